@@ -1,0 +1,60 @@
+#include "app/cli/CliOutput.h"
+
+#include "core/DatasetWriters.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace scalescope::cli {
+
+class CliOutput
+{
+    Q_DECLARE_TR_FUNCTIONS(CliOutput)
+};
+
+void printOut(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stdout);
+    std::fflush(stdout);
+}
+
+void printError(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stderr);
+    std::fflush(stderr);
+}
+
+void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly)
+{
+    QString out;
+    for (const Diagnostic &d : diagnostics) {
+        if (errorsOnly && d.severity != Severity::Error)
+            continue;
+        out += d.file;
+        if (d.line > 0)
+            out += QLatin1Char(':') + QString::number(d.line);
+        out += QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) +
+               QLatin1Char('\n');
+    }
+    printError(out);
+}
+
+bool writeOutput(const QString &path, const QByteArray &bytes)
+{
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QString error;
+    if (!writeFileAtomically(path, bytes, &error)) {
+        printError(CliOutput::tr("Cannot write %1: %2").arg(path, error) + QLatin1Char('\n'));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace scalescope::cli

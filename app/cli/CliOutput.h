@@ -1,0 +1,14 @@
+#pragma once
+// Console output shared by the commands of scalescope-cli.
+#include "core/Diagnostic.h"
+
+namespace scalescope::cli {
+
+void printOut(const QString &text);
+void printError(const QString &text);
+// "file:line: severity: message" per diagnostic; errorsOnly prints only errors.
+void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly);
+// Writes to FILE atomically, or to standard output when path is empty. Reports failures.
+bool writeOutput(const QString &path, const QByteArray &bytes);
+
+}  // namespace scalescope::cli

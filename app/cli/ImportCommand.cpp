@@ -1,0 +1,117 @@
+#include "app/cli/ImportCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/DatasetWriters.h"
+#include "core/MlperfTreeImporter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace scalescope::cli {
+
+class ImportCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ImportCommand)
+public:
+    static int run(const QStringList &arguments);
+};
+
+namespace {
+
+QString textTable(const Dataset &ds)
+{
+    QString out;
+    out += QStringLiteral("%1  %2  %3  %4\n")
+               .arg(ImportCommand::tr("id"), -60)
+               .arg(ImportCommand::tr("accelerators"), 12)
+               .arg(ImportCommand::tr("score (min)"), 12)
+               .arg(ImportCommand::tr("valid runs"), 10);
+    for (const Configuration &c : ds.configurations) {
+        out += QStringLiteral("%1  %2  %3  %4\n")
+                   .arg(c.id, -60)
+                   .arg(formatCount(c.accelerators), 12)
+                   .arg(c.scoreMinutes ? QString::number(*c.scoreMinutes, 'f', 3) : ImportCommand::tr("none"), 12)
+                   .arg(QStringLiteral("%1/%2").arg(c.validRunCount()).arg(c.runs.size()), 10);
+    }
+    int scored = 0;
+    for (const Configuration &c : ds.configurations)
+        scored += c.scoreMinutes ? 1 : 0;
+    out += ImportCommand::tr("%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr,
+                             static_cast<int>(ds.configurations.size()))
+               .arg(scored)
+               .arg(ds.count(Severity::Error))
+               .arg(ds.count(Severity::Warning)) +
+           QLatin1Char('\n');
+    return out;
+}
+
+}  // namespace
+
+int ImportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Import MLPerf Training results and print their configurations and official scores."));
+    parser.addHelpOption();
+    const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
+    const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Import only this benchmark."), QStringLiteral("NAME"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("Output format: text, csv or json."), QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."), QStringLiteral("FILE"));
+    const QCommandLineOption diagnostics(QStringLiteral("diagnostics"), tr("Print every diagnostic to standard error."));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of messages: en or ko."), QStringLiteral("LANG"));
+    parser.addOptions({round, benchmark, format, out, diagnostics, lang});
+    parser.addPositionalArgument(QStringLiteral("path"), tr("MLPerf results to import."), QStringLiteral("path..."));
+
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
+        return Usage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Ok;
+    }
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("csv") && fmt != QLatin1String("json")) {
+        printError(tr("Unknown format '%1': use text, csv or json.").arg(fmt) + QLatin1Char('\n'));
+        return Usage;
+    }
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        printError(tr("No path given.") + QLatin1Char('\n') + parser.helpText());
+        return Usage;
+    }
+
+    Dataset dataset;
+    for (const QString &path : paths) {
+        ImportOptions options;
+        options.round = parser.value(round);
+        options.benchmark = parser.value(benchmark);
+        dataset.append(MlperfTreeImporter::importPath(path, options).dataset);
+    }
+    std::sort(dataset.configurations.begin(), dataset.configurations.end(),
+              [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
+
+    if (parser.isSet(diagnostics) || dataset.isEmpty())
+        printDiagnostics(dataset.diagnostics, !parser.isSet(diagnostics));
+    if (dataset.isEmpty()) {
+        printError(tr("Nothing was imported.") + QLatin1Char('\n'));
+        return NothingImported;
+    }
+
+    QByteArray bytes;
+    if (fmt == QLatin1String("csv"))
+        bytes = configurationsToCsv(dataset.configurations);
+    else if (fmt == QLatin1String("json"))
+        bytes = datasetToJson(dataset);
+    else
+        bytes = textTable(dataset).toUtf8();
+    return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
+}
+
+int runImport(const QStringList &arguments)
+{
+    return ImportCommand::run(arguments);
+}
+
+}  // namespace scalescope::cli

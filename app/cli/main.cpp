@@ -1,0 +1,77 @@
+// scalescope-cli: ScaleScope without a window.
+#include "app/cli/CliOutput.h"
+#include "app/cli/ImportCommand.h"
+#include "core/Localization.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+class CliMain
+{
+    Q_DECLARE_TR_FUNCTIONS(CliMain)
+public:
+    static QString usage()
+    {
+        return tr("Usage: scalescope-cli COMMAND [options]\n"
+                  "\n"
+                  "Commands:\n"
+                  "  import <path>...   read MLPerf Training results; print configurations and official scores\n"
+                  "\n"
+                  "Options:\n"
+                  "  --help             show this help (after a command: that command's options)\n"
+                  "  --version          show the version\n"
+                  "  --lang en|ko       language of messages\n");
+    }
+};
+
+// The value of --lang anywhere on the command line (it applies to every command).
+QString languageArgument(const QStringList &args)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            return args[i + 1];
+        if (args[i].startsWith(QLatin1String("--lang=")))
+            return args[i].mid(7);
+    }
+    return {};
+}
+
+}  // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
+    QCoreApplication::setApplicationName(QStringLiteral("scalescope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+    using namespace scalescope::cli;
+
+    const QStringList args = QCoreApplication::arguments();
+    const QString lang = languageArgument(args);
+    if (!lang.isEmpty() && scalescope::normaliseLanguage(lang).isEmpty()) {
+        printError(QStringLiteral("Unknown language '%1': use en or ko.\n").arg(lang));
+        return Usage;
+    }
+    scalescope::installLanguage(lang.isEmpty() ? QStringLiteral("en") : lang);
+
+    if (args.size() < 2) {
+        printError(CliMain::usage());
+        return Usage;
+    }
+    const QString command = args.at(1);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printOut(CliMain::usage());
+        return Ok;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        printOut(QStringLiteral("scalescope-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return Ok;
+    }
+    QStringList rest = args;
+    rest.removeAt(1);  // the parser sees "program [options] paths"
+    if (command == QLatin1String("import"))
+        return runImport(rest);
+    printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
+    return Usage;
+}

@@ -1,0 +1,45 @@
+// scalescope: the desktop application.
+#include "app/MainWindow.h"
+#include "core/Localization.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLocale>
+#include <QSettings>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
+    QCoreApplication::setApplicationName(QStringLiteral("ScaleScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("ScaleScope: GPU scaling from MLPerf Training results"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("User interface language: en or ko."),
+                                  QStringLiteral("LANG"));
+    QCommandLineOption roundOption(QStringLiteral("round"), QStringLiteral("Round (X.Y) when the path has none."),
+                                   QStringLiteral("X.Y"));
+    parser.addOption(langOption);
+    parser.addOption(roundOption);
+    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("MLPerf results to open."),
+                                 QStringLiteral("[path...]"));
+    parser.process(app);
+
+    QString language = parser.value(langOption);
+    if (language.isEmpty())
+        language = QSettings().value(QStringLiteral("ui/language")).toString();
+    if (scalescope::normaliseLanguage(language).isEmpty())
+        language = scalescope::normaliseLanguage(QLocale::system().name());
+    if (language.isEmpty())
+        language = QStringLiteral("en");
+    scalescope::installLanguage(language);
+
+    scalescope::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openPaths(parser.positionalArguments(), parser.value(roundOption));
+    return app.exec();
+}

@@ -1,0 +1,85 @@
+#pragma once
+// One MLPerf result: a (round, org folder, system file stem, benchmark) with its system fields,
+// its runs and its official score. Normalised values sit beside the raw strings they came from.
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace scalescope {
+
+// Why a run does not count towards the score (empty when it counts).
+namespace DropReason {
+inline constexpr const char *NoRunStart = "no_run_start";
+inline constexpr const char *NoRunStop = "no_run_stop";
+inline constexpr const char *TargetNotReached = "target_not_reached";
+inline constexpr const char *StopBeforeStart = "stop_before_start";
+inline constexpr const char *Unreadable = "unreadable";
+inline constexpr const char *UnsupportedFormat = "unsupported_format";
+inline constexpr const char *NoMllog = "no_mllog";
+}  // namespace DropReason
+
+struct RunRecord {
+    QString file;                    // file name inside the benchmark folder
+    std::optional<double> minutes;   // (first run_stop - first run_start) / 60000
+    bool valid = false;              // counts towards the official score
+    QString dropReason;              // a DropReason code when !valid
+    QString stopStatus;              // run_stop's metadata status as logged ("success", "aborted", ...)
+    std::optional<double> bestQuality;  // best value of the quality metric seen (scalar metrics)
+    quint64 contentHash = 0;         // FNV-1a of the file's bytes, to find duplicate logs
+    qint64 bytes = 0;
+
+    bool operator==(const RunRecord &) const = default;
+};
+
+// Why a configuration has no official score (empty when it has one).
+namespace ScoreMissing {
+inline constexpr const char *NoRuns = "no_runs";
+inline constexpr const char *TooManyDropped = "too_many_dropped";
+inline constexpr const char *TooFewRuns = "too_few_runs";
+}  // namespace ScoreMissing
+
+struct Configuration {
+    // Identity
+    QString id;         // "<round>/<org>/<system>/<benchmark>"
+    QString round;      // "4.0"
+    QString org;        // folder name
+    QString system;     // system file stem (= results folder name)
+    QString benchmark;  // benchmark folder name
+
+    // System description, normalised
+    QString submitter;
+    QString systemName;
+    QString division;      // "closed" / "open" (as normalised)
+    QString availability;  // "onprem", "cloud", "preview", "research", or the raw text when unknown
+    std::optional<int> nodes;
+    QString accelerator;   // accelerator model name as written (placeholders removed)
+    std::optional<int> acceleratorsPerNode;
+    std::optional<int> accelerators;  // total; processors for CPU-only systems (see cpuOnly)
+    bool cpuOnly = false;
+    std::optional<double> acceleratorMemoryGb;
+    QString hostCpu;
+    std::optional<int> hostCpusPerNode;
+    std::optional<int> hostCoresPerCpu;
+    std::optional<double> hostMemoryGb;
+    QString interconnect;
+    QString framework;
+    QMap<QString, QString> raw;  // every key of the system description as its raw string
+
+    // Runs and the official score
+    QList<RunRecord> runs;
+    std::optional<double> scoreMinutes;
+    QString scoreMissingReason;  // a ScoreMissing code when there is no score
+    double scalingFactor = 1.0;
+    bool scoreVerified = true;   // false when no quality target is known for this round/benchmark
+    QString qualityTarget;       // the target's condition as text, e.g. "eval_accuracy >= 0.759"
+
+    int validRunCount() const;
+    bool operator==(const Configuration &) const = default;
+};
+
+QString makeConfigurationId(const QString &round, const QString &org, const QString &system,
+                            const QString &benchmark);
+
+}  // namespace scalescope

@@ -1,0 +1,21 @@
+#pragma once
+// Loading the program's and Qt's own translations, and switching language at run time.
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace scalescope {
+
+// "en" or "ko" from a user's choice ("ko", "ko_KR", "Korean" ...); empty when unsupported.
+QString normaliseLanguage(const QString &language);
+QStringList supportedLanguages();  // {"en", "ko"}
+
+// Installs the translators for `language` on the application, replacing earlier ones.
+// Returns false when the program's catalogue for that language is missing. Installing sends a
+// LanguageChange event to every widget, which is how open windows retranslate.
+bool installLanguage(const QString &language);
+
+QString currentLanguage();
+
+}  // namespace scalescope
