@@ -143,6 +143,12 @@ struct Walker {
                 diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
                 continue;
             }
+            if (fs::is_symlink(ls) && !isResult) {
+                std::error_code tec;
+                if (fs::is_directory(fs::status(p, tec)))
+                    diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
+                continue;
+            }
             if (name == QLatin1String("scaling.json")) {
                 readScaling(qpath(p), job.config);
                 continue;

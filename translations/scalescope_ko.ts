@@ -1,4 +1,452 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
+<context>
+    <name>CliMain</name>
+    <message>
+        <source>Usage: scalescope-cli COMMAND [options]
+
+Commands:
+  import &lt;path&gt;...   read MLPerf Training results; print configurations and official scores
+
+Options:
+  --help             show this help (after a command: that command&apos;s options)
+  --version          show the version
+  --lang en|ko       language of messages
+</source>
+        <translation>사용법: scalescope-cli 명령 [옵션]
+
+명령:
+  import &lt;경로&gt;...   MLPerf Training 결과를 읽어 구성과 공식 점수를 출력합니다
+
+옵션:
+  --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
+  --version          버전을 표시합니다
+  --lang en|ko       메시지 언어
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>CliOutput</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostic</name>
+    <message>
+        <source>The path %1 does not exist.</source>
+        <translation>경로 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>No round (such as v4.0) in the path %1: give it with --round X.Y.</source>
+        <translation>경로 %1에 라운드(예: v4.0)가 없습니다. --round X.Y로 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>The round &apos;%1&apos; is not of the form X.Y.</source>
+        <translation>라운드 &apos;%1&apos;은(는) X.Y 형식이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds no MLPerf results: expected &lt;org&gt;/results/&lt;system&gt;/&lt;benchmark&gt;/result_*.txt.</source>
+        <translation>%1에 MLPerf 결과가 없습니다. &lt;조직&gt;/results/&lt;시스템&gt;/&lt;벤치마크&gt;/result_*.txt 구조가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Symbolic link to a folder not followed: %1.</source>
+        <translation>폴더를 가리키는 심볼릭 링크는 따라가지 않습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Skipped %1: not a regular file (%2).</source>
+        <translation>%1을(를) 건너뜀: 일반 파일이 아닙니다(%2).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Folder %1 inside a benchmark folder is ignored (the official tool reads only result_*.txt there).</source>
+        <translation>벤치마크 폴더 안의 폴더 %1은(는) 무시합니다(공식 도구는 그곳의 result_*.txt만 읽습니다).</translation>
+    </message>
+    <message>
+        <source>Benchmark folder %1 holds no result_*.txt file.</source>
+        <translation>벤치마크 폴더 %1에 result_*.txt 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot list the folder %1: %2.</source>
+        <translation>폴더 %1의 목록을 읽을 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>No system description %1 for these results: system fields are unknown.</source>
+        <translation>이 결과의 시스템 설명 %1이(가) 없습니다. 시스템 항목은 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>The system description is not valid JSON: %1.</source>
+        <translation>시스템 설명이 올바른 JSON이 아닙니다: %1.</translation>
+    </message>
+    <message>
+        <source>The system description is not a JSON object.</source>
+        <translation>시스템 설명이 JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The system description is larger than %1 bytes: skipped.</source>
+        <translation>시스템 설명이 %1바이트보다 커서 건너뜁니다.</translation>
+    </message>
+    <message>
+        <source>Field %1 has the value &apos;%2&apos;, which is not a count: left unknown.</source>
+        <translation>항목 %1의 값 &apos;%2&apos;은(는) 개수가 아니므로 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Field %1 has the value &apos;%2&apos;, whose unit is not recognised: left unknown.</source>
+        <translation>항목 %1의 값 &apos;%2&apos;은(는) 단위를 알 수 없으므로 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Division &apos;%1&apos; read as &apos;%2&apos;.</source>
+        <translation>디비전 &apos;%1&apos;을(를) &apos;%2&apos;(으)로 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>Availability &apos;%1&apos; is not a known category: kept as written.</source>
+        <translation>가용성 &apos;%1&apos;은(는) 알려진 범주가 아니므로 적힌 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>CPU-only system (no accelerators): scaled by its %1 processors.</source>
+        <translation>CPU 전용 시스템(가속기 없음): 프로세서 %1개를 기준으로 확장성을 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Unsupported log format (%1, from MLPerf v0.5/v0.6): run not read.</source>
+        <translation>지원하지 않는 로그 형식(%1, MLPerf v0.5/v0.6)이므로 이 실행은 읽지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No :::MLLOG line: this is not an MLPerf result log, and the run is dropped.</source>
+        <translation>:::MLLOG 줄이 없습니다. MLPerf 결과 로그가 아니므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Malformed :::MLLOG line (%1): ignored.</source>
+        <translation>잘못된 :::MLLOG 줄(%1)은 무시합니다.</translation>
+    </message>
+    <message>
+        <source>Line longer than %1 bytes: ignored.</source>
+        <translation>%1바이트보다 긴 줄은 무시합니다.</translation>
+    </message>
+    <message>
+        <source>No run_start: the run is dropped.</source>
+        <translation>run_start가 없으므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>No run_stop: the run is dropped.</source>
+        <translation>run_stop이 없으므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The run never reaches the quality target (%1; best %2; run_stop says &apos;%3&apos;): dropped.</source>
+        <translation>이 실행은 품질 목표에 도달하지 못해 제외합니다(%1, 최고값 %2, run_stop 상태 &apos;%3&apos;).</translation>
+    </message>
+    <message>
+        <source>The log names benchmark &apos;%1&apos; but lies in folder &apos;%2&apos;: the folder is used.</source>
+        <translation>로그에는 벤치마크가 &apos;%1&apos;(으)로 적혀 있지만 폴더는 &apos;%2&apos;입니다. 폴더 이름을 따릅니다.</translation>
+    </message>
+    <message>
+        <source>This log is byte-identical to %1.</source>
+        <translation>이 로그는 %1과(와) 바이트 단위로 같습니다.</translation>
+    </message>
+    <message>
+        <source>run_stop comes before run_start: the run is dropped.</source>
+        <translation>run_stop이 run_start보다 앞서므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>No quality target is known for %1 in round %2: runs are not verified and the score is marked unverified.</source>
+        <translation>라운드 %2의 %1에 대한 품질 목표를 알 수 없습니다. 실행을 검증하지 않으며 점수는 미검증으로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>%1 result files where the rules expect %2 for %3.</source>
+        <translation>결과 파일이 %1개입니다. 규정상 %3은(는) %2개여야 합니다.</translation>
+    </message>
+    <message>
+        <source>No official score: the folder holds no run.</source>
+        <translation>공식 점수 없음: 폴더에 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No official score: %1 of %2 runs are invalid and at most %3 may be.</source>
+        <translation>공식 점수 없음: 실행 %2개 중 %1개가 무효이며, 무효는 최대 %3개까지만 허용됩니다.</translation>
+    </message>
+    <message>
+        <source>No official score: too few valid runs (%1) remain once the fastest and slowest are dropped.</source>
+        <translation>공식 점수 없음: 가장 빠른 실행과 가장 느린 실행을 빼면 남는 유효 실행(%1개)이 너무 적습니다.</translation>
+    </message>
+    <message>
+        <source>scaling.json has no usable scaling_factor: a factor of 1 is used.</source>
+        <translation>scaling.json에 사용할 수 있는 scaling_factor가 없어 1을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The CSV header lacks the column %1.</source>
+        <translation>CSV 머리글에 %1 열이 없습니다.</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>score (min)</source>
+        <translation>점수(분)</translation>
+    </message>
+    <message>
+        <source>valid runs</source>
+        <translation>유효 실행</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score; %2 errors, %3 warnings.</source>
+        <translation>
+            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개, 오류 %2개, 경고 %3개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import MLPerf Training results and print their configurations and official scores.</source>
+        <translation>MLPerf Training 결과를 가져와 구성과 공식 점수를 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Round X.Y when the path has none.</source>
+        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
+    </message>
+    <message>
+        <source>Import only this benchmark.</source>
+        <translation>이 벤치마크만 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Output format: text, csv or json.</source>
+        <translation>출력 형식: text, csv 또는 json.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>표준 출력 대신 FILE에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Print every diagnostic to standard error.</source>
+        <translation>모든 진단 메시지를 표준 오류로 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Language of messages: en or ko.</source>
+        <translation>메시지 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>MLPerf results to import.</source>
+        <translation>가져올 MLPerf 결과.</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: use text, csv or json.</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;입니다. text, csv 또는 json을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>No path given.</source>
+        <translation>경로를 지정하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>가져온 항목이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ConfigurationTableModel</name>
+    <message>
+        <source>on-premise</source>
+        <translation>온프레미스</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>클라우드</translation>
+    </message>
+    <message>
+        <source>preview</source>
+        <translation>프리뷰</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>연구용</translation>
+    </message>
+    <message>
+        <source>No official score</source>
+        <translation>공식 점수 없음</translation>
+    </message>
+    <message>
+        <source>CPU-only system: the count is of processors</source>
+        <translation>CPU 전용 시스템: 프로세서 수입니다</translation>
+    </message>
+    <message>
+        <source>(CPU only)</source>
+        <translation>(CPU 전용)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2개 중 %1개</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>조직</translation>
+    </message>
+    <message>
+        <source>Submitter</source>
+        <translation>제출자</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>벤치마크</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>노드 수</translation>
+    </message>
+    <message>
+        <source>Time to train (min)</source>
+        <translation>훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>Valid runs</source>
+        <translation>유효 실행</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>디비전</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>가용성</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::MainWindow</name>
+    <message>
+        <source>About ScaleScope</source>
+        <translation>ScaleScope 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Choose how many of which GPUs to train on, from MLPerf Training results, a scaling model and measurements of your own machine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ScaleScope</source>
+        <translation>ScaleScope</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>폴더 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open an MLPerf Training results folder</source>
+        <translation>MLPerf Training 결과 폴더를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ScaleScope</source>
+        <translation>ScaleScope 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No data yet.
+
+Open an MLPerf Training results folder (for example training_results_v4.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… or Ctrl+O, or give its path on the command line: scalescope PATH</source>
+        <translation>아직 데이터가 없습니다.
+
+파일 ▸ 폴더 열기… 또는 Ctrl+O로 MLPerf Training 결과 폴더(예: training_results_v4.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 명령줄에 경로를 지정하십시오: scalescope 경로</translation>
+    </message>
+    <message>
+        <source>Open Folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Importing %v of %m files</source>
+        <translation>파일 %m개 중 %v개 가져오는 중</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <source>No data loaded</source>
+        <translation>불러온 데이터 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score · %2 errors, %3 warnings</source>
+        <translation>
+            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개 · 오류 %2개, 경고 %3개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>가져온 항목이 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the previous data is unchanged.</source>
+        <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,130 @@
+// The first window, offscreen: open a tree, see rows, cancel, switch language.
+#include "TestData.h"
+#include "app/ConfigurationTableModel.h"
+#include "app/ImportRunner.h"
+#include "app/MainWindow.h"
+#include "core/MlperfTreeImporter.h"
+#include "core/Localization.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace scalescope;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    static bool waitForImport(MainWindow &w)
+    {
+        QSignalSpy spy(&w, &MainWindow::importFinished);
+        return spy.wait(60000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void emptyStateSaysWhatToDo()
+    {
+        MainWindow w;
+        w.show();
+        const auto *label = w.findChild<QLabel *>(QStringLiteral("emptyStateLabel"));
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY(label->text().contains(QLatin1String("Ctrl+O")));
+    }
+
+    void modelPassesTester()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        ConfigurationTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Dataset ds = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
+        model.setConfigurations(ds.configurations);
+        QCOMPARE(model.rowCount(), 43);
+        model.retranslate();
+        model.setConfigurations({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void openShowsRowsSortedNumerically()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        w.show();
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v1.0")});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 43);
+        QTableView *table = w.tableView();
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->model()->rowCount(), 43);
+        table->sortByColumn(ConfigurationTableModel::Accelerators, Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, ConfigurationTableModel::Accelerators).data().toInt(), 3456);
+        const auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryLabel"));
+        QVERIFY(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")));
+    }
+
+    void failedAndCancelledImportsKeepTheDataset()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp")});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 2);
+
+        w.openPaths({QStringLiteral("/nonexistent/training_v9.9")});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 2);
+
+        QSignalSpy cancelled(w.importRunner(), &ImportRunner::cancelled);
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v1.0")});
+        w.importRunner()->cancel();
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 2);
+        QCOMPARE(cancelled.size(), 1);
+    }
+
+    void newerImportSupersedesOlder()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        QSignalSpy finished(w.importRunner(), &ImportRunner::finished);
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v1.0")});
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp")});
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QTest::qWait(200);  // a stale result would arrive now
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(w.dataset().configurations.size(), 2);
+    }
+
+    void languageSwitchRetranslates()
+    {
+        MainWindow w;
+        w.show();
+        const QString fileEn = w.menuBar()->actions().first()->text();
+        QCOMPARE(fileEn, QStringLiteral("&File"));
+        const QString header = w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString();
+        installLanguage(QStringLiteral("ko"));
+        QCoreApplication::processEvents();
+        const QString fileKo = w.menuBar()->actions().first()->text();
+        QVERIFY(fileKo != fileEn);
+        QVERIFY(fileKo.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
+        QVERIFY(w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString() != header);
+        installLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.menuBar()->actions().first()->text(), fileEn);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

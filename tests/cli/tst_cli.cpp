@@ -1,0 +1,128 @@
+// scalescope-cli as a user runs it: exit codes, formats, files, languages.
+#include "TestData.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    struct Result {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static Result cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"), args);
+        Result r;
+        if (!p.waitForFinished(120000))
+            return r;
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+private slots:
+    void helpAndVersion()
+    {
+        Result r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("import")));
+        r = cli({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QLatin1String("scalescope-cli " SCALESCOPE_VERSION)));
+        r = cli({QStringLiteral("import"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("--format")));
+    }
+
+    void usageErrorsExitTwo()
+    {
+        QCOMPARE(cli({}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("import")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("/tmp")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--no-such-option"), QStringLiteral("/tmp")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("import"), QStringLiteral("/tmp")}).exitCode, 2);
+    }
+
+    void nothingImportedExitsOne()
+    {
+        QTemporaryDir dir;
+        const Result r = cli({QStringLiteral("import"), dir.path()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("--round")));  // says what to do next
+        const Result ko = cli({QStringLiteral("import"), QStringLiteral("--lang"), QStringLiteral("ko"), dir.path()});
+        QCOMPARE(ko.exitCode, 1);
+        QVERIFY(ko.err.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
+    }
+
+    void csvOfARound()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("v1.csv"));
+        const Result r = cli({QStringLiteral("import"), scalescope::test::mlperfDir() + QStringLiteral("/training_v1.0"),
+                              QStringLiteral("--benchmark"), QStringLiteral("resnet"), QStringLiteral("--format"),
+                              QStringLiteral("csv"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(),
+                 QStringLiteral("id,round,org,submitter,system,system_name,benchmark,division,availability,nodes,"
+                                "accelerator,accelerators_per_node,accelerators,accelerator_memory_gb,host_cpu,"
+                                "host_cpus_per_node,host_cores_per_cpu,host_memory_gb,interconnect,framework,"
+                                "run_minutes,runs_valid,score_minutes,scaling_factor"));
+        QCOMPARE(lines.size(), 1 + 21);
+        bool found = false;
+        for (const QString &line : lines) {
+            if (!line.startsWith(QLatin1String("1.0/NVIDIA/dgxa100_n8_ngc21.05_mxnet/resnet,")))
+                continue;
+            found = true;
+            QVERIFY(line.contains(QLatin1String(",4.909311111111111,1,")) || line.contains(QLatin1String(",4.90931111111111")));
+            QVERIFY(line.contains(QLatin1String(",1;1;1;1;1,")));
+        }
+        QVERIFY(found);
+    }
+
+    void jsonOfASystem()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Result r = cli({QStringLiteral("import"),
+                              scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/NVIDIA/results/eos_n8_ngc24.04_mxnet"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("\"schema\": \"scalescope.dataset/1\"")));
+        QVERIFY(r.out.contains(QLatin1String("\"id\": \"4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet\"")));
+    }
+
+    void diagnosticsGoToStderr()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Result r = cli({QStringLiteral("import"), scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"),
+                              QStringLiteral("--diagnostics")});
+        QCOMPARE(r.exitCode, 0);  // diagnostics are not failure
+        QVERIFY(r.err.contains(QLatin1String("tinybox_green/resnet/result_0.txt: warning: No run_stop")));
+        QVERIFY(r.out.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet")));
+    }
+
+    void unwritableOutputKeepsOldFile()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Result r = cli({QStringLiteral("import"), scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"),
+                              QStringLiteral("--out"), QStringLiteral("/nonexistent-dir/out.csv")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("/nonexistent-dir/out.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,202 @@
+// The small rules the importer stands on: units, rounds, quality targets, the olympic mean.
+#include "core/Diagnostic.h"
+#include "core/MlperfTreeImporter.h"
+#include "core/OfficialScore.h"
+#include "core/QualityTargets.h"
+#include "core/ResultLogParser.h"
+#include "core/UnitParsing.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace scalescope;
+
+class TestParsing : public QObject
+{
+    Q_OBJECT
+
+    static RunRecord run(double minutes, bool valid = true)
+    {
+        RunRecord r;
+        r.minutes = minutes;
+        r.valid = valid;
+        return r;
+    }
+
+private slots:
+    void capacities_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("gb");  // -1 = unknown
+        QTest::newRow("80 GB") << "80 GB" << 80.0;
+        QTest::newRow("80GB") << "80GB" << 80.0;
+        QTest::newRow("80G") << "80G" << 80.0;
+        QTest::newRow("MiB") << "81559 MiB" << 81559 * 1048576.0 / 1e9;
+        QTest::newRow("TB") << "2.0 TB" << 2000.0;
+        QTest::newRow("TiB") << "3.0 TiB" << 3.0 * 1099511627776.0 / 1e9;
+        QTest::newRow("GiB") << "384 GiB" << 384 * 1.073741824;
+        QTest::newRow("dimms") << "24 x 32GB RDIMM, 3200MT/s, Dual Rank" << 768.0;
+        QTest::newRow("2x") << "2x 24 GB" << 48.0;
+        QTest::newRow("fraction") << "22.056640625 GB" << 22.056640625;
+        QTest::newRow("N/A") << "N/A" << -1.0;
+        QTest::newRow("empty") << "" << -1.0;
+        QTest::newRow("no unit") << "80" << -1.0;
+        QTest::newRow("words") << "lots" << -1.0;
+    }
+    void capacities()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, gb);
+        const auto v = parseCapacityGb(text);
+        if (gb < 0) {
+            QVERIFY(!v);
+        } else {
+            QVERIFY(v);
+            QVERIFY2(qAbs(*v - gb) < 1e-9 * gb, qPrintable(QString::number(*v)));
+        }
+    }
+
+    void countsAndPlaceholders()
+    {
+        QCOMPARE(parseCount(QStringLiteral("8")).value_or(-1), 8);
+        QCOMPARE(parseCount(QStringLiteral(" 864 ")).value_or(-1), 864);
+        QCOMPARE(parseCount(QStringLiteral("1.0")).value_or(-1), 1);
+        QVERIFY(!parseCount(QStringLiteral("2.5")));
+        QVERIFY(!parseCount(QStringLiteral("TODO")));
+        for (const char *p : {"", "TODO", "N/A", "-", "none", " n/a "})
+            QVERIFY2(isPlaceholder(QLatin1String(p)), p);
+        QVERIFY(!isPlaceholder(QStringLiteral("TPU")));
+    }
+
+    void availabilityAndDivision()
+    {
+        for (const char *s : {"onprem", "available", "Available on premise", "Available on-premise", "available on premise"})
+            QCOMPARE(normaliseAvailability(QLatin1String(s)), QStringLiteral("onprem"));
+        for (const char *s : {"cloud", "Cloud", "Available cloud", "Available Cloud", "Available in cloud"})
+            QCOMPARE(normaliseAvailability(QLatin1String(s)), QStringLiteral("cloud"));
+        QCOMPARE(normaliseAvailability(QStringLiteral("preview")), QStringLiteral("preview"));
+        QCOMPARE(normaliseAvailability(QStringLiteral("research")), QStringLiteral("research"));
+        QCOMPARE(normaliseAvailability(QStringLiteral("maybe")), QString());
+        QCOMPARE(normaliseDivision(QStringLiteral("close")), QStringLiteral("closed"));
+        QCOMPARE(normaliseDivision(QStringLiteral("Open")), QStringLiteral("open"));
+    }
+
+    void roundFromPaths()
+    {
+        QCOMPARE(roundFromPath(QStringLiteral("/data/training_results_v4.0/NVIDIA")), QStringLiteral("4.0"));
+        QCOMPARE(roundFromPath(QStringLiteral("/x/training_v3.1")), QStringLiteral("3.1"));
+        QCOMPARE(roundFromPath(QStringLiteral("/v1.0/old/training_v4.0/a")), QStringLiteral("4.0"));
+        QCOMPARE(roundFromPath(QStringLiteral("/home/dev/results")), QString());
+        QCOMPARE(roundFromPath(QStringLiteral("/opt/lib2.0/x")), QString());  // not a "vX.Y"
+    }
+
+    void qualityTargets()
+    {
+        const QualityTarget *resnet = findQualityTarget(QStringLiteral("4.0"), QStringLiteral("resnet"));
+        QVERIFY(resnet);
+        QVERIFY(resnet->higherIsBetter());
+        QVERIFY(meetsQualityTarget(*resnet, QJsonValue(0.759), std::nullopt));
+        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(0.75899), std::nullopt));
+        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(1.0), std::nullopt));
+        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(QStringLiteral("0.8")), std::nullopt));
+
+        const QualityTarget *rnnt = findQualityTarget(QStringLiteral("1.0"), QStringLiteral("rnnt"));
+        QVERIFY(rnnt);
+        QVERIFY(!rnnt->higherIsBetter());  // word error rate
+        QVERIFY(meetsQualityTarget(*rnnt, QJsonValue(0.058), std::nullopt));
+        QVERIFY(!meetsQualityTarget(*rnnt, QJsonValue(0.0581), std::nullopt));
+        QVERIFY(!findQualityTarget(QStringLiteral("4.0"), QStringLiteral("gpt3"))->higherIsBetter());
+        QVERIFY(findQualityTarget(QStringLiteral("4.0"), QStringLiteral("dlrm_dcnv2"))->higherIsBetter());
+
+        const QualityTarget *mask = findQualityTarget(QStringLiteral("1.0"), QStringLiteral("maskrcnn"));
+        QVERIFY(mask);
+        const auto obj = [](double bbox, double segm) {
+            return QJsonValue(QJsonObject{{QStringLiteral("BBOX"), bbox}, {QStringLiteral("SEGM"), segm}});
+        };
+        QVERIFY(meetsQualityTarget(*mask, obj(0.38, 0.34), std::nullopt));
+        QVERIFY(!meetsQualityTarget(*mask, obj(0.38, 0.33), std::nullopt));
+
+        const QualityTarget *sd = findQualityTarget(QStringLiteral("4.0"), QStringLiteral("stable_diffusion"));
+        QVERIFY(sd);
+        QCOMPARE(QLatin1String(sd->metricKey), QLatin1String("aggregated_eval_accuracy"));
+        QVERIFY(meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 80.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+        QVERIFY(!meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 95.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+
+        // v0.7 BERT: the target depends on the global batch size.
+        const QualityTarget *bert07 = findQualityTarget(QStringLiteral("0.7"), QStringLiteral("bert"));
+        QVERIFY(bert07);
+        QVERIFY(!meetsQualityTarget(*bert07, QJsonValue(0.708), 4096.0));
+        QVERIFY(meetsQualityTarget(*bert07, QJsonValue(0.708), 8192.0));
+
+        // ssd folders use retinanet's target where the table names it so.
+        QVERIFY(findQualityTarget(QStringLiteral("5.0"), QStringLiteral("ssd")));
+        QVERIFY(!findQualityTarget(QStringLiteral("9.9"), QStringLiteral("resnet")));
+    }
+
+    void olympicMean()
+    {
+        // resnet, 5 runs, none dropped: mean of the middle 3
+        OfficialScore s = computeOfficialScore({run(5), run(1), run(3), run(2), run(4)}, QStringLiteral("resnet"), 1.0);
+        QCOMPARE(s.minutes.value_or(0), 3.0);
+        QCOMPARE(s.averaged, 3);
+        // one dropped: the fastest valid run goes, the remaining 3 slowest are averaged
+        s = computeOfficialScore({run(5), run(1), run(3), run(2), run(9, false)}, QStringLiteral("resnet"), 2.0);
+        QCOMPARE(s.minutes.value_or(0), (2.0 + 3.0 + 5.0) / 3.0 * 2.0);
+        // two dropped: no score
+        s = computeOfficialScore({run(5), run(1), run(3), run(2, false), run(9, false)}, QStringLiteral("resnet"), 1.0);
+        QVERIFY(!s.minutes);
+        QCOMPARE(s.missingReason, QLatin1String(ScoreMissing::TooManyDropped));
+        // one run only: nothing left after the olympic removal (file count alone is no reason)
+        s = computeOfficialScore({run(5)}, QStringLiteral("bert"), 1.0);
+        QCOMPARE(s.missingReason, QLatin1String(ScoreMissing::TooFewRuns));
+        // three runs of five still score: mean of the one in the middle
+        s = computeOfficialScore({run(7), run(6), run(8)}, QStringLiteral("resnet"), 1.0);
+        QCOMPARE(s.minutes.value_or(0), 7.0);
+        // unet3d drops 4 at each end
+        QList<RunRecord> unet;
+        for (int i = 1; i <= 40; ++i)
+            unet << run(i);
+        s = computeOfficialScore(unet, QStringLiteral("unet3d"), 1.0);
+        QCOMPARE(s.minutes.value_or(0), 20.5);
+        QCOMPARE(s.averaged, 32);
+        QCOMPARE(expectedRunCount(QStringLiteral("unet3d")), 40);
+        QVERIFY(!computeOfficialScore({}, QStringLiteral("resnet"), 1).minutes);
+    }
+
+    void logLineRules()
+    {
+        // Everything before the last ":::MLLOG " is stripped; first run_start/run_stop win.
+        const QByteArray text =
+            "garbage :::MLLOG junk :::MLLOG {\"time_ms\": 1000, \"key\": \"run_start\", \"value\": null}\r\n"
+            ":::MLLOG {\"time_ms\": 5000, \"key\": \"run_start\", \"value\": null}\n"
+            ":::MLLOG {\"time_ms\": 2000, \"key\": \"eval_accuracy\", \"value\": 0.5}\n"
+            ":::MLLOG {\"time_ms\": 61000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"aborted\"}}\n"
+            ":::MLLOG {\"time_ms\": 99000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}";
+        const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
+        QCOMPARE(log.mllogLines, 5);
+        QCOMPARE(log.runStartMs.value_or(0), 1000);
+        QCOMPARE(log.runStopMs.value_or(0), 61000);
+        QCOMPARE(log.stopStatus, QStringLiteral("aborted"));
+        QCOMPARE(log.qualityValues.size(), 1);
+        QCOMPARE(log.bytes, text.size());
+
+        const ParsedResultLog v05 = parseResultLogBytes(
+            ":::MLPv0.5.0 resnet 1543785258.927179813 (benchmark_cnn.py:1271) run_start\n", QStringLiteral("old"));
+        QVERIFY(v05.unsupportedFormat);
+        QCOMPARE(v05.formatSeen, QStringLiteral(":::MLPv0.5.0"));
+    }
+
+    void everyDiagnosticHasAMessage()
+    {
+        for (const QString &code : knownDiagnosticCodes()) {
+            const QString text = diagnosticMessage(Diagnostic{QString(), 0, Severity::Warning, code,
+                                                              {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}});
+            QVERIFY2(!text.startsWith(code), qPrintable(code));
+            QVERIFY2(!text.contains(QLatin1String("%1")), qPrintable(code));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParsing)
+#include "tst_parsing.moc"

@@ -1,0 +1,126 @@
+// The catalogues are complete, and the embedded ones translate strings from every library.
+#include "core/Diagnostic.h"
+#include "core/Localization.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace scalescope;
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+    struct Counts {
+        int messages = 0;
+        int unfinished = 0;
+        int obsolete = 0;
+        int empty = 0;
+        QStringList unfinishedSources;
+    };
+
+    static Counts scan(const QString &path)
+    {
+        Counts c;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return c;
+        QXmlStreamReader xml(&f);
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("message")) {
+                ++c.messages;
+            } else if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                if (type == QLatin1String("unfinished")) {
+                    ++c.unfinished;
+                    c.unfinishedSources << source;
+                } else if (type == QLatin1String("obsolete") || type == QLatin1String("vanished")) {
+                    ++c.obsolete;
+                }
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (text.trimmed().isEmpty() && type.isEmpty())
+                    ++c.empty;
+            }
+        }
+        return c;
+    }
+
+private slots:
+    void catalogueIsComplete_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("ko") << QStringLiteral(SCALESCOPE_SOURCE_DIR "/translations/scalescope_ko.ts");
+        QTest::newRow("en") << QStringLiteral(SCALESCOPE_SOURCE_DIR "/translations/scalescope_en.ts");
+    }
+    void catalogueIsComplete()
+    {
+        QFETCH(QString, file);
+        const Counts c = scan(file);
+        QVERIFY2(c.messages > 0, qPrintable(file));
+        QVERIFY2(c.unfinished == 0, qPrintable(QStringLiteral("unfinished: ") + c.unfinishedSources.join(QLatin1String(" | "))));
+        QCOMPARE(c.obsolete, 0);
+        QCOMPARE(c.empty, 0);
+    }
+
+    // A known string from each library is translated by the embedded catalogue.
+    void knownStringsFromEachLibrary()
+    {
+        QVERIFY(installLanguage(QStringLiteral("ko")));
+        const struct {
+            const char *context;
+            const char *source;
+        } known[] = {
+            {"Diagnostic", "No run_stop: the run is dropped."},            // core
+            {"scalescope::MainWindow", "&File"},                             // app (GUI)
+            {"scalescope::ConfigurationTableModel", "Accelerators"},         // app (models)
+            {"ImportCommand", "Nothing was imported."},     // app/cli
+        };
+        for (const auto &k : known) {
+            const QString t = QCoreApplication::translate(k.context, k.source);
+            QVERIFY2(t != QLatin1String(k.source), k.source);
+            QVERIFY2(t.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))), k.source);
+        }
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("scalescope::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    void everyDiagnosticIsTranslated()
+    {
+        QVERIFY(installLanguage(QStringLiteral("ko")));
+        for (const QString &code : knownDiagnosticCodes()) {
+            const Diagnostic d{QString(), 0, Severity::Error, code, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}};
+            installLanguage(QStringLiteral("en"));
+            const QString en = diagnosticMessage(d);
+            installLanguage(QStringLiteral("ko"));
+            QVERIFY2(diagnosticMessage(d) != en, qPrintable(code));
+        }
+        QCOMPARE(severityName(Severity::Error), QStringLiteral("오류"));
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void englishPluralForms()
+    {
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("ImportCommand",
+                                             "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.",
+                                             nullptr, 1)
+                     .left(15),
+                 QStringLiteral("1 configuration"));
+        QCOMPARE(QCoreApplication::translate("ImportCommand",
+                                             "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.",
+                                             nullptr, 3)
+                     .left(16),
+                 QStringLiteral("3 configurations"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
