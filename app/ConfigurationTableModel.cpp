@@ -45,7 +45,7 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return c.id;
     if (role == Qt::TextAlignmentRole) {
         switch (index.column()) {
-        case Accelerators: case Nodes: case ScoreMinutes: case ValidRuns:
+        case Accelerators: case Nodes: case ScoreMinutes:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -72,7 +72,8 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
             return display ? QVariant(tr("n/a")) : QVariant();
         return display ? QVariant(QLocale().toString(*c.scoreMinutes, 'f', 3)) : QVariant(*c.scoreMinutes);
     case ValidRuns:
-        return display ? QVariant(tr("%1 of %2").arg(c.validRunCount()).arg(c.runs.size())) : QVariant(c.validRunCount());
+        return display ? QVariant(QStringLiteral("%1 / %2").arg(c.validRunCount()).arg(c.runs.size()))
+                       : QVariant(c.validRunCount());
     case Division: return c.division;
     case Availability: return display ? availabilityText(c.availability) : c.availability;
     default: return {};

@@ -12,8 +12,8 @@ class ConfigurationTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column {
-        Round, Org, Submitter, System, Benchmark, Accelerator, Accelerators, Nodes,
-        ScoreMinutes, ValidRuns, Division, Availability, ColumnCount
+        Round, Org, System, Benchmark, Accelerator, Accelerators, ScoreMinutes, ValidRuns,
+        Nodes, Submitter, Division, Availability, ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int IdRole = Qt::UserRole + 2;

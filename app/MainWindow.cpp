@@ -23,6 +23,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scalescope {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -210,6 +212,8 @@ void MainWindow::onImportFinished(int, const Dataset &dataset)
         m_dataset = dataset;
         m_model->setConfigurations(m_dataset.configurations);
         m_table->resizeColumnsToContents();
+        for (int col = 0; col < m_model->columnCount(); ++col)  // long system names must not push the score away
+            m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 280));
         m_stack->setCurrentWidget(m_table);
     }
     updateSummary();

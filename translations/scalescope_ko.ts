@@ -304,10 +304,6 @@ Options:
         <translation>해당 없음</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%2개 중 %1개</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
