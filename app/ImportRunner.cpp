@@ -1,6 +1,6 @@
 #include "app/ImportRunner.h"
 
-#include "core/MlperfTreeImporter.h"
+#include "core/SourceImporter.h"
 
 #include <QPointer>
 #include <QThread>
@@ -48,7 +48,7 @@ int ImportRunner::start(const QStringList &paths, const QString &round)
                     },
                     Qt::QueuedConnection);
             };
-            ImportOutcome outcome = MlperfTreeImporter::importPath(path, options);
+            ImportOutcome outcome = importSource(path, options);
             if (outcome.cancelled) {
                 wasCancelled = true;
                 break;

@@ -3,12 +3,15 @@
 #include "app/ConfigurationTableModel.h"
 #include "app/ImportRunner.h"
 #include "core/Localization.h"
+#include "core/SourceImporter.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -98,8 +101,11 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openFileAction = m_fileMenu->addAction(QString(), this, &MainWindow::openFileDialog);
+    m_openFileAction->setShortcut(QKeySequence::Open);
     m_openFolderAction = m_fileMenu->addAction(QString(), this, &MainWindow::openFolderDialog);
-    m_openFolderAction->setShortcut(QKeySequence::Open);
+    m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openSampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSample);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -119,20 +125,18 @@ void MainWindow::createActions()
     connect(m_koreanAction, &QAction::triggered, this, [this]() { setLanguage(QStringLiteral("ko")); });
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, [this]() {
-        QMessageBox::about(this, tr("About ScaleScope"),
-                           tr("<p><b>ScaleScope</b> %1</p><p>Choose how many of which GPUs to train on, "
-                              "from MLPerf Training results, a scaling model and measurements of your own "
-                              "machine.</p>")
-                               .arg(QStringLiteral(SCALESCOPE_VERSION)));
-    });
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
 
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("ScaleScope"));
     m_fileMenu->setTitle(tr("&File"));
+    m_openFileAction->setText(tr("&Open File…"));
+    m_openFileAction->setStatusTip(tr("Open a results table (CSV) or a ScaleScope dataset (JSON or CSV)"));
     m_openFolderAction->setText(tr("Open &Folder…"));
+    m_openSampleAction->setText(tr("Open &Sample"));
+    m_openSampleAction->setStatusTip(tr("Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0"));
     m_openFolderAction->setStatusTip(tr("Open an MLPerf Training results folder"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -141,8 +145,9 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About ScaleScope"));
     m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training results folder (for example "
                              "training_results_v4.0, one organisation's folder inside it, or one system's "
-                             "results folder) with File ▸ Open Folder… or Ctrl+O, or give its path on the "
-                             "command line: scalescope PATH"));
+                             "results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope "
+                             "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
+                             "Sample. A path can also be given on the command line: scalescope PATH"));
     m_emptyOpenButton->setText(tr("Open Folder…"));
     m_cancelButton->setText(tr("Cancel"));
     m_progress->setFormat(tr("Importing %v of %m files"));
@@ -182,6 +187,39 @@ void MainWindow::openFolderDialog()
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), dir);
     openPaths({dir});
+}
+
+void MainWindow::openFileDialog()
+{
+    QSettings settings;
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Results File"), settings.value(QStringLiteral("paths/lastFolder")).toString(),
+        tr("Results and datasets (*.csv *.json);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("paths/lastFolder"), QFileInfo(file).absolutePath());
+    openPaths({file});
+}
+
+void MainWindow::openSample()
+{
+    openPaths({QLatin1String(kSamplePath)});
+}
+
+void MainWindow::showAbout()
+{
+    QFile notice(QStringLiteral(":/scalescope/sample/NOTICE.md"));
+    const QString credits = notice.open(QIODevice::ReadOnly) ? QString::fromUtf8(notice.readAll()).toHtmlEscaped() : QString();
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About ScaleScope"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<p><b>ScaleScope</b> %1</p><p>Choose how many of which GPUs to train on, "
+                   "from MLPerf Training results, a scaling model and measurements of your own "
+                   "machine.</p>")
+                    .arg(QStringLiteral(SCALESCOPE_VERSION)));
+    box.setInformativeText(tr("The embedded sample is derived from MLPerf Training results (Apache License 2.0)."));
+    box.setDetailedText(credits);
+    box.exec();
 }
 
 void MainWindow::openPaths(const QStringList &paths, const QString &round)

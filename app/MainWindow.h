@@ -31,6 +31,8 @@ public:
     // Starts importing the paths (off the GUI thread). The current dataset stays until the new
     // one has arrived; a failed or cancelled import leaves it as it was.
     void openPaths(const QStringList &paths, const QString &round = {});
+    // Opens the embedded sample dataset (real MLPerf results, derived figures only).
+    void openSample();
     const Dataset &dataset() const { return m_dataset; }
     ImportRunner *importRunner() const { return m_runner; }
     QTableView *tableView() const { return m_table; }
@@ -47,6 +49,8 @@ private:
     void retranslateUi();
     void updateSummary();
     void openFolderDialog();
+    void openFileDialog();
+    void showAbout();
     void setLanguage(const QString &language);
     void onImportFinished(int jobId, const Dataset &dataset);
     void onImportCancelled(int jobId);
@@ -69,6 +73,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openFolderAction = nullptr;
+    QAction *m_openFileAction = nullptr;
+    QAction *m_openSampleAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_koreanAction = nullptr;

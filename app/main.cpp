@@ -41,5 +41,7 @@ int main(int argc, char *argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openPaths(parser.positionalArguments(), parser.value(roundOption));
+    else
+        window.openSample();  // real data to explore from the first start
     return app.exec();
 }

@@ -29,6 +29,10 @@ struct RunRecord {
     std::optional<double> bestQuality;  // best value of the quality metric seen (scalar metrics)
     quint64 contentHash = 0;         // FNV-1a of the file's bytes, to find duplicate logs
     qint64 bytes = 0;
+    std::optional<double> samples;           // samples trained up to the target (see DerivedMetrics.h)
+    std::optional<double> throughput;        // samples / run seconds
+    std::optional<double> loggedThroughput;  // median of the log's own throughput figures
+    QString duplicateOf;                     // "<configuration id>/<file>" of an identical earlier log
 
     bool operator==(const RunRecord &) const = default;
 };
@@ -39,6 +43,13 @@ inline constexpr const char *NoRuns = "no_runs";
 inline constexpr const char *TooManyDropped = "too_many_dropped";
 inline constexpr const char *TooFewRuns = "too_few_runs";
 }  // namespace ScoreMissing
+
+// Where a configuration came from.
+namespace SourceKind {
+inline constexpr const char *Tree = "mlperf-tree";
+inline constexpr const char *SummarizerCsv = "summarizer-csv";
+inline constexpr const char *WebsiteCsv = "website-csv";
+}  // namespace SourceKind
 
 struct Configuration {
     // Identity
@@ -74,6 +85,19 @@ struct Configuration {
     double scalingFactor = 1.0;
     bool scoreVerified = true;   // false when no quality target is known for this round/benchmark
     QString qualityTarget;       // the target's condition as text, e.g. "eval_accuracy >= 0.759"
+    QString source = QLatin1String(SourceKind::Tree);
+    std::optional<double> energyKj;  // website table energy rows
+
+    // Derived on import (DerivedMetrics.h)
+    QString catalogId;     // accelerator catalog entry; empty when unmatched
+    QString catalogMatch;  // which field matched: "name", "system_name", "host_cpu"
+    std::optional<double> acceleratorMinutes;        // score x accelerators
+    std::optional<double> throughput;                // samples/s, median over valid runs
+    std::optional<double> loggedThroughput;          // the logs' own figure, median, as a cross-check
+    std::optional<double> perAcceleratorThroughput;  // throughput / accelerators
+    std::optional<double> hostCoresPerAccelerator;
+    bool coreCountPerNode = false;  // host_processor_core_count read as per node (flagged)
+    bool hasDuplicateRuns = false;  // some run log is byte-identical to another configuration's
 
     int validRunCount() const;
     bool operator==(const Configuration &) const = default;

@@ -1,5 +1,6 @@
 #include "core/MlperfTreeImporter.h"
 
+#include "core/DerivedMetrics.h"
 #include "core/OfficialScore.h"
 #include "core/QualityTargets.h"
 #include "core/ResultLogParser.h"
@@ -275,6 +276,15 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
     return run;
 }
 
+RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
+                                Diagnostics &diagnostics)
+{
+    RunRecord run = makeRun(path, log, job, diagnostics);
+    if (run.minutes)
+        deriveRunThroughput(run, log, job.config.benchmark, job.target);
+    return run;
+}
+
 }  // namespace
 
 QString roundFromPath(const QString &path)
@@ -384,7 +394,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         options.progress(total, total);
 
     // Assemble configurations in a fixed order, with scores and duplicate detection.
-    QHash<quint64, QString> firstByHash;
+    QHash<quint64, QString> firstByHash;  // content hash -> "<id>/<file>" of the first log seen
     size_t cursor = 0;
     for (size_t j = 0; j < walker.jobs.size(); ++j) {
         BenchmarkJob &job = walker.jobs[j];
@@ -392,13 +402,15 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         QString loggedBenchmark;
         for (; cursor < runSlots.size() && runSlots[cursor].job == j; ++cursor) {
             const Slot &s = runSlots[cursor];
-            RunRecord run = makeRun(s.path, s.log, job, ds.diagnostics);
+            RunRecord run = makeRunWithThroughput(s.path, s.log, job, ds.diagnostics);
             if (s.log.bytes > 0) {
                 const auto seen = firstByHash.constFind(run.contentHash);
-                if (seen != firstByHash.cend())
+                if (seen != firstByHash.cend()) {
+                    run.duplicateOf = seen.value();
                     ds.diagnostics << Diagnostic{s.path, 0, Severity::Info, QStringLiteral("log.duplicate"), {seen.value()}};
-                else
-                    firstByHash.insert(run.contentHash, s.path);
+                } else {
+                    firstByHash.insert(run.contentHash, c.id + QLatin1Char('/') + run.file);
+                }
             }
             if (loggedBenchmark.isEmpty())
                 loggedBenchmark = s.log.loggedBenchmark;
@@ -430,6 +442,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     }
     std::sort(ds.configurations.begin(), ds.configurations.end(),
               [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
+    deriveConfigurationMetrics(ds, AcceleratorCatalog::embedded());
     return outcome;
 }
 

@@ -147,7 +147,8 @@ private:
     bool isUsedKey(std::string_view key) const
     {
         return key == "run_start" || key == "run_stop" || key == "global_batch_size" ||
-               key == "submission_benchmark" || key == m_metricKey;
+               key == "submission_benchmark" || key == m_metricKey || key == "train_samples" ||
+               key == "throughput" || key == "tracked_stats" || key == "block_start" || key == "epoch_start";
     }
 
     void parseEvent(std::string_view json)
@@ -188,6 +189,26 @@ private:
             m_out.loggedBenchmark = value.toString();
         } else if (key == m_metricKeyQ) {
             m_out.qualityValues << value;
+            m_out.qualityMetadata << o.value(QLatin1String("metadata")).toObject();
+        } else if (key == QLatin1String("train_samples")) {
+            if (value.isDouble()) {
+                if (!m_out.trainSamplesFirst)
+                    m_out.trainSamplesFirst = value.toDouble();
+                m_out.trainSamplesLast = value.toDouble();
+            }
+        } else if (key == QLatin1String("throughput")) {
+            if (value.isDouble())
+                m_out.loggedThroughputs << value.toDouble();
+        } else if (key == QLatin1String("tracked_stats")) {
+            const QJsonValue t = value.toObject().value(QLatin1String("throughput"));
+            if (t.isDouble())
+                m_out.loggedThroughputs << t.toDouble();
+        } else if (key == QLatin1String("block_start") || key == QLatin1String("epoch_start")) {
+            const QJsonObject md = o.value(QLatin1String("metadata")).toObject();
+            const QJsonValue e = md.value(key == QLatin1String("block_start") ? QLatin1String("first_epoch_num")
+                                                                             : QLatin1String("epoch_num"));
+            if (e.isDouble() && (!m_out.firstEpochSeen || e.toDouble() < *m_out.firstEpochSeen))
+                m_out.firstEpochSeen = e.toDouble();
         }
     }
 

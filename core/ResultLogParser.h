@@ -4,6 +4,7 @@
 // a huge line or a binary file included.
 #include "core/Diagnostic.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
@@ -23,6 +24,11 @@ struct ParsedResultLog {
     std::optional<qint64> runStopMs;    // first run_stop
     QString stopStatus;                 // run_stop metadata.status
     QList<QJsonValue> qualityValues;    // every value logged under the metric key, in order
+    QList<QJsonObject> qualityMetadata; // their metadata (epoch_num, samples_count), same order
+    std::optional<double> trainSamplesFirst;  // resnet: samples per epoch
+    std::optional<double> trainSamplesLast;   // bert: samples trained, logged at the end
+    std::optional<double> firstEpochSeen;     // smallest epoch number in block_start/epoch_start
+    QList<double> loggedThroughputs;          // "throughput" and tracked_stats.throughput values
     std::optional<double> globalBatchSize;
     QString loggedBenchmark;            // submission_benchmark
 

@@ -195,6 +195,50 @@ Options:
         <source>error</source>
         <translation>오류</translation>
     </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; is not in the catalog: no datasheet figures for it.</source>
+        <translation>가속기 &apos;%1&apos;이(가) 카탈로그에 없어 데이터시트 수치가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; matches several catalog entries (%2): none is used.</source>
+        <translation>가속기 &apos;%1&apos;이(가) 카탈로그 항목 여러 개(%2)와 일치하므로 어느 것도 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; is read as %2 from the system name &apos;%3&apos;.</source>
+        <translation>시스템 이름 &apos;%3&apos;을(를) 근거로 가속기 &apos;%1&apos;을(를) %2(으)로 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>host_processor_core_count %1 is above the %2 cores of one %3: read as cores per node.</source>
+        <translation>host_processor_core_count %1이(가) %3 한 개의 코어 수 %2보다 크므로 노드당 코어 수로 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>The dataset file is not valid JSON: %1.</source>
+        <translation>데이터셋 파일이 올바른 JSON이 아닙니다: %1.</translation>
+    </message>
+    <message>
+        <source>The file says &apos;%1&apos; where a ScaleScope dataset says &apos;%2&apos;: not read.</source>
+        <translation>ScaleScope 데이터셋이라면 &apos;%2&apos;이어야 할 자리에 &apos;%1&apos;이(가) 있어 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Row %1 has an unreadable value in column %2: row skipped.</source>
+        <translation>%1행의 %2 열 값을 읽을 수 없어 이 행을 건너뜁니다.</translation>
+    </message>
+    <message>
+        <source>A quoted field that starts here never ends.</source>
+        <translation>여기서 시작한 따옴표 필드가 끝나지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This CSV is neither a ScaleScope dataset, a result-summarizer table nor a results-website table.</source>
+        <translation>이 CSV는 ScaleScope 데이터셋도, 결과 요약기 표도, 결과 웹사이트 표도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Column %1 has the value &apos;%2&apos;, which is not a number: left unknown.</source>
+        <translation>%1 열의 값 &apos;%2&apos;은(는) 숫자가 아니므로 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>No run says how many samples it trained (no train_samples with an epoch number, no samples_count): throughput unknown.</source>
+        <translation>훈련한 샘플 수를 알려 주는 실행이 없습니다(에포크 번호가 있는 train_samples도, samples_count도 없음). 처리량은 알 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -223,10 +267,6 @@ Options:
         <translation>
             <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개, 오류 %2개, 경고 %3개.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Import MLPerf Training results and print their configurations and official scores.</source>
-        <translation>MLPerf Training 결과를 가져와 구성과 공식 점수를 출력합니다.</translation>
     </message>
     <message>
         <source>Round X.Y when the path has none.</source>
@@ -267,6 +307,14 @@ Options:
     <message>
         <source>Nothing was imported.</source>
         <translation>가져온 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print their configurations and official scores.</source>
+        <translation>MLPerf Training 결과(결과 트리, 결과 표 또는 ScaleScope 데이터셋)를 가져와 구성과 공식 점수를 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Leave out the raw system-description strings and the diagnostics (for the embedded sample).</source>
+        <translation>원본 시스템 설명 문자열과 진단 메시지를 빼고 씁니다(내장 샘플용).</translation>
     </message>
 </context>
 <context>
@@ -399,14 +447,6 @@ Options:
         <translation>ScaleScope 정보(&amp;A)</translation>
     </message>
     <message>
-        <source>No data yet.
-
-Open an MLPerf Training results folder (for example training_results_v4.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… or Ctrl+O, or give its path on the command line: scalescope PATH</source>
-        <translation>아직 데이터가 없습니다.
-
-파일 ▸ 폴더 열기… 또는 Ctrl+O로 MLPerf Training 결과 폴더(예: training_results_v4.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 명령줄에 경로를 지정하십시오: scalescope 경로</translation>
-    </message>
-    <message>
         <source>Open Folder…</source>
         <translation>폴더 열기…</translation>
     </message>
@@ -443,6 +483,42 @@ Open an MLPerf Training results folder (for example training_results_v4.0, one o
     <message>
         <source>Import cancelled: the previous data is unchanged.</source>
         <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>파일 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV)</source>
+        <translation>결과 표(CSV) 또는 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>샘플 열기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
+        <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
+    </message>
+    <message>
+        <source>No data yet.
+
+Open an MLPerf Training results folder (for example training_results_v4.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open Sample. A path can also be given on the command line: scalescope PATH</source>
+        <translation>아직 데이터가 없습니다.
+
+파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training 결과 폴더(예: training_results_v4.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
+    </message>
+    <message>
+        <source>Open Results File</source>
+        <translation>결과 파일 열기</translation>
+    </message>
+    <message>
+        <source>Results and datasets (*.csv *.json);;All files (*)</source>
+        <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The embedded sample is derived from MLPerf Training results (Apache License 2.0).</source>
+        <translation>내장 샘플은 MLPerf Training 결과(Apache License 2.0)에서 얻은 값입니다.</translation>
     </message>
 </context>
 </TS>

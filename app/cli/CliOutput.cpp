@@ -1,6 +1,6 @@
 #include "app/cli/CliOutput.h"
 
-#include "core/DatasetWriters.h"
+#include "core/DatasetFormat.h"
 
 #include <QCoreApplication>
 

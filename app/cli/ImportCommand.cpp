@@ -1,8 +1,8 @@
 #include "app/cli/ImportCommand.h"
 
 #include "app/cli/CliOutput.h"
-#include "core/DatasetWriters.h"
-#include "core/MlperfTreeImporter.h"
+#include "core/DatasetFormat.h"
+#include "core/SourceImporter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -51,7 +51,7 @@ QString textTable(const Dataset &ds)
 int ImportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Import MLPerf Training results and print their configurations and official scores."));
+    parser.setApplicationDescription(tr("Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print their configurations and official scores."));
     parser.addHelpOption();
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Import only this benchmark."), QStringLiteral("NAME"));
@@ -60,7 +60,9 @@ int ImportCommand::run(const QStringList &arguments)
     const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."), QStringLiteral("FILE"));
     const QCommandLineOption diagnostics(QStringLiteral("diagnostics"), tr("Print every diagnostic to standard error."));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of messages: en or ko."), QStringLiteral("LANG"));
-    parser.addOptions({round, benchmark, format, out, diagnostics, lang});
+    const QCommandLineOption compact(QStringLiteral("compact"),
+                                     tr("Leave out the raw system-description strings and the diagnostics (for the embedded sample)."));
+    parser.addOptions({round, benchmark, format, out, diagnostics, lang, compact});
     parser.addPositionalArgument(QStringLiteral("path"), tr("MLPerf results to import."), QStringLiteral("path..."));
 
     if (!parser.parse(arguments)) {
@@ -87,7 +89,7 @@ int ImportCommand::run(const QStringList &arguments)
         ImportOptions options;
         options.round = parser.value(round);
         options.benchmark = parser.value(benchmark);
-        dataset.append(MlperfTreeImporter::importPath(path, options).dataset);
+        dataset.append(importSource(path, options).dataset);
     }
     std::sort(dataset.configurations.begin(), dataset.configurations.end(),
               [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
@@ -99,11 +101,17 @@ int ImportCommand::run(const QStringList &arguments)
         return NothingImported;
     }
 
+    if (parser.isSet(compact)) {
+        for (Configuration &c : dataset.configurations)
+            c.raw.clear();
+        dataset.diagnostics.clear();
+        dataset.sources.clear();
+    }
     QByteArray bytes;
     if (fmt == QLatin1String("csv"))
-        bytes = configurationsToCsv(dataset.configurations);
+        bytes = datasetToCsv(dataset);
     else if (fmt == QLatin1String("json"))
-        bytes = datasetToJson(dataset);
+        bytes = datasetToJson(dataset, !parser.isSet(compact));
     else
         bytes = textTable(dataset).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;

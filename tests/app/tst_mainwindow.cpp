@@ -44,6 +44,17 @@ private slots:
         QVERIFY(label->text().contains(QLatin1String("Ctrl+O")));
     }
 
+    void openSampleShowsRealRows()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 117);  // v1.0, v3.1 and v4.0 result folders
+        QCOMPARE(w.tableView()->model()->rowCount(), 117);
+        QCOMPARE(w.dataset().count(Severity::Error), 0);
+    }
+
     void modelPassesTester()
     {
         SCALESCOPE_REQUIRE_MLPERF();

@@ -75,12 +75,17 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.first(),
-                 QStringLiteral("id,round,org,submitter,system,system_name,benchmark,division,availability,nodes,"
-                                "accelerator,accelerators_per_node,accelerators,accelerator_memory_gb,host_cpu,"
-                                "host_cpus_per_node,host_cores_per_cpu,host_memory_gb,interconnect,framework,"
-                                "run_minutes,runs_valid,score_minutes,scaling_factor"));
+        QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.takeFirst(), QStringLiteral("# scalescope.dataset/1"));
+        QVERIFY(lines.first().startsWith(
+            QStringLiteral("id,round,org,submitter,system,system_name,benchmark,division,availability,nodes,"
+                           "accelerator,accelerators_per_node,accelerators,accelerator_memory_gb,host_cpu,"
+                           "host_cpus_per_node,host_cores_per_cpu,host_memory_gb,interconnect,framework,"
+                           "run_minutes,runs_valid,score_minutes,scaling_factor,")));
+        QVERIFY(lines.first().contains(QLatin1String(",run_files,")));
+        QVERIFY(lines.first().contains(QLatin1String(",run_drop_reasons,")));
+        QVERIFY(lines.first().contains(QLatin1String(",score_missing_reason,")));
+        QVERIFY(lines.first().contains(QLatin1String(",host_memory_capacity_raw")));
         QCOMPARE(lines.size(), 1 + 21);
         bool found = false;
         for (const QString &line : lines) {
@@ -91,6 +96,26 @@ private slots:
             QVERIFY(line.contains(QLatin1String(",1;1;1;1;1,")));
         }
         QVERIFY(found);
+    }
+
+    void readsEveryFormatAndWritesTheDatasetBack()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString json = dir.filePath(QStringLiteral("v4.json"));
+        QCOMPARE(cli({QStringLiteral("import"), scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"),
+                      QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--out"), json})
+                     .exitCode,
+                 0);
+        const Result fromJson = cli({QStringLiteral("import"), json, QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(fromJson.exitCode, 0);
+        QVERIFY(fromJson.out.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet,")));
+        const Result table = cli({QStringLiteral("import"),
+                                  scalescope::test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv"),
+                                  QStringLiteral("--benchmark"), QStringLiteral("resnet")});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains(QLatin1String("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet")));
+        QVERIFY(!table.out.contains(QLatin1String("/bert ")));
     }
 
     void jsonOfASystem()

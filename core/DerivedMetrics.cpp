@@ -1,0 +1,98 @@
+#include "core/DerivedMetrics.h"
+
+#include "core/QualityTargets.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark,
+                         const QualityTarget *target)
+{
+    if (!log.loggedThroughputs.isEmpty())
+        run.loggedThroughput = median(log.loggedThroughputs);
+    if (log.qualityValues.isEmpty() || !run.minutes || *run.minutes <= 0)
+        return;
+    qsizetype at = log.qualityValues.size() - 1;
+    if (target) {
+        for (qsizetype i = 0; i < log.qualityValues.size(); ++i)
+            if (meetsQualityTarget(*target, log.qualityValues[i], log.globalBatchSize)) {
+                at = i;
+                break;
+            }
+    }
+    const QJsonObject md = at < log.qualityMetadata.size() ? log.qualityMetadata[at] : QJsonObject();
+    const QJsonValue samplesCount = md.value(QLatin1String("samples_count"));
+    const QJsonValue epoch = md.value(QLatin1String("epoch_num"));
+    if (samplesCount.isDouble() && samplesCount.toDouble() > 0) {
+        run.samples = samplesCount.toDouble();
+    } else if (benchmark == QLatin1String("bert") && log.trainSamplesLast) {
+        run.samples = *log.trainSamplesLast;
+    } else if (epoch.isDouble() && log.trainSamplesFirst) {
+        const double epochs = epoch.toDouble() + (log.firstEpochSeen && *log.firstEpochSeen == 0 ? 1 : 0);
+        if (epochs > 0)
+            run.samples = epochs * *log.trainSamplesFirst;
+    }
+    if (run.samples)
+        run.throughput = *run.samples / (*run.minutes * 60.0);
+}
+
+void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &catalog)
+{
+    for (Configuration &c : dataset.configurations) {
+        const QString file = c.source == QLatin1String(SourceKind::Tree) ? c.id : dataset.sources.value(0);
+        const CatalogMatch m = catalog.match(c, file, dataset.diagnostics);
+        c.catalogId = m.entry ? m.entry->id : QString();
+        c.catalogMatch = m.how;
+
+        c.acceleratorMinutes.reset();
+        if (c.scoreMinutes && c.accelerators && *c.accelerators > 0)
+            c.acceleratorMinutes = *c.scoreMinutes * *c.accelerators;
+
+        QList<double> tp, logged;
+        c.hasDuplicateRuns = false;
+        for (const RunRecord &r : c.runs) {
+            if (r.valid && r.throughput)
+                tp << *r.throughput;
+            if (r.valid && r.loggedThroughput)
+                logged << *r.loggedThroughput;
+            c.hasDuplicateRuns = c.hasDuplicateRuns || !r.duplicateOf.isEmpty();
+        }
+        c.throughput = tp.isEmpty() ? std::nullopt : std::optional<double>(median(tp));
+        if (tp.isEmpty() && c.validRunCount() > 0 && c.source == QLatin1String(SourceKind::Tree))
+            dataset.diagnostics << Diagnostic{file, 0, Severity::Info, QStringLiteral("derived.no_throughput"), {}};
+        c.loggedThroughput = logged.isEmpty() ? std::nullopt : std::optional<double>(median(logged));
+        c.perAcceleratorThroughput.reset();
+        if (c.throughput && c.accelerators && *c.accelerators > 0)
+            c.perAcceleratorThroughput = *c.throughput / *c.accelerators;
+
+        // host_processor_core_count is meant per CPU, but some submitters wrote cores per node.
+        c.hostCoresPerAccelerator.reset();
+        c.coreCountPerNode = false;
+        if (c.hostCoresPerCpu && c.hostCpusPerNode && *c.hostCpusPerNode > 0) {
+            double coresPerNode = double(*c.hostCoresPerCpu) * *c.hostCpusPerNode;
+            const auto known = knownCpuCores(c.hostCpu, catalog);
+            if (known && *c.hostCoresPerCpu > *known && *c.hostCpusPerNode > 1 &&
+                *c.hostCoresPerCpu <= *known * *c.hostCpusPerNode) {
+                coresPerNode = *c.hostCoresPerCpu;
+                c.coreCountPerNode = true;
+                dataset.diagnostics << Diagnostic{file, 0, Severity::Warning, QStringLiteral("derived.cores_per_node"),
+                                                  {QString::number(*c.hostCoresPerCpu), QString::number(*known), c.hostCpu}};
+            }
+            const int perNode = c.cpuOnly ? *c.hostCpusPerNode : c.acceleratorsPerNode.value_or(0);
+            if (perNode > 0)
+                c.hostCoresPerAccelerator = coresPerNode / perNode;
+        }
+    }
+}
+
+}  // namespace scalescope

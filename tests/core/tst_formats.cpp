@@ -1,0 +1,290 @@
+// Flat tables, the dataset format (round trip on the whole shared tree), the accelerator catalog
+// and the figures derived on import.
+#include "TestData.h"
+#include "core/AcceleratorCatalog.h"
+#include "core/CsvReader.h"
+#include "core/CsvTableImporter.h"
+#include "core/DatasetFormat.h"
+#include "core/SourceImporter.h"
+#include "core/SystemDescription.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scalescope;
+
+namespace {
+
+const Configuration *find(const Dataset &ds, const QString &id)
+{
+    for (const Configuration &c : ds.configurations)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+Dataset importAll()
+{
+    Dataset all;
+    for (const char *round : {"training_v1.0", "training_v3.1", "training_v4.0"})
+        all.append(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(round)).dataset);
+    return all;
+}
+
+}  // namespace
+
+class TestFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void csvReaderHandlesQuotesAndLines()
+    {
+        int bad = 0;
+        const auto rows = parseCsv(QStringLiteral("\xFEFF" "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n\n3,,4"), &bad);
+        QCOMPARE(bad, 0);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[1].fields, (QStringList{QStringLiteral("x,1"), QStringLiteral("he said \"hi\""), QStringLiteral("two\nlines")}));
+        QCOMPARE(rows[2].line, 5);
+        QCOMPARE(rows[2].fields, (QStringList{QStringLiteral("3"), QString(), QStringLiteral("4")}));
+        parseCsv(QStringLiteral("a\n\"open"), &bad);
+        QCOMPARE(bad, 2);
+    }
+
+    void catalogIsWellFormed()
+    {
+        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        QVERIFY(cat.entries().size() >= 35);
+        QStringList ids;
+        for (const CatalogEntry &e : cat.entries()) {
+            QVERIFY2(!e.id.isEmpty() && !e.name.isEmpty() && !e.vendor.isEmpty(), qPrintable(e.id));
+            QVERIFY2(!ids.contains(e.id), qPrintable(e.id));
+            ids << e.id;
+            QVERIFY2(!e.patterns.isEmpty(), qPrintable(e.id));
+            auto sourced = [&](const SourcedValue &v, const char *what) {
+                if (v.value)
+                    QVERIFY2(!v.source.isEmpty(), qPrintable(e.id + QLatin1Char(' ') + QLatin1String(what)));
+            };
+            sourced(e.memoryGb, "memory");
+            sourced(e.memoryBandwidthGbs, "bandwidth");
+            sourced(e.tdpW, "tdp");
+            for (auto it = e.peakTflops.cbegin(); it != e.peakTflops.cend(); ++it)
+                sourced(it.value(), "peak");
+        }
+        // entries the issue names beyond the shared data
+        for (const char *id : {"nvidia-gh200", "nvidia-b200", "nvidia-gb200", "amd-instinct-mi250", "amd-instinct-mi300x",
+                               "intel-gaudi3", "graphcore-bow", "google-tpu-v3", "nvidia-a40"})
+            QVERIFY2(cat.find(QLatin1String(id)), id);
+        const CatalogEntry *h100 = cat.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QCOMPARE(h100->memoryBandwidthGbs.value.value_or(0), 3350.0);
+        QCOMPARE(h100->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 989.4);
+        QCOMPARE(cat.find(QStringLiteral("nvidia-a100-sxm4-80gb"))->peakTflops.value(QStringLiteral("tf32")).value.value_or(0), 156.0);
+    }
+
+    // The committed table names the entry (or diagnostic) for every name in the shared data.
+    void everySharedNameMatchesAsCommitted()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QFile table(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/catalog_expectations.csv"));
+        QVERIFY(table.open(QIODevice::ReadOnly));
+        QHash<QString, QPair<QString, QString>> expected;
+        const auto rows = parseCsv(QString::fromUtf8(table.readAll()));
+        for (const CsvRow &r : rows) {
+            if (r.fields.value(0).startsWith(QLatin1Char('#')) || r.fields.value(0) == QLatin1String("name"))
+                continue;
+            expected.insert(r.fields.value(0), {r.fields.value(1), r.fields.value(2)});
+        }
+        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        int checked = 0;
+        QDirIterator it(test::mlperfDir(), {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (!path.contains(QLatin1String("/systems/")))
+                continue;
+            Diagnostics diags;
+            const SystemFields sys = readSystemDescription(path, diags);
+            QVERIFY2(sys.found, qPrintable(path));
+            const QString rawName = sys.fields.raw.value(QStringLiteral("accelerator_model_name"));
+            const QString key = sys.fields.cpuOnly ? QStringLiteral("cpu:") + sys.fields.hostCpu : rawName;
+            QVERIFY2(expected.contains(key), qPrintable(QStringLiteral("name missing from the table: ") + key));
+            Diagnostics matchDiags;
+            const CatalogMatch m = cat.match(sys.fields, path, matchDiags);
+            QCOMPARE(m.entry ? m.entry->id : QString(), expected.value(key).first);
+            QCOMPARE(matchDiags.isEmpty() ? QString() : matchDiags.first().code, expected.value(key).second);
+            ++checked;
+        }
+        QCOMPARE(checked, 103 + 86 + 97);
+    }
+
+    void unmatchedAndAmbiguousNamesAreReported()
+    {
+        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        Configuration c;
+        c.accelerator = QStringLiteral("Acme Warp Engine 9000");
+        Diagnostics d;
+        QVERIFY(!cat.match(c, QStringLiteral("x"), d).entry);
+        QCOMPARE(d.first().code, QStringLiteral("catalog.unmatched"));
+        d.clear();
+        c.accelerator = QStringLiteral("NVIDIA A100 SXM4 80GB or H100 SXM5 80GB");
+        QVERIFY(!cat.match(c, QStringLiteral("x"), d).entry);
+        QCOMPARE(d.first().code, QStringLiteral("catalog.ambiguous"));
+    }
+
+    void summarizerTable()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Dataset ds = importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset;
+        QCOMPARE(ds.count(Severity::Error), 0);
+        const Configuration *c = find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet"));
+        QVERIFY(c);
+        QCOMPARE(c->scoreMinutes.value_or(0), 0.5746833333333333);
+        QCOMPARE(c->accelerators.value_or(0), 1024);
+        QCOMPARE(c->catalogId, QStringLiteral("nvidia-a100-sxm4-80gb"));
+        QCOMPARE(c->source, QLatin1String(SourceKind::SummarizerCsv));
+        QVERIFY(c->raw.contains(QStringLiteral("details_url")));  // unknown columns kept
+        QVERIFY(find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/ssd")));
+        QCOMPARE(c->acceleratorMinutes.value_or(0), 0.5746833333333333 * 1024);
+    }
+
+    void summarizerColumnsInAnyOrder()
+    {
+        const QByteArray text =
+            "private_id,system,number_of_nodes,notes,submitter,resnet,accelerators_count,division,availability,"
+            "host_processor_model_name,host_processors_count,accelerator_model_name,framework,bert,weird_column\n"
+            "abc,sysA,4,\"note, with comma\",Acme,12.5,32,closed,available,Some CPU,8,NVIDIA H100-SXM5-80GB,PyTorch,,x\n";
+        const Dataset ds = CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QStringLiteral("3.0"));
+        QCOMPARE(ds.configurations.size(), 1);
+        const Configuration &c = ds.configurations.first();
+        QCOMPARE(c.id, QStringLiteral("3.0/Acme/sysA/resnet"));
+        QCOMPARE(c.nodes.value_or(0), 4);
+        QCOMPARE(c.acceleratorsPerNode.value_or(0), 8);
+        QCOMPARE(c.hostCpusPerNode.value_or(0), 2);
+        QCOMPARE(c.scoreMinutes.value_or(0), 12.5);
+        QCOMPARE(c.availability, QStringLiteral("onprem"));
+        QCOMPARE(c.raw.value(QStringLiteral("weird_column")), QStringLiteral("x"));
+        QCOMPARE(c.raw.value(QStringLiteral("notes")), QStringLiteral("note, with comma"));
+        // a summarizer table without a round anywhere is refused with a reason
+        const Dataset noRound = CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QString());
+        QVERIFY(noRound.isEmpty());
+        QCOMPARE(noRound.diagnostics.first().code, QStringLiteral("path.no_round"));
+        QCOMPARE(CsvTableImporter::importBytes("a,b\n1,2\n", QStringLiteral("u.csv"), QString()).diagnostics.first().code,
+                 QStringLiteral("csv.unknown_table"));
+    }
+
+    void websiteTable()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Dataset ds = importSource(test::mlperfDir() +
+                                        QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
+                               .dataset;
+        QCOMPARE(ds.configurations.size(), 24);  // 48 rows: a latency and an energy row each
+        const Configuration *c = find(ds, QStringLiteral("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"));
+        QVERIFY(c);
+        QCOMPARE(c->scoreMinutes.value_or(0), 56.869);
+        QCOMPARE(c->energyKj.value_or(0), 1676757.08);  // "1,676,757.08"
+        QCOMPARE(c->accelerators.value_or(0), 512);
+        QCOMPARE(c->nodes.value_or(0), 64);
+        QCOMPARE(c->systemName, QStringLiteral("SMC-H100-DC-Power"));
+        QCOMPARE(c->availability, QStringLiteral("cloud"));
+        QVERIFY(c->raw.contains(QStringLiteral("Units#2")));  // duplicated column names kept apart
+        for (const Configuration &x : ds.configurations) {
+            QVERIFY2(x.scoreMinutes && x.energyKj, qPrintable(x.id));
+            QCOMPARE(x.catalogId, QStringLiteral("nvidia-h100-sxm5-80gb"));
+        }
+    }
+
+    void roundTripWholeSharedTree()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        Dataset all = importAll();
+        all.append(importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset);
+        all.append(importSource(test::mlperfDir() +
+                                QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
+                       .dataset);
+        QCOMPARE(all.configurations.size(), 43 + 38 + 36 + 26 + 24);  // 26 scores in 20 summarizer rows
+        QTemporaryDir dir;
+        for (const char *ext : {"json", "csv"}) {
+            const QString path = dir.filePath(QStringLiteral("all.") + QLatin1String(ext));
+            const QByteArray bytes = QLatin1String(ext) == QLatin1String("json") ? datasetToJson(all) : datasetToCsv(all);
+            QString error;
+            QVERIFY2(writeFileAtomically(path, bytes, &error), qPrintable(error));
+            const Dataset back = importSource(path).dataset;
+            QCOMPARE(back.configurations.size(), all.configurations.size());
+            for (qsizetype i = 0; i < all.configurations.size(); ++i)
+                QVERIFY2(back.configurations[i] == all.configurations[i],
+                         qPrintable(QLatin1String(ext) + QLatin1Char(' ') + all.configurations[i].id));
+            if (QLatin1String(ext) == QLatin1String("json"))
+                QCOMPARE(back.diagnostics.size(), all.diagnostics.size());
+            else
+                QVERIFY(bytes.startsWith("# scalescope.dataset/1\nid,round,org,submitter,system,system_name,benchmark,"));
+        }
+    }
+
+    void badDatasetFilesAreDiagnosed()
+    {
+        Dataset ds = datasetFromJson("{\"schema\": \"something/2\"}", QStringLiteral("x.json"));
+        QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_schema"));
+        ds = datasetFromJson("{\n\"schema\": \n", QStringLiteral("x.json"));
+        QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_json"));
+        QCOMPARE(ds.diagnostics.first().line, 3);
+        ds = datasetFromCsv("# scalescope.dataset/1\nid,run_files,nodes\na,,seven\nb,,3\n", QStringLiteral("x.csv"));
+        QCOMPARE(ds.configurations.size(), 1);
+        QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_row"));
+        QCOMPARE(ds.diagnostics.first().line, 3);
+    }
+
+    void derivedFigures()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Dataset all = importAll();
+        const Configuration *eos = find(all, QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
+        QVERIFY(eos);
+        // result_0: target reached at the evaluation of epoch 35 (epochs counted from 1), 1,281,167
+        // samples per epoch, 150,326 ms from run_start to run_stop.
+        const RunRecord &r0 = eos->runs.first();
+        QCOMPARE(r0.samples.value_or(0), 35.0 * 1281167);
+        QVERIFY(qAbs(r0.throughput.value_or(0) - 35.0 * 1281167 / 150.326) < 1e-6);
+        QVERIFY(r0.loggedThroughput);  // tracked_stats, kept as a cross-check
+        QVERIFY(qAbs(*r0.loggedThroughput / *r0.throughput - 1) < 0.15);
+        QCOMPARE(eos->acceleratorMinutes.value_or(0), *eos->scoreMinutes * 64);
+        QVERIFY(qAbs(eos->perAcceleratorThroughput.value_or(0) - *eos->throughput / 64) < 1e-9);
+        QCOMPARE(eos->hostCoresPerAccelerator.value_or(0), 2 * 56 / 8.0);
+        QVERIFY(!eos->coreCountPerNode);
+        QCOMPARE(eos->catalogId, QStringLiteral("nvidia-h100-sxm5-80gb"));
+
+        // v1.0 Google counts epochs from 0: the evaluation at epoch_num 42 follows 43 epochs.
+        const Configuration *tpu = find(all, QStringLiteral("1.0/Google/tpu-v4-128-TF/resnet"));
+        QVERIFY(tpu && tpu->runs.first().samples);
+        QCOMPARE(std::fmod(*tpu->runs.first().samples, 1281167.0), 0.0);
+        QCOMPARE(tpu->catalogId, QStringLiteral("google-tpu-v4"));
+        QCOMPARE(tpu->catalogMatch, QStringLiteral("system_name"));
+
+        // Lenovo wrote cores per node (96) for a 48-core CPU: flagged and read per node.
+        const Configuration *lenovo = find(all, QStringLiteral("4.0/Lenovo/SR685aV3-8xH100_SXM5_80GB_700W/resnet"));
+        QVERIFY(lenovo);
+        QVERIFY(lenovo->coreCountPerNode);
+        QCOMPARE(lenovo->hostCoresPerAccelerator.value_or(0), 96 / 8.0);
+
+        // identical logs in another configuration are flagged
+        const Configuration *dc = find(all, QStringLiteral("4.0/smc-dc-power/8xSMC-H100-SXM-80GB/resnet"));
+        QVERIFY(dc && dc->hasDuplicateRuns);
+        QVERIFY(dc->runs.first().duplicateOf.startsWith(QLatin1String("4.0/smc/8xSMC-H100-SXM-80GB/resnet/")));
+        // CPU-only systems: processors, flagged, matched by the host CPU
+        const Configuration *cpu = find(all, QStringLiteral("3.1/Intel/16-nodes-SPR-pytorch/resnet"));
+        if (cpu) {
+            QVERIFY(cpu->cpuOnly);
+            QCOMPARE(cpu->catalogId, QStringLiteral("intel-xeon-platinum-8480plus"));
+        }
+        // BERT: samples trained are logged as train_samples at the end
+        const Configuration *bert = find(all, QStringLiteral("1.0/NVIDIA/dgxa100_ngc21.05_pytorch/bert"));
+        QVERIFY(bert && bert->runs.first().samples);
+        QCOMPARE(*bert->runs.first().samples, 3000256.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"
