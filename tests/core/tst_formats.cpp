@@ -7,6 +7,7 @@
 #include "core/DatasetFormat.h"
 #include "core/SourceImporter.h"
 #include "core/SystemDescription.h"
+#include "scalescope/gpu/AcceleratorCatalogData.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -83,6 +84,14 @@ private slots:
         QCOMPARE(h100->memoryBandwidthGbs.value.value_or(0), 3350.0);
         QCOMPARE(h100->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 989.4);
         QCOMPARE(cat.find(QStringLiteral("nvidia-a100-sxm4-80gb"))->peakTflops.value(QStringLiteral("tf32")).value.value_or(0), 156.0);
+    }
+
+    void probeSeesTheSameCatalog()
+    {
+        QFile f(QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/accelerators.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string_view embedded = scalescope::gpu::acceleratorCatalogJson();
+        QCOMPARE(QByteArray(embedded.data(), static_cast<qsizetype>(embedded.size())), f.readAll());
     }
 
     // The committed table names the entry (or diagnostic) for every name in the shared data.
