@@ -2,12 +2,107 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name>AnalysisReport</name>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Benchmark %1, reference scope: %2</source>
+        <translation>벤치마크 %1, 기준 범위: %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message>
+        <source>submitter %1</source>
+        <translation>제출자 %1</translation>
+    </message>
+    <message>
+        <source>super-linear</source>
+        <translation>초선형</translation>
+    </message>
+    <message>
+        <source>fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%%6</source>
+        <translation>적합 %1: %2  R² %3  수정 R² %4  SMAPE %5%%6</translation>
+    </message>
+    <message>
+        <source>fit %1: none (%2)</source>
+        <translation>적합 %1: 없음(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalyzeCommand</name>
+    <message>
+        <source>Speedup, efficiency and the non-parallel fraction ε of every configuration, and Amdahl, power-law and Extra-P fits per accelerator model.</source>
+        <translation>모든 구성의 속도 향상, 효율성, 비병렬화 비율 ε를 계산하고, 가속기 모델별로 암달·거듭제곱·Extra-P 모델을 적합합니다.</translation>
+    </message>
+    <message>
+        <source>Round X.Y when the path has none.</source>
+        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
+    </message>
+    <message>
+        <source>Benchmark to analyse (default: resnet when present).</source>
+        <translation>분석할 벤치마크(기본값: resnet이 있으면 resnet).</translation>
+    </message>
+    <message>
+        <source>Where references are chosen: round (same round, default), all (all rounds) or org (same round and submitter).</source>
+        <translation>기준 구성을 고르는 범위: round(같은 라운드, 기본값), all(모든 라운드), org(같은 라운드와 제출자).</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>출력 형식: text 또는 json.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>표준 출력 대신 FILE에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Language of messages: en or ko.</source>
+        <translation>메시지 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Datasets, tables or MLPerf trees to analyse.</source>
+        <translation>분석할 데이터셋, 표 또는 MLPerf 결과 트리.</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: use text or json.</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;입니다. text 또는 json을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown scope &apos;%1&apos;: use round, all or org.</source>
+        <translation>알 수 없는 범위 &apos;%1&apos;입니다. round, all 또는 org를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>No path given.</source>
+        <translation>경로를 지정하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>가져온 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.</source>
+        <translation>벤치마크가 여러 개 있어(%1) %2을(를) 분석합니다. 다른 벤치마크는 --benchmark로 고르십시오.</translation>
+    </message>
+    <message>
+        <source>No configuration of benchmark %1.</source>
+        <translation>벤치마크 %1의 구성이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>CliMain</name>
+    <message>
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;입니다.</translation>
+    </message>
     <message>
         <source>Usage: scalescope-cli COMMAND [options]
 
 Commands:
   import &lt;path&gt;...   read MLPerf Training results; print configurations and official scores
+  analyze &lt;path&gt;...  speedup, efficiency, ε and scaling fits per accelerator model
 
 Options:
   --help             show this help (after a command: that command&apos;s options)
@@ -18,16 +113,13 @@ Options:
 
 명령:
   import &lt;경로&gt;...   MLPerf Training 결과를 읽어 구성과 공식 점수를 출력합니다
+  analyze &lt;경로&gt;...  가속기 모델별 속도 향상, 효율성, ε, 확장성 모델 적합
 
 옵션:
   --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
   --version          버전을 표시합니다
   --lang en|ko       메시지 언어
 </translation>
-    </message>
-    <message>
-        <source>Unknown command &apos;%1&apos;.</source>
-        <translation>알 수 없는 명령 &apos;%1&apos;입니다.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +407,29 @@ Options:
     <message>
         <source>Leave out the raw system-description strings and the diagnostics (for the embedded sample).</source>
         <translation>원본 시스템 설명 문자열과 진단 메시지를 빼고 씁니다(내장 샘플용).</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingFit</name>
+    <message>
+        <source>fewer than 3 points</source>
+        <translation>점이 3개 미만</translation>
+    </message>
+    <message>
+        <source>a point has no positive time or size</source>
+        <translation>시간이나 크기가 양수가 아닌 점이 있음</translation>
+    </message>
+    <message>
+        <source>all points have the same size</source>
+        <translation>모든 점의 크기가 같음</translation>
+    </message>
+    <message>
+        <source>the least-squares system is singular</source>
+        <translation>최소제곱 방정식이 특이함</translation>
+    </message>
+    <message>
+        <source>a single configuration: no reference</source>
+        <translation>구성이 하나뿐이라 기준이 없음</translation>
     </message>
 </context>
 <context>

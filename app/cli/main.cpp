@@ -1,4 +1,5 @@
 // scalescope-cli: ScaleScope without a window.
+#include "app/cli/AnalyzeCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
 #include "core/Localization.h"
@@ -17,6 +18,7 @@ public:
                   "\n"
                   "Commands:\n"
                   "  import <path>...   read MLPerf Training results; print configurations and official scores\n"
+                  "  analyze <path>...  speedup, efficiency, ε and scaling fits per accelerator model\n"
                   "\n"
                   "Options:\n"
                   "  --help             show this help (after a command: that command's options)\n"
@@ -72,6 +74,8 @@ int main(int argc, char *argv[])
     rest.removeAt(1);  // the parser sees "program [options] paths"
     if (command == QLatin1String("import"))
         return runImport(rest);
+    if (command == QLatin1String("analyze"))
+        return runAnalyze(rest);
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

@@ -118,6 +118,26 @@ private slots:
         QVERIFY(!table.out.contains(QLatin1String("/bert ")));
     }
 
+    void analyze()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const QString v4 = scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("a.json"));
+        Result r = cli({QStringLiteral("analyze"), v4, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\"schema\": \"scalescope.analysis/1\""));
+        r = cli({QStringLiteral("analyze"), v4, scalescope::test::mlperfDir() + QStringLiteral("/training_v1.0")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.contains(QLatin1String("analysing resnet")));  // says which benchmark it chose
+        QVERIFY(r.out.contains(QLatin1String("fit amdahl")));
+        QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--scope"), QStringLiteral("galaxy")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--benchmark"), QStringLiteral("gpt3")}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("analyze")}).exitCode, 2);
+    }
+
     void jsonOfASystem()
     {
         SCALESCOPE_REQUIRE_MLPERF();

@@ -1,0 +1,107 @@
+#include "app/cli/AnalyzeCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "app/cli/ImportCommand.h"
+#include "core/AnalysisReport.h"
+#include "core/SourceImporter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace scalescope::cli {
+
+class AnalyzeCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(AnalyzeCommand)
+public:
+    static int run(const QStringList &arguments);
+};
+
+int AnalyzeCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Speedup, efficiency and the non-parallel fraction ε of every configuration, "
+                                        "and Amdahl, power-law and Extra-P fits per accelerator model."));
+    parser.addHelpOption();
+    const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
+    const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Benchmark to analyse (default: resnet when present)."),
+                                       QStringLiteral("NAME"));
+    const QCommandLineOption scope(QStringLiteral("scope"),
+                                   tr("Where references are chosen: round (same round, default), all (all rounds) or org "
+                                      "(same round and submitter)."),
+                                   QStringLiteral("SCOPE"), QStringLiteral("round"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("Output format: text or json."), QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."), QStringLiteral("FILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of messages: en or ko."), QStringLiteral("LANG"));
+    parser.addOptions({round, benchmark, scope, format, out, lang});
+    parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees to analyse."),
+                                 QStringLiteral("path..."));
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
+        return Usage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Ok;
+    }
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
+        printError(tr("Unknown format '%1': use text or json.").arg(fmt) + QLatin1Char('\n'));
+        return Usage;
+    }
+    const auto referenceScope = scopeFromKey(parser.value(scope));
+    if (!referenceScope) {
+        printError(tr("Unknown scope '%1': use round, all or org.").arg(parser.value(scope)) + QLatin1Char('\n'));
+        return Usage;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        printError(tr("No path given.") + QLatin1Char('\n') + parser.helpText());
+        return Usage;
+    }
+
+    Dataset dataset;
+    for (const QString &path : parser.positionalArguments()) {
+        ImportOptions options;
+        options.round = parser.value(round);
+        dataset.append(importSource(path, options).dataset);
+    }
+    if (dataset.isEmpty()) {
+        printDiagnostics(dataset.diagnostics, true);
+        printError(tr("Nothing was imported.") + QLatin1Char('\n'));
+        return NothingImported;
+    }
+    AnalysisInput input;
+    input.scope = *referenceScope;
+    input.sources = dataset.sources;
+    input.benchmark = parser.value(benchmark);
+    if (input.benchmark.isEmpty()) {
+        input.benchmark = defaultBenchmark(dataset.configurations);
+        QStringList present;
+        for (const Configuration &c : dataset.configurations)
+            if (!present.contains(c.benchmark))
+                present << c.benchmark;
+        if (present.size() > 1)
+            printError(tr("Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.")
+                           .arg(present.join(QLatin1String(", ")), input.benchmark) +
+                       QLatin1Char('\n'));
+    }
+    for (const Configuration &c : std::as_const(dataset.configurations))
+        if (c.benchmark == input.benchmark)
+            input.configurations << c;
+    if (input.configurations.isEmpty()) {
+        printError(tr("No configuration of benchmark %1.").arg(input.benchmark) + QLatin1Char('\n'));
+        return NothingImported;
+    }
+    const ScalingAnalysis analysis = analyseScaling(input.configurations, input.scope);
+    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(input, analysis)
+                                                          : analysisToText(input, analysis).toUtf8();
+    return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
+}
+
+int runAnalyze(const QStringList &arguments)
+{
+    return AnalyzeCommand::run(arguments);
+}
+
+}  // namespace scalescope::cli

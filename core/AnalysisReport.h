@@ -1,0 +1,26 @@
+#pragma once
+// The public analysis output of `scalescope-cli analyze` (schema "scalescope.analysis/1") as
+// JSON and as text. Documented in the README.
+#include "core/Dataset.h"
+#include "core/ScalingAnalysis.h"
+
+#include <QByteArray>
+
+namespace scalescope {
+
+inline constexpr const char *kAnalysisSchema = "scalescope.analysis/1";
+
+// The benchmark to analyse when the user named none: resnet when present, else the most common.
+QString defaultBenchmark(const QList<Configuration> &configurations);
+
+struct AnalysisInput {
+    QList<Configuration> configurations;  // of one benchmark
+    QString benchmark;
+    QStringList sources;
+    ReferenceScope scope = ReferenceScope::Round;
+};
+
+QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis);
+QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis);
+
+}  // namespace scalescope

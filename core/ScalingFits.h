@@ -1,0 +1,48 @@
+#pragma once
+// Least-squares fits of time against relative size k for one series (Eigen):
+//  * Amdahl      T(k) = a + b/k, with ε = a / (a + b)
+//  * power law   T(k) = c·k^(−β)   (fitted on log T, judged on T)
+//  * Extra-P     T(k) = c₀ + c₁·k^i·log2(k)^j, i ∈ {−1, −½, 0, ½, 1}, j ∈ {0, 1, 2}, (i, j) ≠ (0, 0),
+//                the term with the best adjusted R² wins.
+// Every fit reports coefficients, R², adjusted R², SMAPE (%) and residuals; fewer than 3 points
+// (or no spread in k) gives no fit, with the reason.
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace scalescope {
+
+struct FitPoint {
+    double k;
+    double minutes;
+};
+
+struct ScalingFit {
+    QString model;  // "amdahl", "power", "extrap"
+    bool ok = false;
+    QString reason;            // why there is no fit (when !ok): a code, see fitReasonText()
+    QList<double> coefficients;  // amdahl [a, b]; power [c, beta]; extrap [c0, c1]
+    double exponentI = 0;      // extrap term k^i·log2(k)^j
+    int exponentJ = 0;
+    std::optional<double> epsilon;  // amdahl only
+    double r2 = 0;
+    double adjustedR2 = 0;
+    double smape = 0;  // percent
+    QList<double> residuals;  // measured − fitted, per point
+    QList<FitPoint> points;
+
+    double predict(double k) const;
+    QString formula() const;  // human-readable, e.g. "T = 0.12 + 13.3/k"
+};
+
+// Reason codes: "too_few_points", "not_positive", "same_size", "singular", "single_configuration".
+// English text for files (fixed), and the text in the current language for people.
+QString fitReasonEnglish(const QString &code);
+QString fitReasonText(const QString &code);
+
+ScalingFit fitAmdahl(const QList<FitPoint> &points);
+ScalingFit fitPowerLaw(const QList<FitPoint> &points);
+ScalingFit fitExtraP(const QList<FitPoint> &points);
+
+}  // namespace scalescope

@@ -1,0 +1,231 @@
+// Scaling metrics and models with known answers.
+#include "TestData.h"
+#include "core/AnalysisReport.h"
+#include "core/ScalingAnalysis.h"
+#include "core/ScalingFits.h"
+#include "core/ScalingModel.h"
+#include "core/SourceImporter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+
+using namespace scalescope;
+
+namespace {
+
+Configuration config(const QString &id, int accelerators, double minutes, const QString &catalog = QStringLiteral("x"),
+                     const QString &round = QStringLiteral("3.0"))
+{
+    Configuration c;
+    c.id = id;
+    c.round = round;
+    c.benchmark = QStringLiteral("resnet");
+    c.catalogId = catalog;
+    c.accelerators = accelerators;
+    c.scoreMinutes = minutes;
+    return c;
+}
+
+}  // namespace
+
+class TestScaling : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void amdahlFitRecoversEpsilon()
+    {
+        const double eps = 0.0123, t1 = 40.0;
+        QList<FitPoint> pts;
+        for (double k : {1.0, 2.0, 4.0, 16.0, 64.0, 300.0})
+            pts << FitPoint{k, t1 * (eps + (1 - eps) / k)};
+        const ScalingFit f = fitAmdahl(pts);
+        QVERIFY(f.ok);
+        QVERIFY(f.epsilon);
+        QVERIFY2(std::abs(*f.epsilon - eps) < 1e-9, qPrintable(QString::number(*f.epsilon, 'g', 17)));
+        QVERIFY(std::abs(f.r2 - 1) < 1e-12);
+        QVERIFY(f.smape < 1e-9);
+        QCOMPARE(f.residuals.size(), 6);
+    }
+
+    void epsilonEffEqualsKarpFlatt()
+    {
+        QRandomGenerator rng(42);
+        for (int i = 0; i < 1000; ++i) {
+            const double p = 2 + rng.bounded(4096.0);
+            const double s = 0.1 + rng.bounded(p * 1.2);
+            const auto e = effectiveEpsilon(s / p, p);
+            const auto kf = karpFlatt(s, p);
+            QVERIFY(e && kf);
+            QVERIFY2(std::abs(*e - *kf) <= 1e-12 * std::max(1.0, std::abs(*kf)), qPrintable(QString::number(i)));
+        }
+        QVERIFY(!effectiveEpsilon(0.9, 1.0));             // undefined at k = 1
+        QVERIFY(*effectiveEpsilon(1.1, 4.0) < 0);         // super-linear
+        // ε_eff back into the model gives the measured efficiency
+        QVERIFY(std::abs(amdahlEfficiency(64, *effectiveEpsilon(0.5, 64)) - 0.5) < 1e-12);
+    }
+
+    // NVIDIA v3.0 H100 ResNet: 8, 64, 512, 768, 3584 GPUs; 13.466, 2.664, 0.509, 0.369, 0.183 min.
+    void nvidiaH100Points()
+    {
+        const QList<int> n = {8, 64, 512, 768, 3584};
+        const QList<double> t = {13.466, 2.664, 0.509, 0.369, 0.183};
+        const QList<double> e = {1.000, 0.632, 0.413, 0.380, 0.164};
+        QList<Configuration> cs;
+        for (int i = 0; i < n.size(); ++i)
+            cs << config(QStringLiteral("3.0/NVIDIA/h100_%1/resnet").arg(n[i]), n[i], t[i], QStringLiteral("nvidia-h100-sxm5-80gb"));
+        const ScalingAnalysis a = analyseScaling(cs, ReferenceScope::Round);
+        QCOMPARE(a.series.size(), 1);
+        for (int i = 0; i < n.size(); ++i) {
+            const ConfigurationScaling *s = a.find(i);
+            QVERIFY(s && s->efficiency);
+            QCOMPARE(QString::number(*s->efficiency, 'f', 3), QString::number(e[i], 'f', 3));
+            QCOMPARE(s->referenceId, QStringLiteral("3.0/NVIDIA/h100_8/resnet"));
+        }
+        QVERIFY(!a.find(0)->epsilonEff);  // k = 1
+        QVERIFY(a.series.first().amdahl.ok);
+        // prediction from ε_eff reproduces the measured time
+        const ConfigurationScaling *s512 = a.find(2);
+        QVERIFY(std::abs(predictedTime(13.466, *s512->epsilonEff, *s512->k) - 0.509) < 1e-9);
+    }
+
+    void precisionWhatIfGain()
+    {
+        const PrecisionWhatIf w = precisionWhatIf(0.01, 100, 4);
+        QVERIFY(std::abs(w.realGain - 1.99 / 1.2475) < 1e-12);
+        QCOMPARE(QString::number(w.realGain, 'f', 4), QStringLiteral("1.5952"));
+        QVERIFY(std::abs(w.epsilonAfter - 0.04 / 1.03) < 1e-15);
+        QVERIFY(w.efficiencyAfter < w.efficiencyBefore);  // faster compute, same communication: lower E
+        QVERIFY(std::abs(w.efficiencyBefore - 1 / 1.99) < 1e-15);
+    }
+
+    void powerLawRecoversBeta()
+    {
+        QList<FitPoint> pts;
+        for (double k : {1.0, 2.0, 8.0, 32.0, 128.0})
+            pts << FitPoint{k, 17.0 * std::pow(k, -0.83)};
+        const ScalingFit f = fitPowerLaw(pts);
+        QVERIFY(f.ok);
+        QVERIFY(std::abs(f.coefficients[1] - 0.83) < 1e-9);
+        QVERIFY(std::abs(f.coefficients[0] - 17.0) < 1e-9);
+    }
+
+    void extraPChoosesTheGeneratingTerm()
+    {
+        QList<FitPoint> pts;
+        for (double k : {1.0, 2.0, 4.0, 8.0, 16.0, 64.0, 256.0})
+            pts << FitPoint{k, 5.0 + 0.7 * std::sqrt(k) * std::log2(k)};
+        const ScalingFit f = fitExtraP(pts);
+        QVERIFY(f.ok);
+        QCOMPARE(f.exponentI, 0.5);
+        QCOMPARE(f.exponentJ, 1);
+        QVERIFY(std::abs(f.coefficients[1] - 0.7) < 1e-9);
+    }
+
+    void tooFewPointsRefuse()
+    {
+        const QList<FitPoint> two = {{1, 10}, {2, 6}};
+        for (const ScalingFit &f : {fitAmdahl(two), fitPowerLaw(two), fitExtraP(two)}) {
+            QVERIFY(!f.ok);
+            QCOMPARE(f.reason, QStringLiteral("too_few_points"));
+        }
+        QCOMPARE(fitAmdahl({{4, 10}, {4, 9}, {4, 8}}).reason, QStringLiteral("same_size"));
+    }
+
+    void singleConfigurationHasNoReference()
+    {
+        const ScalingAnalysis a = analyseScaling({config(QStringLiteral("a"), 8, 10, QStringLiteral("one")),
+                                                  config(QStringLiteral("b"), 16, 6, QStringLiteral("two")),
+                                                  config(QStringLiteral("c"), 32, 3, QStringLiteral("two"))},
+                                                 ReferenceScope::Round);
+        const ConfigurationScaling *lone = a.find(0);
+        QVERIFY(lone && !lone->efficiency && !lone->epsilonEff && lone->referenceId.isEmpty());
+        QCOMPARE(*a.find(2)->efficiency, 16.0 * 6 / (32 * 3));
+        QVERIFY(a.find(1)->isReference);
+    }
+
+    void scopesGroupAsDocumented()
+    {
+        QList<Configuration> cs = {config(QStringLiteral("a"), 8, 10, QStringLiteral("h"), QStringLiteral("3.1")),
+                                   config(QStringLiteral("b"), 64, 2, QStringLiteral("h"), QStringLiteral("4.0"))};
+        cs[0].submitter = QStringLiteral("X");
+        cs[1].submitter = QStringLiteral("Y");
+        QCOMPARE(analyseScaling(cs, ReferenceScope::Round).series.size(), 2);
+        const ScalingAnalysis all = analyseScaling(cs, ReferenceScope::AllRounds);
+        QCOMPARE(all.series.size(), 1);
+        QCOMPARE(*all.find(1)->k, 8.0);
+        QCOMPARE(analyseScaling(cs, ReferenceScope::Org).series.size(), 2);
+        // super-linear efficiency is kept and flagged
+        cs[1].scoreMinutes = 1.0;
+        const ScalingAnalysis sl = analyseScaling(cs, ReferenceScope::AllRounds);
+        QVERIFY(sl.find(1)->superLinear);
+        QCOMPARE(*sl.find(1)->efficiency, 10.0 / 8);
+    }
+
+    void surfaceAndIsoLines()
+    {
+        const EfficiencySurface s = sampleEfficiencySurface(13, 8);
+        QCOMPARE(s.k.first(), 1.0);
+        QVERIFY(std::abs(s.k.last() - 1e6) < 1e-3);
+        QVERIFY(std::abs(s.epsilon.first() - 1e-8) < 1e-20);
+        QVERIFY(std::abs(s.epsilon.last() - 0.1) < 1e-15);
+        QCOMPARE(s.values.size(), 13 * 8);
+        QCOMPARE(s.at(3, 0), 1.0);  // k = 1: E = 1 for any ε
+        QVERIFY(std::abs(s.at(7, 12) - 1.0 / (1e6 * 0.1 + 0.9)) < 1e-15);
+        const auto iso = isoEfficiencyCurve(0.5, {1.0, 2.0, 11.0});
+        QCOMPARE(iso.size(), 2);
+        QCOMPARE(iso[1].epsilon, 0.1);  // (1/0.5 − 1)/(11 − 1)
+        for (const IsoPoint &p : iso)
+            QVERIFY(std::abs(amdahlEfficiency(p.k, p.epsilon) - 0.5) < 1e-12);
+        QVERIFY(!epsilonOnGrid(-0.01));
+        QVERIFY(!epsilonOnGrid(0.2));
+        QVERIFY(epsilonOnGrid(0.001));
+    }
+
+    void analysisJsonOnRealData()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        AnalysisInput in;
+        for (const Configuration &c : importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset.configurations)
+            in.configurations << c;
+        in.benchmark = defaultBenchmark(in.configurations);
+        QCOMPARE(in.benchmark, QStringLiteral("resnet"));
+        const ScalingAnalysis a = analyseScaling(in.configurations, ReferenceScope::Round);
+        const QJsonObject root = QJsonDocument::fromJson(analysisToJson(in, a)).object();
+        QCOMPARE(root.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.analysis/1"));
+        const QJsonArray configs = root.value(QLatin1String("configurations")).toArray();
+        QCOMPARE(configs.size(), 36);
+        bool sawCoreweave = false;
+        for (const QJsonValue &v : configs) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"id", "round", "org", "system", "benchmark", "accelerator", "accelerators",
+                                    "score_minutes", "reference_id", "k", "speedup", "efficiency", "epsilon_eff"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            if (o.value(QLatin1String("id")).toString() == QLatin1String("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet")) {
+                sawCoreweave = true;
+                QCOMPARE(o.value(QLatin1String("k")).toDouble(), 3584.0 / 4);  // H100 SXM5 reference: 4 GPUs
+                QVERIFY(o.value(QLatin1String("efficiency")).toDouble() < 0.5);
+            }
+        }
+        QVERIFY(sawCoreweave);
+        bool amdahlFit = false;
+        for (const QJsonValue &v : root.value(QLatin1String("fits")).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QLatin1String("accelerator")).toString() == QLatin1String("nvidia-h100-sxm5-80gb") &&
+                o.value(QLatin1String("model")).toString() == QLatin1String("amdahl")) {
+                amdahlFit = o.value(QLatin1String("ok")).toBool();
+                QVERIFY(o.value(QLatin1String("epsilon")).isDouble());
+                QVERIFY(o.value(QLatin1String("points")).toArray().size() > 10);
+            }
+        }
+        QVERIFY(amdahlFit);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScaling)
+#include "tst_scaling.moc"
