@@ -1,0 +1,23 @@
+#pragma once
+// What the probe says about the machine it runs on: host, OS, CPU, memory.
+#include <cstdint>
+#include <set>
+#include <string>
+
+namespace scalescope::gpu {
+
+struct HostInfo {
+    std::string hostname;
+    std::string os;          // PRETTY_NAME of /etc/os-release, or uname
+    std::string kernel;      // uname -r
+    std::string cpuModel;    // /proc/cpuinfo "model name"
+    int logicalCpus = 0;     // hardware threads
+    int64_t memoryBytes = 0; // MemTotal
+    std::set<std::string> cpuFlags;
+
+    bool hasFlag(const std::string &f) const { return cpuFlags.count(f) > 0; }
+};
+
+HostInfo readHostInfo();
+
+}  // namespace scalescope::gpu

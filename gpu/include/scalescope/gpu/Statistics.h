@@ -1,0 +1,41 @@
+#pragma once
+// Timing samples and their summary, and the nvbench-like stopping rule: warm up, then take at
+// least minSamples samples for at least minTime seconds, stop once the relative standard
+// deviation is below the target, never run past maxTime.
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace scalescope::gpu {
+
+struct Summary {
+    double median = 0;
+    double min = 0;
+    double max = 0;
+    double mean = 0;
+    double stddev = 0;
+};
+
+Summary summarize(std::vector<double> values);
+
+struct SamplerOptions {
+    int warmup = 2;
+    int minSamples = 10;
+    int maxSamples = 10000;
+    double minTime = 0.5;           // seconds of timed samples at least
+    double maxTime = 5.0;           // seconds at most (warm-up included)
+    double targetRelStddev = 0.02;  // stop when stddev/mean falls below
+};
+
+struct SampleRun {
+    std::vector<double> seconds;  // one per timed call
+    bool cancelled = false;
+};
+
+// Times fn() (which returns the seconds it measured itself, or < 0 to let the sampler time it
+// with a monotonic clock) until the stopping rule says enough or cancel is set.
+SampleRun sample(const std::function<double()> &fn, const SamplerOptions &options, const std::atomic<bool> &cancel);
+
+double monotonicSeconds();
+
+}  // namespace scalescope::gpu

@@ -1,0 +1,198 @@
+#include "scalescope/gpu/ProbeArgs.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+
+namespace scalescope::gpu {
+namespace {
+
+std::vector<std::string> splitList(const std::string &s)
+{
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    std::string item;
+    while (std::getline(ss, item, ','))
+        if (!item.empty())
+            out.push_back(item);
+    return out;
+}
+
+bool contains(const std::vector<std::string> &v, const std::string &x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+std::optional<int64_t> parseByteSize(const std::string &text)
+{
+    if (text.empty())
+        return std::nullopt;
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end == text.c_str() || v <= 0)
+        return std::nullopt;
+    std::string suffix(end);
+    if (!suffix.empty() && (suffix.back() == 'B' || suffix.back() == 'b'))
+        suffix.pop_back();
+    if (!suffix.empty() && (suffix.back() == 'i'))
+        suffix.pop_back();
+    double mul = 1;
+    if (suffix == "K" || suffix == "k")
+        mul = 1024.0;
+    else if (suffix == "M" || suffix == "m")
+        mul = 1024.0 * 1024;
+    else if (suffix == "G" || suffix == "g")
+        mul = 1024.0 * 1024 * 1024;
+    else if (!suffix.empty())
+        return std::nullopt;
+    return static_cast<int64_t>(v * mul);
+}
+
+std::string probeUsage()
+{
+    return "usage: scalescope-probe [--backend auto|cuda|cpu] [--devices LIST|all]\n"
+           "                        [--suite inventory,gemm,memory,host,p2p,latency,allreduce,train-step|all]\n"
+           "                        [--precision LIST] [--sizes LIST] [--shapes MxNxK,...] [--workers LIST]\n"
+           "                        [--budget SECONDS] [--quick] [--format json|jsonl|text] [--out FILE] [--list]\n"
+           "                        [--help] [--version]\n"
+           "\n"
+           "Measures this machine (GPUs through CUDA when available, else the CPU) and writes a\n"
+           "scalescope.probe/1 JSON document. --format jsonl streams events (start, progress, result,\n"
+           "warning, end) while --out FILE receives the final document.\n"
+           "Sizes take bytes with K/M/G suffixes (powers of two). Exit codes: 0 ok or not applicable,\n"
+           "2 usage, 3 requested backend has no device, 4 a verification failed, 5 runtime error,\n"
+           "130 interrupted (a valid partial document is still written).\n";
+}
+
+ParseResult parseProbeArgs(const std::vector<std::string> &argv)
+{
+    ParseResult r;
+    ProbeArgs &a = r.args;
+    auto fail = [&](const std::string &msg) {
+        r.error = msg;
+        return r;
+    };
+    for (size_t i = 0; i < argv.size(); ++i) {
+        std::string opt = argv[i];
+        std::string value;
+        bool hasInline = false;
+        if (const auto eq = opt.find('='); opt.rfind("--", 0) == 0 && eq != std::string::npos) {
+            value = opt.substr(eq + 1);
+            opt = opt.substr(0, eq);
+            hasInline = true;
+        }
+        auto next = [&](std::string &out) {
+            if (hasInline) {
+                out = value;
+                return true;
+            }
+            if (i + 1 >= argv.size())
+                return false;
+            out = argv[++i];
+            return true;
+        };
+        std::string v;
+        if (opt == "--help" || opt == "-h") {
+            a.help = true;
+        } else if (opt == "--version") {
+            a.version = true;
+        } else if (opt == "--quick") {
+            a.quick = true;
+        } else if (opt == "--list") {
+            a.list = true;
+        } else if (opt == "--backend") {
+            if (!next(v) || (v != "auto" && v != "cuda" && v != "cpu"))
+                return fail("--backend takes auto, cuda or cpu");
+            a.backend = v;
+        } else if (opt == "--devices") {
+            if (!next(v) || v.empty())
+                return fail("--devices takes a comma list of indices or 'all'");
+            if (v != "all")
+                for (const auto &d : splitList(v))
+                    if (d.find_first_not_of("0123456789") != std::string::npos)
+                        return fail("--devices: '" + d + "' is not a device index");
+            a.devices = v;
+        } else if (opt == "--suite") {
+            if (!next(v))
+                return fail("--suite takes a comma list");
+            if (v == "all") {
+                a.suites = allSuites();
+            } else {
+                a.suites.clear();
+                for (const auto &s : splitList(v)) {
+                    if (!contains(allSuites(), s))
+                        return fail("unknown suite '" + s + "'");
+                    a.suites.push_back(s);
+                }
+                if (a.suites.empty())
+                    return fail("--suite takes at least one suite");
+            }
+        } else if (opt == "--precision") {
+            if (!next(v))
+                return fail("--precision takes a comma list");
+            static const std::vector<std::string> known = {"fp64", "fp32", "tf32", "fp16", "bf16", "fp8"};
+            a.precisions.clear();
+            for (const auto &p : splitList(v)) {
+                if (!contains(known, p))
+                    return fail("unknown precision '" + p + "' (fp64, fp32, tf32, fp16, bf16, fp8)");
+                a.precisions.push_back(p);
+            }
+        } else if (opt == "--sizes") {
+            if (!next(v))
+                return fail("--sizes takes a comma list");
+            a.sizes.clear();
+            for (const auto &s : splitList(v)) {
+                const auto b = parseByteSize(s);
+                if (!b)
+                    return fail("--sizes: '" + s + "' is not a size (bytes, or with K/M/G)");
+                a.sizes.push_back(*b);
+            }
+        } else if (opt == "--shapes") {
+            if (!next(v))
+                return fail("--shapes takes MxNxK,...");
+            a.shapes.clear();
+            for (const auto &s : splitList(v)) {
+                GemmShape g;
+                char x1 = 0, x2 = 0;
+                std::stringstream ss(s);
+                if (!(ss >> g.m >> x1 >> g.n >> x2 >> g.k) || x1 != 'x' || x2 != 'x' || g.m <= 0 || g.n <= 0 || g.k <= 0 ||
+                    !ss.eof())
+                    return fail("--shapes: '" + s + "' is not MxNxK");
+                a.shapes.push_back(g);
+            }
+        } else if (opt == "--workers") {
+            if (!next(v))
+                return fail("--workers takes a comma list");
+            a.workers.clear();
+            for (const auto &s : splitList(v)) {
+                const int w = std::atoi(s.c_str());
+                if (w <= 0 || w > 1024 || s.find_first_not_of("0123456789") != std::string::npos)
+                    return fail("--workers: '" + s + "' is not a worker count");
+                a.workers.push_back(w);
+            }
+        } else if (opt == "--budget") {
+            if (!next(v))
+                return fail("--budget takes seconds");
+            char *end = nullptr;
+            const double b = std::strtod(v.c_str(), &end);
+            if (end == v.c_str() || *end || b <= 0)
+                return fail("--budget: '" + v + "' is not a positive number of seconds");
+            a.budget = b;
+        } else if (opt == "--format") {
+            if (!next(v) || (v != "json" && v != "jsonl" && v != "text"))
+                return fail("--format takes json, jsonl or text");
+            a.format = v;
+        } else if (opt == "--out") {
+            if (!next(v) || v.empty())
+                return fail("--out takes a file name");
+            a.out = v;
+        } else {
+            return fail("unknown argument '" + argv[i] + "'");
+        }
+    }
+    return r;
+}
+
+}  // namespace scalescope::gpu

@@ -1,0 +1,339 @@
+#include "scalescope/gpu/ProbeRunner.h"
+
+#include "scalescope/gpu/BuildInfo.h"
+#include "scalescope/gpu/HostInfo.h"
+#include "scalescope/gpu/SuiteContext.h"
+
+#include <Eigen/Core>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iomanip>
+#include <limits>
+#include <sstream>
+
+#include <unistd.h>
+
+namespace scalescope::gpu {
+namespace {
+
+using json = nlohmann::json;
+
+std::string utcNow()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+struct CudaState {
+    bool compiled = false;
+    bool available = false;
+    int deviceCount = 0;
+    std::string reasonCode;
+    std::string reason;
+};
+
+CudaState cudaState()
+{
+    const CudaAvailability a = queryCudaAvailability();
+    CudaState s;
+    s.compiled = a.compiled;
+    s.deviceCount = a.deviceCount;
+    s.available = a.compiled && a.deviceCount > 0;
+    if (!a.compiled) {
+        s.reasonCode = "not_compiled";
+        s.reason = "this probe was built without CUDA";
+    } else if (a.runtimeError == 35) {  // cudaErrorInsufficientDriver: no libcuda / driver
+        s.reasonCode = "no_cuda_driver";
+        s.reason = a.reason;
+    } else if (a.runtimeError == 100 || (a.runtimeError == 0 && a.deviceCount == 0)) {  // cudaErrorNoDevice
+        s.reasonCode = "no_cuda_device";
+        s.reason = a.reason.empty() ? "no CUDA device" : a.reason;
+    } else if (a.runtimeError != 0) {
+        s.reasonCode = "cuda_error";
+        s.reason = a.reason;
+    }
+    return s;
+}
+
+json cudaJson(const CudaState &c)
+{
+    return {{"compiled", c.compiled},
+            {"available", c.available},
+            {"device_count", c.deviceCount},
+            {"reason_code", c.reasonCode.empty() ? json(nullptr) : json(c.reasonCode)},
+            {"reason", c.reason.empty() ? json(nullptr) : json(c.reason)}};
+}
+
+json hostJson(const HostInfo &h)
+{
+    json flags = json::array();
+    for (const char *f : {"avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16", "amx_tile"})
+        if (h.hasFlag(f))
+            flags.push_back(f);
+    return {{"hostname", h.hostname},
+            {"os", h.os},
+            {"kernel", h.kernel},
+            {"cpu", {{"model", h.cpuModel}, {"logical_cpus", h.logicalCpus}, {"flags", flags}}},
+            {"memory_bytes", h.memoryBytes}};
+}
+
+json devicesJson(const HostInfo &h)
+{
+    return json::array({{{"id", "cpu0"},
+                         {"kind", "cpu"},
+                         {"name", h.cpuModel},
+                         {"threads", h.logicalCpus},
+                         {"memory_bytes", h.memoryBytes}}});
+}
+
+json versionsJson()
+{
+    std::ostringstream eigen;
+    eigen << EIGEN_WORLD_VERSION << '.' << EIGEN_MAJOR_VERSION << '.' << EIGEN_MINOR_VERSION;
+    std::ostringstream nl;
+    nl << NLOHMANN_JSON_VERSION_MAJOR << '.' << NLOHMANN_JSON_VERSION_MINOR << '.' << NLOHMANN_JSON_VERSION_PATCH;
+    return {{"driver", nullptr},
+            {"cuda_runtime", nullptr},
+            {"cublas", nullptr},
+            {"nccl", nullptr},
+            {"nvml", nullptr},
+            {"compiler", std::string("g++ ") + __VERSION__},
+            {"eigen", eigen.str()},
+            {"nlohmann_json", nl.str()}};
+}
+
+void emit(std::ostream &out, const ProbeArgs &args, const json &event)
+{
+    if (args.format == "jsonl") {
+        out << event.dump() << '\n';
+        out.flush();
+    }
+}
+
+std::string textLine(const TestResult &r)
+{
+    std::ostringstream s;
+    s << std::left << std::setw(11) << r.suite << std::setw(48) << r.name << ' ' << std::setw(15) << statusKey(r.status);
+    if (!r.values.empty())
+        s << std::fixed << std::setprecision(3) << r.summary.median << ' ' << r.unit;
+    if (!r.reason.empty())
+        s << "  (" << r.reason << ")";
+    return s.str();
+}
+
+}  // namespace
+
+const char *probeVersion()
+{
+#ifdef SCALESCOPE_VERSION
+    return SCALESCOPE_VERSION;
+#else
+    return "0.0.0";
+#endif
+}
+
+bool writeFileAtomically(const std::string &path, const std::string &text, std::string *error)
+{
+    const std::string tmp = path + ".tmp." + std::to_string(getpid());
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        if (!f) {
+            if (error)
+                *error = "cannot create " + tmp;
+            return false;
+        }
+        f << text;
+        f.flush();
+        if (!f) {
+            if (error)
+                *error = "cannot write " + tmp;
+            std::remove(tmp.c_str());
+            return false;
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        if (error)
+            *error = "cannot rename " + tmp + " to " + path;
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+int runList(const ProbeArgs &args, std::ostream &out)
+{
+    const HostInfo host = readHostInfo();
+    const CudaState cuda = cudaState();
+    json doc = {{"schema", kProbeListSchema},
+                {"tool", {{"name", "scalescope-probe"}, {"version", probeVersion()}}},
+                {"cuda_compiled", cuda.compiled},
+                {"cuda_available", cuda.available},
+                {"reason_code", cuda.reasonCode.empty() ? json(nullptr) : json(cuda.reasonCode)},
+                {"reason", cuda.reason.empty() ? json(nullptr) : json(cuda.reason)},
+                {"devices", devicesJson(host)}};
+    if (args.format == "text") {
+        out << "cpu0  " << host.cpuModel << " (" << host.logicalCpus << " threads)\n";
+        out << "CUDA: " << (cuda.available ? "available" : "unavailable");
+        if (!cuda.reason.empty())
+            out << " (" << cuda.reasonCode << ": " << cuda.reason << ")";
+        out << '\n';
+    } else {
+        out << doc.dump(2) << '\n';
+    }
+    return ExitOk;
+}
+
+int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err)
+{
+    const double t0 = monotonicSeconds();
+    const HostInfo host = readHostInfo();
+    const CudaState cuda = cudaState();
+    std::string backend = args.backend;
+    if (backend == "cuda" && !cuda.available) {
+        err << "scalescope-probe: no CUDA device: " << (cuda.reason.empty() ? "unknown reason" : cuda.reason) << " ("
+            << cuda.reasonCode << ")\n";
+        return ExitNoDevice;
+    }
+    if (backend == "auto")
+        backend = cuda.available ? "cuda" : "cpu";
+
+    json doc = {{"schema", kProbeSchema},
+                {"tool", {{"name", "scalescope-probe"}, {"version", probeVersion()}}},
+                {"synthetic", false},
+                {"started_utc", utcNow()},
+                {"host", hostJson(host)},
+                {"versions", versionsJson()},
+                {"backend", backend},
+                {"cuda", cudaJson(cuda)},
+                {"devices", devicesJson(host)},
+                {"parameters",
+                 {{"suites", args.suites},
+                  {"precisions", args.precisions},
+                  {"sizes", args.sizes},
+                  {"workers", args.workers},
+                  {"devices", args.devices},
+                  {"budget_s", args.budget ? json(*args.budget) : json(nullptr)},
+                  {"quick", args.quick}}},
+                {"tests", json::array()}};
+    json shapes = json::array();
+    for (const GemmShape &s : args.shapes)
+        shapes.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}});
+    doc["parameters"]["shapes"] = shapes;
+
+    emit(out, args, {{"event", "start"}, {"schema", kProbeSchema}, {"backend", backend}, {"suites", args.suites},
+                     {"devices", doc["devices"]}, {"host", doc["host"]}});
+    if (args.format == "text")
+        out << "scalescope-probe " << probeVersion() << " on " << host.hostname << ", backend " << backend << "\n";
+    if (backend == "cpu" && cuda.compiled && !cuda.available)
+        emit(out, args, {{"event", "warning"}, {"code", cuda.reasonCode}, {"message", "CUDA unavailable: " + cuda.reason}});
+
+    SamplerOptions sampler;
+    if (args.quick)
+        sampler = {1, 10, 10000, 0.02, 0.25, 0.05};
+    else
+        sampler = {2, 10, 10000, 0.3, 3.0, 0.02};
+    const double deadline = args.budget ? t0 + *args.budget : std::numeric_limits<double>::infinity();
+
+    bool verificationFailed = false;
+    bool runtimeError = false;
+    const size_t suiteCount = args.suites.size();
+    for (size_t si = 0; si < suiteCount; ++si) {
+        const std::string &suite = args.suites[si];
+        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}};
+        ctx.progress = [&](double fraction) {
+            const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
+            const double elapsed = monotonicSeconds() - t0;
+            emit(out, args, {{"event", "progress"},
+                             {"suite", suite},
+                             {"fraction", std::min(1.0, fraction)},
+                             {"overall_fraction", overall},
+                             {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
+        };
+        ctx.report = [&](const TestResult &r) {
+            verificationFailed = verificationFailed || (r.verified && !*r.verified);
+            const json j = r.toJson();
+            doc["tests"].push_back(j);
+            emit(out, args, {{"event", "result"}, {"test", j}});
+            if (args.format == "text")
+                out << textLine(r) << '\n' << std::flush;
+        };
+        ctx.progress(0.0);
+        try {
+            if (suite == "inventory") {
+                TestResult r;
+                r.suite = "inventory";
+                r.name = "inventory cpu0";
+                r.device = "cpu0";
+                r.metric = "inventory";
+                r.extra = {{"cpu_model", host.cpuModel}, {"logical_cpus", host.logicalCpus},
+                           {"memory_bytes", host.memoryBytes}, {"cuda", cudaJson(cuda)}};
+                r.verified = host.logicalCpus > 0;
+                ctx.report(r);
+            } else if (backend == "cpu") {
+                if (suite == "gemm")
+                    runCpuGemm(ctx);
+                else if (suite == "memory")
+                    runCpuMemory(ctx);
+                else if (suite == "latency")
+                    runCpuLatency(ctx);
+                else if (suite == "allreduce")
+                    runCpuAllreduce(ctx);
+                else if (suite == "train-step")
+                    runCpuTrainStep(ctx);
+                else  // host, p2p: GPU transfers
+                    ctx.report(skipped(suite, suite, "cpu0", TestStatus::NotApplicable,
+                                       cuda.reasonCode.empty() ? "no_cuda_device" : cuda.reasonCode,
+                                       "needs a CUDA device: " + (cuda.reason.empty() ? std::string("none") : cuda.reason)));
+            } else {
+                ctx.report(skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled",
+                                   "the CUDA suites are not part of this build"));
+            }
+        } catch (const std::exception &e) {
+            runtimeError = true;
+            TestResult r = skipped(suite, suite, backend == "cpu" ? "cpu0" : "cuda0", TestStatus::Failed, "runtime_error",
+                                   e.what());
+            ctx.report(r);
+            emit(out, args, {{"event", "warning"}, {"code", "runtime_error"}, {"message", e.what()}});
+        }
+        ctx.progress(1.0);
+    }
+
+    const bool interrupted = cancel.load();
+    int code = ExitOk;
+    if (runtimeError)
+        code = ExitRuntime;
+    else if (verificationFailed)
+        code = ExitVerification;
+    if (interrupted)
+        code = ExitInterrupted;
+    doc["finished_utc"] = utcNow();
+    doc["duration_s"] = monotonicSeconds() - t0;
+    doc["interrupted"] = interrupted;
+    doc["exit_code"] = code;
+    doc["status"] = interrupted ? "cancelled" : runtimeError ? "error" : verificationFailed ? "failed" : "ok";
+    const std::string text = doc.dump(2) + "\n";
+    if (!args.out.empty()) {
+        std::string error;
+        if (!writeFileAtomically(args.out, text, &error)) {
+            err << "scalescope-probe: " << error << '\n';
+            code = std::max(code == ExitInterrupted ? code : 0, int(ExitRuntime));
+        }
+    }
+    if (args.format == "json")
+        out << text;
+    emit(out, args, {{"event", "end"}, {"status", doc["status"]}, {"exit_code", code}, {"out", args.out}});
+    if (args.format == "text")
+        out << "status " << doc["status"].get<std::string>() << ", exit code " << code << '\n';
+    out.flush();
+    return code;
+}
+
+}  // namespace scalescope::gpu

@@ -1,0 +1,68 @@
+#include "scalescope/gpu/SuiteContext.h"
+
+#include <algorithm>
+#include <barrier>
+#include <vector>
+
+namespace scalescope::gpu {
+
+SamplerOptions SuiteContext::boundedSampler() const
+{
+    SamplerOptions o = sampler;
+    const double left = deadline - monotonicSeconds();
+    o.maxTime = std::max(0.0, std::min(o.maxTime, left));
+    o.minTime = std::min(o.minTime, o.maxTime);
+    return o;
+}
+
+bool SuiteContext::outOfTime() const
+{
+    return monotonicSeconds() >= deadline;
+}
+
+TestResult SuiteContext::notRun(const std::string &suite, const std::string &name, const std::string &device) const
+{
+    if (cancel.load())
+        return skipped(suite, name, device, TestStatus::Cancelled, "interrupted", "the run was interrupted");
+    return skipped(suite, name, device, TestStatus::Cancelled, "budget_exhausted", "the time budget ran out before this test");
+}
+
+struct ThreadAllReduce::State {
+    explicit State(int n) : threads(n), sync(n), buffers(static_cast<size_t>(n), nullptr) {}
+    int threads;
+    std::barrier<> sync;
+    std::vector<float *> buffers;
+};
+
+ThreadAllReduce::ThreadAllReduce(int threads) : m_state(new State(threads)) {}
+ThreadAllReduce::~ThreadAllReduce() { delete m_state; }
+
+void ThreadAllReduce::run(int rank, float *buffer, size_t count)
+{
+    State &s = *m_state;
+    const int n = s.threads;
+    s.buffers[static_cast<size_t>(rank)] = buffer;
+    s.sync.arrive_and_wait();
+    // Reduce-scatter: each thread sums its own chunk over all buffers into its buffer.
+    const size_t chunk = (count + n - 1) / n;
+    const size_t lo = std::min(count, chunk * rank), hi = std::min(count, lo + chunk);
+    for (int t = 0; t < n; ++t) {
+        if (t == rank)
+            continue;
+        const float *other = s.buffers[static_cast<size_t>(t)];
+        for (size_t i = lo; i < hi; ++i)
+            buffer[i] += other[i];
+    }
+    s.sync.arrive_and_wait();
+    // All-gather: copy every other chunk from its owner.
+    for (int t = 0; t < n; ++t) {
+        if (t == rank)
+            continue;
+        const size_t olo = std::min(count, chunk * t), ohi = std::min(count, olo + chunk);
+        const float *owner = s.buffers[static_cast<size_t>(t)];
+        std::copy(owner + olo, owner + ohi, buffer + olo);
+    }
+    s.sync.arrive_and_wait();
+}
+
+}  // namespace scalescope::gpu

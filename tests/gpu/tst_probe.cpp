@@ -1,0 +1,323 @@
+// scalescope-probe as a process: its contract (schema), its figures (formulas), its exit codes.
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
+const QString kSchema = QStringLiteral(SCALESCOPE_SOURCE_DIR "/gpu/schema/probe-1.schema.json");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run probe(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(kProbe, args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString validate(const QString &kind, const QString &file)
+{
+    QProcess p;
+    p.start(QStringLiteral(SCALESCOPE_SYSTEM_PYTHON),
+            {QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/gpu/validate_probe.py"), kSchema, kind, file});
+    p.waitForFinished(60000);
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    return {};
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+bool close(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+}  // namespace
+
+class TestProbe : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QJsonObject m_doc;
+
+private slots:
+    void initTestCase()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("quick.json"));
+        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"),
+                             QStringLiteral("--workers"), QStringLiteral("1,2,4"), QStringLiteral("--out"), out,
+                             QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(r.exitCode, 0);
+        const QString problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        m_doc = readJson(out);
+        QCOMPARE(m_doc.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.probe/1"));
+        QCOMPARE(m_doc.value(QLatin1String("backend")).toString(), QStringLiteral("cpu"));
+    }
+
+    void everyTestRanOrSaysWhyNot()
+    {
+        QStringList suites;
+        for (const QJsonValue &v : m_doc.value(QLatin1String("tests")).toArray()) {
+            const QJsonObject t = v.toObject();
+            const QString status = t.value(QLatin1String("status")).toString();
+            suites << t.value(QLatin1String("suite")).toString();
+            QVERIFY2(status == QLatin1String("ok") || status == QLatin1String("not_applicable"),
+                     qPrintable(t.value(QLatin1String("name")).toString() + QLatin1Char(' ') + status));
+            if (status == QLatin1String("ok") && t.value(QLatin1String("suite")).toString() != QLatin1String("inventory")) {
+                QVERIFY2(t.value(QLatin1String("verified")).toBool(), qPrintable(t.value(QLatin1String("name")).toString()));
+                QVERIFY(t.value(QLatin1String("values")).toArray().size() >= 1);
+                QCOMPARE(t.value(QLatin1String("values")).toArray().size(), t.value(QLatin1String("samples_s")).toArray().size());
+            }
+            if (status == QLatin1String("not_applicable"))
+                QVERIFY(!t.value(QLatin1String("reason_code")).toString().isEmpty());
+        }
+        for (const char *s : {"inventory", "gemm", "memory", "host", "p2p", "latency", "allreduce", "train-step"})
+            QVERIFY2(suites.contains(QLatin1String(s)), s);
+    }
+
+    void headlineIsTheMedianOfTheValues()
+    {
+        for (const QJsonValue &v : m_doc.value(QLatin1String("tests")).toArray()) {
+            const QJsonObject t = v.toObject();
+            QList<double> values;
+            for (const QJsonValue &x : t.value(QLatin1String("values")).toArray())
+                values << x.toDouble();
+            if (values.isEmpty())
+                continue;
+            QVERIFY(close(t.value(QLatin1String("median")).toDouble(), median(values)));
+            QVERIFY(t.value(QLatin1String("min")).toDouble() <= t.value(QLatin1String("median")).toDouble());
+            QVERIFY(t.value(QLatin1String("max")).toDouble() >= t.value(QLatin1String("median")).toDouble());
+        }
+    }
+
+    void formulas()
+    {
+        int gemm = 0, stream = 0, allreduce = 0;
+        for (const QJsonValue &v : m_doc.value(QLatin1String("tests")).toArray()) {
+            const QJsonObject t = v.toObject();
+            const QString suite = t.value(QLatin1String("suite")).toString();
+            const QJsonObject p = t.value(QLatin1String("parameters")).toObject();
+            const QJsonArray samples = t.value(QLatin1String("samples_s")).toArray();
+            const QJsonArray values = t.value(QLatin1String("values")).toArray();
+            if (suite == QLatin1String("gemm") && !values.isEmpty()) {
+                // GFLOP/s = 2·m·n·k / seconds / 1e9
+                const double flops = 2.0 * p.value(QLatin1String("m")).toDouble() * p.value(QLatin1String("n")).toDouble() *
+                                     p.value(QLatin1String("k")).toDouble();
+                QCOMPARE(p.value(QLatin1String("flops_per_call")).toDouble(), flops);
+                for (int i = 0; i < values.size(); ++i)
+                    QVERIFY(close(values[i].toDouble(), flops / samples[i].toDouble() / 1e9));
+                ++gemm;
+            } else if (suite == QLatin1String("memory") && !values.isEmpty()) {
+                // bytes moved: copy and scale touch 2 arrays per element, add and triad 3
+                const QString kernel = p.value(QLatin1String("kernel")).toString();
+                const double array = p.value(QLatin1String("array_bytes")).toDouble();
+                const double arrays = (kernel == QLatin1String("copy") || kernel == QLatin1String("scale")) ? 2 : 3;
+                QCOMPARE(p.value(QLatin1String("bytes_moved_per_call")).toDouble(), arrays * array);
+                QCOMPARE(t.value(QLatin1String("byte_convention")).toString(), QStringLiteral("moved"));
+                for (int i = 0; i < values.size(); ++i)
+                    QVERIFY(close(values[i].toDouble(), arrays * array / samples[i].toDouble() / 1e9));
+                if (kernel == QLatin1String("copy"))  // bytes copied = half of bytes moved
+                    QCOMPARE(t.value(QLatin1String("extra")).toObject().value(QLatin1String("bytes_copied_per_call")).toDouble(), array);
+                ++stream;
+            } else if (suite == QLatin1String("allreduce") && !values.isEmpty()) {
+                // busbw = algbw · 2(n−1)/n, algbw = bytes / seconds
+                const double n = p.value(QLatin1String("ranks")).toDouble();
+                const double bytes = p.value(QLatin1String("bytes")).toDouble();
+                const QJsonArray alg = t.value(QLatin1String("extra")).toObject().value(QLatin1String("algbw_gbs")).toArray();
+                for (int i = 0; i < values.size(); ++i) {
+                    QVERIFY(close(alg[i].toDouble(), bytes / samples[i].toDouble() / 1e9));
+                    QVERIFY(close(values[i].toDouble(), alg[i].toDouble() * 2 * (n - 1) / n));
+                }
+                ++allreduce;
+            }
+        }
+        QVERIFY(gemm >= 2);
+        QCOMPARE(stream, 4);
+        QVERIFY(allreduce >= 1);
+    }
+
+    void trainStepPerWorkerCount()
+    {
+        QMap<QString, double> baseline;  // mode/precision -> samples/s with one worker
+        QMap<QString, QList<int>> workers;
+        for (const QJsonValue &v : m_doc.value(QLatin1String("tests")).toArray()) {
+            const QJsonObject t = v.toObject();
+            if (t.value(QLatin1String("suite")).toString() != QLatin1String("train-step") ||
+                t.value(QLatin1String("status")).toString() != QLatin1String("ok"))
+                continue;
+            const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
+            const QString key = s.value(QLatin1String("mode")).toString() + QLatin1Char('/') + s.value(QLatin1String("precision")).toString();
+            const int w = s.value(QLatin1String("devices")).toInt();
+            workers[key] << w;
+            const double sps = s.value(QLatin1String("samples_per_s")).toDouble();
+            const double batch = t.value(QLatin1String("parameters")).toObject().value(QLatin1String("global_batch")).toDouble();
+            QVERIFY(close(sps, batch / s.value(QLatin1String("step_s")).toDouble()));
+            QVERIFY(s.value(QLatin1String("compute_s")).toDouble() > 0);
+            QVERIFY(s.value(QLatin1String("comm_s")).toDouble() >= 0);
+            QCOMPARE(s.value(QLatin1String("oversubscribed")).toBool(), w > m_doc.value(QLatin1String("host")).toObject()
+                                                                               .value(QLatin1String("cpu")).toObject()
+                                                                               .value(QLatin1String("logical_cpus")).toInt());
+            if (w == 1) {
+                baseline[key] = sps;
+                QCOMPARE(s.value(QLatin1String("speedup")).toDouble(), 1.0);
+                QVERIFY(s.value(QLatin1String("epsilon_eff")).isNull());  // undefined at one worker
+            } else {
+                const double speedup = sps / baseline.value(key);
+                const double e = speedup / w;
+                QVERIFY(close(s.value(QLatin1String("speedup")).toDouble(), speedup));
+                QVERIFY(close(s.value(QLatin1String("efficiency")).toDouble(), e));
+                QVERIFY(close(s.value(QLatin1String("epsilon_eff")).toDouble(), (1 - e) / (e * (w - 1))));
+            }
+        }
+        QVERIFY(workers.contains(QStringLiteral("strong/fp32")));
+        for (const QList<int> &ws : workers)
+            QCOMPARE(ws, (QList<int>{1, 2, 4}));
+    }
+
+    void jsonlStreamsAndOutWritesTheDocument()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("stream.json"));
+        const QString events = m_dir.filePath(QStringLiteral("events.jsonl"));
+        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"),
+                             QStringLiteral("--suite"), QStringLiteral("inventory,gemm,latency"), QStringLiteral("--format"),
+                             QStringLiteral("jsonl"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(events);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        QString problem = validate(QStringLiteral("events"), events);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QVERIFY(lines.first().contains("\"event\":\"start\""));
+        QVERIFY(lines.last().contains("\"event\":\"end\""));
+        QVERIFY(r.out.contains("\"event\":\"progress\""));
+        QVERIFY(r.out.contains("\"event\":\"result\""));
+        QVERIFY(r.out.contains("\"event\":\"warning\""));  // CUDA compiled but unavailable, or not compiled: said
+    }
+
+    void listAlwaysSucceeds()
+    {
+        const Run r = probe({QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QString path = m_dir.filePath(QStringLiteral("list.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        const QString problem = validate(QStringLiteral("list"), path);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QJsonObject o = readJson(path);
+        QVERIFY(!o.value(QLatin1String("cuda_available")).toBool());  // no GPU on the test machines
+        QVERIFY(!o.value(QLatin1String("reason_code")).toString().isEmpty());
+    }
+
+    void usageErrorsExitTwo()
+    {
+        for (const QStringList &args : {QStringList{QStringLiteral("--suite"), QStringLiteral("warp")},
+                                        QStringList{QStringLiteral("--backend"), QStringLiteral("tpu")},
+                                        QStringList{QStringLiteral("--sizes"), QStringLiteral("12Q")},
+                                        QStringList{QStringLiteral("--shapes"), QStringLiteral("1x2")},
+                                        QStringList{QStringLiteral("--budget"), QStringLiteral("-1")},
+                                        QStringList{QStringLiteral("--frobnicate")}}) {
+            const Run r = probe(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("usage: scalescope-probe"));
+        }
+    }
+
+    void cudaBackendWithoutDeviceExitsThree()
+    {
+        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cuda"), QStringLiteral("--quick")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("no CUDA device: "), r.err.constData());
+    }
+
+    void sigtermWritesAValidPartialDocument()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("partial.json"));
+        QProcess p;
+        p.start(kProbe, {QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--format"), QStringLiteral("jsonl"),
+                         QStringLiteral("--out"), out});
+        QVERIFY(p.waitForStarted());
+        // Wait for the first result, then ask it to stop.
+        QElapsedTimer timer;
+        timer.start();
+        QByteArray seen;
+        while (!seen.contains("\"event\":\"result\"") && timer.elapsed() < 60000) {
+            p.waitForReadyRead(1000);
+            seen += p.readAllStandardOutput();
+        }
+        QVERIFY(seen.contains("\"event\":\"result\""));
+        p.terminate();  // SIGTERM
+        QVERIFY2(p.waitForFinished(60000), "the probe did not stop after SIGTERM");
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        const QString problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QJsonObject doc = readJson(out);
+        QVERIFY(doc.value(QLatin1String("interrupted")).toBool());
+        QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("cancelled"));
+        bool cancelledTest = false;
+        for (const QJsonValue &v : doc.value(QLatin1String("tests")).toArray())
+            cancelledTest = cancelledTest || v.toObject().value(QLatin1String("status")).toString() == QLatin1String("cancelled");
+        QVERIFY(cancelledTest);
+    }
+
+    void budgetBoundsTheRun()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("budget.json"));
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--budget"), QStringLiteral("2"),
+                             QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(timer.elapsed() < 60000, "a 2 s budget took far longer");  // generous: setup and one sample may overrun
+        bool budgetCut = false;
+        for (const QJsonValue &v : readJson(out).value(QLatin1String("tests")).toArray())
+            budgetCut = budgetCut || v.toObject().value(QLatin1String("reason_code")).toString() == QLatin1String("budget_exhausted");
+        QVERIFY(budgetCut);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbe)
+#include "tst_probe.moc"
