@@ -1,5 +1,7 @@
 #include "app/ConfigurationTableModel.h"
 
+#include "core/AcceleratorCatalog.h"
+
 #include <QLocale>
 
 namespace scalescope {
@@ -45,7 +47,8 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return c.id;
     if (role == Qt::TextAlignmentRole) {
         switch (index.column()) {
-        case Accelerators: case Nodes: case ScoreMinutes:
+        case Accelerators: case Nodes: case ScoreMinutes: case Throughput: case PerAcceleratorThroughput:
+        case AcceleratorMinutes: case HostCoresPerAccelerator:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -76,7 +79,38 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
                        : QVariant(c.validRunCount());
     case Division: return c.division;
     case Availability: return display ? availabilityText(c.availability) : c.availability;
+    case SystemName: return c.systemName;
+    case CatalogEntry: {
+        const auto *e = AcceleratorCatalog::embedded().find(c.catalogId);
+        return e ? e->name : (display ? tr("(not in catalog)") : QString());
+    }
+    case Throughput: return number(c.throughput, 0, display);
+    case PerAcceleratorThroughput: return number(c.perAcceleratorThroughput, 1, display);
+    case AcceleratorMinutes: return number(c.acceleratorMinutes, 1, display);
+    case HostCpu: return c.hostCpu;
+    case HostCoresPerAccelerator: return number(c.hostCoresPerAccelerator, 1, display);
+    case Interconnect: return c.interconnect;
+    case Framework: return c.framework;
+    case Source: return c.source;
     default: return {};
+    }
+}
+
+QVariant ConfigurationTableModel::number(std::optional<double> v, int decimals, bool display)
+{
+    if (!v)
+        return {};
+    return display ? QVariant(QLocale().toString(*v, 'f', decimals)) : QVariant(*v);
+}
+
+bool ConfigurationTableModel::shownByDefault(int column)
+{
+    switch (column) {
+    case Round: case Org: case System: case Benchmark: case Accelerator: case Accelerators: case ScoreMinutes:
+    case ValidRuns: case Nodes: case Throughput: case AcceleratorMinutes: case Division: case Availability:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -97,6 +131,16 @@ QVariant ConfigurationTableModel::headerData(int section, Qt::Orientation orient
     case ValidRuns: return tr("Valid runs");
     case Division: return tr("Division");
     case Availability: return tr("Availability");
+    case SystemName: return tr("System name");
+    case CatalogEntry: return tr("Catalog entry");
+    case Throughput: return tr("Throughput (samples/s)");
+    case PerAcceleratorThroughput: return tr("Per accelerator (samples/s)");
+    case AcceleratorMinutes: return tr("Accelerator-minutes");
+    case HostCpu: return tr("Host CPU");
+    case HostCoresPerAccelerator: return tr("Host cores per accelerator");
+    case Interconnect: return tr("Interconnect");
+    case Framework: return tr("Framework");
+    case Source: return tr("Source");
     default: return {};
     }
 }

@@ -13,7 +13,9 @@ class ConfigurationTableModel : public QAbstractTableModel
 public:
     enum Column {
         Round, Org, System, Benchmark, Accelerator, Accelerators, ScoreMinutes, ValidRuns,
-        Nodes, Submitter, Division, Availability, ColumnCount
+        Nodes, Submitter, Division, Availability, SystemName, CatalogEntry, Throughput,
+        PerAcceleratorThroughput, AcceleratorMinutes, HostCpu, HostCoresPerAccelerator, Interconnect,
+        Framework, Source, ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int IdRole = Qt::UserRole + 2;
@@ -28,10 +30,14 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // Columns shown until the user chooses otherwise.
+    static bool shownByDefault(int column);
+
     // Headers are translated on demand; call after a language change.
     void retranslate();
 
 private:
+    static QVariant number(std::optional<double> v, int decimals, bool display);
     QList<Configuration> m_configs;
 };
 

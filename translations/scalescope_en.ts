@@ -12,12 +12,46 @@
     </message>
 </context>
 <context>
+    <name>scalescope::DiagnosticsModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ImportReportDialog</name>
+    <message numerus="yes">
+        <source>%n problem(s) shown</source>
+        <translation>
+            <numerusform>%n problem shown</numerusform>
+            <numerusform>%n problems shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::MainWindow</name>
     <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score · %2 errors, %3 warnings</source>
+        <source>%n problem(s)</source>
         <translation>
-            <numerusform>%n configuration, %1 with an official score · %2 errors, %3 warnings</numerusform>
-            <numerusform>%n configurations, %1 with an official score · %2 errors, %3 warnings</numerusform>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score</source>
+        <translation>
+            <numerusform>%n configuration, %1 with an official score</numerusform>
+            <numerusform>%n configurations, %1 with an official score</numerusform>
         </translation>
     </message>
 </context>

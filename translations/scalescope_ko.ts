@@ -514,6 +514,420 @@ Options:
         <source>Availability</source>
         <translation>가용성</translation>
     </message>
+    <message>
+        <source>(not in catalog)</source>
+        <translation>(카탈로그에 없음)</translation>
+    </message>
+    <message>
+        <source>System name</source>
+        <translation>시스템 이름</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>카탈로그 항목</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>처리량(샘플/초)</translation>
+    </message>
+    <message>
+        <source>Per accelerator (samples/s)</source>
+        <translation>가속기당 처리량(샘플/초)</translation>
+    </message>
+    <message>
+        <source>Accelerator-minutes</source>
+        <translation>가속기·분</translation>
+    </message>
+    <message>
+        <source>Host CPU</source>
+        <translation>호스트 CPU</translation>
+    </message>
+    <message>
+        <source>Host cores per accelerator</source>
+        <translation>가속기당 호스트 코어</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>인터커넥트</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>프레임워크</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::DetailsPane</name>
+    <message>
+        <source>no run_start</source>
+        <translation>run_start 없음</translation>
+    </message>
+    <message>
+        <source>no run_stop</source>
+        <translation>run_stop 없음</translation>
+    </message>
+    <message>
+        <source>quality target not reached</source>
+        <translation>품질 목표 미달</translation>
+    </message>
+    <message>
+        <source>run_stop before run_start</source>
+        <translation>run_stop이 run_start보다 앞섬</translation>
+    </message>
+    <message>
+        <source>file unreadable</source>
+        <translation>파일을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>unsupported log format</source>
+        <translation>지원하지 않는 로그 형식</translation>
+    </message>
+    <message>
+        <source>not an MLPerf log</source>
+        <translation>MLPerf 로그가 아님</translation>
+    </message>
+    <message>
+        <source>the folder holds no run</source>
+        <translation>폴더에 실행이 없음</translation>
+    </message>
+    <message>
+        <source>too many invalid runs</source>
+        <translation>무효 실행이 너무 많음</translation>
+    </message>
+    <message>
+        <source>too few valid runs remain after dropping the fastest and slowest</source>
+        <translation>가장 빠른 실행과 가장 느린 실행을 빼면 남는 유효 실행이 너무 적음</translation>
+    </message>
+    <message>
+        <source>Select a configuration to see its details.</source>
+        <translation>구성을 선택하면 세부 정보가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Official score</source>
+        <translation>공식 점수</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <source>Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest valid runs are left out; the mean is multiplied by the scaling factor %5.</source>
+        <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, 유효 실행 중 가장 빠른 %3개와 가장 느린 %4개를 빼고 평균한 뒤 스케일링 계수 %5을(를) 곱했습니다.</translation>
+    </message>
+    <message>
+        <source>Taken from the results table (no run logs).</source>
+        <translation>결과 표에서 가져온 값입니다(실행 로그 없음).</translation>
+    </message>
+    <message>
+        <source>No official score: %1</source>
+        <translation>공식 점수 없음: %1</translation>
+    </message>
+    <message>
+        <source>Quality target: %1</source>
+        <translation>품질 목표: %1</translation>
+    </message>
+    <message>
+        <source>No quality target is known for this round and benchmark: runs are not verified.</source>
+        <translation>이 라운드와 벤치마크의 품질 목표를 알 수 없어 실행을 검증하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>분</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <source>Why dropped</source>
+        <translation>제외 이유</translation>
+    </message>
+    <message>
+        <source>run_stop status</source>
+        <translation>run_stop 상태</translation>
+    </message>
+    <message>
+        <source>Best quality</source>
+        <translation>최고 품질</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>샘플/초</translation>
+    </message>
+    <message>
+        <source>identical to %1</source>
+        <translation>%1과(와) 동일</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>Derived</source>
+        <translation>계산된 값</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>CPU-only system: the count is of processors</source>
+        <translation>CPU 전용 시스템: 프로세서 수입니다</translation>
+    </message>
+    <message>
+        <source>Accelerator-minutes</source>
+        <translation>가속기·분</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>처리량(샘플/초)</translation>
+    </message>
+    <message>
+        <source>logged by the run: %1</source>
+        <translation>실행 로그의 값: %1</translation>
+    </message>
+    <message>
+        <source>Per accelerator (samples/s)</source>
+        <translation>가속기당 처리량(샘플/초)</translation>
+    </message>
+    <message>
+        <source>Host cores per accelerator</source>
+        <translation>가속기당 호스트 코어</translation>
+    </message>
+    <message>
+        <source>core count read as per node (above the CPU model&apos;s cores)</source>
+        <translation>코어 수를 노드당 값으로 읽음(CPU 모델의 코어 수보다 큼)</translation>
+    </message>
+    <message>
+        <source>Energy (kJ)</source>
+        <translation>에너지(kJ)</translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation>가속기 카탈로그</translation>
+    </message>
+    <message>
+        <source>matched by the accelerator name</source>
+        <translation>가속기 이름으로 일치</translation>
+    </message>
+    <message>
+        <source>inferred from the system name (the accelerator name alone is ambiguous)</source>
+        <translation>시스템 이름으로 추정(가속기 이름만으로는 모호함)</translation>
+    </message>
+    <message>
+        <source>matched by the host CPU (CPU-only system)</source>
+        <translation>호스트 CPU로 일치(CPU 전용 시스템)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <source>Peak FP16/BF16</source>
+        <translation>최대 FP16/BF16</translation>
+    </message>
+    <message>
+        <source>Peak FP32</source>
+        <translation>최대 FP32</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Not in the catalog: no datasheet figures.</source>
+        <translation>카탈로그에 없어 데이터시트 수치가 없습니다.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <source>Submitter</source>
+        <translation>제출자</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>디비전</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>가용성</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>노드 수</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>노드당 가속기 수</translation>
+    </message>
+    <message>
+        <source>Accelerator memory (GB)</source>
+        <translation>가속기 메모리(GB)</translation>
+    </message>
+    <message>
+        <source>Host CPU</source>
+        <translation>호스트 CPU</translation>
+    </message>
+    <message>
+        <source>CPUs per node</source>
+        <translation>노드당 CPU 수</translation>
+    </message>
+    <message>
+        <source>Cores per CPU</source>
+        <translation>CPU당 코어 수</translation>
+    </message>
+    <message>
+        <source>Host memory (GB)</source>
+        <translation>호스트 메모리(GB)</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>인터커넥트</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>프레임워크</translation>
+    </message>
+    <message>
+        <source>All fields as written</source>
+        <translation>원본 그대로의 모든 항목</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::DiagnosticsModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>문제 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>File / line</source>
+        <translation>파일 / 행</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::FilterBar</name>
+    <message>
+        <source>All</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>벤치마크</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>조직</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>디비전</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>가용성</translation>
+    </message>
+    <message>
+        <source>Search systems, accelerators, CPUs… (Ctrl+F)</source>
+        <translation>시스템, 가속기, CPU 검색… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>필터 지우기</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>가져오기 보고서</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>표시(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>전부</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>경고와 오류</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>오류만</translation>
+    </message>
+    <message>
+        <source>&amp;Copy All</source>
+        <translation>모두 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) shown</source>
+        <translation>
+            <numerusform>문제 %n개 표시</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>파일 %n개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::MainWindow</name>
@@ -581,12 +995,6 @@ Options:
         <source>No data loaded</source>
         <translation>불러온 데이터 없음</translation>
     </message>
-    <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score · %2 errors, %3 warnings</source>
-        <translation>
-            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개 · 오류 %2개, 경고 %3개</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open MLPerf Results Folder</source>
         <translation>MLPerf 결과 폴더 열기</translation>
@@ -634,6 +1042,122 @@ Open an MLPerf Training results folder (for example training_results_v4.0, one o
     <message>
         <source>The embedded sample is derived from MLPerf Training results (Apache License 2.0).</source>
         <translation>내장 샘플은 MLPerf Training 결과(Apache License 2.0)에서 얻은 값입니다.</translation>
+    </message>
+    <message>
+        <source>Which Round?</source>
+        <translation>어느 라운드입니까?</translation>
+    </message>
+    <message>
+        <source>The path %1 does not say which MLPerf round it holds.
+Enter the round (for example 4.0):</source>
+        <translation>경로 %1만으로는 어느 MLPerf 라운드인지 알 수 없습니다.
+라운드를 입력하십시오(예: 4.0):</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 항목 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table</source>
+        <translation>표 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>All Rows as CSV…</source>
+        <translation>모든 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as CSV…</source>
+        <translation>필터된 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>All Rows as Dataset JSON…</source>
+        <translation>모든 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as Dataset JSON…</source>
+        <translation>필터된 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>검색(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>열(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <source>Import &amp;Report…</source>
+        <translation>가져오기 보고서(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Quick &amp;Help</source>
+        <translation>빠른 도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open Sample</source>
+        <translation>샘플 열기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>문제 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 errors and %2 warnings in the import: click for the report</source>
+        <translation>가져오기에서 오류 %1개, 경고 %2개가 나왔습니다. 누르면 보고서가 열립니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score</source>
+        <translation>
+            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations shown (filtered)</source>
+        <translation>구성 %2개 중 %1개 표시(필터 적용)</translation>
+    </message>
+    <message>
+        <source>Not opened: no round was given for %1.</source>
+        <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet: open some results first.</source>
+        <translation>아직 내보낼 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>Dataset JSON (*.json)</source>
+        <translation>데이터셋 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Dataset CSV (*.csv)</source>
+        <translation>데이터셋 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Quick Help</source>
+        <translation>빠른 도움말</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ScaleScope in five steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Open&lt;/b&gt; results: File ▸ Open Folder (an MLPerf results tree), Open File (a results table or a ScaleScope dataset), Open Sample, or drop files and folders on the window.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Filter&lt;/b&gt; with the drop-downs above the table, or search with Ctrl+F.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Select&lt;/b&gt; a row to see its runs, how its score was computed and its catalog entry in the Details pane.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check&lt;/b&gt; import problems with View ▸ Import Report (Ctrl+R) or the count in the status bar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Export&lt;/b&gt; all or the filtered rows with File ▸ Export Table.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click the table header to choose columns. View ▸ Language switches between English and Korean.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ScaleScope 다섯 단계&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;결과를 &lt;b&gt;엽니다&lt;/b&gt;: 파일 ▸ 폴더 열기(MLPerf 결과 트리), 파일 열기(결과 표 또는 ScaleScope 데이터셋), 샘플 열기, 또는 파일과 폴더를 창에 끌어다 놓습니다.&lt;/li&gt;&lt;li&gt;표 위의 드롭다운으로 &lt;b&gt;필터링&lt;/b&gt;하거나 Ctrl+F로 검색합니다.&lt;/li&gt;&lt;li&gt;행을 &lt;b&gt;선택&lt;/b&gt;하면 세부 정보 창에 실행, 점수 계산 방법, 카탈로그 항목이 표시됩니다.&lt;/li&gt;&lt;li&gt;보기 ▸ 가져오기 보고서(Ctrl+R) 또는 상태 표시줄의 숫자로 가져오기 문제를 &lt;b&gt;확인&lt;/b&gt;합니다.&lt;/li&gt;&lt;li&gt;파일 ▸ 표 내보내기로 모든 행이나 필터된 행을 &lt;b&gt;내보냅니다&lt;/b&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;표 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 보기 ▸ 언어에서 영어와 한국어를 바꿉니다.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -82,7 +82,7 @@ private slots:
         table->sortByColumn(ConfigurationTableModel::Accelerators, Qt::DescendingOrder);
         QCOMPARE(table->model()->index(0, ConfigurationTableModel::Accelerators).data().toInt(), 3456);
         const auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryLabel"));
-        QVERIFY(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")));
+        QVERIFY2(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")), qPrintable(summary->text()));
     }
 
     void failedAndCancelledImportsKeepTheDataset()

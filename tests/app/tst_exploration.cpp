@@ -1,0 +1,263 @@
+// The exploration window, offscreen: filters, details, import report, export, columns, recent
+// files, the round prompt, and the models under QAbstractItemModelTester.
+#include "TestData.h"
+#include "app/ConfigurationFilterModel.h"
+#include "app/ConfigurationTableModel.h"
+#include "app/DetailsPane.h"
+#include "app/DiagnosticsModel.h"
+#include "app/FilterBar.h"
+#include "app/ImportReportDialog.h"
+#include "app/MainWindow.h"
+#include "core/DatasetFormat.h"
+#include "core/Localization.h"
+#include "core/SourceImporter.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scalescope;
+
+class TestExploration : public QObject
+{
+    Q_OBJECT
+
+    static bool waitForImport(MainWindow &w)
+    {
+        QSignalSpy spy(&w, &MainWindow::importFinished);
+        return spy.wait(60000);
+    }
+
+    static int comboIndex(QComboBox *box, const QString &value)
+    {
+        return box->findData(value);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void modelsPassTheTester()
+    {
+        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
+        ConfigurationTableModel table;
+        ConfigurationFilterModel filter;
+        filter.setSourceModel(&table);
+        QAbstractItemModelTester t1(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table.setConfigurations(ds.configurations);
+        filter.setFieldFilter(ConfigurationFilterModel::Benchmark, QStringLiteral("bert"));
+        filter.setText(QStringLiteral("nvidia"));
+        filter.clearFilters();
+        DiagnosticsModel diags;
+        QAbstractItemModelTester t3(&diags, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        diags.setDiagnostics({Diagnostic{QStringLiteral("a"), 3, Severity::Error, QStringLiteral("log.no_run_stop"), {}},
+                              Diagnostic{QStringLiteral("a"), 0, Severity::Info, QStringLiteral("log.duplicate"), {QStringLiteral("b")}},
+                              Diagnostic{QStringLiteral("b"), 1, Severity::Warning, QStringLiteral("log.no_run_start"), {}}});
+        QCOMPARE(diags.rowCount(), 2);
+        QCOMPARE(diags.rowCount(diags.index(0, 0)), 2);
+        diags.setMinimumSeverity(Severity::Error);
+        QCOMPARE(diags.rowCount(), 1);
+        QCOMPARE(diags.shownCount(), 1);
+        diags.retranslate();
+    }
+
+    void filtersNarrowAndClear()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        QAbstractItemModel *view = w.tableView()->model();
+        QCOMPARE(view->rowCount(), 117);
+        FilterBar *bar = w.filterBar();
+        QComboBox *bench = bar->combo(ConfigurationFilterModel::Benchmark);
+        bench->setCurrentIndex(comboIndex(bench, QStringLiteral("bert")));
+        QCOMPARE(view->rowCount(), 22);  // v1.0 is the only round with bert here
+        QComboBox *round = bar->combo(ConfigurationFilterModel::Round);
+        round->setCurrentIndex(comboIndex(round, QStringLiteral("4.0")));
+        QCOMPARE(view->rowCount(), 0);
+        bench->setCurrentIndex(comboIndex(bench, QStringLiteral("resnet")));
+        QCOMPARE(view->rowCount(), 36);
+        QComboBox *acc = bar->combo(ConfigurationFilterModel::Accelerator);
+        acc->setCurrentIndex(comboIndex(acc, QStringLiteral("NVIDIA H100 SXM5 80GB")));
+        const int h100 = view->rowCount();
+        QVERIFY(h100 > 10 && h100 < 36);
+        bar->searchBox()->setText(QStringLiteral("eos"));
+        QVERIFY(view->rowCount() >= 1 && view->rowCount() < h100);
+        for (int r = 0; r < view->rowCount(); ++r)
+            QVERIFY(view->index(r, ConfigurationTableModel::System).data().toString().contains(QLatin1String("eos"), Qt::CaseInsensitive));
+        bar->clear();
+        QCOMPARE(view->rowCount(), 117);
+    }
+
+    void selectionFillsDetails()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        w.filterBar()->searchBox()->setText(QStringLiteral("tinybox_green"));
+        QCOMPARE(w.tableView()->model()->rowCount(), 1);
+        w.tableView()->selectRow(0);
+        const QString text = w.detailsPane()->plainText();
+        QVERIFY2(text.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("result_0.txt")));
+        QVERIFY(text.contains(QLatin1String("no run_stop")));          // why the run was dropped
+        QVERIFY(text.contains(QLatin1String("Olympic mean")));        // how the score was computed
+        QVERIFY(text.contains(QLatin1String("NVIDIA GeForce RTX 4090")));  // the catalog entry
+        QVERIFY(text.contains(QLatin1String("matched by the accelerator name")));
+        w.tableView()->clearSelection();
+        QVERIFY(w.detailsPane()->plainText().contains(QLatin1String("Select a configuration")));
+    }
+
+    void malformedTreeShowsItsDiagnostics()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("training_v4.0"));
+        QDir().mkpath(root + QStringLiteral("/Acme/systems"));
+        QDir().mkpath(root + QStringLiteral("/Acme/results/box/resnet"));
+        QFile sys(root + QStringLiteral("/Acme/systems/box.json"));
+        QVERIFY(sys.open(QIODevice::WriteOnly));
+        sys.write("{\"submitter\": \"Acme\",\n \"number_of_nodes\": ");
+        sys.close();
+        QFile log(root + QStringLiteral("/Acme/results/box/resnet/result_0.txt"));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": null}\n");
+        log.close();
+        MainWindow w;
+        w.openPaths({root});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(w.dataset().configurations.size(), 1);
+        ImportReportDialog *report = w.importReport();
+        QVERIFY(report->model()->fileCount() >= 2);  // the system JSON and the log
+        const QString text = report->model()->toText();
+        QVERIFY2(text.contains(QLatin1String("box.json:2: error: The system description is not valid JSON")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("No run_stop")));
+        report->copyToClipboard();
+        QCOMPARE(QApplication::clipboard()->text(), text);
+        // the Korean catalogue re-translates the same diagnostics
+        installLanguage(QStringLiteral("ko"));
+        QCoreApplication::processEvents();
+        QVERIFY(report->model()->toText().contains(QStringLiteral("오류")));
+        installLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+    }
+
+    void roundPromptWhenThePathHasNone()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        // A copy of one org's system JSON and logs under a path without "vX.Y".
+        const QString src = test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp");
+        const QString dst = dir.filePath(QStringLiteral("results-without-round/tinycorp"));
+        QDir().mkpath(dst + QStringLiteral("/systems"));
+        QFile::copy(src + QStringLiteral("/systems/tinybox_red.json"), dst + QStringLiteral("/systems/tinybox_red.json"));
+        QDir().mkpath(dst + QStringLiteral("/results/tinybox_red/resnet"));
+        for (const QString &f : QDir(src + QStringLiteral("/results/tinybox_red/resnet")).entryList(QDir::Files))
+            QFile::copy(src + QStringLiteral("/results/tinybox_red/resnet/") + f, dst + QStringLiteral("/results/tinybox_red/resnet/") + f);
+        MainWindow w;
+        QStringList asked;
+        w.setRoundPrompt([&](const QString &path) {
+            asked << path;
+            return QStringLiteral("4.0");
+        });
+        w.openPaths({dst});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(w.dataset().configurations.size(), 1);
+        QCOMPARE(w.dataset().configurations.first().round, QStringLiteral("4.0"));
+        QVERIFY(w.dataset().configurations.first().scoreMinutes);
+        // declining keeps the dataset
+        w.setRoundPrompt([](const QString &) { return QString(); });
+        w.openPaths({dst});
+        QCOMPARE(w.dataset().configurations.size(), 1);
+    }
+
+    void exportAllAndFiltered()
+    {
+        MainWindow w;
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        w.filterBar()->combo(ConfigurationFilterModel::Benchmark)
+            ->setCurrentIndex(comboIndex(w.filterBar()->combo(ConfigurationFilterModel::Benchmark), QStringLiteral("bert")));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(w.exportTable(dir.filePath(QStringLiteral("bert.csv")), true, &error));
+        QVERIFY(w.exportTable(dir.filePath(QStringLiteral("all.json")), false, &error));
+        QCOMPARE(importSource(dir.filePath(QStringLiteral("bert.csv"))).dataset.configurations.size(), 22);
+        const Dataset all = importSource(dir.filePath(QStringLiteral("all.json"))).dataset;
+        QCOMPARE(all.configurations.size(), 117);
+        QCOMPARE(all.configurations, w.dataset().configurations);
+        QVERIFY(!w.exportTable(QStringLiteral("/nonexistent-dir/x.csv"), false, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void columnsFiltersAndRecentFilesAreRemembered()
+    {
+        {
+            MainWindow w;
+            w.show();
+            w.openSample();
+            QVERIFY(waitForImport(w));
+            QVERIFY(!w.tableView()->isColumnHidden(ConfigurationTableModel::Throughput));
+            QVERIFY(w.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu));  // hidden by default
+            w.tableView()->setColumnHidden(ConfigurationTableModel::Throughput, true);
+            w.tableView()->setColumnHidden(ConfigurationTableModel::HostCpu, false);
+            w.filterBar()->searchBox()->setText(QStringLiteral("dell"));
+            w.close();
+        }
+        MainWindow again;
+        QVERIFY(again.tableView()->isColumnHidden(ConfigurationTableModel::Throughput));
+        QVERIFY(!again.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu));
+        QCOMPARE(again.filterBar()->searchBox()->text(), QStringLiteral("dell"));
+        again.openSample();
+        QVERIFY(waitForImport(again));
+        QVERIFY(again.tableView()->model()->rowCount() < 117);  // the remembered filter applies
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("sample.json"));
+        QVERIFY(again.exportTable(file, false));
+        again.openPaths({file});
+        QVERIFY(waitForImport(again));
+        QCOMPARE(again.recentFiles().first(), QFileInfo(file).absoluteFilePath());
+    }
+
+    void languageSwitchRetranslatesEveryPart()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        w.tableView()->selectRow(0);
+        const QString detailsEn = w.detailsPane()->plainText();
+        const QString labelEn = w.filterBar()->combo(ConfigurationFilterModel::Round)->itemText(0);
+        installLanguage(QStringLiteral("ko"));
+        QCoreApplication::processEvents();
+        QVERIFY(w.detailsPane()->plainText() != detailsEn);
+        QVERIFY(w.detailsPane()->plainText().contains(QStringLiteral("공식 점수")));
+        QVERIFY(w.filterBar()->combo(ConfigurationFilterModel::Round)->itemText(0) != labelEn);
+        installLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.detailsPane()->plainText(), detailsEn);
+    }
+};
+
+QTEST_MAIN(TestExploration)
+#include "tst_exploration.moc"
