@@ -123,19 +123,22 @@ void DetailsPane::render()
     if (!c.scoreVerified)
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("No quality target is known for this round and benchmark: runs are not verified.")));
 
-    // Runs
+    // Runs: file, minutes, whether it counts (or why not), best quality
     if (!c.runs.isEmpty()) {
-        h += QStringLiteral("<h4>%1</h4><table border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
-        for (const QString &col : {tr("File"), tr("Minutes"), tr("Valid"), tr("Why dropped"), tr("run_stop status"),
-                                   tr("Best quality"), tr("Samples/s")})
+        h += QStringLiteral("<h4>%1</h4><table width=100% border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
+        for (const QString &col : {tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")})
             h += QStringLiteral("<th>%1</th>").arg(esc(col));
         h += QStringLiteral("</tr>");
         for (const RunRecord &r : c.runs) {
-            QString dup = r.duplicateOf.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
-            h += QStringLiteral("<tr><td>%1%2</td><td align=right>%3</td><td>%4</td><td>%5</td><td>%6</td><td align=right>%7</td><td align=right>%8</td></tr>")
-                     .arg(esc(r.file), dup, num(r.minutes, 3), r.valid ? esc(tr("yes")) : esc(tr("no")),
-                          esc(r.valid ? QString() : dropReasonText(r.dropReason)), esc(r.stopStatus),
-                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 6) : QStringLiteral("–"), num(r.throughput, 0));
+            QString valid = r.valid ? tr("yes") : tr("no: %1").arg(dropReasonText(r.dropReason));
+            if (!r.stopStatus.isEmpty() && r.stopStatus != QLatin1String("success"))
+                valid += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
+            QString file = esc(r.file);
+            if (!r.duplicateOf.isEmpty())
+                file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
+            h += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td align=right>%4</td></tr>")
+                     .arg(file, num(r.minutes, 3), esc(valid),
+                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
         }
         h += QStringLiteral("</table>");
     }

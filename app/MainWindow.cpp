@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
+    m_details->setMinimumWidth(380);  // the runs table needs this much to stay readable
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
 
     m_summary = new QLabel(this);
@@ -440,7 +441,7 @@ void MainWindow::onImportFinished(int, const Dataset &dataset)
         m_filterBar->setConfigurations(m_dataset.configurations);
         m_table->resizeColumnsToContents();
         for (int col = 0; col < m_model->columnCount(); ++col)  // long names must not push the score away
-            m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 280));
+            m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
         m_stack->setCurrentWidget(m_table);
         if (m_report)
             m_report->setDiagnostics(m_dataset.diagnostics);

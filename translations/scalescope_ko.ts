@@ -650,20 +650,8 @@ Options:
         <translation>유효</translation>
     </message>
     <message>
-        <source>Why dropped</source>
-        <translation>제외 이유</translation>
-    </message>
-    <message>
-        <source>run_stop status</source>
-        <translation>run_stop 상태</translation>
-    </message>
-    <message>
         <source>Best quality</source>
         <translation>최고 품질</translation>
-    </message>
-    <message>
-        <source>Samples/s</source>
-        <translation>샘플/초</translation>
     </message>
     <message>
         <source>identical to %1</source>
@@ -672,10 +660,6 @@ Options:
     <message>
         <source>yes</source>
         <translation>예</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>아니요</translation>
     </message>
     <message>
         <source>Derived</source>
@@ -820,6 +804,10 @@ Options:
     <message>
         <source>All fields as written</source>
         <translation>원본 그대로의 모든 항목</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>아니요: %1</translation>
     </message>
 </context>
 <context>
