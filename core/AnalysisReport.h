@@ -3,6 +3,7 @@
 // JSON and as text. Documented in the README.
 #include "core/Dataset.h"
 #include "core/ScalingAnalysis.h"
+#include "core/SelectionMethod.h"
 
 #include <QByteArray>
 
@@ -20,7 +21,8 @@ struct AnalysisInput {
     ReferenceScope scope = ReferenceScope::Round;
 };
 
-QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis);
-QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis);
+// `method` may be null (scaling only).
+QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
+QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
 
 }  // namespace scalescope

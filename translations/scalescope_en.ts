@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Method</name>
+    <message numerus="yes">
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</source>
+        <translation>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configuration with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</numerusform>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configurations with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

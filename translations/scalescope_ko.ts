@@ -31,6 +31,26 @@
         <source>fit %1: none (%2)</source>
         <translation>적합 %1: 없음(%2)</translation>
     </message>
+    <message>
+        <source>== Phase 1: variables</source>
+        <translation>== 1단계: 변수</translation>
+    </message>
+    <message>
+        <source>== Phase 2: clusters (%1, k = %2)</source>
+        <translation>== 2단계: 클러스터(%1, k = %2)</translation>
+    </message>
+    <message>
+        <source>favoured k: silhouette %1, Davies–Bouldin %2, Calinski–Harabasz %3, inertia elbow %4</source>
+        <translation>지표별 최적 k: 실루엣 %1, Davies–Bouldin %2, Calinski–Harabasz %3, 관성 팔꿈치 %4</translation>
+    </message>
+    <message>
+        <source>== Phase 3: clusters by rank</source>
+        <translation>== 3단계: 순위별 클러스터</translation>
+    </message>
+    <message>
+        <source>cluster %1: closeness %2, %3 configurations, accelerators %4–%5 (median %6), median %7 min, %8</source>
+        <translation>클러스터 %1: 근접도 %2, 구성 %3개, 가속기 %4–%5개(중앙값 %6), 중앙값 %7분, %8</translation>
+    </message>
 </context>
 <context>
     <name>AnalyzeCommand</name>
@@ -89,6 +109,46 @@
     <message>
         <source>No configuration of benchmark %1.</source>
         <translation>벤치마크 %1의 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Number of clusters, or auto for the best silhouette (default 5).</source>
+        <translation>클러스터 수, 또는 실루엣이 가장 좋은 k를 쓰려면 auto(기본값 5).</translation>
+    </message>
+    <message>
+        <source>Clustering: kmeans (default) or ward.</source>
+        <translation>클러스터링: kmeans(기본값) 또는 ward.</translation>
+    </message>
+    <message>
+        <source>Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</source>
+        <translation>순위 가중치, 예: time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</translation>
+    </message>
+    <message>
+        <source>Seed of the k-means++ restarts (default 42).</source>
+        <translation>k-means++ 재시작의 시드(기본값 42).</translation>
+    </message>
+    <message>
+        <source>Cluster byte-identical duplicate configurations too (by default they count once).</source>
+        <translation>바이트 단위로 같은 중복 구성도 클러스터링합니다(기본값은 한 번만 셈).</translation>
+    </message>
+    <message>
+        <source>Skip the three-phase method.</source>
+        <translation>3단계 방법론을 건너뜁니다.</translation>
+    </message>
+    <message>
+        <source>--k takes auto or a number from 1 to 50, not &apos;%1&apos;.</source>
+        <translation>--k에는 auto 또는 1에서 50 사이의 수를 지정하십시오(&apos;%1&apos;은 안 됨).</translation>
+    </message>
+    <message>
+        <source>Unknown algorithm &apos;%1&apos;: use kmeans or ward.</source>
+        <translation>알 수 없는 알고리즘 &apos;%1&apos;입니다. kmeans 또는 ward를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators.</source>
+        <translation>가중치 &apos;%1&apos;을(를) 읽을 수 없습니다. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number.</source>
+        <translation>--seed에는 정수를 지정하십시오.</translation>
     </message>
 </context>
 <context>
@@ -333,6 +393,93 @@ Options:
     </message>
 </context>
 <context>
+    <name>Feature</name>
+    <message>
+        <source>Accelerators (log₂)</source>
+        <translation>가속기 수(log₂)</translation>
+    </message>
+    <message>
+        <source>Nodes (log₂)</source>
+        <translation>노드 수(log₂)</translation>
+    </message>
+    <message>
+        <source>Accelerator release year</source>
+        <translation>가속기 출시 연도</translation>
+    </message>
+    <message>
+        <source>Accelerator generation</source>
+        <translation>가속기 세대</translation>
+    </message>
+    <message>
+        <source>Accelerator memory (GB)</source>
+        <translation>가속기 메모리(GB)</translation>
+    </message>
+    <message>
+        <source>Dense peak FP16/BF16 (TFLOP/s)</source>
+        <translation>밀집 최대 FP16/BF16(TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>메모리 대역폭(GB/s)</translation>
+    </message>
+    <message>
+        <source>Host cores per accelerator</source>
+        <translation>가속기당 호스트 코어</translation>
+    </message>
+    <message>
+        <source>Host memory per accelerator (GB)</source>
+        <translation>가속기당 호스트 메모리(GB)</translation>
+    </message>
+    <message>
+        <source>Time to train (log)</source>
+        <translation>훈련 시간(로그)</translation>
+    </message>
+    <message>
+        <source>Throughput (log)</source>
+        <translation>처리량(로그)</translation>
+    </message>
+    <message>
+        <source>Throughput per accelerator (log)</source>
+        <translation>가속기당 처리량(로그)</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>확장 효율성</translation>
+    </message>
+    <message>
+        <source>kept: enough values, varies, not redundant</source>
+        <translation>유지: 값이 충분하고, 변동이 있으며, 중복되지 않음</translation>
+    </message>
+    <message>
+        <source>dropped: missing for %1% of the configurations (limit %2%)</source>
+        <translation>제외: 구성의 %1%에서 값이 없음(한도 %2%)</translation>
+    </message>
+    <message>
+        <source>dropped: nearly constant (coefficient of variation %1)</source>
+        <translation>제외: 거의 일정함(변동계수 %1)</translation>
+    </message>
+    <message>
+        <source>dropped: |r| = %1 with %2, which is kept (%3)</source>
+        <translation>제외: 유지된 %2과(와) |r| = %1(%3)</translation>
+    </message>
+    <message>
+        <source>kept: chosen by the user</source>
+        <translation>유지: 사용자가 선택함</translation>
+    </message>
+    <message>
+        <source>dropped: left out by the user</source>
+        <translation>제외: 사용자가 뺌</translation>
+    </message>
+    <message>
+        <source>fewer missing values</source>
+        <translation>빠진 값이 더 적음</translation>
+    </message>
+    <message>
+        <source>more correlated with time to train</source>
+        <translation>훈련 시간과 상관이 더 큼</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>id</source>
@@ -407,6 +554,31 @@ Options:
     <message>
         <source>Leave out the raw system-description strings and the diagnostics (for the embedded sample).</source>
         <translation>원본 시스템 설명 문자열과 진단 메시지를 빼고 씁니다(내장 샘플용).</translation>
+    </message>
+</context>
+<context>
+    <name>Method</name>
+    <message numerus="yes">
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</source>
+        <translation>
+            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, median efficiency %1</source>
+        <translation>, 효율성 중앙값 %1</translation>
+    </message>
+    <message>
+        <source>Its best configurations: %1.</source>
+        <translation>이 클러스터의 최상위 구성: %1.</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5%6.</source>
+        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다%6.</translation>
+    </message>
+    <message>
+        <source>, with median efficiency %1</source>
+        <translation>(효율성 중앙값 %1)</translation>
     </message>
 </context>
 <context>

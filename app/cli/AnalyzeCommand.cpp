@@ -34,7 +34,19 @@ int AnalyzeCommand::run(const QStringList &arguments)
                                     QStringLiteral("text"));
     const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."), QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of messages: en or ko."), QStringLiteral("LANG"));
-    parser.addOptions({round, benchmark, scope, format, out, lang});
+    const QCommandLineOption k(QStringLiteral("k"), tr("Number of clusters, or auto for the best silhouette (default 5)."),
+                               QStringLiteral("auto|N"), QStringLiteral("5"));
+    const QCommandLineOption algorithm(QStringLiteral("algorithm"), tr("Clustering: kmeans (default) or ward."),
+                                       QStringLiteral("NAME"), QStringLiteral("kmeans"));
+    const QCommandLineOption weights(QStringLiteral("weights"),
+                                     tr("Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1."),
+                                     QStringLiteral("LIST"));
+    const QCommandLineOption seed(QStringLiteral("seed"), tr("Seed of the k-means++ restarts (default 42)."), QStringLiteral("N"),
+                                  QStringLiteral("42"));
+    const QCommandLineOption keepDuplicates(QStringLiteral("keep-duplicates"),
+                                           tr("Cluster byte-identical duplicate configurations too (by default they count once)."));
+    const QCommandLineOption scalingOnly(QStringLiteral("scaling-only"), tr("Skip the three-phase method."));
+    parser.addOptions({round, benchmark, scope, format, out, lang, k, algorithm, weights, seed, keepDuplicates, scalingOnly});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees to analyse."),
                                  QStringLiteral("path..."));
     if (!parser.parse(arguments)) {
@@ -55,6 +67,35 @@ int AnalyzeCommand::run(const QStringList &arguments)
         printError(tr("Unknown scope '%1': use round, all or org.").arg(parser.value(scope)) + QLatin1Char('\n'));
         return Usage;
     }
+    MethodOptions method;
+    if (parser.value(k) == QLatin1String("auto")) {
+        method.autoK = true;
+    } else {
+        bool ok = false;
+        method.k = parser.value(k).toInt(&ok);
+        if (!ok || method.k < 1 || method.k > 50) {
+            printError(tr("--k takes auto or a number from 1 to 50, not '%1'.").arg(parser.value(k)) + QLatin1Char('\n'));
+            return Usage;
+        }
+    }
+    method.algorithm = parser.value(algorithm);
+    if (method.algorithm != QLatin1String("kmeans") && method.algorithm != QLatin1String("ward")) {
+        printError(tr("Unknown algorithm '%1': use kmeans or ward.").arg(method.algorithm) + QLatin1Char('\n'));
+        return Usage;
+    }
+    QString badWeight;
+    if (parser.isSet(weights) && !parseWeights(parser.value(weights), method.criteria, &badWeight)) {
+        printError(tr("Cannot read the weight '%1': use name=number with time, efficiency, per_accelerator_throughput, accelerators.")
+                       .arg(badWeight) + QLatin1Char('\n'));
+        return Usage;
+    }
+    bool seedOk = false;
+    method.seed = parser.value(seed).toULongLong(&seedOk);
+    if (!seedOk) {
+        printError(tr("--seed takes a whole number.") + QLatin1Char('\n'));
+        return Usage;
+    }
+    method.keepDuplicates = parser.isSet(keepDuplicates);
     if (parser.positionalArguments().isEmpty()) {
         printError(tr("No path given.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
@@ -94,8 +135,12 @@ int AnalyzeCommand::run(const QStringList &arguments)
         return NothingImported;
     }
     const ScalingAnalysis analysis = analyseScaling(input.configurations, input.scope);
-    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(input, analysis)
-                                                          : analysisToText(input, analysis).toUtf8();
+    std::optional<MethodResult> result;
+    if (!parser.isSet(scalingOnly))
+        result = runSelectionMethod(input.configurations, analysis, method);
+    const MethodResult *m = result ? &*result : nullptr;
+    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(input, analysis, m)
+                                                          : analysisToText(input, analysis, m).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

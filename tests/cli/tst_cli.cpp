@@ -136,6 +136,16 @@ private slots:
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--scope"), QStringLiteral("galaxy")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--benchmark"), QStringLiteral("gpt3")}).exitCode, 1);
         QCOMPARE(cli({QStringLiteral("analyze")}).exitCode, 2);
+        // the method's options
+        r = cli({QStringLiteral("analyze"), v4, QStringLiteral("--k"), QStringLiteral("auto"), QStringLiteral("--algorithm"),
+                 QStringLiteral("ward"), QStringLiteral("--weights"), QStringLiteral("time=3,efficiency=1"), QStringLiteral("--seed"),
+                 QStringLiteral("7"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("\"algorithm\": \"ward\"")));
+        QVERIFY(r.out.contains(QLatin1String("\"recommendation\"")));
+        QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--k"), QStringLiteral("zero")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--weights"), QStringLiteral("speed=1")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--algorithm"), QStringLiteral("dbscan")}).exitCode, 2);
     }
 
     void jsonOfASystem()
