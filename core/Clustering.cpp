@@ -34,57 +34,9 @@ bool hasAny(const double *row, int f)
     return false;
 }
 
-void assignRange(const RowMajor &x, const RowMajor &c, std::vector<int> &labels, std::vector<double> &dist, int lo,
-                 int hi, bool complete)
-{
-    const int k = int(c.rows()), f = int(x.cols());
-    for (int i = lo; i < hi; ++i) {
-        const double *row = x.row(i).data();
-        double best = std::numeric_limits<double>::infinity();
-        int bestJ = -1;
-        for (int j = 0; j < k; ++j) {
-            const double *ctr = c.row(j).data();
-            double d;
-            if (complete) {  // no missing values: the plain squared distance
-                d = 0;
-                for (int q = 0; q < f; ++q) {
-                    const double t = row[q] - ctr[q];
-                    d += t * t;
-                }
-            } else {
-                d = partialSquaredDistance(row, ctr, f);
-            }
-            if (d < best) {
-                best = d;
-                bestJ = j;
-            }
-        }
-        labels[size_t(i)] = bestJ;
-        dist[size_t(i)] = bestJ < 0 ? 0 : best;
-    }
-}
-
 bool isComplete(const RowMajor &x)
 {
     return !x.array().isNaN().any();
-}
-
-void assign(const RowMajor &x, const RowMajor &c, std::vector<int> &labels, std::vector<double> &dist, bool complete)
-{
-    const int n = int(x.rows());
-    const int threads = n > 20000 ? std::max(1, int(std::thread::hardware_concurrency())) : 1;
-    if (threads == 1) {
-        assignRange(x, c, labels, dist, 0, n, complete);
-        return;
-    }
-    std::vector<std::thread> pool;
-    const int chunk = (n + threads - 1) / threads;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(assignRange, std::cref(x), std::cref(c), std::ref(labels), std::ref(dist), std::min(n, t * chunk),
-                          std::min(n, (t + 1) * chunk), complete);
-    assignRange(x, c, labels, dist, 0, std::min(n, chunk), complete);
-    for (auto &th : pool)
-        th.join();
 }
 
 // New centroids: mean of present values per feature; an empty cluster keeps its centre.
@@ -115,22 +67,119 @@ double update(const RowMajor &x, const std::vector<int> &labels, RowMajor &c)
     return moved;
 }
 
+// One Lloyd step over rows [lo, hi): assign each row to its nearest centre and add it to that
+// centre's running sums (per feature, only values present).
+struct Partial {
+    RowMajor sum, count;
+    double inertia = 0;
+};
+
+void assignAndAccumulate(const RowMajor &x, const RowMajor &c, std::vector<int> &labels, int lo, int hi, bool complete,
+                         Partial &p)
+{
+    const int f = int(x.cols()), k = int(c.rows());
+    if (complete) {
+        // Blocks of rows: ‖x − c‖² = ‖x‖² − 2·x·c + ‖c‖², the cross term as one small matrix product.
+        const Eigen::VectorXd cNorm = c.rowwise().squaredNorm();
+        constexpr int kBlock = 4096;
+        RowMajor d;
+        for (int b = lo; b < hi; b += kBlock) {
+            const int rows = std::min(kBlock, hi - b);
+            const Eigen::Map<const RowMajor> block(x.data() + Eigen::Index(b) * f, rows, f);
+            d.noalias() = -2.0 * block * c.transpose();
+            d.rowwise() += cNorm.transpose();
+            for (int i = 0; i < rows; ++i) {
+                const double *di = d.data() + Eigen::Index(i) * k;
+                int best = 0;
+                for (int j = 1; j < k; ++j)
+                    if (di[j] < di[best])
+                        best = j;
+                const double *row = block.data() + Eigen::Index(i) * f;
+                double norm = 0;
+                double *sum = p.sum.data() + Eigen::Index(best) * f;
+                for (int q = 0; q < f; ++q) {
+                    norm += row[q] * row[q];
+                    sum[q] += row[q];
+                }
+                labels[size_t(b + i)] = best;
+                p.inertia += std::max(0.0, di[best] + norm);
+                p.count(best, 0) += 1;
+            }
+        }
+        return;
+    }
+    for (int i = lo; i < hi; ++i) {
+        const double *row = x.row(i).data();
+        double best = std::numeric_limits<double>::infinity();
+        int bestJ = -1;
+        for (int j = 0; j < k; ++j) {
+            const double dd = partialSquaredDistance(row, c.row(j).data(), f);
+            if (dd < best) {
+                best = dd;
+                bestJ = j;
+            }
+        }
+        labels[size_t(i)] = bestJ;
+        if (bestJ < 0)
+            continue;
+        p.inertia += best;
+        for (int q = 0; q < f; ++q)
+            if (!std::isnan(row[q]))
+                p.sum(bestJ, q) += row[q], p.count(bestJ, q) += 1;
+    }
+}
+
+// Assigns every row; returns the inertia; fills new centres in `next` (empty clusters keep theirs).
+double lloydStep(const RowMajor &x, const RowMajor &c, std::vector<int> &labels, bool complete, RowMajor &next)
+{
+    const int n = int(x.rows()), k = int(c.rows()), f = int(x.cols());
+    const int threads = n > 20000 ? std::max(1, int(std::thread::hardware_concurrency())) : 1;
+    std::vector<Partial> parts(static_cast<size_t>(threads));
+    for (Partial &p : parts) {
+        p.sum = RowMajor::Zero(k, f);
+        p.count = RowMajor::Zero(k, f);
+    }
+    const int chunk = (n + threads - 1) / threads;
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(assignAndAccumulate, std::cref(x), std::cref(c), std::ref(labels), std::min(n, t * chunk),
+                          std::min(n, (t + 1) * chunk), complete, std::ref(parts[size_t(t)]));
+    assignAndAccumulate(x, c, labels, 0, std::min(n, chunk), complete, parts[0]);
+    for (auto &th : pool)
+        th.join();
+    RowMajor sum = RowMajor::Zero(k, f), count = RowMajor::Zero(k, f);
+    double inertia = 0;
+    for (const Partial &p : parts) {
+        sum += p.sum;
+        count += p.count;
+        inertia += p.inertia;
+    }
+    next = c;
+    for (int l = 0; l < k; ++l)
+        for (int q = 0; q < f; ++q) {
+            const double cnt = complete ? count(l, 0) : count(l, q);
+            if (cnt > 0)
+                next(l, q) = sum(l, q) / cnt;
+        }
+    return inertia;
+}
+
 ClusterResult lloyd(const RowMajor &x, RowMajor c, int maxIterations, double tolerance)
 {
     ClusterResult r;
     std::vector<int> labels(size_t(x.rows()), -1);
-    std::vector<double> dist(size_t(x.rows()), 0);
     const bool complete = isComplete(x);
-    for (r.iterations = 0; r.iterations < maxIterations; ++r.iterations) {
-        assign(x, c, labels, dist, complete);
-        const double moved = update(x, labels, c);
-        if (moved <= tolerance) {
-            ++r.iterations;
+    RowMajor next;
+    for (r.iterations = 0; r.iterations < maxIterations;) {
+        lloydStep(x, c, labels, complete, next);
+        ++r.iterations;
+        const double moved = (next - c).rowwise().squaredNorm().maxCoeff();
+        c = next;
+        if (moved <= tolerance)
             break;
-        }
     }
-    assign(x, c, labels, dist, complete);
-    r.inertia = std::accumulate(dist.begin(), dist.end(), 0.0);
+    // Final assignment to the final centres (labels and inertia agree with them).
+    r.inertia = lloydStep(x, c, labels, complete, next);
     r.labels = QList<int>(labels.begin(), labels.end());
     r.centroids = c;
     return r;
@@ -317,29 +366,44 @@ double silhouette(const Eigen::MatrixXd &rowsIn, const QList<int> &labels, int s
     std::vector<int> sizes(size_t(k), 0);
     for (int i : sample)
         ++sizes[size_t(labels[i])];
+    const int m = int(sample.size());
+    RowMajor sx(m, f);
+    for (int r = 0; r < m; ++r)
+        sx.row(r) = x.row(sample[size_t(r)]);
+    const bool complete = isComplete(sx);
+    auto distance = [&](int p, int q) {
+        if (!complete)
+            return std::sqrt(partialSquaredDistance(sx.row(p).data(), sx.row(q).data(), f));
+        const double *u = sx.data() + Eigen::Index(p) * f, *v = sx.data() + Eigen::Index(q) * f;
+        double d = 0;
+        for (int t = 0; t < f; ++t)
+            d += (u[t] - v[t]) * (u[t] - v[t]);
+        return std::sqrt(d);
+    };
     double total = 0;
     int counted = 0;
     std::vector<double> sums(static_cast<size_t>(k));
-    for (int i : sample) {
+    for (int a = 0; a < m; ++a) {
+        const int i = sample[size_t(a)];
         std::fill(sums.begin(), sums.end(), 0.0);
-        for (int j : sample) {
-            if (i == j)
+        for (int b = 0; b < m; ++b) {
+            if (a == b)
                 continue;
-            const double d = std::sqrt(partialSquaredDistance(x.row(i).data(), x.row(j).data(), f));
+            const double d = distance(a, b);
             if (!std::isnan(d))
-                sums[size_t(labels[j])] += d;
+                sums[size_t(labels[sample[size_t(b)]])] += d;
         }
         const int own = labels[i];
         if (sizes[size_t(own)] <= 1) {
             ++counted;  // a singleton scores 0
             continue;
         }
-        const double a = sums[size_t(own)] / (sizes[size_t(own)] - 1);
-        double b = std::numeric_limits<double>::infinity();
+        const double inside = sums[size_t(own)] / (sizes[size_t(own)] - 1);
+        double nearest = std::numeric_limits<double>::infinity();
         for (int c = 0; c < k; ++c)
             if (c != own && sizes[size_t(c)] > 0)
-                b = std::min(b, sums[size_t(c)] / sizes[size_t(c)]);
-        total += (b - a) / std::max(a, b);
+                nearest = std::min(nearest, sums[size_t(c)] / sizes[size_t(c)]);
+        total += (nearest - inside) / std::max(inside, nearest);
         ++counted;
     }
     return counted ? total / counted : kNaN;

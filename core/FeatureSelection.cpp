@@ -322,29 +322,37 @@ PcaResult pcaFromCovariance(const Eigen::MatrixXd &cov)
     return r;
 }
 
-PcaResult pca(const Eigen::MatrixXd &x)
+PcaResult pca(const Eigen::MatrixXd &x, bool withScores)
 {
-    std::vector<int> complete;
-    for (Eigen::Index i = 0; i < x.rows(); ++i)
-        if (!x.row(i).array().isNaN().any())
-            complete.push_back(int(i));
     const Eigen::Index f = x.cols();
-    if (complete.size() < 2 || f == 0) {
-        PcaResult r;
+    const Eigen::Array<bool, Eigen::Dynamic, 1> complete = !x.array().isNaN().rowwise().any();
+    const Eigen::Index used = complete.count();
+    PcaResult r;
+    if (used < 2 || f == 0) {
         r.scores = Eigen::MatrixXd::Constant(x.rows(), f, kNaN);
         return r;
     }
-    Eigen::MatrixXd c(Eigen::Index(complete.size()), f);
-    for (size_t i = 0; i < complete.size(); ++i)
-        c.row(Eigen::Index(i)) = x.row(complete[i]);
-    const Eigen::RowVectorXd mean = c.colwise().mean();
-    const Eigen::MatrixXd centered = c.rowwise() - mean;
-    const Eigen::MatrixXd cov = centered.transpose() * centered / double(c.rows() - 1);
-    PcaResult r = pcaFromCovariance(cov);
-    r.rowsUsed = int(complete.size());
-    r.scores = Eigen::MatrixXd::Constant(x.rows(), f, kNaN);
-    for (size_t i = 0; i < complete.size(); ++i)
-        r.scores.row(complete[i]) = (x.row(complete[i]) - mean) * r.loadings;
+    Eigen::RowVectorXd mean;
+    Eigen::MatrixXd cov;
+    if (used == x.rows()) {  // no missing values: no copy
+        mean = x.colwise().mean();
+        cov = (x.transpose() * x - double(used) * mean.transpose() * mean) / double(used - 1);
+    } else {
+        Eigen::MatrixXd c(used, f);
+        for (Eigen::Index i = 0, o = 0; i < x.rows(); ++i)
+            if (complete(i))
+                c.row(o++) = x.row(i);
+        mean = c.colwise().mean();
+        cov = (c.transpose() * c - double(used) * mean.transpose() * mean) / double(used - 1);
+    }
+    r = pcaFromCovariance(cov);
+    r.rowsUsed = int(used);
+    if (withScores) {
+        r.scores = Eigen::MatrixXd::Constant(x.rows(), f, kNaN);
+        for (Eigen::Index i = 0; i < x.rows(); ++i)
+            if (complete(i))
+                r.scores.row(i) = (x.row(i) - mean) * r.loadings;
+    }
     return r;
 }
 

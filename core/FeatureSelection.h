@@ -57,8 +57,9 @@ struct PcaResult {
     Eigen::MatrixXd scores;                  // rows × components (NaN where a row has missing values)
     int rowsUsed = 0;                        // complete rows
 };
-// PCA on the correlation matrix of complete rows of the given standardized columns.
-PcaResult pca(const Eigen::MatrixXd &standardized);
+// PCA on the covariance of the complete rows of the given (standardized) columns; scores are
+// computed unless withScores is false.
+PcaResult pca(const Eigen::MatrixXd &standardized, bool withScores = true);
 // PCA of a covariance matrix directly (eigen decomposition), for tests and tools.
 PcaResult pcaFromCovariance(const Eigen::MatrixXd &covariance);
 
