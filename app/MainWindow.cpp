@@ -6,6 +6,8 @@
 #include "app/FilterBar.h"
 #include "app/ImportReportDialog.h"
 #include "app/ImportRunner.h"
+#include "app/ScalingView.h"
+#include "app/SurfaceView.h"
 #include "core/CsvTableImporter.h"
 #include "core/DatasetFormat.h"
 #include "core/Localization.h"
@@ -36,6 +38,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -115,12 +118,22 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(empty);
     m_stack->addWidget(m_table);
-    auto *central = new QWidget(this);
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(m_filterBar);
-    centralLayout->addWidget(m_stack, 1);
-    setCentralWidget(central);
+    auto *tablePage = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tablePage);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_filterBar);
+    tableLayout->addWidget(m_stack, 1);
+    m_scalingView = new ScalingView(this);
+    m_surfaceView = new SurfaceView(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(tablePage, QString());
+    m_tabs->addTab(m_scalingView, QString());
+    m_tabs->addTab(m_surfaceView, QString());
+    setCentralWidget(m_tabs);
+    connect(m_scalingView, &ScalingView::configurationClicked, this, &MainWindow::selectConfiguration);
+    connect(m_surfaceView, &SurfaceView::configurationClicked, this, &MainWindow::selectConfiguration);
 
     m_details = new DetailsPane(this);
     m_detailsDock = new QDockWidget(this);
@@ -254,6 +267,9 @@ void MainWindow::retranslateUi()
     m_searchAction->setText(tr("&Search"));
     m_columnsMenu->setTitle(tr("&Columns"));
     m_detailsDock->setWindowTitle(tr("Details"));
+    m_tabs->setTabText(0, tr("&Table"));
+    m_tabs->setTabText(1, tr("&Scaling"));
+    m_tabs->setTabText(2, tr("Efficiency S&urface"));
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -443,6 +459,8 @@ void MainWindow::onImportFinished(int, const Dataset &dataset)
         for (int col = 0; col < m_model->columnCount(); ++col)  // long names must not push the score away
             m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
         m_stack->setCurrentWidget(m_table);
+        m_scalingView->setDataset(m_dataset);
+        m_surfaceView->setDataset(m_dataset);
         if (m_report)
             m_report->setDiagnostics(m_dataset.diagnostics);
         addRecent(m_pendingPaths);
@@ -464,13 +482,37 @@ void MainWindow::onImportCancelled(int)
 void MainWindow::onSelectionChanged()
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (rows.isEmpty()) {
-        m_details->showConfiguration(nullptr);
-        return;
+    const Configuration *c = nullptr;
+    if (!rows.isEmpty()) {
+        const int source = m_filter->mapToSource(rows.first()).row();
+        if (source >= 0 && source < m_model->configurations().size())
+            c = &m_model->configurations()[source];
     }
-    const int source = m_filter->mapToSource(rows.first()).row();
-    m_details->showConfiguration(source >= 0 && source < m_model->configurations().size() ? &m_model->configurations()[source]
-                                                                                          : nullptr);
+    m_details->showConfiguration(c);
+    if (!m_selecting) {
+        m_scalingView->setSelectedConfiguration(c ? c->id : QString());
+        m_surfaceView->setSelectedConfiguration(c ? c->id : QString());
+    }
+}
+
+void MainWindow::selectConfiguration(const QString &id)
+{
+    m_selecting = true;
+    m_scalingView->setSelectedConfiguration(id);
+    m_surfaceView->setSelectedConfiguration(id);
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->configurations()[r].id != id)
+            continue;
+        QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
+        if (!proxy.isValid()) {  // hidden by a filter: clear the filters so the row can be shown
+            m_filterBar->clear();
+            proxy = m_filter->mapFromSource(m_model->index(r, 0));
+        }
+        m_table->selectRow(proxy.row());
+        m_table->scrollTo(proxy);
+        break;
+    }
+    m_selecting = false;
 }
 
 ImportReportDialog *MainWindow::importReport()

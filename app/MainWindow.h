@@ -15,6 +15,7 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QTabWidget;
 class QTableView;
 class QToolButton;
 
@@ -26,6 +27,8 @@ class DetailsPane;
 class FilterBar;
 class ImportReportDialog;
 class ImportRunner;
+class ScalingView;
+class SurfaceView;
 
 class MainWindow : public QMainWindow
 {
@@ -48,6 +51,11 @@ public:
     DetailsPane *detailsPane() const { return m_details; }
     ConfigurationFilterModel *filterModel() const { return m_filter; }
     ImportReportDialog *importReport();
+    ScalingView *scalingView() const { return m_scalingView; }
+    SurfaceView *surfaceView() const { return m_surfaceView; }
+    QTabWidget *tabs() const { return m_tabs; }
+    // Selects the configuration in the table and every view.
+    void selectConfiguration(const QString &id);
     QStringList recentFiles() const;
 
     // Asks for a round (X.Y) for a path that has none; empty = the user declined. Replaceable for tests.
@@ -87,6 +95,10 @@ private:
     ConfigurationFilterModel *m_filter = nullptr;
     FilterBar *m_filterBar = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ScalingView *m_scalingView = nullptr;
+    SurfaceView *m_surfaceView = nullptr;
+    bool m_selecting = false;
     QTableView *m_table = nullptr;
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;

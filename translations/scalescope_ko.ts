@@ -152,6 +152,29 @@
     </message>
 </context>
 <context>
+    <name>ChartText</name>
+    <message>
+        <source>%1 against accelerators — %2</source>
+        <translation>가속기 수에 따른 %1 — %2</translation>
+    </message>
+    <message>
+        <source>Accelerators (log₂)</source>
+        <translation>가속기 수(log₂)</translation>
+    </message>
+    <message>
+        <source>%1 (ε = %2, R² = %3)</source>
+        <translation>%1 (ε = %2, R² = %3)</translation>
+    </message>
+    <message>
+        <source>ideal scaling</source>
+        <translation>이상적 확장</translation>
+    </message>
+    <message>
+        <source>Amdahl fit</source>
+        <translation>암달 적합</translation>
+    </message>
+</context>
+<context>
     <name>CliMain</name>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
@@ -163,6 +186,7 @@
 Commands:
   import &lt;path&gt;...   read MLPerf Training results; print configurations and official scores
   analyze &lt;path&gt;...  speedup, efficiency, ε and scaling fits per accelerator model
+  export &lt;path&gt;...   a chart as PNG, SVG or PDF, or its data as CSV (--chart scaling|surface)
 
 Options:
   --help             show this help (after a command: that command&apos;s options)
@@ -174,6 +198,7 @@ Options:
 명령:
   import &lt;경로&gt;...   MLPerf Training 결과를 읽어 구성과 공식 점수를 출력합니다
   analyze &lt;경로&gt;...  가속기 모델별 속도 향상, 효율성, ε, 확장성 모델 적합
+  export &lt;경로&gt;...   차트를 PNG, SVG, PDF로, 또는 그 데이터를 CSV로 내보냅니다(--chart scaling|surface)
 
 옵션:
   --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
@@ -393,6 +418,112 @@ Options:
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Export a chart as PNG, SVG or PDF, or its plotted data as CSV, without a window.</source>
+        <translation>창 없이 차트를 PNG, SVG, PDF로, 또는 그린 데이터를 CSV로 내보냅니다.</translation>
+    </message>
+    <message>
+        <source>Which chart: scaling or surface.</source>
+        <translation>차트 종류: scaling 또는 surface.</translation>
+    </message>
+    <message>
+        <source>Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes.</source>
+        <translation>확장성 지표: time, throughput, speedup, efficiency, accelerator-minutes.</translation>
+    </message>
+    <message>
+        <source>Benchmark (default: resnet when present).</source>
+        <translation>벤치마크(기본값: resnet이 있으면 resnet).</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf or csv (default: from the file name).</source>
+        <translation>png, svg, pdf 또는 csv(기본값: 파일 이름에서).</translation>
+    </message>
+    <message>
+        <source>Width in pixels (default 1600).</source>
+        <translation>너비(픽셀, 기본값 1600).</translation>
+    </message>
+    <message>
+        <source>Height in pixels (default 1000).</source>
+        <translation>높이(픽셀, 기본값 1000).</translation>
+    </message>
+    <message>
+        <source>Resolution (default 144).</source>
+        <translation>해상도(기본값 144).</translation>
+    </message>
+    <message>
+        <source>Surface: compute made f times faster (default 4).</source>
+        <translation>표면: 계산을 f배 빠르게(기본값 4).</translation>
+    </message>
+    <message>
+        <source>Round X.Y when the path has none.</source>
+        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>쓸 파일.</translation>
+    </message>
+    <message>
+        <source>Language of the chart and messages: en or ko.</source>
+        <translation>차트와 메시지 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Datasets, tables or MLPerf trees.</source>
+        <translation>데이터셋, 표 또는 MLPerf 결과 트리.</translation>
+    </message>
+    <message>
+        <source>--chart takes scaling or surface.</source>
+        <translation>--chart에는 scaling 또는 surface를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown metric &apos;%1&apos;.</source>
+        <translation>알 수 없는 지표 &apos;%1&apos;입니다.</translation>
+    </message>
+    <message>
+        <source>Give the data to chart and --out FILE.</source>
+        <translation>차트로 그릴 데이터와 --out 파일을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: use png, svg, pdf or csv.</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;입니다. png, svg, pdf 또는 csv를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>--width, --height, --dpi and --factor take positive numbers.</source>
+        <translation>--width, --height, --dpi, --factor에는 양수를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Nothing to chart: no configuration of benchmark %1.</source>
+        <translation>그릴 것이 없습니다: 벤치마크 %1의 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 against accelerators — %2</source>
+        <translation>가속기 수에 따른 %1 — %2</translation>
+    </message>
+    <message>
+        <source>ScaleScope scaling chart for benchmark %1</source>
+        <translation>벤치마크 %1의 ScaleScope 확장성 차트</translation>
+    </message>
+    <message>
+        <source>Efficiency surface — %1</source>
+        <translation>효율성 표면 — %1</translation>
+    </message>
+    <message>
+        <source>ScaleScope efficiency surface for benchmark %1, compute ×%2</source>
+        <translation>벤치마크 %1의 ScaleScope 효율성 표면, 계산 ×%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>unknown file type &apos;%1&apos;: use .png, .svg or .pdf</source>
+        <translation>알 수 없는 파일 형식 &apos;%1&apos;입니다. .png, .svg 또는 .pdf를 사용하십시오</translation>
+    </message>
+</context>
+<context>
     <name>Feature</name>
     <message>
         <source>Accelerators (log₂)</source>
@@ -582,6 +713,33 @@ Options:
     </message>
 </context>
 <context>
+    <name>ScalingChartText</name>
+    <message>
+        <source>Round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes)</source>
+        <translation>훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>처리량(샘플/초)</translation>
+    </message>
+    <message>
+        <source>Speedup over the reference</source>
+        <translation>기준 대비 속도 향상</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>효율성</translation>
+    </message>
+    <message>
+        <source>Accelerator-minutes</source>
+        <translation>가속기·분</translation>
+    </message>
+</context>
+<context>
     <name>ScalingFit</name>
     <message>
         <source>fewer than 3 points</source>
@@ -602,6 +760,55 @@ Options:
     <message>
         <source>a single configuration: no reference</source>
         <translation>구성이 하나뿐이라 기준이 없음</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ChartExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 이미지</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 그림</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 문서</translation>
+    </message>
+    <message>
+        <source>Plotted data (CSV)</source>
+        <translation>그린 데이터(CSV)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>형식(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Width (pixels):</source>
+        <translation>너비(픽셀)(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (pixels):</source>
+        <translation>높이(픽셀)(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution (DPI):</source>
+        <translation>해상도(DPI)(&amp;R):</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 파일 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오.</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1215,41 @@ Options:
     </message>
 </context>
 <context>
+    <name>scalescope::EfficiencySurfaceChart</name>
+    <message>
+        <source>configurations (ε_eff)</source>
+        <translation>구성(ε_eff)</translation>
+    </message>
+    <message>
+        <source>off the grid (clamped)</source>
+        <translation>격자 밖(가장자리에 표시)</translation>
+    </message>
+    <message>
+        <source>after ×f compute</source>
+        <translation>계산 ×f 이후</translation>
+    </message>
+    <message>
+        <source>this machine (synthetic step)</source>
+        <translation>이 컴퓨터(합성 훈련 단계)</translation>
+    </message>
+    <message>
+        <source>Efficiency E</source>
+        <translation>효율성 E</translation>
+    </message>
+    <message>
+        <source>Relative size k = N/N_ref (log)</source>
+        <translation>상대 규모 k = N/N_ref(로그)</translation>
+    </message>
+    <message>
+        <source>Non-parallel fraction ε (log)</source>
+        <translation>비병렬화 비율 ε(로그)</translation>
+    </message>
+    <message>
+        <source>Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</source>
+        <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::FilterBar</name>
     <message>
         <source>All</source>
@@ -1318,6 +1560,116 @@ Choose another folder or file name.</source>
     <message>
         <source>&lt;h3&gt;ScaleScope in five steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Open&lt;/b&gt; results: File ▸ Open Folder (an MLPerf results tree), Open File (a results table or a ScaleScope dataset), Open Sample, or drop files and folders on the window.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Filter&lt;/b&gt; with the drop-downs above the table, or search with Ctrl+F.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Select&lt;/b&gt; a row to see its runs, how its score was computed and its catalog entry in the Details pane.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check&lt;/b&gt; import problems with View ▸ Import Report (Ctrl+R) or the count in the status bar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Export&lt;/b&gt; all or the filtered rows with File ▸ Export Table.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click the table header to choose columns. View ▸ Language switches between English and Korean.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ScaleScope 다섯 단계&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;결과를 &lt;b&gt;엽니다&lt;/b&gt;: 파일 ▸ 폴더 열기(MLPerf 결과 트리), 파일 열기(결과 표 또는 ScaleScope 데이터셋), 샘플 열기, 또는 파일과 폴더를 창에 끌어다 놓습니다.&lt;/li&gt;&lt;li&gt;표 위의 드롭다운으로 &lt;b&gt;필터링&lt;/b&gt;하거나 Ctrl+F로 검색합니다.&lt;/li&gt;&lt;li&gt;행을 &lt;b&gt;선택&lt;/b&gt;하면 세부 정보 창에 실행, 점수 계산 방법, 카탈로그 항목이 표시됩니다.&lt;/li&gt;&lt;li&gt;보기 ▸ 가져오기 보고서(Ctrl+R) 또는 상태 표시줄의 숫자로 가져오기 문제를 &lt;b&gt;확인&lt;/b&gt;합니다.&lt;/li&gt;&lt;li&gt;파일 ▸ 표 내보내기로 모든 행이나 필터된 행을 &lt;b&gt;내보냅니다&lt;/b&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;표 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 보기 ▸ 언어에서 영어와 한국어를 바꿉니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>표(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Scaling</source>
+        <translation>확장성(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Efficiency S&amp;urface</source>
+        <translation>효율성 표면(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ScalingView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;round %2, %3&lt;br&gt;%4 accelerators, %5 min</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;라운드 %2, %3&lt;br&gt;가속기 %4개, %5분</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>ScaleScope scaling chart: %1 against accelerators, benchmark %2</source>
+        <translation>ScaleScope 확장성 차트: 가속기 수에 따른 %1, 벤치마크 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>지표(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Series per:</source>
+        <translation>계열 기준(&amp;S):</translation>
+    </message>
+    <message>
+        <source>accelerator model</source>
+        <translation>가속기 모델</translation>
+    </message>
+    <message>
+        <source>organisation</source>
+        <translation>조직</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>확대 초기화</translation>
+    </message>
+    <message>
+        <source>Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
+        <translation>끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SurfaceView</name>
+    <message>
+        <source>negative (super-linear)</source>
+        <translation>음수(초선형)</translation>
+    </message>
+    <message>
+        <source>above 0.1</source>
+        <translation>0.1 초과</translation>
+    </message>
+    <message>
+        <source>%1: ε_eff = %2 (%3), k = %4</source>
+        <translation>%1: ε_eff = %2 (%3), k = %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;E = %4 → E&apos; = %5 with compute ×%6 (ε&apos; = %7)&lt;br&gt;real gain T/T&apos; = %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;계산 ×%6일 때 E = %4 → E&apos; = %5 (ε&apos; = %7)&lt;br&gt;실제 이득 T/T&apos; = %8</translation>
+    </message>
+    <message>
+        <source>Select a configuration (in the table or on the chart) to read its efficiency before and after making compute ×%1 faster.</source>
+        <translation>표나 차트에서 구성을 선택하면 계산을 ×%1 빠르게 했을 때 전후의 효율성을 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2</source>
+        <translation>%1 구성과 계산 ×%2을(를) 보여 주는 ScaleScope 효율성 표면 E(k, ε)</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Compute &amp;faster by ×</source>
+        <translation>계산 가속(&amp;F) ×</translation>
+    </message>
+    <message>
+        <source>How much faster the compute phase gets while communication stays the same; about 4 for half precision</source>
+        <translation>통신은 그대로 두고 계산 단계를 몇 배 빠르게 할지 정합니다. 반정밀도는 약 4배입니다</translation>
+    </message>
+    <message>
+        <source>Off the grid (drawn at the edge):</source>
+        <translation>격자 밖(가장자리에 표시):</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
     </message>
 </context>
 </TS>

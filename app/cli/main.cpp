@@ -1,10 +1,14 @@
 // scalescope-cli: ScaleScope without a window.
 #include "app/cli/AnalyzeCommand.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/ExportCommand.h"
 #include "app/cli/ImportCommand.h"
 #include "core/Localization.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+
+#include <memory>
 
 namespace {
 
@@ -19,6 +23,7 @@ public:
                   "Commands:\n"
                   "  import <path>...   read MLPerf Training results; print configurations and official scores\n"
                   "  analyze <path>...  speedup, efficiency, ε and scaling fits per accelerator model\n"
+                  "  export <path>...   a chart as PNG, SVG or PDF, or its data as CSV (--chart scaling|surface)\n"
                   "\n"
                   "Options:\n"
                   "  --help             show this help (after a command: that command's options)\n"
@@ -43,7 +48,13 @@ QString languageArgument(const QStringList &args)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Charts need a GUI application; without a display it renders offscreen.
+    const bool charts = argc > 1 && (qstrcmp(argv[1], "export") == 0);
+    if (charts && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app = charts ? std::make_unique<QApplication>(argc, argv)
+                                                   : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("scalescope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
@@ -76,6 +87,8 @@ int main(int argc, char *argv[])
         return runImport(rest);
     if (command == QLatin1String("analyze"))
         return runAnalyze(rest);
+    if (command == QLatin1String("export"))
+        return runExport(rest);
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

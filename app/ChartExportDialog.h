@@ -1,0 +1,33 @@
+#pragma once
+// Asks how to export a chart: format (PNG, SVG, PDF, or the plotted data as CSV), size and
+// resolution; then where. Remembers the choices.
+#include "app/charts/ChartExport.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace scalescope {
+
+class ChartExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ChartExportDialog(QWidget *parent = nullptr);
+    QString format() const;  // "png", "svg", "pdf", "csv"
+    ExportSize exportSize() const;
+
+    // Runs the dialog and the file dialog, then exports; messages on failure.
+    static void run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv,
+                    const QString &title, const QString &description);
+
+private:
+    QComboBox *m_format;
+    QSpinBox *m_width;
+    QSpinBox *m_height;
+    QSpinBox *m_dpi;
+};
+
+}  // namespace scalescope

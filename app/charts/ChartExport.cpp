@@ -1,0 +1,159 @@
+#include "app/charts/ChartExport.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <memory>
+
+namespace scalescope {
+namespace {
+
+class ExportText
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportText)
+};
+
+// A chart laid out at a logical size in its own view, ready to render.
+std::unique_ptr<QChartView> laidOut(const ChartMaker &make, const QSize &logical)
+{
+    auto view = std::make_unique<QChartView>(make());
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(logical);
+    view->chart()->resize(logical);
+    view->show();  // layout happens on show; without it an unshown chart renders blank
+    QCoreApplication::processEvents();
+    view->chart()->resize(logical);
+    QCoreApplication::processEvents();
+    return view;
+}
+
+void paint(QChartView &view, QPainter &painter, const QRectF &target)
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    view.scene()->render(&painter, target, view.chart()->geometry());
+}
+
+bool commit(QSaveFile &file, QString *error)
+{
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+QImage renderChart(const ChartMaker &make, const ExportSize &size)
+{
+    // Fonts and lines keep their on-screen proportions: lay out at 96 dpi, then scale.
+    const double scale = size.dpi / 96.0;
+    const QSize logical(qRound(size.width / scale), qRound(size.height / scale));
+    auto view = laidOut(make, logical);
+    QImage image(size.width, size.height, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    image.setDotsPerMeterX(qRound(size.dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(size.dpi / 0.0254));
+    QPainter painter(&image);
+    paint(*view, painter, QRectF(0, 0, size.width, size.height));
+    painter.end();
+    return image;
+}
+
+bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &size, QString *error)
+{
+    const QImage image = renderChart(make, size);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG")) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return commit(file, error);
+}
+
+bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
+               const QString &description, QString *error)
+{
+    const QSize logical(size.width, size.height);
+    auto view = laidOut(make, logical);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(logical);
+    svg.setViewBox(QRect(QPoint(0, 0), logical));
+    svg.setTitle(title);
+    svg.setDescription(description);
+    QPainter painter(&svg);
+    paint(*view, painter, QRectF(QPointF(0, 0), logical));
+    painter.end();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.data().size()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return commit(file, error);
+}
+
+bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    {
+        QPdfWriter pdf(&file);
+        pdf.setTitle(title);
+        pdf.setCreator(QStringLiteral("ScaleScope"));
+        pdf.setResolution(size.dpi);
+        pdf.setPageSize(QPageSize(QSizeF(size.width, size.height), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        const QSize logical(size.width * 96 / 72, size.height * 96 / 72);
+        auto view = laidOut(make, logical);
+        QPainter painter(&pdf);
+        paint(*view, painter, QRectF(0, 0, pdf.width(), pdf.height()));
+        painter.end();
+    }
+    return commit(file, error);
+}
+
+void copyToClipboard(const ChartMaker &make, const ExportSize &size)
+{
+    QApplication::clipboard()->setImage(renderChart(make, size));
+}
+
+bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
+                 const QString &description, QString *error)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext == QLatin1String("png"))
+        return exportPng(make, path, size, error);
+    if (ext == QLatin1String("svg"))
+        return exportSvg(make, path, size, title, description, error);
+    if (ext == QLatin1String("pdf"))
+        return exportPdf(make, path, size, title, error);
+    if (error)
+        *error = ExportText::tr("unknown file type '%1': use .png, .svg or .pdf").arg(ext);
+    return false;
+}
+
+}  // namespace scalescope

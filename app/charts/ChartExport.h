@@ -1,0 +1,33 @@
+#pragma once
+// Export of any chart as PNG (size and DPI), SVG (with title and description), PDF, or to the
+// clipboard. Charts are rebuilt for export by a factory, so a chart that was never shown exports
+// correctly and the one on screen is left alone.
+#include <QString>
+
+#include <functional>
+
+class QChart;
+class QImage;
+
+namespace scalescope {
+
+using ChartMaker = std::function<QChart *()>;
+
+struct ExportSize {
+    int width = 1600;   // pixels for PNG; points (1/72 in) for PDF; user units for SVG
+    int height = 1000;
+    int dpi = 144;
+};
+
+QImage renderChart(const ChartMaker &make, const ExportSize &size);
+bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &size, QString *error);
+bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
+               const QString &description, QString *error);
+bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title, QString *error);
+void copyToClipboard(const ChartMaker &make, const ExportSize &size);
+
+// Exports by the file's extension (.png, .svg, .pdf); false with a message for others.
+bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
+                 const QString &description, QString *error);
+
+}  // namespace scalescope

@@ -1,0 +1,29 @@
+#pragma once
+// The one place that builds Qt Charts objects (Qt Charts is deprecated upstream after 6.10: a port
+// touches this folder only). Points use the light-marker technique: a line series with no pen and
+// a marker image, which draws 100,000 points quickly (see ../shared/notes/toolchain.md).
+#include "app/charts/ScalingChartData.h"
+
+#include <QColor>
+
+class QChart;
+class QXYSeries;
+
+namespace scalescope {
+
+// A colour per series index, readable on white and in print.
+QColor seriesColor(int index);
+
+// Points as a light-marker series; the configuration ids travel in the series' "ids" property.
+QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color,
+                             const QStringList &ids = {}, int markerSize = 9, bool triangle = false);
+
+QChart *createScalingChart(const ScalingChartData &data);
+
+// A ring drawn around one point, to show the selected configuration.
+QXYSeries *createSelectionRing(const QPointF &point);
+
+// The id of the configuration whose point in `series` is nearest to `p` (data coordinates); empty if none.
+QString configurationAt(const QXYSeries *series, const QPointF &p);
+
+}  // namespace scalescope

@@ -1,0 +1,9 @@
+#pragma once
+// `scalescope-cli export`: any chart as PNG, SVG, PDF or its plotted data as CSV, without a window.
+#include <QStringList>
+
+namespace scalescope::cli {
+
+int runExport(const QStringList &arguments);
+
+}  // namespace scalescope::cli

@@ -1,0 +1,246 @@
+// The chart layer and its views, offscreen: series, points, axes, selection, the precision
+// what-if, and exports that can be opened.
+#include "TestData.h"
+#include "app/ScalingView.h"
+#include "app/SurfaceView.h"
+#include "app/MainWindow.h"
+#include "app/charts/ChartExport.h"
+#include "app/charts/ChartFactory.h"
+#include "app/charts/PlotCsv.h"
+#include "app/charts/ScalingChartData.h"
+#include "app/charts/SurfaceData.h"
+#include "core/Localization.h"
+#include "core/ScalingModel.h"
+#include "core/SourceImporter.h"
+
+#include <QChart>
+#include <QDomDocument>
+#include <QFile>
+#include <QImage>
+#include <QLegendMarker>
+#include <QListWidget>
+#include <QLogValueAxis>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXYSeries>
+
+#include <cmath>
+
+using namespace scalescope;
+
+namespace {
+
+QList<Configuration> sampleResnet()
+{
+    QList<Configuration> out;
+    for (const Configuration &c : importSource(QLatin1String(kSamplePath)).dataset.configurations)
+        if (c.benchmark == QLatin1String("resnet"))
+            out << c;
+    return out;
+}
+
+QList<QXYSeries *> seriesNamed(QChart *chart, const QString &objectName)
+{
+    QList<QXYSeries *> out;
+    for (QAbstractSeries *s : chart->series())
+        if (s->objectName() == objectName)
+            out << qobject_cast<QXYSeries *>(s);
+    return out;
+}
+
+}  // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeChartTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void scalingDataFromTheSample()
+    {
+        const QList<Configuration> resnet = sampleResnet();
+        QCOMPARE(resnet.size(), 95);
+        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
+        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        QCOMPARE(d.pointCount(), 95);  // every ResNet configuration has a score and a count
+        QStringList names;
+        for (const ScalingSeriesData &s : d.series)
+            names << s.name;
+        QVERIFY(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
+        QVERIFY(names.contains(QStringLiteral("Google TPU v4")));
+        for (const ScalingSeriesData &s : d.series) {
+            if (s.name != QLatin1String("NVIDIA H100 SXM5 80GB"))
+                continue;
+            QVERIFY(s.epsilon && s.r2);
+            QVERIFY(!s.ideal.isEmpty() && !s.fit.isEmpty());
+            // ideal time halves when accelerators double
+            QVERIFY(std::abs(s.ideal[1].y() * 2 - s.ideal[0].y()) < 1e-9 * s.ideal[0].y());
+        }
+        // efficiency: only configurations with a reference have one
+        const ScalingChartData e = buildScalingChartData(resnet, a, ScalingMetric::Efficiency, ScalingGrouping::Round);
+        QVERIFY(e.pointCount() < 95);
+        QCOMPARE(e.series.size(), 3);  // rounds 1.0, 3.1, 4.0
+    }
+
+    void scalingChartSeriesAndAxes()
+    {
+        const QList<Configuration> resnet = sampleResnet();
+        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
+        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        std::unique_ptr<QChart> chart(createScalingChart(d));
+        const QList<QXYSeries *> points = seriesNamed(chart.get(), QStringLiteral("points"));
+        QCOMPARE(points.size(), d.series.size());
+        int total = 0;
+        for (QXYSeries *s : points) {
+            total += int(s->count());
+            QCOMPARE(s->property("ids").toStringList().size(), s->count());
+            QVERIFY(s->pen().style() == Qt::NoPen);  // light markers, no line
+        }
+        QCOMPARE(total, 95);
+        QVERIFY(!seriesNamed(chart.get(), QStringLiteral("ideal")).isEmpty());
+        QVERIFY(!seriesNamed(chart.get(), QStringLiteral("fit")).isEmpty());
+        auto *x = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Horizontal).first());
+        auto *y = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Vertical).first());
+        QVERIFY(x && y);
+        QCOMPARE(x->base(), 2.0);
+        QVERIFY(x->min() <= 2 && x->max() >= 3584);  // 2 to 3,584 accelerators in the sample
+        QVERIFY(y->min() < 0.183 && y->max() > 943.9);  // fastest and slowest ResNet times
+        bool legendHasEpsilon = false;
+        for (QXYSeries *s : points)
+            legendHasEpsilon = legendHasEpsilon || s->name().contains(QStringLiteral("ε = "));
+        QVERIFY(legendHasEpsilon);
+    }
+
+    void precisionFactorMovesPointsByTheFormula()
+    {
+        EfficiencySurfaceChart chart;
+        chart.setPoints({{QStringLiteral("a"), 100, 0.01, {}, false},
+                         {QStringLiteral("b"), 8, 1e-4, {}, false},
+                         {QStringLiteral("neg"), 4, -0.02, {}, false},
+                         {QStringLiteral("high"), 16, 0.3, {}, false}});
+        QCOMPARE(chart.onGridSeries()->count(), 2);
+        QCOMPARE(chart.offGridSeries()->count(), 2);  // clamped at the edges, drawn apart
+        QCOMPARE(chart.offGridSeries()->at(0).y(), EfficiencySurfaceChart::kMinEpsilon);
+        QCOMPARE(chart.offGridSeries()->at(1).y(), EfficiencySurfaceChart::kMaxEpsilon);
+        chart.setPrecisionFactor(4);
+        const QList<QPointF> shifted = chart.shiftedPositions();
+        QCOMPARE(shifted.size(), 2);
+        QCOMPARE(shifted[0].x(), 100.0);
+        QVERIFY(std::abs(shifted[0].y() - 4 * 0.01 / (4 * 0.01 + 0.99)) < 1e-15);
+        QVERIFY(std::abs(shifted[1].y() - 4e-4 / (4e-4 + 1 - 1e-4)) < 1e-15);
+        QCOMPARE(chart.shiftedSeries()->count(), 2);
+        chart.setPrecisionFactor(1);
+        QCOMPARE(chart.shiftedSeries()->count(), 0);
+        QCOMPARE(chart.isoSeries().size(), 5);
+        for (QXYSeries *iso : chart.isoSeries())  // every iso point has E on its line
+            for (const QPointF &p : iso->points()) {
+                const double e = iso->name().mid(4).toDouble();
+                QVERIFY(std::abs(amdahlEfficiency(p.x(), p.y()) - e) < 1e-9);
+            }
+    }
+
+    void viewsFillAndSelectionIsLinked()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy done(&w, &MainWindow::importFinished);
+        w.openSample();
+        QVERIFY(done.wait(60000));
+        QVERIFY(w.scalingView()->chartData().pointCount() > 50);
+        QVERIFY(w.surfaceView()->chart()->onGridSeries()->count() > 10);
+        QVERIFY(w.surfaceView()->offGridList()->count() >= 1);  // super-linear points are listed
+        const QString id = QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet");
+        w.selectConfiguration(id);  // as a click on a chart does
+        const QModelIndexList rows = w.tableView()->selectionModel()->selectedRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().data(Qt::UserRole + 2).toString(), id);
+        QVERIFY(w.surfaceView()->readout().contains(QStringLiteral("real gain")));
+        QVERIFY(!seriesNamed(w.scalingView()->chart(), QStringLiteral("selection")).isEmpty());
+        // selecting in the table reaches the views
+        w.tableView()->selectRow(0);
+        QVERIFY(!w.surfaceView()->readout().contains(id));
+    }
+
+    void exportsCanBeOpened()
+    {
+        const QList<Configuration> resnet = sampleResnet();
+        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
+        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        const ChartMaker make = [d]() { return createScalingChart(d); };  // never shown before export
+        QTemporaryDir dir;
+        QString error;
+        const ExportSize size{1200, 800, 144};
+        QVERIFY2(exportPng(make, dir.filePath(QStringLiteral("c.png")), size, &error), qPrintable(error));
+        QImage png(dir.filePath(QStringLiteral("c.png")));
+        QCOMPARE(png.size(), QSize(1200, 800));
+        QCOMPARE(png.dotsPerMeterX(), qRound(144 / 0.0254));
+        // plot pixels: the marker colours appear, not only white and grey
+        int coloured = 0;
+        for (int yy = 0; yy < png.height(); yy += 3)
+            for (int xx = 0; xx < png.width(); xx += 3) {
+                const QColor c = png.pixelColor(xx, yy);
+                coloured += c.saturation() > 120 ? 1 : 0;
+            }
+        QVERIFY2(coloured > 200, qPrintable(QString::number(coloured)));
+
+        QVERIFY(exportSvg(make, dir.filePath(QStringLiteral("c.svg")), size, QStringLiteral("My title"),
+                          QStringLiteral("My description"), &error));
+        QFile svg(dir.filePath(QStringLiteral("c.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QDomDocument doc;
+        QVERIFY(doc.setContent(&svg));
+        QCOMPARE(doc.documentElement().firstChildElement(QStringLiteral("title")).text(), QStringLiteral("My title"));
+        QCOMPARE(doc.documentElement().firstChildElement(QStringLiteral("desc")).text(), QStringLiteral("My description"));
+
+        QVERIFY(exportPdf(make, dir.filePath(QStringLiteral("c.pdf")), size, QStringLiteral("PDF title"), &error));
+        QFile pdf(dir.filePath(QStringLiteral("c.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(pdf.size() > 2000);
+        QVERIFY(!exportChart(make, dir.filePath(QStringLiteral("c.bmp")), size, {}, {}, &error));
+
+        const QByteArray csv = scalingCsv(d);
+        QVERIFY(csv.startsWith("series,kind,accelerators,time,configuration_id\n"));
+        QCOMPARE(csv.count("point,"), 95);
+        const QByteArray surface = surfaceCsv(buildSurfacePoints(resnet, a), 4);
+        QVERIFY(surface.startsWith("configuration_id,k,epsilon_eff,off_grid"));
+    }
+
+    void koreanExportHasHangul()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ko.svg"));
+        QProcess p;
+        p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QStringLiteral("scaling"),
+                 QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--out"), out});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(f.readAll());
+        QVERIFY(svg.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));  // Korean axis titles
+        // usage errors
+        QProcess bad;
+        bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                  {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QStringLiteral("pie"),
+                   QStringLiteral("--out"), out});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 2);
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"
