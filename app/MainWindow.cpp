@@ -5,7 +5,11 @@
 #include "app/DetailsPane.h"
 #include "app/FilterBar.h"
 #include "app/ImportReportDialog.h"
+#include "app/ClustersView.h"
 #include "app/ImportRunner.h"
+#include "app/MethodController.h"
+#include "app/RankingView.h"
+#include "app/ReportWriter.h"
 #include "app/ScalingView.h"
 #include "app/SurfaceView.h"
 #include "core/CsvTableImporter.h"
@@ -131,6 +135,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs->addTab(tablePage, QString());
     m_tabs->addTab(m_scalingView, QString());
     m_tabs->addTab(m_surfaceView, QString());
+    m_method = new MethodController(this);
+    m_clustersView = new ClustersView(m_method, this);
+    m_rankingView = new RankingView(m_method, this);
+    m_tabs->addTab(m_clustersView, QString());
+    m_tabs->addTab(m_rankingView, QString());
+    connect(m_clustersView, &ClustersView::configurationClicked, this, &MainWindow::selectConfiguration);
+    connect(m_rankingView, &RankingView::configurationClicked, this, &MainWindow::selectConfiguration);
     setCentralWidget(m_tabs);
     connect(m_scalingView, &ScalingView::configurationClicked, this, &MainWindow::selectConfiguration);
     connect(m_surfaceView, &SurfaceView::configurationClicked, this, &MainWindow::selectConfiguration);
@@ -209,6 +220,8 @@ void MainWindow::createActions()
     m_exportAllJson = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(false, true); });
     m_exportFilteredJson = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(true, true); });
     m_exportFilteredCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportReportAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportReportDialog);
+    m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -262,6 +275,7 @@ void MainWindow::retranslateUi()
     m_exportFilteredCsv->setText(tr("Filtered Rows as CSV…"));
     m_exportAllJson->setText(tr("All Rows as Dataset JSON…"));
     m_exportFilteredJson->setText(tr("Filtered Rows as Dataset JSON…"));
+    m_exportReportAction->setText(tr("Export &Report (PDF)…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_searchAction->setText(tr("&Search"));
@@ -270,6 +284,8 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(0, tr("&Table"));
     m_tabs->setTabText(1, tr("&Scaling"));
     m_tabs->setTabText(2, tr("Efficiency S&urface"));
+    m_tabs->setTabText(3, tr("C&lusters"));
+    m_tabs->setTabText(4, tr("Ran&king"));
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -461,6 +477,7 @@ void MainWindow::onImportFinished(int, const Dataset &dataset)
         m_stack->setCurrentWidget(m_table);
         m_scalingView->setDataset(m_dataset);
         m_surfaceView->setDataset(m_dataset);
+        m_method->setDataset(m_dataset);
         if (m_report)
             m_report->setDiagnostics(m_dataset.diagnostics);
         addRecent(m_pendingPaths);
@@ -570,6 +587,35 @@ void MainWindow::exportDialog(bool filteredOnly, bool json)
                              tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::exportReportDialog()
+{
+    if (m_dataset.isEmpty()) {
+        QMessageBox::information(this, tr("Export Report"), tr("There is nothing to report yet: open some results first."));
+        return;
+    }
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report.pdf")),
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
+    ReportOptions options;
+    options.benchmark = m_method->benchmark();
+    options.method = m_method->options();
+    options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const int pages = writeReport(m_dataset, options, path, &error);
+    QApplication::restoreOverrideCursor();
+    if (pages == 0)
+        QMessageBox::warning(this, tr("Export Report"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+    else
+        statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 void MainWindow::showHelp()

@@ -27,6 +27,9 @@ class DetailsPane;
 class FilterBar;
 class ImportReportDialog;
 class ImportRunner;
+class ClustersView;
+class MethodController;
+class RankingView;
 class ScalingView;
 class SurfaceView;
 
@@ -53,6 +56,9 @@ public:
     ImportReportDialog *importReport();
     ScalingView *scalingView() const { return m_scalingView; }
     SurfaceView *surfaceView() const { return m_surfaceView; }
+    ClustersView *clustersView() const { return m_clustersView; }
+    RankingView *rankingView() const { return m_rankingView; }
+    MethodController *methodController() const { return m_method; }
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
     void selectConfiguration(const QString &id);
@@ -80,6 +86,7 @@ private:
     void openFolderDialog();
     void openFileDialog();
     void exportDialog(bool filteredOnly, bool json);
+    void exportReportDialog();
     void showAbout();
     void showHelp();
     void showImportReport();
@@ -98,6 +105,9 @@ private:
     QTabWidget *m_tabs = nullptr;
     ScalingView *m_scalingView = nullptr;
     SurfaceView *m_surfaceView = nullptr;
+    ClustersView *m_clustersView = nullptr;
+    RankingView *m_rankingView = nullptr;
+    MethodController *m_method = nullptr;
     bool m_selecting = false;
     QTableView *m_table = nullptr;
     DetailsPane *m_details = nullptr;
@@ -129,6 +139,7 @@ private:
     QAction *m_exportFilteredCsv = nullptr;
     QAction *m_exportAllJson = nullptr;
     QAction *m_exportFilteredJson = nullptr;
+    QAction *m_exportReportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_reportAction = nullptr;
     QAction *m_detailsAction = nullptr;

@@ -141,13 +141,22 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
         }
     }
 
+    rankMethodResult(res, configs, scaling, o.criteria);
+    return res;
+}
+
+void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                      const QList<Criterion> &criteria)
+{
+    const int n = int(configs.size());
+    result.clusters.clear();
     // Phase 3: configurations
-    Eigen::MatrixXd crit(n, o.criteria.size());
+    Eigen::MatrixXd crit(n, criteria.size());
     for (int i = 0; i < n; ++i) {
         const Configuration &c = configs[i];
         const ConfigurationScaling *s = scaling.find(i);
-        for (int j = 0; j < o.criteria.size(); ++j) {
-            const QString &name = o.criteria[j].name;
+        for (int j = 0; j < criteria.size(); ++j) {
+            const QString &name = criteria[j].name;
             double v = kNaN;
             if (name == QLatin1String("time"))
                 v = c.scoreMinutes.value_or(kNaN);
@@ -160,25 +169,25 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
             crit(i, j) = v;
         }
     }
-    res.configurationRanking = topsis(crit, o.criteria);
+    result.configurationRanking = topsis(crit, criteria);
     QList<double> px, py;
     for (const Configuration &c : configs) {
         px << (c.accelerators ? double(*c.accelerators) : kNaN);
         py << c.scoreMinutes.value_or(kNaN);
     }
-    res.pareto = paretoFront(px, py);
+    result.pareto = paretoFront(px, py);
 
     // Cluster profiles in original units, and cluster ranking on member medians.
-    const int k = res.labels.isEmpty() ? 0 : *std::max_element(res.labels.begin(), res.labels.end()) + 1;
-    Eigen::MatrixXd clusterCrit = Eigen::MatrixXd::Constant(k, o.criteria.size(), kNaN);
+    const int k = result.labels.isEmpty() ? 0 : *std::max_element(result.labels.begin(), result.labels.end()) + 1;
+    Eigen::MatrixXd clusterCrit = Eigen::MatrixXd::Constant(k, criteria.size(), kNaN);
     for (int q = 0; q < k; ++q) {
         ClusterProfile p;
         p.id = q;
         QList<double> acc, minutes, eff, pat, cores;
         QMap<QString, int> models;
-        QList<QList<double>> critVals(o.criteria.size());
+        QList<QList<double>> critVals(criteria.size());
         for (int i = 0; i < n; ++i) {
-            if (res.labels[i] != q)
+            if (result.labels[i] != q)
                 continue;
             const Configuration &c = configs[i];
             ++p.size;
@@ -194,7 +203,7 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
             if (c.hostCoresPerAccelerator)
                 cores << *c.hostCoresPerAccelerator;
             ++models[modelName(c)];
-            for (int j = 0; j < o.criteria.size(); ++j)
+            for (int j = 0; j < criteria.size(); ++j)
                 if (!std::isnan(crit(i, j)))
                     critVals[j] << crit(i, j);
         }
@@ -215,23 +224,23 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
                 if (e.name == p.models.first().first)
                     p.dominantGeneration = e.architecture;
         }
-        for (int j = 0; j < o.criteria.size(); ++j)
+        for (int j = 0; j < criteria.size(); ++j)
             if (!critVals[j].isEmpty())
                 clusterCrit(q, j) = median(critVals[j]);
-        res.clusters << p;
+        result.clusters << p;
     }
-    const TopsisResult cr = topsis(clusterCrit, o.criteria);
+    const TopsisResult cr = topsis(clusterCrit, criteria);
     for (int q = 0; q < k; ++q) {
-        res.clusters[q].topsis = cr.closeness[q];
-        res.clusters[q].rank = cr.rank[q];
+        result.clusters[q].topsis = cr.closeness[q];
+        result.clusters[q].rank = cr.rank[q];
     }
-    std::stable_sort(res.clusters.begin(), res.clusters.end(), [](const ClusterProfile &a, const ClusterProfile &b) {
+    std::stable_sort(result.clusters.begin(), result.clusters.end(), [](const ClusterProfile &a, const ClusterProfile &b) {
         return a.rank < b.rank;
     });
 
     // Recommendation
-    if (!res.clusters.isEmpty()) {
-        const ClusterProfile &best = res.clusters.first();
+    if (!result.clusters.isEmpty()) {
+        const ClusterProfile &best = result.clusters.first();
         const QLocale loc;
         QString text = Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
                                   "(median %5), mostly %6, median time to train %7 min",
@@ -248,10 +257,10 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
         // The best configurations inside it, by their own closeness.
         QList<int> inBest;
         for (int i = 0; i < n; ++i)
-            if (res.labels[i] == best.id)
+            if (result.labels[i] == best.id)
                 inBest << i;
         std::sort(inBest.begin(), inBest.end(), [&](int a, int b) {
-            return res.configurationRanking.closeness[a] > res.configurationRanking.closeness[b];
+            return result.configurationRanking.closeness[a] > result.configurationRanking.closeness[b];
         });
         QStringList top;
         for (int i = 0; i < std::min<int>(3, int(inBest.size())); ++i)
@@ -259,20 +268,19 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
         if (!top.isEmpty())
             text += Method::tr("Its best configurations: %1.").arg(top.join(QStringLiteral(", "))) + QLatin1Char(' ');
         // The fastest cluster, if it is not the winner: the trade-off in one sentence.
-        const auto fastest = std::min_element(res.clusters.begin(), res.clusters.end(), [](const auto &a, const auto &b) {
+        const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(), [](const auto &a, const auto &b) {
             return a.medianMinutes < b.medianMinutes;
         });
-        if (fastest != res.clusters.end() && fastest->id != best.id)
+        if (fastest != result.clusters.end() && fastest->id != best.id)
             text += Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5%6.")
                         .arg(fastest->id + 1)
                         .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
                         .arg(fastest->rank)
-                        .arg(res.clusters.size())
+                        .arg(result.clusters.size())
                         .arg(fastest->medianEfficiency ? Method::tr(", with median efficiency %1").arg(loc.toString(*fastest->medianEfficiency, 'f', 2))
                                                        : QString());
-        res.recommendation = text.trimmed();
+        result.recommendation = text.trimmed();
     }
-    return res;
 }
 
 }  // namespace scalescope

@@ -59,4 +59,9 @@ struct MethodResult {
 MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
                                 const MethodOptions &options);
 
+// Phase 3 again with other weights (cheap: clusters stay as they are): the configuration and
+// cluster rankings and the recommendation are recomputed in place.
+void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                      const QList<Criterion> &criteria);
+
 }  // namespace scalescope

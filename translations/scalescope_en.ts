@@ -22,6 +22,36 @@
     </message>
 </context>
 <context>
+    <name>MethodChartText</name>
+    <message numerus="yes">
+        <source>cluster %1 (rank %2, %n configuration(s))</source>
+        <translation>
+            <numerusform>cluster %1 (rank %2, %n configuration)</numerusform>
+            <numerusform>cluster %1 (rank %2, %n configurations)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>Rounds: %1 · %n configuration(s) of this benchmark</source>
+        <translation>
+            <numerusform>Rounds: %1 · %n configuration of this benchmark</numerusform>
+            <numerusform>Rounds: %1 · %n configurations of this benchmark</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page).</numerusform>
+            <numerusform>Wrote %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -62,6 +92,13 @@
         <translation>
             <numerusform>%n configuration, %1 with an official score</numerusform>
             <numerusform>%n configurations, %1 with an official score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page)</numerusform>
+            <numerusform>Wrote %1 (%n pages)</numerusform>
         </translation>
     </message>
 </context>

@@ -186,7 +186,9 @@
 Commands:
   import &lt;path&gt;...   read MLPerf Training results; print configurations and official scores
   analyze &lt;path&gt;...  speedup, efficiency, ε and scaling fits per accelerator model
-  export &lt;path&gt;...   a chart as PNG, SVG or PDF, or its data as CSV (--chart scaling|surface)
+  export &lt;path&gt;...   a chart as PNG, SVG or PDF, or its data as CSV
+                     (--chart scaling|surface|clusters|ranking)
+  report &lt;path&gt;...   the multi-page PDF report (--out report.pdf)
 
 Options:
   --help             show this help (after a command: that command&apos;s options)
@@ -198,7 +200,9 @@ Options:
 명령:
   import &lt;경로&gt;...   MLPerf Training 결과를 읽어 구성과 공식 점수를 출력합니다
   analyze &lt;경로&gt;...  가속기 모델별 속도 향상, 효율성, ε, 확장성 모델 적합
-  export &lt;경로&gt;...   차트를 PNG, SVG, PDF로, 또는 그 데이터를 CSV로 내보냅니다(--chart scaling|surface)
+  export &lt;경로&gt;...   차트를 PNG, SVG, PDF로, 또는 그 데이터를 CSV로 내보냅니다
+                     (--chart scaling|surface|clusters|ranking)
+  report &lt;경로&gt;...   여러 쪽의 PDF 보고서(--out report.pdf)
 
 옵션:
   --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
@@ -424,10 +428,6 @@ Options:
         <translation>창 없이 차트를 PNG, SVG, PDF로, 또는 그린 데이터를 CSV로 내보냅니다.</translation>
     </message>
     <message>
-        <source>Which chart: scaling or surface.</source>
-        <translation>차트 종류: scaling 또는 surface.</translation>
-    </message>
-    <message>
         <source>Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes.</source>
         <translation>확장성 지표: time, throughput, speedup, efficiency, accelerator-minutes.</translation>
     </message>
@@ -472,10 +472,6 @@ Options:
         <translation>데이터셋, 표 또는 MLPerf 결과 트리.</translation>
     </message>
     <message>
-        <source>--chart takes scaling or surface.</source>
-        <translation>--chart에는 scaling 또는 surface를 지정하십시오.</translation>
-    </message>
-    <message>
         <source>Unknown metric &apos;%1&apos;.</source>
         <translation>알 수 없는 지표 &apos;%1&apos;입니다.</translation>
     </message>
@@ -514,6 +510,26 @@ Options:
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Which chart: scaling, surface, clusters or ranking.</source>
+        <translation>차트 종류: scaling, surface, clusters 또는 ranking.</translation>
+    </message>
+    <message>
+        <source>--chart takes scaling, surface, clusters or ranking.</source>
+        <translation>--chart에는 scaling, surface, clusters 또는 ranking을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Clusters — %1</source>
+        <translation>클러스터 — %1</translation>
+    </message>
+    <message>
+        <source>Pareto front — %1</source>
+        <translation>파레토 경계 — %1</translation>
+    </message>
+    <message>
+        <source>ScaleScope %1 chart for benchmark %2</source>
+        <translation>벤치마크 %2의 ScaleScope %1 차트</translation>
     </message>
 </context>
 <context>
@@ -713,6 +729,229 @@ Options:
     </message>
 </context>
 <context>
+    <name>MethodChartText</name>
+    <message>
+        <source>Time to train (less is better)</source>
+        <translation>훈련 시간(짧을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>Efficiency (more is better)</source>
+        <translation>효율성(높을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>Throughput per accelerator (more is better)</source>
+        <translation>가속기당 처리량(높을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>Accelerators (fewer is better)</source>
+        <translation>가속기 수(적을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>First principal component (PC1)</source>
+        <translation>제1 주성분(PC1)</translation>
+    </message>
+    <message>
+        <source>Second principal component (PC2)</source>
+        <translation>제2 주성분(PC2)</translation>
+    </message>
+    <message>
+        <source>Clusters of %1 configurations (%2, k = %3)</source>
+        <translation>%1 구성의 클러스터(%2, k = %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>cluster %1 (rank %2, %n configuration(s))</source>
+        <translation>
+            <numerusform>클러스터 %1(%2위, 구성 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to train against accelerators: the Pareto front — %1</source>
+        <translation>가속기 수에 따른 훈련 시간: 파레토 경계 — %1</translation>
+    </message>
+    <message>
+        <source>Accelerators (log₂)</source>
+        <translation>가속기 수(log₂)</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes)</source>
+        <translation>훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>dominated</source>
+        <translation>지배됨</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>파레토 경계</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>no cluster</source>
+        <translation>클러스터 없음</translation>
+    </message>
+    <message>
+        <source>cluster %1: %2 configurations, median %3 accelerators, mostly %4, median %5 min</source>
+        <translation>클러스터 %1: 구성 %2개, 가속기 중앙값 %3개, 주로 %4, 중앙값 %5분</translation>
+    </message>
+    <message>
+        <source>no configuration of benchmark %1</source>
+        <translation>벤치마크 %1의 구성이 없음</translation>
+    </message>
+    <message>
+        <source>ScaleScope report — %1</source>
+        <translation>ScaleScope 보고서 — %1</translation>
+    </message>
+    <message>
+        <source>ScaleScope report</source>
+        <translation>ScaleScope 보고서</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1</source>
+        <translation>벤치마크: %1</translation>
+    </message>
+    <message>
+        <source>Data: %1</source>
+        <translation>데이터: %1</translation>
+    </message>
+    <message>
+        <source>(embedded sample)</source>
+        <translation>(내장 샘플)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds: %1 · %n configuration(s) of this benchmark</source>
+        <translation>
+            <numerusform>라운드: %1 · 이 벤치마크의 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings: references within the same round; %1 with k = %2 (seed %3, %4 restarts); ranking weights: %5; precision what-if: compute ×%6.</source>
+        <translation>설정: 같은 라운드 안에서 기준 선택, %1(k = %2, 시드 %3, 재시작 %4회), 순위 가중치: %5, 정밀도 가정: 계산 ×%6.</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>작성 %1</translation>
+    </message>
+    <message>
+        <source>Official scores follow the MLCommons result summarizer (olympic mean of the valid runs&apos; time to train, times the review&apos;s scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with the fewest accelerators of the same model and round; ε_eff = (1 − E)/(E·(k − 1)).</source>
+        <translation>공식 점수는 MLCommons 결과 요약기와 같이 계산합니다(유효 실행 훈련 시간의 올림픽 평균에 심사의 스케일링 계수를 곱함). 효율성 E = T_ref·N_ref/(T·N)은 같은 모델과 라운드에서 가속기가 가장 적은 구성을 기준으로 하며, ε_eff = (1 − E)/(E·(k − 1))입니다.</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>확장성</translation>
+    </message>
+    <message>
+        <source>Efficiency surface and the precision what-if</source>
+        <translation>효율성 표면과 정밀도 가정</translation>
+    </message>
+    <message>
+        <source>Arrows show each configuration&apos;s ε moving to ε&apos; = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.</source>
+        <translation>화살표는 통신은 그대로이고 계산이 ×%1 빨라질 때 각 구성의 ε가 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 가는 모습입니다. 효율성은 떨어지고, 실제 이득 T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f)은 f보다 작습니다.</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 min; median efficiency %8; %9</source>
+        <translation>%1위 — 클러스터 %2: 구성 %3개, 가속기 중앙값 %4개(%5–%6), 시간 중앙값 %7분, 효율성 중앙값 %8, %9</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>가중치: %1</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the method</source>
+        <translation>방법론의 민감도</translation>
+    </message>
+    <message>
+        <source>Equal weights: %1</source>
+        <translation>같은 가중치: %1</translation>
+    </message>
+    <message>
+        <source>Time-heavy weights (time ×4): %1</source>
+        <translation>시간 중심 가중치(시간 ×4): %1</translation>
+    </message>
+    <message>
+        <source>k = %1: %2</source>
+        <translation>k = %1: %2</translation>
+    </message>
+    <message>
+        <source>Import diagnostics</source>
+        <translation>가져오기 진단</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes.</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 — for example: %3</source>
+        <translation>%1 × %2 — 예: %3</translation>
+    </message>
+    <message>
+        <source>No problems were reported while importing this data.</source>
+        <translation>이 데이터를 가져올 때 보고된 문제가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Write the multi-page PDF report: scaling, efficiency surface, clusters, ranking, sensitivity and import diagnostics.</source>
+        <translation>확장성, 효율성 표면, 클러스터, 순위, 민감도, 가져오기 진단을 담은 여러 쪽의 PDF 보고서를 씁니다.</translation>
+    </message>
+    <message>
+        <source>Benchmark (default: resnet when present).</source>
+        <translation>벤치마크(기본값: resnet이 있으면 resnet).</translation>
+    </message>
+    <message>
+        <source>Paper: a4 (default) or letter.</source>
+        <translation>용지: a4(기본값) 또는 letter.</translation>
+    </message>
+    <message>
+        <source>Round X.Y when the path has none.</source>
+        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>쓸 PDF 파일.</translation>
+    </message>
+    <message>
+        <source>Language of the report: en or ko.</source>
+        <translation>보고서 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Datasets, tables or MLPerf trees.</source>
+        <translation>데이터셋, 표 또는 MLPerf 결과 트리.</translation>
+    </message>
+    <message>
+        <source>Give the data and --out report.pdf.</source>
+        <translation>데이터와 --out report.pdf를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>--page takes a4 or letter.</source>
+        <translation>--page에는 a4 또는 letter를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>가져온 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report: %1</source>
+        <translation>보고서를 쓸 수 없습니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1에 저장했습니다(%n쪽).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScalingChartText</name>
     <message>
         <source>Round %1</source>
@@ -809,6 +1048,141 @@ Options:
 Choose another folder or file name.</source>
         <translation>%1에 쓸 수 없습니다: %2
 다른 폴더나 파일 이름을 고르십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ClustersView</name>
+    <message>
+        <source>Clustering…</source>
+        <translation>클러스터링 중…</translation>
+    </message>
+    <message>
+        <source>%1 · k = %2</source>
+        <translation>%1 · k = %2</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Silhouette</source>
+        <translation>실루엣</translation>
+    </message>
+    <message>
+        <source>Inertia</source>
+        <translation>관성</translation>
+    </message>
+    <message>
+        <source>Davies–Bouldin</source>
+        <translation>Davies–Bouldin</translation>
+    </message>
+    <message>
+        <source>Calinski–Harabasz</source>
+        <translation>Calinski–Harabasz</translation>
+    </message>
+    <message>
+        <source>Favoured by</source>
+        <translation>선호하는 지표</translation>
+    </message>
+    <message>
+        <source>silhouette</source>
+        <translation>실루엣</translation>
+    </message>
+    <message>
+        <source>inertia elbow</source>
+        <translation>관성 팔꿈치</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Accelerators (median, min–max)</source>
+        <translation>가속기 수(중앙값, 최소–최대)</translation>
+    </message>
+    <message>
+        <source>Median time (min)</source>
+        <translation>시간 중앙값(분)</translation>
+    </message>
+    <message>
+        <source>Median efficiency</source>
+        <translation>효율성 중앙값</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>세대</translation>
+    </message>
+    <message>
+        <source>Host cores per accelerator</source>
+        <translation>가속기당 호스트 코어</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>변수</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>ScaleScope cluster scatter</source>
+        <translation>ScaleScope 클러스터 산점도</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>알고리즘(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Best k</source>
+        <translation>최적 k</translation>
+    </message>
+    <message>
+        <source>Choose the k with the best silhouette</source>
+        <translation>실루엣이 가장 좋은 k를 고릅니다</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;k sweep&lt;/b&gt; — select a row to use that k</source>
+        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — 행을 선택하면 그 k를 사용합니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster profiles&lt;/b&gt; (original units, by rank)</source>
+        <translation>&lt;b&gt;클러스터 프로필&lt;/b&gt;(원래 단위, 순위순)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phase 1: variables&lt;/b&gt; — tick to include, untick to leave out</source>
+        <translation>&lt;b&gt;1단계: 변수&lt;/b&gt; — 체크하면 포함, 해제하면 제외</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1946,111 @@ Choose another folder or file name.</source>
     <message>
         <source>Efficiency S&amp;urface</source>
         <translation>효율성 표면(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lusters</source>
+        <translation>클러스터(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king</source>
+        <translation>순위(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>There is nothing to report yet: open some results first.</source>
+        <translation>아직 보고할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::RankingView</name>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Closeness</source>
+        <translation>근접도</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Mostly</source>
+        <translation>주요 모델</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>시간(분)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>파레토 경계</translation>
+    </message>
+    <message>
+        <source>ranked without efficiency (no reference)</source>
+        <translation>효율성 없이 순위 매김(기준 없음)</translation>
+    </message>
+    <message>
+        <source>duplicate logs, counted once</source>
+        <translation>중복 로그, 한 번만 셈</translation>
+    </message>
+    <message>
+        <source>ScaleScope Pareto chart</source>
+        <translation>ScaleScope 파레토 차트</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weights&lt;/b&gt; (TOPSIS; move a slider to re-rank)</source>
+        <translation>&lt;b&gt;가중치&lt;/b&gt;(TOPSIS, 슬라이더를 움직이면 순위를 다시 매김)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Clusters&lt;/b&gt; by rank</source>
+        <translation>순위별 &lt;b&gt;클러스터&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Configurations&lt;/b&gt; by rank</source>
+        <translation>순위별 &lt;b&gt;구성&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
@@ -30,7 +31,8 @@ int ExportCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Export a chart as PNG, SVG or PDF, or its plotted data as CSV, without a window."));
     parser.addHelpOption();
-    const QCommandLineOption chart(QStringLiteral("chart"), tr("Which chart: scaling or surface."), QStringLiteral("NAME"));
+    const QCommandLineOption chart(QStringLiteral("chart"), tr("Which chart: scaling, surface, clusters or ranking."),
+                                   QStringLiteral("NAME"));
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     tr("Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes."),
                                     QStringLiteral("M"), QStringLiteral("time"));
@@ -59,8 +61,9 @@ int ExportCommand::run(const QStringList &arguments)
         return Ok;
     }
     const QString which = parser.value(chart);
-    if (which != QLatin1String("scaling") && which != QLatin1String("surface")) {
-        printError(tr("--chart takes scaling or surface.") + QLatin1Char('\n'));
+    if (!QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
+             .contains(which)) {
+        printError(tr("--chart takes scaling, surface, clusters or ranking.") + QLatin1Char('\n'));
         return Usage;
     }
     const auto m = metricFromKey(parser.value(metric));
@@ -112,6 +115,18 @@ int ExportCommand::run(const QStringList &arguments)
         csv = scalingCsv(data);
         title = tr("%1 against accelerators — %2").arg(metricTitle(*m), bench);
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
+    } else if (which == QLatin1String("clusters") || which == QLatin1String("ranking")) {
+        auto run = std::make_shared<MethodRun>();
+        run->configurations = configs;
+        run->scaling = analysis;
+        run->result = runSelectionMethod(configs, analysis, run->options);
+        if (which == QLatin1String("clusters"))
+            make = [run]() { return createClusterScatter(*run); };
+        else
+            make = [run]() { return createParetoChart(*run); };
+        csv = analysisToJson(AnalysisInput{configs, bench, dataset.sources, ReferenceScope::Round}, analysis, &run->result);
+        title = which == QLatin1String("clusters") ? tr("Clusters — %1").arg(bench) : tr("Pareto front — %1").arg(bench);
+        description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
     } else {
         const QList<SurfacePoint> points = buildSurfacePoints(configs, analysis);
         make = [points, f]() {

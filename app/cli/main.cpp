@@ -2,6 +2,7 @@
 #include "app/cli/AnalyzeCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ExportCommand.h"
+#include "app/cli/ReportCommand.h"
 #include "app/cli/ImportCommand.h"
 #include "core/Localization.h"
 
@@ -23,7 +24,9 @@ public:
                   "Commands:\n"
                   "  import <path>...   read MLPerf Training results; print configurations and official scores\n"
                   "  analyze <path>...  speedup, efficiency, ε and scaling fits per accelerator model\n"
-                  "  export <path>...   a chart as PNG, SVG or PDF, or its data as CSV (--chart scaling|surface)\n"
+                  "  export <path>...   a chart as PNG, SVG or PDF, or its data as CSV\n"
+                  "                     (--chart scaling|surface|clusters|ranking)\n"
+                  "  report <path>...   the multi-page PDF report (--out report.pdf)\n"
                   "\n"
                   "Options:\n"
                   "  --help             show this help (after a command: that command's options)\n"
@@ -49,7 +52,7 @@ QString languageArgument(const QStringList &args)
 int main(int argc, char *argv[])
 {
     // Charts need a GUI application; without a display it renders offscreen.
-    const bool charts = argc > 1 && (qstrcmp(argv[1], "export") == 0);
+    const bool charts = argc > 1 && (qstrcmp(argv[1], "export") == 0 || qstrcmp(argv[1], "report") == 0);
     if (charts && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -89,6 +92,8 @@ int main(int argc, char *argv[])
         return runAnalyze(rest);
     if (command == QLatin1String("export"))
         return runExport(rest);
+    if (command == QLatin1String("report"))
+        return runReport(rest);
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

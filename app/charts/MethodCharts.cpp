@@ -1,0 +1,258 @@
+#include "app/charts/MethodCharts.h"
+
+#include "app/charts/ChartFactory.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace scalescope {
+namespace {
+
+class MethodChartText
+{
+    Q_DECLARE_TR_FUNCTIONS(MethodChartText)
+};
+
+double cross(const QPointF &o, const QPointF &a, const QPointF &b)
+{
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+// The value of one axis choice for row i (NaN when missing or not plottable).
+double axisValue(const MethodRun &run, const QString &choice, int i, bool log)
+{
+    double v = std::numeric_limits<double>::quiet_NaN();
+    if (choice == QLatin1String("pc1") || choice == QLatin1String("pc2")) {
+        const int col = choice == QLatin1String("pc1") ? 0 : 1;
+        const auto &scores = run.result.pca.scores;
+        if (i < scores.rows() && col < scores.cols())
+            v = scores(i, col);
+        return v;  // scores can be negative: never log
+    }
+    const int f = int(candidateFeatureNames().indexOf(choice));
+    if (f >= 0 && i < run.result.features.raw.rows())
+        v = run.result.features.raw(i, f);
+    if (log && !(v > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    return v;
+}
+
+QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
+{
+    if (log) {
+        auto *a = new QLogValueAxis;
+        a->setBase(10);
+        a->setLabelFormat(QStringLiteral("%g"));
+        a->setTitleText(title);
+        a->setRange(lo / 1.3, hi * 1.3);
+        return a;
+    }
+    auto *a = new QValueAxis;
+    a->setTitleText(title);
+    const double pad = (hi - lo) * 0.08 + 1e-9;
+    a->setRange(lo - pad, hi + pad);
+    a->applyNiceNumbers();
+    return a;
+}
+
+void hideLegend(QChart *chart, QAbstractSeries *s)
+{
+    for (QLegendMarker *m : chart->legend()->markers(s))
+        m->setVisible(false);
+}
+
+}  // namespace
+
+QString criterionLabel(const QString &name)
+{
+    if (name == QLatin1String("time"))
+        return MethodChartText::tr("Time to train (less is better)");
+    if (name == QLatin1String("efficiency"))
+        return MethodChartText::tr("Efficiency (more is better)");
+    if (name == QLatin1String("per_accelerator_throughput"))
+        return MethodChartText::tr("Throughput per accelerator (more is better)");
+    if (name == QLatin1String("accelerators"))
+        return MethodChartText::tr("Accelerators (fewer is better)");
+    return name;
+}
+
+QList<QPointF> convexHull(QList<QPointF> p)
+{
+    std::sort(p.begin(), p.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y()); });
+    p.erase(std::unique(p.begin(), p.end()), p.end());
+    if (p.size() < 3)
+        return p;
+    QList<QPointF> h(2 * p.size());
+    int k = 0;
+    for (int i = 0; i < p.size(); ++i) {
+        while (k >= 2 && cross(h[k - 2], h[k - 1], p[i]) <= 0)
+            --k;
+        h[k++] = p[i];
+    }
+    for (int i = int(p.size()) - 2, t = k + 1; i >= 0; --i) {
+        while (k >= t && cross(h[k - 2], h[k - 1], p[i]) <= 0)
+            --k;
+        h[k++] = p[i];
+    }
+    h.resize(k - 1);
+    return h;
+}
+
+QStringList scatterAxisChoices()
+{
+    return QStringList{QStringLiteral("pc1"), QStringLiteral("pc2")} + candidateFeatureNames();
+}
+
+QString scatterAxisLabel(const QString &choice)
+{
+    if (choice == QLatin1String("pc1"))
+        return MethodChartText::tr("First principal component (PC1)");
+    if (choice == QLatin1String("pc2"))
+        return MethodChartText::tr("Second principal component (PC2)");
+    return featureLabel(choice);
+}
+
+QChart *createClusterScatter(const MethodRun &run, const QString &xChoice, const QString &yChoice, bool logX, bool logY)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("clusterScatter"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
+                        .arg(run.result.benchmark, run.result.algorithm)
+                        .arg(run.result.chosenK));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    const bool lx = logX && !xChoice.startsWith(QLatin1String("pc")), ly = logY && !yChoice.startsWith(QLatin1String("pc"));
+    double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+    QList<QList<QPointF>> byCluster(run.result.chosenK);
+    QList<QStringList> ids(run.result.chosenK);
+    for (int i = 0; i < run.configurations.size(); ++i) {
+        const int c = run.result.labels.value(i, -1);
+        const double x = axisValue(run, xChoice, i, lx), y = axisValue(run, yChoice, i, ly);
+        if (c < 0 || c >= byCluster.size() || std::isnan(x) || std::isnan(y))
+            continue;
+        byCluster[c] << QPointF(x, y);
+        ids[c] << run.configurations[i].id;
+        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    }
+    if (x0 > x1)
+        x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    QAbstractAxis *ax = makeAxis(lx, scatterAxisLabel(xChoice), x0, x1);
+    QAbstractAxis *ay = makeAxis(ly, scatterAxisLabel(yChoice), y0, y1);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    auto attach = [&](QAbstractSeries *s) {
+        chart->addSeries(s);
+        s->attachAxis(ax);
+        s->attachAxis(ay);
+    };
+    for (const ClusterProfile &profile : run.result.clusters) {
+        const int c = profile.id;
+        const QColor color = seriesColor(c);
+        QXYSeries *pts = createPointSeries(MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size)
+                                               .arg(c + 1)
+                                               .arg(profile.rank),
+                                           byCluster[c], color, ids[c]);
+        pts->setObjectName(QStringLiteral("clusterPoints"));
+        attach(pts);
+        if (byCluster[c].isEmpty())
+            continue;
+        // Centroid and outline are computed where the axes are linear (log space for log axes).
+        auto fwd = [&](const QPointF &p) { return QPointF(lx ? std::log10(p.x()) : p.x(), ly ? std::log10(p.y()) : p.y()); };
+        auto back = [&](const QPointF &p) { return QPointF(lx ? std::pow(10, p.x()) : p.x(), ly ? std::pow(10, p.y()) : p.y()); };
+        QPointF centre;
+        QList<QPointF> space;
+        for (const QPointF &p : byCluster[c]) {
+            space << fwd(p);
+            centre += space.last();
+        }
+        centre /= double(space.size());
+        QXYSeries *cen = createPointSeries(QString(), {back(centre)}, color.darker(160), {}, 16, true);
+        cen->setObjectName(QStringLiteral("centroid"));
+        attach(cen);
+        hideLegend(chart, cen);
+        const QList<QPointF> hull = convexHull(space);
+        if (hull.size() >= 3) {
+            auto *outline = new QLineSeries;
+            outline->setObjectName(QStringLiteral("outline"));
+            for (const QPointF &p : hull)
+                outline->append(back(p));
+            outline->append(back(hull.first()));
+            QColor line = color;
+            line.setAlpha(160);
+            outline->setPen(QPen(line, 1.2, Qt::DashLine));
+            attach(outline);
+            hideLegend(chart, outline);
+        }
+    }
+    return chart;
+}
+
+QChart *createParetoChart(const MethodRun &run)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("paretoChart"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(MethodChartText::tr("Time to train against accelerators: the Pareto front — %1").arg(run.result.benchmark));
+    QList<QPointF> all, front;
+    QStringList allIds, frontIds;
+    double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
+    for (int i = 0; i < run.configurations.size(); ++i) {
+        const Configuration &c = run.configurations[i];
+        if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0)
+            continue;
+        const QPointF p(*c.accelerators, *c.scoreMinutes);
+        x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
+        if (run.result.pareto.value(i)) {
+            front << p;
+            frontIds << c.id;
+        } else {
+            all << p;
+            allIds << c.id;
+        }
+    }
+    auto *ax = new QLogValueAxis;
+    ax->setBase(2);
+    ax->setLabelFormat(QStringLiteral("%g"));
+    ax->setTitleText(MethodChartText::tr("Accelerators (log₂)"));
+    auto *ay = new QLogValueAxis;
+    ay->setBase(10);
+    ay->setLabelFormat(QStringLiteral("%g"));
+    ay->setTitleText(MethodChartText::tr("Time to train (minutes)"));
+    if (x1 > 0) {
+        ax->setRange(std::max(0.5, x0 / 1.5), x1 * 1.5);
+        ay->setRange(y0 / 1.6, y1 * 1.6);
+    }
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    QXYSeries *others = createPointSeries(MethodChartText::tr("dominated"), all, QColor(150, 150, 150), allIds, 7);
+    QXYSeries *best = createPointSeries(MethodChartText::tr("Pareto front"), front, QColor(214, 39, 40), frontIds, 10);
+    others->setObjectName(QStringLiteral("dominated"));
+    best->setObjectName(QStringLiteral("front"));
+    std::sort(front.begin(), front.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+    auto *line = new QLineSeries;
+    line->setObjectName(QStringLiteral("frontLine"));
+    for (int i = 0; i < front.size(); ++i) {  // a staircase: time only improves with more accelerators
+        if (i > 0)
+            line->append(front[i].x(), front[i - 1].y());
+        line->append(front[i]);
+    }
+    line->setPen(QPen(QColor(214, 39, 40), 1.5));
+    for (QAbstractSeries *s : QList<QAbstractSeries *>{others, line, best}) {
+        chart->addSeries(s);
+        s->attachAxis(ax);
+        s->attachAxis(ay);
+    }
+    hideLegend(chart, line);
+    return chart;
+}
+
+}  // namespace scalescope

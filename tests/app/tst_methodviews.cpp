@@ -1,0 +1,181 @@
+// The clusters and ranking views and the PDF report, offscreen.
+#include "TestData.h"
+#include "app/ClustersView.h"
+#include "app/MainWindow.h"
+#include "app/MethodController.h"
+#include "app/RankingView.h"
+#include "app/ReportWriter.h"
+#include "app/charts/MethodCharts.h"
+#include "core/Localization.h"
+#include "core/Ranking.h"
+#include "core/SourceImporter.h"
+
+#include <QChart>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scalescope;
+
+namespace {
+
+QString pdftotext(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    // NFKC undoes the typographic ligatures (ﬁ, ﬃ) that fonts put into the text layer.
+    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+}
+
+int pdfPages(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {pdf});
+    p.waitForFinished(60000);
+    for (const QString &line : QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("Pages:")))
+            return line.mid(6).trimmed().toInt();
+    return -1;
+}
+
+}  // namespace
+
+class TestMethodViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeMethodTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void viewsFillFromTheSample()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy result(w.methodController(), &MethodController::resultChanged);
+        w.openSample();
+        QVERIFY(result.wait(60000));
+        QCOMPARE(w.clustersView()->sweepTable()->rowCount(), 9);  // k = 2..10
+        QCOMPARE(w.clustersView()->profileTable()->rowCount(), 5);
+        QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(candidateFeatureNames().size()));
+        QVERIFY(w.clustersView()->chart()->series().size() >= 5);
+        QCOMPARE(w.rankingView()->clusterTable()->rowCount(), 5);
+        QCOMPARE(w.rankingView()->configurationTable()->rowCount(), 95);
+        QVERIFY(w.rankingView()->recommendation().startsWith(QLatin1String("Cluster")));
+        // choosing another k in the sweep re-runs off the GUI thread
+        QSignalSpy again(w.methodController(), &MethodController::resultChanged);
+        w.clustersView()->sweepTable()->selectRow(2);  // k = 4
+        QVERIFY(again.wait(60000));
+        QCOMPARE(w.methodController()->current()->result.chosenK, 4);
+        QCOMPARE(w.clustersView()->profileTable()->rowCount(), 4);
+        // unticking a variable re-runs without it
+        QTableWidgetItem *first = w.clustersView()->variableTable()->item(0, 0);
+        const QString name = first->data(Qt::UserRole).toString();
+        first->setCheckState(Qt::Unchecked);
+        QVERIFY(again.wait(60000));
+        QVERIFY(w.methodController()->options().rules.forceExclude.contains(name));
+    }
+
+    void movingAWeightReranksAsTopsisSays()
+    {
+        MainWindow w;
+        QSignalSpy result(w.methodController(), &MethodController::resultChanged);
+        w.openSample();
+        QVERIFY(result.wait(60000));
+        RankingView *view = w.rankingView();
+        QList<QSlider *> sliders = view->sliders();
+        QCOMPARE(sliders.size(), 4);
+        sliders[0]->setValue(10);  // time
+        sliders[3]->setValue(0);   // accelerators
+        const auto run = w.methodController()->current();
+        QCOMPARE(run->options.criteria[0].weight, 10.0);
+        // the table's first row is the configuration TOPSIS ranks first with these weights
+        Eigen::MatrixXd m(run->configurations.size(), 4);
+        for (int i = 0; i < run->configurations.size(); ++i) {
+            const Configuration &c = run->configurations[i];
+            const ConfigurationScaling *s = run->scaling.find(i);
+            m(i, 0) = c.scoreMinutes.value_or(std::nan(""));
+            m(i, 1) = s && s->efficiency ? *s->efficiency : std::nan("");
+            m(i, 2) = c.perAcceleratorThroughput.value_or(std::nan(""));
+            m(i, 3) = c.accelerators ? double(*c.accelerators) : std::nan("");
+        }
+        QList<Criterion> criteria = defaultCriteria();
+        criteria[0].weight = 10, criteria[1].weight = 5, criteria[2].weight = 5, criteria[3].weight = 0;
+        const TopsisResult expected = topsis(m, criteria);
+        int best = 0;
+        for (int i = 1; i < expected.closeness.size(); ++i)
+            if (expected.closeness[i] > expected.closeness[best])
+                best = i;
+        QCOMPARE(view->configurationTable()->item(0, 1)->text(), run->configurations[best].id);
+        QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 3));
+    }
+
+    void reportHasItsPagesInBothLanguages()
+    {
+        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
+        QTemporaryDir dir;
+        QString error;
+        const QString en = dir.filePath(QStringLiteral("en.pdf"));
+        const int pages = writeReport(ds, ReportOptions{}, en, &error);
+        QVERIFY2(pages >= 7, qPrintable(error));
+        QCOMPARE(pdfPages(en), pages);
+        const QString text = pdftotext(en);
+        for (const char *section : {"ScaleScope report", "Scaling", "Efficiency surface", "Clusters", "Ranking",
+                                    "Sensitivity of the method", "Import diagnostics", "Time-heavy weights", "k = 6"})
+            QVERIFY2(text.contains(QLatin1String(section)), section);
+        QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0")));  // real text: numbers included
+
+        installLanguage(QStringLiteral("ko"));
+        const QString ko = dir.filePath(QStringLiteral("ko.pdf"));
+        ReportOptions letter;
+        letter.page = QPageSize::Letter;
+        QVERIFY(writeReport(ds, letter, ko, &error) >= 7);
+        installLanguage(QStringLiteral("en"));
+        QVERIFY(pdftotext(ko).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
+    }
+
+    void cliReportAndExports()
+    {
+        QTemporaryDir dir;
+        for (const char *chart : {"clusters", "ranking"}) {
+            QProcess p;
+            p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                    {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QLatin1String(chart),
+                     QStringLiteral("--out"), dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))});
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY(QImage(dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))).width() == 1600);
+        }
+        QProcess r;
+        r.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--lang"), QStringLiteral("ko"),
+                 QStringLiteral("--out"), dir.filePath(QStringLiteral("r.pdf"))});
+        QVERIFY(r.waitForFinished(120000));
+        QCOMPARE(r.exitCode(), 0);
+        QVERIFY(pdfPages(dir.filePath(QStringLiteral("r.pdf"))) >= 7);
+        QProcess bad;
+        bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"), {QStringLiteral("report"), QLatin1String(kSamplePath)});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 2);
+    }
+
+    void convexHullOfASquare()
+    {
+        const QList<QPointF> hull = convexHull({{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0.5, 0.5}});
+        QCOMPARE(hull.size(), 4);
+    }
+};
+
+QTEST_MAIN(TestMethodViews)
+#include "tst_methodviews.moc"
