@@ -3,6 +3,7 @@
 #include "app/ConfigurationFilterModel.h"
 #include "app/ConfigurationTableModel.h"
 #include "app/DetailsPane.h"
+#include "app/FontCheck.h"
 #include "app/FilterBar.h"
 #include "app/ImportReportDialog.h"
 #include "app/ClustersView.h"
@@ -654,6 +655,8 @@ void MainWindow::setLanguage(const QString &language)
 {
     installLanguage(language);  // sends LanguageChange to every widget
     QSettings().setValue(QStringLiteral("ui/language"), currentLanguage());
+    if (currentLanguage() == QLatin1String("ko"))
+        warnOnceIfNoHangulFont(this);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

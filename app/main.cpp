@@ -1,4 +1,5 @@
 // scalescope: the desktop application.
+#include "app/FontCheck.h"
 #include "app/MainWindow.h"
 #include "core/Localization.h"
 
@@ -39,6 +40,8 @@ int main(int argc, char *argv[])
 
     scalescope::MainWindow window;
     window.show();
+    if (scalescope::currentLanguage() == QLatin1String("ko"))
+        scalescope::warnOnceIfNoHangulFont(&window);
     if (!parser.positionalArguments().isEmpty())
         window.openPaths(parser.positionalArguments(), parser.value(roundOption));
     else

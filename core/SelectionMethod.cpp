@@ -242,18 +242,23 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
     if (!result.clusters.isEmpty()) {
         const ClusterProfile &best = result.clusters.first();
         const QLocale loc;
-        QString text = Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
-                                  "(median %5), mostly %6, median time to train %7 min",
-                                  nullptr, best.size)
-                           .arg(best.id + 1)
-                           .arg(loc.toString(best.topsis, 'f', 3))
-                           .arg(loc.toString(best.minAccelerators, 'f', 0), loc.toString(best.maxAccelerators, 'f', 0),
-                                loc.toString(best.medianAccelerators, 'f', 0))
-                           .arg(best.models.isEmpty() ? QStringLiteral("?") : best.models.first().first)
-                           .arg(loc.toString(best.medianMinutes, 'f', 2));
+        // Whole sentences with and without the efficiency, never assembled from fragments.
+        QString text = best.medianEfficiency
+                           ? Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
+                                        "(median %5), mostly %6, median time to train %7 min, median efficiency %8.",
+                                        nullptr, best.size)
+                           : Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
+                                        "(median %5), mostly %6, median time to train %7 min.",
+                                        nullptr, best.size);
+        text = text.arg(best.id + 1)
+                   .arg(loc.toString(best.topsis, 'f', 3))
+                   .arg(loc.toString(best.minAccelerators, 'f', 0), loc.toString(best.maxAccelerators, 'f', 0),
+                        loc.toString(best.medianAccelerators, 'f', 0))
+                   .arg(best.models.isEmpty() ? QStringLiteral("?") : best.models.first().first)
+                   .arg(loc.toString(best.medianMinutes, 'f', 2));
         if (best.medianEfficiency)
-            text += Method::tr(", median efficiency %1").arg(loc.toString(*best.medianEfficiency, 'f', 2));
-        text += QStringLiteral(". ");
+            text = text.arg(loc.toString(*best.medianEfficiency, 'f', 2));
+        text += QLatin1Char(' ');
         // The best configurations inside it, by their own closeness.
         QList<int> inBest;
         for (int i = 0; i < n; ++i)
@@ -271,14 +276,23 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
         const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(), [](const auto &a, const auto &b) {
             return a.medianMinutes < b.medianMinutes;
         });
-        if (fastest != result.clusters.end() && fastest->id != best.id)
-            text += Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5%6.")
-                        .arg(fastest->id + 1)
-                        .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
-                        .arg(fastest->rank)
-                        .arg(result.clusters.size())
-                        .arg(fastest->medianEfficiency ? Method::tr(", with median efficiency %1").arg(loc.toString(*fastest->medianEfficiency, 'f', 2))
-                                                       : QString());
+        if (fastest != result.clusters.end() && fastest->id != best.id) {
+            const QString sentence =
+                fastest->medianEfficiency
+                    ? Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5, "
+                                 "with median efficiency %6.")
+                          .arg(fastest->id + 1)
+                          .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
+                          .arg(fastest->rank)
+                          .arg(result.clusters.size())
+                          .arg(loc.toString(*fastest->medianEfficiency, 'f', 2))
+                    : Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.")
+                          .arg(fastest->id + 1)
+                          .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
+                          .arg(fastest->rank)
+                          .arg(result.clusters.size());
+            text += sentence;
+        }
         result.recommendation = text.trimmed();
     }
 }

@@ -14,10 +14,17 @@
 <context>
     <name>Method</name>
     <message numerus="yes">
-        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</source>
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min, median efficiency %8.</source>
         <translation>
-            <numerusform>Cluster %1 ranks first (closeness %2): %n configuration with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</numerusform>
-            <numerusform>Cluster %1 ranks first (closeness %2): %n configurations with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</numerusform>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configuration with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min, median efficiency %8.</numerusform>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configurations with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min, median efficiency %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</source>
+        <translation>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configuration with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</numerusform>
+            <numerusform>Cluster %1 ranks first (closeness %2): %n configurations with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</numerusform>
         </translation>
     </message>
 </context>

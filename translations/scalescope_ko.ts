@@ -705,27 +705,29 @@ Options:
 </context>
 <context>
     <name>Method</name>
-    <message numerus="yes">
-        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min</source>
-        <translation>
-            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, median efficiency %1</source>
-        <translation>, 효율성 중앙값 %1</translation>
-    </message>
     <message>
         <source>Its best configurations: %1.</source>
         <translation>이 클러스터의 최상위 구성: %1.</translation>
     </message>
-    <message>
-        <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5%6.</source>
-        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다%6.</translation>
+    <message numerus="yes">
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min, median efficiency %8.</source>
+        <translation>
+            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분, 효율성 중앙값 %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</source>
+        <translation>
+            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>, with median efficiency %1</source>
-        <translation>(효율성 중앙값 %1)</translation>
+        <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5, with median efficiency %6.</source>
+        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) 효율성 중앙값이 %6이어서 %5개 중 %4위입니다.</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.</source>
+        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다.</translation>
     </message>
 </context>
 <context>
