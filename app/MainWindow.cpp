@@ -9,6 +9,9 @@
 #include "app/ClustersView.h"
 #include "app/ImportRunner.h"
 #include "app/MethodController.h"
+#include "app/ProbeView.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/charts/EfficiencySurfaceChart.h"
 #include "app/RankingView.h"
 #include "app/ReportWriter.h"
 #include "app/ScalingView.h"
@@ -141,6 +144,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_rankingView = new RankingView(m_method, this);
     m_tabs->addTab(m_clustersView, QString());
     m_tabs->addTab(m_rankingView, QString());
+    m_probeView = new ProbeView(this);
+    m_tabs->addTab(m_probeView, QString());
+    connect(m_probeView, &ProbeView::runShown, this, [this](const ProbeRun &run) {
+        m_scalingView->setLocalRun(run);
+        m_surfaceView->setExtraPoints(probeSurfacePoints(run));
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
+            m_devicesAsked = true;  // asked once: the probe takes a moment to start
+            m_probeView->refreshDevices();
+        }
+    });
     connect(m_clustersView, &ClustersView::configurationClicked, this, &MainWindow::selectConfiguration);
     connect(m_rankingView, &RankingView::configurationClicked, this, &MainWindow::selectConfiguration);
     setCentralWidget(m_tabs);
@@ -287,6 +302,7 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(2, tr("Efficiency S&urface"));
     m_tabs->setTabText(3, tr("C&lusters"));
     m_tabs->setTabText(4, tr("Ran&king"));
+    m_tabs->setTabText(5, tr("&Probe"));
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -609,6 +625,8 @@ void MainWindow::exportReportDialog()
     options.benchmark = m_method->benchmark();
     options.method = m_method->options();
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
+    if (!m_probeView->currentRun().tests.isEmpty())
+        options.probe = m_probeView->currentRun();
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
     const int pages = writeReport(m_dataset, options, path, &error);

@@ -29,6 +29,7 @@ class ImportReportDialog;
 class ImportRunner;
 class ClustersView;
 class MethodController;
+class ProbeView;
 class RankingView;
 class ScalingView;
 class SurfaceView;
@@ -58,6 +59,7 @@ public:
     SurfaceView *surfaceView() const { return m_surfaceView; }
     ClustersView *clustersView() const { return m_clustersView; }
     RankingView *rankingView() const { return m_rankingView; }
+    ProbeView *probeView() const { return m_probeView; }
     MethodController *methodController() const { return m_method; }
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
@@ -107,6 +109,8 @@ private:
     SurfaceView *m_surfaceView = nullptr;
     ClustersView *m_clustersView = nullptr;
     RankingView *m_rankingView = nullptr;
+    ProbeView *m_probeView = nullptr;
+    bool m_devicesAsked = false;
     MethodController *m_method = nullptr;
     bool m_selecting = false;
     QTableView *m_table = nullptr;

@@ -4,6 +4,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/MethodCharts.h"
+#include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
 #include "core/AnalysisReport.h"
@@ -237,7 +238,23 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
             w.text(Report::tr("k = %1: %2").arg(k).arg(winner(runSelectionMethod(run->configurations, run->scaling, o))));
         }
 
-        // 7. Import diagnostics
+        // 7. This machine's probe, when a run is shown
+        if (options.probe) {
+            const ProbeRun &probe = *options.probe;
+            w.newPage();
+            w.text(Report::tr("This machine: probe run %1").arg(probe.displayName()), 16, true);
+            w.text(Report::tr("Host %1, %2; backend %3; devices: %4.")
+                       .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
+            if (probe.synthetic)
+                w.text(Report::tr("This run is synthetic test data, not a measurement."), 11, true);
+            w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an MLPerf benchmark."), 9);
+            w.chart(createProbeGemmChart(probe), 0.33);
+            w.chart(createProbeBandwidthChart(probe), 0.33);
+            w.newPage();
+            w.chart(createProbeScalingChart(probe), 0.5);
+        }
+
+        // 8. Import diagnostics
         w.newPage();
         w.text(Report::tr("Import diagnostics"), 16, true);
         w.text(Report::tr("%1 errors, %2 warnings, %3 notes.")

@@ -7,6 +7,8 @@
 #include "core/Dataset.h"
 #include "core/SelectionMethod.h"
 
+#include "core/ProbeRun.h"
+
 #include <QPageSize>
 #include <QString>
 
@@ -17,6 +19,7 @@ struct ReportOptions {
     QPageSize::PageSizeId page = QPageSize::A4;
     MethodOptions method;
     double precisionFactor = 4;
+    std::optional<ProbeRun> probe;  // this machine's probe run, when one is shown: its own section
 };
 
 // Writes the report atomically; returns the number of pages, or 0 with *error set.

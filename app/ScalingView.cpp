@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPen>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -97,7 +98,44 @@ void ScalingView::setMetric(ScalingMetric m)
 QChart *ScalingView::createChart() const
 {
     QChart *chart = createScalingChart(m_data);
+    addLocalSeries(chart);
     return chart;
+}
+
+void ScalingView::setLocalRun(const ProbeRun &run)
+{
+    m_local = run;
+    rebuild();
+}
+
+void ScalingView::addLocalSeries(QChart *chart) const
+{
+    const bool speedup = m_data.metric == ScalingMetric::Speedup;
+    if (!speedup && m_data.metric != ScalingMetric::Efficiency)
+        return;  // the probe's samples/s are not comparable with MLPerf times or throughputs
+    const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
+    if (horizontal.isEmpty() || vertical.isEmpty())
+        return;
+    QMap<QString, QList<QPointF>> byPrecision;
+    for (const ProbeTest &t : m_local.tests)
+        if (t.trainStep) {
+            const std::optional<double> v = speedup ? t.trainStep->speedup : t.trainStep->efficiency;
+            if (v && *v > 0)
+                byPrecision[t.trainStep->precision] << QPointF(t.trainStep->devices, *v);
+        }
+    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it) {
+        std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        auto *s = new QLineSeries;
+        s->setObjectName(QStringLiteral("local"));
+        s->setName(tr("This machine, %1 (local, synthetic step)").arg(it.key()));
+        s->setPointsVisible(true);
+        QPen pen(Qt::black, 2, Qt::DashLine);
+        s->setPen(pen);
+        s->append(*it);
+        chart->addSeries(s);
+        s->attachAxis(horizontal.first());
+        s->attachAxis(vertical.first());
+    }
 }
 
 void ScalingView::rebuild()

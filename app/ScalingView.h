@@ -5,6 +5,7 @@
 // details; click to select the configuration everywhere.
 #include "app/charts/ScalingChartData.h"
 #include "core/Dataset.h"
+#include "core/ProbeRun.h"
 
 #include <QWidget>
 
@@ -27,6 +28,8 @@ public:
     void setSelectedConfiguration(const QString &id);
     void setMetric(ScalingMetric m);
     void setBenchmark(const QString &benchmark);
+    // This machine's synthetic training step, drawn as its own series on speedup and efficiency.
+    void setLocalRun(const ProbeRun &run);
     const ScalingChartData &chartData() const { return m_data; }
     QChart *chart() const;
     QChart *createChart() const;  // a fresh chart of what is shown (for export)
@@ -42,8 +45,10 @@ private:
     void retranslateUi();
     void rebuild();
     void connectSeries();
+    void addLocalSeries(QChart *chart) const;
     QList<Configuration> m_configs;  // of the chosen benchmark
     QList<Configuration> m_all;
+    ProbeRun m_local;
     ScalingChartData m_data;
     QString m_selected;
     QComboBox *m_benchmark;

@@ -512,14 +512,6 @@ Options:
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <source>Which chart: scaling, surface, clusters or ranking.</source>
-        <translation>차트 종류: scaling, surface, clusters 또는 ranking.</translation>
-    </message>
-    <message>
-        <source>--chart takes scaling, surface, clusters or ranking.</source>
-        <translation>--chart에는 scaling, surface, clusters 또는 ranking을 지정하십시오.</translation>
-    </message>
-    <message>
         <source>Clusters — %1</source>
         <translation>클러스터 — %1</translation>
     </message>
@@ -530,6 +522,30 @@ Options:
     <message>
         <source>ScaleScope %1 chart for benchmark %2</source>
         <translation>벤치마크 %2의 ScaleScope %1 차트</translation>
+    </message>
+    <message>
+        <source>Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
+        <translation>차트 종류: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling.</translation>
+    </message>
+    <message>
+        <source>Probe charts: the saved probe run (JSON) to chart.</source>
+        <translation>프로브 차트: 그릴 저장된 프로브 실행(JSON).</translation>
+    </message>
+    <message>
+        <source>--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
+        <translation>--chart에는 scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Probe charts need --run FILE (a saved probe run).</source>
+        <translation>프로브 차트에는 --run FILE(저장된 프로브 실행)이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a probe run: %2</source>
+        <translation>%1은(는) 프로브 실행이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>ScaleScope %1 chart of the probe run %2</source>
+        <translation>프로브 실행 %2의 ScaleScope %1 차트</translation>
     </message>
 </context>
 <context>
@@ -624,6 +640,13 @@ Options:
     <message>
         <source>more correlated with time to train</source>
         <translation>훈련 시간과 상관이 더 큼</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message>
+        <source>not a scalescope.probe/1 document (%1)</source>
+        <translation>scalescope.probe/1 문서가 아닙니다(%1)</translation>
     </message>
 </context>
 <context>
@@ -788,6 +811,97 @@ Options:
     </message>
 </context>
 <context>
+    <name>ProbeChartText</name>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>synthetic fixture, not measured</source>
+        <translation>합성 테스트 데이터, 측정값 아님</translation>
+    </message>
+    <message>
+        <source>Matrix multiply throughput</source>
+        <translation>행렬 곱셈 처리량</translation>
+    </message>
+    <message>
+        <source>GFLOP/s (median)</source>
+        <translation>GFLOP/s (중앙값)</translation>
+    </message>
+    <message>
+        <source>%1% of spec</source>
+        <translation>사양의 %1%</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth against transfer size</source>
+        <translation>전송 크기별 대역폭</translation>
+    </message>
+    <message>
+        <source>bytes copied</source>
+        <translation>복사한 바이트</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>이동한 바이트</translation>
+    </message>
+    <message>
+        <source>all-reduce busbw</source>
+        <translation>all-reduce busbw</translation>
+    </message>
+    <message>
+        <source>all-reduce algbw</source>
+        <translation>all-reduce algbw</translation>
+    </message>
+    <message>
+        <source>Bytes per transfer (log₂)</source>
+        <translation>전송당 바이트 (log₂)</translation>
+    </message>
+    <message>
+        <source>GB/s (10⁹ bytes/s)</source>
+        <translation>GB/s (10⁹ 바이트/s)</translation>
+    </message>
+    <message>
+        <source>Synthetic data-parallel training step</source>
+        <translation>합성 데이터 병렬 훈련 단계</translation>
+    </message>
+    <message>
+        <source>Workers / devices</source>
+        <translation>워커 / 장치</translation>
+    </message>
+    <message>
+        <source>Speedup (solid) and efficiency (dashed)</source>
+        <translation>속도 향상(실선)과 효율성(점선)</translation>
+    </message>
+    <message>
+        <source>compute %1%</source>
+        <translation>계산 %1%</translation>
+    </message>
+    <message>
+        <source>%1: speedup (ε_eff %2, %3 at the largest size)</source>
+        <translation>%1: 속도 향상 (ε_eff %2, 최대 크기에서 %3)</translation>
+    </message>
+    <message>
+        <source>%1: efficiency</source>
+        <translation>%1: 효율성</translation>
+    </message>
+    <message>
+        <source>This machine (local, synthetic %1 step): %2, %3 %4, ε_eff %5</source>
+        <translation>이 컴퓨터 (로컬, 합성 %1 단계): %2, %3 %4, ε_eff %5</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>워커</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>no cluster</source>
@@ -899,6 +1013,22 @@ Options:
         <source>No problems were reported while importing this data.</source>
         <translation>이 데이터를 가져올 때 보고된 문제가 없습니다.</translation>
     </message>
+    <message>
+        <source>This machine: probe run %1</source>
+        <translation>이 컴퓨터: 프로브 실행 %1</translation>
+    </message>
+    <message>
+        <source>Host %1, %2; backend %3; devices: %4.</source>
+        <translation>호스트 %1, %2; 백엔드 %3; 장치: %4.</translation>
+    </message>
+    <message>
+        <source>This run is synthetic test data, not a measurement.</source>
+        <translation>이 실행은 측정값이 아닌 합성 테스트 데이터입니다.</translation>
+    </message>
+    <message>
+        <source>The training step is synthetic: it measures this machine&apos;s compute and communication, not an MLPerf benchmark.</source>
+        <translation>훈련 단계는 합성된 것입니다. MLPerf 벤치마크가 아니라 이 컴퓨터의 계산과 통신을 측정합니다.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -951,6 +1081,14 @@ Options:
         <translation>
             <numerusform>%1에 저장했습니다(%n쪽).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Add a section for this saved probe run (JSON).</source>
+        <translation>저장된 이 프로브 실행(JSON)에 대한 절을 추가합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a probe run: %2</source>
+        <translation>%1은(는) 프로브 실행이 아닙니다: %2</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2121,308 @@ Choose another folder or file name.</source>
             <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Probe</source>
+        <translation>프로브(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeProcess</name>
+    <message>
+        <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
+        <translation>ScaleScope 옆이나 PATH에서 scalescope-probe를 찾지 못했습니다. 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list did not answer within %1 s.</source>
+        <translation>scalescope-probe --list가 %1초 안에 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list gave output that is not its device list.</source>
+        <translation>scalescope-probe --list의 출력이 장치 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.</source>
+        <translation>scalescope-probe를 찾지 못했습니다(찾은 위치: %1). 빌드하거나 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started: %1</source>
+        <translation>scalescope-probe를 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe printed a line that is not JSON; it was ignored.</source>
+        <translation>scalescope-probe가 JSON이 아닌 줄을 출력했습니다. 그 줄은 무시했습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a result that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 규약에 맞지 않는 결과를 보냈습니다(%1).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe did not finish within its time budget and was stopped.</source>
+        <translation>scalescope-probe가 시간 예산 안에 끝나지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>No results were kept.</source>
+        <translation>보존된 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1). Earlier runs are unchanged.</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1). 이전 실행은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The chosen backend has no device: %1</source>
+        <translation>선택한 백엔드에 장치가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe ended (exit code %1) without a valid document: %2</source>
+        <translation>scalescope-probe가 올바른 문서 없이 끝났습니다(종료 코드 %1): %2</translation>
+    </message>
+    <message>
+        <source>no output file</source>
+        <translation>출력 파일 없음</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeView</name>
+    <message>
+        <source>no NVIDIA driver (libcuda) is installed</source>
+        <translation>NVIDIA 드라이버(libcuda)가 설치되어 있지 않음</translation>
+    </message>
+    <message>
+        <source>no CUDA device was found</source>
+        <translation>CUDA 장치를 찾지 못함</translation>
+    </message>
+    <message>
+        <source>this probe was built without CUDA</source>
+        <translation>이 프로브는 CUDA 없이 빌드됨</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime reported an error</source>
+        <translation>CUDA 런타임이 오류를 보고함</translation>
+    </message>
+    <message>
+        <source>this CPU has no reduced-precision instructions</source>
+        <translation>이 CPU에는 저정밀도 명령어가 없음</translation>
+    </message>
+    <message>
+        <source>the CPU backend measures fp64 and fp32 only</source>
+        <translation>CPU 백엔드는 fp64와 fp32만 측정함</translation>
+    </message>
+    <message>
+        <source>the time budget ran out first</source>
+        <translation>시간 예산이 먼저 소진됨</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>실행이 취소됨</translation>
+    </message>
+    <message>
+        <source>%1 — about %2 s left</source>
+        <translation>%1 — 약 %2초 남음</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>실행을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; the partial results are kept and saved as %1.</source>
+        <translation>취소했습니다. 부분 결과를 보존하여 %1(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Finished; saved as %1.</source>
+        <translation>완료했습니다. %1(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Rename Run</source>
+        <translation>실행 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>Delete Run</source>
+        <translation>실행 삭제</translation>
+    </message>
+    <message>
+        <source>Delete the run %1?</source>
+        <translation>실행 %1을(를) 삭제하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Export Run</source>
+        <translation>실행 내보내기</translation>
+    </message>
+    <message>
+        <source>Probe runs (*.json)</source>
+        <translation>프로브 실행 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Run</source>
+        <translation>실행 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Select two runs in the list to compare them.</source>
+        <translation>비교하려면 목록에서 실행 두 개를 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>No GPU: the CPU is measured (%1).</source>
+        <translation>GPU 없음: CPU를 측정합니다(%1).</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>시작 (UTC)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>백엔드</translation>
+    </message>
+    <message>
+        <source>synthetic, not measured</source>
+        <translation>합성 데이터, 측정값 아님</translation>
+    </message>
+    <message>
+        <source>Choose at least one suite.</source>
+        <translation>스위트를 하나 이상 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>이 컴퓨터</translation>
+    </message>
+    <message>
+        <source>Running… results appear as they are measured.</source>
+        <translation>실행 중… 측정되는 대로 결과가 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>중지하는 중…</translation>
+    </message>
+    <message>
+        <source>Choose the matrix, bandwidth or training-step chart to export.</source>
+        <translation>내보낼 행렬, 대역폭 또는 훈련 단계 차트를 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>ScaleScope probe chart of the run %1</source>
+        <translation>실행 %1의 ScaleScope 프로브 차트</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <source>Ratio (second / first)</source>
+        <translation>비율 (두 번째 / 첫 번째)</translation>
+    </message>
+    <message>
+        <source>Second run relative to the first (1 = equal)</source>
+        <translation>첫 번째 대비 두 번째 실행 (1 = 같음)</translation>
+    </message>
+    <message>
+        <source>Devices appear here once the probe has been asked (press Run, or open the tab again).</source>
+        <translation>프로브에 물어보면 여기에 장치가 나타납니다(실행을 누르거나 탭을 다시 여십시오).</translation>
+    </message>
+    <message>
+        <source>Suites:</source>
+        <translation>스위트:</translation>
+    </message>
+    <message>
+        <source>Precisions:</source>
+        <translation>정밀도:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>예산:</translation>
+    </message>
+    <message>
+        <source>Quick (about 30 s)</source>
+        <translation>빠르게 (약 30초)</translation>
+    </message>
+    <message>
+        <source>Standard (about 2 min)</source>
+        <translation>표준 (약 2분)</translation>
+    </message>
+    <message>
+        <source>Thorough (up to 10 min)</source>
+        <translation>철저하게 (최대 10분)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>overall %p%</source>
+        <translation>전체 %p%</translation>
+    </message>
+    <message>
+        <source>Matrix throughput</source>
+        <translation>행렬 처리량</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>대역폭</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>훈련 단계</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행 기록</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>가져오기…</translation>
+    </message>
+    <message>
+        <source>Compare Two</source>
+        <translation>두 실행 비교</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>차트 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)</source>
+        <translation>보이는 차트를 PNG, SVG, PDF 또는 CSV로 내보냅니다 (Ctrl+Shift+E)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>
@@ -2104,6 +2544,10 @@ Choose another folder or file name.</source>
     <message>
         <source>Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
         <translation>끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
+    </message>
+    <message>
+        <source>This machine, %1 (local, synthetic step)</source>
+        <translation>이 컴퓨터, %1 (로컬, 합성 단계)</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,7 @@ QChart *createScalingChart(const ScalingChartData &data)
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(ChartText::tr("Accelerators (log₂)"));
+    x->setLabelsAngle(-45);  // powers of two up to thousands collide when level
     QAbstractAxis *y = nullptr;
     if (metricUsesLogAxis(data.metric)) {
         auto *ly = new QLogValueAxis;

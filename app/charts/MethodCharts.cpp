@@ -223,6 +223,7 @@ QChart *createParetoChart(const MethodRun &run)
     ax->setBase(2);
     ax->setLabelFormat(QStringLiteral("%g"));
     ax->setTitleText(MethodChartText::tr("Accelerators (log₂)"));
+    ax->setLabelsAngle(-45);  // powers of two up to thousands collide when level
     auto *ay = new QLogValueAxis;
     ay->setBase(10);
     ay->setLabelFormat(QStringLiteral("%g"));

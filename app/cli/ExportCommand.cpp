@@ -4,6 +4,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
+#include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
 #include "app/cli/CliOutput.h"
@@ -15,6 +16,8 @@
 #include <QChart>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace scalescope::cli {
@@ -24,6 +27,10 @@ class ExportCommand
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
 public:
     static int run(const QStringList &arguments);
+
+private:
+    static int writeChart(const QString &fmt, const QString &path, const ExportSize &size, const ChartMaker &make,
+                          const QByteArray &csv, const QString &title, const QString &description);
 };
 
 int ExportCommand::run(const QStringList &arguments)
@@ -31,7 +38,7 @@ int ExportCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Export a chart as PNG, SVG or PDF, or its plotted data as CSV, without a window."));
     parser.addHelpOption();
-    const QCommandLineOption chart(QStringLiteral("chart"), tr("Which chart: scaling, surface, clusters or ranking."),
+    const QCommandLineOption chart(QStringLiteral("chart"), tr("Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
                                    QStringLiteral("NAME"));
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     tr("Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes."),
@@ -49,8 +56,10 @@ int ExportCommand::run(const QStringList &arguments)
                                     QStringLiteral("F"), QStringLiteral("4"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The file to write."), QStringLiteral("FILE"));
+    const QCommandLineOption probeRun(QStringLiteral("run"), tr("Probe charts: the saved probe run (JSON) to chart."),
+                                      QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the chart and messages: en or ko."), QStringLiteral("LANG"));
-    parser.addOptions({chart, metric, benchmark, format, width, height, dpi, factor, round, out, lang});
+    parser.addOptions({chart, metric, benchmark, format, width, height, dpi, factor, round, out, probeRun, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (!parser.parse(arguments)) {
         printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
@@ -61,9 +70,11 @@ int ExportCommand::run(const QStringList &arguments)
         return Ok;
     }
     const QString which = parser.value(chart);
-    if (!QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
-             .contains(which)) {
-        printError(tr("--chart takes scaling, surface, clusters or ranking.") + QLatin1Char('\n'));
+    const QStringList probeCharts{QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"), QStringLiteral("probe-scaling")};
+    const bool isProbe = probeCharts.contains(which);
+    if (!isProbe && !QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
+                         .contains(which)) {
+        printError(tr("--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") + QLatin1Char('\n'));
         return Usage;
     }
     const auto m = metricFromKey(parser.value(metric));
@@ -72,7 +83,11 @@ int ExportCommand::run(const QStringList &arguments)
         return Usage;
     }
     const QString path = parser.value(out);
-    if (path.isEmpty() || parser.positionalArguments().isEmpty()) {
+    if (isProbe && !parser.isSet(probeRun)) {
+        printError(tr("Probe charts need --run FILE (a saved probe run).") + QLatin1Char('\n'));
+        return Usage;
+    }
+    if (path.isEmpty() || (!isProbe && parser.positionalArguments().isEmpty())) {
         printError(tr("Give the data to chart and --out FILE.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
     }
@@ -87,6 +102,30 @@ int ExportCommand::run(const QStringList &arguments)
     if (!okW || !okH || !okD || !okF || size.width < 100 || size.height < 100 || size.dpi < 24 || f < 1) {
         printError(tr("--width, --height, --dpi and --factor take positive numbers.") + QLatin1Char('\n'));
         return Usage;
+    }
+
+    if (isProbe) {
+        QFile file(parser.value(probeRun));
+        QString error;
+        std::optional<ProbeRun> run;
+        if (!file.open(QIODevice::ReadOnly))
+            error = file.errorString();
+        else
+            run = parseProbeRun(file.readAll(), &error);
+        if (!run) {
+            printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(file.fileName()), error) + QLatin1Char('\n'));
+            return NothingImported;
+        }
+        auto shared = std::make_shared<ProbeRun>(*run);
+        ChartMaker make;
+        if (which == probeCharts[0])
+            make = [shared]() { return createProbeGemmChart(*shared); };
+        else if (which == probeCharts[1])
+            make = [shared]() { return createProbeBandwidthChart(*shared); };
+        else
+            make = [shared]() { return createProbeScalingChart(*shared); };
+        return writeChart(fmt, path, size, make, probeCsv(*run), run->displayName(),
+                          tr("ScaleScope %1 chart of the probe run %2").arg(which, run->displayName()));
     }
 
     Dataset dataset;
@@ -139,6 +178,12 @@ int ExportCommand::run(const QStringList &arguments)
         title = tr("Efficiency surface — %1").arg(bench);
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
     }
+    return writeChart(fmt, path, size, make, csv, title, description);
+}
+
+int ExportCommand::writeChart(const QString &fmt, const QString &path, const ExportSize &size, const ChartMaker &make,
+                              const QByteArray &csv, const QString &title, const QString &description)
+{
     QString error;
     bool ok = false;
     if (fmt == QLatin1String("csv"))

@@ -6,6 +6,7 @@
 #include "core/SourceImporter.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QCoreApplication>
 
 namespace scalescope::cli {
@@ -29,8 +30,9 @@ int ReportCommand::run(const QStringList &arguments)
                                   QStringLiteral("a4"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The PDF file to write."), QStringLiteral("FILE"));
+    const QCommandLineOption probe(QStringLiteral("probe"), tr("Add a section for this saved probe run (JSON)."), QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the report: en or ko."), QStringLiteral("LANG"));
-    parser.addOptions({benchmark, page, round, out, lang});
+    parser.addOptions({benchmark, page, round, out, probe, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (!parser.parse(arguments)) {
         printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
@@ -52,6 +54,18 @@ int ReportCommand::run(const QStringList &arguments)
     else if (p != QLatin1String("a4")) {
         printError(tr("--page takes a4 or letter.") + QLatin1Char('\n'));
         return Usage;
+    }
+    if (parser.isSet(probe)) {
+        QFile file(parser.value(probe));
+        QString error;
+        if (!file.open(QIODevice::ReadOnly))
+            error = file.errorString();
+        else
+            options.probe = parseProbeRun(file.readAll(), &error);
+        if (!options.probe) {
+            printError(tr("%1 is not a probe run: %2").arg(file.fileName(), error) + QLatin1Char('\n'));
+            return NothingImported;
+        }
     }
     Dataset dataset;
     for (const QString &path : parser.positionalArguments()) {

@@ -7,6 +7,7 @@
 #include "app/ReportWriter.h"
 #include "app/charts/MethodCharts.h"
 #include "core/Localization.h"
+#include "core/ProbeRun.h"
 #include "core/Ranking.h"
 #include "core/SourceImporter.h"
 
@@ -143,6 +144,25 @@ private slots:
         QVERIFY(writeReport(ds, letter, ko, &error) >= 7);
         installLanguage(QStringLiteral("en"));
         QVERIFY(pdftotext(ko).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
+    }
+
+    void reportHasAProbeSection()
+    {
+        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
+        QFile f(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString error;
+        ReportOptions options;
+        options.probe = parseProbeRun(f.readAll(), &error);
+        QVERIFY2(options.probe, qPrintable(error));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));
+        const int without = writeReport(ds, ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
+        const int with = writeReport(ds, options, pdf, &error);
+        QCOMPARE(with, without + 2);  // the probe section: two pages of charts
+        const QString text = pdftotext(pdf);
+        QVERIFY(text.contains(QLatin1String("This machine: probe run fixture-node-b")));
+        QVERIFY(text.contains(QLatin1String("synthetic test data, not a measurement")));
     }
 
     void cliReportAndExports()

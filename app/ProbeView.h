@@ -1,0 +1,78 @@
+#pragma once
+// The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a budget),
+// watch results stream into charts with overall and per-suite progress, cancel, and keep every
+// run in a history that can be opened, renamed, deleted, exported, imported and compared.
+#include "app/ProbeHistory.h"
+#include "core/ProbeRun.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QChart;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace scalescope {
+
+class InteractiveChartView;
+class ProbeProcess;
+
+class ProbeView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProbeView(QWidget *parent = nullptr);
+
+    void refreshDevices();
+    void refreshHistory();
+    bool run();  // starts with the current choices
+    void cancel();
+    void openRun(const ProbeRun &run);
+    bool importRun(const QString &path, QString *error);
+    void compare(const ProbeRun &a, const ProbeRun &b);
+
+    const ProbeRun &currentRun() const { return m_run; }
+    QString message() const;
+    QString deviceText() const;
+    QTableWidget *historyTable() const { return m_history; }
+    QTableWidget *compareTable() const { return m_compare; }
+    QChart *gemmChart() const;
+    QChart *bandwidthChart() const;
+    QChart *scalingChart() const;
+    ProbeProcess *process() const { return m_process; }
+    QComboBox *budgetBox() const { return m_budget; }
+
+signals:
+    void runShown(const scalescope::ProbeRun &run);  // for the scaling and surface views
+    void runFinished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void redrawCharts();
+    void exportChart();
+    void setRunning(bool running);
+    QList<SavedProbeRun> selectedRuns() const;
+
+    ProbeProcess *m_process;
+    ProbeRun m_run;
+    QList<SavedProbeRun> m_saved;
+    QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
+    QList<QCheckBox *> m_suites, m_precisions;
+    QComboBox *m_budget;
+    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton, *m_exportChart;
+    QProgressBar *m_overall, *m_suite;
+    QTabWidget *m_tabs;
+    InteractiveChartView *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
+    QTableWidget *m_history, *m_compare;
+};
+
+QString probeReasonText(const QString &code);
+
+}  // namespace scalescope

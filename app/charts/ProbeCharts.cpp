@@ -1,0 +1,237 @@
+#include "app/charts/ProbeCharts.h"
+
+#include "app/charts/ChartFactory.h"
+#include "app/charts/EfficiencySurfaceChart.h"
+#include "core/AcceleratorCatalog.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMap>
+#include <QPen>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+class ProbeChartText
+{
+    Q_DECLARE_TR_FUNCTIONS(ProbeChartText)
+};
+
+QString title(const ProbeRun &run, const QString &what)
+{
+    QString t = ProbeChartText::tr("%1 — %2 (%3)").arg(what, run.displayName(), run.backend);
+    if (run.synthetic)
+        t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
+    return t;
+}
+
+}  // namespace
+
+std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
+{
+    const auto cands = AcceleratorCatalog::embedded().candidates(deviceName);
+    if (cands.size() != 1)
+        return std::nullopt;
+    const QString key = (precision == QLatin1String("fp16") || precision == QLatin1String("bf16")) ? QStringLiteral("fp16_bf16") : precision;
+    return cands.first()->peakTflops.value(key).value;
+}
+
+QChart *createProbeGemmChart(const ProbeRun &run)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("probeGemm"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title(run, ProbeChartText::tr("Matrix multiply throughput")));
+    auto *set = new QBarSet(ProbeChartText::tr("GFLOP/s (median)"));
+    QStringList categories;
+    const QString device = run.devices.value(0);
+    for (const ProbeTest &t : run.tests) {
+        if (t.suite != QLatin1String("gemm") || t.status != QLatin1String("ok") || !t.median)
+            continue;
+        const QString precision = t.parameters.value(QLatin1String("precision")).toString();
+        QString label = t.name;
+        if (const auto peak = catalogPeakTflops(device, precision))
+            label += QStringLiteral("  (") + ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) +
+                     QLatin1Char(')');
+        categories << label;
+        *set << *t.median;
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->setObjectName(QStringLiteral("gemmBars"));
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    chart->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append(categories);
+    auto *x = new QValueAxis;
+    x->setTitleText(ProbeChartText::tr("GFLOP/s"));
+    double maxV = 1;
+    for (int i = 0; i < set->count(); ++i)
+        maxV = std::max(maxV, set->at(i));
+    x->setRange(0, maxV * 1.15);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(y);
+    series->attachAxis(x);
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+QChart *createProbeBandwidthChart(const ProbeRun &run)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("probeBandwidth"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title(run, ProbeChartText::tr("Bandwidth against transfer size")));
+    QMap<QString, QList<QPointF>> lines;
+    for (const ProbeTest &t : run.tests) {
+        if (t.status != QLatin1String("ok") || !t.median)
+            continue;
+        const QString conv = t.byteConvention == QLatin1String("copied") ? ProbeChartText::tr("bytes copied") : ProbeChartText::tr("bytes moved");
+        if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
+            const double bytes = t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
+            const QString kernel = t.parameters.value(QLatin1String("kernel")).toString(t.parameters.value(QLatin1String("direction")).toString());
+            if (bytes > 0)
+                lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
+        } else if (t.suite == QLatin1String("allreduce")) {
+            const double bytes = t.parameters.value(QLatin1String("bytes")).toDouble();
+            lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(bytes, *t.median);
+            const double alg = t.extra.value(QLatin1String("algbw_gbs_median")).toDouble();
+            if (alg > 0)
+                lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(bytes, alg);
+        }
+    }
+    auto *x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(ProbeChartText::tr("Bytes per transfer (log₂)"));
+    x->setLabelsAngle(-45);
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(ProbeChartText::tr("GB/s (10⁹ bytes/s)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
+    int i = 0;
+    for (auto it = lines.begin(); it != lines.end(); ++it, ++i) {
+        std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        QXYSeries *pts = createPointSeries(it.key(), *it, seriesColor(i));
+        if (it->size() > 1)
+            pts->setPen(QPen(seriesColor(i), 1.5));
+        chart->addSeries(pts);
+        pts->attachAxis(x);
+        pts->attachAxis(y);
+        for (const QPointF &p : *it)
+            x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
+    }
+    if (x1 > 0) {
+        x->setRange(x0 / 2, x1 * 2);
+        y->setRange(y0 / 2, y1 * 2);
+    }
+    return chart;
+}
+
+QChart *createProbeScalingChart(const ProbeRun &run)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("probeScaling"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title(run, ProbeChartText::tr("Synthetic data-parallel training step")));
+    auto *x = new QValueAxis;
+    x->setTitleText(ProbeChartText::tr("Workers / devices"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    auto *y = new QValueAxis;
+    y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    QMap<QString, QList<ProbeTrainStep>> groups;
+    for (const ProbeTest &t : run.tests)
+        if (t.trainStep && t.status == QLatin1String("ok"))
+            groups[t.trainStep->mode + QLatin1Char(' ') + t.trainStep->precision] << *t.trainStep;
+    double maxX = 1, maxY = 1;
+    int i = 0;
+    for (auto it = groups.begin(); it != groups.end(); ++it, ++i) {
+        std::sort(it->begin(), it->end(), [](const auto &a, const auto &b) { return a.devices < b.devices; });
+        QList<QPointF> speed, eff;
+        QString split;
+        std::optional<double> eps;
+        for (const ProbeTrainStep &s : *it) {
+            if (s.speedup)
+                speed << QPointF(s.devices, *s.speedup);
+            if (s.efficiency)
+                eff << QPointF(s.devices, *s.efficiency);
+            if (s.epsilonEff)
+                eps = s.epsilonEff;
+            maxX = std::max(maxX, double(s.devices));
+            maxY = std::max(maxY, s.speedup.value_or(0));
+            const double total = s.computeS + s.commS;
+            split = ProbeChartText::tr("compute %1%").arg(total > 0 ? 100 * s.computeS / total : 0, 0, 'f', 0);
+        }
+        const QColor color = seriesColor(i);
+        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: speedup (ε_eff %2, %3 at the largest size)")
+                                              .arg(it.key(), eps ? QString::number(*eps, 'g', 3) : QStringLiteral("–"), split),
+                                          speed, color);
+        sp->setPen(QPen(color, 2));
+        QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(it.key()), eff, color.lighter(130));
+        ef->setPen(QPen(color.lighter(130), 1.5, Qt::DashLine));
+        for (QXYSeries *s : {sp, ef}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+    }
+    x->setRange(0.5, maxX + 0.5);
+    y->setRange(0, std::max(1.2, maxY * 1.15));
+    return chart;
+}
+
+QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
+{
+    QList<SurfacePoint> out;
+    for (const ProbeTest &t : run.tests)
+        if (t.trainStep && t.trainStep->devices > 1 && t.trainStep->epsilonEff && *t.trainStep->epsilonEff > 0) {
+            const ProbeTrainStep &s = *t.trainStep;
+            SurfacePoint p;
+            p.id = QStringLiteral("local:%1:%2:%3").arg(s.mode, s.precision).arg(s.devices);
+            p.k = s.devices;
+            p.epsilon = *s.epsilonEff;
+            p.local = true;
+            p.label = ProbeChartText::tr("This machine (local, synthetic %1 step): %2, %3 %4, ε_eff %5")
+                          .arg(s.mode, s.precision)
+                          .arg(s.devices)
+                          .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
+                          .arg(QLocale().toString(p.epsilon, 'g', 3));
+            out << p;
+        }
+    return out;
+}
+
+QByteArray probeCsv(const ProbeRun &run)
+{
+    QByteArray out = "suite,test,device,status,metric,unit,median,min,max,synthetic\n";
+    const auto quoted = [](const QString &v) {
+        QString q = v;
+        if (q.contains(QLatin1Char(',')) || q.contains(QLatin1Char('"')) || q.contains(QLatin1Char('\n')))
+            q = QLatin1Char('"') + q.replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
+        return q.toUtf8();
+    };
+    const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
+    for (const ProbeTest &t : run.tests)
+        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(t.status) + ',' + quoted(t.metric)
+               + ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ','
+               + (run.synthetic ? "true" : "false") + '\n';
+    return out;
+}
+
+}  // namespace scalescope

@@ -1,0 +1,29 @@
+#pragma once
+// Charts of a probe run: matrix throughput per precision (with % of the catalog's peak where
+// the device is in the catalog), bandwidth against size (bytes copied or moved said in the
+// legend), all-reduce algbw and busbw, and the synthetic training step's speedup and efficiency
+// over workers/devices with ε_eff and the compute/communication split.
+#include "core/ProbeRun.h"
+
+class QChart;
+
+namespace scalescope {
+struct SurfacePoint;
+}
+
+namespace scalescope {
+
+QChart *createProbeGemmChart(const ProbeRun &run);
+QChart *createProbeBandwidthChart(const ProbeRun &run);
+QChart *createProbeScalingChart(const ProbeRun &run);
+
+// The training step's ε_eff at each device count > 1, as local points for the efficiency surface.
+QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run);
+
+// Every measured test of the run as CSV (suite, test, device, metric, unit, median, min, max).
+QByteArray probeCsv(const ProbeRun &run);
+
+// The catalog peak (TFLOP/s) for a device name and a precision, when the device is in the catalog.
+std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision);
+
+}  // namespace scalescope

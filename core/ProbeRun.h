@@ -1,0 +1,47 @@
+#pragma once
+// A scalescope-probe document (schema "scalescope.probe/1") as the app reads it: never part of
+// a Dataset. Reading checks the contract's required structure and reports what is wrong.
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace scalescope {
+
+struct ProbeTrainStep {
+    int devices = 1;
+    QString mode, precision;
+    double samplesPerS = 0, computeS = 0, commS = 0;
+    std::optional<double> speedup, efficiency, epsilonEff;
+    bool oversubscribed = false;
+};
+
+struct ProbeTest {
+    QString suite, name, device, status, reasonCode, reason, metric, unit, byteConvention;
+    std::optional<double> median, min, max, stddev;
+    std::optional<bool> verified;
+    QJsonObject parameters, extra;
+    std::optional<ProbeTrainStep> trainStep;
+};
+
+struct ProbeRun {
+    QJsonObject document;  // as read, for saving back losslessly
+    QString host, os, cpu, backend, started, label, status;
+    QStringList devices;
+    bool synthetic = false;
+    bool interrupted = false;
+    int exitCode = 0;
+    QList<ProbeTest> tests;
+
+    QString displayName() const;  // label, else "<host> <started>"
+};
+
+inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
+
+// Parses and checks a document; on failure returns nullopt and a reason (path: problem).
+std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error);
+std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error);
+
+}  // namespace scalescope

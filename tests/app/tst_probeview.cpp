@@ -1,0 +1,286 @@
+// The probe tab, offscreen: a real CPU run of scalescope-probe --quick from the GUI, cancel
+// mid-run, fake probes that misbehave, and import and compare of saved runs.
+#include "app/MainWindow.h"
+#include "app/ProbeHistory.h"
+#include "app/ProbeProcess.h"
+#include "app/ProbeView.h"
+#include "app/ScalingView.h"
+#include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/ProbeCharts.h"
+
+#include <QChart>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace scalescope;
+
+namespace {
+
+const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
+const QString kFixtures = QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe");
+
+int pointCount(QChart *chart)
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart->series())
+        if (auto *xy = qobject_cast<QXYSeries *>(s))
+            n += int(xy->count());
+    return n;
+}
+
+// Path and bytes of every saved run, to show a failure left them alone.
+QMap<QString, QByteArray> savedFiles()
+{
+    QMap<QString, QByteArray> out;
+    const QDir dir(ProbeHistory::folder());
+    for (const QString &f : dir.entryList(QDir::Files)) {
+        QFile file(dir.filePath(f));
+        file.open(QIODevice::ReadOnly);
+        out.insert(f, file.readAll());
+    }
+    return out;
+}
+
+void clearHistory()
+{
+    QDir(ProbeHistory::folder()).removeRecursively();
+}
+
+}  // namespace
+
+class TestProbeView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(QFile::exists(kProbe), qPrintable(kProbe));
+    }
+    void init()
+    {
+        qputenv("SCALESCOPE_PROBE", kProbe.toLocal8Bit());
+        clearHistory();
+    }
+
+    void listsTheCpuWithTheReason()
+    {
+        ProbeView v;
+        v.refreshDevices();
+        QVERIFY2(v.deviceText().contains(QLatin1String("cpu")), qPrintable(v.deviceText()));
+        // No GPU here: the reason comes translated from its code, never as the raw code.
+        QString error;
+        const QJsonObject list = ProbeProcess::listDevices(&error);
+        QVERIFY2(!list.isEmpty(), qPrintable(error));
+        if (!list.value(QLatin1String("cuda_available")).toBool()) {
+            const QString code = list.value(QLatin1String("reason_code")).toString();
+            QVERIFY(!code.isEmpty());
+            QVERIFY(v.deviceText().contains(probeReasonText(code)));
+            QVERIFY(probeReasonText(code) != code);
+        }
+    }
+
+    void realQuickRunFillsChartsAndIsSaved()
+    {
+        MainWindow w;
+        ProbeView *v = w.probeView();
+        v->budgetBox()->setCurrentIndex(0);  // Quick
+        QSignalSpy done(v, &ProbeView::runFinished);
+        QSignalSpy streamed(v->process(), &ProbeProcess::testFinished);
+        QVERIFY(v->run());
+        QVERIFY(done.wait(120000));
+        QVERIFY2(v->message().contains(QLatin1String("Finished")), qPrintable(v->message()));
+        QVERIFY(streamed.count() >= 10);  // results arrived one by one, before the end
+        QVERIFY(!v->gemmChart()->series().isEmpty());
+        QVERIFY(pointCount(v->bandwidthChart()) >= 2);
+        QVERIFY(pointCount(v->scalingChart()) >= 2);
+        const QList<SavedProbeRun> saved = ProbeHistory::list();
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(saved.first().run.tests.size(), v->currentRun().tests.size());
+        QVERIFY(!saved.first().run.synthetic);
+        QCOMPARE(v->historyTable()->rowCount(), 1);
+
+        // The local training step reaches the scaling view (efficiency) as its own series.
+        w.scalingView()->setMetric(ScalingMetric::Efficiency);
+        int local = 0;
+        for (QAbstractSeries *s : w.scalingView()->chart()->series())
+            if (s->objectName() == QLatin1String("local")) {
+                ++local;
+                QVERIFY(s->name().contains(QLatin1String("synthetic")));
+            }
+        QVERIFY(local >= 1);
+        // ... and the efficiency surface as local points when it ran on more than one worker.
+        const QList<SurfacePoint> points = probeSurfacePoints(v->currentRun());
+        for (const SurfacePoint &p : points) {
+            QVERIFY(p.local);
+            QVERIFY(p.k >= 2);
+            QVERIFY(p.epsilon > 0);
+        }
+    }
+
+    void cancelKeepsPartialResults()
+    {
+        ProbeView v;
+        v.budgetBox()->setCurrentIndex(1);  // Standard: long enough to cancel in the middle
+        QSignalSpy done(&v, &ProbeView::runFinished);
+        QSignalSpy streamed(v.process(), &ProbeProcess::testFinished);
+        QVERIFY(v.run());
+        QVERIFY(streamed.wait(60000));
+        QElapsedTimer t;
+        t.start();
+        v.cancel();
+        QVERIFY(done.wait(20000));
+        QVERIFY2(t.elapsed() < 15000, "cancel must stop the probe promptly");
+        QVERIFY2(v.message().contains(QLatin1String("Cancelled")), qPrintable(v.message()));
+        QVERIFY(v.currentRun().interrupted);
+        QVERIFY(!v.currentRun().tests.isEmpty());
+        QCOMPARE(ProbeHistory::list().size(), 1);
+    }
+
+    void fakeProbesGiveClearMessages_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed") << QStringLiteral("malformed.sh") << QStringLiteral("without a valid document");
+        QTest::newRow("crash") << QStringLiteral("crash.sh") << QStringLiteral("crashed");
+        QTest::newRow("missing") << QStringLiteral("no-such-probe") << QStringLiteral("was not found");
+    }
+    void fakeProbesGiveClearMessages()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(!ProbeHistory::importFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error).isEmpty());
+        const auto before = savedFiles();
+        qputenv("SCALESCOPE_PROBE", QString(kFixtures + QLatin1Char('/') + script).toLocal8Bit());
+        ProbeView v;
+        QSignalSpy done(&v, &ProbeView::runFinished);
+        QSignalSpy warned(v.process(), &ProbeProcess::warning);
+        v.run();
+        if (done.isEmpty())
+            QVERIFY(done.wait(20000));
+        QVERIFY2(v.message().contains(expected), qPrintable(v.message()));
+        if (script == QLatin1String("malformed.sh"))
+            QVERIFY(!warned.isEmpty());  // the line that is not JSON was reported, not fatal
+        QCOMPARE(savedFiles(), before);
+    }
+
+    void hangIsStoppedPastTheBudget()
+    {
+        qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/hang.sh")).toLocal8Bit());
+        ProbeProcess p;
+        QSignalSpy failed(&p, &ProbeProcess::failed);
+        ProbeRequest r;
+        r.budgetS = 1;
+        r.graceS = 1;
+        QVERIFY(p.start(r));
+        QVERIFY(failed.wait(15000));
+        QVERIFY(failed.first().first().toString().contains(QLatin1String("did not finish within its time budget")));
+        QVERIFY(!p.isRunning());
+    }
+
+    void importAndCompare()
+    {
+        ProbeView v;
+        QString error;
+        // Something that is not a probe run is refused with a reason, and nothing is added.
+        QTemporaryDir tmp;
+        const QString bad = tmp.filePath(QStringLiteral("bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": "scalescope.probe/1", "tests": 3})");
+        f.close();
+        QVERIFY(!v.importRun(bad, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(ProbeHistory::list().size(), 0);
+
+        // A fixture node, and the same node with half its GEMM throughput.
+        const QString fixture = kFixtures + QStringLiteral("/synthetic-node.json");
+        QVERIFY2(v.importRun(fixture, &error), qPrintable(error));
+        QFile in(fixture);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject host = doc.value(QLatin1String("host")).toObject();
+        host.insert(QStringLiteral("hostname"), QStringLiteral("fixture-node-c"));
+        doc.insert(QStringLiteral("host"), host);
+        QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
+        for (qsizetype i = 0; i < tests.size(); ++i) {
+            QJsonObject t = tests[i].toObject();
+            if (t.value(QLatin1String("suite")).toString() == QLatin1String("gemm") && t.contains(QLatin1String("median")))
+                t.insert(QStringLiteral("median"), t.value(QLatin1String("median")).toDouble() / 2);
+            tests[i] = t;
+        }
+        doc.insert(QStringLiteral("tests"), tests);
+        const QString slower = tmp.filePath(QStringLiteral("slower.json"));
+        QFile out(slower);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(doc).toJson());
+        out.close();
+        QVERIFY2(v.importRun(slower, &error), qPrintable(error));
+
+        const QList<SavedProbeRun> runs = ProbeHistory::list();
+        QCOMPARE(runs.size(), 2);
+        for (int row = 0; row < 2; ++row)  // fixtures are labelled as not measured
+            QVERIFY(v.historyTable()->item(row, 0)->text().contains(QLatin1String("synthetic")));
+        const ProbeRun &a = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[0].run : runs[1].run;
+        const ProbeRun &b = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[1].run : runs[0].run;
+        v.compare(a, b);
+        QTableWidget *t = v.compareTable();
+        QVERIFY(t->rowCount() >= 10);
+        int gemmRows = 0;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const QString name = t->item(r, 0)->text();
+            const double ratio = QLocale().toDouble(t->item(r, 4)->text());
+            if (name.startsWith(QLatin1String("gemm"))) {
+                ++gemmRows;
+                QCOMPARE(ratio, 0.5);
+            } else if (t->item(r, 4)->text() != QLatin1String("–")) {
+                QCOMPARE(ratio, 1.0);
+            }
+        }
+        QVERIFY(gemmRows >= 1);
+
+        // Renaming keeps the run and shows the new name; deleting removes only that file.
+        QVERIFY(ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
+        QCOMPARE(ProbeHistory::list().first().run.label + ProbeHistory::list().last().run.label,
+                 QStringLiteral("node B"));
+        QVERIFY(ProbeHistory::remove(runs[1].path, &error));
+        QCOMPARE(ProbeHistory::list().size(), 1);
+    }
+
+    void cliExportsProbeCharts()
+    {
+        QTemporaryDir tmp;
+        const QString cli = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli");
+        for (const QString &chart : {QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"), QStringLiteral("probe-scaling")}) {
+            const QString png = tmp.filePath(chart + QStringLiteral(".png"));
+            QProcess p;
+            p.start(cli, {QStringLiteral("export"), QStringLiteral("--chart"), chart, QStringLiteral("--run"),
+                          kFixtures + QStringLiteral("/synthetic-node.json"), QStringLiteral("--out"), png});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QImage img(png);
+            QCOMPARE(img.size(), QSize(1600, 1000));
+        }
+        QProcess p;
+        p.start(cli, {QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("probe-gemm"), QStringLiteral("--run"),
+                      kFixtures + QStringLiteral("/malformed.sh"), QStringLiteral("--out"), tmp.filePath(QStringLiteral("x.png"))});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("is not a probe run"));
+    }
+};
+
+QTEST_MAIN(TestProbeView)
+#include "tst_probeview.moc"
