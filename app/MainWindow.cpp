@@ -154,6 +154,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
             m_devicesAsked = true;  // asked once: the probe takes a moment to start
             m_probeView->refreshDevices();
+            m_probeView->showLatestRun();
         }
     });
     connect(m_clustersView, &ClustersView::configurationClicked, this, &MainWindow::selectConfiguration);

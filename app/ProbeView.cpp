@@ -7,7 +7,7 @@
 #include "app/charts/ProbeCharts.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
+#include <QHorizontalBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
@@ -161,10 +161,11 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         rb->addWidget(b);
     rb->addStretch();
     rl->addLayout(rb);
-    auto *cmpSplit = new QSplitter(Qt::Horizontal, runsPage);
+    auto *cmpSplit = new QSplitter(Qt::Horizontal, this);  // the table beside its paired bars
     cmpSplit->addWidget(m_compare);
     cmpSplit->addWidget(m_compareView);
-    rl->addWidget(cmpSplit, 3);
+    cmpSplit->setStretchFactor(0, 1);
+    cmpSplit->setStretchFactor(1, 1);
 
     m_tabs = new QTabWidget(this);
     m_exportChart = new QPushButton(m_tabs);
@@ -175,6 +176,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_tabs->addTab(m_bandwidthView, QString());
     m_tabs->addTab(m_scalingView, QString());
     m_tabs->addTab(runsPage, QString());
+    m_tabs->addTab(cmpSplit, QString());
     auto *split = new QSplitter(this);
     split->addWidget(controls);
     split->addWidget(m_tabs);
@@ -193,7 +195,9 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         m_run.tests << t;
         redrawCharts();
     });
-    connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) { m_message->setText(w); });
+    connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
+        m_message->setText(tr("Running… results appear as they are measured.") + QLatin1Char('\n') + tr("The probe says: %1").arg(w));
+    });
     connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
         m_message->setText(why);
@@ -310,6 +314,12 @@ void ProbeView::refreshHistory()
         m_history->setItem(i, 4, cell(r.backend));
     }
     m_history->resizeColumnsToContents();
+}
+
+void ProbeView::showLatestRun()
+{
+    if (m_run.tests.isEmpty() && !m_saved.isEmpty() && !m_process->isRunning())
+        openRun(m_saved.first().run);
 }
 
 QList<SavedProbeRun> ProbeView::selectedRuns() const
@@ -429,10 +439,11 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     for (auto it = rows.cbegin(); it != rows.cend(); ++it, ++r) {
         const ProbeTest *x = it.value().first, *y = it.value().second;
         const QLocale loc;
+        const auto value = [&loc](double v) { return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5); };
         m_compare->setItem(r, 0, cell(it.key()));
         m_compare->setItem(r, 1, cell(x ? x->unit : y->unit));
-        m_compare->setItem(r, 2, cell(x ? loc.toString(*x->median, 'g', 5) : QStringLiteral("–"), true));
-        m_compare->setItem(r, 3, cell(y ? loc.toString(*y->median, 'g', 5) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 2, cell(x ? value(*x->median) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 3, cell(y ? value(*y->median) : QStringLiteral("–"), true));
         m_compare->setItem(r, 4, cell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
         if (x && y && categories.size() < 12) {  // paired bars: relative to the first run
             categories << it.key();
@@ -443,20 +454,24 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     m_compare->resizeColumnsToContents();
     auto *chart = new QChart;
     chart->setTitle(tr("Second run relative to the first (1 = equal)"));
-    auto *series = new QBarSeries;
+    auto *series = new QHorizontalBarSeries;
     series->append(setA);
     series->append(setB);
     chart->addSeries(series);
     auto *cats = new QBarCategoryAxis;
     cats->append(categories);
-    cats->setLabelsAngle(-60);
     auto *v = new QValueAxis;
-    chart->addAxis(cats, Qt::AlignBottom);
-    chart->addAxis(v, Qt::AlignLeft);
+    v->setLabelFormat(QStringLiteral("%.1f"));
+    double most = 1;
+    for (int i = 0; i < setB->count(); ++i)
+        most = std::max(most, setB->at(i));
+    v->setRange(0, std::ceil(most * 1.1 * 2) / 2);  // whole halves from 0
+    chart->addAxis(cats, Qt::AlignLeft);
+    chart->addAxis(v, Qt::AlignBottom);
     series->attachAxis(cats);
     series->attachAxis(v);
     setChart(m_compareView, chart);
-    m_tabs->setCurrentIndex(3);
+    m_tabs->setCurrentIndex(4);
 }
 
 void ProbeView::changeEvent(QEvent *event)
@@ -486,6 +501,7 @@ void ProbeView::retranslateUi()
     m_tabs->setTabText(1, tr("Bandwidth"));
     m_tabs->setTabText(2, tr("Training step"));
     m_tabs->setTabText(3, tr("Runs"));
+    m_tabs->setTabText(4, tr("Compare"));
     m_open->setText(tr("Open"));
     m_rename->setText(tr("Rename…"));
     m_delete->setText(tr("Delete"));

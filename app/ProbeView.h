@@ -29,6 +29,7 @@ public:
 
     void refreshDevices();
     void refreshHistory();
+    void showLatestRun();  // when nothing is shown yet
     bool run();  // starts with the current choices
     void cancel();
     void openRun(const ProbeRun &run);

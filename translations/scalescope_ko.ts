@@ -881,10 +881,6 @@ Options:
         <translation>계산 %1%</translation>
     </message>
     <message>
-        <source>%1: speedup (ε_eff %2, %3 at the largest size)</source>
-        <translation>%1: 속도 향상 (ε_eff %2, 최대 크기에서 %3)</translation>
-    </message>
-    <message>
         <source>%1: efficiency</source>
         <translation>%1: 효율성</translation>
     </message>
@@ -899,6 +895,14 @@ Options:
     <message>
         <source>workers</source>
         <translation>워커</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: ε_eff %2, %3</source>
+        <translation>%1: ε_eff %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2426,14 @@ Choose another folder or file name.</source>
     <message>
         <source>Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)</source>
         <translation>보이는 차트를 PNG, SVG, PDF 또는 CSV로 내보냅니다 (Ctrl+Shift+E)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>The probe says: %1</source>
+        <translation>프로브 메시지: %1</translation>
     </message>
 </context>
 <context>

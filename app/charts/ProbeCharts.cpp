@@ -6,9 +6,12 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
 #include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMap>
@@ -28,10 +31,19 @@ class ProbeChartText
 
 QString title(const ProbeRun &run, const QString &what)
 {
-    QString t = ProbeChartText::tr("%1 — %2 (%3)").arg(what, run.displayName(), run.backend);
+    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, run.displayName())
+                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, run.displayName(), run.backend);
     if (run.synthetic)
         t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
     return t;
+}
+
+// "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
+QString byteSizeLabel(int e)
+{
+    static const char *const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    const int unit = std::clamp(e / 10, 0, 4);
+    return QStringLiteral("%1 %2").arg(qint64(1) << (e - 10 * unit)).arg(QLatin1String(kUnits[unit]));
 }
 
 }  // namespace
@@ -111,11 +123,13 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
                 lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(bytes, alg);
         }
     }
-    auto *x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%.0f"));
+    // Sizes are powers of two: plot log₂(bytes) and label the powers as KiB, MiB, GiB.
+    for (auto &points : lines)
+        for (QPointF &p : points)
+            p.setX(std::log2(p.x()));
+    auto *x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setTitleText(ProbeChartText::tr("Bytes per transfer (log₂)"));
-    x->setLabelsAngle(-45);
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
@@ -135,10 +149,15 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         for (const QPointF &p : *it)
             x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
     }
-    if (x1 > 0) {
-        x->setRange(x0 / 2, x1 * 2);
+    if (y1 > 0) {
+        const int lo = std::max(0, int(std::floor(x0)) - 1), hi = int(std::ceil(x1)) + 1;
+        const int step = (hi - lo) > 16 ? 2 : 1;
+        for (int e = lo; e <= hi; e += step)
+            x->append(byteSizeLabel(e), e);
+        x->setRange(lo, hi);
         y->setRange(y0 / 2, y1 * 2);
     }
+    chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
 
@@ -179,8 +198,8 @@ QChart *createProbeScalingChart(const ProbeRun &run)
             split = ProbeChartText::tr("compute %1%").arg(total > 0 ? 100 * s.computeS / total : 0, 0, 'f', 0);
         }
         const QColor color = seriesColor(i);
-        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: speedup (ε_eff %2, %3 at the largest size)")
-                                              .arg(it.key(), eps ? QString::number(*eps, 'g', 3) : QStringLiteral("–"), split),
+        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: ε_eff %2, %3")
+                                              .arg(it.key(), eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"), split),
                                           speed, color);
         sp->setPen(QPen(color, 2));
         QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(it.key()), eff, color.lighter(130));
@@ -190,9 +209,21 @@ QChart *createProbeScalingChart(const ProbeRun &run)
             s->attachAxis(x);
             s->attachAxis(y);
         }
+        for (QLegendMarker *m : chart->legend()->markers(ef))
+            m->setVisible(false);  // same colour, dashed: the axis title says which is which
     }
+    chart->legend()->setAlignment(Qt::AlignRight);
     x->setRange(0.5, maxX + 0.5);
-    y->setRange(0, std::max(1.2, maxY * 1.15));
+    x->setTickType(QValueAxis::TicksDynamic);  // ticks on whole worker counts only
+    x->setTickAnchor(0);
+    x->setTickInterval(std::max(1.0, std::ceil(maxX / 8)));
+    // Whole-number ticks from 0: speedups read at a glance (applyNiceNumbers may start below 0).
+    double top = std::ceil(std::max(1.2, maxY * 1.15));
+    if (top > 10)
+        top = std::ceil(top / 5) * 5;
+    y->setRange(0, top);
+    y->setTickCount(top > 10 ? 6 : int(top) * 2 + 1);
+    y->setLabelFormat(QStringLiteral("%.1f"));
     return chart;
 }
 
