@@ -13,7 +13,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -26,6 +28,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -115,9 +118,12 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_message->setObjectName(QStringLiteral("probeMessage"));
     m_message->setWordWrap(true);
 
+    m_chooseProbe = new QPushButton(this);
+    connect(m_chooseProbe, &QPushButton::clicked, this, &ProbeView::chooseProbe);
     auto *controls = new QWidget(this);
     auto *c = new QVBoxLayout(controls);
     c->addWidget(m_devices);
+    c->addWidget(m_chooseProbe, 0, Qt::AlignLeft);
     c->addWidget(m_suiteLabel);
     c->addLayout(suites);
     c->addWidget(m_precisionLabel);
@@ -403,6 +409,21 @@ void ProbeView::redrawCharts()
     setChart(m_scalingView, createProbeScalingChart(m_run));
 }
 
+void ProbeView::chooseProbe()
+{
+    QSettings settings;
+    const QString current = findProbeExecutable();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose the Probe Program"), current);
+    if (path.isEmpty())
+        return;
+    if (!QFileInfo(path).isExecutable()) {
+        QMessageBox::warning(this, tr("Choose the Probe Program"), tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    settings.setValue(QStringLiteral("probe/executable"), path);
+    refreshDevices();
+}
+
 void ProbeView::exportChart()
 {
     const int tab = m_tabs->currentIndex();
@@ -509,6 +530,9 @@ void ProbeView::retranslateUi()
     m_import->setText(tr("Import…"));
     m_compareButton->setText(tr("Compare Two"));
     m_exportChart->setText(tr("Export Chart…"));
+    m_chooseProbe->setText(tr("Probe Program…"));
+    m_chooseProbe->setToolTip(tr("Which scalescope-probe to run (by default the one next to ScaleScope): %1")
+                                  .arg(QDir::toNativeSeparators(findProbeExecutable())));
     m_exportChart->setToolTip(tr("Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)"));
 }
 

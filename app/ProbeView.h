@@ -58,6 +58,7 @@ private:
     void retranslateUi();
     void redrawCharts();
     void exportChart();
+    void chooseProbe();
     void setRunning(bool running);
     QList<SavedProbeRun> selectedRuns() const;
 
@@ -67,7 +68,7 @@ private:
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
     QList<QCheckBox *> m_suites, m_precisions;
     QComboBox *m_budget;
-    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton, *m_exportChart;
+    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton, *m_exportChart, *m_chooseProbe;
     QProgressBar *m_overall, *m_suite;
     QTabWidget *m_tabs;
     InteractiveChartView *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;

@@ -2435,6 +2435,22 @@ Choose another folder or file name.</source>
         <source>The probe says: %1</source>
         <translation>프로브 메시지: %1</translation>
     </message>
+    <message>
+        <source>Choose the Probe Program</source>
+        <translation>프로브 프로그램 선택</translation>
+    </message>
+    <message>
+        <source>%1 is not a program that can be run.</source>
+        <translation>%1은(는) 실행할 수 있는 프로그램이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Probe Program…</source>
+        <translation>프로브 프로그램…</translation>
+    </message>
+    <message>
+        <source>Which scalescope-probe to run (by default the one next to ScaleScope): %1</source>
+        <translation>실행할 scalescope-probe (기본값은 ScaleScope 옆에 있는 것): %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

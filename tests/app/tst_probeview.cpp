@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -72,6 +73,18 @@ private slots:
     {
         qputenv("SCALESCOPE_PROBE", kProbe.toLocal8Bit());
         clearHistory();
+    }
+
+    void findsTheProbeFromEnvironmentSettingOrBeside()
+    {
+        QCOMPARE(findProbeExecutable(), kProbe);  // SCALESCOPE_PROBE first
+        qunsetenv("SCALESCOPE_PROBE");
+        QSettings settings;
+        settings.setValue(QStringLiteral("probe/executable"), QString(kFixtures + QStringLiteral("/hang.sh")));
+        QCOMPARE(findProbeExecutable(), kFixtures + QStringLiteral("/hang.sh"));
+        settings.setValue(QStringLiteral("probe/executable"), QStringLiteral("/nonexistent/probe"));
+        QVERIFY(findProbeExecutable() != QLatin1String("/nonexistent/probe"));  // a stale setting is skipped
+        settings.remove(QStringLiteral("probe/executable"));
     }
 
     void listsTheCpuWithTheReason()
