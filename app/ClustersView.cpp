@@ -2,6 +2,7 @@
 
 #include "app/ChartExportDialog.h"
 #include "app/InteractiveChartView.h"
+#include "app/TableCells.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/MethodCharts.h"
 
@@ -24,15 +25,6 @@
 
 namespace scalescope {
 namespace {
-
-QTableWidgetItem *cell(const QString &text, bool number = false)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    if (number)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
 
 QString fixed(double v, int decimals)
 {
@@ -169,9 +161,9 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         for (auto it = r.favouredK.cbegin(); it != r.favouredK.cend(); ++it)
             if (it.value() == row.k)
                 favoured << indexNames.value(it.key());
-        const QList<QTableWidgetItem *> items = {cell(QString::number(row.k), true), cell(fixed(row.silhouette, 4), true),
-                                                 cell(fixed(row.inertia, 1), true), cell(fixed(row.daviesBouldin, 3), true),
-                                                 cell(fixed(row.calinskiHarabasz, 1), true), cell(favoured.join(QStringLiteral(", ")))};
+        const QList<QTableWidgetItem *> items = {readOnlyCell(QString::number(row.k), true), readOnlyCell(fixed(row.silhouette, 4), true),
+                                                 readOnlyCell(fixed(row.inertia, 1), true), readOnlyCell(fixed(row.daviesBouldin, 3), true),
+                                                 readOnlyCell(fixed(row.calinskiHarabasz, 1), true), readOnlyCell(favoured.join(QStringLiteral(", ")))};
         for (int c = 0; c < items.size(); ++c) {
             if (row.k == r.chosenK) {
                 QFont f = items[c]->font();
@@ -196,11 +188,11 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         for (const auto &m : p.models.mid(0, 3))
             models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
         const QList<QTableWidgetItem *> items = {
-            cell(QString::number(p.rank), true), cell(QString::number(p.id + 1), true), cell(QString::number(p.size), true),
-            cell(QStringLiteral("%1 (%2–%3)").arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
-            cell(fixed(p.medianMinutes, 2), true), cell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
-            cell(models.join(QStringLiteral("; "))), cell(p.dominantGeneration),
-            cell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"), true)};
+            readOnlyCell(QString::number(p.rank), true), readOnlyCell(QString::number(p.id + 1), true), readOnlyCell(QString::number(p.size), true),
+            readOnlyCell(QStringLiteral("%1 (%2–%3)").arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
+            readOnlyCell(fixed(p.medianMinutes, 2), true), readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
+            readOnlyCell(models.join(QStringLiteral("; "))), readOnlyCell(p.dominantGeneration),
+            readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"), true)};
         items[1]->setForeground(seriesColor(p.id));
         for (int c = 0; c < items.size(); ++c)
             m_profiles->setItem(i, c, items[c]);
@@ -218,7 +210,7 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         name->setCheckState(f.selected ? Qt::Checked : Qt::Unchecked);
         name->setData(Qt::UserRole, f.name);
         m_variables->setItem(i, 0, name);
-        m_variables->setItem(i, 1, cell(featureReasonText(f)));
+        m_variables->setItem(i, 1, readOnlyCell(featureReasonText(f)));
     }
     m_variables->resizeColumnToContents(0);
     m_variables->horizontalHeader()->setStretchLastSection(true);

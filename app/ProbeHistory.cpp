@@ -40,10 +40,7 @@ QList<SavedProbeRun> ProbeHistory::list()
 {
     QList<SavedProbeRun> out;
     for (const QFileInfo &fi : QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time)) {
-        QFile f(fi.absoluteFilePath());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        if (auto run = parseProbeRun(f.readAll(), nullptr))
+        if (auto run = readProbeRunFile(fi.absoluteFilePath(), nullptr))
             out << SavedProbeRun{fi.absoluteFilePath(), *run};
     }
     return out;
@@ -104,14 +101,8 @@ bool ProbeHistory::exportTo(const QString &path, const QString &destination, QSt
 
 QString ProbeHistory::importFile(const QString &source, QString *error)
 {
-    QFile f(source);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = f.errorString();
-        return {};
-    }
     QString why;
-    const auto run = parseProbeRun(f.read(64 << 20), &why);
+    const auto run = readProbeRunFile(source, &why);
     if (!run) {
         if (error)
             *error = HistoryText::tr("not a scalescope.probe/1 document (%1)").arg(why);

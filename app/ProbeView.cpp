@@ -3,6 +3,7 @@
 #include "app/ChartExportDialog.h"
 #include "app/InteractiveChartView.h"
 #include "app/ProbeProcess.h"
+#include "app/TableCells.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ProbeCharts.h"
 
@@ -42,15 +43,6 @@ const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm")
                              QStringLiteral("p2p"), QStringLiteral("latency"), QStringLiteral("allreduce"), QStringLiteral("train-step")};
 const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"),
                                  QStringLiteral("bf16"), QStringLiteral("fp8")};
-
-QTableWidgetItem *cell(const QString &text, bool number = false)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    if (number)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
 
 void setChart(InteractiveChartView *view, QChart *chart)
 {
@@ -313,11 +305,11 @@ void ProbeView::refreshHistory()
         QString name = r.displayName();
         if (r.synthetic)
             name += QStringLiteral(" — ") + tr("synthetic, not measured");
-        m_history->setItem(i, 0, cell(name));
-        m_history->setItem(i, 1, cell(r.host));
-        m_history->setItem(i, 2, cell(r.started));
-        m_history->setItem(i, 3, cell(r.devices.join(QStringLiteral(", "))));
-        m_history->setItem(i, 4, cell(r.backend));
+        m_history->setItem(i, 0, readOnlyCell(name));
+        m_history->setItem(i, 1, readOnlyCell(r.host));
+        m_history->setItem(i, 2, readOnlyCell(r.started));
+        m_history->setItem(i, 3, readOnlyCell(r.devices.join(QStringLiteral(", "))));
+        m_history->setItem(i, 4, readOnlyCell(r.backend));
     }
     m_history->resizeColumnsToContents();
 }
@@ -461,11 +453,11 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
         const ProbeTest *x = it.value().first, *y = it.value().second;
         const QLocale loc;
         const auto value = [&loc](double v) { return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5); };
-        m_compare->setItem(r, 0, cell(it.key()));
-        m_compare->setItem(r, 1, cell(x ? x->unit : y->unit));
-        m_compare->setItem(r, 2, cell(x ? value(*x->median) : QStringLiteral("–"), true));
-        m_compare->setItem(r, 3, cell(y ? value(*y->median) : QStringLiteral("–"), true));
-        m_compare->setItem(r, 4, cell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 0, readOnlyCell(it.key()));
+        m_compare->setItem(r, 1, readOnlyCell(x ? x->unit : y->unit));
+        m_compare->setItem(r, 2, readOnlyCell(x ? value(*x->median) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 3, readOnlyCell(y ? value(*y->median) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 4, readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
         if (x && y && categories.size() < 12) {  // paired bars: relative to the first run
             categories << it.key();
             *setA << 1.0;

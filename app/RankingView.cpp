@@ -2,6 +2,7 @@
 
 #include "app/ChartExportDialog.h"
 #include "app/InteractiveChartView.h"
+#include "app/TableCells.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/MethodCharts.h"
 
@@ -24,15 +25,6 @@
 
 namespace scalescope {
 namespace {
-
-QTableWidgetItem *cell(const QString &text, bool number = false)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    if (number)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
 
 }  // namespace
 
@@ -132,12 +124,12 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
     m_clusters->setRowCount(int(r.clusters.size()));
     for (int i = 0; i < r.clusters.size(); ++i) {
         const ClusterProfile &p = r.clusters[i];
-        m_clusters->setItem(i, 0, cell(QString::number(p.rank), true));
-        m_clusters->setItem(i, 1, cell(QString::number(p.id + 1), true));
+        m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.rank), true));
+        m_clusters->setItem(i, 1, readOnlyCell(QString::number(p.id + 1), true));
         m_clusters->item(i, 1)->setForeground(seriesColor(p.id));
-        m_clusters->setItem(i, 2, cell(QLocale().toString(p.topsis, 'f', 3), true));
-        m_clusters->setItem(i, 3, cell(QString::number(p.size), true));
-        m_clusters->setItem(i, 4, cell(p.models.isEmpty() ? QString() : p.models.first().first));
+        m_clusters->setItem(i, 2, readOnlyCell(QLocale().toString(p.topsis, 'f', 3), true));
+        m_clusters->setItem(i, 3, readOnlyCell(QString::number(p.size), true));
+        m_clusters->setItem(i, 4, readOnlyCell(p.models.isEmpty() ? QString() : p.models.first().first));
     }
     m_clusters->resizeColumnsToContents();
     m_clusters->horizontalHeader()->setStretchLastSection(true);
@@ -163,13 +155,13 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
             notes << tr("ranked without efficiency (no reference)");
         if (r.duplicate.value(i))
             notes << tr("duplicate logs, counted once");
-        m_configs->setItem(row, 0, cell(QString::number(r.configurationRanking.rank[i]), true));
-        m_configs->setItem(row, 1, cell(c.id));
-        m_configs->setItem(row, 2, cell(QLocale().toString(r.configurationRanking.closeness[i], 'f', 3), true));
-        m_configs->setItem(row, 3, cell(r.labels[i] >= 0 ? QString::number(r.labels[i] + 1) : QStringLiteral("–"), true));
-        m_configs->setItem(row, 4, cell(c.accelerators ? QString::number(*c.accelerators) : QStringLiteral("–"), true));
-        m_configs->setItem(row, 5, cell(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 2) : QStringLiteral("–"), true));
-        m_configs->setItem(row, 6, cell(notes.join(QStringLiteral("; "))));
+        m_configs->setItem(row, 0, readOnlyCell(QString::number(r.configurationRanking.rank[i]), true));
+        m_configs->setItem(row, 1, readOnlyCell(c.id));
+        m_configs->setItem(row, 2, readOnlyCell(QLocale().toString(r.configurationRanking.closeness[i], 'f', 3), true));
+        m_configs->setItem(row, 3, readOnlyCell(r.labels[i] >= 0 ? QString::number(r.labels[i] + 1) : QStringLiteral("–"), true));
+        m_configs->setItem(row, 4, readOnlyCell(c.accelerators ? QString::number(*c.accelerators) : QStringLiteral("–"), true));
+        m_configs->setItem(row, 5, readOnlyCell(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 2) : QStringLiteral("–"), true));
+        m_configs->setItem(row, 6, readOnlyCell(notes.join(QStringLiteral("; "))));
     }
     m_configs->resizeColumnsToContents();
     QChart *old = m_view->chart();

@@ -1,5 +1,6 @@
 #include "core/ProbeRun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -126,6 +127,17 @@ std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
         return std::nullopt;
     }
     return probeRunFromObject(doc.object(), error);
+}
+
+std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = f.errorString();
+        return std::nullopt;
+    }
+    return parseProbeRun(f.read(qint64(64) << 20), error);
 }
 
 }  // namespace scalescope

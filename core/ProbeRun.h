@@ -43,5 +43,7 @@ inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
 // Parses and checks a document; on failure returns nullopt and a reason (path: problem).
 std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error);
 std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error);
+// Reads a file (at most 64 MiB) and parses it; *error says why not (unreadable, or what is wrong).
+std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error);
 
 }  // namespace scalescope

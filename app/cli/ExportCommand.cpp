@@ -17,7 +17,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace scalescope::cli {
@@ -105,15 +104,10 @@ int ExportCommand::run(const QStringList &arguments)
     }
 
     if (isProbe) {
-        QFile file(parser.value(probeRun));
         QString error;
-        std::optional<ProbeRun> run;
-        if (!file.open(QIODevice::ReadOnly))
-            error = file.errorString();
-        else
-            run = parseProbeRun(file.readAll(), &error);
+        const std::optional<ProbeRun> run = readProbeRunFile(parser.value(probeRun), &error);
         if (!run) {
-            printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(file.fileName()), error) + QLatin1Char('\n'));
+            printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(parser.value(probeRun)), error) + QLatin1Char('\n'));
             return NothingImported;
         }
         auto shared = std::make_shared<ProbeRun>(*run);

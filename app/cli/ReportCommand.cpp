@@ -6,7 +6,6 @@
 #include "core/SourceImporter.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QCoreApplication>
 
 namespace scalescope::cli {
@@ -56,14 +55,10 @@ int ReportCommand::run(const QStringList &arguments)
         return Usage;
     }
     if (parser.isSet(probe)) {
-        QFile file(parser.value(probe));
         QString error;
-        if (!file.open(QIODevice::ReadOnly))
-            error = file.errorString();
-        else
-            options.probe = parseProbeRun(file.readAll(), &error);
+        options.probe = readProbeRunFile(parser.value(probe), &error);
         if (!options.probe) {
-            printError(tr("%1 is not a probe run: %2").arg(file.fileName(), error) + QLatin1Char('\n'));
+            printError(tr("%1 is not a probe run: %2").arg(parser.value(probe), error) + QLatin1Char('\n'));
             return NothingImported;
         }
     }

@@ -149,11 +149,9 @@ private slots:
     void reportHasAProbeSection()
     {
         const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        QFile f(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
         QString error;
         ReportOptions options;
-        options.probe = parseProbeRun(f.readAll(), &error);
+        options.probe = readProbeRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
         QVERIFY2(options.probe, qPrintable(error));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));
