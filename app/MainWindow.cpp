@@ -10,16 +10,17 @@
 #include "app/ImportRunner.h"
 #include "app/MethodController.h"
 #include "app/ProbeView.h"
-#include "app/charts/ProbeCharts.h"
-#include "app/charts/EfficiencySurfaceChart.h"
 #include "app/RankingView.h"
 #include "app/ReportWriter.h"
 #include "app/ScalingView.h"
 #include "app/SurfaceView.h"
+#include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/ProbeCharts.h"
 #include "core/CsvTableImporter.h"
 #include "core/DatasetFormat.h"
 #include "core/Localization.h"
 #include "core/MlperfTreeImporter.h"
+#include "core/ProbeRun.h"
 #include "core/SourceImporter.h"
 
 #include <QAction>
@@ -443,8 +444,23 @@ void MainWindow::openSample()
     openPaths({QLatin1String(kSamplePath)});
 }
 
-void MainWindow::openPaths(const QStringList &paths, const QString &roundIn)
+void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
 {
+    // A probe run (from this or another machine) goes to the probe's history, not the dataset.
+    QStringList paths;
+    for (const QString &path : given) {
+        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !readProbeRunFile(path, nullptr)) {
+            paths << path;
+            continue;
+        }
+        QString error;
+        if (m_probeView->importRun(path, &error))
+            m_tabs->setCurrentWidget(m_probeView);
+        else
+            QMessageBox::warning(this, tr("Import Probe Run"), tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error));
+    }
+    if (paths.isEmpty())
+        return;
     QString round = roundIn;
     if (round.isEmpty()) {
         for (const QString &p : paths) {

@@ -62,14 +62,7 @@ QString ProbeHistory::save(const ProbeRun &run, QString *error)
 
 bool ProbeHistory::rename(const QString &path, const QString &label, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = f.errorString();
-        return false;
-    }
-    const auto run = parseProbeRun(f.readAll(), error);
-    f.close();
+    const auto run = readProbeRunFile(path, error);
     if (!run)
         return false;
     QJsonObject doc = run->document;

@@ -391,6 +391,7 @@ bool ProbeView::importRun(const QString &path, QString *error)
     if (saved.isEmpty())
         return false;
     refreshHistory();
+    m_tabs->setCurrentIndex(3);  // the runs list, where it now is
     return true;
 }
 

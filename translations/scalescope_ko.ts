@@ -2129,6 +2129,14 @@ Choose another folder or file name.</source>
         <source>&amp;Probe</source>
         <translation>프로브(&amp;P)</translation>
     </message>
+    <message>
+        <source>Import Probe Run</source>
+        <translation>프로브 실행 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeProcess</name>

@@ -272,6 +272,18 @@ private slots:
         QCOMPARE(ProbeHistory::list().size(), 1);
     }
 
+    void openingAProbeRunImportsIt()
+    {
+        MainWindow w;
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        w.openPaths({kFixtures + QStringLiteral("/synthetic-node.json")});
+        const QList<SavedProbeRun> runs = ProbeHistory::list();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.first().run.host, QStringLiteral("fixture-node-b"));
+        QVERIFY(runs.first().run.synthetic);
+        QVERIFY(imported.isEmpty());  // the dataset was not touched
+    }
+
     void cliExportsProbeCharts()
     {
         QTemporaryDir tmp;
