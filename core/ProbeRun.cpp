@@ -123,7 +123,9 @@ std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object");
+            *error = pe.error != QJsonParseError::NoError
+                         ? QStringLiteral("line %1: %2").arg(json.left(pe.offset).count('\n') + 1).arg(pe.errorString())
+                         : QStringLiteral("not a JSON object");
         return std::nullopt;
     }
     return probeRunFromObject(doc.object(), error);

@@ -215,7 +215,13 @@ private slots:
         f.write(R"({"schema": "scalescope.probe/1", "tests": 3})");
         f.close();
         QVERIFY(!v.importRun(bad, &error));
-        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(QLatin1String("document: missing \"tool\"")), qPrintable(error));
+        QFile broken(tmp.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\n  \"schema\": \"scalescope.probe/1\",\n  \"tests\": [1, 2,,]\n}\n");
+        broken.close();
+        QVERIFY(!v.importRun(broken.fileName(), &error));
+        QVERIFY2(error.contains(QLatin1String("line 3")), qPrintable(error));
         QCOMPARE(ProbeHistory::list().size(), 0);
 
         // A fixture node, and the same node with half its GEMM throughput.
