@@ -75,10 +75,11 @@ void ChartExportDialog::run(QWidget *parent, const QString &baseName, const Char
     s.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     QString error;
     const bool ok = fmt == QLatin1String("csv") ? writeFileAtomically(path, csv, &error)
-                                               : exportChart(make, path, dialog.exportSize(), title, description, &error);
+                                                : exportChart(make, path, dialog.exportSize(), title, description, &error);
     if (!ok)
-        QMessageBox::warning(parent, tr("Export Chart"),
-                             tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
+        QMessageBox::warning(
+            parent, tr("Export Chart"),
+            tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

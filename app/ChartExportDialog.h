@@ -16,12 +16,12 @@ class ChartExportDialog : public QDialog
     Q_OBJECT
 public:
     explicit ChartExportDialog(QWidget *parent = nullptr);
-    QString format() const;  // "png", "svg", "pdf", "csv"
+    QString format() const; // "png", "svg", "pdf", "csv"
     ExportSize exportSize() const;
 
     // Runs the dialog and the file dialog, then exports; messages on failure.
-    static void run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv,
-                    const QString &title, const QString &description);
+    static void run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv, const QString &title,
+                    const QString &description);
 
 private:
     QComboBox *m_format;
@@ -30,4 +30,4 @@ private:
     QSpinBox *m_dpi;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

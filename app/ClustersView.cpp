@@ -31,7 +31,7 @@ QString fixed(double v, int decimals)
     return std::isfinite(v) ? QLocale().toString(v, 'f', decimals) : QStringLiteral("–");
 }
 
-}  // namespace
+} // namespace
 
 ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
 {
@@ -76,8 +76,8 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
     m_xLabel->setBuddy(m_x);
     m_yLabel->setBuddy(m_y);
     auto *bar = new QHBoxLayout;
-    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_algorithmLabel, m_algorithm, m_auto, m_xLabel, m_x, m_logX,
-                                       m_yLabel, m_y, m_logY})
+    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_algorithmLabel, m_algorithm, m_auto, m_xLabel, m_x,
+                                       m_logX, m_yLabel, m_y, m_logY})
         bar->addWidget(w);
     bar->addStretch();
     bar->addWidget(m_status);
@@ -145,11 +145,14 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         m_benchmark->setCurrentText(m_run->result.benchmark);
     }
     const MethodResult &r = m_run->result;
-    m_status->setText(tr("%1 · k = %2").arg(r.algorithm == QLatin1String("ward") ? QStringLiteral("Ward") : QStringLiteral("k-means++")).arg(r.chosenK));
+    m_status->setText(tr("%1 · k = %2")
+                          .arg(r.algorithm == QLatin1String("ward") ? QStringLiteral("Ward") : QStringLiteral("k-means++"))
+                          .arg(r.chosenK));
     // k sweep
     m_sweep->clear();
     m_sweep->setColumnCount(6);
-    m_sweep->setHorizontalHeaderLabels({tr("k"), tr("Silhouette"), tr("Inertia"), tr("Davies–Bouldin"), tr("Calinski–Harabasz"), tr("Favoured by")});
+    m_sweep->setHorizontalHeaderLabels(
+        {tr("k"), tr("Silhouette"), tr("Inertia"), tr("Davies–Bouldin"), tr("Calinski–Harabasz"), tr("Favoured by")});
     m_sweep->setRowCount(int(r.sweep.size()));
     const QMap<QString, QString> indexNames = {{QStringLiteral("silhouette"), tr("silhouette")},
                                                {QStringLiteral("davies_bouldin"), tr("Davies–Bouldin")},
@@ -161,9 +164,10 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         for (auto it = r.favouredK.cbegin(); it != r.favouredK.cend(); ++it)
             if (it.value() == row.k)
                 favoured << indexNames.value(it.key());
-        const QList<QTableWidgetItem *> items = {readOnlyCell(QString::number(row.k), true), readOnlyCell(fixed(row.silhouette, 4), true),
-                                                 readOnlyCell(fixed(row.inertia, 1), true), readOnlyCell(fixed(row.daviesBouldin, 3), true),
-                                                 readOnlyCell(fixed(row.calinskiHarabasz, 1), true), readOnlyCell(favoured.join(QStringLiteral(", ")))};
+        const QList<QTableWidgetItem *> items = {
+            readOnlyCell(QString::number(row.k), true),         readOnlyCell(fixed(row.silhouette, 4), true),
+            readOnlyCell(fixed(row.inertia, 1), true),          readOnlyCell(fixed(row.daviesBouldin, 3), true),
+            readOnlyCell(fixed(row.calinskiHarabasz, 1), true), readOnlyCell(favoured.join(QStringLiteral(", ")))};
         for (int c = 0; c < items.size(); ++c) {
             if (row.k == r.chosenK) {
                 QFont f = items[c]->font();
@@ -188,11 +192,17 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
         for (const auto &m : p.models.mid(0, 3))
             models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
         const QList<QTableWidgetItem *> items = {
-            readOnlyCell(QString::number(p.rank), true), readOnlyCell(QString::number(p.id + 1), true), readOnlyCell(QString::number(p.size), true),
-            readOnlyCell(QStringLiteral("%1 (%2–%3)").arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
-            readOnlyCell(fixed(p.medianMinutes, 2), true), readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
-            readOnlyCell(models.join(QStringLiteral("; "))), readOnlyCell(p.dominantGeneration),
-            readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"), true)};
+            readOnlyCell(QString::number(p.rank), true),
+            readOnlyCell(QString::number(p.id + 1), true),
+            readOnlyCell(QString::number(p.size), true),
+            readOnlyCell(QStringLiteral("%1 (%2–%3)")
+                             .arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
+            readOnlyCell(fixed(p.medianMinutes, 2), true),
+            readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
+            readOnlyCell(models.join(QStringLiteral("; "))),
+            readOnlyCell(p.dominantGeneration),
+            readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"),
+                         true)};
         items[1]->setForeground(seriesColor(p.id));
         for (int c = 0; c < items.size(); ++c)
             m_profiles->setItem(i, c, items[c]);
@@ -223,8 +233,8 @@ void ClustersView::rebuildChart()
     if (!m_run)
         return;
     QChart *old = m_view->chart();
-    m_view->setChart(createClusterScatter(*m_run, m_x->currentData().toString(), m_y->currentData().toString(), m_logX->isChecked(),
-                                          m_logY->isChecked()));
+    m_view->setChart(createClusterScatter(*m_run, m_x->currentData().toString(), m_y->currentData().toString(),
+                                          m_logX->isChecked(), m_logY->isChecked()));
     delete old;
     for (QAbstractSeries *s : m_view->chart()->series())
         if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->objectName() == QLatin1String("clusterPoints"))
@@ -242,9 +252,10 @@ void ClustersView::exportChart()
     const auto run = m_run;
     const QString x = m_x->currentData().toString(), y = m_y->currentData().toString();
     const bool lx = m_logX->isChecked(), ly = m_logY->isChecked();
-    ChartExportDialog::run(this, QStringLiteral("clusters-%1").arg(run->result.benchmark),
-                           [run, x, y, lx, ly]() { return createClusterScatter(*run, x, y, lx, ly); }, QByteArray(),
-                           m_view->chart()->title(), tr("ScaleScope cluster scatter"));
+    ChartExportDialog::run(
+        this, QStringLiteral("clusters-%1").arg(run->result.benchmark),
+        [run, x, y, lx, ly]() { return createClusterScatter(*run, x, y, lx, ly); }, QByteArray(), m_view->chart()->title(),
+        tr("ScaleScope cluster scatter"));
 }
 
 void ClustersView::changeEvent(QEvent *event)
@@ -276,4 +287,4 @@ void ClustersView::retranslateUi()
     m_export->setText(tr("Export…"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -52,4 +52,4 @@ private:
     bool m_filling = false;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

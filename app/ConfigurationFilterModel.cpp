@@ -14,17 +14,23 @@ ConfigurationFilterModel::ConfigurationFilterModel(QObject *parent) : QSortFilte
 QString ConfigurationFilterModel::fieldValue(const Configuration &c, Field field)
 {
     switch (field) {
-    case Round: return c.round;
-    case Benchmark: return c.benchmark;
+    case Round:
+        return c.round;
+    case Benchmark:
+        return c.benchmark;
     case Accelerator: {
         if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
             return e->name;
         return c.cpuOnly ? c.hostCpu : c.accelerator;
     }
-    case Org: return c.org;
-    case Division: return c.division;
-    case Availability: return c.availability;
-    default: return {};
+    case Org:
+        return c.org;
+    case Division:
+        return c.division;
+    case Availability:
+        return c.availability;
+    default:
+        return {};
     }
 }
 
@@ -77,4 +83,4 @@ bool ConfigurationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex
     return false;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

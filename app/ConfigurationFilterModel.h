@@ -13,7 +13,16 @@ class ConfigurationFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
-    enum Field { Round, Benchmark, Accelerator, Org, Division, Availability, FieldCount };
+    enum Field
+    {
+        Round,
+        Benchmark,
+        Accelerator,
+        Org,
+        Division,
+        Availability,
+        FieldCount
+    };
 
     explicit ConfigurationFilterModel(QObject *parent = nullptr);
 
@@ -36,4 +45,4 @@ private:
     QString m_text;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -47,8 +47,13 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return c.id;
     if (role == Qt::TextAlignmentRole) {
         switch (index.column()) {
-        case Accelerators: case Nodes: case ScoreMinutes: case Throughput: case PerAcceleratorThroughput:
-        case AcceleratorMinutes: case HostCoresPerAccelerator:
+        case Accelerators:
+        case Nodes:
+        case ScoreMinutes:
+        case Throughput:
+        case PerAcceleratorThroughput:
+        case AcceleratorMinutes:
+        case HostCoresPerAccelerator:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -62,14 +67,22 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return {};
     const bool display = role == Qt::DisplayRole;
     switch (index.column()) {
-    case Round: return c.round;
-    case Org: return c.org;
-    case Submitter: return c.submitter;
-    case System: return c.system;
-    case Benchmark: return c.benchmark;
-    case Accelerator: return c.cpuOnly && display ? tr("(CPU only)") : c.accelerator;
-    case Accelerators: return c.accelerators ? QVariant(*c.accelerators) : QVariant();
-    case Nodes: return c.nodes ? QVariant(*c.nodes) : QVariant();
+    case Round:
+        return c.round;
+    case Org:
+        return c.org;
+    case Submitter:
+        return c.submitter;
+    case System:
+        return c.system;
+    case Benchmark:
+        return c.benchmark;
+    case Accelerator:
+        return c.cpuOnly && display ? tr("(CPU only)") : c.accelerator;
+    case Accelerators:
+        return c.accelerators ? QVariant(*c.accelerators) : QVariant();
+    case Nodes:
+        return c.nodes ? QVariant(*c.nodes) : QVariant();
     case ScoreMinutes:
         if (!c.scoreMinutes)
             return display ? QVariant(tr("n/a")) : QVariant();
@@ -77,22 +90,34 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
     case ValidRuns:
         return display ? QVariant(QStringLiteral("%1 / %2").arg(c.validRunCount()).arg(c.runs.size()))
                        : QVariant(c.validRunCount());
-    case Division: return c.division;
-    case Availability: return display ? availabilityText(c.availability) : c.availability;
-    case SystemName: return c.systemName;
+    case Division:
+        return c.division;
+    case Availability:
+        return display ? availabilityText(c.availability) : c.availability;
+    case SystemName:
+        return c.systemName;
     case CatalogEntry: {
         const auto *e = AcceleratorCatalog::embedded().find(c.catalogId);
         return e ? e->name : (display ? tr("(not in catalog)") : QString());
     }
-    case Throughput: return number(c.throughput, 0, display);
-    case PerAcceleratorThroughput: return number(c.perAcceleratorThroughput, 1, display);
-    case AcceleratorMinutes: return number(c.acceleratorMinutes, 1, display);
-    case HostCpu: return c.hostCpu;
-    case HostCoresPerAccelerator: return number(c.hostCoresPerAccelerator, 1, display);
-    case Interconnect: return c.interconnect;
-    case Framework: return c.framework;
-    case Source: return c.source;
-    default: return {};
+    case Throughput:
+        return number(c.throughput, 0, display);
+    case PerAcceleratorThroughput:
+        return number(c.perAcceleratorThroughput, 1, display);
+    case AcceleratorMinutes:
+        return number(c.acceleratorMinutes, 1, display);
+    case HostCpu:
+        return c.hostCpu;
+    case HostCoresPerAccelerator:
+        return number(c.hostCoresPerAccelerator, 1, display);
+    case Interconnect:
+        return c.interconnect;
+    case Framework:
+        return c.framework;
+    case Source:
+        return c.source;
+    default:
+        return {};
     }
 }
 
@@ -106,8 +131,19 @@ QVariant ConfigurationTableModel::number(std::optional<double> v, int decimals, 
 bool ConfigurationTableModel::shownByDefault(int column)
 {
     switch (column) {
-    case Round: case Org: case System: case Benchmark: case Accelerator: case Accelerators: case ScoreMinutes:
-    case ValidRuns: case Nodes: case Throughput: case AcceleratorMinutes: case Division: case Availability:
+    case Round:
+    case Org:
+    case System:
+    case Benchmark:
+    case Accelerator:
+    case Accelerators:
+    case ScoreMinutes:
+    case ValidRuns:
+    case Nodes:
+    case Throughput:
+    case AcceleratorMinutes:
+    case Division:
+    case Availability:
         return true;
     default:
         return false;
@@ -119,29 +155,52 @@ QVariant ConfigurationTableModel::headerData(int section, Qt::Orientation orient
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Round: return tr("Round");
-    case Org: return tr("Organisation");
-    case Submitter: return tr("Submitter");
-    case System: return tr("System");
-    case Benchmark: return tr("Benchmark");
-    case Accelerator: return tr("Accelerator");
-    case Accelerators: return tr("Accelerators");
-    case Nodes: return tr("Nodes");
-    case ScoreMinutes: return tr("Time to train (min)");
-    case ValidRuns: return tr("Valid runs");
-    case Division: return tr("Division");
-    case Availability: return tr("Availability");
-    case SystemName: return tr("System name");
-    case CatalogEntry: return tr("Catalog entry");
-    case Throughput: return tr("Throughput (samples/s)");
-    case PerAcceleratorThroughput: return tr("Per accelerator (samples/s)");
-    case AcceleratorMinutes: return tr("Accelerator-minutes");
-    case HostCpu: return tr("Host CPU");
-    case HostCoresPerAccelerator: return tr("Host cores per accelerator");
-    case Interconnect: return tr("Interconnect");
-    case Framework: return tr("Framework");
-    case Source: return tr("Source");
-    default: return {};
+    case Round:
+        return tr("Round");
+    case Org:
+        return tr("Organisation");
+    case Submitter:
+        return tr("Submitter");
+    case System:
+        return tr("System");
+    case Benchmark:
+        return tr("Benchmark");
+    case Accelerator:
+        return tr("Accelerator");
+    case Accelerators:
+        return tr("Accelerators");
+    case Nodes:
+        return tr("Nodes");
+    case ScoreMinutes:
+        return tr("Time to train (min)");
+    case ValidRuns:
+        return tr("Valid runs");
+    case Division:
+        return tr("Division");
+    case Availability:
+        return tr("Availability");
+    case SystemName:
+        return tr("System name");
+    case CatalogEntry:
+        return tr("Catalog entry");
+    case Throughput:
+        return tr("Throughput (samples/s)");
+    case PerAcceleratorThroughput:
+        return tr("Per accelerator (samples/s)");
+    case AcceleratorMinutes:
+        return tr("Accelerator-minutes");
+    case HostCpu:
+        return tr("Host CPU");
+    case HostCoresPerAccelerator:
+        return tr("Host cores per accelerator");
+    case Interconnect:
+        return tr("Interconnect");
+    case Framework:
+        return tr("Framework");
+    case Source:
+        return tr("Source");
+    default:
+        return {};
     }
 }
 
@@ -152,4 +211,4 @@ void ConfigurationTableModel::retranslate()
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -11,11 +11,31 @@ class ConfigurationTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
-        Round, Org, System, Benchmark, Accelerator, Accelerators, ScoreMinutes, ValidRuns,
-        Nodes, Submitter, Division, Availability, SystemName, CatalogEntry, Throughput,
-        PerAcceleratorThroughput, AcceleratorMinutes, HostCpu, HostCoresPerAccelerator, Interconnect,
-        Framework, Source, ColumnCount
+    enum Column
+    {
+        Round,
+        Org,
+        System,
+        Benchmark,
+        Accelerator,
+        Accelerators,
+        ScoreMinutes,
+        ValidRuns,
+        Nodes,
+        Submitter,
+        Division,
+        Availability,
+        SystemName,
+        CatalogEntry,
+        Throughput,
+        PerAcceleratorThroughput,
+        AcceleratorMinutes,
+        HostCpu,
+        HostCoresPerAccelerator,
+        Interconnect,
+        Framework,
+        Source,
+        ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int IdRole = Qt::UserRole + 2;
@@ -44,4 +64,4 @@ private:
 // Availability category as shown to the user ("on-premise", "cloud", ...), translated.
 QString availabilityText(const QString &category);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -27,7 +27,7 @@ QString row(const QString &label, const QString &value, const QString &raw = QSt
     return QStringLiteral("<tr><th align=left>%1</th><td>%2</td><td><i>%3</i></td></tr>").arg(esc(label), esc(value), esc(raw));
 }
 
-}  // namespace
+} // namespace
 
 QString dropReasonText(const QString &code)
 {
@@ -104,14 +104,15 @@ void DetailsPane::render()
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
         if (!c.runs.isEmpty()) {
             const int drop = maxDroppedRuns(c.benchmark);
-            h += QStringLiteral("<p>%1</p>").arg(esc(
-                tr("Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest valid runs "
-                   "are left out; the mean is multiplied by the scaling factor %5.")
-                    .arg(c.validRunCount())
-                    .arg(c.runs.size())
-                    .arg(drop)
-                    .arg(std::max(0, drop - int(c.runs.size() - c.validRunCount())))
-                    .arg(QLocale().toString(c.scalingFactor, 'g', 8))));
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(tr("Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest "
+                                 "valid runs "
+                                 "are left out; the mean is multiplied by the scaling factor %5.")
+                                  .arg(c.validRunCount())
+                                  .arg(c.runs.size())
+                                  .arg(drop)
+                                  .arg(std::max(0, drop - int(c.runs.size() - c.validRunCount())))
+                                  .arg(QLocale().toString(c.scalingFactor, 'g', 8))));
         } else {
             h += QStringLiteral("<p>%1</p>").arg(esc(tr("Taken from the results table (no run logs).")));
         }
@@ -121,7 +122,8 @@ void DetailsPane::render()
     if (!c.qualityTarget.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("Quality target: %1").arg(c.qualityTarget)));
     if (!c.scoreVerified)
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No quality target is known for this round and benchmark: runs are not verified.")));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("No quality target is known for this round and benchmark: runs are not verified.")));
 
     // Runs: file, minutes, whether it counts (or why not), best quality
     if (!c.runs.isEmpty()) {
@@ -161,8 +163,9 @@ void DetailsPane::render()
     h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Accelerator catalog")));
     if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId)) {
         QString how = c.catalogMatch == QLatin1String("name") ? tr("matched by the accelerator name")
-                      : c.catalogMatch == QLatin1String("system_name") ? tr("inferred from the system name (the accelerator name alone is ambiguous)")
-                      : tr("matched by the host CPU (CPU-only system)");
+                      : c.catalogMatch == QLatin1String("system_name")
+                          ? tr("inferred from the system name (the accelerator name alone is ambiguous)")
+                          : tr("matched by the host CPU (CPU-only system)");
         h += QStringLiteral("<p><b>%1</b> — %2</p><table>").arg(esc(e->name), esc(how));
         auto sourced = [&](const QString &label, const SourcedValue &v, const QString &unit) {
             h += row(label, v.value ? QLocale().toString(*v.value, 'g', 6) + QLatin1Char(' ') + unit : tr("unknown"), v.source);
@@ -206,4 +209,4 @@ void DetailsPane::render()
     m_view->setHtml(h);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -15,8 +15,8 @@ class DetailsPane : public QWidget
 public:
     explicit DetailsPane(QWidget *parent = nullptr);
 
-    void showConfiguration(const Configuration *c);  // nullptr: nothing selected
-    QString plainText() const;                       // for tests and copying
+    void showConfiguration(const Configuration *c); // nullptr: nothing selected
+    QString plainText() const;                      // for tests and copying
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -30,4 +30,4 @@ private:
 QString dropReasonText(const QString &code);
 QString scoreMissingText(const QString &code);
 
-}  // namespace scalescope
+} // namespace scalescope

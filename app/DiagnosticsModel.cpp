@@ -14,7 +14,7 @@ int rank(Severity s)
     return s == Severity::Error ? 2 : s == Severity::Warning ? 1 : 0;
 }
 
-}  // namespace
+} // namespace
 
 DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractItemModel(parent) {}
 
@@ -126,10 +126,14 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     const Diagnostic &d = m_files[static_cast<int>(index.internalId())].items[index.row()];
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Location: return d.line > 0 ? tr("line %1").arg(d.line) : QString();
-        case Severity_: return severityName(d.severity);
-        case Message: return diagnosticMessage(d);
-        default: return {};
+        case Location:
+            return d.line > 0 ? tr("line %1").arg(d.line) : QString();
+        case Severity_:
+            return severityName(d.severity);
+        case Message:
+            return diagnosticMessage(d);
+        default:
+            return {};
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Severity_ && d.severity == Severity::Error)
@@ -144,11 +148,15 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Location: return tr("File / line");
-    case Severity_: return tr("Severity");
-    case Message: return tr("Message");
-    default: return {};
+    case Location:
+        return tr("File / line");
+    case Severity_:
+        return tr("Severity");
+    case Message:
+        return tr("Message");
+    default:
+        return {};
     }
 }
 
-}  // namespace scalescope
+} // namespace scalescope

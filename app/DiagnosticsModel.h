@@ -12,7 +12,13 @@ class DiagnosticsModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { Location, Severity_, Message, ColumnCount };
+    enum Column
+    {
+        Location,
+        Severity_,
+        Message,
+        ColumnCount
+    };
 
     explicit DiagnosticsModel(QObject *parent = nullptr);
 
@@ -20,7 +26,7 @@ public:
     void setMinimumSeverity(Severity s);
     int fileCount() const { return static_cast<int>(m_files.size()); }
     int shownCount() const;
-    QString toText() const;  // everything shown, for the clipboard
+    QString toText() const; // everything shown, for the clipboard
     void retranslate();
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -31,7 +37,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    struct FileGroup {
+    struct FileGroup
+    {
         QString file;
         QList<Diagnostic> items;
     };
@@ -41,4 +48,4 @@ private:
     QList<FileGroup> m_files;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

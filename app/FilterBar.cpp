@@ -20,7 +20,7 @@ const char *settingsKey(int field)
     return keys[field];
 }
 
-}  // namespace
+} // namespace
 
 FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidget(parent), m_filter(filter)
 {
@@ -108,7 +108,7 @@ void FilterBar::restoreSettings()
     for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
         const QString v = s.value(QStringLiteral("filters/") + QLatin1String(settingsKey(f))).toString();
         if (m_combos[f]->findData(v) < 0 && !v.isEmpty())
-            m_combos[f]->addItem(v, v);  // kept until data with that value is opened
+            m_combos[f]->addItem(v, v); // kept until data with that value is opened
         m_combos[f]->setCurrentIndex(std::max(0, m_combos[f]->findData(v)));
     }
     m_search->setText(s.value(QStringLiteral("filters/text")).toString());
@@ -125,8 +125,8 @@ void FilterBar::changeEvent(QEvent *event)
 
 void FilterBar::retranslateUi()
 {
-    const QString labels[] = {tr("Round"), tr("Benchmark"), tr("Accelerator"), tr("Organisation"), tr("Division"),
-                              tr("Availability")};
+    const QString labels[] = {tr("Round"),        tr("Benchmark"), tr("Accelerator"),
+                              tr("Organisation"), tr("Division"),  tr("Availability")};
     for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
         m_labels[f]->setText(labels[f]);
         if (m_combos[f]->count() > 0)
@@ -139,4 +139,4 @@ void FilterBar::retranslateUi()
     m_clear->setText(tr("Clear Filters"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

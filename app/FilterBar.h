@@ -40,4 +40,4 @@ private:
     bool m_updating = false;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -8,4 +8,4 @@ bool hangulFontAvailable();
 // Shows the warning (in English and Korean at once) the first time no Hangul font is found.
 void warnOnceIfNoHangulFont(QWidget *parent);
 
-}  // namespace scalescope
+} // namespace scalescope

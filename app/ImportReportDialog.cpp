@@ -97,4 +97,4 @@ void ImportReportDialog::updateSummary()
                        tr("%n file(s)", nullptr, m_model->fileCount()));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -38,4 +38,4 @@ private:
     QPushButton *m_close = nullptr;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -25,7 +25,7 @@ ImportRunner::~ImportRunner()
 int ImportRunner::start(const QStringList &paths, const QString &round)
 {
     if (m_cancel)
-        m_cancel->store(true);  // the older job stops early; its result would be dropped anyway
+        m_cancel->store(true); // the older job stops early; its result would be dropped anyway
     const int id = m_nextId++;
     m_currentId = id;
     m_running = true;
@@ -42,7 +42,8 @@ int ImportRunner::start(const QStringList &paths, const QString &round)
             options.cancel = cancel.get();
             options.progress = [self, id](int done, int total) {
                 QMetaObject::invokeMethod(
-                    self, [self, id, done, total]() {
+                    self,
+                    [self, id, done, total]() {
                         if (self && self->m_currentId == id)
                             emit self->progress(done, total);
                     },
@@ -56,9 +57,10 @@ int ImportRunner::start(const QStringList &paths, const QString &round)
             merged.append(std::move(outcome.dataset));
         }
         QMetaObject::invokeMethod(
-            self, [self, id, wasCancelled, merged = std::move(merged)]() {
+            self,
+            [self, id, wasCancelled, merged = std::move(merged)]() {
                 if (!self || self->m_currentId != id)
-                    return;  // superseded: drop the stale result
+                    return; // superseded: drop the stale result
                 self->m_running = false;
                 if (wasCancelled)
                     emit self->cancelled(id);
@@ -82,4 +84,4 @@ void ImportRunner::cancel()
         m_cancel->store(true);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

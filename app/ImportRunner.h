@@ -25,7 +25,7 @@ public:
 
 signals:
     void progress(int done, int total);
-    void finished(int jobId, const scalescope::Dataset &dataset);  // only for the latest job
+    void finished(int jobId, const scalescope::Dataset &dataset); // only for the latest job
     void cancelled(int jobId);
 
 private:
@@ -37,4 +37,4 @@ private:
     QList<QThread *> m_threads;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -32,14 +32,31 @@ void InteractiveChartView::keyPressEvent(QKeyEvent *event)
     if (!chart())
         return QChartView::keyPressEvent(event);
     switch (event->key()) {
-    case Qt::Key_R: resetZoom(); break;
-    case Qt::Key_Plus: case Qt::Key_Equal: chart()->zoomIn(); break;
-    case Qt::Key_Minus: chart()->zoomOut(); break;
-    case Qt::Key_Left: chart()->scroll(-20, 0); break;
-    case Qt::Key_Right: chart()->scroll(20, 0); break;
-    case Qt::Key_Up: chart()->scroll(0, 20); break;
-    case Qt::Key_Down: chart()->scroll(0, -20); break;
-    default: QChartView::keyPressEvent(event); return;
+    case Qt::Key_R:
+        resetZoom();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        chart()->zoomIn();
+        break;
+    case Qt::Key_Minus:
+        chart()->zoomOut();
+        break;
+    case Qt::Key_Left:
+        chart()->scroll(-20, 0);
+        break;
+    case Qt::Key_Right:
+        chart()->scroll(20, 0);
+        break;
+    case Qt::Key_Up:
+        chart()->scroll(0, 20);
+        break;
+    case Qt::Key_Down:
+        chart()->scroll(0, -20);
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
     }
     event->accept();
 }
@@ -80,7 +97,7 @@ void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (event->button() == Qt::RightButton) {  // right-click: zoom out, as the rubber band expects
+    if (event->button() == Qt::RightButton) { // right-click: zoom out, as the rubber band expects
         if (chart())
             chart()->zoomOut();
         event->accept();
@@ -89,4 +106,4 @@ void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
     QChartView::mouseReleaseEvent(event);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

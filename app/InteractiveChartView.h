@@ -25,4 +25,4 @@ private:
     bool m_panning = false;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -1,12 +1,12 @@
 #include "app/MainWindow.h"
 
+#include "app/ClustersView.h"
 #include "app/ConfigurationFilterModel.h"
 #include "app/ConfigurationTableModel.h"
 #include "app/DetailsPane.h"
-#include "app/FontCheck.h"
 #include "app/FilterBar.h"
+#include "app/FontCheck.h"
 #include "app/ImportReportDialog.h"
-#include "app/ClustersView.h"
 #include "app/ImportRunner.h"
 #include "app/MethodController.h"
 #include "app/ProbeView.h"
@@ -69,11 +69,11 @@ bool needsRound(const QString &path)
         return true;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return false;  // the import reports why
+        return false; // the import reports why
     return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
 }
 
-}  // namespace
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
@@ -153,7 +153,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
-            m_devicesAsked = true;  // asked once: the probe takes a moment to start
+            m_devicesAsked = true; // asked once: the probe takes a moment to start
             m_probeView->refreshDevices();
             m_probeView->showLatestRun();
         }
@@ -168,7 +168,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
-    m_details->setMinimumWidth(380);  // the runs table needs this much to stay readable
+    m_details->setMinimumWidth(380); // the runs table needs this much to stay readable
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
 
     m_summary = new QLabel(this);
@@ -200,11 +200,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     m_roundPrompt = [this](const QString &path) {
         bool ok = false;
-        const QString round = QInputDialog::getText(
-            this, tr("Which Round?"),
-            tr("The path %1 does not say which MLPerf round it holds.\nEnter the round (for example 4.0):")
-                .arg(QDir::toNativeSeparators(path)),
-            QLineEdit::Normal, QString(), &ok);
+        const QString round =
+            QInputDialog::getText(this, tr("Which Round?"),
+                                  tr("The path %1 does not say which MLPerf round it holds.\nEnter the round (for example 4.0):")
+                                      .arg(QDir::toNativeSeparators(path)),
+                                  QLineEdit::Normal, QString(), &ok);
         return ok ? round.trimmed() : QString();
     };
 
@@ -344,8 +344,9 @@ void MainWindow::updateSummary()
     int scored = 0;
     for (const Configuration &c : m_dataset.configurations)
         scored += c.scoreMinutes ? 1 : 0;
-    QString text = tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(m_dataset.configurations.size()))
-                       .arg(scored);
+    QString text =
+        tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(m_dataset.configurations.size()))
+            .arg(scored);
     if (m_filter->isFiltering())
         text = tr("%1 of %2 configurations shown (filtered)").arg(m_filter->rowCount()).arg(m_dataset.configurations.size());
     if (!m_lastError.isEmpty())
@@ -363,7 +364,7 @@ void MainWindow::addRecent(const QStringList &paths)
     QStringList recent = recentFiles();
     for (const QString &p : paths) {
         if (p.startsWith(QLatin1Char(':')))
-            continue;  // the embedded sample has its own action
+            continue; // the embedded sample has its own action
         const QString abs = QFileInfo(p).absoluteFilePath();
         recent.removeAll(abs);
         recent.prepend(abs);
@@ -430,9 +431,9 @@ void MainWindow::openFolderDialog()
 void MainWindow::openFileDialog()
 {
     QSettings settings;
-    const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open Results File"), settings.value(QStringLiteral("paths/lastFolder")).toString(),
-        tr("Results and datasets (*.csv *.json);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open Results File"), settings.value(QStringLiteral("paths/lastFolder")).toString(),
+                                     tr("Results and datasets (*.csv *.json);;All files (*)"));
     if (file.isEmpty())
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), QFileInfo(file).absolutePath());
@@ -457,7 +458,8 @@ void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
         if (m_probeView->importRun(path, &error))
             m_tabs->setCurrentWidget(m_probeView);
         else
-            QMessageBox::warning(this, tr("Import Probe Run"), tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error));
+            QMessageBox::warning(this, tr("Import Probe Run"),
+                                 tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error));
     }
     if (paths.isEmpty())
         return;
@@ -506,7 +508,7 @@ void MainWindow::onImportFinished(int, const Dataset &dataset)
         m_model->setConfigurations(m_dataset.configurations);
         m_filterBar->setConfigurations(m_dataset.configurations);
         m_table->resizeColumnsToContents();
-        for (int col = 0; col < m_model->columnCount(); ++col)  // long names must not push the score away
+        for (int col = 0; col < m_model->columnCount(); ++col) // long names must not push the score away
             m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
         m_stack->setCurrentWidget(m_table);
         m_scalingView->setDataset(m_dataset);
@@ -555,7 +557,7 @@ void MainWindow::selectConfiguration(const QString &id)
         if (m_model->configurations()[r].id != id)
             continue;
         QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
-        if (!proxy.isValid()) {  // hidden by a filter: clear the filters so the row can be shown
+        if (!proxy.isValid()) { // hidden by a filter: clear the filters so the row can be shown
             m_filterBar->clear();
             proxy = m_filter->mapFromSource(m_model->index(r, 0));
         }
@@ -604,8 +606,10 @@ void MainWindow::exportDialog(bool filteredOnly, bool json)
         return;
     }
     QSettings settings;
-    const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), settings.value(QStringLiteral("paths/lastFolder"))).toString();
-    const QString suggested = QDir(dir).filePath(json ? QStringLiteral("scalescope-dataset.json") : QStringLiteral("scalescope-dataset.csv"));
+    const QString dir =
+        settings.value(QStringLiteral("paths/lastExportFolder"), settings.value(QStringLiteral("paths/lastFolder"))).toString();
+    const QString suggested =
+        QDir(dir).filePath(json ? QStringLiteral("scalescope-dataset.json") : QStringLiteral("scalescope-dataset.csv"));
     QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), suggested,
                                                 json ? tr("Dataset JSON (*.json)") : tr("Dataset CSV (*.csv)"));
     if (path.isEmpty())
@@ -617,8 +621,9 @@ void MainWindow::exportDialog(bool filteredOnly, bool json)
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     QString error;
     if (!exportTable(path, filteredOnly, &error))
-        QMessageBox::warning(this, tr("Export Table"),
-                             tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
+        QMessageBox::warning(
+            this, tr("Export Table"),
+            tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
@@ -631,8 +636,8 @@ void MainWindow::exportReportDialog()
     }
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report.pdf")),
-                                                tr("PDF documents (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report.pdf")), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
@@ -688,7 +693,7 @@ void MainWindow::showAbout()
 
 void MainWindow::setLanguage(const QString &language)
 {
-    installLanguage(language);  // sends LanguageChange to every widget
+    installLanguage(language); // sends LanguageChange to every widget
     QSettings().setValue(QStringLiteral("ui/language"), currentLanguage());
     if (currentLanguage() == QLatin1String("ko"))
         warnOnceIfNoHangulFont(this);
@@ -730,4 +735,4 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -70,7 +70,7 @@ public:
     void setRoundPrompt(std::function<QString(const QString &path)> prompt) { m_roundPrompt = std::move(prompt); }
 
 signals:
-    void importFinished();  // after a finished, failed or cancelled import
+    void importFinished(); // after a finished, failed or cancelled import
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -155,4 +155,4 @@ private:
     QActionGroup *m_languageGroup = nullptr;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -85,4 +85,4 @@ void MethodController::rerun()
     m_runner->start(configs, m_options);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

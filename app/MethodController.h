@@ -22,10 +22,10 @@ public:
     QString benchmark() const { return m_benchmark; }
     void setBenchmark(const QString &benchmark);
     const MethodOptions &options() const { return m_options; }
-    void setK(int k);             // 0 = auto
+    void setK(int k); // 0 = auto
     void setAlgorithm(const QString &algorithm);
     void setVariableSelected(const QString &name, bool selected);
-    void setWeights(const QList<double> &weights);  // in defaultCriteria() order; re-ranks at once
+    void setWeights(const QList<double> &weights); // in defaultCriteria() order; re-ranks at once
     std::shared_ptr<const MethodRun> current() const { return m_current; }
     MethodRunner *runner() const { return m_runner; }
 
@@ -42,4 +42,4 @@ private:
     std::shared_ptr<const MethodRun> m_current;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

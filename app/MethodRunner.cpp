@@ -34,9 +34,10 @@ int MethodRunner::start(const QList<Configuration> &configurations, const Method
         run->scaling = analyseScaling(configurations, ReferenceScope::Round);
         run->result = runSelectionMethod(configurations, run->scaling, options);
         QMetaObject::invokeMethod(
-            self, [self, id, run]() {
+            self,
+            [self, id, run]() {
                 if (!self || self->m_current != id)
-                    return;  // superseded
+                    return; // superseded
                 self->m_running = false;
                 emit self->finished(id, run);
             },
@@ -51,4 +52,4 @@ int MethodRunner::start(const QList<Configuration> &configurations, const Method
     return id;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

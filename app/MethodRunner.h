@@ -10,8 +10,9 @@
 
 namespace scalescope {
 
-struct MethodRun {
-    QList<Configuration> configurations;  // of one benchmark
+struct MethodRun
+{
+    QList<Configuration> configurations; // of one benchmark
     ScalingAnalysis scaling;
     MethodOptions options;
     MethodResult result;
@@ -25,7 +26,7 @@ public:
     ~MethodRunner() override;
     int start(const QList<Configuration> &configurations, const MethodOptions &options);
     bool isRunning() const { return m_running; }
-    void waitForIdle();  // for tests and shutdown
+    void waitForIdle(); // for tests and shutdown
 
 signals:
     void finished(int id, std::shared_ptr<const scalescope::MethodRun> run);
@@ -37,4 +38,4 @@ private:
     QList<QThread *> m_threads;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -27,7 +27,7 @@ QString safe(QString s)
     return s.isEmpty() ? QStringLiteral("host") : s;
 }
 
-}  // namespace
+} // namespace
 
 QString ProbeHistory::folder()
 {
@@ -104,4 +104,4 @@ QString ProbeHistory::importFile(const QString &source, QString *error)
     return save(*run, error);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -9,7 +9,8 @@
 
 namespace scalescope {
 
-struct SavedProbeRun {
+struct SavedProbeRun
+{
     QString path;
     ProbeRun run;
 };
@@ -18,12 +19,12 @@ class ProbeHistory
 {
 public:
     static QString folder();
-    static QList<SavedProbeRun> list();  // newest first; unreadable files are skipped
-    static QString save(const ProbeRun &run, QString *error);  // returns the path
+    static QList<SavedProbeRun> list();                       // newest first; unreadable files are skipped
+    static QString save(const ProbeRun &run, QString *error); // returns the path
     static bool rename(const QString &path, const QString &label, QString *error);
     static bool remove(const QString &path, QString *error);
     static bool exportTo(const QString &path, const QString &destination, QString *error);
-    static QString importFile(const QString &source, QString *error);  // returns the saved path
+    static QString importFile(const QString &source, QString *error); // returns the saved path
 };
 
-}  // namespace scalescope
+} // namespace scalescope

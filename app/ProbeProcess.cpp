@@ -98,8 +98,8 @@ bool ProbeProcess::start(const ProbeRequest &r)
     m_outFile = tmp.fileName();
     tmp.close();
     QFile::remove(m_outFile);
-    QStringList args = {QStringLiteral("--backend"), r.backend, QStringLiteral("--format"), QStringLiteral("jsonl"),
-                        QStringLiteral("--out"), m_outFile, QStringLiteral("--devices"), r.devices};
+    QStringList args = {QStringLiteral("--backend"), r.backend, QStringLiteral("--format"),  QStringLiteral("jsonl"),
+                        QStringLiteral("--out"),     m_outFile, QStringLiteral("--devices"), r.devices};
     if (!r.suites.isEmpty())
         args << QStringLiteral("--suite") << r.suites.join(QLatin1Char(','));
     if (!r.precisions.isEmpty())
@@ -125,7 +125,7 @@ void ProbeProcess::cancel()
     if (!isRunning())
         return;
     m_cancelled = true;
-    m_process->terminate();  // SIGTERM: the probe writes its partial document and exits 130
+    m_process->terminate(); // SIGTERM: the probe writes its partial document and exits 130
     QTimer::singleShot(15000, m_process, [p = m_process]() {
         if (p->state() != QProcess::NotRunning)
             p->kill();
@@ -158,13 +158,20 @@ void ProbeProcess::onReadyRead()
             QString error;
             // Reuse the document parser for one test: wrap it as a minimal document.
             const QJsonObject t = e.value(QLatin1String("test")).toObject();
-            QJsonObject doc1{{QStringLiteral("schema"), QLatin1String(kProbeSchemaName)}, {QStringLiteral("tool"), QJsonObject{}},
-                             {QStringLiteral("synthetic"), false}, {QStringLiteral("started_utc"), QString()},
-                             {QStringLiteral("host"), QJsonObject{}}, {QStringLiteral("versions"), QJsonObject{}},
-                             {QStringLiteral("backend"), QString()}, {QStringLiteral("cuda"), QJsonObject{}},
-                             {QStringLiteral("devices"), QJsonArray{}}, {QStringLiteral("parameters"), QJsonObject{}},
-                             {QStringLiteral("tests"), QJsonArray{t}}, {QStringLiteral("status"), QString()},
-                             {QStringLiteral("exit_code"), 0}, {QStringLiteral("interrupted"), false}};
+            QJsonObject doc1{{QStringLiteral("schema"), QLatin1String(kProbeSchemaName)},
+                             {QStringLiteral("tool"), QJsonObject{}},
+                             {QStringLiteral("synthetic"), false},
+                             {QStringLiteral("started_utc"), QString()},
+                             {QStringLiteral("host"), QJsonObject{}},
+                             {QStringLiteral("versions"), QJsonObject{}},
+                             {QStringLiteral("backend"), QString()},
+                             {QStringLiteral("cuda"), QJsonObject{}},
+                             {QStringLiteral("devices"), QJsonArray{}},
+                             {QStringLiteral("parameters"), QJsonObject{}},
+                             {QStringLiteral("tests"), QJsonArray{t}},
+                             {QStringLiteral("status"), QString()},
+                             {QStringLiteral("exit_code"), 0},
+                             {QStringLiteral("interrupted"), false}};
             if (const auto run = probeRunFromObject(doc1, &error); run && !run->tests.isEmpty())
                 emit testFinished(run->tests.first());
             else if (m_badLines++ == 0)
@@ -198,13 +205,15 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     }
     if (!run) {
         if (exitCode == 3)
-            emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(m_process->readAllStandardError()).trimmed()));
+            emit failed(
+                tr("The chosen backend has no device: %1").arg(QString::fromUtf8(m_process->readAllStandardError()).trimmed()));
         else
-            emit failed(tr("scalescope-probe ended (exit code %1) without a valid document: %2").arg(exitCode).arg(
-                error.isEmpty() ? tr("no output file") : error));
+            emit failed(tr("scalescope-probe ended (exit code %1) without a valid document: %2")
+                            .arg(exitCode)
+                            .arg(error.isEmpty() ? tr("no output file") : error));
         return;
     }
     emit finished(*run, m_cancelled || run->interrupted);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

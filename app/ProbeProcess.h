@@ -15,14 +15,15 @@ namespace scalescope {
 // Where the probe is: SCALESCOPE_PROBE, then the setting, then next to this program, then PATH.
 QString findProbeExecutable();
 
-struct ProbeRequest {
+struct ProbeRequest
+{
     QString backend = QStringLiteral("auto");
-    QStringList suites;       // empty: all
-    QStringList precisions;   // empty: the suites' defaults
+    QStringList suites;     // empty: all
+    QStringList precisions; // empty: the suites' defaults
     QString devices = QStringLiteral("all");
     bool quick = true;
     double budgetS = 30;
-    double graceS = 60;  // how long past the budget before the run counts as hung
+    double graceS = 60; // how long past the budget before the run counts as hung
 };
 
 class ProbeProcess : public QObject
@@ -44,7 +45,7 @@ signals:
     void testFinished(const scalescope::ProbeTest &test);
     void warning(const QString &message);
     void finished(const scalescope::ProbeRun &run, bool cancelled);
-    void failed(const QString &message);  // no usable document
+    void failed(const QString &message); // no usable document
 
 private:
     void onReadyRead();
@@ -58,4 +59,4 @@ private:
     int m_badLines = 0;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -8,19 +8,19 @@
 #include "app/charts/ProbeCharts.h"
 
 #include <QBarCategoryAxis>
-#include <QHorizontalBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHorizontalBarSeries>
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
@@ -33,16 +33,17 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace scalescope {
 namespace {
 
-const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"), QStringLiteral("memory"), QStringLiteral("host"),
-                             QStringLiteral("p2p"), QStringLiteral("latency"), QStringLiteral("allreduce"), QStringLiteral("train-step")};
-const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"),
-                                 QStringLiteral("bf16"), QStringLiteral("fp8")};
+const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
+                             QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
+                             QStringLiteral("allreduce"), QStringLiteral("train-step")};
+const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
+                                 QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
 
 void setChart(InteractiveChartView *view, QChart *chart)
 {
@@ -51,7 +52,7 @@ void setChart(InteractiveChartView *view, QChart *chart)
     delete old;
 }
 
-}  // namespace
+} // namespace
 
 QString probeReasonText(const QString &code)
 {
@@ -84,7 +85,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_budgetLabel = new QLabel(this);
     auto *suites = new QGridLayout;
     for (int i = 0; i < kSuites.size(); ++i) {
-        auto *box = new QCheckBox(kSuites[i], this);  // suite names are the probe's own words
+        auto *box = new QCheckBox(kSuites[i], this); // suite names are the probe's own words
         box->setChecked(true);
         suites->addWidget(box, i / 2, i % 2);
         m_suites << box;
@@ -159,7 +160,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         rb->addWidget(b);
     rb->addStretch();
     rl->addLayout(rb);
-    auto *cmpSplit = new QSplitter(Qt::Horizontal, this);  // the table beside its paired bars
+    auto *cmpSplit = new QSplitter(Qt::Horizontal, this); // the table beside its paired bars
     cmpSplit->addWidget(m_compare);
     cmpSplit->addWidget(m_compareView);
     cmpSplit->setStretchFactor(0, 1);
@@ -194,7 +195,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         redrawCharts();
     });
     connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
-        m_message->setText(tr("Running… results appear as they are measured.") + QLatin1Char('\n') + tr("The probe says: %1").arg(w));
+        m_message->setText(tr("Running… results appear as they are measured.") + QLatin1Char('\n') +
+                           tr("The probe says: %1").arg(w));
     });
     connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
@@ -227,7 +229,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         if (runs.isEmpty())
             return;
         bool ok = false;
-        const QString label = QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
+        const QString label =
+            QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
         QString error;
         if (ok && !ProbeHistory::rename(runs.first().path, label, &error))
             QMessageBox::warning(this, tr("Rename Run"), error);
@@ -235,7 +238,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     });
     connect(m_delete, &QPushButton::clicked, this, [this]() {
         for (const SavedProbeRun &r : selectedRuns())
-            if (QMessageBox::question(this, tr("Delete Run"), tr("Delete the run %1?").arg(r.run.displayName())) == QMessageBox::Yes) {
+            if (QMessageBox::question(this, tr("Delete Run"), tr("Delete the run %1?").arg(r.run.displayName())) ==
+                QMessageBox::Yes) {
                 QString error;
                 if (!ProbeHistory::remove(r.path, &error))
                     QMessageBox::warning(this, tr("Delete Run"), error);
@@ -256,7 +260,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         const QString src = QFileDialog::getOpenFileName(this, tr("Import Run"), QString(), tr("Probe runs (*.json)"));
         QString error;
         if (!src.isEmpty() && !importRun(src, &error))
-            QMessageBox::warning(this, tr("Import Run"), tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error));
+            QMessageBox::warning(this, tr("Import Run"),
+                                 tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error));
     });
     connect(m_compareButton, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
@@ -269,11 +274,26 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     refreshHistory();
 }
 
-QChart *ProbeView::gemmChart() const { return m_gemmView->chart(); }
-QChart *ProbeView::bandwidthChart() const { return m_bandwidthView->chart(); }
-QChart *ProbeView::scalingChart() const { return m_scalingView->chart(); }
-QString ProbeView::message() const { return m_message->text(); }
-QString ProbeView::deviceText() const { return m_devices->text(); }
+QChart *ProbeView::gemmChart() const
+{
+    return m_gemmView->chart();
+}
+QChart *ProbeView::bandwidthChart() const
+{
+    return m_bandwidthView->chart();
+}
+QChart *ProbeView::scalingChart() const
+{
+    return m_scalingView->chart();
+}
+QString ProbeView::message() const
+{
+    return m_message->text();
+}
+QString ProbeView::deviceText() const
+{
+    return m_devices->text();
+}
 
 void ProbeView::refreshDevices()
 {
@@ -289,7 +309,8 @@ void ProbeView::refreshDevices()
         lines << QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString());
     }
     if (!list.value(QLatin1String("cuda_available")).toBool())
-        lines << tr("No GPU: the CPU is measured (%1).").arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
+        lines
+            << tr("No GPU: the CPU is measured (%1).").arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
     m_devices->setText(lines.join(QLatin1Char('\n')));
 }
 
@@ -391,7 +412,7 @@ bool ProbeView::importRun(const QString &path, QString *error)
     if (saved.isEmpty())
         return false;
     refreshHistory();
-    m_tabs->setCurrentIndex(3);  // the runs list, where it now is
+    m_tabs->setCurrentIndex(3); // the runs list, where it now is
     return true;
 }
 
@@ -410,7 +431,8 @@ void ProbeView::chooseProbe()
     if (path.isEmpty())
         return;
     if (!QFileInfo(path).isExecutable()) {
-        QMessageBox::warning(this, tr("Choose the Probe Program"), tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path)));
+        QMessageBox::warning(this, tr("Choose the Probe Program"),
+                             tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path)));
         return;
     }
     settings.setValue(QStringLiteral("probe/executable"), path);
@@ -444,7 +466,8 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
             rows[t.name].second = &t;
     m_compare->clear();
     m_compare->setColumnCount(5);
-    m_compare->setHorizontalHeaderLabels({tr("Test"), tr("Unit"), a.displayName(), b.displayName(), tr("Ratio (second / first)")});
+    m_compare->setHorizontalHeaderLabels(
+        {tr("Test"), tr("Unit"), a.displayName(), b.displayName(), tr("Ratio (second / first)")});
     m_compare->setRowCount(int(rows.size()));
     auto *setA = new QBarSet(a.displayName());
     auto *setB = new QBarSet(b.displayName());
@@ -458,8 +481,10 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
         m_compare->setItem(r, 1, readOnlyCell(x ? x->unit : y->unit));
         m_compare->setItem(r, 2, readOnlyCell(x ? value(*x->median) : QStringLiteral("–"), true));
         m_compare->setItem(r, 3, readOnlyCell(y ? value(*y->median) : QStringLiteral("–"), true));
-        m_compare->setItem(r, 4, readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
-        if (x && y && categories.size() < 12) {  // paired bars: relative to the first run
+        m_compare->setItem(
+            r, 4,
+            readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
+        if (x && y && categories.size() < 12) { // paired bars: relative to the first run
             categories << it.key();
             *setA << 1.0;
             *setB << (*x->median != 0 ? *y->median / *x->median : 0);
@@ -479,7 +504,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     double most = 1;
     for (int i = 0; i < setB->count(); ++i)
         most = std::max(most, setB->at(i));
-    v->setRange(0, std::ceil(most * 1.1 * 2) / 2);  // whole halves from 0
+    v->setRange(0, std::ceil(most * 1.1 * 2) / 2); // whole halves from 0
     chart->addAxis(cats, Qt::AlignLeft);
     chart->addAxis(v, Qt::AlignBottom);
     series->attachAxis(cats);
@@ -529,4 +554,4 @@ void ProbeView::retranslateUi()
     m_exportChart->setToolTip(tr("Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -29,8 +29,8 @@ public:
 
     void refreshDevices();
     void refreshHistory();
-    void showLatestRun();  // when nothing is shown yet
-    bool run();  // starts with the current choices
+    void showLatestRun(); // when nothing is shown yet
+    bool run();           // starts with the current choices
     void cancel();
     void openRun(const ProbeRun &run);
     bool importRun(const QString &path, QString *error);
@@ -48,7 +48,7 @@ public:
     QComboBox *budgetBox() const { return m_budget; }
 
 signals:
-    void runShown(const scalescope::ProbeRun &run);  // for the scaling and surface views
+    void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
     void runFinished();
 
 protected:
@@ -68,7 +68,8 @@ private:
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
     QList<QCheckBox *> m_suites, m_precisions;
     QComboBox *m_budget;
-    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton, *m_exportChart, *m_chooseProbe;
+    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton,
+        *m_exportChart, *m_chooseProbe;
     QProgressBar *m_overall, *m_suite;
     QTabWidget *m_tabs;
     InteractiveChartView *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
@@ -77,4 +78,4 @@ private:
 
 QString probeReasonText(const QString &code);
 
-}  // namespace scalescope
+} // namespace scalescope

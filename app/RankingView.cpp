@@ -26,7 +26,7 @@
 namespace scalescope {
 namespace {
 
-}  // namespace
+} // namespace
 
 RankingView::RankingView(MethodController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
 {
@@ -136,14 +136,13 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
     // configurations by rank
     QList<int> order(m_run->configurations.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return r.configurationRanking.rank[a] < r.configurationRanking.rank[b];
-    });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return r.configurationRanking.rank[a] < r.configurationRanking.rank[b]; });
     const QSignalBlocker block(m_configs);
     m_configs->clear();
     m_configs->setColumnCount(7);
-    m_configs->setHorizontalHeaderLabels({tr("Rank"), tr("Configuration"), tr("Closeness"), tr("Cluster"), tr("Accelerators"),
-                                          tr("Time (min)"), tr("Notes")});
+    m_configs->setHorizontalHeaderLabels(
+        {tr("Rank"), tr("Configuration"), tr("Closeness"), tr("Cluster"), tr("Accelerators"), tr("Time (min)"), tr("Notes")});
     m_configs->setRowCount(int(order.size()));
     for (int row = 0; row < order.size(); ++row) {
         const int i = order[row];
@@ -160,7 +159,8 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
         m_configs->setItem(row, 2, readOnlyCell(QLocale().toString(r.configurationRanking.closeness[i], 'f', 3), true));
         m_configs->setItem(row, 3, readOnlyCell(r.labels[i] >= 0 ? QString::number(r.labels[i] + 1) : QStringLiteral("–"), true));
         m_configs->setItem(row, 4, readOnlyCell(c.accelerators ? QString::number(*c.accelerators) : QStringLiteral("–"), true));
-        m_configs->setItem(row, 5, readOnlyCell(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 2) : QStringLiteral("–"), true));
+        m_configs->setItem(
+            row, 5, readOnlyCell(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 2) : QStringLiteral("–"), true));
         m_configs->setItem(row, 6, readOnlyCell(notes.join(QStringLiteral("; "))));
     }
     m_configs->resizeColumnsToContents();
@@ -168,7 +168,8 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
     m_view->setChart(createParetoChart(*m_run));
     delete old;
     for (QAbstractSeries *s : m_view->chart()->series())
-        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && (xy->objectName() == QLatin1String("front") || xy->objectName() == QLatin1String("dominated")))
+        if (auto *xy = qobject_cast<QXYSeries *>(s);
+            xy && (xy->objectName() == QLatin1String("front") || xy->objectName() == QLatin1String("dominated")))
             connect(xy, &QXYSeries::clicked, this, [this, xy](const QPointF &p) {
                 const QString id = configurationAt(xy, p);
                 if (!id.isEmpty())
@@ -181,8 +182,9 @@ void RankingView::exportChart()
     if (!m_run)
         return;
     const auto run = m_run;
-    ChartExportDialog::run(this, QStringLiteral("pareto-%1").arg(run->result.benchmark), [run]() { return createParetoChart(*run); },
-                           QByteArray(), m_view->chart()->title(), tr("ScaleScope Pareto chart"));
+    ChartExportDialog::run(
+        this, QStringLiteral("pareto-%1").arg(run->result.benchmark), [run]() { return createParetoChart(*run); }, QByteArray(),
+        m_view->chart()->title(), tr("ScaleScope Pareto chart"));
 }
 
 void RankingView::changeEvent(QEvent *event)
@@ -206,4 +208,4 @@ void RankingView::retranslateUi()
     m_export->setText(tr("Export…"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

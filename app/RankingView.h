@@ -49,5 +49,4 @@ private:
     InteractiveChartView *m_view;
 };
 
-
-}  // namespace scalescope
+} // namespace scalescope

@@ -53,7 +53,7 @@ public:
 
     void text(const QString &t, int pointSize = 10, bool bold = false)
     {
-        QFont f;  // the default family; Qt falls back to a Hangul font for Korean text
+        QFont f; // the default family; Qt falls back to a Hangul font for Korean text
         f.setPointSize(pointSize);
         f.setBold(bold);
         m_p.setFont(f);
@@ -113,7 +113,7 @@ QString winner(const MethodResult &r)
              QLocale().toString(p.medianMinutes, 'f', 2));
 }
 
-}  // namespace
+} // namespace
 
 int writeReport(const Dataset &dataset, const ReportOptions &options, const QString &path, QString *error)
 {
@@ -155,22 +155,25 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
         rounds.sort();
         w.text(Report::tr("ScaleScope report"), 24, true);
         w.text(Report::tr("Benchmark: %1").arg(benchmark), 14, true);
-        w.text(Report::tr("Data: %1").arg(dataset.sources.isEmpty() ? Report::tr("(embedded sample)")
-                                                                     : dataset.sources.join(QStringLiteral(", "))));
+        w.text(
+            Report::tr("Data: %1")
+                .arg(dataset.sources.isEmpty() ? Report::tr("(embedded sample)") : dataset.sources.join(QStringLiteral(", "))));
         w.text(Report::tr("Rounds: %1 · %n configuration(s) of this benchmark", nullptr, int(run->configurations.size()))
                    .arg(rounds.join(QStringLiteral(", "))));
-        w.text(Report::tr("Settings: references within the same round; %1 with k = %2 (seed %3, %4 restarts); ranking weights: %5; "
-                          "precision what-if: compute ×%6.")
-                   .arg(options.method.algorithm)
-                   .arg(run->result.chosenK)
-                   .arg(options.method.seed)
-                   .arg(options.method.restarts)
-                   .arg(weightsText(options.method.criteria))
-                   .arg(options.precisionFactor));
+        w.text(
+            Report::tr("Settings: references within the same round; %1 with k = %2 (seed %3, %4 restarts); ranking weights: %5; "
+                       "precision what-if: compute ×%6.")
+                .arg(options.method.algorithm)
+                .arg(run->result.chosenK)
+                .arg(options.method.seed)
+                .arg(options.method.restarts)
+                .arg(weightsText(options.method.criteria))
+                .arg(options.precisionFactor));
         w.text(Report::tr("Written %1").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat)));
-        w.text(Report::tr("Official scores follow the MLCommons result summarizer (olympic mean of the valid runs' time to train, "
-                          "times the review's scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with "
-                          "the fewest accelerators of the same model and round; ε_eff = (1 − E)/(E·(k − 1))."));
+        w.text(
+            Report::tr("Official scores follow the MLCommons result summarizer (olympic mean of the valid runs' time to train, "
+                       "times the review's scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with "
+                       "the fewest accelerators of the same model and round; ε_eff = (1 − E)/(E·(k − 1))."));
 
         // 2. Scaling chart
         w.newPage();
@@ -202,16 +205,17 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
             QStringList models;
             for (const auto &m : p.models.mid(0, 3))
                 models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
-            w.text(Report::tr("Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 min; median "
-                              "efficiency %8; %9")
-                       .arg(p.rank)
-                       .arg(p.id + 1)
-                       .arg(p.size)
-                       .arg(QLocale().toString(p.medianAccelerators, 'f', 0), QLocale().toString(p.minAccelerators, 'f', 0),
-                            QLocale().toString(p.maxAccelerators, 'f', 0), QLocale().toString(p.medianMinutes, 'f', 2),
-                            p.medianEfficiency ? QLocale().toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
-                            models.join(QStringLiteral("; "))),
-                   9);
+            w.text(
+                Report::tr("Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 min; median "
+                           "efficiency %8; %9")
+                    .arg(p.rank)
+                    .arg(p.id + 1)
+                    .arg(p.size)
+                    .arg(QLocale().toString(p.medianAccelerators, 'f', 0), QLocale().toString(p.minAccelerators, 'f', 0),
+                         QLocale().toString(p.maxAccelerators, 'f', 0), QLocale().toString(p.medianMinutes, 'f', 2),
+                         p.medianEfficiency ? QLocale().toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
+                         models.join(QStringLiteral("; "))),
+                9);
         }
 
         // 5. Ranking
@@ -247,7 +251,9 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
                        .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
             if (probe.synthetic)
                 w.text(Report::tr("This run is synthetic test data, not a measurement."), 11, true);
-            w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an MLPerf benchmark."), 9);
+            w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an "
+                              "MLPerf benchmark."),
+                   9);
             w.chart(createProbeGemmChart(probe), 0.33);
             w.chart(createProbeBandwidthChart(probe), 0.33);
             w.newPage();
@@ -268,7 +274,9 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
             example.insert(d.code, d);
         }
         for (auto it = byCode.cbegin(); it != byCode.cend(); ++it)
-            w.text(Report::tr("%1 × %2 — for example: %3").arg(it.value()).arg(it.key(), diagnosticMessage(example.value(it.key()))), 9);
+            w.text(
+                Report::tr("%1 × %2 — for example: %3").arg(it.value()).arg(it.key(), diagnosticMessage(example.value(it.key()))),
+                9);
         if (byCode.isEmpty())
             w.text(Report::tr("No problems were reported while importing this data."));
         painter.end();
@@ -282,4 +290,4 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
     return pages;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -14,15 +14,16 @@
 
 namespace scalescope {
 
-struct ReportOptions {
-    QString benchmark;  // empty: resnet when present
+struct ReportOptions
+{
+    QString benchmark; // empty: resnet when present
     QPageSize::PageSizeId page = QPageSize::A4;
     MethodOptions method;
     double precisionFactor = 4;
-    std::optional<ProbeRun> probe;  // this machine's probe run, when one is shown: its own section
+    std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
 };
 
 // Writes the report atomically; returns the number of pages, or 0 with *error set.
 int writeReport(const Dataset &dataset, const ReportOptions &options, const QString &path, QString *error);
 
-}  // namespace scalescope
+} // namespace scalescope

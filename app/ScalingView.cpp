@@ -112,7 +112,7 @@ void ScalingView::addLocalSeries(QChart *chart) const
 {
     const bool speedup = m_data.metric == ScalingMetric::Speedup;
     if (!speedup && m_data.metric != ScalingMetric::Efficiency)
-        return;  // the probe's samples/s are not comparable with MLPerf times or throughputs
+        return; // the probe's samples/s are not comparable with MLPerf times or throughputs
     const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
     if (horizontal.isEmpty() || vertical.isEmpty())
         return;
@@ -207,9 +207,10 @@ void ScalingView::setSelectedConfiguration(const QString &id)
 
 void ScalingView::exportChart()
 {
-    ChartExportDialog::run(this, QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)),
-                           [this]() { return createChart(); }, scalingCsv(m_data), m_view->chart()->title(),
-                           tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2").arg(metricTitle(m_data.metric), m_data.benchmark));
+    ChartExportDialog::run(
+        this, QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)), [this]() { return createChart(); },
+        scalingCsv(m_data), m_view->chart()->title(),
+        tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2").arg(metricTitle(m_data.metric), m_data.benchmark));
 }
 
 void ScalingView::changeEvent(QEvent *event)
@@ -238,4 +239,4 @@ void ScalingView::retranslateUi()
     m_reset->setToolTip(tr("Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -32,7 +32,7 @@ public:
     void setLocalRun(const ProbeRun &run);
     const ScalingChartData &chartData() const { return m_data; }
     QChart *chart() const;
-    QChart *createChart() const;  // a fresh chart of what is shown (for export)
+    QChart *createChart() const; // a fresh chart of what is shown (for export)
     void exportChart();
 
 signals:
@@ -46,7 +46,7 @@ private:
     void rebuild();
     void connectSeries();
     void addLocalSeries(QChart *chart) const;
-    QList<Configuration> m_configs;  // of the chosen benchmark
+    QList<Configuration> m_configs; // of the chosen benchmark
     QList<Configuration> m_all;
     ProbeRun m_local;
     ScalingChartData m_data;
@@ -62,4 +62,4 @@ private:
     InteractiveChartView *m_view;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -137,9 +137,10 @@ void SurfaceView::rebuild()
         if (!clamped)
             continue;
         const QString where = p.epsilon < 0 ? tr("negative (super-linear)") : tr("above 0.1");
-        auto *item = new QListWidgetItem(tr("%1: ε_eff = %2 (%3), k = %4")
-                                             .arg(p.id, QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
-                                         m_offGrid);
+        auto *item =
+            new QListWidgetItem(tr("%1: ε_eff = %2 (%3), k = %4")
+                                    .arg(p.id, QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
+                                m_offGrid);
         item->setData(Qt::UserRole, p.id);
     }
     updateReadout();
@@ -168,20 +169,23 @@ void SurfaceView::updateReadout()
                               "real gain T/T' = %8")
                                .arg(p.id, loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
                                     loc.toString(w.efficiencyBefore, 'f', 3), loc.toString(w.efficiencyAfter, 'f', 3),
-                                    loc.toString(f, 'g', 3), loc.toString(w.epsilonAfter, 'g', 3), loc.toString(w.realGain, 'f', 3)));
+                                    loc.toString(f, 'g', 3), loc.toString(w.epsilonAfter, 'g', 3),
+                                    loc.toString(w.realGain, 'f', 3)));
         return;
     }
     m_readout->setText(tr("Select a configuration (in the table or on the chart) to read its efficiency before and "
-                          "after making compute ×%1 faster.").arg(loc.toString(f, 'g', 3)));
+                          "after making compute ×%1 faster.")
+                           .arg(loc.toString(f, 'g', 3)));
 }
 
 void SurfaceView::exportChart()
 {
-    ChartExportDialog::run(this, QStringLiteral("efficiency-surface-%1").arg(m_benchmark->currentText()),
-                           [this]() { return createChart(); }, surfaceCsv(m_points, m_factor->value()), m_chart->title(),
-                           tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
-                               .arg(m_benchmark->currentText())
-                               .arg(m_factor->value()));
+    ChartExportDialog::run(
+        this, QStringLiteral("efficiency-surface-%1").arg(m_benchmark->currentText()), [this]() { return createChart(); },
+        surfaceCsv(m_points, m_factor->value()), m_chart->title(),
+        tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
+            .arg(m_benchmark->currentText())
+            .arg(m_factor->value()));
 }
 
 void SurfaceView::changeEvent(QEvent *event)
@@ -197,9 +201,10 @@ void SurfaceView::retranslateUi()
 {
     m_benchmarkLabel->setText(tr("&Benchmark:"));
     m_factorLabel->setText(tr("Compute &faster by ×"));
-    m_factor->setToolTip(tr("How much faster the compute phase gets while communication stays the same; about 4 for half precision"));
+    m_factor->setToolTip(
+        tr("How much faster the compute phase gets while communication stays the same; about 4 for half precision"));
     m_offGridLabel->setText(tr("Off the grid (drawn at the edge):"));
     m_export->setText(tr("Export…"));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -26,7 +26,7 @@ public:
     void setDataset(const Dataset &dataset);
     void setSelectedConfiguration(const QString &id);
     void setPrecisionFactor(double f);
-    void setExtraPoints(const QList<SurfacePoint> &points);  // e.g. this machine's probe
+    void setExtraPoints(const QList<SurfacePoint> &points); // e.g. this machine's probe
     EfficiencySurfaceChart *chart() const { return m_chart; }
     EfficiencySurfaceChart *createChart() const;
     QString readout() const;
@@ -59,4 +59,4 @@ private:
     EfficiencySurfaceChart *m_chart = nullptr;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -13,4 +13,4 @@ inline QTableWidgetItem *readOnlyCell(const QString &text, bool number = false)
     return item;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -25,8 +25,7 @@ int main(int argc, char *argv[])
                                    QStringLiteral("X.Y"));
     parser.addOption(langOption);
     parser.addOption(roundOption);
-    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("MLPerf results to open."),
-                                 QStringLiteral("[path...]"));
+    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("MLPerf results to open."), QStringLiteral("[path...]"));
     parser.process(app);
 
     QString language = parser.value(langOption);
@@ -45,6 +44,6 @@ int main(int argc, char *argv[])
     if (!parser.positionalArguments().isEmpty())
         window.openPaths(parser.positionalArguments(), parser.value(roundOption));
     else
-        window.openSample();  // real data to explore from the first start
+        window.openSample(); // real data to explore from the first start
     return app.exec();
 }

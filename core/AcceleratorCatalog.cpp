@@ -20,7 +20,7 @@ SourcedValue sourced(const QJsonValue &v)
     return s;
 }
 
-}  // namespace
+} // namespace
 
 AcceleratorCatalog AcceleratorCatalog::fromJson(const QByteArray &json, QString *error)
 {
@@ -152,4 +152,4 @@ std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalo
     return std::nullopt;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -14,32 +14,35 @@
 
 namespace scalescope {
 
-struct SourcedValue {
+struct SourcedValue
+{
     std::optional<double> value;
-    QString source;  // title of the document the value comes from
+    QString source; // title of the document the value comes from
 };
 
-struct CatalogEntry {
+struct CatalogEntry
+{
     QString id;
     QString name;
     QString vendor;
-    QString kind;  // gpu, tpu, npu, ipu, cpu
+    QString kind; // gpu, tpu, npu, ipu, cpu
     QString architecture;
     int generation = 0;
     SourcedValue releaseYear;
     SourcedValue memoryGb;
     SourcedValue memoryBandwidthGbs;
-    QMap<QString, SourcedValue> peakTflops;  // fp64, fp32, tf32, fp16_bf16, fp8
+    QMap<QString, SourcedValue> peakTflops; // fp64, fp32, tf32, fp16_bf16, fp8
     SourcedValue tdpW;
     QString formFactor;
-    SourcedValue cores;  // CPUs only
+    SourcedValue cores; // CPUs only
     QString notes;
     QList<QRegularExpression> patterns;
 };
 
-struct CatalogMatch {
+struct CatalogMatch
+{
     const CatalogEntry *entry = nullptr;
-    QString how;  // "name", "system_name", "host_cpu": which field matched
+    QString how; // "name", "system_name", "host_cpu": which field matched
 };
 
 class AcceleratorCatalog
@@ -72,4 +75,4 @@ private:
 // in the name. nullopt when unknown.
 std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -14,8 +14,9 @@ inline constexpr const char *kAnalysisSchema = "scalescope.analysis/1";
 // The benchmark to analyse when the user named none: resnet when present, else the most common.
 QString defaultBenchmark(const QList<Configuration> &configurations);
 
-struct AnalysisInput {
-    QList<Configuration> configurations;  // of one benchmark
+struct AnalysisInput
+{
+    QList<Configuration> configurations; // of one benchmark
     QString benchmark;
     QStringList sources;
     ReferenceScope scope = ReferenceScope::Round;
@@ -25,4 +26,4 @@ struct AnalysisInput {
 QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
 QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -69,7 +69,8 @@ double update(const RowMajor &x, const std::vector<int> &labels, RowMajor &c)
 
 // One Lloyd step over rows [lo, hi): assign each row to its nearest centre and add it to that
 // centre's running sums (per feature, only values present).
-struct Partial {
+struct Partial
+{
     RowMajor sum, count;
     double inertia = 0;
 };
@@ -217,7 +218,7 @@ RowMajor seedPlusPlus(const RowMajor &x, const std::vector<int> &usable, int k, 
         // A seed missing a feature takes the column mean there, so centroids are complete.
         for (int q = 0; q < f; ++q)
             if (std::isnan(c(j, q)))
-                c(j, q) = 0;  // standardised data: the mean is 0
+                c(j, q) = 0; // standardised data: the mean is 0
     }
     for (int q = 0; q < f; ++q)
         if (std::isnan(c(0, q)))
@@ -225,7 +226,7 @@ RowMajor seedPlusPlus(const RowMajor &x, const std::vector<int> &usable, int k, 
     return c;
 }
 
-}  // namespace
+} // namespace
 
 double partialSquaredDistance(const double *a, const double *b, int features)
 {
@@ -265,8 +266,7 @@ ClusterResult kMeans(const Eigen::MatrixXd &rows, const KMeansOptions &o)
     return best;
 }
 
-ClusterResult kMeansFrom(const Eigen::MatrixXd &rows, const Eigen::MatrixXd &initialCentres, int iterations,
-                         double tolerance)
+ClusterResult kMeansFrom(const Eigen::MatrixXd &rows, const Eigen::MatrixXd &initialCentres, int iterations, double tolerance)
 {
     return lloyd(RowMajor(rows), RowMajor(initialCentres), iterations, tolerance);
 }
@@ -291,7 +291,7 @@ ClusterResult wardClustering(const Eigen::MatrixXd &rows, int k)
         for (int b = a + 1; b < m; ++b) {
             double v = partialSquaredDistance(x.row(members[size_t(a)]).data(), x.row(members[size_t(b)]).data(), f);
             if (std::isnan(v))
-                v = std::numeric_limits<double>::max() / 4;  // nothing shared: merge last
+                v = std::numeric_limits<double>::max() / 4; // nothing shared: merge last
             d[size_t(a) * m + b] = d[size_t(b) * m + a] = v;
         }
     std::vector<int> size(size_t(m), 1), owner(static_cast<size_t>(m));
@@ -395,7 +395,7 @@ double silhouette(const Eigen::MatrixXd &rowsIn, const QList<int> &labels, int s
         }
         const int own = labels[i];
         if (sizes[size_t(own)] <= 1) {
-            ++counted;  // a singleton scores 0
+            ++counted; // a singleton scores 0
             continue;
         }
         const double inside = sums[size_t(own)] / (sizes[size_t(own)] - 1);
@@ -433,7 +433,7 @@ Eigen::MatrixXd centroidsOf(const Eigen::MatrixXd &x, const QList<int> &labels, 
     return sum;
 }
 
-}  // namespace
+} // namespace
 
 double daviesBouldin(const Eigen::MatrixXd &x, const QList<int> &labels)
 {
@@ -501,4 +501,4 @@ double calinskiHarabasz(const Eigen::MatrixXd &x, const QList<int> &labels)
     return (between / (k - 1)) / (within / (n - k));
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -11,17 +11,19 @@
 
 namespace scalescope {
 
-struct KMeansOptions {
+struct KMeansOptions
+{
     int k = 5;
-    int restarts = 10;       // k-means++ seedings; the lowest inertia wins
+    int restarts = 10; // k-means++ seedings; the lowest inertia wins
     int maxIterations = 100;
-    double tolerance = 1e-10;  // stop when no centroid moves more than this (squared)
+    double tolerance = 1e-10; // stop when no centroid moves more than this (squared)
     uint64_t seed = 42;
 };
 
-struct ClusterResult {
+struct ClusterResult
+{
     QList<int> labels;         // per row, 0..k-1 (-1 for rows with nothing to cluster on)
-    Eigen::MatrixXd centroids;  // k × features
+    Eigen::MatrixXd centroids; // k × features
     double inertia = 0;        // sum of squared (partial) distances to the own centroid
     int iterations = 0;
 };
@@ -33,8 +35,7 @@ double partialSquaredDistance(const double *a, const double *b, int features);
 ClusterResult kMeans(const Eigen::MatrixXd &rows, const KMeansOptions &options);
 
 // Lloyd iterations from given centres (for benchmarks against other libraries).
-ClusterResult kMeansFrom(const Eigen::MatrixXd &rows, const Eigen::MatrixXd &initialCentres, int iterations,
-                         double tolerance);
+ClusterResult kMeansFrom(const Eigen::MatrixXd &rows, const Eigen::MatrixXd &initialCentres, int iterations, double tolerance);
 
 // Ward agglomerative clustering cut at k clusters (rows must be complete; O(n²) memory).
 ClusterResult wardClustering(const Eigen::MatrixXd &rows, int k);
@@ -44,7 +45,8 @@ double silhouette(const Eigen::MatrixXd &rows, const QList<int> &labels, int sam
 double daviesBouldin(const Eigen::MatrixXd &rows, const QList<int> &labels);
 double calinskiHarabasz(const Eigen::MatrixXd &rows, const QList<int> &labels);
 
-struct KSweepRow {
+struct KSweepRow
+{
     int k = 0;
     double silhouette = 0;
     double inertia = 0;
@@ -52,4 +54,4 @@ struct KSweepRow {
     double calinskiHarabasz = 0;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

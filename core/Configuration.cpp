@@ -10,10 +10,9 @@ int Configuration::validRunCount() const
     return n;
 }
 
-QString makeConfigurationId(const QString &round, const QString &org, const QString &system,
-                            const QString &benchmark)
+QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark)
 {
     return round + QLatin1Char('/') + org + QLatin1Char('/') + system + QLatin1Char('/') + benchmark;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

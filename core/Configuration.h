@@ -18,21 +18,22 @@ inline constexpr const char *StopBeforeStart = "stop_before_start";
 inline constexpr const char *Unreadable = "unreadable";
 inline constexpr const char *UnsupportedFormat = "unsupported_format";
 inline constexpr const char *NoMllog = "no_mllog";
-}  // namespace DropReason
+} // namespace DropReason
 
-struct RunRecord {
-    QString file;                    // file name inside the benchmark folder
-    std::optional<double> minutes;   // (first run_stop - first run_start) / 60000
-    bool valid = false;              // counts towards the official score
-    QString dropReason;              // a DropReason code when !valid
-    QString stopStatus;              // run_stop's metadata status as logged ("success", "aborted", ...)
-    std::optional<double> bestQuality;  // best value of the quality metric seen (scalar metrics)
-    quint64 contentHash = 0;         // FNV-1a of the file's bytes, to find duplicate logs
+struct RunRecord
+{
+    QString file;                      // file name inside the benchmark folder
+    std::optional<double> minutes;     // (first run_stop - first run_start) / 60000
+    bool valid = false;                // counts towards the official score
+    QString dropReason;                // a DropReason code when !valid
+    QString stopStatus;                // run_stop's metadata status as logged ("success", "aborted", ...)
+    std::optional<double> bestQuality; // best value of the quality metric seen (scalar metrics)
+    quint64 contentHash = 0;           // FNV-1a of the file's bytes, to find duplicate logs
     qint64 bytes = 0;
-    std::optional<double> samples;           // samples trained up to the target (see DerivedMetrics.h)
-    std::optional<double> throughput;        // samples / run seconds
-    std::optional<double> loggedThroughput;  // median of the log's own throughput figures
-    QString duplicateOf;                     // "<configuration id>/<file>" of an identical earlier log
+    std::optional<double> samples;          // samples trained up to the target (see DerivedMetrics.h)
+    std::optional<double> throughput;       // samples / run seconds
+    std::optional<double> loggedThroughput; // median of the log's own throughput figures
+    QString duplicateOf;                    // "<configuration id>/<file>" of an identical earlier log
 
     bool operator==(const RunRecord &) const = default;
 };
@@ -42,32 +43,33 @@ namespace ScoreMissing {
 inline constexpr const char *NoRuns = "no_runs";
 inline constexpr const char *TooManyDropped = "too_many_dropped";
 inline constexpr const char *TooFewRuns = "too_few_runs";
-}  // namespace ScoreMissing
+} // namespace ScoreMissing
 
 // Where a configuration came from.
 namespace SourceKind {
 inline constexpr const char *Tree = "mlperf-tree";
 inline constexpr const char *SummarizerCsv = "summarizer-csv";
 inline constexpr const char *WebsiteCsv = "website-csv";
-}  // namespace SourceKind
+} // namespace SourceKind
 
-struct Configuration {
+struct Configuration
+{
     // Identity
-    QString id;         // "<round>/<org>/<system>/<benchmark>"
-    QString round;      // "4.0"
-    QString org;        // folder name
-    QString system;     // system file stem (= results folder name)
-    QString benchmark;  // benchmark folder name
+    QString id;        // "<round>/<org>/<system>/<benchmark>"
+    QString round;     // "4.0"
+    QString org;       // folder name
+    QString system;    // system file stem (= results folder name)
+    QString benchmark; // benchmark folder name
 
     // System description, normalised
     QString submitter;
     QString systemName;
-    QString division;      // "closed" / "open" (as normalised)
-    QString availability;  // "onprem", "cloud", "preview", "research", or the raw text when unknown
+    QString division;     // "closed" / "open" (as normalised)
+    QString availability; // "onprem", "cloud", "preview", "research", or the raw text when unknown
     std::optional<int> nodes;
-    QString accelerator;   // accelerator model name as written (placeholders removed)
+    QString accelerator; // accelerator model name as written (placeholders removed)
     std::optional<int> acceleratorsPerNode;
-    std::optional<int> accelerators;  // total; processors for CPU-only systems (see cpuOnly)
+    std::optional<int> accelerators; // total; processors for CPU-only systems (see cpuOnly)
     bool cpuOnly = false;
     std::optional<double> acceleratorMemoryGb;
     QString hostCpu;
@@ -76,34 +78,33 @@ struct Configuration {
     std::optional<double> hostMemoryGb;
     QString interconnect;
     QString framework;
-    QMap<QString, QString> raw;  // every key of the system description as its raw string
+    QMap<QString, QString> raw; // every key of the system description as its raw string
 
     // Runs and the official score
     QList<RunRecord> runs;
     std::optional<double> scoreMinutes;
-    QString scoreMissingReason;  // a ScoreMissing code when there is no score
+    QString scoreMissingReason; // a ScoreMissing code when there is no score
     double scalingFactor = 1.0;
-    bool scoreVerified = true;   // false when no quality target is known for this round/benchmark
-    QString qualityTarget;       // the target's condition as text, e.g. "eval_accuracy >= 0.759"
+    bool scoreVerified = true; // false when no quality target is known for this round/benchmark
+    QString qualityTarget;     // the target's condition as text, e.g. "eval_accuracy >= 0.759"
     QString source = QLatin1String(SourceKind::Tree);
-    std::optional<double> energyKj;  // website table energy rows
+    std::optional<double> energyKj; // website table energy rows
 
     // Derived on import (DerivedMetrics.h)
-    QString catalogId;     // accelerator catalog entry; empty when unmatched
-    QString catalogMatch;  // which field matched: "name", "system_name", "host_cpu"
-    std::optional<double> acceleratorMinutes;        // score x accelerators
-    std::optional<double> throughput;                // samples/s, median over valid runs
-    std::optional<double> loggedThroughput;          // the logs' own figure, median, as a cross-check
-    std::optional<double> perAcceleratorThroughput;  // throughput / accelerators
+    QString catalogId;                              // accelerator catalog entry; empty when unmatched
+    QString catalogMatch;                           // which field matched: "name", "system_name", "host_cpu"
+    std::optional<double> acceleratorMinutes;       // score x accelerators
+    std::optional<double> throughput;               // samples/s, median over valid runs
+    std::optional<double> loggedThroughput;         // the logs' own figure, median, as a cross-check
+    std::optional<double> perAcceleratorThroughput; // throughput / accelerators
     std::optional<double> hostCoresPerAccelerator;
-    bool coreCountPerNode = false;  // host_processor_core_count read as per node (flagged)
-    bool hasDuplicateRuns = false;  // some run log is byte-identical to another configuration's
+    bool coreCountPerNode = false; // host_processor_core_count read as per node (flagged)
+    bool hasDuplicateRuns = false; // some run log is byte-identical to another configuration's
 
     int validRunCount() const;
     bool operator==(const Configuration &) const = default;
 };
 
-QString makeConfigurationId(const QString &round, const QString &org, const QString &system,
-                            const QString &benchmark);
+QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark);
 
-}  // namespace scalescope
+} // namespace scalescope

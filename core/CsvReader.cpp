@@ -80,4 +80,4 @@ QString csvField(const QString &v)
     return v;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -7,7 +7,8 @@
 
 namespace scalescope {
 
-struct CsvRow {
+struct CsvRow
+{
     int line = 0;
     QStringList fields;
 };
@@ -18,4 +19,4 @@ QList<CsvRow> parseCsv(const QString &text, int *unterminatedLine = nullptr);
 // Quotes a field when it needs it.
 QString csvField(const QString &value);
 
-}  // namespace scalescope
+} // namespace scalescope

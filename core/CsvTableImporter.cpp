@@ -16,7 +16,8 @@ namespace {
 constexpr qint64 kMaxTableBytes = 256LL << 20;
 
 // Header names -> first column index; later duplicates get "#2", "#3" suffixes in raw.
-struct Header {
+struct Header
+{
     QStringList names;
     QHash<QString, int> first;
 
@@ -45,13 +46,12 @@ void keepRaw(const Header &h, const CsvRow &row, Configuration &c)
         c.raw.insert(h.names[i], row.fields.value(i));
 }
 
-std::optional<double> number(const QString &text, const QString &column, const QString &path, int line,
-                             Diagnostics &diagnostics)
+std::optional<double> number(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
 {
     if (isPlaceholder(text))
         return std::nullopt;
     QString t = text;
-    t.remove(QLatin1Char(','));  // thousands separators: "1,676,757.08"
+    t.remove(QLatin1Char(',')); // thousands separators: "1,676,757.08"
     bool ok = false;
     const double v = t.toDouble(&ok);
     if (!ok) {
@@ -61,8 +61,7 @@ std::optional<double> number(const QString &text, const QString &column, const Q
     return v;
 }
 
-std::optional<int> count(const QString &text, const QString &column, const QString &path, int line,
-                         Diagnostics &diagnostics)
+std::optional<int> count(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
 {
     const auto v = number(text, column, path, line, diagnostics);
     if (!v)
@@ -72,12 +71,23 @@ std::optional<int> count(const QString &text, const QString &column, const QStri
 
 const QStringList &benchmarkColumns()
 {
-    static const QStringList names = {
-        QStringLiteral("bert"), QStringLiteral("dlrm"), QStringLiteral("dlrm_dcnv2"), QStringLiteral("maskrcnn"),
-        QStringLiteral("minigo"), QStringLiteral("resnet"), QStringLiteral("ssd"), QStringLiteral("retinanet"),
-        QStringLiteral("rnnt"), QStringLiteral("unet3d"), QStringLiteral("gpt3"), QStringLiteral("stable_diffusion"),
-        QStringLiteral("llama2_70b_lora"), QStringLiteral("gnn"), QStringLiteral("gnmt"), QStringLiteral("transformer"),
-        QStringLiteral("ncf")};
+    static const QStringList names = {QStringLiteral("bert"),
+                                      QStringLiteral("dlrm"),
+                                      QStringLiteral("dlrm_dcnv2"),
+                                      QStringLiteral("maskrcnn"),
+                                      QStringLiteral("minigo"),
+                                      QStringLiteral("resnet"),
+                                      QStringLiteral("ssd"),
+                                      QStringLiteral("retinanet"),
+                                      QStringLiteral("rnnt"),
+                                      QStringLiteral("unet3d"),
+                                      QStringLiteral("gpt3"),
+                                      QStringLiteral("stable_diffusion"),
+                                      QStringLiteral("llama2_70b_lora"),
+                                      QStringLiteral("gnn"),
+                                      QStringLiteral("gnmt"),
+                                      QStringLiteral("transformer"),
+                                      QStringLiteral("ncf")};
     return names;
 }
 
@@ -86,8 +96,8 @@ void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QStr
     const Header h(rows.first().fields);
     for (const char *required : {"submitter", "system", "accelerators_count"})
         if (!h.has(required)) {
-            ds.diagnostics << Diagnostic{path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"),
-                                         {QLatin1String(required)}};
+            ds.diagnostics << Diagnostic{
+                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
     for (qsizetype r = 1; r < rows.size(); ++r) {
@@ -96,7 +106,7 @@ void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QStr
         base.source = QLatin1String(SourceKind::SummarizerCsv);
         base.round = round;
         base.submitter = h.cell(row, "submitter");
-        base.org = base.submitter;  // the table has no org folder
+        base.org = base.submitter; // the table has no org folder
         base.system = h.cell(row, "system");
         base.systemName = base.system;
         const QString division = h.cell(row, "division");
@@ -108,11 +118,11 @@ void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QStr
         base.hostCpu = h.cell(row, "host_processor_model_name");
         base.accelerator = h.cell(row, "accelerator_model_name");
         base.framework = h.cell(row, "framework");
-        base.accelerators = count(h.cell(row, "accelerators_count"), QStringLiteral("accelerators_count"), path, row.line,
-                                  ds.diagnostics);
+        base.accelerators =
+            count(h.cell(row, "accelerators_count"), QStringLiteral("accelerators_count"), path, row.line, ds.diagnostics);
         base.nodes = count(h.cell(row, "number_of_nodes"), QStringLiteral("number_of_nodes"), path, row.line, ds.diagnostics);
-        const auto cpus = count(h.cell(row, "host_processors_count"), QStringLiteral("host_processors_count"), path,
-                                row.line, ds.diagnostics);
+        const auto cpus =
+            count(h.cell(row, "host_processors_count"), QStringLiteral("host_processors_count"), path, row.line, ds.diagnostics);
         if (base.nodes && *base.nodes > 0) {
             if (base.accelerators)
                 base.acceleratorsPerNode = *base.accelerators / *base.nodes;
@@ -145,11 +155,11 @@ void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
     const Header h(rows.first().fields);
     for (const char *required : {"Public ID", "Organization", "System Name", "Model MLC", "Units", "Avg. Result at System Name"})
         if (!h.has(required)) {
-            ds.diagnostics << Diagnostic{path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"),
-                                         {QLatin1String(required)}};
+            ds.diagnostics << Diagnostic{
+                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
-    QHash<QString, qsizetype> byKey;  // "<public id>/<model>" -> index in ds.configurations
+    QHash<QString, qsizetype> byKey; // "<public id>/<model>" -> index in ds.configurations
     static const QRegularExpression idRound(QStringLiteral(R"(^(\d+\.\d+)-)"));
     for (qsizetype r = 1; r < rows.size(); ++r) {
         const CsvRow &row = rows[r];
@@ -163,23 +173,23 @@ void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
             c.round = idRound.match(publicId).captured(1);
             c.org = h.cell(row, "Organization");
             c.submitter = c.org;
-            c.system = publicId;  // the public ID is what identifies a system on the website
+            c.system = publicId; // the public ID is what identifies a system on the website
             c.systemName = h.cell(row, "System Name");
             c.benchmark = model;
             c.id = makeConfigurationId(c.round, c.org, c.system, c.benchmark);
             const QString availability = h.cell(row, "Availability");
             c.availability = normaliseAvailability(availability).isEmpty() ? availability : normaliseAvailability(availability);
             c.accelerator = h.cell(row, "Accelerator Model Name");
-            c.acceleratorsPerNode = count(h.cell(row, "Accelerators Per Node"), QStringLiteral("Accelerators Per Node"),
-                                          path, row.line, ds.diagnostics);
+            c.acceleratorsPerNode = count(h.cell(row, "Accelerators Per Node"), QStringLiteral("Accelerators Per Node"), path,
+                                          row.line, ds.diagnostics);
             c.nodes = count(h.cell(row, "Number Of Nodes"), QStringLiteral("Number Of Nodes"), path, row.line, ds.diagnostics);
-            c.accelerators = count(h.cell(row, "Total Accelerators"), QStringLiteral("Total Accelerators"), path, row.line,
-                                   ds.diagnostics);
+            c.accelerators =
+                count(h.cell(row, "Total Accelerators"), QStringLiteral("Total Accelerators"), path, row.line, ds.diagnostics);
             c.hostCpu = h.cell(row, "Host Processor Model Name");
-            c.hostCpusPerNode = count(h.cell(row, "Host Processors Per Node"), QStringLiteral("Host Processors Per Node"),
-                                      path, row.line, ds.diagnostics);
-            c.hostCoresPerCpu = count(h.cell(row, "Host Processor Core Count"), QStringLiteral("Host Processor Core Count"),
-                                      path, row.line, ds.diagnostics);
+            c.hostCpusPerNode = count(h.cell(row, "Host Processors Per Node"), QStringLiteral("Host Processors Per Node"), path,
+                                      row.line, ds.diagnostics);
+            c.hostCoresPerCpu = count(h.cell(row, "Host Processor Core Count"), QStringLiteral("Host Processor Core Count"), path,
+                                      row.line, ds.diagnostics);
             keepRaw(h, row, c);
             at = ds.configurations.size();
             byKey.insert(key, at);
@@ -187,8 +197,8 @@ void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
         }
         Configuration &c = ds.configurations[at];
         const QString units = h.cell(row, "Units");
-        const auto value = number(h.cell(row, "Avg. Result at System Name"), QStringLiteral("Avg. Result at System Name"),
-                                  path, row.line, ds.diagnostics);
+        const auto value = number(h.cell(row, "Avg. Result at System Name"), QStringLiteral("Avg. Result at System Name"), path,
+                                  row.line, ds.diagnostics);
         if (units.startsWith(QLatin1String("Latency"), Qt::CaseInsensitive))
             c.scoreMinutes = value;
         else if (units.compare(QLatin1String("kJ"), Qt::CaseInsensitive) == 0)
@@ -196,7 +206,7 @@ void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
     }
 }
 
-}  // namespace
+} // namespace
 
 CsvTableKind detectCsvTable(const QByteArray &bytes)
 {
@@ -247,11 +257,15 @@ Dataset CsvTableImporter::importFile(const QString &path, const QString &round)
     if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxTableBytes) {
         Dataset ds;
         ds.sources << path;
-        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("fs.unreadable"),
-                                     {QFileInfo(path).fileName(), f.isOpen() ? QStringLiteral("larger than 256 MB") : f.errorString()}};
+        ds.diagnostics << Diagnostic{
+            path,
+            0,
+            Severity::Error,
+            QStringLiteral("fs.unreadable"),
+            {QFileInfo(path).fileName(), f.isOpen() ? QStringLiteral("larger than 256 MB") : f.errorString()}};
         return ds;
     }
     return importBytes(f.readAll(), path, round);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -7,7 +7,13 @@
 
 namespace scalescope {
 
-enum class CsvTableKind { Unknown, Dataset, Summarizer, Website };
+enum class CsvTableKind
+{
+    Unknown,
+    Dataset,
+    Summarizer,
+    Website
+};
 
 // Which kind of table the text holds (by its first line / header).
 CsvTableKind detectCsvTable(const QByteArray &bytes);
@@ -21,4 +27,4 @@ public:
     static Dataset importBytes(const QByteArray &bytes, const QString &displayPath, const QString &round);
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -17,4 +17,4 @@ int Dataset::count(Severity s) const
     return n;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

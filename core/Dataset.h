@@ -7,14 +7,15 @@
 
 namespace scalescope {
 
-struct Dataset {
+struct Dataset
+{
     QList<Configuration> configurations;
     Diagnostics diagnostics;
-    QStringList sources;  // the paths that were imported
+    QStringList sources; // the paths that were imported
 
     bool isEmpty() const { return configurations.isEmpty(); }
     void append(Dataset &&other);
     int count(Severity s) const;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -13,61 +13,127 @@
 namespace scalescope {
 namespace {
 
-enum class Kind { Str, Int, Num, Bool };
+enum class Kind
+{
+    Str,
+    Int,
+    Num,
+    Bool
+};
 
 // One field of a record: its name in files, its kind, and how to get and set it. A QVariant
 // that is not valid stands for "unknown" (an empty optional).
-template <typename Record>
-struct Field {
+template <typename Record> struct Field
+{
     const char *name;
     Kind kind;
     QVariant (*get)(const Record &);
     void (*set)(Record &, const QVariant &);
 };
 
-template <auto M> QVariant getStr(const auto &r) { return r.*M; }
-template <auto M> void setStr(auto &r, const QVariant &v) { r.*M = v.toString(); }
-template <auto M> QVariant getOpt(const auto &r) { return (r.*M) ? QVariant(*(r.*M)) : QVariant(); }
+template <auto M> QVariant getStr(const auto &r)
+{
+    return r.*M;
+}
+template <auto M> void setStr(auto &r, const QVariant &v)
+{
+    r.*M = v.toString();
+}
+template <auto M> QVariant getOpt(const auto &r)
+{
+    return (r.*M) ? QVariant(*(r.*M)) : QVariant();
+}
 template <auto M> void setOptInt(auto &r, const QVariant &v)
 {
-    if (v.isValid()) r.*M = v.toInt(); else (r.*M).reset();
+    if (v.isValid())
+        r.*M = v.toInt();
+    else
+        (r.*M).reset();
 }
 template <auto M> void setOptNum(auto &r, const QVariant &v)
 {
-    if (v.isValid()) r.*M = v.toDouble(); else (r.*M).reset();
+    if (v.isValid())
+        r.*M = v.toDouble();
+    else
+        (r.*M).reset();
 }
-template <auto M> QVariant getVal(const auto &r) { return QVariant(r.*M); }
-template <auto M> void setBool(auto &r, const QVariant &v) { r.*M = v.toBool(); }
-template <auto M> void setNum(auto &r, const QVariant &v) { r.*M = v.isValid() ? v.toDouble() : 1.0; }
+template <auto M> QVariant getVal(const auto &r)
+{
+    return QVariant(r.*M);
+}
+template <auto M> void setBool(auto &r, const QVariant &v)
+{
+    r.*M = v.toBool();
+}
+template <auto M> void setNum(auto &r, const QVariant &v)
+{
+    r.*M = v.isValid() ? v.toDouble() : 1.0;
+}
 
 using C = Configuration;
-#define SS_STR(name, m) Field<C>{name, Kind::Str, &getStr<&C::m>, &setStr<&C::m>}
-#define SS_INT(name, m) Field<C>{name, Kind::Int, &getOpt<&C::m>, &setOptInt<&C::m>}
-#define SS_NUM(name, m) Field<C>{name, Kind::Num, &getOpt<&C::m>, &setOptNum<&C::m>}
-#define SS_BOOL(name, m) Field<C>{name, Kind::Bool, &getVal<&C::m>, &setBool<&C::m>}
+#define SS_STR(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Str, &getStr<&C::m>, &setStr<&C::m>                                                                          \
+    }
+#define SS_INT(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Int, &getOpt<&C::m>, &setOptInt<&C::m>                                                                       \
+    }
+#define SS_NUM(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Num, &getOpt<&C::m>, &setOptNum<&C::m>                                                                       \
+    }
+#define SS_BOOL(name, m)                                                                                                         \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Bool, &getVal<&C::m>, &setBool<&C::m>                                                                        \
+    }
 
 // The CSV's leading columns are the import contract; "run_minutes" and "runs_valid" are run
 // lists and are placed by name (see csvColumns()).
 const QList<Field<C>> &configFields()
 {
     static const QList<Field<C>> fields = {
-        SS_STR("id", id), SS_STR("round", round), SS_STR("org", org), SS_STR("submitter", submitter),
-        SS_STR("system", system), SS_STR("system_name", systemName), SS_STR("benchmark", benchmark),
-        SS_STR("division", division), SS_STR("availability", availability), SS_INT("nodes", nodes),
-        SS_STR("accelerator", accelerator), SS_INT("accelerators_per_node", acceleratorsPerNode),
-        SS_INT("accelerators", accelerators), SS_NUM("accelerator_memory_gb", acceleratorMemoryGb),
-        SS_STR("host_cpu", hostCpu), SS_INT("host_cpus_per_node", hostCpusPerNode),
-        SS_INT("host_cores_per_cpu", hostCoresPerCpu), SS_NUM("host_memory_gb", hostMemoryGb),
-        SS_STR("interconnect", interconnect), SS_STR("framework", framework),
+        SS_STR("id", id),
+        SS_STR("round", round),
+        SS_STR("org", org),
+        SS_STR("submitter", submitter),
+        SS_STR("system", system),
+        SS_STR("system_name", systemName),
+        SS_STR("benchmark", benchmark),
+        SS_STR("division", division),
+        SS_STR("availability", availability),
+        SS_INT("nodes", nodes),
+        SS_STR("accelerator", accelerator),
+        SS_INT("accelerators_per_node", acceleratorsPerNode),
+        SS_INT("accelerators", accelerators),
+        SS_NUM("accelerator_memory_gb", acceleratorMemoryGb),
+        SS_STR("host_cpu", hostCpu),
+        SS_INT("host_cpus_per_node", hostCpusPerNode),
+        SS_INT("host_cores_per_cpu", hostCoresPerCpu),
+        SS_NUM("host_memory_gb", hostMemoryGb),
+        SS_STR("interconnect", interconnect),
+        SS_STR("framework", framework),
         SS_NUM("score_minutes", scoreMinutes),
         Field<C>{"scaling_factor", Kind::Num, &getVal<&C::scalingFactor>, &setNum<&C::scalingFactor>},
-        SS_STR("score_missing_reason", scoreMissingReason), SS_BOOL("score_verified", scoreVerified),
-        SS_STR("quality_target", qualityTarget), SS_BOOL("cpu_only", cpuOnly), SS_STR("source", source),
-        SS_NUM("energy_kj", energyKj), SS_STR("catalog_id", catalogId), SS_STR("catalog_match", catalogMatch),
-        SS_NUM("accelerator_minutes", acceleratorMinutes), SS_NUM("throughput", throughput),
-        SS_NUM("logged_throughput", loggedThroughput), SS_NUM("per_accelerator_throughput", perAcceleratorThroughput),
+        SS_STR("score_missing_reason", scoreMissingReason),
+        SS_BOOL("score_verified", scoreVerified),
+        SS_STR("quality_target", qualityTarget),
+        SS_BOOL("cpu_only", cpuOnly),
+        SS_STR("source", source),
+        SS_NUM("energy_kj", energyKj),
+        SS_STR("catalog_id", catalogId),
+        SS_STR("catalog_match", catalogMatch),
+        SS_NUM("accelerator_minutes", acceleratorMinutes),
+        SS_NUM("throughput", throughput),
+        SS_NUM("logged_throughput", loggedThroughput),
+        SS_NUM("per_accelerator_throughput", perAcceleratorThroughput),
         SS_NUM("host_cores_per_accelerator", hostCoresPerAccelerator),
-        SS_BOOL("core_count_per_node", coreCountPerNode), SS_BOOL("has_duplicate_runs", hasDuplicateRuns),
+        SS_BOOL("core_count_per_node", coreCountPerNode),
+        SS_BOOL("has_duplicate_runs", hasDuplicateRuns),
     };
     return fields;
 }
@@ -77,13 +143,26 @@ const QList<Field<C>> &configFields()
 #undef SS_BOOL
 
 using R = RunRecord;
-QVariant getHash(const R &r) { return QString::number(r.contentHash, 16); }
-void setHash(R &r, const QVariant &v) { r.contentHash = v.toString().toULongLong(nullptr, 16); }
-QVariant getBytes(const R &r) { return QVariant(static_cast<double>(r.bytes)); }
-void setBytes(R &r, const QVariant &v) { r.bytes = static_cast<qint64>(v.toDouble()); }
+QVariant getHash(const R &r)
+{
+    return QString::number(r.contentHash, 16);
+}
+void setHash(R &r, const QVariant &v)
+{
+    r.contentHash = v.toString().toULongLong(nullptr, 16);
+}
+QVariant getBytes(const R &r)
+{
+    return QVariant(static_cast<double>(r.bytes));
+}
+void setBytes(R &r, const QVariant &v)
+{
+    r.bytes = static_cast<qint64>(v.toDouble());
+}
 
 // Run fields with their JSON name and their CSV list column.
-struct RunField {
+struct RunField
+{
     Field<R> field;
     const char *csvColumn;
 };
@@ -114,10 +193,14 @@ QString toText(Kind kind, const QVariant &v)
     if (!v.isValid())
         return {};
     switch (kind) {
-    case Kind::Str: return v.toString();
-    case Kind::Int: return QString::number(v.toInt());
-    case Kind::Num: return formatNumber(v.toDouble());
-    case Kind::Bool: return v.toBool() ? QStringLiteral("1") : QStringLiteral("0");
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return QString::number(v.toInt());
+    case Kind::Num:
+        return formatNumber(v.toDouble());
+    case Kind::Bool:
+        return v.toBool() ? QStringLiteral("1") : QStringLiteral("0");
     }
     return {};
 }
@@ -130,12 +213,15 @@ QVariant fromText(Kind kind, const QString &s, bool *ok)
     if (s.isEmpty())
         return {};
     switch (kind) {
-    case Kind::Int: return s.toInt(ok);
-    case Kind::Num: return s.toDouble(ok);
+    case Kind::Int:
+        return s.toInt(ok);
+    case Kind::Num:
+        return s.toDouble(ok);
     case Kind::Bool:
         *ok = s == QLatin1String("1") || s == QLatin1String("0") || s == QLatin1String("true") || s == QLatin1String("false");
         return s == QLatin1String("1") || s == QLatin1String("true");
-    default: return s;
+    default:
+        return s;
     }
 }
 
@@ -144,10 +230,14 @@ QJsonValue toJson(Kind kind, const QVariant &v)
     if (!v.isValid())
         return QJsonValue(QJsonValue::Null);
     switch (kind) {
-    case Kind::Str: return v.toString();
-    case Kind::Int: return v.toInt();
-    case Kind::Num: return v.toDouble();
-    case Kind::Bool: return v.toBool();
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return v.toInt();
+    case Kind::Num:
+        return v.toDouble();
+    case Kind::Bool:
+        return v.toBool();
     }
     return {};
 }
@@ -157,10 +247,14 @@ QVariant fromJson(Kind kind, const QJsonValue &v)
     if (v.isNull() || v.isUndefined())
         return kind == Kind::Str ? QVariant(QString()) : QVariant();
     switch (kind) {
-    case Kind::Str: return v.toString();
-    case Kind::Int: return v.toInt();
-    case Kind::Num: return v.toDouble();
-    case Kind::Bool: return v.toBool();
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return v.toInt();
+    case Kind::Num:
+        return v.toDouble();
+    case Kind::Bool:
+        return v.toBool();
     }
     return {};
 }
@@ -213,7 +307,7 @@ QJsonObject diagnosticsSummary(const Dataset &ds)
                        {QStringLiteral("info"), ds.count(Severity::Info)}};
 }
 
-}  // namespace
+} // namespace
 
 QString formatNumber(std::optional<double> value)
 {
@@ -281,15 +375,18 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
         int line = 1;
         for (int i = 0; i < pe.offset && i < bytes.size(); ++i)
             line += bytes[i] == '\n';
-        ds.diagnostics << Diagnostic{displayPath, line, Severity::Error, QStringLiteral("dataset.bad_json"),
+        ds.diagnostics << Diagnostic{displayPath,
+                                     line,
+                                     Severity::Error,
+                                     QStringLiteral("dataset.bad_json"),
                                      {pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not an object")}};
         return ds;
     }
     const QJsonObject root = doc.object();
     const QString schema = root.value(QLatin1String("schema")).toString();
     if (schema != QLatin1String(kDatasetSchema)) {
-        ds.diagnostics << Diagnostic{displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"),
-                                     {schema, QLatin1String(kDatasetSchema)}};
+        ds.diagnostics << Diagnostic{
+            displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"), {schema, QLatin1String(kDatasetSchema)}};
         return ds;
     }
     for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray()) {
@@ -308,7 +405,10 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
         for (auto it = raw.begin(); it != raw.end(); ++it)
             c.raw.insert(it.key(), it.value().toString());
         if (c.id.isEmpty()) {
-            ds.diagnostics << Diagnostic{displayPath, 0, Severity::Error, QStringLiteral("dataset.bad_row"),
+            ds.diagnostics << Diagnostic{displayPath,
+                                         0,
+                                         Severity::Error,
+                                         QStringLiteral("dataset.bad_row"),
                                          {QString::number(ds.configurations.size() + 1), QStringLiteral("id")}};
             continue;
         }
@@ -344,7 +444,7 @@ QStringList csvColumns(const QStringList &raw)
     return cols;
 }
 
-}  // namespace
+} // namespace
 
 QByteArray datasetToCsv(const Dataset &dataset)
 {
@@ -387,9 +487,11 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
     if (unterminated > 0)
         ds.diagnostics << Diagnostic{displayPath, unterminated, Severity::Error, QStringLiteral("csv.unterminated"), {}};
     if (rows.isEmpty() || rows.first().fields.value(0) != QLatin1String("# ") + QLatin1String(kDatasetSchema)) {
-        ds.diagnostics << Diagnostic{displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"),
-                                     {rows.isEmpty() ? QString() : rows.first().fields.value(0),
-                                      QLatin1String(kDatasetSchema)}};
+        ds.diagnostics << Diagnostic{displayPath,
+                                     1,
+                                     Severity::Error,
+                                     QStringLiteral("dataset.bad_schema"),
+                                     {rows.isEmpty() ? QString() : rows.first().fields.value(0), QLatin1String(kDatasetSchema)}};
         return ds;
     }
     rows.removeFirst();
@@ -401,8 +503,8 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
         index.insert(header[i], i);
     for (const char *required : {"id", "run_files"})
         if (!index.contains(QLatin1String(required))) {
-            ds.diagnostics << Diagnostic{displayPath, 2, Severity::Error, QStringLiteral("csv.bad_header"),
-                                         {QLatin1String(required)}};
+            ds.diagnostics << Diagnostic{
+                displayPath, 2, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return ds;
         }
     for (const CsvRow &row : std::as_const(rows)) {
@@ -415,7 +517,10 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
             bool ok = true;
             const QVariant v = fromText(f.kind, cell(QLatin1String(f.name)), &ok);
             if (!ok) {
-                ds.diagnostics << Diagnostic{displayPath, row.line, Severity::Error, QStringLiteral("dataset.bad_row"),
+                ds.diagnostics << Diagnostic{displayPath,
+                                             row.line,
+                                             Severity::Error,
+                                             QStringLiteral("dataset.bad_row"),
                                              {QString::number(row.line), QLatin1String(f.name)}};
                 rowOk = false;
                 break;
@@ -424,7 +529,8 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
         }
         if (!rowOk)
             continue;
-        const qsizetype runs = splitList(cell(QStringLiteral("run_files")), cell(QStringLiteral("run_files")).isEmpty() ? 0 : 1).size();
+        const qsizetype runs =
+            splitList(cell(QStringLiteral("run_files")), cell(QStringLiteral("run_files")).isEmpty() ? 0 : 1).size();
         c.runs.resize(runs);
         for (const auto &rf : runFields()) {
             if (!index.contains(QLatin1String(rf.csvColumn)))
@@ -435,7 +541,8 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                 rf.field.set(c.runs[i], fromText(rf.field.kind, items[i], &ok));
             }
         }
-        const QStringList absent = splitList(cell(QStringLiteral("raw_absent")), cell(QStringLiteral("raw_absent")).isEmpty() ? 0 : 1);
+        const QStringList absent =
+            splitList(cell(QStringLiteral("raw_absent")), cell(QStringLiteral("raw_absent")).isEmpty() ? 0 : 1);
         for (int i = 0; i < header.size(); ++i) {
             const QString &col = header[i];
             if (!col.endsWith(QLatin1String("_raw")))
@@ -445,7 +552,10 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                 c.raw.insert(key, row.fields.value(i));
         }
         if (c.id.isEmpty()) {
-            ds.diagnostics << Diagnostic{displayPath, row.line, Severity::Error, QStringLiteral("dataset.bad_row"),
+            ds.diagnostics << Diagnostic{displayPath,
+                                         row.line,
+                                         Severity::Error,
+                                         QStringLiteral("dataset.bad_row"),
                                          {QString::number(row.line), QStringLiteral("id")}};
             continue;
         }
@@ -476,4 +586,4 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return true;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

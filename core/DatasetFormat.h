@@ -15,7 +15,7 @@ namespace scalescope {
 
 inline constexpr const char *kDatasetSchema = "scalescope.dataset/1";
 
-QStringList importCsvColumns();  // the leading columns of the CSV (issue-2 contract)
+QStringList importCsvColumns(); // the leading columns of the CSV (issue-2 contract)
 
 QByteArray datasetToJson(const Dataset &dataset, bool indented = true);
 QByteArray datasetToCsv(const Dataset &dataset);
@@ -31,4 +31,4 @@ QString formatCount(std::optional<int> value);
 // Writes via QSaveFile: either the whole new content lands or the old file stays.
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -15,8 +15,7 @@ double median(QList<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark,
-                         const QualityTarget *target)
+void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark, const QualityTarget *target)
 {
     if (!log.loggedThroughputs.isEmpty())
         run.loggedThroughput = median(log.loggedThroughputs);
@@ -85,7 +84,10 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
                 *c.hostCoresPerCpu <= *known * *c.hostCpusPerNode) {
                 coresPerNode = *c.hostCoresPerCpu;
                 c.coreCountPerNode = true;
-                dataset.diagnostics << Diagnostic{file, 0, Severity::Warning, QStringLiteral("derived.cores_per_node"),
+                dataset.diagnostics << Diagnostic{file,
+                                                  0,
+                                                  Severity::Warning,
+                                                  QStringLiteral("derived.cores_per_node"),
                                                   {QString::number(*c.hostCoresPerCpu), QString::number(*known), c.hostCpu}};
             }
             const int perNode = c.cpuOnly ? *c.hostCpusPerNode : c.acceleratorsPerNode.value_or(0);
@@ -95,4 +97,4 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
     }
 }
 
-}  // namespace scalescope
+} // namespace scalescope

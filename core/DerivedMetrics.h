@@ -19,12 +19,11 @@ namespace scalescope {
 struct QualityTarget;
 
 // Fills samples/throughput of one run from its parsed log.
-void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark,
-                         const QualityTarget *target);
+void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark, const QualityTarget *target);
 
 // Fills the derived configuration fields of every row; appends diagnostics.
 void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &catalog);
 
 double median(QList<double> values);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -7,14 +7,20 @@
 
 namespace scalescope {
 
-enum class Severity { Info, Warning, Error };
+enum class Severity
+{
+    Info,
+    Warning,
+    Error
+};
 
-struct Diagnostic {
-    QString file;       // path as the user gave it or as found in the tree
-    int line = 0;       // 1-based; 0 when the problem is not tied to a line
+struct Diagnostic
+{
+    QString file; // path as the user gave it or as found in the tree
+    int line = 0; // 1-based; 0 when the problem is not tied to a line
     Severity severity = Severity::Warning;
-    QString code;       // stable identifier, e.g. "log.no_run_stop"
-    QStringList args;   // values for %1, %2, ... in the message
+    QString code;     // stable identifier, e.g. "log.no_run_stop"
+    QStringList args; // values for %1, %2, ... in the message
 
     bool operator==(const Diagnostic &) const = default;
 };
@@ -32,4 +38,4 @@ Severity severityFromKey(const QString &key);
 // Every code this program can emit (for tests that check each has a message).
 QStringList knownDiagnosticCodes();
 
-}  // namespace scalescope
+} // namespace scalescope

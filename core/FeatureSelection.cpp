@@ -18,9 +18,10 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-struct Candidate {
+struct Candidate
+{
     const char *name;
-    const char *label;  // translated in context "Feature"
+    const char *label; // translated in context "Feature"
     const char *transform;
 };
 
@@ -96,7 +97,7 @@ Eigen::VectorXd ranks(const Eigen::VectorXd &v)
         size_t j = i;
         while (j + 1 < idx.size() && v(idx[j + 1]) == v(idx[i]))
             ++j;
-        const double avg = (double(i) + double(j)) / 2.0 + 1.0;  // ties share their mean rank
+        const double avg = (double(i) + double(j)) / 2.0 + 1.0; // ties share their mean rank
         for (size_t t = i; t <= j; ++t)
             r(idx[t]) = avg;
         i = j + 1;
@@ -104,7 +105,7 @@ Eigen::VectorXd ranks(const Eigen::VectorXd &v)
     return r;
 }
 
-}  // namespace
+} // namespace
 
 QStringList candidateFeatureNames()
 {
@@ -163,7 +164,8 @@ FeatureTable buildFeatureTable(const QList<Configuration> &configs, const Scalin
             e ? opt(e->peakTflops.value(QStringLiteral("fp16_bf16")).value) : kNaN,
             e ? opt(e->memoryBandwidthGbs.value) : kNaN,
             opt(c.hostCoresPerAccelerator),
-            c.hostMemoryGb && c.nodes && c.accelerators && *c.accelerators > 0 ? *c.hostMemoryGb * *c.nodes / *c.accelerators : kNaN,
+            c.hostMemoryGb && c.nodes && c.accelerators && *c.accelerators > 0 ? *c.hostMemoryGb * *c.nodes / *c.accelerators
+                                                                               : kNaN,
             opt(c.scoreMinutes),
             opt(c.throughput),
             opt(c.perAcceleratorThroughput),
@@ -202,8 +204,8 @@ FeatureTable buildFeatureTable(const QList<Configuration> &configs, const Scalin
             info.coefficientOfVariation = m != 0 ? sd / std::abs(m) : (sd > 0 ? std::numeric_limits<double>::infinity() : 0);
         }
         for (int i = 0; i < n; ++i)
-            t.standardized(i, j) = std::isnan(col(i)) || info.stddev == 0 ? (std::isnan(col(i)) ? kNaN : 0.0)
-                                                                          : (col(i) - info.mean) / info.stddev;
+            t.standardized(i, j) =
+                std::isnan(col(i)) || info.stddev == 0 ? (std::isnan(col(i)) ? kNaN : 0.0) : (col(i) - info.mean) / info.stddev;
         t.features << info;
     }
     return t;
@@ -258,7 +260,8 @@ QList<int> selectFeatures(FeatureTable &t, const Eigen::MatrixXd &pearson, const
     }
     // Redundant pairs, strongest first: keep the one with fewer missing values, then the one more
     // correlated with time-to-train. Forced-in features are never dropped here.
-    struct Pair {
+    struct Pair
+    {
         int a, b;
         double r;
     };
@@ -278,7 +281,8 @@ QList<int> selectFeatures(FeatureTable &t, const Eigen::MatrixXd &pearson, const
             keep = fa.missing < fb.missing ? p.a : p.b;
             why = QCoreApplication::translate("Feature", "fewer missing values");
         } else {
-            const double ra = target >= 0 ? std::abs(pearson(p.a, target)) : 0, rb = target >= 0 ? std::abs(pearson(p.b, target)) : 0;
+            const double ra = target >= 0 ? std::abs(pearson(p.a, target)) : 0,
+                         rb = target >= 0 ? std::abs(pearson(p.b, target)) : 0;
             keep = (p.a == target || (p.b != target && ra >= rb)) ? p.a : p.b;
             why = QCoreApplication::translate("Feature", "more correlated with time to train");
         }
@@ -286,7 +290,7 @@ QList<int> selectFeatures(FeatureTable &t, const Eigen::MatrixXd &pearson, const
         if (t.features[drop].reason == QLatin1String("forced_in"))
             std::swap(keep, drop);
         if (t.features[drop].reason == QLatin1String("forced_in"))
-            continue;  // both forced in: the user wants both
+            continue; // both forced in: the user wants both
         alive[size_t(drop)] = false;
         t.features[drop].reason = QStringLiteral("correlated");
         t.features[drop].reasonArgs = {QString::number(pearson(p.a, p.b), 'f', 3), featureLabel(t.features[keep].name), why};
@@ -309,7 +313,7 @@ PcaResult pcaFromCovariance(const Eigen::MatrixXd &cov)
     r.loadings.resize(f, f);
     const double total = es.eigenvalues().sum();
     for (Eigen::Index c = 0; c < f; ++c) {
-        const Eigen::Index src = f - 1 - c;  // eigenvalues come ascending
+        const Eigen::Index src = f - 1 - c; // eigenvalues come ascending
         r.explainedVariance(c) = total > 0 ? std::max(0.0, es.eigenvalues()(src)) / total : 0;
         Eigen::VectorXd v = es.eigenvectors().col(src);
         // Fix the sign: the largest loading is positive, so results are deterministic.
@@ -334,7 +338,7 @@ PcaResult pca(const Eigen::MatrixXd &x, bool withScores)
     }
     Eigen::RowVectorXd mean;
     Eigen::MatrixXd cov;
-    if (used == x.rows()) {  // no missing values: no copy
+    if (used == x.rows()) { // no missing values: no copy
         mean = x.colwise().mean();
         cov = (x.transpose() * x - double(used) * mean.transpose() * mean) / double(used - 1);
     } else {
@@ -356,4 +360,4 @@ PcaResult pca(const Eigen::MatrixXd &x, bool withScores)
     return r;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -13,19 +13,21 @@
 
 namespace scalescope {
 
-struct FeatureInfo {
-    QString name;         // stable key, e.g. "log2_accelerators"
-    QString transform;    // "log2", "log10", "none"
-    int missing = 0;      // rows without a value
-    double mean = 0;      // of the transformed values present (before z-scoring)
+struct FeatureInfo
+{
+    QString name;      // stable key, e.g. "log2_accelerators"
+    QString transform; // "log2", "log10", "none"
+    int missing = 0;   // rows without a value
+    double mean = 0;   // of the transformed values present (before z-scoring)
     double stddev = 0;
-    double coefficientOfVariation = 0;  // on the original scale
+    double coefficientOfVariation = 0; // on the original scale
     bool selected = false;
-    QString reason;       // code, see featureReasonText()
+    QString reason; // code, see featureReasonText()
     QStringList reasonArgs;
 };
 
-struct FeatureTable {
+struct FeatureTable
+{
     QList<FeatureInfo> features;
     Eigen::MatrixXd raw;          // rows × features, original units (NaN = missing)
     Eigen::MatrixXd standardized; // transformed and z-scored (NaN = missing)
@@ -36,11 +38,12 @@ QStringList candidateFeatureNames();
 
 FeatureTable buildFeatureTable(const QList<Configuration> &configs, const ScalingAnalysis &scaling);
 
-struct SelectionRules {
-    double maxMissingFraction = 0.30;   // drop a feature missing for more rows than this
-    double minCoefficientOfVariation = 1e-3;  // drop near-constant features
-    double maxAbsCorrelation = 0.90;    // of each pair above this, keep one
-    QStringList forceInclude;           // user overrides
+struct SelectionRules
+{
+    double maxMissingFraction = 0.30;        // drop a feature missing for more rows than this
+    double minCoefficientOfVariation = 1e-3; // drop near-constant features
+    double maxAbsCorrelation = 0.90;         // of each pair above this, keep one
+    QStringList forceInclude;                // user overrides
     QStringList forceExclude;
 };
 
@@ -51,11 +54,12 @@ QList<int> selectFeatures(FeatureTable &table, const Eigen::MatrixXd &pearson, c
 Eigen::MatrixXd pearsonMatrix(const Eigen::MatrixXd &x);
 Eigen::MatrixXd spearmanMatrix(const Eigen::MatrixXd &x);
 
-struct PcaResult {
-    Eigen::VectorXd explainedVariance;       // ratios, descending
-    Eigen::MatrixXd loadings;                // features × components
-    Eigen::MatrixXd scores;                  // rows × components (NaN where a row has missing values)
-    int rowsUsed = 0;                        // complete rows
+struct PcaResult
+{
+    Eigen::VectorXd explainedVariance; // ratios, descending
+    Eigen::MatrixXd loadings;          // features × components
+    Eigen::MatrixXd scores;            // rows × components (NaN where a row has missing values)
+    int rowsUsed = 0;                  // complete rows
 };
 // PCA on the covariance of the complete rows of the given (standardized) columns; scores are
 // computed unless withScores is false.
@@ -64,6 +68,6 @@ PcaResult pca(const Eigen::MatrixXd &standardized, bool withScores = true);
 PcaResult pcaFromCovariance(const Eigen::MatrixXd &covariance);
 
 QString featureLabel(const QString &name);       // translated, for people
-QString featureReasonText(const FeatureInfo &f);  // translated
+QString featureReasonText(const FeatureInfo &f); // translated
 
-}  // namespace scalescope
+} // namespace scalescope

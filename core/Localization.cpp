@@ -10,7 +10,8 @@
 namespace scalescope {
 namespace {
 
-struct Installed {
+struct Installed
+{
     std::unique_ptr<QTranslator> program;
     std::unique_ptr<QTranslator> qt;
     QString language = QStringLiteral("en");
@@ -22,7 +23,7 @@ Installed &installed()
     return s;
 }
 
-}  // namespace
+} // namespace
 
 QStringList supportedLanguages()
 {
@@ -70,4 +71,4 @@ bool installLanguage(const QString &language)
     return ok;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -9,7 +9,7 @@ namespace scalescope {
 
 // "en" or "ko" from a user's choice ("ko", "ko_KR", "Korean" ...); empty when unsupported.
 QString normaliseLanguage(const QString &language);
-QStringList supportedLanguages();  // {"en", "ko"}
+QStringList supportedLanguages(); // {"en", "ko"}
 
 // Installs the translators for `language` on the application, replacing earlier ones.
 // Returns false when the program's catalogue for that language is missing. Installing sends a
@@ -18,4 +18,4 @@ bool installLanguage(const QString &language);
 
 QString currentLanguage();
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -35,19 +35,21 @@ fs::path fspath(const QString &p)
 }
 
 // One benchmark folder to read: its configuration skeleton and its run files.
-struct BenchmarkJob {
+struct BenchmarkJob
+{
     Configuration config;
     QString folder;
-    QStringList runFiles;   // absolute paths, sorted by name
+    QStringList runFiles; // absolute paths, sorted by name
     const QualityTarget *target = nullptr;
 };
 
-struct Walker {
+struct Walker
+{
     QString round;
     QString benchmarkFilter;
     Diagnostics diagnostics;
     std::vector<BenchmarkJob> jobs;
-    QHash<QString, SystemFields> systems;  // by system JSON path
+    QHash<QString, SystemFields> systems; // by system JSON path
 
     void diag(const QString &file, Severity s, const char *code, QStringList args = {})
     {
@@ -157,10 +159,10 @@ struct Walker {
             if (!isResult)
                 continue;
             std::error_code tec;
-            const fs::file_status target = fs::status(p, tec);  // follows symlinks; ELOOP on a loop
+            const fs::file_status target = fs::status(p, tec); // follows symlinks; ELOOP on a loop
             if (tec) {
                 diag(qpath(p), Severity::Error, "fs.unreadable", {name, QString::fromStdString(tec.message())});
-                job.runFiles << qpath(p);  // still a run of the set: it counts as dropped
+                job.runFiles << qpath(p); // still a run of the set: it counts as dropped
                 continue;
             }
             if (fs::is_directory(target)) {
@@ -182,11 +184,16 @@ struct Walker {
     static QString fileKind(const fs::file_status &s)
     {
         switch (s.type()) {
-        case fs::file_type::fifo: return QStringLiteral("named pipe");
-        case fs::file_type::socket: return QStringLiteral("socket");
-        case fs::file_type::block: return QStringLiteral("block device");
-        case fs::file_type::character: return QStringLiteral("character device");
-        default: return QStringLiteral("special file");
+        case fs::file_type::fifo:
+            return QStringLiteral("named pipe");
+        case fs::file_type::socket:
+            return QStringLiteral("socket");
+        case fs::file_type::block:
+            return QStringLiteral("block device");
+        case fs::file_type::character:
+            return QStringLiteral("character device");
+        default:
+            return QStringLiteral("special file");
         }
     }
 
@@ -267,8 +274,8 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
         });
         if (!reached) {
             drop(DropReason::TargetNotReached, "log.target_not_reached",
-                 {job.config.qualityTarget,
-                  run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"), log.stopStatus});
+                 {job.config.qualityTarget, run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"),
+                  log.stopStatus});
             return run;
         }
     }
@@ -285,7 +292,7 @@ RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log,
     return run;
 }
 
-}  // namespace
+} // namespace
 
 QString roundFromPath(const QString &path)
 {
@@ -345,7 +352,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     }
 
     // Parse every run file, in parallel; results land in a cursor per file.
-    struct Slot {
+    struct Slot
+    {
         size_t job;
         QString path;
         ParsedResultLog log;
@@ -394,7 +402,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         options.progress(total, total);
 
     // Assemble configurations in a fixed order, with scores and duplicate detection.
-    QHash<quint64, QString> firstByHash;  // content hash -> "<id>/<file>" of the first log seen
+    QHash<quint64, QString> firstByHash; // content hash -> "<id>/<file>" of the first log seen
     size_t cursor = 0;
     for (size_t j = 0; j < walker.jobs.size(); ++j) {
         BenchmarkJob &job = walker.jobs[j];
@@ -416,26 +424,33 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
                 loggedBenchmark = s.log.loggedBenchmark;
             c.runs << run;
         }
-        if (!loggedBenchmark.isEmpty() && loggedBenchmark != c.benchmark && !loggedBenchmark.contains(QLatin1String("PLACEHOLDER")))
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Info, QStringLiteral("log.benchmark_mismatch"),
-                                         {loggedBenchmark, c.benchmark}};
+        if (!loggedBenchmark.isEmpty() && loggedBenchmark != c.benchmark &&
+            !loggedBenchmark.contains(QLatin1String("PLACEHOLDER")))
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Info, QStringLiteral("log.benchmark_mismatch"), {loggedBenchmark, c.benchmark}};
         if (!job.target)
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.unknown_target"),
-                                         {c.benchmark, c.round}};
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Warning, QStringLiteral("score.unknown_target"), {c.benchmark, c.round}};
         const int expected = expectedRunCount(c.benchmark);
         if (expected > 0 && c.runs.size() != expected && !c.runs.isEmpty())
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.run_count"),
+            ds.diagnostics << Diagnostic{job.folder,
+                                         0,
+                                         Severity::Warning,
+                                         QStringLiteral("score.run_count"),
                                          {QString::number(c.runs.size()), QString::number(expected), c.benchmark}};
         const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor);
         c.scoreMinutes = score.minutes;
         c.scoreMissingReason = score.missingReason;
         if (score.missingReason == QLatin1String(ScoreMissing::TooManyDropped))
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.too_many_dropped"),
-                                         {QString::number(score.dropped), QString::number(c.runs.size()),
-                                          QString::number(maxDroppedRuns(c.benchmark))}};
+            ds.diagnostics << Diagnostic{
+                job.folder,
+                0,
+                Severity::Warning,
+                QStringLiteral("score.too_many_dropped"),
+                {QString::number(score.dropped), QString::number(c.runs.size()), QString::number(maxDroppedRuns(c.benchmark))}};
         else if (score.missingReason == QLatin1String(ScoreMissing::TooFewRuns))
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.too_few_runs"),
-                                         {QString::number(c.validRunCount())}};
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Warning, QStringLiteral("score.too_few_runs"), {QString::number(c.validRunCount())}};
         else if (score.missingReason == QLatin1String(ScoreMissing::NoRuns))
             ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.no_runs")};
         ds.configurations << std::move(c);
@@ -446,4 +461,4 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     return outcome;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -10,16 +10,18 @@
 
 namespace scalescope {
 
-struct ImportOptions {
-    QString round;      // "X.Y"; overrides the round found in the path
-    QString benchmark;  // import only this benchmark; empty = all
+struct ImportOptions
+{
+    QString round;     // "X.Y"; overrides the round found in the path
+    QString benchmark; // import only this benchmark; empty = all
     // Called from the importing thread with (files done, files in all).
     std::function<void(int, int)> progress;
-    const std::atomic<bool> *cancel = nullptr;  // set to stop early; the result is then empty
-    int threads = 0;                            // 0 = one per hardware thread
+    const std::atomic<bool> *cancel = nullptr; // set to stop early; the result is then empty
+    int threads = 0;                           // 0 = one per hardware thread
 };
 
-struct ImportOutcome {
+struct ImportOutcome
+{
     Dataset dataset;
     bool cancelled = false;
 };
@@ -34,4 +36,4 @@ public:
     static ImportOutcome importPath(const QString &path, const ImportOptions &options = {});
 };
 
-}  // namespace scalescope
+} // namespace scalescope

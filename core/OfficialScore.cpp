@@ -8,13 +8,20 @@ namespace scalescope {
 int expectedRunCount(const QString &benchmark)
 {
     static const QMap<QString, int> kCounts = {
-        {QStringLiteral("resnet"), 5},         {QStringLiteral("bert"), 10},
-        {QStringLiteral("dlrm"), 5},           {QStringLiteral("dlrm_dcnv2"), 10},
-        {QStringLiteral("gpt3"), 3},           {QStringLiteral("maskrcnn"), 5},
-        {QStringLiteral("ssd"), 5},            {QStringLiteral("retinanet"), 5},
-        {QStringLiteral("unet3d"), 40},        {QStringLiteral("rnnt"), 10},
-        {QStringLiteral("stable_diffusion"), 10}, {QStringLiteral("gnn"), 10},
-        {QStringLiteral("llama2_70b_lora"), 10},  {QStringLiteral("minigo"), 10},
+        {QStringLiteral("resnet"), 5},
+        {QStringLiteral("bert"), 10},
+        {QStringLiteral("dlrm"), 5},
+        {QStringLiteral("dlrm_dcnv2"), 10},
+        {QStringLiteral("gpt3"), 3},
+        {QStringLiteral("maskrcnn"), 5},
+        {QStringLiteral("ssd"), 5},
+        {QStringLiteral("retinanet"), 5},
+        {QStringLiteral("unet3d"), 40},
+        {QStringLiteral("rnnt"), 10},
+        {QStringLiteral("stable_diffusion"), 10},
+        {QStringLiteral("gnn"), 10},
+        {QStringLiteral("llama2_70b_lora"), 10},
+        {QStringLiteral("minigo"), 10},
     };
     return kCounts.value(benchmark, 0);
 }
@@ -59,4 +66,4 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     return score;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -10,13 +10,14 @@ int expectedRunCount(const QString &benchmark);
 // How many runs the olympic mean drops at each end: 4 for unet3d, 1 otherwise.
 int maxDroppedRuns(const QString &benchmark);
 
-struct OfficialScore {
+struct OfficialScore
+{
     std::optional<double> minutes;
-    QString missingReason;  // a ScoreMissing code when there is no score
-    int dropped = 0;        // invalid runs
-    int averaged = 0;       // runs in the mean
+    QString missingReason; // a ScoreMissing code when there is no score
+    int dropped = 0;       // invalid runs
+    int averaged = 0;      // runs in the mean
 };
 
 OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
 
-}  // namespace scalescope
+} // namespace scalescope

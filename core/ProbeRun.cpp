@@ -23,7 +23,7 @@ bool require(const QJsonObject &o, const QStringList &keys, const QString &where
     return true;
 }
 
-}  // namespace
+} // namespace
 
 QString ProbeRun::displayName() const
 {
@@ -34,15 +34,16 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
 {
     if (o.value(QLatin1String("schema")).toString() != QLatin1String(kProbeSchemaName)) {
         if (error)
-            *error = QStringLiteral("schema: expected \"%1\", found \"%2\"").arg(QLatin1String(kProbeSchemaName),
-                                                                               o.value(QLatin1String("schema")).toString());
+            *error = QStringLiteral("schema: expected \"%1\", found \"%2\"")
+                         .arg(QLatin1String(kProbeSchemaName), o.value(QLatin1String("schema")).toString());
         return std::nullopt;
     }
     // The contract's required members (gpu/schema/probe-1.schema.json).
-    if (!require(o, {QStringLiteral("tool"), QStringLiteral("synthetic"), QStringLiteral("started_utc"), QStringLiteral("host"),
-                     QStringLiteral("versions"), QStringLiteral("backend"), QStringLiteral("cuda"), QStringLiteral("devices"),
-                     QStringLiteral("parameters"), QStringLiteral("tests"), QStringLiteral("status"), QStringLiteral("exit_code"),
-                     QStringLiteral("interrupted")},
+    if (!require(o,
+                 {QStringLiteral("tool"), QStringLiteral("synthetic"), QStringLiteral("started_utc"), QStringLiteral("host"),
+                  QStringLiteral("versions"), QStringLiteral("backend"), QStringLiteral("cuda"), QStringLiteral("devices"),
+                  QStringLiteral("parameters"), QStringLiteral("tests"), QStringLiteral("status"), QStringLiteral("exit_code"),
+                  QStringLiteral("interrupted")},
                  QStringLiteral("document"), error))
         return std::nullopt;
     if (!o.value(QLatin1String("tests")).isArray() || !o.value(QLatin1String("devices")).isArray() ||
@@ -72,7 +73,8 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     for (const QJsonValue &v : o.value(QLatin1String("tests")).toArray()) {
         const QJsonObject t = v.toObject();
         const QString where = QStringLiteral("tests[%1]").arg(i++);
-        if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")}, where, error))
+        if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")},
+                     where, error))
             return std::nullopt;
         ProbeTest test;
         test.suite = t.value(QLatin1String("suite")).toString();
@@ -142,4 +144,4 @@ std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
     return parseProbeRun(f.read(qint64(64) << 20), error);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -10,7 +10,8 @@
 
 namespace scalescope {
 
-struct ProbeTrainStep {
+struct ProbeTrainStep
+{
     int devices = 1;
     QString mode, precision;
     double samplesPerS = 0, computeS = 0, commS = 0;
@@ -18,7 +19,8 @@ struct ProbeTrainStep {
     bool oversubscribed = false;
 };
 
-struct ProbeTest {
+struct ProbeTest
+{
     QString suite, name, device, status, reasonCode, reason, metric, unit, byteConvention;
     std::optional<double> median, min, max, stddev;
     std::optional<bool> verified;
@@ -26,8 +28,9 @@ struct ProbeTest {
     std::optional<ProbeTrainStep> trainStep;
 };
 
-struct ProbeRun {
-    QJsonObject document;  // as read, for saving back losslessly
+struct ProbeRun
+{
+    QJsonObject document; // as read, for saving back losslessly
     QString host, os, cpu, backend, started, label, status;
     QStringList devices;
     bool synthetic = false;
@@ -35,7 +38,7 @@ struct ProbeRun {
     int exitCode = 0;
     QList<ProbeTest> tests;
 
-    QString displayName() const;  // label, else "<host> <started>"
+    QString displayName() const; // label, else "<host> <started>"
 };
 
 inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
@@ -46,4 +49,4 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
 // Reads a file (at most 64 MiB) and parses it; *error says why not (unreadable, or what is wrong).
 std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error);
 
-}  // namespace scalescope
+} // namespace scalescope

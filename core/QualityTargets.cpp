@@ -13,98 +13,153 @@ using Op = QualityBound::Op;
 const QList<QualityTarget> &targetTable()
 {
     static const QList<QualityTarget> table = {
-    {"0.7", "bert", "eval_accuracy", {{"", Op::Ge, 0.712}}, 8192, {{"", Op::Ge, 0.706}, {"", Op::Lt, 1.0}}},
-    {"0.7", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"0.7", "gnmt", "eval_accuracy", {{"", Op::Ge, 0.240}, {"", Op::Lt, 1}}, std::nullopt, {}},
-    {"0.7", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"0.7", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"0.7", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"0.7", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"0.7", "transformer", "eval_accuracy", {{"", Op::Ge, 0.2500}, {"", Op::Lt, 1}}, std::nullopt, {}},
-    {"1.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"1.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"1.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"1.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"1.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"2.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"2.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"2.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"2.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"2.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"3.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"3.0", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
-    {"3.0", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"3.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"3.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"3.1", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
-    {"3.1", "maskrcnn", "eval_accuracy", {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"3.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"3.1", "stable_diffusion", "aggregated_eval_accuracy", {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}}, std::nullopt, {}},
-    {"3.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"4.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"4.0", "gnn", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.0", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
-    {"4.0", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"4.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.0", "stable_diffusion", "aggregated_eval_accuracy", {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}}, std::nullopt, {}},
-    {"4.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
-    {"4.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"4.1", "gnn", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.1", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
-    {"4.1", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"4.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"4.1", "stable_diffusion", "aggregated_eval_accuracy", {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}}, std::nullopt, {}},
-    {"5.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"5.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"5.0", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.0", "llama31_405b", "eval_accuracy", {{"", Op::Le, 5.6}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.0", "retinanet", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"5.0", "rgat", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"5.0", "stable_diffusion", "aggregated_eval_accuracy", {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}}, std::nullopt, {}},
-    {"5.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"5.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
-    {"5.1", "flux1", "eval_accuracy", {{"", Op::Le, 0.586}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.1", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.1", "llama31_405b", "eval_accuracy", {{"", Op::Le, 5.6}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.1", "llama31_8b", "eval_accuracy", {{"", Op::Le, 3.3}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
-    {"5.1", "retinanet", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
-    {"5.1", "rgat", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"0.7", "bert", "eval_accuracy", {{"", Op::Ge, 0.712}}, 8192, {{"", Op::Ge, 0.706}, {"", Op::Lt, 1.0}}},
+        {"0.7", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"0.7", "gnmt", "eval_accuracy", {{"", Op::Ge, 0.240}, {"", Op::Lt, 1}}, std::nullopt, {}},
+        {"0.7",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"0.7", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"0.7", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"0.7", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"0.7", "transformer", "eval_accuracy", {{"", Op::Ge, 0.2500}, {"", Op::Lt, 1}}, std::nullopt, {}},
+        {"1.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.0",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"1.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"1.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"1.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.1",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"1.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"1.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.230}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"1.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"2.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.0",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"2.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"2.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"2.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.1",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"2.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"2.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"2.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"3.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.0", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"3.0", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
+        {"3.0",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"3.0", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.0", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"3.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"3.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.1", "dlrm", "eval_accuracy", {{"", Op::Ge, 0.8025}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"3.1", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
+        {"3.1",
+         "maskrcnn",
+         "eval_accuracy",
+         {{"BBOX", Op::Ge, 0.377}, {"BBOX", Op::Lt, 1.0}, {"SEGM", Op::Ge, 0.339}, {"SEGM", Op::Lt, 1.0}},
+         std::nullopt,
+         {}},
+        {"3.1", "minigo", "eval_accuracy", {{"", Op::Ge, 0.5}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.1", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.1", "rnnt", "eval_accuracy", {{"", Op::Le, 0.058}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"3.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"3.1",
+         "stable_diffusion",
+         "aggregated_eval_accuracy",
+         {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}},
+         std::nullopt,
+         {}},
+        {"3.1", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"4.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"4.0", "gnn", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.0", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
+        {"4.0", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"4.0", "resnet", "eval_accuracy", {{"", Op::Ge, 0.7590}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.0", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.0",
+         "stable_diffusion",
+         "aggregated_eval_accuracy",
+         {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}},
+         std::nullopt,
+         {}},
+        {"4.0", "unet3d", "eval_accuracy", {{"", Op::Ge, 0.908}}, std::nullopt, {}},
+        {"4.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"4.1", "gnn", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.1", "gpt3", "eval_accuracy", {{"", Op::Le, 2.69}, {"", Op::Gt, 2.6}}, std::nullopt, {}},
+        {"4.1", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"4.1", "ssd", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"4.1",
+         "stable_diffusion",
+         "aggregated_eval_accuracy",
+         {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}},
+         std::nullopt,
+         {}},
+        {"5.0", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"5.0", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"5.0", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.0", "llama31_405b", "eval_accuracy", {{"", Op::Le, 5.6}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.0", "retinanet", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"5.0", "rgat", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"5.0",
+         "stable_diffusion",
+         "aggregated_eval_accuracy",
+         {{"FID", Op::Ge, 0.0}, {"FID", Op::Le, 90.0}, {"CLIP", Op::Ge, 0.15}, {"CLIP", Op::Le, 1.0}},
+         std::nullopt,
+         {}},
+        {"5.1", "bert", "eval_accuracy", {{"", Op::Ge, 0.720}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"5.1", "dlrm_dcnv2", "eval_accuracy", {{"", Op::Ge, 0.80275}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"5.1", "flux1", "eval_accuracy", {{"", Op::Le, 0.586}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.1", "llama2_70b_lora", "eval_accuracy", {{"", Op::Le, 0.925}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.1", "llama31_405b", "eval_accuracy", {{"", Op::Le, 5.6}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.1", "llama31_8b", "eval_accuracy", {{"", Op::Le, 3.3}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"5.1", "retinanet", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        {"5.1", "rgat", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
     };
     return table;
 }
@@ -112,10 +167,14 @@ const QList<QualityTarget> &targetTable()
 bool holds(const QualityBound &b, double v)
 {
     switch (b.op) {
-    case Op::Ge: return v >= b.value;
-    case Op::Gt: return v > b.value;
-    case Op::Le: return v <= b.value;
-    case Op::Lt: return v < b.value;
+    case Op::Ge:
+        return v >= b.value;
+    case Op::Gt:
+        return v > b.value;
+    case Op::Le:
+        return v <= b.value;
+    case Op::Lt:
+        return v < b.value;
     }
     return false;
 }
@@ -135,10 +194,14 @@ bool allHold(const QList<QualityBound> &bounds, const QJsonValue &value)
 QString opText(Op op)
 {
     switch (op) {
-    case Op::Ge: return QStringLiteral(">=");
-    case Op::Gt: return QStringLiteral(">");
-    case Op::Le: return QStringLiteral("<=");
-    case Op::Lt: return QStringLiteral("<");
+    case Op::Ge:
+        return QStringLiteral(">=");
+    case Op::Gt:
+        return QStringLiteral(">");
+    case Op::Le:
+        return QStringLiteral("<=");
+    case Op::Lt:
+        return QStringLiteral("<");
     }
     return {};
 }
@@ -162,7 +225,7 @@ QString canonicalBenchmark(const QString &folder)
     return folder;
 }
 
-}  // namespace
+} // namespace
 
 bool QualityTarget::higherIsBetter() const
 {
@@ -198,8 +261,7 @@ const QualityTarget *findQualityTarget(const QString &round, const QString &benc
     return nullptr;
 }
 
-bool meetsQualityTarget(const QualityTarget &target, const QJsonValue &value,
-                        std::optional<double> globalBatchSize)
+bool meetsQualityTarget(const QualityTarget &target, const QJsonValue &value, std::optional<double> globalBatchSize)
 {
     if (target.batchThreshold && globalBatchSize && *globalBatchSize >= *target.batchThreshold)
         return allHold(target.boundsLargeBatch, value);
@@ -213,4 +275,4 @@ std::optional<double> scalarQuality(const QJsonValue &value)
     return std::nullopt;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -9,25 +9,33 @@
 
 namespace scalescope {
 
-struct QualityBound {
-    enum class Op { Ge, Gt, Le, Lt };
-    const char *member;  // "" for a scalar value, else the member of an object value ("BBOX", "FID")
+struct QualityBound
+{
+    enum class Op
+    {
+        Ge,
+        Gt,
+        Le,
+        Lt
+    };
+    const char *member; // "" for a scalar value, else the member of an object value ("BBOX", "FID")
     Op op;
     double value;
 };
 
-struct QualityTarget {
+struct QualityTarget
+{
     const char *round;
     const char *benchmark;
-    const char *metricKey;                  // "eval_accuracy" or "aggregated_eval_accuracy"
-    QList<QualityBound> bounds;             // all must hold
+    const char *metricKey;      // "eval_accuracy" or "aggregated_eval_accuracy"
+    QList<QualityBound> bounds; // all must hold
     // v0.7 BERT only: a different target when global_batch_size >= batchThreshold.
     std::optional<double> batchThreshold;
     QList<QualityBound> boundsLargeBatch;
 
     // Whether a higher value is better (false for loss-like metrics such as rnnt's WER).
     bool higherIsBetter() const;
-    QString describe() const;  // "eval_accuracy >= 0.759 and < 1"
+    QString describe() const; // "eval_accuracy >= 0.759 and < 1"
 };
 
 // The target for a benchmark folder name in a round ("4.0", "resnet"); nullptr when unknown.
@@ -35,10 +43,9 @@ struct QualityTarget {
 const QualityTarget *findQualityTarget(const QString &round, const QString &benchmark);
 
 // Whether one logged metric value meets the target.
-bool meetsQualityTarget(const QualityTarget &target, const QJsonValue &value,
-                        std::optional<double> globalBatchSize);
+bool meetsQualityTarget(const QualityTarget &target, const QJsonValue &value, std::optional<double> globalBatchSize);
 
 // The scalar of a metric value used to report "best quality" (nullopt for object values).
 std::optional<double> scalarQuality(const QJsonValue &value);
 
-}  // namespace scalescope
+} // namespace scalescope

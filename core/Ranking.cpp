@@ -23,7 +23,8 @@ bool parseWeights(const QString &text, QList<Criterion> &criteria, QString *erro
         const QStringList kv = part.split(QLatin1Char('='));
         bool ok = false;
         const double w = kv.value(1).toDouble(&ok);
-        auto it = std::find_if(criteria.begin(), criteria.end(), [&](const Criterion &c) { return c.name == kv.value(0).trimmed(); });
+        auto it =
+            std::find_if(criteria.begin(), criteria.end(), [&](const Criterion &c) { return c.name == kv.value(0).trimmed(); });
         if (kv.size() != 2 || !ok || w < 0 || it == criteria.end()) {
             if (error)
                 *error = part;
@@ -111,4 +112,4 @@ QList<bool> paretoFront(const QList<double> &x, const QList<double> &y)
     return front;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -14,16 +14,18 @@
 
 namespace scalescope {
 
-struct Criterion {
+struct Criterion
+{
     QString name;
-    bool benefit = true;  // false: cost
+    bool benefit = true; // false: cost
     double weight = 1.0;
 };
 
-struct TopsisResult {
-    QList<double> closeness;  // per row, 0..1
-    QList<int> rank;          // 1 = best; ties share the lower rank
-    QList<bool> partial;      // ranked on fewer criteria (a value was missing)
+struct TopsisResult
+{
+    QList<double> closeness; // per row, 0..1
+    QList<int> rank;         // 1 = best; ties share the lower rank
+    QList<bool> partial;     // ranked on fewer criteria (a value was missing)
 };
 
 TopsisResult topsis(const Eigen::MatrixXd &values, const QList<Criterion> &criteria);
@@ -39,4 +41,4 @@ bool parseWeights(const QString &text, QList<Criterion> &criteria, QString *erro
 // per-accelerator throughput (benefit), accelerators (cost).
 QList<Criterion> defaultCriteria();
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -81,7 +81,10 @@ private:
         ++m_lineNo;
         if (m_overlong) {
             if (!m_reportedOverlong) {
-                m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.line_too_long"),
+                m_out.diagnostics << Diagnostic{m_path,
+                                                m_lineNo,
+                                                Severity::Warning,
+                                                QStringLiteral("log.line_too_long"),
                                                 {QString::number(m_options.maxLineBytes)}};
                 m_reportedOverlong = true;
             }
@@ -115,7 +118,7 @@ private:
     void noteLegacy(std::string_view line)
     {
         if (m_legacyLines > 0 && !m_legacyMarker.isEmpty()) {
-            ++m_legacyLines;  // already identified; counting is enough
+            ++m_legacyLines; // already identified; counting is enough
             return;
         }
         if (line.find(":::MLPv0.5") != std::string_view::npos) {
@@ -146,9 +149,9 @@ private:
 
     bool isUsedKey(std::string_view key) const
     {
-        return key == "run_start" || key == "run_stop" || key == "global_batch_size" ||
-               key == "submission_benchmark" || key == m_metricKey || key == "train_samples" ||
-               key == "throughput" || key == "tracked_stats" || key == "block_start" || key == "epoch_start";
+        return key == "run_start" || key == "run_stop" || key == "global_batch_size" || key == "submission_benchmark" ||
+               key == m_metricKey || key == "train_samples" || key == "throughput" || key == "tracked_stats" ||
+               key == "block_start" || key == "epoch_start";
     }
 
     void parseEvent(std::string_view json)
@@ -165,9 +168,12 @@ private:
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
             if (m_badLines++ < 5)
-                m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.bad_line"),
-                                                {error.error != QJsonParseError::NoError ? error.errorString()
-                                                                                         : QStringLiteral("not an object")}};
+                m_out.diagnostics << Diagnostic{
+                    m_path,
+                    m_lineNo,
+                    Severity::Warning,
+                    QStringLiteral("log.bad_line"),
+                    {error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("not an object")}};
             return;
         }
         const QJsonObject o = doc.object();
@@ -205,8 +211,8 @@ private:
                 m_out.loggedThroughputs << t.toDouble();
         } else if (key == QLatin1String("block_start") || key == QLatin1String("epoch_start")) {
             const QJsonObject md = o.value(QLatin1String("metadata")).toObject();
-            const QJsonValue e = md.value(key == QLatin1String("block_start") ? QLatin1String("first_epoch_num")
-                                                                             : QLatin1String("epoch_num"));
+            const QJsonValue e =
+                md.value(key == QLatin1String("block_start") ? QLatin1String("first_epoch_num") : QLatin1String("epoch_num"));
             if (e.isDouble() && (!m_out.firstEpochSeen || e.toDouble() < *m_out.firstEpochSeen))
                 m_out.firstEpochSeen = e.toDouble();
         }
@@ -228,10 +234,9 @@ private:
     quint64 m_hash = kFnvOffset;
 };
 
-}  // namespace
+} // namespace
 
-ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath,
-                                    const ResultLogParseOptions &options)
+ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath, const ResultLogParseOptions &options)
 {
     ParsedResultLog out;
     LogScanner scanner(displayPath, options, out);
@@ -250,7 +255,9 @@ ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions 
         out.readError = QString::fromLocal8Bit(std::strerror(errno));
         return out;
     }
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
         out.readable = false;
@@ -278,4 +285,4 @@ ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions 
     return out;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

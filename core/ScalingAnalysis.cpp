@@ -11,9 +11,12 @@ namespace scalescope {
 QString scopeKey(ReferenceScope scope)
 {
     switch (scope) {
-    case ReferenceScope::Round: return QStringLiteral("round");
-    case ReferenceScope::AllRounds: return QStringLiteral("all");
-    case ReferenceScope::Org: return QStringLiteral("org");
+    case ReferenceScope::Round:
+        return QStringLiteral("round");
+    case ReferenceScope::AllRounds:
+        return QStringLiteral("all");
+    case ReferenceScope::Org:
+        return QStringLiteral("org");
     }
     return {};
 }
@@ -110,4 +113,4 @@ ScalingAnalysis analyseScaling(const QList<Configuration> &configs, ReferenceSco
     return out;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -11,42 +11,50 @@
 
 namespace scalescope {
 
-enum class ReferenceScope { Round, AllRounds, Org };
-QString scopeKey(ReferenceScope scope);  // "round", "all", "org"
+enum class ReferenceScope
+{
+    Round,
+    AllRounds,
+    Org
+};
+QString scopeKey(ReferenceScope scope); // "round", "all", "org"
 std::optional<ReferenceScope> scopeFromKey(const QString &key);
 
-struct ConfigurationScaling {
-    int index = -1;        // into the analysed list
+struct ConfigurationScaling
+{
+    int index = -1; // into the analysed list
     QString seriesKey;
-    QString referenceId;   // empty when there is no reference
+    QString referenceId; // empty when there is no reference
     std::optional<double> k;
     std::optional<double> speedup;
     std::optional<double> efficiency;
-    std::optional<double> epsilonEff;  // undefined at k = 1
-    bool superLinear = false;          // E > 1, kept and flagged
+    std::optional<double> epsilonEff; // undefined at k = 1
+    bool superLinear = false;         // E > 1, kept and flagged
     bool isReference = false;
 };
 
-struct ScalingSeries {
-    QString key;        // "<benchmark>|<accelerator>|<round or *>|<org or *>"
+struct ScalingSeries
+{
+    QString key; // "<benchmark>|<accelerator>|<round or *>|<org or *>"
     QString benchmark;
-    QString accelerator;  // catalog id, or "name:<free text>" when unmatched
-    QString round;        // empty for scope "all"
-    QString org;          // set for scope "org"
-    QList<int> members;   // indices, by accelerators then time
+    QString accelerator; // catalog id, or "name:<free text>" when unmatched
+    QString round;       // empty for scope "all"
+    QString org;         // set for scope "org"
+    QList<int> members;  // indices, by accelerators then time
     int reference = -1;
     ScalingFit amdahl;
     ScalingFit power;
     ScalingFit extrap;
 };
 
-struct ScalingAnalysis {
+struct ScalingAnalysis
+{
     ReferenceScope scope = ReferenceScope::Round;
-    QList<ConfigurationScaling> configurations;  // one per input configuration with a score
+    QList<ConfigurationScaling> configurations; // one per input configuration with a score
     QList<ScalingSeries> series;
     const ConfigurationScaling *find(int index) const;
 };
 
 ScalingAnalysis analyseScaling(const QList<Configuration> &configurations, ReferenceScope scope);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -13,7 +13,8 @@ namespace {
 
 constexpr int kMinPoints = 3;
 
-struct ReasonEntry {
+struct ReasonEntry
+{
     const char *code;
     const char *text;
 };
@@ -89,7 +90,7 @@ double extrapTerm(double k, double i, int j)
     return std::pow(k, i) * std::pow(std::log2(k), j);
 }
 
-}  // namespace
+} // namespace
 
 QString fitReasonEnglish(const QString &code)
 {
@@ -142,7 +143,8 @@ ScalingFit fitAmdahl(const QList<FitPoint> &points)
     fit.reason = tooFew(points);
     if (!fit.reason.isEmpty())
         return fit;
-    if (!linearFit(points, [](double k) { return 1.0 / k; }, fit)) {
+    if (!linearFit(
+            points, [](double k) { return 1.0 / k; }, fit)) {
         fit.reason = QStringLiteral("singular");
         return fit;
     }
@@ -166,7 +168,8 @@ ScalingFit fitPowerLaw(const QList<FitPoint> &points)
     for (const FitPoint &p : points)
         logs << FitPoint{p.k, std::log(p.minutes)};
     ScalingFit lin;
-    if (!linearFit(logs, [](double k) { return std::log(k); }, lin)) {
+    if (!linearFit(
+            logs, [](double k) { return std::log(k); }, lin)) {
         fit.reason = QStringLiteral("singular");
         return fit;
     }
@@ -194,7 +197,8 @@ ScalingFit fitExtraP(const QList<FitPoint> &points)
             f.points = points;
             f.exponentI = i;
             f.exponentJ = j;
-            if (!linearFit(points, [i, j](double k) { return extrapTerm(k, i, j); }, f))
+            if (!linearFit(
+                    points, [i, j](double k) { return extrapTerm(k, i, j); }, f))
                 continue;
             f.ok = true;
             statistics(f);
@@ -209,4 +213,4 @@ ScalingFit fitExtraP(const QList<FitPoint> &points)
     return best;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -13,27 +13,29 @@
 
 namespace scalescope {
 
-struct FitPoint {
+struct FitPoint
+{
     double k;
     double minutes;
 };
 
-struct ScalingFit {
-    QString model;  // "amdahl", "power", "extrap"
+struct ScalingFit
+{
+    QString model; // "amdahl", "power", "extrap"
     bool ok = false;
-    QString reason;            // why there is no fit (when !ok): a code, see fitReasonText()
-    QList<double> coefficients;  // amdahl [a, b]; power [c, beta]; extrap [c0, c1]
-    double exponentI = 0;      // extrap term k^i·log2(k)^j
+    QString reason;             // why there is no fit (when !ok): a code, see fitReasonText()
+    QList<double> coefficients; // amdahl [a, b]; power [c, beta]; extrap [c0, c1]
+    double exponentI = 0;       // extrap term k^i·log2(k)^j
     int exponentJ = 0;
-    std::optional<double> epsilon;  // amdahl only
+    std::optional<double> epsilon; // amdahl only
     double r2 = 0;
     double adjustedR2 = 0;
-    double smape = 0;  // percent
-    QList<double> residuals;  // measured − fitted, per point
+    double smape = 0;        // percent
+    QList<double> residuals; // measured − fitted, per point
     QList<FitPoint> points;
 
     double predict(double k) const;
-    QString formula() const;  // human-readable, e.g. "T = 0.12 + 13.3/k"
+    QString formula() const; // human-readable, e.g. "T = 0.12 + 13.3/k"
 };
 
 // Reason codes: "too_few_points", "not_positive", "same_size", "singular", "single_configuration".
@@ -45,4 +47,4 @@ ScalingFit fitAmdahl(const QList<FitPoint> &points);
 ScalingFit fitPowerLaw(const QList<FitPoint> &points);
 ScalingFit fitExtraP(const QList<FitPoint> &points);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -44,8 +44,7 @@ PrecisionWhatIf precisionWhatIf(double epsilon, double k, double f)
     return w;
 }
 
-EfficiencySurface sampleEfficiencySurface(int kSamples, int epsilonSamples, double kMax, double epsilonMin,
-                                          double epsilonMax)
+EfficiencySurface sampleEfficiencySurface(int kSamples, int epsilonSamples, double kMax, double epsilonMin, double epsilonMax)
 {
     EfficiencySurface s;
     const double lkMax = std::log10(kMax);
@@ -75,4 +74,4 @@ bool epsilonOnGrid(double epsilon, double epsilonMin, double epsilonMax)
     return epsilon >= epsilonMin && epsilon <= epsilonMax;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -23,7 +23,8 @@ double predictedEfficiency(double epsilon, double k);
 double predictedTime(double referenceMinutes, double epsilon, double k);
 
 // Precision what-if: compute f times faster, communication unchanged.
-struct PrecisionWhatIf {
+struct PrecisionWhatIf
+{
     double epsilonAfter = 0;     // ε' = f·ε / (f·ε + 1 − ε)
     double efficiencyBefore = 0; // E(k, ε)
     double efficiencyAfter = 0;  // E(k, ε')
@@ -32,17 +33,19 @@ struct PrecisionWhatIf {
 PrecisionWhatIf precisionWhatIf(double epsilon, double k, double f);
 
 // The efficiency surface E(k, ε) on a log grid (k 1…10⁶, ε 10⁻⁸…10⁻¹ by default).
-struct EfficiencySurface {
-    QList<double> k;        // columns, ascending
-    QList<double> epsilon;  // rows, ascending
-    QList<double> values;   // row-major: values[row * k.size() + col]
+struct EfficiencySurface
+{
+    QList<double> k;       // columns, ascending
+    QList<double> epsilon; // rows, ascending
+    QList<double> values;  // row-major: values[row * k.size() + col]
     double at(int row, int col) const { return values[row * k.size() + col]; }
 };
 EfficiencySurface sampleEfficiencySurface(int kSamples = 121, int epsilonSamples = 141, double kMax = 1e6,
                                           double epsilonMin = 1e-8, double epsilonMax = 1e-1);
 
 // Iso-efficiency curve ε(k) = (1/E − 1)/(k − 1) at the given k values (k > 1 only).
-struct IsoPoint {
+struct IsoPoint
+{
     double k;
     double epsilon;
 };
@@ -51,4 +54,4 @@ QList<IsoPoint> isoEfficiencyCurve(double efficiency, const QList<double> &kValu
 // Whether (ε_eff) lies on the surface's grid; off-grid values are negative or above the range.
 bool epsilonOnGrid(double epsilon, double epsilonMin = 1e-8, double epsilonMax = 1e-1);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -53,10 +53,9 @@ ClusterResult cluster(const Eigen::MatrixXd &x, int k, const MethodOptions &o)
     return kMeans(x, ko);
 }
 
-}  // namespace
+} // namespace
 
-MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
-                                const MethodOptions &o)
+MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling, const MethodOptions &o)
 {
     MethodResult res;
     res.algorithm = o.algorithm;
@@ -88,7 +87,8 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
     const int maxK = std::min<int>(o.sweepTo, int(fitRows.size()) - 1);
     for (int k = o.sweepFrom; k <= maxK; ++k) {
         const ClusterResult c = cluster(fit, k, o);
-        res.sweep << KSweepRow{k, silhouette(fit, c.labels), c.inertia, daviesBouldin(fit, c.labels), calinskiHarabasz(fit, c.labels)};
+        res.sweep << KSweepRow{k, silhouette(fit, c.labels), c.inertia, daviesBouldin(fit, c.labels),
+                               calinskiHarabasz(fit, c.labels)};
     }
     if (!res.sweep.isEmpty()) {
         auto bestBy = [&](auto better) {
@@ -118,8 +118,9 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
         }
         res.favouredK.insert(QStringLiteral("inertia_elbow"), elbow);
     }
-    res.chosenK = o.autoK && res.favouredK.contains(QStringLiteral("silhouette")) ? res.favouredK.value(QStringLiteral("silhouette"))
-                                                                                : std::min(o.k, std::max(1, int(fitRows.size())));
+    res.chosenK = o.autoK && res.favouredK.contains(QStringLiteral("silhouette"))
+                      ? res.favouredK.value(QStringLiteral("silhouette"))
+                      : std::min(o.k, std::max(1, int(fitRows.size())));
     res.labels = QList<int>(n, -1);
     if (!fitRows.isEmpty()) {
         const ClusterResult c = cluster(fit, res.chosenK, o);
@@ -234,9 +235,8 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
         result.clusters[q].topsis = cr.closeness[q];
         result.clusters[q].rank = cr.rank[q];
     }
-    std::stable_sort(result.clusters.begin(), result.clusters.end(), [](const ClusterProfile &a, const ClusterProfile &b) {
-        return a.rank < b.rank;
-    });
+    std::stable_sort(result.clusters.begin(), result.clusters.end(),
+                     [](const ClusterProfile &a, const ClusterProfile &b) { return a.rank < b.rank; });
 
     // Recommendation
     if (!result.clusters.isEmpty()) {
@@ -273,9 +273,8 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
         if (!top.isEmpty())
             text += Method::tr("Its best configurations: %1.").arg(top.join(QStringLiteral(", "))) + QLatin1Char(' ');
         // The fastest cluster, if it is not the winner: the trade-off in one sentence.
-        const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(), [](const auto &a, const auto &b) {
-            return a.medianMinutes < b.medianMinutes;
-        });
+        const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(),
+                                              [](const auto &a, const auto &b) { return a.medianMinutes < b.medianMinutes; });
         if (fastest != result.clusters.end() && fastest->id != best.id) {
             const QString sentence =
                 fastest->medianEfficiency
@@ -297,4 +296,4 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
     }
 }
 
-}  // namespace scalescope
+} // namespace scalescope

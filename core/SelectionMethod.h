@@ -11,19 +11,21 @@
 
 namespace scalescope {
 
-struct MethodOptions {
-    int k = 5;               // the published choice
-    bool autoK = false;      // best silhouette in the sweep
-    QString algorithm = QStringLiteral("kmeans");  // or "ward"
+struct MethodOptions
+{
+    int k = 5;                                    // the published choice
+    bool autoK = false;                           // best silhouette in the sweep
+    QString algorithm = QStringLiteral("kmeans"); // or "ward"
     QList<Criterion> criteria = defaultCriteria();
     uint64_t seed = 42;
     int restarts = 10;
-    bool keepDuplicates = false;  // byte-identical duplicate configurations count once unless set
+    bool keepDuplicates = false; // byte-identical duplicate configurations count once unless set
     SelectionRules rules;
     int sweepFrom = 2, sweepTo = 10;
 };
 
-struct ClusterProfile {
+struct ClusterProfile
+{
     int id = 0;
     int size = 0;
     double medianAccelerators = 0, minAccelerators = 0, maxAccelerators = 0;
@@ -31,29 +33,30 @@ struct ClusterProfile {
     std::optional<double> medianEfficiency;
     std::optional<double> medianPerAcceleratorThroughput;
     std::optional<double> medianHostCoresPerAccelerator;
-    QList<QPair<QString, int>> models;  // catalog entry names (or raw names) by count, descending
-    QString dominantGeneration;          // architecture of the most common model
-    QStringList members;                 // configuration ids
+    QList<QPair<QString, int>> models; // catalog entry names (or raw names) by count, descending
+    QString dominantGeneration;        // architecture of the most common model
+    QStringList members;               // configuration ids
     double topsis = 0;
     int rank = 0;
 };
 
-struct MethodResult {
+struct MethodResult
+{
     QString benchmark;
     FeatureTable features;
     Eigen::MatrixXd pearson, spearman;
-    PcaResult pca;           // of the selected, standardized variables
-    QList<int> selected;     // feature indices
+    PcaResult pca;       // of the selected, standardized variables
+    QList<int> selected; // feature indices
     QList<KSweepRow> sweep;
-    QMap<QString, int> favouredK;  // "silhouette", "davies_bouldin", "calinski_harabasz", "inertia_elbow"
+    QMap<QString, int> favouredK; // "silhouette", "davies_bouldin", "calinski_harabasz", "inertia_elbow"
     int chosenK = 0;
     QString algorithm;
-    QList<int> labels;        // per configuration; -1 when it has nothing to cluster on
-    QList<bool> duplicate;    // counted once: assigned to the nearest cluster, not fitted
-    QList<ClusterProfile> clusters;  // by rank
+    QList<int> labels;              // per configuration; -1 when it has nothing to cluster on
+    QList<bool> duplicate;          // counted once: assigned to the nearest cluster, not fitted
+    QList<ClusterProfile> clusters; // by rank
     TopsisResult configurationRanking;
     QList<bool> pareto;
-    QString recommendation;   // in the current language
+    QString recommendation; // in the current language
 };
 
 MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
@@ -64,4 +67,4 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
 void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
                       const QList<Criterion> &criteria);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -19,7 +19,7 @@ void keepBenchmark(Dataset &ds, const QString &benchmark)
     ds.configurations.removeIf([&](const Configuration &c) { return c.benchmark != benchmark; });
 }
 
-}  // namespace
+} // namespace
 
 ImportOutcome importSource(const QString &path, const ImportOptions &options)
 {
@@ -31,14 +31,17 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
     QFile f(path);
     if (!info.isFile() || !f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes) {
         outcome.dataset.sources << path;
-        outcome.dataset.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("fs.unreadable"),
+        outcome.dataset.diagnostics << Diagnostic{path,
+                                                  0,
+                                                  Severity::Error,
+                                                  QStringLiteral("fs.unreadable"),
                                                   {info.fileName(), f.isOpen() ? QStringLiteral("too large") : f.errorString()}};
         return outcome;
     }
     const QByteArray bytes = f.readAll();
     const QByteArray start = bytes.left(64).trimmed();
     if (start.startsWith('{')) {
-        outcome.dataset = datasetFromJson(bytes, path);  // derived fields travel with the file
+        outcome.dataset = datasetFromJson(bytes, path); // derived fields travel with the file
     } else {
         outcome.dataset = CsvTableImporter::importBytes(bytes, path, options.round);
         if (detectCsvTable(bytes) != CsvTableKind::Dataset)
@@ -50,4 +53,4 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
     return outcome;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -10,4 +10,4 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options = {
 // The embedded sample dataset (resources/sample), openable like any file.
 inline constexpr const char *kSamplePath = ":/scalescope/sample/mlperf-training-sample.json";
 
-}  // namespace scalescope
+} // namespace scalescope

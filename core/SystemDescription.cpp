@@ -42,36 +42,31 @@ QString text(const QMap<QString, QString> &raw, const char *key)
     return isPlaceholder(v) ? QString() : v;
 }
 
-std::optional<int> count(const QMap<QString, QString> &raw, const char *key, const QString &path,
-                         Diagnostics &diagnostics)
+std::optional<int> count(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
 {
     const QString v = raw.value(QLatin1String(key));
     if (isPlaceholder(v))
         return std::nullopt;
     const auto n = parseCount(v);
     if (!n)
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_number"),
-                                  {QLatin1String(key), v}};
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_number"), {QLatin1String(key), v}};
     return n;
 }
 
-std::optional<double> capacity(const QMap<QString, QString> &raw, const char *key, const QString &path,
-                               Diagnostics &diagnostics)
+std::optional<double> capacity(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
 {
     const QString v = raw.value(QLatin1String(key));
     if (isPlaceholder(v))
         return std::nullopt;
     const auto gb = parseCapacityGb(v);
     if (!gb)
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_capacity"),
-                                  {QLatin1String(key), v}};
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_capacity"), {QLatin1String(key), v}};
     return gb;
 }
 
-}  // namespace
+} // namespace
 
-void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c,
-                            Diagnostics &diagnostics)
+void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c, Diagnostics &diagnostics)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         c.raw.insert(it.key(), rawString(it.value()));
@@ -111,8 +106,8 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
             c.accelerator.clear();
             if (c.hostCpusPerNode) {
                 c.accelerators = *c.nodes * *c.hostCpusPerNode;
-                diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("system.cpu_only"),
-                                          {QString::number(*c.accelerators)}};
+                diagnostics << Diagnostic{
+                    path, 0, Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
             }
         } else {
             c.accelerators = *c.nodes * *c.acceleratorsPerNode;
@@ -129,27 +124,30 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
         return result;
     }
     if (!info.isFile()) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("fs.not_regular"),
+        diagnostics << Diagnostic{path,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("fs.not_regular"),
                                   {info.fileName(), QStringLiteral("system description")}};
         return result;
     }
     if (info.size() > kMaxSystemFileBytes) {
-        diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("system.too_large"),
-                                  {QString::number(kMaxSystemFileBytes)}};
+        diagnostics << Diagnostic{
+            path, 0, Severity::Error, QStringLiteral("system.too_large"), {QString::number(kMaxSystemFileBytes)}};
         return result;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("fs.unreadable"),
-                                  {info.fileName(), file.errorString()}};
+        diagnostics << Diagnostic{
+            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), file.errorString()}};
         return result;
     }
     const QByteArray bytes = file.read(kMaxSystemFileBytes);
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
-        diagnostics << Diagnostic{path, lineOfOffset(bytes, error.offset), Severity::Error,
-                                  QStringLiteral("system.bad_json"), {error.errorString()}};
+        diagnostics << Diagnostic{
+            path, lineOfOffset(bytes, error.offset), Severity::Error, QStringLiteral("system.bad_json"), {error.errorString()}};
         return result;
     }
     if (!doc.isObject()) {
@@ -161,4 +159,4 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
     return result;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

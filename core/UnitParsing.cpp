@@ -7,9 +7,15 @@ namespace scalescope {
 bool isPlaceholder(const QString &value)
 {
     const QString v = value.trimmed().toLower();
-    static const QStringList kPlaceholders = {
-        QString(), QStringLiteral("todo"), QStringLiteral("n/a"), QStringLiteral("na"), QStringLiteral("-"),
-        QStringLiteral("none"), QStringLiteral("null"), QStringLiteral("tbd"), QStringLiteral("unknown")};
+    static const QStringList kPlaceholders = {QString(),
+                                              QStringLiteral("todo"),
+                                              QStringLiteral("n/a"),
+                                              QStringLiteral("na"),
+                                              QStringLiteral("-"),
+                                              QStringLiteral("none"),
+                                              QStringLiteral("null"),
+                                              QStringLiteral("tbd"),
+                                              QStringLiteral("unknown")};
     return kPlaceholders.contains(v);
 }
 
@@ -33,8 +39,8 @@ std::optional<double> parseCapacityGb(const QString &value)
     if (isPlaceholder(value))
         return std::nullopt;
     // optional "N x", a number, a unit (K/M/G/T/P, optional i, optional B)
-    static const QRegularExpression re(QStringLiteral(
-        R"(^\s*(?:(\d+)\s*[xX×]\s*)?(\d+(?:\.\d+)?)\s*([KMGTP])(i?)(?:B|b)?(?![A-Za-z]))"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(?:(\d+)\s*[xX×]\s*)?(\d+(?:\.\d+)?)\s*([KMGTP])(i?)(?:B|b)?(?![A-Za-z]))"));
     const QRegularExpressionMatch m = re.match(value);
     if (!m.hasMatch())
         return std::nullopt;
@@ -43,7 +49,7 @@ std::optional<double> parseCapacityGb(const QString &value)
     const QChar unit = m.captured(3).at(0);
     const bool binary = !m.captured(4).isEmpty();
     static const QString kUnits = QStringLiteral("KMGTP");
-    const int power = kUnits.indexOf(unit) + 1;  // K=1 ... P=5
+    const int power = kUnits.indexOf(unit) + 1; // K=1 ... P=5
     double bytes = number;
     for (int i = 0; i < power; ++i)
         bytes *= binary ? 1024.0 : 1000.0;
@@ -74,4 +80,4 @@ QString normaliseDivision(const QString &division)
     return {};
 }
 
-}  // namespace scalescope
+} // namespace scalescope

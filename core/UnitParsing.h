@@ -22,4 +22,4 @@ QString normaliseAvailability(const QString &status);
 // Division: "closed" / "open"; "close" is read as "closed". Empty when unknown.
 QString normaliseDivision(const QString &division);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -18,15 +18,15 @@ inline bool runningUnderCi()
     return qEnvironmentVariable("CI") == QLatin1String("true");
 }
 
-}  // namespace scalescope::test
+} // namespace scalescope::test
 
 // Use at the start of a test function that needs ../shared/mlperf.
-#define SCALESCOPE_REQUIRE_MLPERF()                                                                  \
-    do {                                                                                             \
-        if (!QDir(scalescope::test::mlperfDir()).exists(QStringLiteral("training_v1.0"))) {          \
-            if (scalescope::test::runningUnderCi())                                                  \
-                QFAIL(qPrintable(QStringLiteral("CI=true but the shared MLPerf data is missing at ") + \
-                                 scalescope::test::mlperfDir()));                                    \
-            QSKIP("the shared MLPerf data (../shared/mlperf) is not here");                          \
-        }                                                                                            \
+#define SCALESCOPE_REQUIRE_MLPERF()                                                                                              \
+    do {                                                                                                                         \
+        if (!QDir(scalescope::test::mlperfDir()).exists(QStringLiteral("training_v1.0"))) {                                      \
+            if (scalescope::test::runningUnderCi())                                                                              \
+                QFAIL(qPrintable(QStringLiteral("CI=true but the shared MLPerf data is missing at ") +                           \
+                                 scalescope::test::mlperfDir()));                                                                \
+            QSKIP("the shared MLPerf data (../shared/mlperf) is not here");                                                      \
+        }                                                                                                                        \
     } while (false)

@@ -32,7 +32,7 @@ std::unique_ptr<QChartView> laidOut(const ChartMaker &make, const QSize &logical
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->resize(logical);
     view->chart()->resize(logical);
-    view->show();  // layout happens on show; without it an unshown chart renders blank
+    view->show(); // layout happens on show; without it an unshown chart renders blank
     QCoreApplication::processEvents();
     view->chart()->resize(logical);
     QCoreApplication::processEvents();
@@ -55,7 +55,7 @@ bool commit(QSaveFile &file, QString *error)
     return true;
 }
 
-}  // namespace
+} // namespace
 
 QImage renderChart(const ChartMaker &make, const ExportSize &size)
 {
@@ -156,4 +156,4 @@ bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &
     return false;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

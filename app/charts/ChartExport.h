@@ -13,8 +13,9 @@ namespace scalescope {
 
 using ChartMaker = std::function<QChart *()>;
 
-struct ExportSize {
-    int width = 1600;   // pixels for PNG; points (1/72 in) for PDF; user units for SVG
+struct ExportSize
+{
+    int width = 1600; // pixels for PNG; points (1/72 in) for PDF; user units for SVG
     int height = 1000;
     int dpi = 144;
 };
@@ -30,4 +31,4 @@ void copyToClipboard(const ChartMaker &make, const ExportSize &size);
 bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
                  const QString &description, QString *error);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -45,13 +45,13 @@ void hideLegend(QChart *chart, QAbstractSeries *s)
         m->setVisible(false);
 }
 
-}  // namespace
+} // namespace
 
 QColor seriesColor(int index)
 {
-    static const QColor palette[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
-                                     QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127),
-                                     QColor(188, 189, 34), QColor(23, 190, 207)};
+    static const QColor palette[] = {QColor(31, 119, 180),  QColor(255, 127, 14), QColor(44, 160, 44),   QColor(214, 39, 40),
+                                     QColor(148, 103, 189), QColor(140, 86, 75),  QColor(227, 119, 194), QColor(127, 127, 127),
+                                     QColor(188, 189, 34),  QColor(23, 190, 207)};
     const int n = int(std::size(palette));
     QColor c = palette[index % n];
     if (index >= n)
@@ -125,7 +125,7 @@ QChart *createScalingChart(const ScalingChartData &data)
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(ChartText::tr("Accelerators (log₂)"));
-    x->setLabelsAngle(-45);  // powers of two up to thousands collide when level
+    x->setLabelsAngle(-45); // powers of two up to thousands collide when level
     QAbstractAxis *y = nullptr;
     if (metricUsesLogAxis(data.metric)) {
         auto *ly = new QLogValueAxis;
@@ -160,8 +160,8 @@ QChart *createScalingChart(const ScalingChartData &data)
         }
         QString name = sd.name;
         if (sd.epsilon && sd.r2)
-            name = ChartText::tr("%1 (ε = %2, R² = %3)").arg(sd.name, QString::number(*sd.epsilon, 'g', 3),
-                                                            QString::number(*sd.r2, 'f', 3));
+            name = ChartText::tr("%1 (ε = %2, R² = %3)")
+                       .arg(sd.name, QString::number(*sd.epsilon, 'g', 3), QString::number(*sd.r2, 'f', 3));
         QXYSeries *points = createPointSeries(name, pts, color, ids);
         points->setObjectName(QStringLiteral("points"));
         chart->addSeries(points);
@@ -203,4 +203,4 @@ QChart *createScalingChart(const ScalingChartData &data)
     return chart;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -15,8 +15,8 @@ namespace scalescope {
 QColor seriesColor(int index);
 
 // Points as a light-marker series; the configuration ids travel in the series' "ids" property.
-QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color,
-                             const QStringList &ids = {}, int markerSize = 9, bool triangle = false);
+QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
+                             int markerSize = 9, bool triangle = false);
 
 QChart *createScalingChart(const ScalingChartData &data);
 
@@ -26,4 +26,4 @@ QXYSeries *createSelectionRing(const QPointF &point);
 // The id of the configuration whose point in `series` is nearest to `p` (data coordinates); empty if none.
 QString configurationAt(const QXYSeries *series, const QPointF &p);
 
-}  // namespace scalescope
+} // namespace scalescope

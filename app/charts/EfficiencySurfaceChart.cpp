@@ -40,7 +40,7 @@ QLinearGradient heatGradient()
     return g;
 }
 
-}  // namespace
+} // namespace
 
 EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(parent)
 {
@@ -238,4 +238,4 @@ void EfficiencySurfaceChart::relayout()
     m_arrows->setPath(path);
 }
 
-}  // namespace scalescope
+} // namespace scalescope

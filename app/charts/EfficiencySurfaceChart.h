@@ -15,12 +15,13 @@ class QXYSeries;
 
 namespace scalescope {
 
-struct SurfacePoint {
+struct SurfacePoint
+{
     QString id;
     double k = 1;
-    double epsilon = 0;  // ε_eff as measured (may be off the grid)
-    QString label;       // tooltip text
-    bool local = false;  // this machine's probe (drawn apart)
+    double epsilon = 0; // ε_eff as measured (may be off the grid)
+    QString label;      // tooltip text
+    bool local = false; // this machine's probe (drawn apart)
 };
 
 class EfficiencySurfaceChart : public QChart
@@ -32,13 +33,13 @@ public:
     explicit EfficiencySurfaceChart(QGraphicsItem *parent = nullptr);
 
     void setPoints(const QList<SurfacePoint> &points);
-    void setPrecisionFactor(double f);  // 1 = no what-if
+    void setPrecisionFactor(double f); // 1 = no what-if
     double precisionFactor() const { return m_factor; }
 
     const QList<SurfacePoint> &points() const { return m_points; }
     // Where a point is drawn (clamped into the grid) and whether it was clamped.
     static QPointF placed(const SurfacePoint &p, bool *clamped = nullptr);
-    QList<QPointF> shiftedPositions() const;  // (k, ε') per on-grid point, for tests
+    QList<QPointF> shiftedPositions() const; // (k, ε') per on-grid point, for tests
     QXYSeries *onGridSeries() const { return m_onGrid; }
     QXYSeries *offGridSeries() const { return m_offGrid; }
     QXYSeries *shiftedSeries() const { return m_shifted; }
@@ -46,7 +47,7 @@ public:
     int arrowCount() const;
 
 private:
-    void relayout();  // heat map and arrows follow the plot area
+    void relayout(); // heat map and arrows follow the plot area
     void rebuildShifted();
 
     QLogValueAxis *m_x = nullptr;
@@ -63,4 +64,4 @@ private:
     QRectF m_heatFor;
 };
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -36,7 +36,7 @@ double axisValue(const MethodRun &run, const QString &choice, int i, bool log)
         const auto &scores = run.result.pca.scores;
         if (i < scores.rows() && col < scores.cols())
             v = scores(i, col);
-        return v;  // scores can be negative: never log
+        return v; // scores can be negative: never log
     }
     const int f = int(candidateFeatureNames().indexOf(choice));
     if (f >= 0 && i < run.result.features.raw.rows())
@@ -70,7 +70,7 @@ void hideLegend(QChart *chart, QAbstractSeries *s)
         m->setVisible(false);
 }
 
-}  // namespace
+} // namespace
 
 QString criterionLabel(const QString &name)
 {
@@ -87,7 +87,8 @@ QString criterionLabel(const QString &name)
 
 QList<QPointF> convexHull(QList<QPointF> p)
 {
-    std::sort(p.begin(), p.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y()); });
+    std::sort(p.begin(), p.end(),
+              [](const QPointF &a, const QPointF &b) { return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y()); });
     p.erase(std::unique(p.begin(), p.end()), p.end());
     if (p.size() < 3)
         return p;
@@ -157,10 +158,9 @@ QChart *createClusterScatter(const MethodRun &run, const QString &xChoice, const
     for (const ClusterProfile &profile : run.result.clusters) {
         const int c = profile.id;
         const QColor color = seriesColor(c);
-        QXYSeries *pts = createPointSeries(MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size)
-                                               .arg(c + 1)
-                                               .arg(profile.rank),
-                                           byCluster[c], color, ids[c]);
+        QXYSeries *pts = createPointSeries(
+            MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size).arg(c + 1).arg(profile.rank),
+            byCluster[c], color, ids[c]);
         pts->setObjectName(QStringLiteral("clusterPoints"));
         attach(pts);
         if (byCluster[c].isEmpty())
@@ -223,7 +223,7 @@ QChart *createParetoChart(const MethodRun &run)
     ax->setBase(2);
     ax->setLabelFormat(QStringLiteral("%g"));
     ax->setTitleText(MethodChartText::tr("Accelerators (log₂)"));
-    ax->setLabelsAngle(-45);  // powers of two up to thousands collide when level
+    ax->setLabelsAngle(-45); // powers of two up to thousands collide when level
     auto *ay = new QLogValueAxis;
     ay->setBase(10);
     ay->setLabelFormat(QStringLiteral("%g"));
@@ -241,7 +241,7 @@ QChart *createParetoChart(const MethodRun &run)
     std::sort(front.begin(), front.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
     auto *line = new QLineSeries;
     line->setObjectName(QStringLiteral("frontLine"));
-    for (int i = 0; i < front.size(); ++i) {  // a staircase: time only improves with more accelerators
+    for (int i = 0; i < front.size(); ++i) { // a staircase: time only improves with more accelerators
         if (i > 0)
             line->append(front[i].x(), front[i - 1].y());
         line->append(front[i]);
@@ -256,4 +256,4 @@ QChart *createParetoChart(const MethodRun &run)
     return chart;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -22,4 +22,4 @@ QString criterionLabel(const QString &name);
 // Convex hull (Andrew's monotone chain), counter-clockwise, first point not repeated.
 QList<QPointF> convexHull(QList<QPointF> points);
 
-}  // namespace scalescope
+} // namespace scalescope

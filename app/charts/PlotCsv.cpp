@@ -11,8 +11,8 @@ QByteArray scalingCsv(const ScalingChartData &data)
     QString out = QStringLiteral("series,kind,accelerators,%1,configuration_id\n").arg(metricKey(data.metric));
     for (const ScalingSeriesData &s : data.series) {
         for (const ScalingPoint &p : s.points)
-            out += QStringLiteral("%1,point,%2,%3,%4\n").arg(csvField(s.name), formatNumber(p.accelerators), formatNumber(p.value),
-                                                            csvField(p.configurationId));
+            out += QStringLiteral("%1,point,%2,%3,%4\n")
+                       .arg(csvField(s.name), formatNumber(p.accelerators), formatNumber(p.value), csvField(p.configurationId));
         for (const QPointF &p : s.ideal)
             out += QStringLiteral("%1,ideal,%2,%3,\n").arg(csvField(s.name), formatNumber(p.x()), formatNumber(p.y()));
         for (const QPointF &p : s.fit)
@@ -23,17 +23,19 @@ QByteArray scalingCsv(const ScalingChartData &data)
 
 QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
 {
-    QString out = QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain\n");
+    QString out =
+        QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain\n");
     for (const SurfacePoint &p : points) {
         bool clamped = false;
         EfficiencySurfaceChart::placed(p, &clamped);
         const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, factor);
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
-                   .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon), clamped ? QStringLiteral("1") : QStringLiteral("0"),
-                        formatNumber(w.efficiencyBefore), formatNumber(factor), formatNumber(w.epsilonAfter),
-                        formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
+        out +=
+            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+                .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
+                     clamped ? QStringLiteral("1") : QStringLiteral("0"), formatNumber(w.efficiencyBefore), formatNumber(factor),
+                     formatNumber(w.epsilonAfter), formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
     }
     return out.toUtf8();
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -11,4 +11,4 @@ QByteArray scalingCsv(const ScalingChartData &data);
 // One row per point: the measured ε_eff, where it is drawn, and the what-if at factor f.
 QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -46,14 +46,15 @@ QString byteSizeLabel(int e)
     return QStringLiteral("%1 %2").arg(qint64(1) << (e - 10 * unit)).arg(QLatin1String(kUnits[unit]));
 }
 
-}  // namespace
+} // namespace
 
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
 {
     const auto cands = AcceleratorCatalog::embedded().candidates(deviceName);
     if (cands.size() != 1)
         return std::nullopt;
-    const QString key = (precision == QLatin1String("fp16") || precision == QLatin1String("bf16")) ? QStringLiteral("fp16_bf16") : precision;
+    const QString key =
+        (precision == QLatin1String("fp16") || precision == QLatin1String("bf16")) ? QStringLiteral("fp16_bf16") : precision;
     return cands.first()->peakTflops.value(key).value;
 }
 
@@ -72,8 +73,8 @@ QChart *createProbeGemmChart(const ProbeRun &run)
         const QString precision = t.parameters.value(QLatin1String("precision")).toString();
         QString label = t.name;
         if (const auto peak = catalogPeakTflops(device, precision))
-            label += QStringLiteral("  (") + ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) +
-                     QLatin1Char(')');
+            label += QStringLiteral("  (") +
+                     ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) + QLatin1Char(')');
         categories << label;
         *set << *t.median;
     }
@@ -109,10 +110,13 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     for (const ProbeTest &t : run.tests) {
         if (t.status != QLatin1String("ok") || !t.median)
             continue;
-        const QString conv = t.byteConvention == QLatin1String("copied") ? ProbeChartText::tr("bytes copied") : ProbeChartText::tr("bytes moved");
+        const QString conv =
+            t.byteConvention == QLatin1String("copied") ? ProbeChartText::tr("bytes copied") : ProbeChartText::tr("bytes moved");
         if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
-            const double bytes = t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
-            const QString kernel = t.parameters.value(QLatin1String("kernel")).toString(t.parameters.value(QLatin1String("direction")).toString());
+            const double bytes =
+                t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
+            const QString kernel =
+                t.parameters.value(QLatin1String("kernel")).toString(t.parameters.value(QLatin1String("direction")).toString());
             if (bytes > 0)
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
         } else if (t.suite == QLatin1String("allreduce")) {
@@ -210,11 +214,11 @@ QChart *createProbeScalingChart(const ProbeRun &run)
             s->attachAxis(y);
         }
         for (QLegendMarker *m : chart->legend()->markers(ef))
-            m->setVisible(false);  // same colour, dashed: the axis title says which is which
+            m->setVisible(false); // same colour, dashed: the axis title says which is which
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     x->setRange(0.5, maxX + 0.5);
-    x->setTickType(QValueAxis::TicksDynamic);  // ticks on whole worker counts only
+    x->setTickType(QValueAxis::TicksDynamic); // ticks on whole worker counts only
     x->setTickAnchor(0);
     x->setTickInterval(std::max(1.0, std::ceil(maxX / 8)));
     // Whole-number ticks from 0: speedups read at a glance (applyNiceNumbers may start below 0).
@@ -259,10 +263,10 @@ QByteArray probeCsv(const ProbeRun &run)
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
     for (const ProbeTest &t : run.tests)
-        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(t.status) + ',' + quoted(t.metric)
-               + ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ','
-               + (run.synthetic ? "true" : "false") + '\n';
+        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(t.status) + ',' + quoted(t.metric) +
+               ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ',' +
+               (run.synthetic ? "true" : "false") + '\n';
     return out;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

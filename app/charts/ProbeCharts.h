@@ -26,4 +26,4 @@ QByteArray probeCsv(const ProbeRun &run);
 // The catalog peak (TFLOP/s) for a device name and a precision, when the device is in the catalog.
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision);
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -19,11 +19,16 @@ class ScalingChartText
 std::optional<double> metricValue(const Configuration &c, const ConfigurationScaling *s, ScalingMetric m)
 {
     switch (m) {
-    case ScalingMetric::TimeToTrain: return c.scoreMinutes;
-    case ScalingMetric::Throughput: return c.throughput;
-    case ScalingMetric::Speedup: return s ? s->speedup : std::nullopt;
-    case ScalingMetric::Efficiency: return s ? s->efficiency : std::nullopt;
-    case ScalingMetric::AcceleratorMinutes: return c.acceleratorMinutes;
+    case ScalingMetric::TimeToTrain:
+        return c.scoreMinutes;
+    case ScalingMetric::Throughput:
+        return c.throughput;
+    case ScalingMetric::Speedup:
+        return s ? s->speedup : std::nullopt;
+    case ScalingMetric::Efficiency:
+        return s ? s->efficiency : std::nullopt;
+    case ScalingMetric::AcceleratorMinutes:
+        return c.acceleratorMinutes;
     }
     return std::nullopt;
 }
@@ -31,8 +36,10 @@ std::optional<double> metricValue(const Configuration &c, const ConfigurationSca
 QString groupName(const Configuration &c, ScalingGrouping g)
 {
     switch (g) {
-    case ScalingGrouping::Org: return c.org;
-    case ScalingGrouping::Round: return ScalingChartText::tr("Round %1").arg(c.round);
+    case ScalingGrouping::Org:
+        return c.org;
+    case ScalingGrouping::Round:
+        return ScalingChartText::tr("Round %1").arg(c.round);
     case ScalingGrouping::CatalogEntry:
         if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
             return e->name;
@@ -41,16 +48,21 @@ QString groupName(const Configuration &c, ScalingGrouping g)
     return {};
 }
 
-}  // namespace
+} // namespace
 
 QString metricKey(ScalingMetric m)
 {
     switch (m) {
-    case ScalingMetric::TimeToTrain: return QStringLiteral("time");
-    case ScalingMetric::Throughput: return QStringLiteral("throughput");
-    case ScalingMetric::Speedup: return QStringLiteral("speedup");
-    case ScalingMetric::Efficiency: return QStringLiteral("efficiency");
-    case ScalingMetric::AcceleratorMinutes: return QStringLiteral("accelerator-minutes");
+    case ScalingMetric::TimeToTrain:
+        return QStringLiteral("time");
+    case ScalingMetric::Throughput:
+        return QStringLiteral("throughput");
+    case ScalingMetric::Speedup:
+        return QStringLiteral("speedup");
+    case ScalingMetric::Efficiency:
+        return QStringLiteral("efficiency");
+    case ScalingMetric::AcceleratorMinutes:
+        return QStringLiteral("accelerator-minutes");
     }
     return {};
 }
@@ -67,11 +79,16 @@ std::optional<ScalingMetric> metricFromKey(const QString &key)
 QString metricTitle(ScalingMetric m)
 {
     switch (m) {
-    case ScalingMetric::TimeToTrain: return ScalingChartText::tr("Time to train (minutes)");
-    case ScalingMetric::Throughput: return ScalingChartText::tr("Throughput (samples/s)");
-    case ScalingMetric::Speedup: return ScalingChartText::tr("Speedup over the reference");
-    case ScalingMetric::Efficiency: return ScalingChartText::tr("Efficiency");
-    case ScalingMetric::AcceleratorMinutes: return ScalingChartText::tr("Accelerator-minutes");
+    case ScalingMetric::TimeToTrain:
+        return ScalingChartText::tr("Time to train (minutes)");
+    case ScalingMetric::Throughput:
+        return ScalingChartText::tr("Throughput (samples/s)");
+    case ScalingMetric::Speedup:
+        return ScalingChartText::tr("Speedup over the reference");
+    case ScalingMetric::Efficiency:
+        return ScalingChartText::tr("Efficiency");
+    case ScalingMetric::AcceleratorMinutes:
+        return ScalingChartText::tr("Accelerator-minutes");
     }
     return {};
 }
@@ -89,8 +106,8 @@ int ScalingChartData::pointCount() const
     return n;
 }
 
-ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis,
-                                       ScalingMetric metric, ScalingGrouping grouping)
+ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis, ScalingMetric metric,
+                                       ScalingGrouping grouping)
 {
     ScalingChartData data;
     data.metric = metric;
@@ -133,11 +150,21 @@ ScalingChartData buildScalingChartData(const QList<Configuration> &configs, cons
                     const double k = n / nRef;
                     double ideal = 0;
                     switch (metric) {
-                    case ScalingMetric::TimeToTrain: ideal = tRef / k; break;
-                    case ScalingMetric::Throughput: ideal = ref.throughput ? *ref.throughput * k : 0; break;
-                    case ScalingMetric::Speedup: ideal = k; break;
-                    case ScalingMetric::Efficiency: ideal = 1; break;
-                    case ScalingMetric::AcceleratorMinutes: ideal = tRef * nRef; break;
+                    case ScalingMetric::TimeToTrain:
+                        ideal = tRef / k;
+                        break;
+                    case ScalingMetric::Throughput:
+                        ideal = ref.throughput ? *ref.throughput * k : 0;
+                        break;
+                    case ScalingMetric::Speedup:
+                        ideal = k;
+                        break;
+                    case ScalingMetric::Efficiency:
+                        ideal = 1;
+                        break;
+                    case ScalingMetric::AcceleratorMinutes:
+                        ideal = tRef * nRef;
+                        break;
                     }
                     if (ideal > 0)
                         s.ideal << QPointF(n, ideal);
@@ -147,11 +174,20 @@ ScalingChartData buildScalingChartData(const QList<Configuration> &configs, cons
                             continue;
                         double fitted = 0;
                         switch (metric) {
-                        case ScalingMetric::TimeToTrain: fitted = t; break;
-                        case ScalingMetric::Speedup: fitted = tRef / t; break;
-                        case ScalingMetric::Efficiency: fitted = tRef / t / k; break;
-                        case ScalingMetric::AcceleratorMinutes: fitted = t * n; break;
-                        default: break;
+                        case ScalingMetric::TimeToTrain:
+                            fitted = t;
+                            break;
+                        case ScalingMetric::Speedup:
+                            fitted = tRef / t;
+                            break;
+                        case ScalingMetric::Efficiency:
+                            fitted = tRef / t / k;
+                            break;
+                        case ScalingMetric::AcceleratorMinutes:
+                            fitted = t * n;
+                            break;
+                        default:
+                            break;
                         }
                         if (fitted > 0)
                             s.fit << QPointF(n, fitted);
@@ -168,4 +204,4 @@ ScalingChartData buildScalingChartData(const QList<Configuration> &configs, cons
     return data;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

@@ -11,22 +11,36 @@
 
 namespace scalescope {
 
-enum class ScalingMetric { TimeToTrain, Throughput, Speedup, Efficiency, AcceleratorMinutes };
-enum class ScalingGrouping { CatalogEntry, Org, Round };
+enum class ScalingMetric
+{
+    TimeToTrain,
+    Throughput,
+    Speedup,
+    Efficiency,
+    AcceleratorMinutes
+};
+enum class ScalingGrouping
+{
+    CatalogEntry,
+    Org,
+    Round
+};
 
-QString metricKey(ScalingMetric m);  // "time", "throughput", "speedup", "efficiency", "accelerator-minutes"
+QString metricKey(ScalingMetric m); // "time", "throughput", "speedup", "efficiency", "accelerator-minutes"
 std::optional<ScalingMetric> metricFromKey(const QString &key);
-QString metricTitle(ScalingMetric m);  // translated axis title
+QString metricTitle(ScalingMetric m); // translated axis title
 bool metricUsesLogAxis(ScalingMetric m);
 
-struct ScalingPoint {
+struct ScalingPoint
+{
     double accelerators = 0;
     double value = 0;
     QString configurationId;
     int configurationIndex = -1;
 };
 
-struct ScalingSeriesData {
+struct ScalingSeriesData
+{
     QString name;               // legend text
     QList<ScalingPoint> points; // sorted by accelerators
     QList<QPointF> ideal;       // from the series' reference; empty when there is none
@@ -35,7 +49,8 @@ struct ScalingSeriesData {
     std::optional<double> r2;
 };
 
-struct ScalingChartData {
+struct ScalingChartData
+{
     ScalingMetric metric = ScalingMetric::TimeToTrain;
     QString benchmark;
     QList<ScalingSeriesData> series;
@@ -45,7 +60,7 @@ struct ScalingChartData {
 // configs: one benchmark. The ideal and fitted lines exist for time, speedup, efficiency and
 // accelerator-minutes with catalog grouping (series of one accelerator model); throughput has the
 // ideal line only.
-ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis,
-                                       ScalingMetric metric, ScalingGrouping grouping);
+ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis, ScalingMetric metric,
+                                       ScalingGrouping grouping);
 
-}  // namespace scalescope
+} // namespace scalescope

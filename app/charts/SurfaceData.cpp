@@ -15,4 +15,4 @@ QList<SurfacePoint> buildSurfacePoints(const QList<Configuration> &configs, cons
     return out;
 }
 
-}  // namespace scalescope
+} // namespace scalescope

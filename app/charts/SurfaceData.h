@@ -9,4 +9,4 @@ namespace scalescope {
 
 QList<SurfacePoint> buildSurfacePoints(const QList<Configuration> &configs, const ScalingAnalysis &analysis);
 
-}  // namespace scalescope
+} // namespace scalescope

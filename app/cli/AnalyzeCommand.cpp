@@ -43,8 +43,9 @@ int AnalyzeCommand::run(const QStringList &arguments)
                                      QStringLiteral("LIST"));
     const QCommandLineOption seed(QStringLiteral("seed"), tr("Seed of the k-means++ restarts (default 42)."), QStringLiteral("N"),
                                   QStringLiteral("42"));
-    const QCommandLineOption keepDuplicates(QStringLiteral("keep-duplicates"),
-                                           tr("Cluster byte-identical duplicate configurations too (by default they count once)."));
+    const QCommandLineOption keepDuplicates(
+        QStringLiteral("keep-duplicates"),
+        tr("Cluster byte-identical duplicate configurations too (by default they count once)."));
     const QCommandLineOption scalingOnly(QStringLiteral("scaling-only"), tr("Skip the three-phase method."));
     parser.addOptions({round, benchmark, scope, format, out, lang, k, algorithm, weights, seed, keepDuplicates, scalingOnly});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees to analyse."),
@@ -85,8 +86,10 @@ int AnalyzeCommand::run(const QStringList &arguments)
     }
     QString badWeight;
     if (parser.isSet(weights) && !parseWeights(parser.value(weights), method.criteria, &badWeight)) {
-        printError(tr("Cannot read the weight '%1': use name=number with time, efficiency, per_accelerator_throughput, accelerators.")
-                       .arg(badWeight) + QLatin1Char('\n'));
+        printError(
+            tr("Cannot read the weight '%1': use name=number with time, efficiency, per_accelerator_throughput, accelerators.")
+                .arg(badWeight) +
+            QLatin1Char('\n'));
         return Usage;
     }
     bool seedOk = false;
@@ -139,8 +142,8 @@ int AnalyzeCommand::run(const QStringList &arguments)
     if (!parser.isSet(scalingOnly))
         result = runSelectionMethod(input.configurations, analysis, method);
     const MethodResult *m = result ? &*result : nullptr;
-    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(input, analysis, m)
-                                                          : analysisToText(input, analysis, m).toUtf8();
+    const QByteArray bytes =
+        fmt == QLatin1String("json") ? analysisToJson(input, analysis, m) : analysisToText(input, analysis, m).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 
@@ -149,4 +152,4 @@ int runAnalyze(const QStringList &arguments)
     return AnalyzeCommand::run(arguments);
 }
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -36,8 +36,7 @@ void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly)
         out += d.file;
         if (d.line > 0)
             out += QLatin1Char(':') + QString::number(d.line);
-        out += QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) +
-               QLatin1Char('\n');
+        out += QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) + QLatin1Char('\n');
     }
     printError(out);
 }
@@ -57,4 +56,4 @@ bool writeOutput(const QString &path, const QByteArray &bytes)
     return true;
 }
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

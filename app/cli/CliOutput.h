@@ -11,4 +11,4 @@ void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly);
 // Writes to FILE atomically, or to standard output when path is empty. Reports failures.
 bool writeOutput(const QString &path, const QByteArray &bytes);
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -37,8 +37,10 @@ int ExportCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Export a chart as PNG, SVG or PDF, or its plotted data as CSV, without a window."));
     parser.addHelpOption();
-    const QCommandLineOption chart(QStringLiteral("chart"), tr("Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
-                                   QStringLiteral("NAME"));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        tr("Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
+        QStringLiteral("NAME"));
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     tr("Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes."),
                                     QStringLiteral("M"), QStringLiteral("time"));
@@ -50,14 +52,16 @@ int ExportCommand::run(const QStringList &arguments)
                                    QStringLiteral("1600"));
     const QCommandLineOption height(QStringLiteral("height"), tr("Height in pixels (default 1000)."), QStringLiteral("H"),
                                     QStringLiteral("1000"));
-    const QCommandLineOption dpi(QStringLiteral("dpi"), tr("Resolution (default 144)."), QStringLiteral("D"), QStringLiteral("144"));
+    const QCommandLineOption dpi(QStringLiteral("dpi"), tr("Resolution (default 144)."), QStringLiteral("D"),
+                                 QStringLiteral("144"));
     const QCommandLineOption factor(QStringLiteral("factor"), tr("Surface: compute made f times faster (default 4)."),
                                     QStringLiteral("F"), QStringLiteral("4"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The file to write."), QStringLiteral("FILE"));
     const QCommandLineOption probeRun(QStringLiteral("run"), tr("Probe charts: the saved probe run (JSON) to chart."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the chart and messages: en or ko."), QStringLiteral("LANG"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the chart and messages: en or ko."),
+                                  QStringLiteral("LANG"));
     parser.addOptions({chart, metric, benchmark, format, width, height, dpi, factor, round, out, probeRun, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (!parser.parse(arguments)) {
@@ -69,11 +73,14 @@ int ExportCommand::run(const QStringList &arguments)
         return Ok;
     }
     const QString which = parser.value(chart);
-    const QStringList probeCharts{QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"), QStringLiteral("probe-scaling")};
+    const QStringList probeCharts{QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"),
+                                  QStringLiteral("probe-scaling")};
     const bool isProbe = probeCharts.contains(which);
-    if (!isProbe && !QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
-                         .contains(which)) {
-        printError(tr("--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") + QLatin1Char('\n'));
+    if (!isProbe &&
+        !QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
+             .contains(which)) {
+        printError(tr("--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") +
+                   QLatin1Char('\n'));
         return Usage;
     }
     const auto m = metricFromKey(parser.value(metric));
@@ -107,7 +114,8 @@ int ExportCommand::run(const QStringList &arguments)
         QString error;
         const std::optional<ProbeRun> run = readProbeRunFile(parser.value(probeRun), &error);
         if (!run) {
-            printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(parser.value(probeRun)), error) + QLatin1Char('\n'));
+            printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(parser.value(probeRun)), error) +
+                       QLatin1Char('\n'));
             return NothingImported;
         }
         auto shared = std::make_shared<ProbeRun>(*run);
@@ -200,4 +208,4 @@ int runExport(const QStringList &arguments)
     return ExportCommand::run(arguments);
 }
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -6,4 +6,4 @@ namespace scalescope::cli {
 
 int runExport(const QStringList &arguments);
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -46,12 +46,13 @@ QString textTable(const Dataset &ds)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 int ImportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print their configurations and official scores."));
+    parser.setApplicationDescription(tr("Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print "
+                                        "their configurations and official scores."));
     parser.addHelpOption();
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Import only this benchmark."), QStringLiteral("NAME"));
@@ -60,8 +61,9 @@ int ImportCommand::run(const QStringList &arguments)
     const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."), QStringLiteral("FILE"));
     const QCommandLineOption diagnostics(QStringLiteral("diagnostics"), tr("Print every diagnostic to standard error."));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of messages: en or ko."), QStringLiteral("LANG"));
-    const QCommandLineOption compact(QStringLiteral("compact"),
-                                     tr("Leave out the raw system-description strings and the diagnostics (for the embedded sample)."));
+    const QCommandLineOption compact(
+        QStringLiteral("compact"),
+        tr("Leave out the raw system-description strings and the diagnostics (for the embedded sample)."));
     parser.addOptions({round, benchmark, format, out, diagnostics, lang, compact});
     parser.addPositionalArgument(QStringLiteral("path"), tr("MLPerf results to import."), QStringLiteral("path..."));
 
@@ -122,4 +124,4 @@ int runImport(const QStringList &arguments)
     return ImportCommand::run(arguments);
 }
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -5,8 +5,13 @@
 namespace scalescope::cli {
 
 // Exit codes shared by every command.
-enum ExitCode { Ok = 0, NothingImported = 1, Usage = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    NothingImported = 1,
+    Usage = 2
+};
 
 int runImport(const QStringList &arguments);
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

@@ -29,7 +29,8 @@ int ReportCommand::run(const QStringList &arguments)
                                   QStringLiteral("a4"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The PDF file to write."), QStringLiteral("FILE"));
-    const QCommandLineOption probe(QStringLiteral("probe"), tr("Add a section for this saved probe run (JSON)."), QStringLiteral("FILE"));
+    const QCommandLineOption probe(QStringLiteral("probe"), tr("Add a section for this saved probe run (JSON)."),
+                                   QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the report: en or ko."), QStringLiteral("LANG"));
     parser.addOptions({benchmark, page, round, out, probe, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
@@ -88,4 +89,4 @@ int runReport(const QStringList &arguments)
     return ReportCommand::run(arguments);
 }
 
-}  // namespace scalescope::cli
+} // namespace scalescope::cli

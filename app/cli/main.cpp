@@ -2,8 +2,8 @@
 #include "app/cli/AnalyzeCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ExportCommand.h"
-#include "app/cli/ReportCommand.h"
 #include "app/cli/ImportCommand.h"
+#include "app/cli/ReportCommand.h"
 #include "core/Localization.h"
 
 #include <QApplication>
@@ -47,7 +47,7 @@ QString languageArgument(const QStringList &args)
     return {};
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -56,8 +56,8 @@ int main(int argc, char *argv[])
     if (charts && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> app = charts ? std::make_unique<QApplication>(argc, argv)
-                                                   : std::make_unique<QCoreApplication>(argc, argv);
+    std::unique_ptr<QCoreApplication> app =
+        charts ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("scalescope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
@@ -85,7 +85,7 @@ int main(int argc, char *argv[])
         return Ok;
     }
     QStringList rest = args;
-    rest.removeAt(1);  // the parser sees "program [options] paths"
+    rest.removeAt(1); // the parser sees "program [options] paths"
     if (command == QLatin1String("import"))
         return runImport(rest);
     if (command == QLatin1String("analyze"))

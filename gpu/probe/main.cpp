@@ -15,7 +15,7 @@ extern "C" void onSignal(int)
     g_cancel.store(true);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -37,7 +37,9 @@ int main(int argc, char *argv[])
     if (parsed.args.list)
         return runList(parsed.args, std::cout);
 
-    struct sigaction sa {};
+    struct sigaction sa
+    {
+    };
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, nullptr);

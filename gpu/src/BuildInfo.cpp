@@ -3,7 +3,7 @@
 namespace scalescope::gpu {
 
 #ifdef SCALESCOPE_WITH_CUDA
-CudaAvailability queryCudaRuntime();  // CudaRuntimeInfo.cu
+CudaAvailability queryCudaRuntime(); // CudaRuntimeInfo.cu
 #endif
 
 bool cudaCompiled()
@@ -26,4 +26,4 @@ CudaAvailability queryCudaAvailability()
 #endif
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -59,7 +59,7 @@ void runCpuAllreduce(SuiteContext &ctx)
                 fill(0);
                 ready = 0;
                 go.fetch_add(1);
-                while (ready.load() < n - 1)  // buffers refilled outside the timed part
+                while (ready.load() < n - 1) // buffers refilled outside the timed part
                     std::this_thread::yield();
                 const double t0 = monotonicSeconds();
                 reducer.run(0, buffers[0].data(), count);
@@ -84,7 +84,10 @@ void runCpuAllreduce(SuiteContext &ctx)
         r.metric = "busbw";
         r.unit = "GB/s";
         r.byteConvention = "moved";
-        r.parameters = {{"bytes", bytes}, {"ranks", n}, {"operation", "sum"}, {"datatype", "float32"},
+        r.parameters = {{"bytes", bytes},
+                        {"ranks", n},
+                        {"operation", "sum"},
+                        {"datatype", "float32"},
                         {"oversubscribed", n > ctx.host.logicalCpus}};
         if (run.seconds.empty()) {
             ctx.report(ctx.notRun("allreduce", name, "cpu0"));
@@ -99,8 +102,8 @@ void runCpuAllreduce(SuiteContext &ctx)
         }
         r.summary = summarize(r.values);
         const Summary a = summarize(alg);
-        r.extra = {{"algbw_gbs_median", a.median}, {"busbw_gbs_median", r.summary.median}, {"busbw_factor", factor},
-                   {"algbw_gbs", alg}};
+        r.extra = {
+            {"algbw_gbs_median", a.median}, {"busbw_gbs_median", r.summary.median}, {"busbw_factor", factor}, {"algbw_gbs", alg}};
         r.verified = bad == 0;
         r.verification = {{"mismatches", bad}, {"rule", "every buffer holds the element-wise sum"}};
         if (bad)
@@ -110,4 +113,4 @@ void runCpuAllreduce(SuiteContext &ctx)
     }
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -11,8 +11,7 @@
 namespace scalescope::gpu {
 namespace {
 
-template <typename T>
-TestResult gemmTest(SuiteContext &ctx, const GemmShape &s, const std::string &precision)
+template <typename T> TestResult gemmTest(SuiteContext &ctx, const GemmShape &s, const std::string &precision)
 {
     using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic>;
     TestResult r;
@@ -21,7 +20,11 @@ TestResult gemmTest(SuiteContext &ctx, const GemmShape &s, const std::string &pr
     r.name = "gemm " + precision + " " + std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
     r.metric = "throughput";
     r.unit = "GFLOP/s";
-    r.parameters = {{"m", s.m}, {"n", s.n}, {"k", s.k}, {"precision", precision}, {"threads", Eigen::nbThreads()},
+    r.parameters = {{"m", s.m},
+                    {"n", s.n},
+                    {"k", s.k},
+                    {"precision", precision},
+                    {"threads", Eigen::nbThreads()},
                     {"flops_per_call", 2.0 * double(s.m) * double(s.n) * double(s.k)}};
     std::mt19937 rng(1234);
     std::uniform_real_distribution<double> dist(-1.0, 1.0);
@@ -62,7 +65,9 @@ TestResult gemmTest(SuiteContext &ctx, const GemmShape &s, const std::string &pr
         worst = std::max(worst, err);
     }
     r.verified = worst <= tolerance;
-    r.verification = {{"checked_elements", checks}, {"max_normalized_error", worst}, {"tolerance", tolerance},
+    r.verification = {{"checked_elements", checks},
+                      {"max_normalized_error", worst},
+                      {"tolerance", tolerance},
                       {"reference", "long double dot products"}};
     if (!*r.verified) {
         r.status = TestStatus::Failed;
@@ -74,7 +79,7 @@ TestResult gemmTest(SuiteContext &ctx, const GemmShape &s, const std::string &pr
     return r;
 }
 
-}  // namespace
+} // namespace
 
 void runCpuGemm(SuiteContext &ctx)
 {
@@ -92,8 +97,8 @@ void runCpuGemm(SuiteContext &ctx)
     size_t done = 0;
     for (const GemmShape &s : shapes) {
         for (const std::string &p : precisions) {
-            const std::string name = "gemm " + p + " " + std::to_string(s.m) + "x" + std::to_string(s.n) + "x" +
-                                     std::to_string(s.k);
+            const std::string name =
+                "gemm " + p + " " + std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
             if (ctx.stopped()) {
                 ctx.report(ctx.notRun("gemm", name, "cpu0"));
             } else if (p == "fp64") {
@@ -109,4 +114,4 @@ void runCpuGemm(SuiteContext &ctx)
     }
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -100,4 +100,4 @@ void runCpuLatency(SuiteContext &ctx)
     }
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

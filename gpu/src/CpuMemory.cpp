@@ -11,8 +11,7 @@ namespace scalescope::gpu {
 namespace {
 
 // Runs body(lo, hi) over [0, n) on `threads` threads.
-template <typename F>
-void parallelFor(size_t n, int threads, F body)
+template <typename F> void parallelFor(size_t n, int threads, F body)
 {
     std::vector<std::thread> pool;
     const size_t chunk = (n + threads - 1) / threads;
@@ -23,18 +22,19 @@ void parallelFor(size_t n, int threads, F body)
         th.join();
 }
 
-}  // namespace
+} // namespace
 
 void runCpuMemory(SuiteContext &ctx)
 {
     std::vector<int64_t> sizes = ctx.args.sizes;
     if (sizes.empty())
-        sizes = {ctx.args.quick ? int64_t(32) << 20 : int64_t(256) << 20};  // bytes per array
+        sizes = {ctx.args.quick ? int64_t(32) << 20 : int64_t(256) << 20}; // bytes per array
     const int threads = ctx.host.logicalCpus;
     const double scalar = 3.0;
-    struct Kernel {
+    struct Kernel
+    {
         const char *name;
-        int arraysMoved;  // arrays touched per element (reads + writes)
+        int arraysMoved; // arrays touched per element (reads + writes)
     };
     const Kernel kernels[] = {{"copy", 2}, {"scale", 2}, {"add", 3}, {"triad", 3}};
     size_t done = 0;
@@ -55,13 +55,17 @@ void runCpuMemory(SuiteContext &ctx)
             auto body = [&](size_t lo, size_t hi) {
                 const std::string kn = k.name;
                 if (kn == "copy")
-                    for (size_t i = lo; i < hi; ++i) c[i] = a[i];
+                    for (size_t i = lo; i < hi; ++i)
+                        c[i] = a[i];
                 else if (kn == "scale")
-                    for (size_t i = lo; i < hi; ++i) b[i] = scalar * c[i];
+                    for (size_t i = lo; i < hi; ++i)
+                        b[i] = scalar * c[i];
                 else if (kn == "add")
-                    for (size_t i = lo; i < hi; ++i) c[i] = a[i] + b[i];
+                    for (size_t i = lo; i < hi; ++i)
+                        c[i] = a[i] + b[i];
                 else
-                    for (size_t i = lo; i < hi; ++i) a[i] = b[i] + scalar * c[i];
+                    for (size_t i = lo; i < hi; ++i)
+                        a[i] = b[i] + scalar * c[i];
             };
             // Reset to the STREAM starting values so every kernel's result is predictable.
             parallelFor(n, threads, [&](size_t lo, size_t hi) {
@@ -82,8 +86,8 @@ void runCpuMemory(SuiteContext &ctx)
             r.unit = "GB/s";
             r.byteConvention = "moved";
             const double moved = double(k.arraysMoved) * double(n) * sizeof(double);
-            r.parameters = {{"kernel", k.name}, {"array_bytes", n * sizeof(double)}, {"threads", threads},
-                            {"bytes_moved_per_call", moved}};
+            r.parameters = {
+                {"kernel", k.name}, {"array_bytes", n * sizeof(double)}, {"threads", threads}, {"bytes_moved_per_call", moved}};
             if (run.seconds.empty()) {
                 ctx.report(ctx.notRun("memory", name, "cpu0"));
                 continue;
@@ -99,10 +103,14 @@ void runCpuMemory(SuiteContext &ctx)
             }
             // Verify: each kernel, repeated, settles to values computable from the start values
             // (copy: c = a = 1; scale: b = 3c = 1.5; add: c = a + b = 3; triad: a = b + 3c = 3.5).
-            const double expected = std::string(k.name) == "copy" ? 1.0 : std::string(k.name) == "scale" ? 1.5
-                                    : std::string(k.name) == "add" ? 3.0 : 3.5;
-            const double *target = std::string(k.name) == "copy" ? c.get() : std::string(k.name) == "scale" ? b.get()
-                                   : std::string(k.name) == "add" ? c.get() : a.get();
+            const double expected = std::string(k.name) == "copy"    ? 1.0
+                                    : std::string(k.name) == "scale" ? 1.5
+                                    : std::string(k.name) == "add"   ? 3.0
+                                                                     : 3.5;
+            const double *target = std::string(k.name) == "copy"    ? c.get()
+                                   : std::string(k.name) == "scale" ? b.get()
+                                   : std::string(k.name) == "add"   ? c.get()
+                                                                    : a.get();
             size_t bad = 0;
             for (size_t i = 0; i < n; i += 97)
                 bad += std::fabs(target[i] - expected) > 1e-12 ? 1 : 0;
@@ -119,4 +127,4 @@ void runCpuMemory(SuiteContext &ctx)
     }
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

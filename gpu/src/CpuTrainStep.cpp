@@ -27,7 +27,7 @@ float roundBf16(float x)
 {
     uint32_t u;
     std::memcpy(&u, &x, 4);
-    u += 0x7FFF + ((u >> 16) & 1);  // round to nearest even on the dropped half
+    u += 0x7FFF + ((u >> 16) & 1); // round to nearest even on the dropped half
     u &= 0xFFFF0000u;
     std::memcpy(&x, &u, 4);
     return x;
@@ -39,18 +39,20 @@ void roundAll(float *p, Eigen::Index n)
         p[i] = roundBf16(p[i]);
 }
 
-struct Model {
+struct Model
+{
     int in = 0, hidden = 0, classes = 0;
     Mat w1, w2;
     Vec b1, b2;
     size_t parameterCount() const { return size_t(w1.size() + w2.size() + b1.size() + b2.size()); }
 };
 
-struct Replica {
+struct Replica
+{
     Model m;
-    Mat x;                 // batch × in
-    std::vector<int> y;    // labels
-    std::vector<float> grad;  // flat: w1, b1, w2, b2
+    Mat x;                   // batch × in
+    std::vector<int> y;      // labels
+    std::vector<float> grad; // flat: w1, b1, w2, b2
     double computeS = 0;
     double loss = 0;
 };
@@ -130,7 +132,8 @@ void applyUpdate(Replica &r, float scale, bool bf16)
     step(m.b2.data(), m.b2.size());
 }
 
-struct Measured {
+struct Measured
+{
     int workers = 0;
     std::vector<double> stepS, computeS, commS;
     int64_t globalBatch = 0;
@@ -139,8 +142,7 @@ struct Measured {
     bool cancelled = false;
 };
 
-Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool bf16, int in, int hidden, int classes,
-                 int batch)
+Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool bf16, int in, int hidden, int classes, int batch)
 {
     Measured out;
     out.workers = workers;
@@ -221,7 +223,7 @@ Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool b
     return out;
 }
 
-}  // namespace
+} // namespace
 
 void runCpuTrainStep(SuiteContext &ctx)
 {
@@ -246,7 +248,7 @@ void runCpuTrainStep(SuiteContext &ctx)
     const int in = ctx.args.quick ? 256 : 512, hidden = ctx.args.quick ? 512 : 1024, classes = 16;
     const int batch = ctx.args.quick ? 128 : 256;
     const int eigenThreads = Eigen::nbThreads();
-    Eigen::setNbThreads(1);  // workers are the parallelism
+    Eigen::setNbThreads(1); // workers are the parallelism
     const size_t total = precisions.size() * 2 * workers.size();
     size_t done = 0;
     for (const std::string &precision : precisions) {
@@ -276,15 +278,15 @@ void runCpuTrainStep(SuiteContext &ctx)
                 r.name = name;
                 r.metric = "throughput";
                 r.unit = "samples/s";
-                r.parameters = {{"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" +
-                                              std::to_string(classes)},
-                                {"global_batch", m.globalBatch},
-                                {"per_worker_batch", m.globalBatch / w},
-                                {"workers", w},
-                                {"mode", mode},
-                                {"precision", precision},
-                                {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
-                                {"gradient_allreduce", "fp32 sum across threads"}};
+                r.parameters = {
+                    {"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" + std::to_string(classes)},
+                    {"global_batch", m.globalBatch},
+                    {"per_worker_batch", m.globalBatch / w},
+                    {"workers", w},
+                    {"mode", mode},
+                    {"precision", precision},
+                    {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
+                    {"gradient_allreduce", "fp32 sum across threads"}};
                 r.samples = m.stepS;
                 for (double s : m.stepS)
                     r.values.push_back(double(m.globalBatch) / s);
@@ -325,4 +327,4 @@ void runCpuTrainStep(SuiteContext &ctx)
     Eigen::setNbThreads(eigenThreads);
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -13,7 +13,7 @@ CudaAvailability queryCudaRuntime()
     if (err != cudaSuccess) {
         a.runtimeError = static_cast<int>(err);
         a.reason = cudaGetErrorString(err);
-        cudaGetLastError();  // clear the sticky error so later calls start clean
+        cudaGetLastError(); // clear the sticky error so later calls start clean
         return a;
     }
     a.deviceCount = count;
@@ -22,4 +22,4 @@ CudaAvailability queryCudaRuntime()
     return a;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

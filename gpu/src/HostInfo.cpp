@@ -17,7 +17,7 @@ std::string trim(std::string s)
     return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
-}  // namespace
+} // namespace
 
 HostInfo readHostInfo()
 {
@@ -25,7 +25,9 @@ HostInfo readHostInfo()
     char name[256] = {};
     if (gethostname(name, sizeof(name) - 1) == 0)
         h.hostname = name;
-    struct utsname u {};
+    struct utsname u
+    {
+    };
     if (uname(&u) == 0) {
         h.kernel = u.release;
         h.os = std::string(u.sysname) + " " + u.release;
@@ -58,4 +60,4 @@ HostInfo readHostInfo()
     return h;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -23,7 +23,7 @@ bool contains(const std::vector<std::string> &v, const std::string &x)
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-}  // namespace
+} // namespace
 
 std::optional<int64_t> parseByteSize(const std::string &text)
 {
@@ -195,4 +195,4 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
     return r;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

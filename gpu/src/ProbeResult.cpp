@@ -5,10 +5,14 @@ namespace scalescope::gpu {
 std::string statusKey(TestStatus s)
 {
     switch (s) {
-    case TestStatus::Ok: return "ok";
-    case TestStatus::NotApplicable: return "not_applicable";
-    case TestStatus::Failed: return "failed";
-    case TestStatus::Cancelled: return "cancelled";
+    case TestStatus::Ok:
+        return "ok";
+    case TestStatus::NotApplicable:
+        return "not_applicable";
+    case TestStatus::Failed:
+        return "failed";
+    case TestStatus::Cancelled:
+        return "cancelled";
     }
     return "failed";
 }
@@ -20,7 +24,7 @@ nlohmann::json opt(const std::optional<double> &v)
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
-}  // namespace
+} // namespace
 
 nlohmann::json TestResult::toJson() const
 {
@@ -47,11 +51,16 @@ nlohmann::json TestResult::toJson() const
     j["extra"] = extra;
     if (trainStep) {
         const TrainStepEntry &t = *trainStep;
-        j["train_step"] = {{"devices", t.devices},           {"mode", t.mode},
-                           {"precision", t.precision},       {"samples_per_s", t.samplesPerS},
-                           {"compute_s", t.computeS},        {"comm_s", t.commS},
-                           {"step_s", t.stepS},              {"speedup", opt(t.speedup)},
-                           {"efficiency", opt(t.efficiency)}, {"epsilon_eff", opt(t.epsilonEff)},
+        j["train_step"] = {{"devices", t.devices},
+                           {"mode", t.mode},
+                           {"precision", t.precision},
+                           {"samples_per_s", t.samplesPerS},
+                           {"compute_s", t.computeS},
+                           {"comm_s", t.commS},
+                           {"step_s", t.stepS},
+                           {"speedup", opt(t.speedup)},
+                           {"efficiency", opt(t.efficiency)},
+                           {"epsilon_eff", opt(t.epsilonEff)},
                            {"oversubscribed", t.oversubscribed}};
     }
     return j;
@@ -70,4 +79,4 @@ TestResult skipped(const std::string &suite, const std::string &name, const std:
     return r;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

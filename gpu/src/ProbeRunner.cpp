@@ -32,7 +32,8 @@ std::string utcNow()
     return buf;
 }
 
-struct CudaState {
+struct CudaState
+{
     bool compiled = false;
     bool available = false;
     int deviceCount = 0;
@@ -50,10 +51,10 @@ CudaState cudaState()
     if (!a.compiled) {
         s.reasonCode = "not_compiled";
         s.reason = "this probe was built without CUDA";
-    } else if (a.runtimeError == 35) {  // cudaErrorInsufficientDriver: no libcuda / driver
+    } else if (a.runtimeError == 35) { // cudaErrorInsufficientDriver: no libcuda / driver
         s.reasonCode = "no_cuda_driver";
         s.reason = a.reason;
-    } else if (a.runtimeError == 100 || (a.runtimeError == 0 && a.deviceCount == 0)) {  // cudaErrorNoDevice
+    } else if (a.runtimeError == 100 || (a.runtimeError == 0 && a.deviceCount == 0)) { // cudaErrorNoDevice
         s.reasonCode = "no_cuda_device";
         s.reason = a.reason.empty() ? "no CUDA device" : a.reason;
     } else if (a.runtimeError != 0) {
@@ -87,11 +88,8 @@ json hostJson(const HostInfo &h)
 
 json devicesJson(const HostInfo &h)
 {
-    return json::array({{{"id", "cpu0"},
-                         {"kind", "cpu"},
-                         {"name", h.cpuModel},
-                         {"threads", h.logicalCpus},
-                         {"memory_bytes", h.memoryBytes}}});
+    return json::array(
+        {{{"id", "cpu0"}, {"kind", "cpu"}, {"name", h.cpuModel}, {"threads", h.logicalCpus}, {"memory_bytes", h.memoryBytes}}});
 }
 
 json versionsJson()
@@ -100,14 +98,9 @@ json versionsJson()
     eigen << EIGEN_WORLD_VERSION << '.' << EIGEN_MAJOR_VERSION << '.' << EIGEN_MINOR_VERSION;
     std::ostringstream nl;
     nl << NLOHMANN_JSON_VERSION_MAJOR << '.' << NLOHMANN_JSON_VERSION_MINOR << '.' << NLOHMANN_JSON_VERSION_PATCH;
-    return {{"driver", nullptr},
-            {"cuda_runtime", nullptr},
-            {"cublas", nullptr},
-            {"nccl", nullptr},
-            {"nvml", nullptr},
-            {"compiler", std::string("g++ ") + __VERSION__},
-            {"eigen", eigen.str()},
-            {"nlohmann_json", nl.str()}};
+    return {{"driver", nullptr},    {"cuda_runtime", nullptr},  {"cublas", nullptr},
+            {"nccl", nullptr},      {"nvml", nullptr},          {"compiler", std::string("g++ ") + __VERSION__},
+            {"eigen", eigen.str()}, {"nlohmann_json", nl.str()}};
 }
 
 void emit(std::ostream &out, const ProbeArgs &args, const json &event)
@@ -129,7 +122,7 @@ std::string textLine(const TestResult &r)
     return s.str();
 }
 
-}  // namespace
+} // namespace
 
 const char *probeVersion()
 {
@@ -228,8 +221,13 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
         shapes.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}});
     doc["parameters"]["shapes"] = shapes;
 
-    emit(out, args, {{"event", "start"}, {"schema", kProbeSchema}, {"backend", backend}, {"suites", args.suites},
-                     {"devices", doc["devices"]}, {"host", doc["host"]}});
+    emit(out, args,
+         {{"event", "start"},
+          {"schema", kProbeSchema},
+          {"backend", backend},
+          {"suites", args.suites},
+          {"devices", doc["devices"]},
+          {"host", doc["host"]}});
     if (args.format == "text")
         out << "scalescope-probe " << probeVersion() << " on " << host.hostname << ", backend " << backend << "\n";
     if (backend == "cpu" && cuda.compiled && !cuda.available)
@@ -251,11 +249,12 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
         ctx.progress = [&](double fraction) {
             const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
             const double elapsed = monotonicSeconds() - t0;
-            emit(out, args, {{"event", "progress"},
-                             {"suite", suite},
-                             {"fraction", std::min(1.0, fraction)},
-                             {"overall_fraction", overall},
-                             {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
+            emit(out, args,
+                 {{"event", "progress"},
+                  {"suite", suite},
+                  {"fraction", std::min(1.0, fraction)},
+                  {"overall_fraction", overall},
+                  {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
         };
         ctx.report = [&](const TestResult &r) {
             verificationFailed = verificationFailed || (r.verified && !*r.verified);
@@ -273,8 +272,10 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 r.name = "inventory cpu0";
                 r.device = "cpu0";
                 r.metric = "inventory";
-                r.extra = {{"cpu_model", host.cpuModel}, {"logical_cpus", host.logicalCpus},
-                           {"memory_bytes", host.memoryBytes}, {"cuda", cudaJson(cuda)}};
+                r.extra = {{"cpu_model", host.cpuModel},
+                           {"logical_cpus", host.logicalCpus},
+                           {"memory_bytes", host.memoryBytes},
+                           {"cuda", cudaJson(cuda)}};
                 r.verified = host.logicalCpus > 0;
                 ctx.report(r);
             } else if (backend == "cpu") {
@@ -288,7 +289,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                     runCpuAllreduce(ctx);
                 else if (suite == "train-step")
                     runCpuTrainStep(ctx);
-                else  // host, p2p: GPU transfers
+                else // host, p2p: GPU transfers
                     ctx.report(skipped(suite, suite, "cpu0", TestStatus::NotApplicable,
                                        cuda.reasonCode.empty() ? "no_cuda_device" : cuda.reasonCode,
                                        "needs a CUDA device: " + (cuda.reason.empty() ? std::string("none") : cuda.reason)));
@@ -298,8 +299,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
             }
         } catch (const std::exception &e) {
             runtimeError = true;
-            TestResult r = skipped(suite, suite, backend == "cpu" ? "cpu0" : "cuda0", TestStatus::Failed, "runtime_error",
-                                   e.what());
+            TestResult r =
+                skipped(suite, suite, backend == "cpu" ? "cpu0" : "cuda0", TestStatus::Failed, "runtime_error", e.what());
             ctx.report(r);
             emit(out, args, {{"event", "warning"}, {"code", "runtime_error"}, {"message", e.what()}});
         }
@@ -336,4 +337,4 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     return code;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -71,4 +71,4 @@ SampleRun sample(const std::function<double()> &fn, const SamplerOptions &o, con
     return run;
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

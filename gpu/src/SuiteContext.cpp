@@ -27,7 +27,8 @@ TestResult SuiteContext::notRun(const std::string &suite, const std::string &nam
     return skipped(suite, name, device, TestStatus::Cancelled, "budget_exhausted", "the time budget ran out before this test");
 }
 
-struct ThreadAllReduce::State {
+struct ThreadAllReduce::State
+{
     explicit State(int n) : threads(n), sync(n), buffers(static_cast<size_t>(n), nullptr) {}
     int threads;
     std::barrier<> sync;
@@ -35,7 +36,10 @@ struct ThreadAllReduce::State {
 };
 
 ThreadAllReduce::ThreadAllReduce(int threads) : m_state(new State(threads)) {}
-ThreadAllReduce::~ThreadAllReduce() { delete m_state; }
+ThreadAllReduce::~ThreadAllReduce()
+{
+    delete m_state;
+}
 
 void ThreadAllReduce::run(int rank, float *buffer, size_t count)
 {
@@ -65,4 +69,4 @@ void ThreadAllReduce::run(int rank, float *buffer, size_t count)
     s.sync.arrive_and_wait();
 }
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -1,9 +1,9 @@
 // The chart layer and its views, offscreen: series, points, axes, selection, the precision
 // what-if, and exports that can be opened.
 #include "TestData.h"
+#include "app/MainWindow.h"
 #include "app/ScalingView.h"
 #include "app/SurfaceView.h"
-#include "app/MainWindow.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/PlotCsv.h"
@@ -53,7 +53,7 @@ QList<QXYSeries *> seriesNamed(QChart *chart, const QString &objectName)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TestCharts : public QObject
 {
@@ -74,7 +74,7 @@ private slots:
         QCOMPARE(resnet.size(), 95);
         const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
         const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
-        QCOMPARE(d.pointCount(), 95);  // every ResNet configuration has a score and a count
+        QCOMPARE(d.pointCount(), 95); // every ResNet configuration has a score and a count
         QStringList names;
         for (const ScalingSeriesData &s : d.series)
             names << s.name;
@@ -91,7 +91,7 @@ private slots:
         // efficiency: only configurations with a reference have one
         const ScalingChartData e = buildScalingChartData(resnet, a, ScalingMetric::Efficiency, ScalingGrouping::Round);
         QVERIFY(e.pointCount() < 95);
-        QCOMPARE(e.series.size(), 3);  // rounds 1.0, 3.1, 4.0
+        QCOMPARE(e.series.size(), 3); // rounds 1.0, 3.1, 4.0
     }
 
     void scalingChartSeriesAndAxes()
@@ -106,7 +106,7 @@ private slots:
         for (QXYSeries *s : points) {
             total += int(s->count());
             QCOMPARE(s->property("ids").toStringList().size(), s->count());
-            QVERIFY(s->pen().style() == Qt::NoPen);  // light markers, no line
+            QVERIFY(s->pen().style() == Qt::NoPen); // light markers, no line
         }
         QCOMPARE(total, 95);
         QVERIFY(!seriesNamed(chart.get(), QStringLiteral("ideal")).isEmpty());
@@ -115,8 +115,8 @@ private slots:
         auto *y = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Vertical).first());
         QVERIFY(x && y);
         QCOMPARE(x->base(), 2.0);
-        QVERIFY(x->min() <= 2 && x->max() >= 3584);  // 2 to 3,584 accelerators in the sample
-        QVERIFY(y->min() < 0.183 && y->max() > 943.9);  // fastest and slowest ResNet times
+        QVERIFY(x->min() <= 2 && x->max() >= 3584);    // 2 to 3,584 accelerators in the sample
+        QVERIFY(y->min() < 0.183 && y->max() > 943.9); // fastest and slowest ResNet times
         bool legendHasEpsilon = false;
         for (QXYSeries *s : points)
             legendHasEpsilon = legendHasEpsilon || s->name().contains(QStringLiteral("ε = "));
@@ -131,7 +131,7 @@ private slots:
                          {QStringLiteral("neg"), 4, -0.02, {}, false},
                          {QStringLiteral("high"), 16, 0.3, {}, false}});
         QCOMPARE(chart.onGridSeries()->count(), 2);
-        QCOMPARE(chart.offGridSeries()->count(), 2);  // clamped at the edges, drawn apart
+        QCOMPARE(chart.offGridSeries()->count(), 2); // clamped at the edges, drawn apart
         QCOMPARE(chart.offGridSeries()->at(0).y(), EfficiencySurfaceChart::kMinEpsilon);
         QCOMPARE(chart.offGridSeries()->at(1).y(), EfficiencySurfaceChart::kMaxEpsilon);
         chart.setPrecisionFactor(4);
@@ -144,7 +144,7 @@ private slots:
         chart.setPrecisionFactor(1);
         QCOMPARE(chart.shiftedSeries()->count(), 0);
         QCOMPARE(chart.isoSeries().size(), 5);
-        for (QXYSeries *iso : chart.isoSeries())  // every iso point has E on its line
+        for (QXYSeries *iso : chart.isoSeries()) // every iso point has E on its line
             for (const QPointF &p : iso->points()) {
                 const double e = iso->name().mid(4).toDouble();
                 QVERIFY(std::abs(amdahlEfficiency(p.x(), p.y()) - e) < 1e-9);
@@ -160,9 +160,9 @@ private slots:
         QVERIFY(done.wait(60000));
         QVERIFY(w.scalingView()->chartData().pointCount() > 50);
         QVERIFY(w.surfaceView()->chart()->onGridSeries()->count() > 10);
-        QVERIFY(w.surfaceView()->offGridList()->count() >= 1);  // super-linear points are listed
+        QVERIFY(w.surfaceView()->offGridList()->count() >= 1); // super-linear points are listed
         const QString id = QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet");
-        w.selectConfiguration(id);  // as a click on a chart does
+        w.selectConfiguration(id); // as a click on a chart does
         const QModelIndexList rows = w.tableView()->selectionModel()->selectedRows();
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows.first().data(Qt::UserRole + 2).toString(), id);
@@ -178,7 +178,7 @@ private slots:
         const QList<Configuration> resnet = sampleResnet();
         const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
         const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
-        const ChartMaker make = [d]() { return createScalingChart(d); };  // never shown before export
+        const ChartMaker make = [d]() { return createScalingChart(d); }; // never shown before export
         QTemporaryDir dir;
         QString error;
         const ExportSize size{1200, 800, 144};
@@ -231,7 +231,7 @@ private slots:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString svg = QString::fromUtf8(f.readAll());
-        QVERIFY(svg.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));  // Korean axis titles
+        QVERIFY(svg.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]")))); // Korean axis titles
         // usage errors
         QProcess bad;
         bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),

@@ -38,10 +38,7 @@ class TestExploration : public QObject
         return spy.wait(60000);
     }
 
-    static int comboIndex(QComboBox *box, const QString &value)
-    {
-        return box->findData(value);
-    }
+    static int comboIndex(QComboBox *box, const QString &value) { return box->findData(value); }
 
 private slots:
     void initTestCase()
@@ -68,9 +65,10 @@ private slots:
         filter.clearFilters();
         DiagnosticsModel diags;
         QAbstractItemModelTester t3(&diags, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        diags.setDiagnostics({Diagnostic{QStringLiteral("a"), 3, Severity::Error, QStringLiteral("log.no_run_stop"), {}},
-                              Diagnostic{QStringLiteral("a"), 0, Severity::Info, QStringLiteral("log.duplicate"), {QStringLiteral("b")}},
-                              Diagnostic{QStringLiteral("b"), 1, Severity::Warning, QStringLiteral("log.no_run_start"), {}}});
+        diags.setDiagnostics(
+            {Diagnostic{QStringLiteral("a"), 3, Severity::Error, QStringLiteral("log.no_run_stop"), {}},
+             Diagnostic{QStringLiteral("a"), 0, Severity::Info, QStringLiteral("log.duplicate"), {QStringLiteral("b")}},
+             Diagnostic{QStringLiteral("b"), 1, Severity::Warning, QStringLiteral("log.no_run_start"), {}}});
         QCOMPARE(diags.rowCount(), 2);
         QCOMPARE(diags.rowCount(diags.index(0, 0)), 2);
         diags.setMinimumSeverity(Severity::Error);
@@ -90,7 +88,7 @@ private slots:
         FilterBar *bar = w.filterBar();
         QComboBox *bench = bar->combo(ConfigurationFilterModel::Benchmark);
         bench->setCurrentIndex(comboIndex(bench, QStringLiteral("bert")));
-        QCOMPARE(view->rowCount(), 22);  // v1.0 is the only round with bert here
+        QCOMPARE(view->rowCount(), 22); // v1.0 is the only round with bert here
         QComboBox *round = bar->combo(ConfigurationFilterModel::Round);
         round->setCurrentIndex(comboIndex(round, QStringLiteral("4.0")));
         QCOMPARE(view->rowCount(), 0);
@@ -103,7 +101,10 @@ private slots:
         bar->searchBox()->setText(QStringLiteral("eos"));
         QVERIFY(view->rowCount() >= 1 && view->rowCount() < h100);
         for (int r = 0; r < view->rowCount(); ++r)
-            QVERIFY(view->index(r, ConfigurationTableModel::System).data().toString().contains(QLatin1String("eos"), Qt::CaseInsensitive));
+            QVERIFY(view->index(r, ConfigurationTableModel::System)
+                        .data()
+                        .toString()
+                        .contains(QLatin1String("eos"), Qt::CaseInsensitive));
         bar->clear();
         QCOMPARE(view->rowCount(), 117);
     }
@@ -120,9 +121,9 @@ private slots:
         const QString text = w.detailsPane()->plainText();
         QVERIFY2(text.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("result_0.txt")));
-        QVERIFY(text.contains(QLatin1String("no run_stop")));          // why the run was dropped
-        QVERIFY(text.contains(QLatin1String("Olympic mean")));        // how the score was computed
-        QVERIFY(text.contains(QLatin1String("NVIDIA GeForce RTX 4090")));  // the catalog entry
+        QVERIFY(text.contains(QLatin1String("no run_stop")));             // why the run was dropped
+        QVERIFY(text.contains(QLatin1String("Olympic mean")));            // how the score was computed
+        QVERIFY(text.contains(QLatin1String("NVIDIA GeForce RTX 4090"))); // the catalog entry
         QVERIFY(text.contains(QLatin1String("matched by the accelerator name")));
         w.tableView()->clearSelection();
         QVERIFY(w.detailsPane()->plainText().contains(QLatin1String("Select a configuration")));
@@ -147,7 +148,7 @@ private slots:
         QVERIFY(waitForImport(w));
         QCOMPARE(w.dataset().configurations.size(), 1);
         ImportReportDialog *report = w.importReport();
-        QVERIFY(report->model()->fileCount() >= 2);  // the system JSON and the log
+        QVERIFY(report->model()->fileCount() >= 2); // the system JSON and the log
         const QString text = report->model()->toText();
         QVERIFY2(text.contains(QLatin1String("box.json:2: error: The system description is not valid JSON")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("No run_stop")));
@@ -172,7 +173,8 @@ private slots:
         QFile::copy(src + QStringLiteral("/systems/tinybox_red.json"), dst + QStringLiteral("/systems/tinybox_red.json"));
         QDir().mkpath(dst + QStringLiteral("/results/tinybox_red/resnet"));
         for (const QString &f : QDir(src + QStringLiteral("/results/tinybox_red/resnet")).entryList(QDir::Files))
-            QFile::copy(src + QStringLiteral("/results/tinybox_red/resnet/") + f, dst + QStringLiteral("/results/tinybox_red/resnet/") + f);
+            QFile::copy(src + QStringLiteral("/results/tinybox_red/resnet/") + f,
+                        dst + QStringLiteral("/results/tinybox_red/resnet/") + f);
         MainWindow w;
         QStringList asked;
         w.setRoundPrompt([&](const QString &path) {
@@ -196,7 +198,8 @@ private slots:
         MainWindow w;
         w.openSample();
         QVERIFY(waitForImport(w));
-        w.filterBar()->combo(ConfigurationFilterModel::Benchmark)
+        w.filterBar()
+            ->combo(ConfigurationFilterModel::Benchmark)
             ->setCurrentIndex(comboIndex(w.filterBar()->combo(ConfigurationFilterModel::Benchmark), QStringLiteral("bert")));
         QTemporaryDir dir;
         QString error;
@@ -218,7 +221,7 @@ private slots:
             w.openSample();
             QVERIFY(waitForImport(w));
             QVERIFY(!w.tableView()->isColumnHidden(ConfigurationTableModel::Throughput));
-            QVERIFY(w.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu));  // hidden by default
+            QVERIFY(w.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu)); // hidden by default
             w.tableView()->setColumnHidden(ConfigurationTableModel::Throughput, true);
             w.tableView()->setColumnHidden(ConfigurationTableModel::HostCpu, false);
             w.filterBar()->searchBox()->setText(QStringLiteral("dell"));
@@ -230,7 +233,7 @@ private slots:
         QCOMPARE(again.filterBar()->searchBox()->text(), QStringLiteral("dell"));
         again.openSample();
         QVERIFY(waitForImport(again));
-        QVERIFY(again.tableView()->model()->rowCount() < 117);  // the remembered filter applies
+        QVERIFY(again.tableView()->model()->rowCount() < 117); // the remembered filter applies
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("sample.json"));
         QVERIFY(again.exportTable(file, false));

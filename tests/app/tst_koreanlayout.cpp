@@ -27,10 +27,7 @@ private slots:
         QSettings().clear();
     }
 
-    void hangulFontIsInstalled()
-    {
-        QVERIFY2(hangulFontAvailable(), "no Hangul font: the set-up installs fonts-noto-cjk");
-    }
+    void hangulFontIsInstalled() { QVERIFY2(hangulFontAvailable(), "no Hangul font: the set-up installs fonts-noto-cjk"); }
 
     void longestKoreanLabelsFitAtTheDefaultSize()
     {
@@ -40,7 +37,7 @@ private slots:
         QSignalSpy done(&w, &MainWindow::importFinished);
         w.openSample();
         QVERIFY(done.wait(60000));
-        QTest::qWait(300);  // the method's first run and layouts settle
+        QTest::qWait(300); // the method's first run and layouts settle
         QStringList cut;
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);
@@ -51,7 +48,10 @@ private slots:
                 QString text = l->text();
                 text.remove(QLatin1Char('&'));
                 if (l->fontMetrics().horizontalAdvance(text) > l->width() + 1)
-                    cut << QStringLiteral("label '%1' (%2 > %3)").arg(text).arg(l->fontMetrics().horizontalAdvance(text)).arg(l->width());
+                    cut << QStringLiteral("label '%1' (%2 > %3)")
+                               .arg(text)
+                               .arg(l->fontMetrics().horizontalAdvance(text))
+                               .arg(l->width());
             }
             for (QAbstractButton *b : w.findChildren<QAbstractButton *>()) {
                 if (!b->isVisible() || b->text().isEmpty())

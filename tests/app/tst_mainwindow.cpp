@@ -3,8 +3,8 @@
 #include "app/ConfigurationTableModel.h"
 #include "app/ImportRunner.h"
 #include "app/MainWindow.h"
-#include "core/MlperfTreeImporter.h"
 #include "core/Localization.h"
+#include "core/MlperfTreeImporter.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -50,7 +50,7 @@ private slots:
         w.show();
         w.openSample();
         QVERIFY(waitForImport(w));
-        QCOMPARE(w.dataset().configurations.size(), 117);  // v1.0, v3.1 and v4.0 result folders
+        QCOMPARE(w.dataset().configurations.size(), 117); // v1.0, v3.1 and v4.0 result folders
         QCOMPARE(w.tableView()->model()->rowCount(), 117);
         QCOMPARE(w.dataset().count(Severity::Error), 0);
     }
@@ -82,7 +82,8 @@ private slots:
         table->sortByColumn(ConfigurationTableModel::Accelerators, Qt::DescendingOrder);
         QCOMPARE(table->model()->index(0, ConfigurationTableModel::Accelerators).data().toInt(), 3456);
         const auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryLabel"));
-        QVERIFY2(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")),
+                 qPrintable(summary->text()));
     }
 
     void failedAndCancelledImportsKeepTheDataset()
@@ -113,7 +114,7 @@ private slots:
         w.openPaths({test::mlperfDir() + QStringLiteral("/training_v1.0")});
         w.openPaths({test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp")});
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
-        QTest::qWait(200);  // a stale result would arrive now
+        QTest::qWait(200); // a stale result would arrive now
         QCOMPARE(finished.size(), 1);
         QCOMPARE(w.dataset().configurations.size(), 2);
     }
@@ -124,7 +125,8 @@ private slots:
         w.show();
         const QString fileEn = w.menuBar()->actions().first()->text();
         QCOMPARE(fileEn, QStringLiteral("&File"));
-        const QString header = w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString();
+        const QString header =
+            w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString();
         installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
         const QString fileKo = w.menuBar()->actions().first()->text();

@@ -45,7 +45,7 @@ int pdfPages(const QString &pdf)
     return -1;
 }
 
-}  // namespace
+} // namespace
 
 class TestMethodViews : public QObject
 {
@@ -67,7 +67,7 @@ private slots:
         QSignalSpy result(w.methodController(), &MethodController::resultChanged);
         w.openSample();
         QVERIFY(result.wait(60000));
-        QCOMPARE(w.clustersView()->sweepTable()->rowCount(), 9);  // k = 2..10
+        QCOMPARE(w.clustersView()->sweepTable()->rowCount(), 9); // k = 2..10
         QCOMPARE(w.clustersView()->profileTable()->rowCount(), 5);
         QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(candidateFeatureNames().size()));
         QVERIFY(w.clustersView()->chart()->series().size() >= 5);
@@ -76,7 +76,7 @@ private slots:
         QVERIFY(w.rankingView()->recommendation().startsWith(QLatin1String("Cluster")));
         // choosing another k in the sweep re-runs off the GUI thread
         QSignalSpy again(w.methodController(), &MethodController::resultChanged);
-        w.clustersView()->sweepTable()->selectRow(2);  // k = 4
+        w.clustersView()->sweepTable()->selectRow(2); // k = 4
         QVERIFY(again.wait(60000));
         QCOMPARE(w.methodController()->current()->result.chosenK, 4);
         QCOMPARE(w.clustersView()->profileTable()->rowCount(), 4);
@@ -97,8 +97,8 @@ private slots:
         RankingView *view = w.rankingView();
         QList<QSlider *> sliders = view->sliders();
         QCOMPARE(sliders.size(), 4);
-        sliders[0]->setValue(10);  // time
-        sliders[3]->setValue(0);   // accelerators
+        sliders[0]->setValue(10); // time
+        sliders[3]->setValue(0);  // accelerators
         const auto run = w.methodController()->current();
         QCOMPARE(run->options.criteria[0].weight, 10.0);
         // the table's first row is the configuration TOPSIS ranks first with these weights
@@ -135,7 +135,7 @@ private slots:
         for (const char *section : {"ScaleScope report", "Scaling", "Efficiency surface", "Clusters", "Ranking",
                                     "Sensitivity of the method", "Import diagnostics", "Time-heavy weights", "k = 6"})
             QVERIFY2(text.contains(QLatin1String(section)), section);
-        QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0")));  // real text: numbers included
+        QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0"))); // real text: numbers included
 
         installLanguage(QStringLiteral("ko"));
         const QString ko = dir.filePath(QStringLiteral("ko.pdf"));
@@ -151,13 +151,14 @@ private slots:
         const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
         QString error;
         ReportOptions options;
-        options.probe = readProbeRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
+        options.probe =
+            readProbeRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
         QVERIFY2(options.probe, qPrintable(error));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));
         const int without = writeReport(ds, ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
         const int with = writeReport(ds, options, pdf, &error);
-        QCOMPARE(with, without + 2);  // the probe section: two pages of charts
+        QCOMPARE(with, without + 2); // the probe section: two pages of charts
         const QString text = pdftotext(pdf);
         QVERIFY(text.contains(QLatin1String("This machine: probe run fixture-node-b")));
         QVERIFY(text.contains(QLatin1String("synthetic test data, not a measurement")));

@@ -58,7 +58,7 @@ void clearHistory()
     QDir(ProbeHistory::folder()).removeRecursively();
 }
 
-}  // namespace
+} // namespace
 
 class TestProbeView : public QObject
 {
@@ -77,13 +77,13 @@ private slots:
 
     void findsTheProbeFromEnvironmentSettingOrBeside()
     {
-        QCOMPARE(findProbeExecutable(), kProbe);  // SCALESCOPE_PROBE first
+        QCOMPARE(findProbeExecutable(), kProbe); // SCALESCOPE_PROBE first
         qunsetenv("SCALESCOPE_PROBE");
         QSettings settings;
         settings.setValue(QStringLiteral("probe/executable"), QString(kFixtures + QStringLiteral("/hang.sh")));
         QCOMPARE(findProbeExecutable(), kFixtures + QStringLiteral("/hang.sh"));
         settings.setValue(QStringLiteral("probe/executable"), QStringLiteral("/nonexistent/probe"));
-        QVERIFY(findProbeExecutable() != QLatin1String("/nonexistent/probe"));  // a stale setting is skipped
+        QVERIFY(findProbeExecutable() != QLatin1String("/nonexistent/probe")); // a stale setting is skipped
         settings.remove(QStringLiteral("probe/executable"));
     }
 
@@ -108,13 +108,13 @@ private slots:
     {
         MainWindow w;
         ProbeView *v = w.probeView();
-        v->budgetBox()->setCurrentIndex(0);  // Quick
+        v->budgetBox()->setCurrentIndex(0); // Quick
         QSignalSpy done(v, &ProbeView::runFinished);
         QSignalSpy streamed(v->process(), &ProbeProcess::testFinished);
         QVERIFY(v->run());
         QVERIFY(done.wait(120000));
         QVERIFY2(v->message().contains(QLatin1String("Finished")), qPrintable(v->message()));
-        QVERIFY(streamed.count() >= 10);  // results arrived one by one, before the end
+        QVERIFY(streamed.count() >= 10); // results arrived one by one, before the end
         QVERIFY(!v->gemmChart()->series().isEmpty());
         QVERIFY(pointCount(v->bandwidthChart()) >= 2);
         QVERIFY(pointCount(v->scalingChart()) >= 2);
@@ -145,7 +145,7 @@ private slots:
     void cancelKeepsPartialResults()
     {
         ProbeView v;
-        v.budgetBox()->setCurrentIndex(1);  // Standard: long enough to cancel in the middle
+        v.budgetBox()->setCurrentIndex(1); // Standard: long enough to cancel in the middle
         QSignalSpy done(&v, &ProbeView::runFinished);
         QSignalSpy streamed(v.process(), &ProbeProcess::testFinished);
         QVERIFY(v.run());
@@ -185,7 +185,7 @@ private slots:
             QVERIFY(done.wait(20000));
         QVERIFY2(v.message().contains(expected), qPrintable(v.message()));
         if (script == QLatin1String("malformed.sh"))
-            QVERIFY(!warned.isEmpty());  // the line that is not JSON was reported, not fatal
+            QVERIFY(!warned.isEmpty()); // the line that is not JSON was reported, not fatal
         QCOMPARE(savedFiles(), before);
     }
 
@@ -250,7 +250,7 @@ private slots:
 
         const QList<SavedProbeRun> runs = ProbeHistory::list();
         QCOMPARE(runs.size(), 2);
-        for (int row = 0; row < 2; ++row)  // fixtures are labelled as not measured
+        for (int row = 0; row < 2; ++row) // fixtures are labelled as not measured
             QVERIFY(v.historyTable()->item(row, 0)->text().contains(QLatin1String("synthetic")));
         const ProbeRun &a = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[0].run : runs[1].run;
         const ProbeRun &b = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[1].run : runs[0].run;
@@ -272,8 +272,7 @@ private slots:
 
         // Renaming keeps the run and shows the new name; deleting removes only that file.
         QVERIFY(ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
-        QCOMPARE(ProbeHistory::list().first().run.label + ProbeHistory::list().last().run.label,
-                 QStringLiteral("node B"));
+        QCOMPARE(ProbeHistory::list().first().run.label + ProbeHistory::list().last().run.label, QStringLiteral("node B"));
         QVERIFY(ProbeHistory::remove(runs[1].path, &error));
         QCOMPARE(ProbeHistory::list().size(), 1);
     }
@@ -287,14 +286,15 @@ private slots:
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().run.host, QStringLiteral("fixture-node-b"));
         QVERIFY(runs.first().run.synthetic);
-        QVERIFY(imported.isEmpty());  // the dataset was not touched
+        QVERIFY(imported.isEmpty()); // the dataset was not touched
     }
 
     void cliExportsProbeCharts()
     {
         QTemporaryDir tmp;
         const QString cli = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli");
-        for (const QString &chart : {QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"), QStringLiteral("probe-scaling")}) {
+        for (const QString &chart :
+             {QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"), QStringLiteral("probe-scaling")}) {
             const QString png = tmp.filePath(chart + QStringLiteral(".png"));
             QProcess p;
             p.start(cli, {QStringLiteral("export"), QStringLiteral("--chart"), chart, QStringLiteral("--run"),
@@ -305,8 +305,9 @@ private slots:
             QCOMPARE(img.size(), QSize(1600, 1000));
         }
         QProcess p;
-        p.start(cli, {QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("probe-gemm"), QStringLiteral("--run"),
-                      kFixtures + QStringLiteral("/malformed.sh"), QStringLiteral("--out"), tmp.filePath(QStringLiteral("x.png"))});
+        p.start(cli,
+                {QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("probe-gemm"), QStringLiteral("--run"),
+                 kFixtures + QStringLiteral("/malformed.sh"), QStringLiteral("--out"), tmp.filePath(QStringLiteral("x.png"))});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         QVERIFY(p.readAllStandardError().contains("is not a probe run"));

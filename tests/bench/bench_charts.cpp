@@ -20,7 +20,8 @@ using namespace scalescope;
 
 namespace {
 
-struct Timing {
+struct Timing
+{
     double first = 0, again = 0;
 };
 
@@ -71,7 +72,7 @@ QChart *chartWith(QXYSeries *series)
     return chart;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {

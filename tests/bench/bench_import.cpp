@@ -22,7 +22,7 @@ double medianOf(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -60,13 +60,14 @@ int main(int argc, char *argv[])
         for (const QString &r : rounds) {
             ImportOptions o;
             o.threads = threads;
-            configs += static_cast<int>(MlperfTreeImporter::importPath(root + QLatin1Char('/') + r, o).dataset.configurations.size());
+            configs +=
+                static_cast<int>(MlperfTreeImporter::importPath(root + QLatin1Char('/') + r, o).dataset.configurations.size());
         }
         (void)configs;
         return t.nsecsElapsed() / 1e9;
     };
 
-    timeCat();  // warm the cache
+    timeCat(); // warm the cache
     timeImport(0);
     std::vector<double> cat, imp1, impN;
     for (int i = 0; i < reps; ++i) {

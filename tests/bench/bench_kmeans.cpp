@@ -72,14 +72,14 @@ int main(int argc, char *argv[])
     }
     const double sweep = t.nsecsElapsed() / 1e9;
     t.restart();
-    const PcaResult p = pca(x, false);  // fit only, as sklearn PCA().fit
+    const PcaResult p = pca(x, false); // fit only, as sklearn PCA().fit
     const double pcaTime = t.nsecsElapsed() / 1e9;
     std::printf("ours rows=%d features=%d k=%d\n", n, f, k);
     std::printf("ours lloyd50_s=%.4f per_iter_s=%.5f iterations=%d inertia=%.6e\n", lloyd, lloyd / std::max(1, fixed.iterations),
                 fixed.iterations, fixed.inertia);
     std::printf("ours kmeans++x10_s=%.4f inertia=%.6e\n", plusplus, full.inertia);
-    std::printf("ours sweep_k2_10_s=%.4f (k-means 1 restart 10 iterations + sampled silhouette per k; mean silhouette %.4f)\n", sweep,
-                silSum / 9);
+    std::printf("ours sweep_k2_10_s=%.4f (k-means 1 restart 10 iterations + sampled silhouette per k; mean silhouette %.4f)\n",
+                sweep, silSum / 9);
     std::printf("ours pca_s=%.4f first_component=%.4f\n", pcaTime, p.explainedVariance(0));
     return 0;
 }

@@ -30,7 +30,7 @@ int main(int argc, char *argv[])
         while (!seen.contains("\"event\":\"progress\""))
             if (p.waitForReadyRead(5000))
                 seen += p.readAllStandardOutput();
-        QThread::msleep(300 + 97 * i);  // land at different points of a measurement
+        QThread::msleep(300 + 97 * i); // land at different points of a measurement
         t.restart();
         p.terminate();
         p.waitForFinished(60000);
@@ -40,7 +40,8 @@ int main(int argc, char *argv[])
     std::sort(baseline.begin(), baseline.end());
     std::printf("runs: %d\n", runs);
     std::printf("%-40s %10s %10s %10s\n", "", "median ms", "min ms", "max ms");
-    std::printf("%-40s %10.1f %10.1f %10.1f\n", "start+exit of `true` (baseline)", baseline[runs / 2], baseline.front(), baseline.back());
+    std::printf("%-40s %10.1f %10.1f %10.1f\n", "start+exit of `true` (baseline)", baseline[runs / 2], baseline.front(),
+                baseline.back());
     std::printf("%-40s %10.1f %10.1f %10.1f\n", "SIGTERM -> probe exit (train-step)", stop[runs / 2], stop.front(), stop.back());
     std::printf("ratio of medians: %.1f x\n", stop[runs / 2] / baseline[runs / 2]);
     return 0;

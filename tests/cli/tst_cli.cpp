@@ -10,7 +10,8 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-    struct Result {
+    struct Result
+    {
         int exitCode = -1;
         QString out;
         QString err;
@@ -48,9 +49,12 @@ private slots:
         QCOMPARE(cli({}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("import")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("/tmp")}).exitCode, 2);
+        QCOMPARE(
+            cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("/tmp")}).exitCode,
+            2);
         QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--no-such-option"), QStringLiteral("/tmp")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("import"), QStringLiteral("/tmp")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("import"), QStringLiteral("/tmp")}).exitCode,
+                 2);
     }
 
     void nothingImportedExitsOne()
@@ -58,7 +62,7 @@ private slots:
         QTemporaryDir dir;
         const Result r = cli({QStringLiteral("import"), dir.path()});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains(QLatin1String("--round")));  // says what to do next
+        QVERIFY(r.err.contains(QLatin1String("--round"))); // says what to do next
         const Result ko = cli({QStringLiteral("import"), QStringLiteral("--lang"), QStringLiteral("ko"), dir.path()});
         QCOMPARE(ko.exitCode, 1);
         QVERIFY(ko.err.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
@@ -110,9 +114,10 @@ private slots:
         const Result fromJson = cli({QStringLiteral("import"), json, QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(fromJson.exitCode, 0);
         QVERIFY(fromJson.out.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet,")));
-        const Result table = cli({QStringLiteral("import"),
-                                  scalescope::test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv"),
-                                  QStringLiteral("--benchmark"), QStringLiteral("resnet")});
+        const Result table =
+            cli({QStringLiteral("import"),
+                 scalescope::test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv"),
+                 QStringLiteral("--benchmark"), QStringLiteral("resnet")});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains(QLatin1String("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet")));
         QVERIFY(!table.out.contains(QLatin1String("/bert ")));
@@ -124,22 +129,23 @@ private slots:
         const QString v4 = scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("a.json"));
-        Result r = cli({QStringLiteral("analyze"), v4, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--out"), out});
+        Result r = cli(
+            {QStringLiteral("analyze"), v4, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--out"), out});
         QCOMPARE(r.exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("\"schema\": \"scalescope.analysis/1\""));
         r = cli({QStringLiteral("analyze"), v4, scalescope::test::mlperfDir() + QStringLiteral("/training_v1.0")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.err.contains(QLatin1String("analysing resnet")));  // says which benchmark it chose
+        QVERIFY(r.err.contains(QLatin1String("analysing resnet"))); // says which benchmark it chose
         QVERIFY(r.out.contains(QLatin1String("fit amdahl")));
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--scope"), QStringLiteral("galaxy")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--benchmark"), QStringLiteral("gpt3")}).exitCode, 1);
         QCOMPARE(cli({QStringLiteral("analyze")}).exitCode, 2);
         // the method's options
         r = cli({QStringLiteral("analyze"), v4, QStringLiteral("--k"), QStringLiteral("auto"), QStringLiteral("--algorithm"),
-                 QStringLiteral("ward"), QStringLiteral("--weights"), QStringLiteral("time=3,efficiency=1"), QStringLiteral("--seed"),
-                 QStringLiteral("7"), QStringLiteral("--format"), QStringLiteral("json")});
+                 QStringLiteral("ward"), QStringLiteral("--weights"), QStringLiteral("time=3,efficiency=1"),
+                 QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QLatin1String("\"algorithm\": \"ward\"")));
         QVERIFY(r.out.contains(QLatin1String("\"recommendation\"")));
@@ -151,9 +157,10 @@ private slots:
     void jsonOfASystem()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Result r = cli({QStringLiteral("import"),
-                              scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/NVIDIA/results/eos_n8_ngc24.04_mxnet"),
-                              QStringLiteral("--format"), QStringLiteral("json")});
+        const Result r =
+            cli({QStringLiteral("import"),
+                 scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/NVIDIA/results/eos_n8_ngc24.04_mxnet"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QLatin1String("\"schema\": \"scalescope.dataset/1\"")));
         QVERIFY(r.out.contains(QLatin1String("\"id\": \"4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet\"")));
@@ -164,7 +171,7 @@ private slots:
         SCALESCOPE_REQUIRE_MLPERF();
         const Result r = cli({QStringLiteral("import"), scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"),
                               QStringLiteral("--diagnostics")});
-        QCOMPARE(r.exitCode, 0);  // diagnostics are not failure
+        QCOMPARE(r.exitCode, 0); // diagnostics are not failure
         QVERIFY(r.err.contains(QLatin1String("tinybox_green/resnet/result_0.txt: warning: No run_stop")));
         QVERIFY(r.out.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet")));
     }

@@ -36,7 +36,7 @@ Dataset importAll()
     return all;
 }
 
-}  // namespace
+} // namespace
 
 class TestFormats : public QObject
 {
@@ -46,10 +46,13 @@ private slots:
     void csvReaderHandlesQuotesAndLines()
     {
         int bad = 0;
-        const auto rows = parseCsv(QStringLiteral("\xFEFF" "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n\n3,,4"), &bad);
+        const auto rows = parseCsv(QStringLiteral("\xFEFF"
+                                                  "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n\n3,,4"),
+                                   &bad);
         QCOMPARE(bad, 0);
         QCOMPARE(rows.size(), 3);
-        QCOMPARE(rows[1].fields, (QStringList{QStringLiteral("x,1"), QStringLiteral("he said \"hi\""), QStringLiteral("two\nlines")}));
+        QCOMPARE(rows[1].fields,
+                 (QStringList{QStringLiteral("x,1"), QStringLiteral("he said \"hi\""), QStringLiteral("two\nlines")}));
         QCOMPARE(rows[2].line, 5);
         QCOMPARE(rows[2].fields, (QStringList{QStringLiteral("3"), QString(), QStringLiteral("4")}));
         parseCsv(QStringLiteral("a\n\"open"), &bad);
@@ -83,7 +86,8 @@ private slots:
         const CatalogEntry *h100 = cat.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
         QCOMPARE(h100->memoryBandwidthGbs.value.value_or(0), 3350.0);
         QCOMPARE(h100->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 989.4);
-        QCOMPARE(cat.find(QStringLiteral("nvidia-a100-sxm4-80gb"))->peakTflops.value(QStringLiteral("tf32")).value.value_or(0), 156.0);
+        QCOMPARE(cat.find(QStringLiteral("nvidia-a100-sxm4-80gb"))->peakTflops.value(QStringLiteral("tf32")).value.value_or(0),
+                 156.0);
     }
 
     void probeSeesTheSameCatalog()
@@ -146,7 +150,8 @@ private slots:
     void summarizerTable()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset;
+        const Dataset ds =
+            importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset;
         QCOMPARE(ds.count(Severity::Error), 0);
         const Configuration *c = find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet"));
         QVERIFY(c);
@@ -154,7 +159,7 @@ private slots:
         QCOMPARE(c->accelerators.value_or(0), 1024);
         QCOMPARE(c->catalogId, QStringLiteral("nvidia-a100-sxm4-80gb"));
         QCOMPARE(c->source, QLatin1String(SourceKind::SummarizerCsv));
-        QVERIFY(c->raw.contains(QStringLiteral("details_url")));  // unknown columns kept
+        QVERIFY(c->raw.contains(QStringLiteral("details_url"))); // unknown columns kept
         QVERIFY(find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/ssd")));
         QCOMPARE(c->acceleratorMinutes.value_or(0), 0.5746833333333333 * 1024);
     }
@@ -190,16 +195,16 @@ private slots:
         const Dataset ds = importSource(test::mlperfDir() +
                                         QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
                                .dataset;
-        QCOMPARE(ds.configurations.size(), 24);  // 48 rows: a latency and an energy row each
+        QCOMPARE(ds.configurations.size(), 24); // 48 rows: a latency and an energy row each
         const Configuration *c = find(ds, QStringLiteral("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"));
         QVERIFY(c);
         QCOMPARE(c->scoreMinutes.value_or(0), 56.869);
-        QCOMPARE(c->energyKj.value_or(0), 1676757.08);  // "1,676,757.08"
+        QCOMPARE(c->energyKj.value_or(0), 1676757.08); // "1,676,757.08"
         QCOMPARE(c->accelerators.value_or(0), 512);
         QCOMPARE(c->nodes.value_or(0), 64);
         QCOMPARE(c->systemName, QStringLiteral("SMC-H100-DC-Power"));
         QCOMPARE(c->availability, QStringLiteral("cloud"));
-        QVERIFY(c->raw.contains(QStringLiteral("Units#2")));  // duplicated column names kept apart
+        QVERIFY(c->raw.contains(QStringLiteral("Units#2"))); // duplicated column names kept apart
         for (const Configuration &x : ds.configurations) {
             QVERIFY2(x.scoreMinutes && x.energyKj, qPrintable(x.id));
             QCOMPARE(x.catalogId, QStringLiteral("nvidia-h100-sxm5-80gb"));
@@ -210,11 +215,12 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         Dataset all = importAll();
-        all.append(importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset);
+        all.append(
+            importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset);
         all.append(importSource(test::mlperfDir() +
                                 QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
                        .dataset);
-        QCOMPARE(all.configurations.size(), 43 + 38 + 36 + 26 + 24);  // 26 scores in 20 summarizer rows
+        QCOMPARE(all.configurations.size(), 43 + 38 + 36 + 26 + 24); // 26 scores in 20 summarizer rows
         QTemporaryDir dir;
         for (const char *ext : {"json", "csv"}) {
             const QString path = dir.filePath(QStringLiteral("all.") + QLatin1String(ext));
@@ -257,7 +263,7 @@ private slots:
         const RunRecord &r0 = eos->runs.first();
         QCOMPARE(r0.samples.value_or(0), 35.0 * 1281167);
         QVERIFY(qAbs(r0.throughput.value_or(0) - 35.0 * 1281167 / 150.326) < 1e-6);
-        QVERIFY(r0.loggedThroughput);  // tracked_stats, kept as a cross-check
+        QVERIFY(r0.loggedThroughput); // tracked_stats, kept as a cross-check
         QVERIFY(qAbs(*r0.loggedThroughput / *r0.throughput - 1) < 0.15);
         QCOMPARE(eos->acceleratorMinutes.value_or(0), *eos->scoreMinutes * 64);
         QVERIFY(qAbs(eos->perAcceleratorThroughput.value_or(0) - *eos->throughput / 64) < 1e-9);

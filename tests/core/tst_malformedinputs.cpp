@@ -62,14 +62,14 @@ const char *kSystemJson = R"({"submitter": "Acme", "division": "closed", "status
  "accelerator_model_name": "NVIDIA H100-SXM5-80GB", "accelerator_memory_capacity": "81559 MiB",
  "accelerator_interconnect": "NVLink", "framework": "PyTorch"})";
 
-}  // namespace
+} // namespace
 
 class TestMalformedInputs : public QObject
 {
     Q_OBJECT
 
     QTemporaryDir m_tmp;
-    QString m_round;  // <tmp>/training_v4.0
+    QString m_round; // <tmp>/training_v4.0
     Dataset m_ds;
 
     QString bench(const QString &system) const
@@ -128,9 +128,9 @@ private slots:
                       ":::MLL 1560722679.397 run_start: {\"value\": null, \"metadata\": {\"lineno\": 320}}\n"));
         QVERIFY(write(h + QStringLiteral("result_4.txt"), "{\"key\": \"run_start\"\n:::MLLOG {\"key\": \"run_start\", broken\n"));
         QVERIFY(::mkfifo(QFile::encodeName(h + QStringLiteral("result_5.txt")).constData(), 0600) == 0);
-        QVERIFY(QFile::link(QStringLiteral("result_6.txt"), h + QStringLiteral("result_6.txt")));  // self loop
-        QVERIFY(QFile::link(QStringLiteral("/nonexistent/file"), h + QStringLiteral("result_7.txt")));  // dangling
-        QVERIFY(QFile::link(QStringLiteral(".."), h + QStringLiteral("loop")));  // folder loop
+        QVERIFY(QFile::link(QStringLiteral("result_6.txt"), h + QStringLiteral("result_6.txt")));      // self loop
+        QVERIFY(QFile::link(QStringLiteral("/nonexistent/file"), h + QStringLiteral("result_7.txt"))); // dangling
+        QVERIFY(QFile::link(QStringLiteral(".."), h + QStringLiteral("loop")));                        // folder loop
         QVERIFY(write(h + QStringLiteral("result_8.txt"), goodRun(8)));
         QVERIFY(::chmod(QFile::encodeName(h + QStringLiteral("result_8.txt")).constData(), 0) == 0);
         QDir().mkpath(h + QStringLiteral("stray"));
@@ -151,10 +151,10 @@ private slots:
         QVERIFY(c);
         QCOMPARE(c->validRunCount(), 5);
         QVERIFY(c->scoreMinutes);
-        QCOMPARE(*c->scoreMinutes, 12.0);  // olympic mean of 10..14 drops 10 and 14
+        QCOMPARE(*c->scoreMinutes, 12.0); // olympic mean of 10..14 drops 10 and 14
         QCOMPARE(c->accelerators.value_or(0), 16);
         QCOMPARE(c->availability, QStringLiteral("onprem"));
-        QVERIFY(qAbs(c->acceleratorMemoryGb.value_or(0) - 85.5208) < 1e-3);  // 81559 MiB
+        QVERIFY(qAbs(c->acceleratorMemoryGb.value_or(0) - 85.5208) < 1e-3); // 81559 MiB
         QCOMPARE(c->hostMemoryGb.value_or(0), 1500.0);
     }
 
@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(d->severity, Severity::Error);
         QVERIFY(d->line >= 1);
         const Configuration *c = findConfig(m_ds, QStringLiteral("truncated"));
-        QVERIFY(c);  // results are kept; system fields unknown, never invented
+        QVERIFY(c); // results are kept; system fields unknown, never invented
         QVERIFY(!c->accelerators);
         QVERIFY(c->submitter.isEmpty());
     }
@@ -197,7 +197,7 @@ private slots:
         QVERIFY(findDiag(m_ds, QStringLiteral("fs.unreadable"), QStringLiteral("result_7.txt")));
         QVERIFY(findDiag(m_ds, QStringLiteral("fs.symlink_dir"), QStringLiteral("loop")));
         QVERIFY(findDiag(m_ds, QStringLiteral("fs.stray_folder"), QStringLiteral("stray")));
-        if (::geteuid() != 0)  // root reads a mode-000 file anyway
+        if (::geteuid() != 0) // root reads a mode-000 file anyway
             QVERIFY(findDiag(m_ds, QStringLiteral("fs.unreadable"), QStringLiteral("result_8.txt")));
 
         // result_2 (after the long line) counts; the others are dropped with their reasons.
@@ -206,7 +206,7 @@ private slots:
             files << r.file;
             reasons << (r.valid ? QStringLiteral("ok") : r.dropReason);
         }
-        QVERIFY(!files.contains(QStringLiteral("result_5.txt")));  // a pipe is not a run
+        QVERIFY(!files.contains(QStringLiteral("result_5.txt"))); // a pipe is not a run
         QCOMPARE(reasons.at(files.indexOf(QStringLiteral("result_0.txt"))), QStringLiteral("no_mllog"));
         QCOMPARE(reasons.at(files.indexOf(QStringLiteral("result_1.txt"))), QStringLiteral("no_run_stop"));
         QCOMPARE(reasons.at(files.indexOf(QStringLiteral("result_2.txt"))), QStringLiteral("ok"));

@@ -55,7 +55,7 @@ bool samePartition(const QList<int> &a, const QList<int> &b)
     return true;
 }
 
-}  // namespace
+} // namespace
 
 class TestMethod : public QObject
 {
@@ -67,13 +67,15 @@ private slots:
     {
         Eigen::MatrixXd m(4, 4);
         m << 250, 16, 12, 5, 200, 16, 8, 3, 300, 32, 16, 4, 275, 32, 8, 4;
-        QList<Criterion> c = {{QStringLiteral("price"), false, 1}, {QStringLiteral("storage"), true, 1},
-                              {QStringLiteral("camera"), true, 1}, {QStringLiteral("looks"), true, 1}};
+        QList<Criterion> c = {{QStringLiteral("price"), false, 1},
+                              {QStringLiteral("storage"), true, 1},
+                              {QStringLiteral("camera"), true, 1},
+                              {QStringLiteral("looks"), true, 1}};
         TopsisResult r = topsis(m, c);
         const QList<double> expected = {0.4587, 0.2667, 0.6798, 0.4635};
         for (int i = 0; i < 4; ++i)
             QCOMPARE(QString::number(r.closeness[i], 'f', 4), QString::number(expected[i], 'f', 4));
-        QCOMPARE(r.rank, (QList<int>{3, 4, 1, 2}));  // A3, A4, A1, A2
+        QCOMPARE(r.rank, (QList<int>{3, 4, 1, 2})); // A3, A4, A1, A2
         c[0].weight = 0.4, c[1].weight = 0.2, c[2].weight = 0.2, c[3].weight = 0.2;
         r = topsis(m, c);
         const QList<double> weighted = {0.4666, 0.4212, 0.5453, 0.4291};
@@ -182,8 +184,8 @@ private slots:
         QVERIFY(std::abs(p.explainedVariance(0) - 4.0 / 6) < 1e-12);
         QVERIFY(std::abs(p.explainedVariance(1) - 2.0 / 6) < 1e-12);
         QVERIFY(std::abs(std::abs(p.loadings(0, 0)) - std::sqrt(0.5)) < 1e-12);
-        QVERIFY(std::abs(p.loadings(0, 0) - p.loadings(1, 0)) < 1e-12);  // (1, 1)/√2
-        QVERIFY(std::abs(p.loadings(0, 1) + p.loadings(1, 1)) < 1e-12);  // (1, −1)/√2
+        QVERIFY(std::abs(p.loadings(0, 0) - p.loadings(1, 0)) < 1e-12); // (1, 1)/√2
+        QVERIFY(std::abs(p.loadings(0, 1) + p.loadings(1, 1)) < 1e-12); // (1, −1)/√2
         // Data drawn from that covariance gives it back approximately.
         std::mt19937_64 rng(1);
         std::normal_distribution<double> z(0, 1);
@@ -232,13 +234,13 @@ private slots:
                     return f;
             return FeatureInfo{};
         };
-        QCOMPARE(info("host_cores_per_accelerator").reason, QStringLiteral("missing"));  // 40% > 30%
+        QCOMPARE(info("host_cores_per_accelerator").reason, QStringLiteral("missing")); // 40% > 30%
         QVERIFY(!info("host_cores_per_accelerator").selected);
         // accelerators and nodes: r = 1 and the same missing count; the one more correlated with
         // time to train stays (they tie here, so the earlier candidate, accelerators, stays).
         QVERIFY(info("log2_accelerators").selected);
         QCOMPARE(info("nodes").reason, QStringLiteral("correlated"));
-        QCOMPARE(info("release_year").reason, QStringLiteral("missing"));  // no catalog entry here
+        QCOMPARE(info("release_year").reason, QStringLiteral("missing")); // no catalog entry here
         // the user can override
         SelectionRules rules;
         rules.forceInclude = {QStringLiteral("nodes")};
@@ -254,14 +256,15 @@ private slots:
         SCALESCOPE_REQUIRE_MLPERF();
         QList<Configuration> resnet;
         for (const char *r : {"training_v1.0", "training_v3.1", "training_v4.0"})
-            for (const Configuration &c : importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset.configurations)
+            for (const Configuration &c :
+                 importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset.configurations)
                 if (c.benchmark == QLatin1String("resnet"))
                     resnet << c;
         QCOMPARE(resnet.size(), 21 + 38 + 36);
         const ScalingAnalysis scaling = analyseScaling(resnet, ReferenceScope::Round);
         const MethodResult a = runSelectionMethod(resnet, scaling, MethodOptions{});
         const MethodResult b = runSelectionMethod(resnet, scaling, MethodOptions{});
-        QCOMPARE(a.labels, b.labels);  // deterministic
+        QCOMPARE(a.labels, b.labels); // deterministic
         QCOMPARE(a.chosenK, 5);
         QCOMPARE(a.clusters.size(), 5);
         QCOMPARE(a.sweep.size(), 9);
@@ -277,7 +280,7 @@ private slots:
             clustered += a.labels[i] >= 0 ? 1 : 0;
         }
         QCOMPARE(members, clustered);
-        QVERIFY(duplicates >= 2);  // smc-dc-power copies of smc-ac-power logs count once
+        QVERIFY(duplicates >= 2); // smc-dc-power copies of smc-ac-power logs count once
         QCOMPARE(a.clusters.first().rank, 1);
         QVERIFY(!a.recommendation.isEmpty());
         // auto k takes the best silhouette

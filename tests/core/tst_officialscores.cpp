@@ -41,7 +41,7 @@ private slots:
             const QString line = QString::fromUtf8(lines[i]).trimmed();
             if (line.isEmpty())
                 continue;
-            const QStringList f = line.split(QLatin1Char(','));  // no quoted fields in this file
+            const QStringList f = line.split(QLatin1Char(',')); // no quoted fields in this file
             QCOMPARE(f.size(), 7);
             const QString id = makeConfigurationId(f[0], f[1], f[2], f[4]);
             const Configuration *c = find(ds, id);
@@ -104,25 +104,25 @@ private slots:
         // run_stop - run_start); run 4 is aborted at 0.75882 -> 1 dropped, so the fastest valid run
         // (2.5035667) goes and the other three are averaged: 2.5055444; times scaling.json's
         // 1.0042232277526395 -> 2.5161259.
-        QTest::newRow("eos_n8 scaling+aborted") << QStringLiteral("training_v4.0")
-                                                << QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")
-                                                << 2.516125929277694 << QStringLiteral("1,1,1,1,0");
+        QTest::newRow("eos_n8 scaling+aborted")
+            << QStringLiteral("training_v4.0") << QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet") << 2.516125929277694
+            << QStringLiteral("1,1,1,1,0");
         // v4.0 tinycorp tinybox_green: result_0 has no run_stop -> dropped; valid 121.51558,
         // 121.94793, 122.01195, 122.26655 -> fastest goes -> mean 122.0754778; no scaling.json.
-        QTest::newRow("tinybox no run_stop") << QStringLiteral("training_v4.0")
-                                             << QStringLiteral("4.0/tinycorp/tinybox_green/resnet")
-                                             << 122.07547777777778 << QStringLiteral("0,1,1,1,1");
+        QTest::newRow("tinybox no run_stop")
+            << QStringLiteral("training_v4.0") << QStringLiteral("4.0/tinycorp/tinybox_green/resnet") << 122.07547777777778
+            << QStringLiteral("0,1,1,1,1");
         // v3.1 Dell XE9640x4H100: result_2 aborted at 0.75828; valid 26.74875, 26.77247,
         // 26.83302, 26.82645 -> fastest goes -> mean 26.8106444 x 1.0042232277526395 = 26.9238719.
-        QTest::newRow("dell 3.1 scaling+aborted") << QStringLiteral("training_v3.1")
-                                                  << QStringLiteral("3.1/Dell/XE9640x4H100-SXM-80GB/resnet")
-                                                  << 26.923871902128372 << QStringLiteral("1,1,0,1,1");
+        QTest::newRow("dell 3.1 scaling+aborted")
+            << QStringLiteral("training_v3.1") << QStringLiteral("3.1/Dell/XE9640x4H100-SXM-80GB/resnet") << 26.923871902128372
+            << QStringLiteral("1,1,0,1,1");
         // v1.0 Intel 8 nodes (files result_1..5): result_4's run_stop says success but its best
         // eval_accuracy is 0.758861 < 0.759, so it is dropped (no such run exists in the v3.1/v4.0
         // ResNet data).
-        QTest::newRow("success without target") << QStringLiteral("training_v1.0")
-                                                 << QStringLiteral("1.0/Intel/8-nodes-64s-8376H-tensorflow/resnet")
-                                                 << 213.9161777777778 << QStringLiteral("1,1,1,0,1");
+        QTest::newRow("success without target")
+            << QStringLiteral("training_v1.0") << QStringLiteral("1.0/Intel/8-nodes-64s-8376H-tensorflow/resnet")
+            << 213.9161777777778 << QStringLiteral("1,1,1,0,1");
     }
     void pinnedScores()
     {
@@ -155,7 +155,7 @@ private slots:
         QVERIFY(r4.bestQuality);
         QVERIFY(qAbs(*r4.bestQuality - 0.7588611841201782) < 1e-12);
         QVERIFY(c->cpuOnly);
-        QCOMPARE(*c->accelerators, 64);  // scaled by processors: 8 nodes x 8 sockets
+        QCOMPARE(*c->accelerators, 64); // scaled by processors: 8 nodes x 8 sockets
         // Google's tpu-v4-6912: 864 nodes x 4 = 3456 chips, as the summarizer counts.
         const Configuration *tpu = find(ds, QStringLiteral("1.0/Google/tpu-v4-6912-TF/resnet"));
         QVERIFY(tpu);
@@ -191,8 +191,7 @@ private slots:
         QVERIFY(!byOrg.isEmpty());
         for (const Configuration &c : byOrg.configurations)
             QCOMPARE(c.org, QStringLiteral("NVIDIA"));
-        const Dataset bySystem =
-            MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet")).dataset;
+        const Dataset bySystem = MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet")).dataset;
         QCOMPARE(bySystem.configurations.size(), 1);
         QCOMPARE(bySystem.configurations[0].id, QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
         QCOMPARE(bySystem.configurations[0].systemName, QStringLiteral("Eos_n8"));
@@ -212,7 +211,7 @@ private slots:
         o.round = QStringLiteral("9.9");
         const Dataset other = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o).dataset;
         QCOMPARE(other.configurations.first().round, QStringLiteral("9.9"));
-        QVERIFY(!other.configurations.first().scoreVerified);  // no target known for round 9.9
+        QVERIFY(!other.configurations.first().scoreVerified); // no target known for round 9.9
     }
 
     void cancelStopsAndReturnsNothing()

@@ -28,7 +28,7 @@ private slots:
     void capacities_data()
     {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<double>("gb");  // -1 = unknown
+        QTest::addColumn<double>("gb"); // -1 = unknown
         QTest::newRow("80 GB") << "80 GB" << 80.0;
         QTest::newRow("80GB") << "80GB" << 80.0;
         QTest::newRow("80G") << "80G" << 80.0;
@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(roundFromPath(QStringLiteral("/x/training_v3.1")), QStringLiteral("3.1"));
         QCOMPARE(roundFromPath(QStringLiteral("/v1.0/old/training_v4.0/a")), QStringLiteral("4.0"));
         QCOMPARE(roundFromPath(QStringLiteral("/home/dev/results")), QString());
-        QCOMPARE(roundFromPath(QStringLiteral("/opt/lib2.0/x")), QString());  // not a "vX.Y"
+        QCOMPARE(roundFromPath(QStringLiteral("/opt/lib2.0/x")), QString()); // not a "vX.Y"
     }
 
     void qualityTargets()
@@ -103,7 +103,7 @@ private slots:
 
         const QualityTarget *rnnt = findQualityTarget(QStringLiteral("1.0"), QStringLiteral("rnnt"));
         QVERIFY(rnnt);
-        QVERIFY(!rnnt->higherIsBetter());  // word error rate
+        QVERIFY(!rnnt->higherIsBetter()); // word error rate
         QVERIFY(meetsQualityTarget(*rnnt, QJsonValue(0.058), std::nullopt));
         QVERIFY(!meetsQualityTarget(*rnnt, QJsonValue(0.0581), std::nullopt));
         QVERIFY(!findQualityTarget(QStringLiteral("4.0"), QStringLiteral("gpt3"))->higherIsBetter());
@@ -120,8 +120,10 @@ private slots:
         const QualityTarget *sd = findQualityTarget(QStringLiteral("4.0"), QStringLiteral("stable_diffusion"));
         QVERIFY(sd);
         QCOMPARE(QLatin1String(sd->metricKey), QLatin1String("aggregated_eval_accuracy"));
-        QVERIFY(meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 80.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
-        QVERIFY(!meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 95.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+        QVERIFY(
+            meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 80.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+        QVERIFY(
+            !meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 95.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
 
         // v0.7 BERT: the target depends on the global batch size.
         const QualityTarget *bert07 = findQualityTarget(QStringLiteral("0.7"), QStringLiteral("bert"));
@@ -190,8 +192,8 @@ private slots:
     void everyDiagnosticHasAMessage()
     {
         for (const QString &code : knownDiagnosticCodes()) {
-            const QString text = diagnosticMessage(Diagnostic{QString(), 0, Severity::Warning, code,
-                                                              {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}});
+            const QString text = diagnosticMessage(Diagnostic{
+                QString(), 0, Severity::Warning, code, {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}});
             QVERIFY2(!text.startsWith(code), qPrintable(code));
             QVERIFY2(!text.contains(QLatin1String("%1")), qPrintable(code));
         }

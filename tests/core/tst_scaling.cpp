@@ -31,7 +31,7 @@ Configuration config(const QString &id, int accelerators, double minutes, const 
     return c;
 }
 
-}  // namespace
+} // namespace
 
 class TestScaling : public QObject
 {
@@ -64,8 +64,8 @@ private slots:
             QVERIFY(e && kf);
             QVERIFY2(std::abs(*e - *kf) <= 1e-12 * std::max(1.0, std::abs(*kf)), qPrintable(QString::number(i)));
         }
-        QVERIFY(!effectiveEpsilon(0.9, 1.0));             // undefined at k = 1
-        QVERIFY(*effectiveEpsilon(1.1, 4.0) < 0);         // super-linear
+        QVERIFY(!effectiveEpsilon(0.9, 1.0));     // undefined at k = 1
+        QVERIFY(*effectiveEpsilon(1.1, 4.0) < 0); // super-linear
         // ε_eff back into the model gives the measured efficiency
         QVERIFY(std::abs(amdahlEfficiency(64, *effectiveEpsilon(0.5, 64)) - 0.5) < 1e-12);
     }
@@ -78,7 +78,8 @@ private slots:
         const QList<double> e = {1.000, 0.632, 0.413, 0.380, 0.164};
         QList<Configuration> cs;
         for (int i = 0; i < n.size(); ++i)
-            cs << config(QStringLiteral("3.0/NVIDIA/h100_%1/resnet").arg(n[i]), n[i], t[i], QStringLiteral("nvidia-h100-sxm5-80gb"));
+            cs << config(QStringLiteral("3.0/NVIDIA/h100_%1/resnet").arg(n[i]), n[i], t[i],
+                         QStringLiteral("nvidia-h100-sxm5-80gb"));
         const ScalingAnalysis a = analyseScaling(cs, ReferenceScope::Round);
         QCOMPARE(a.series.size(), 1);
         for (int i = 0; i < n.size(); ++i) {
@@ -87,7 +88,7 @@ private slots:
             QCOMPARE(QString::number(*s->efficiency, 'f', 3), QString::number(e[i], 'f', 3));
             QCOMPARE(s->referenceId, QStringLiteral("3.0/NVIDIA/h100_8/resnet"));
         }
-        QVERIFY(!a.find(0)->epsilonEff);  // k = 1
+        QVERIFY(!a.find(0)->epsilonEff); // k = 1
         QVERIFY(a.series.first().amdahl.ok);
         // prediction from ε_eff reproduces the measured time
         const ConfigurationScaling *s512 = a.find(2);
@@ -100,7 +101,7 @@ private slots:
         QVERIFY(std::abs(w.realGain - 1.99 / 1.2475) < 1e-12);
         QCOMPARE(QString::number(w.realGain, 'f', 4), QStringLiteral("1.5952"));
         QVERIFY(std::abs(w.epsilonAfter - 0.04 / 1.03) < 1e-15);
-        QVERIFY(w.efficiencyAfter < w.efficiencyBefore);  // faster compute, same communication: lower E
+        QVERIFY(w.efficiencyAfter < w.efficiencyBefore); // faster compute, same communication: lower E
         QVERIFY(std::abs(w.efficiencyBefore - 1 / 1.99) < 1e-15);
     }
 
@@ -175,11 +176,11 @@ private slots:
         QVERIFY(std::abs(s.epsilon.first() - 1e-8) < 1e-20);
         QVERIFY(std::abs(s.epsilon.last() - 0.1) < 1e-15);
         QCOMPARE(s.values.size(), 13 * 8);
-        QCOMPARE(s.at(3, 0), 1.0);  // k = 1: E = 1 for any ε
+        QCOMPARE(s.at(3, 0), 1.0); // k = 1: E = 1 for any ε
         QVERIFY(std::abs(s.at(7, 12) - 1.0 / (1e6 * 0.1 + 0.9)) < 1e-15);
         const auto iso = isoEfficiencyCurve(0.5, {1.0, 2.0, 11.0});
         QCOMPARE(iso.size(), 2);
-        QCOMPARE(iso[1].epsilon, 0.1);  // (1/0.5 − 1)/(11 − 1)
+        QCOMPARE(iso[1].epsilon, 0.1); // (1/0.5 − 1)/(11 − 1)
         for (const IsoPoint &p : iso)
             QVERIFY(std::abs(amdahlEfficiency(p.k, p.epsilon) - 0.5) < 1e-12);
         QVERIFY(!epsilonOnGrid(-0.01));
@@ -203,12 +204,13 @@ private slots:
         bool sawCoreweave = false;
         for (const QJsonValue &v : configs) {
             const QJsonObject o = v.toObject();
-            for (const char *key : {"id", "round", "org", "system", "benchmark", "accelerator", "accelerators",
-                                    "score_minutes", "reference_id", "k", "speedup", "efficiency", "epsilon_eff"})
+            for (const char *key : {"id", "round", "org", "system", "benchmark", "accelerator", "accelerators", "score_minutes",
+                                    "reference_id", "k", "speedup", "efficiency", "epsilon_eff"})
                 QVERIFY2(o.contains(QLatin1String(key)), key);
-            if (o.value(QLatin1String("id")).toString() == QLatin1String("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet")) {
+            if (o.value(QLatin1String("id")).toString() ==
+                QLatin1String("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet")) {
                 sawCoreweave = true;
-                QCOMPARE(o.value(QLatin1String("k")).toDouble(), 3584.0 / 4);  // H100 SXM5 reference: 4 GPUs
+                QCOMPARE(o.value(QLatin1String("k")).toDouble(), 3584.0 / 4); // H100 SXM5 reference: 4 GPUs
                 QVERIFY(o.value(QLatin1String("efficiency")).toDouble() < 0.5);
             }
         }

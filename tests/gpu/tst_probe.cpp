@@ -15,7 +15,8 @@ namespace {
 const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
 const QString kSchema = QStringLiteral(SCALESCOPE_SOURCE_DIR "/gpu/schema/probe-1.schema.json");
 
-struct Run {
+struct Run
+{
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
@@ -67,7 +68,7 @@ bool close(double a, double b, double rel = 1e-9)
     return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
 }
 
-}  // namespace
+} // namespace
 
 class TestProbe : public QObject
 {
@@ -80,9 +81,9 @@ private slots:
     void initTestCase()
     {
         const QString out = m_dir.filePath(QStringLiteral("quick.json"));
-        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"),
-                             QStringLiteral("--workers"), QStringLiteral("1,2,4"), QStringLiteral("--out"), out,
-                             QStringLiteral("--format"), QStringLiteral("text")});
+        const Run r =
+            probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"), QStringLiteral("--workers"),
+                   QStringLiteral("1,2,4"), QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(r.exitCode, 0);
         const QString problem = validate(QStringLiteral("document"), out);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -153,8 +154,9 @@ private slots:
                 QCOMPARE(t.value(QLatin1String("byte_convention")).toString(), QStringLiteral("moved"));
                 for (int i = 0; i < values.size(); ++i)
                     QVERIFY(close(values[i].toDouble(), arrays * array / samples[i].toDouble() / 1e9));
-                if (kernel == QLatin1String("copy"))  // bytes copied = half of bytes moved
-                    QCOMPARE(t.value(QLatin1String("extra")).toObject().value(QLatin1String("bytes_copied_per_call")).toDouble(), array);
+                if (kernel == QLatin1String("copy")) // bytes copied = half of bytes moved
+                    QCOMPARE(t.value(QLatin1String("extra")).toObject().value(QLatin1String("bytes_copied_per_call")).toDouble(),
+                             array);
                 ++stream;
             } else if (suite == QLatin1String("allreduce") && !values.isEmpty()) {
                 // busbw = algbw · 2(n−1)/n, algbw = bytes / seconds
@@ -175,7 +177,7 @@ private slots:
 
     void trainStepPerWorkerCount()
     {
-        QMap<QString, double> baseline;  // mode/precision -> samples/s with one worker
+        QMap<QString, double> baseline; // mode/precision -> samples/s with one worker
         QMap<QString, QList<int>> workers;
         for (const QJsonValue &v : m_doc.value(QLatin1String("tests")).toArray()) {
             const QJsonObject t = v.toObject();
@@ -183,7 +185,8 @@ private slots:
                 t.value(QLatin1String("status")).toString() != QLatin1String("ok"))
                 continue;
             const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
-            const QString key = s.value(QLatin1String("mode")).toString() + QLatin1Char('/') + s.value(QLatin1String("precision")).toString();
+            const QString key =
+                s.value(QLatin1String("mode")).toString() + QLatin1Char('/') + s.value(QLatin1String("precision")).toString();
             const int w = s.value(QLatin1String("devices")).toInt();
             workers[key] << w;
             const double sps = s.value(QLatin1String("samples_per_s")).toDouble();
@@ -191,13 +194,16 @@ private slots:
             QVERIFY(close(sps, batch / s.value(QLatin1String("step_s")).toDouble()));
             QVERIFY(s.value(QLatin1String("compute_s")).toDouble() > 0);
             QVERIFY(s.value(QLatin1String("comm_s")).toDouble() >= 0);
-            QCOMPARE(s.value(QLatin1String("oversubscribed")).toBool(), w > m_doc.value(QLatin1String("host")).toObject()
-                                                                               .value(QLatin1String("cpu")).toObject()
-                                                                               .value(QLatin1String("logical_cpus")).toInt());
+            QCOMPARE(s.value(QLatin1String("oversubscribed")).toBool(), w > m_doc.value(QLatin1String("host"))
+                                                                                .toObject()
+                                                                                .value(QLatin1String("cpu"))
+                                                                                .toObject()
+                                                                                .value(QLatin1String("logical_cpus"))
+                                                                                .toInt());
             if (w == 1) {
                 baseline[key] = sps;
                 QCOMPARE(s.value(QLatin1String("speedup")).toDouble(), 1.0);
-                QVERIFY(s.value(QLatin1String("epsilon_eff")).isNull());  // undefined at one worker
+                QVERIFY(s.value(QLatin1String("epsilon_eff")).isNull()); // undefined at one worker
             } else {
                 const double speedup = sps / baseline.value(key);
                 const double e = speedup / w;
@@ -232,7 +238,7 @@ private slots:
         QVERIFY(lines.last().contains("\"event\":\"end\""));
         QVERIFY(r.out.contains("\"event\":\"progress\""));
         QVERIFY(r.out.contains("\"event\":\"result\""));
-        QVERIFY(r.out.contains("\"event\":\"warning\""));  // CUDA compiled but unavailable, or not compiled: said
+        QVERIFY(r.out.contains("\"event\":\"warning\"")); // CUDA compiled but unavailable, or not compiled: said
     }
 
     void listAlwaysSucceeds()
@@ -247,18 +253,18 @@ private slots:
         const QString problem = validate(QStringLiteral("list"), path);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         const QJsonObject o = readJson(path);
-        QVERIFY(!o.value(QLatin1String("cuda_available")).toBool());  // no GPU on the test machines
+        QVERIFY(!o.value(QLatin1String("cuda_available")).toBool()); // no GPU on the test machines
         QVERIFY(!o.value(QLatin1String("reason_code")).toString().isEmpty());
     }
 
     void usageErrorsExitTwo()
     {
-        for (const QStringList &args : {QStringList{QStringLiteral("--suite"), QStringLiteral("warp")},
-                                        QStringList{QStringLiteral("--backend"), QStringLiteral("tpu")},
-                                        QStringList{QStringLiteral("--sizes"), QStringLiteral("12Q")},
-                                        QStringList{QStringLiteral("--shapes"), QStringLiteral("1x2")},
-                                        QStringList{QStringLiteral("--budget"), QStringLiteral("-1")},
-                                        QStringList{QStringLiteral("--frobnicate")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--suite"), QStringLiteral("warp")},
+              QStringList{QStringLiteral("--backend"), QStringLiteral("tpu")},
+              QStringList{QStringLiteral("--sizes"), QStringLiteral("12Q")},
+              QStringList{QStringLiteral("--shapes"), QStringLiteral("1x2")},
+              QStringList{QStringLiteral("--budget"), QStringLiteral("-1")}, QStringList{QStringLiteral("--frobnicate")}}) {
             const Run r = probe(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY(r.err.contains("usage: scalescope-probe"));
@@ -288,7 +294,7 @@ private slots:
             seen += p.readAllStandardOutput();
         }
         QVERIFY(seen.contains("\"event\":\"result\""));
-        p.terminate();  // SIGTERM
+        p.terminate(); // SIGTERM
         QVERIFY2(p.waitForFinished(60000), "the probe did not stop after SIGTERM");
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 130);
@@ -311,10 +317,11 @@ private slots:
         const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--budget"), QStringLiteral("2"),
                              QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(timer.elapsed() < 60000, "a 2 s budget took far longer");  // generous: setup and one sample may overrun
+        QVERIFY2(timer.elapsed() < 60000, "a 2 s budget took far longer"); // generous: setup and one sample may overrun
         bool budgetCut = false;
         for (const QJsonValue &v : readJson(out).value(QLatin1String("tests")).toArray())
-            budgetCut = budgetCut || v.toObject().value(QLatin1String("reason_code")).toString() == QLatin1String("budget_exhausted");
+            budgetCut =
+                budgetCut || v.toObject().value(QLatin1String("reason_code")).toString() == QLatin1String("budget_exhausted");
         QVERIFY(budgetCut);
     }
 };

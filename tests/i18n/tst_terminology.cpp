@@ -14,7 +14,8 @@ class TestTerminology : public QObject
 {
     Q_OBJECT
 
-    struct Message {
+    struct Message
+    {
         QString context, source, translation;
     };
 
@@ -71,7 +72,8 @@ private slots:
                 if (m.translation.contains(en, Qt::CaseInsensitive))
                     continue;
                 if (!m.translation.contains(ko))
-                    problems << QStringLiteral("%1 [%2]: '%3' → '%4' lacks %5").arg(m.context, en, m.source.left(60), m.translation.left(60), ko);
+                    problems << QStringLiteral("%1 [%2]: '%3' → '%4' lacks %5")
+                                    .arg(m.context, en, m.source.left(60), m.translation.left(60), ko);
             }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
@@ -83,7 +85,8 @@ private slots:
         // QMessageBox and QDialogButtonBox take their button texts from the platform theme.
         const QString cancel = QCoreApplication::translate("QPlatformTheme", "Cancel");
         QVERIFY2(cancel.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))), qPrintable(cancel));
-        QVERIFY(QCoreApplication::translate("QFileDialog", "Save As").contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
+        QVERIFY(QCoreApplication::translate("QFileDialog", "Save As")
+                    .contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
         installLanguage(QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     }

@@ -13,7 +13,8 @@ class TestTranslations : public QObject
 {
     Q_OBJECT
 
-    struct Counts {
+    struct Counts
+    {
         int messages = 0;
         int unfinished = 0;
         int obsolete = 0;
@@ -74,14 +75,15 @@ private slots:
     void knownStringsFromEachLibrary()
     {
         QVERIFY(installLanguage(QStringLiteral("ko")));
-        const struct {
+        const struct
+        {
             const char *context;
             const char *source;
         } known[] = {
-            {"Diagnostic", "No run_stop: the run is dropped."},            // core
-            {"scalescope::MainWindow", "&File"},                             // app (GUI)
-            {"scalescope::ConfigurationTableModel", "Accelerators"},         // app (models)
-            {"ImportCommand", "Nothing was imported."},     // app/cli
+            {"Diagnostic", "No run_stop: the run is dropped."},      // core
+            {"scalescope::MainWindow", "&File"},                     // app (GUI)
+            {"scalescope::ConfigurationTableModel", "Accelerators"}, // app (models)
+            {"ImportCommand", "Nothing was imported."},              // app/cli
         };
         for (const auto &k : known) {
             const QString t = QCoreApplication::translate(k.context, k.source);
@@ -96,7 +98,8 @@ private slots:
     {
         QVERIFY(installLanguage(QStringLiteral("ko")));
         for (const QString &code : knownDiagnosticCodes()) {
-            const Diagnostic d{QString(), 0, Severity::Error, code, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}};
+            const Diagnostic d{
+                QString(), 0, Severity::Error, code, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}};
             installLanguage(QStringLiteral("en"));
             const QString en = diagnosticMessage(d);
             installLanguage(QStringLiteral("ko"));
@@ -109,14 +112,12 @@ private slots:
     void englishPluralForms()
     {
         QVERIFY(installLanguage(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("ImportCommand",
-                                             "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.",
-                                             nullptr, 1)
+        QCOMPARE(QCoreApplication::translate(
+                     "ImportCommand", "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr, 1)
                      .left(15),
                  QStringLiteral("1 configuration"));
-        QCOMPARE(QCoreApplication::translate("ImportCommand",
-                                             "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.",
-                                             nullptr, 3)
+        QCOMPARE(QCoreApplication::translate(
+                     "ImportCommand", "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr, 3)
                      .left(16),
                  QStringLiteral("3 configurations"));
     }

@@ -7,4 +7,4 @@ namespace scalescope::gpu {
 // The catalog's JSON text, byte for byte as in resources/accelerators.json.
 std::string_view acceleratorCatalogJson();
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

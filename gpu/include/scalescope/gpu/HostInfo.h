@@ -6,7 +6,8 @@
 
 namespace scalescope::gpu {
 
-struct HostInfo {
+struct HostInfo
+{
     std::string hostname;
     std::string os;          // PRETTY_NAME of /etc/os-release, or uname
     std::string kernel;      // uname -r
@@ -20,4 +21,4 @@ struct HostInfo {
 
 HostInfo readHostInfo();
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

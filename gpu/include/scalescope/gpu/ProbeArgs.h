@@ -9,35 +9,38 @@ namespace scalescope::gpu {
 
 inline const std::vector<std::string> &allSuites()
 {
-    static const std::vector<std::string> suites = {"inventory", "gemm",      "memory",    "host",
-                                                    "p2p",       "latency",   "allreduce", "train-step"};
+    static const std::vector<std::string> suites = {"inventory", "gemm",    "memory",    "host",
+                                                    "p2p",       "latency", "allreduce", "train-step"};
     return suites;
 }
 
-struct GemmShape {
+struct GemmShape
+{
     int64_t m = 0, n = 0, k = 0;
 };
 
-struct ProbeArgs {
-    std::string backend = "auto";    // auto | cuda | cpu
-    std::string devices = "all";     // "all" or a comma list of indices
+struct ProbeArgs
+{
+    std::string backend = "auto"; // auto | cuda | cpu
+    std::string devices = "all";  // "all" or a comma list of indices
     std::vector<std::string> suites = allSuites();
-    std::vector<std::string> precisions;  // empty: the suite's defaults
-    std::vector<int64_t> sizes;           // bytes; empty: the suite's defaults
-    std::vector<GemmShape> shapes;        // empty: defaults
-    std::vector<int> workers;             // train-step worker counts; empty: 1..hardware threads
-    std::optional<double> budget;         // seconds for the whole run
+    std::vector<std::string> precisions; // empty: the suite's defaults
+    std::vector<int64_t> sizes;          // bytes; empty: the suite's defaults
+    std::vector<GemmShape> shapes;       // empty: defaults
+    std::vector<int> workers;            // train-step worker counts; empty: 1..hardware threads
+    std::optional<double> budget;        // seconds for the whole run
     bool quick = false;
-    std::string format = "json";  // json | jsonl | text
-    std::string out;              // final document path ("" = none besides stdout)
+    std::string format = "json"; // json | jsonl | text
+    std::string out;             // final document path ("" = none besides stdout)
     bool list = false;
     bool help = false;
     bool version = false;
 };
 
-struct ParseResult {
+struct ParseResult
+{
     ProbeArgs args;
-    std::string error;  // non-empty: a usage error
+    std::string error; // non-empty: a usage error
 };
 
 ParseResult parseProbeArgs(const std::vector<std::string> &argv);
@@ -46,4 +49,4 @@ std::string probeUsage();
 // "64K" -> 65536, "1M" -> 1048576, "2G" -> 2^31, "4096" -> 4096; nullopt when malformed.
 std::optional<int64_t> parseByteSize(const std::string &text);
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

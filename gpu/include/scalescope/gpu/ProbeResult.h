@@ -10,40 +10,48 @@
 
 namespace scalescope::gpu {
 
-enum class TestStatus { Ok, NotApplicable, Failed, Cancelled };
+enum class TestStatus
+{
+    Ok,
+    NotApplicable,
+    Failed,
+    Cancelled
+};
 std::string statusKey(TestStatus s);
 
-struct TrainStepEntry {
+struct TrainStepEntry
+{
     int devices = 1;
-    std::string mode;       // strong | weak
-    std::string precision;  // fp32 | bf16
+    std::string mode;      // strong | weak
+    std::string precision; // fp32 | bf16
     double samplesPerS = 0;
-    double computeS = 0;    // per step, slowest worker
-    double commS = 0;       // per step, gradient all-reduce
+    double computeS = 0; // per step, slowest worker
+    double commS = 0;    // per step, gradient all-reduce
     double stepS = 0;
     std::optional<double> speedup;
     std::optional<double> efficiency;
-    std::optional<double> epsilonEff;  // undefined with one device
-    bool oversubscribed = false;       // more workers than hardware threads
+    std::optional<double> epsilonEff; // undefined with one device
+    bool oversubscribed = false;      // more workers than hardware threads
 };
 
-struct TestResult {
+struct TestResult
+{
     std::string suite;
     std::string name;
-    std::string device;                 // "cpu0", "cuda0", "cuda0-cuda1"
+    std::string device; // "cpu0", "cuda0", "cuda0-cuda1"
     TestStatus status = TestStatus::Ok;
-    std::string reasonCode;             // with status != ok
-    std::string reason;                 // English text
+    std::string reasonCode; // with status != ok
+    std::string reason;     // English text
     nlohmann::json parameters = nlohmann::json::object();
-    std::string metric;                 // what the headline is: "throughput", "bandwidth", "latency", ...
-    std::string unit;                   // "GFLOP/s", "GB/s", "us", "samples/s"
-    std::optional<std::string> byteConvention;  // "copied" | "moved"
-    std::vector<double> samples;        // raw timing samples, seconds
-    std::vector<double> values;         // the metric per sample (same order)
-    Summary summary;                    // of values; median is the headline
-    std::optional<bool> verified;       // every probe checks its own results
+    std::string metric;                        // what the headline is: "throughput", "bandwidth", "latency", ...
+    std::string unit;                          // "GFLOP/s", "GB/s", "us", "samples/s"
+    std::optional<std::string> byteConvention; // "copied" | "moved"
+    std::vector<double> samples;               // raw timing samples, seconds
+    std::vector<double> values;                // the metric per sample (same order)
+    Summary summary;                           // of values; median is the headline
+    std::optional<bool> verified;              // every probe checks its own results
     nlohmann::json verification = nlohmann::json::object();
-    nlohmann::json extra = nlohmann::json::object();  // suite-specific figures (algbw, busbw, ...)
+    nlohmann::json extra = nlohmann::json::object(); // suite-specific figures (algbw, busbw, ...)
     std::optional<TrainStepEntry> trainStep;
 
     nlohmann::json toJson() const;
@@ -52,4 +60,4 @@ struct TestResult {
 TestResult skipped(const std::string &suite, const std::string &name, const std::string &device, TestStatus status,
                    const std::string &code, const std::string &reason);
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

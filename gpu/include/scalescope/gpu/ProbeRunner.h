@@ -8,7 +8,15 @@
 
 namespace scalescope::gpu {
 
-enum ExitCode { ExitOk = 0, ExitUsage = 2, ExitNoDevice = 3, ExitVerification = 4, ExitRuntime = 5, ExitInterrupted = 130 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitUsage = 2,
+    ExitNoDevice = 3,
+    ExitVerification = 4,
+    ExitRuntime = 5,
+    ExitInterrupted = 130
+};
 
 inline constexpr const char *kProbeSchema = "scalescope.probe/1";
 inline constexpr const char *kProbeListSchema = "scalescope.probe-list/1";
@@ -23,4 +31,4 @@ int runList(const ProbeArgs &args, std::ostream &out);
 // The whole run; `cancel` is set by signal handlers. Events and text go to `out`, problems to `err`.
 int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err);
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

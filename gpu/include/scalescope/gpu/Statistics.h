@@ -8,7 +8,8 @@
 
 namespace scalescope::gpu {
 
-struct Summary {
+struct Summary
+{
     double median = 0;
     double min = 0;
     double max = 0;
@@ -18,17 +19,19 @@ struct Summary {
 
 Summary summarize(std::vector<double> values);
 
-struct SamplerOptions {
+struct SamplerOptions
+{
     int warmup = 2;
     int minSamples = 10;
     int maxSamples = 10000;
-    double minTime = 0.5;           // seconds of timed samples at least
-    double maxTime = 5.0;           // seconds at most (warm-up included)
-    double targetRelStddev = 0.02;  // stop when stddev/mean falls below
+    double minTime = 0.5;          // seconds of timed samples at least
+    double maxTime = 5.0;          // seconds at most (warm-up included)
+    double targetRelStddev = 0.02; // stop when stddev/mean falls below
 };
 
-struct SampleRun {
-    std::vector<double> seconds;  // one per timed call
+struct SampleRun
+{
+    std::vector<double> seconds; // one per timed call
     bool cancelled = false;
 };
 
@@ -38,4 +41,4 @@ SampleRun sample(const std::function<double()> &fn, const SamplerOptions &option
 
 double monotonicSeconds();
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu

@@ -11,14 +11,15 @@
 
 namespace scalescope::gpu {
 
-struct SuiteContext {
+struct SuiteContext
+{
     const ProbeArgs &args;
     const HostInfo &host;
     const std::atomic<bool> &cancel;
     SamplerOptions sampler;
-    double deadline = 0;  // monotonic seconds; suites must not start a measurement after it
+    double deadline = 0;                            // monotonic seconds; suites must not start a measurement after it
     std::function<void(double)> progress;           // fraction of this suite done, 0..1
-    std::function<void(const TestResult &)> report;  // a finished test
+    std::function<void(const TestResult &)> report; // a finished test
 
     // The sampler with maxTime cut to what the deadline leaves.
     SamplerOptions boundedSampler() const;
@@ -50,4 +51,4 @@ private:
     State *m_state;
 };
 
-}  // namespace scalescope::gpu
+} // namespace scalescope::gpu
