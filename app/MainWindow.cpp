@@ -450,7 +450,7 @@ void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
     // A probe run (from this or another machine) goes to the probe's history, not the dataset.
     QStringList paths;
     for (const QString &path : given) {
-        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !readProbeRunFile(path, nullptr)) {
+        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !looksLikeProbeRunFile(path)) {
             paths << path;
             continue;
         }

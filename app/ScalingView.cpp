@@ -1,5 +1,6 @@
 #include "app/ScalingView.h"
 
+#include "app/BenchmarkBox.h"
 #include "app/ChartExportDialog.h"
 #include "app/InteractiveChartView.h"
 #include "app/charts/ChartFactory.h"
@@ -64,20 +65,7 @@ QChart *ScalingView::chart() const
 void ScalingView::setDataset(const Dataset &dataset)
 {
     m_all = dataset.configurations;
-    QStringList benchmarks;
-    for (const Configuration &c : m_all)
-        if (!benchmarks.contains(c.benchmark))
-            benchmarks << c.benchmark;
-    benchmarks.sort();
-    QString current = m_benchmark->currentText();
-    if (!benchmarks.contains(current))
-        current = benchmarks.contains(QStringLiteral("resnet")) ? QStringLiteral("resnet") : benchmarks.value(0);
-    {
-        const QSignalBlocker block(m_benchmark);
-        m_benchmark->clear();
-        m_benchmark->addItems(benchmarks);
-        m_benchmark->setCurrentText(current);
-    }
+    const QString current = fillBenchmarkBox(m_benchmark, m_all);
     m_configs.clear();
     for (const Configuration &c : std::as_const(m_all))
         if (c.benchmark == current)

@@ -1,5 +1,6 @@
 #include "app/SurfaceView.h"
 
+#include "app/BenchmarkBox.h"
 #include "app/ChartExportDialog.h"
 #include "app/InteractiveChartView.h"
 #include "app/charts/ChartFactory.h"
@@ -79,18 +80,7 @@ SurfaceView::SurfaceView(QWidget *parent) : QWidget(parent)
 void SurfaceView::setDataset(const Dataset &dataset)
 {
     m_all = dataset.configurations;
-    QStringList benchmarks;
-    for (const Configuration &c : m_all)
-        if (!benchmarks.contains(c.benchmark))
-            benchmarks << c.benchmark;
-    benchmarks.sort();
-    QString current = m_benchmark->currentText();
-    if (!benchmarks.contains(current))
-        current = benchmarks.contains(QStringLiteral("resnet")) ? QStringLiteral("resnet") : benchmarks.value(0);
-    const QSignalBlocker block(m_benchmark);
-    m_benchmark->clear();
-    m_benchmark->addItems(benchmarks);
-    m_benchmark->setCurrentText(current);
+    fillBenchmarkBox(m_benchmark, m_all);
     rebuild();
 }
 

@@ -144,4 +144,10 @@ std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
     return parseProbeRun(f.read(qint64(64) << 20), error);
 }
 
+bool looksLikeProbeRunFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kProbeSchemaName) + "\""));
+}
+
 } // namespace scalescope

@@ -46,6 +46,9 @@ inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
 // Parses and checks a document; on failure returns nullopt and a reason (path: problem).
 std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error);
 std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error);
+// Whether a file names the probe's schema near its start (a cheap check before a full read: the
+// schema member sorts before the large "tests" array in every writer we have).
+bool looksLikeProbeRunFile(const QString &path);
 // Reads a file (at most 64 MiB) and parses it; *error says why not (unreadable, or what is wrong).
 std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error);
 

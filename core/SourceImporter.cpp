@@ -53,4 +53,12 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
     return outcome;
 }
 
+Dataset importSources(const QStringList &paths, const ImportOptions &options)
+{
+    Dataset dataset;
+    for (const QString &path : paths)
+        dataset.append(importSource(path, options).dataset);
+    return dataset;
+}
+
 } // namespace scalescope

@@ -6,6 +6,8 @@
 namespace scalescope {
 
 ImportOutcome importSource(const QString &path, const ImportOptions &options = {});
+// Every path imported with the same options, appended into one dataset (diagnostics included).
+Dataset importSources(const QStringList &paths, const ImportOptions &options = {});
 
 // The embedded sample dataset (resources/sample), openable like any file.
 inline constexpr const char *kSamplePath = ":/scalescope/sample/mlperf-training-sample.json";

@@ -104,12 +104,9 @@ int AnalyzeCommand::run(const QStringList &arguments)
         return Usage;
     }
 
-    Dataset dataset;
-    for (const QString &path : parser.positionalArguments()) {
-        ImportOptions options;
-        options.round = parser.value(round);
-        dataset.append(importSource(path, options).dataset);
-    }
+    ImportOptions options;
+    options.round = parser.value(round);
+    Dataset dataset = importSources(parser.positionalArguments(), options);
     if (dataset.isEmpty()) {
         printDiagnostics(dataset.diagnostics, true);
         printError(tr("Nothing was imported.") + QLatin1Char('\n'));

@@ -130,12 +130,9 @@ int ExportCommand::run(const QStringList &arguments)
                           tr("ScaleScope %1 chart of the probe run %2").arg(which, run->displayName()));
     }
 
-    Dataset dataset;
-    for (const QString &p : parser.positionalArguments()) {
-        ImportOptions options;
-        options.round = parser.value(round);
-        dataset.append(importSource(p, options).dataset);
-    }
+    ImportOptions options;
+    options.round = parser.value(round);
+    const Dataset dataset = importSources(parser.positionalArguments(), options);
     const QString bench = parser.isSet(benchmark) ? parser.value(benchmark) : defaultBenchmark(dataset.configurations);
     QList<Configuration> configs;
     for (const Configuration &c : std::as_const(dataset.configurations))

@@ -86,13 +86,10 @@ int ImportCommand::run(const QStringList &arguments)
         return Usage;
     }
 
-    Dataset dataset;
-    for (const QString &path : paths) {
-        ImportOptions options;
-        options.round = parser.value(round);
-        options.benchmark = parser.value(benchmark);
-        dataset.append(importSource(path, options).dataset);
-    }
+    ImportOptions options;
+    options.round = parser.value(round);
+    options.benchmark = parser.value(benchmark);
+    Dataset dataset = importSources(paths, options);
     std::sort(dataset.configurations.begin(), dataset.configurations.end(),
               [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
 

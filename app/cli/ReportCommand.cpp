@@ -63,12 +63,9 @@ int ReportCommand::run(const QStringList &arguments)
             return NothingImported;
         }
     }
-    Dataset dataset;
-    for (const QString &path : parser.positionalArguments()) {
-        ImportOptions o;
-        o.round = parser.value(round);
-        dataset.append(importSource(path, o).dataset);
-    }
+    ImportOptions importOptions;
+    importOptions.round = parser.value(round);
+    const Dataset dataset = importSources(parser.positionalArguments(), importOptions);
     if (dataset.isEmpty()) {
         printDiagnostics(dataset.diagnostics, true);
         printError(tr("Nothing was imported.") + QLatin1Char('\n'));
