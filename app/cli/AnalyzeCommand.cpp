@@ -50,14 +50,8 @@ int AnalyzeCommand::run(const QStringList &arguments)
     parser.addOptions({round, benchmark, scope, format, out, lang, k, algorithm, weights, seed, keepDuplicates, scalingOnly});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees to analyse."),
                                  QStringLiteral("path..."));
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
-        return Usage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     const QString fmt = parser.value(format);
     if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
         printError(tr("Unknown format '%1': use text or json.").arg(fmt) + QLatin1Char('\n'));

@@ -1,7 +1,9 @@
 #include "app/cli/CliOutput.h"
 
+#include "app/cli/ImportCommand.h"
 #include "core/DatasetFormat.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -54,6 +56,19 @@ bool writeOutput(const QString &path, const QByteArray &bytes)
         return false;
     }
     return true;
+}
+
+std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
+        return Usage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Ok;
+    }
+    return std::nullopt;
 }
 
 } // namespace scalescope::cli

@@ -2,7 +2,15 @@
 // Console output shared by the commands of scalescope-cli.
 #include "core/Diagnostic.h"
 
+#include <optional>
+
+class QCommandLineParser;
+
 namespace scalescope::cli {
+
+// Parses a command's arguments; returns the exit code when it should stop here (a usage error,
+// printed with the help, or --help, printed).
+std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &arguments);
 
 void printOut(const QString &text);
 void printError(const QString &text);

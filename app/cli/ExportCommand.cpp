@@ -64,14 +64,8 @@ int ExportCommand::run(const QStringList &arguments)
                                   QStringLiteral("LANG"));
     parser.addOptions({chart, metric, benchmark, format, width, height, dpi, factor, round, out, probeRun, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
-        return Usage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     const QString which = parser.value(chart);
     const QStringList probeCharts{QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"),
                                   QStringLiteral("probe-scaling")};

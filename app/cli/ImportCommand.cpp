@@ -67,14 +67,8 @@ int ImportCommand::run(const QStringList &arguments)
     parser.addOptions({round, benchmark, format, out, diagnostics, lang, compact});
     parser.addPositionalArgument(QStringLiteral("path"), tr("MLPerf results to import."), QStringLiteral("path..."));
 
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
-        return Usage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     const QString fmt = parser.value(format);
     if (fmt != QLatin1String("text") && fmt != QLatin1String("csv") && fmt != QLatin1String("json")) {
         printError(tr("Unknown format '%1': use text, csv or json.").arg(fmt) + QLatin1Char('\n'));

@@ -34,14 +34,8 @@ int ReportCommand::run(const QStringList &arguments)
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the report: en or ko."), QStringLiteral("LANG"));
     parser.addOptions({benchmark, page, round, out, probe, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
-        return Usage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     if (parser.value(out).isEmpty() || parser.positionalArguments().isEmpty()) {
         printError(tr("Give the data and --out report.pdf.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
