@@ -97,6 +97,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         precisions->addWidget(box);
         m_precisions << box;
     }
+    m_deviceChoice = new QComboBox(this);
+    m_deviceChoice->addItem(QString(), QStringLiteral("all"));
     m_budget = new QComboBox(this);
     m_budget->addItem(QString(), 30);
     m_budget->addItem(QString(), 120);
@@ -125,6 +127,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     budgetRow->addWidget(m_budgetLabel);
     budgetRow->addWidget(m_budget, 1);
     c->addLayout(budgetRow);
+    c->addWidget(m_deviceChoice);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_cancelButton);
@@ -304,14 +307,22 @@ void ProbeView::refreshDevices()
         return;
     }
     QStringList lines;
+    while (m_deviceChoice->count() > 1)
+        m_deviceChoice->removeItem(1);
     for (const QJsonValue &d : list.value(QLatin1String("devices")).toArray()) {
         const QJsonObject o = d.toObject();
+        // GPUs can be chosen one at a time by index (--devices); the CPU is always the whole CPU.
+        if (o.value(QLatin1String("kind")).toString() == QLatin1String("cuda") && o.contains(QLatin1String("index")))
+            m_deviceChoice->addItem(
+                QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString()),
+                QString::number(o.value(QLatin1String("index")).toInt()));
         lines << QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString());
     }
     if (!list.value(QLatin1String("cuda_available")).toBool())
         lines
             << tr("No GPU: the CPU is measured (%1).").arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
     m_devices->setText(lines.join(QLatin1Char('\n')));
+    m_deviceChoice->setEnabled(m_deviceChoice->count() > 1);
 }
 
 void ProbeView::refreshHistory()
@@ -364,6 +375,7 @@ bool ProbeView::run()
         if (m_precisions[i]->isChecked())
             r.precisions << kPrecisions[i];
     r.budgetS = m_budget->currentData().toDouble();
+    r.devices = m_deviceChoice->currentData().toString();
     r.quick = r.budgetS <= 30;
     if (r.suites.isEmpty()) {
         m_message->setText(tr("Choose at least one suite."));
@@ -530,6 +542,7 @@ void ProbeView::retranslateUi()
     m_suiteLabel->setText(tr("Suites:"));
     m_precisionLabel->setText(tr("Precisions:"));
     m_budgetLabel->setText(tr("Budget:"));
+    m_deviceChoice->setItemText(0, tr("All devices"));
     m_budget->setItemText(0, tr("Quick (about 30 s)"));
     m_budget->setItemText(1, tr("Standard (about 2 min)"));
     m_budget->setItemText(2, tr("Thorough (up to 10 min)"));

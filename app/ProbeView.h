@@ -46,6 +46,7 @@ public:
     QChart *scalingChart() const;
     ProbeProcess *process() const { return m_process; }
     QComboBox *budgetBox() const { return m_budget; }
+    QComboBox *deviceBox() const { return m_deviceChoice; }
 
 signals:
     void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
@@ -67,7 +68,7 @@ private:
     QList<SavedProbeRun> m_saved;
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
     QList<QCheckBox *> m_suites, m_precisions;
-    QComboBox *m_budget;
+    QComboBox *m_budget, *m_deviceChoice;
     QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton,
         *m_exportChart, *m_chooseProbe;
     QProgressBar *m_overall, *m_suite;

@@ -2459,6 +2459,10 @@ Choose another folder or file name.</source>
         <source>Which scalescope-probe to run (by default the one next to ScaleScope): %1</source>
         <translation>실행할 scalescope-probe (기본값은 ScaleScope 옆에 있는 것): %1</translation>
     </message>
+    <message>
+        <source>All devices</source>
+        <translation>모든 장치</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

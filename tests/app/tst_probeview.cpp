@@ -101,6 +101,10 @@ private slots:
             QVERIFY(!code.isEmpty());
             QVERIFY(v.deviceText().contains(probeReasonText(code)));
             QVERIFY(probeReasonText(code) != code);
+            // Only the CPU: nothing to choose, the run measures all devices.
+            QCOMPARE(v.deviceBox()->count(), 1);
+            QVERIFY(!v.deviceBox()->isEnabled());
+            QCOMPARE(v.deviceBox()->currentData().toString(), QStringLiteral("all"));
         }
     }
 
