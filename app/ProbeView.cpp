@@ -65,9 +65,21 @@ QString probeReasonText(const QString &code)
     if (code == QLatin1String("cuda_error"))
         return ProbeView::tr("the CUDA runtime reported an error");
     if (code == QLatin1String("no_reduced_precision"))
-        return ProbeView::tr("this CPU has no reduced-precision instructions");
+        return ProbeView::tr("this processor has no bf16 arithmetic");
     if (code == QLatin1String("unsupported_precision"))
-        return ProbeView::tr("the CPU backend measures fp64 and fp32 only");
+        return ProbeView::tr("this device or backend does not support that precision");
+    if (code == QLatin1String("library_missing"))
+        return ProbeView::tr("a library the test needs (cuBLASLt, NCCL or NVML) is not installed");
+    if (code == QLatin1String("symbol_missing"))
+        return ProbeView::tr("an installed CUDA library is older than the probe needs");
+    if (code == QLatin1String("single_device"))
+        return ProbeView::tr("the test needs two or more GPUs");
+    if (code == QLatin1String("no_peer_access"))
+        return ProbeView::tr("these GPUs cannot reach each other's memory directly");
+    if (code == QLatin1String("verification_failed"))
+        return ProbeView::tr("the result did not pass its own check");
+    if (code == QLatin1String("runtime_error"))
+        return ProbeView::tr("the suite stopped with an error");
     if (code == QLatin1String("budget_exhausted"))
         return ProbeView::tr("the time budget ran out first");
     if (code == QLatin1String("interrupted"))

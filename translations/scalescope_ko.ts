@@ -2212,14 +2212,6 @@ Choose another folder or file name.</source>
         <translation>CUDA 런타임이 오류를 보고함</translation>
     </message>
     <message>
-        <source>this CPU has no reduced-precision instructions</source>
-        <translation>이 CPU에는 저정밀도 명령어가 없음</translation>
-    </message>
-    <message>
-        <source>the CPU backend measures fp64 and fp32 only</source>
-        <translation>CPU 백엔드는 fp64와 fp32만 측정함</translation>
-    </message>
-    <message>
         <source>the time budget ran out first</source>
         <translation>시간 예산이 먼저 소진됨</translation>
     </message>
@@ -2462,6 +2454,38 @@ Choose another folder or file name.</source>
     <message>
         <source>All devices</source>
         <translation>모든 장치</translation>
+    </message>
+    <message>
+        <source>this processor has no bf16 arithmetic</source>
+        <translation>이 프로세서에는 bf16 연산이 없음</translation>
+    </message>
+    <message>
+        <source>this device or backend does not support that precision</source>
+        <translation>이 장치나 백엔드가 해당 정밀도를 지원하지 않음</translation>
+    </message>
+    <message>
+        <source>a library the test needs (cuBLASLt, NCCL or NVML) is not installed</source>
+        <translation>테스트에 필요한 라이브러리(cuBLASLt, NCCL 또는 NVML)가 설치되어 있지 않음</translation>
+    </message>
+    <message>
+        <source>an installed CUDA library is older than the probe needs</source>
+        <translation>설치된 CUDA 라이브러리가 프로브에 필요한 버전보다 오래됨</translation>
+    </message>
+    <message>
+        <source>the test needs two or more GPUs</source>
+        <translation>테스트에 GPU가 두 개 이상 필요함</translation>
+    </message>
+    <message>
+        <source>these GPUs cannot reach each other&apos;s memory directly</source>
+        <translation>GPU끼리 서로의 메모리에 직접 접근할 수 없음</translation>
+    </message>
+    <message>
+        <source>the result did not pass its own check</source>
+        <translation>결과가 자체 검증을 통과하지 못함</translation>
+    </message>
+    <message>
+        <source>the suite stopped with an error</source>
+        <translation>스위트가 오류로 중단됨</translation>
     </message>
 </context>
 <context>

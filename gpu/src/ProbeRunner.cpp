@@ -1,14 +1,19 @@
 #include "scalescope/gpu/ProbeRunner.h"
 
 #include "scalescope/gpu/BuildInfo.h"
+#ifdef SCALESCOPE_WITH_CUDA
+#include "scalescope/gpu/CudaSuites.h"
+#endif
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/SuiteContext.h"
 
 #include <Eigen/Core>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iomanip>
@@ -86,10 +91,59 @@ json hostJson(const HostInfo &h)
             {"memory_bytes", h.memoryBytes}};
 }
 
-json devicesJson(const HostInfo &h)
+// The CUDA devices (those in `only`, or all when empty) first, then the CPU: charts take the
+// first device as the one measured.
+json devicesJson(const HostInfo &h, const CudaState &cuda, const std::vector<int> &only = {})
 {
-    return json::array(
-        {{{"id", "cpu0"}, {"kind", "cpu"}, {"name", h.cpuModel}, {"threads", h.logicalCpus}, {"memory_bytes", h.memoryBytes}}});
+    json out = json::array();
+#ifdef SCALESCOPE_WITH_CUDA
+    if (cuda.available)
+        for (const json &d : cudaDevicesJson())
+            if (only.empty() || std::find(only.begin(), only.end(), d["index"].get<int>()) != only.end())
+                out.push_back(d);
+#else
+    (void)cuda;
+    (void)only;
+#endif
+    out.push_back(
+        {{"id", "cpu0"}, {"kind", "cpu"}, {"name", h.cpuModel}, {"threads", h.logicalCpus}, {"memory_bytes", h.memoryBytes}});
+    return out;
+}
+
+// "all" or a comma list of indices, each below count; empty with an error otherwise.
+std::vector<int> selectCudaDevices(const std::string &spec, int count, std::string *error)
+{
+    std::vector<int> out;
+    if (spec == "all") {
+        for (int i = 0; i < count; ++i)
+            out.push_back(i);
+        return out;
+    }
+    std::stringstream s(spec);
+    std::string part;
+    while (std::getline(s, part, ',')) {
+        char *end = nullptr;
+        const long v = std::strtol(part.c_str(), &end, 10);
+        if (part.empty() || *end || v < 0 || v >= count) {
+            *error = "no CUDA device \"" + part + "\" (this machine has " + std::to_string(count) + ": indices 0 to " +
+                     std::to_string(count - 1) + ")";
+            return {};
+        }
+        if (std::find(out.begin(), out.end(), int(v)) == out.end())
+            out.push_back(int(v));
+    }
+    return out;
+}
+
+json librariesJson()
+{
+#ifdef SCALESCOPE_WITH_CUDA
+    return cudaLibrariesJson();
+#else
+    const json missing = {
+        {"loaded", false}, {"path", nullptr}, {"reason_code", "not_compiled"}, {"reason", "this probe was built without CUDA"}};
+    return {{"cublaslt", missing}, {"nccl", missing}, {"nvml", missing}};
+#endif
 }
 
 json versionsJson()
@@ -98,9 +152,13 @@ json versionsJson()
     eigen << EIGEN_WORLD_VERSION << '.' << EIGEN_MAJOR_VERSION << '.' << EIGEN_MINOR_VERSION;
     std::ostringstream nl;
     nl << NLOHMANN_JSON_VERSION_MAJOR << '.' << NLOHMANN_JSON_VERSION_MINOR << '.' << NLOHMANN_JSON_VERSION_PATCH;
-    return {{"driver", nullptr},    {"cuda_runtime", nullptr},  {"cublas", nullptr},
-            {"nccl", nullptr},      {"nvml", nullptr},          {"compiler", std::string("g++ ") + __VERSION__},
-            {"eigen", eigen.str()}, {"nlohmann_json", nl.str()}};
+    json v = {{"driver", nullptr},    {"cuda_runtime", nullptr},  {"cublas", nullptr},
+              {"nccl", nullptr},      {"nvml", nullptr},          {"compiler", std::string("g++ ") + __VERSION__},
+              {"eigen", eigen.str()}, {"nlohmann_json", nl.str()}};
+#ifdef SCALESCOPE_WITH_CUDA
+    v.update(cudaVersionsJson());
+#endif
+    return v;
 }
 
 void emit(std::ostream &out, const ProbeArgs &args, const json &event)
@@ -120,6 +178,30 @@ std::string textLine(const TestResult &r)
     if (!r.reason.empty())
         s << "  (" << r.reason << ")";
     return s.str();
+}
+
+void runCudaSuite(SuiteContext &ctx, const std::string &suite)
+{
+#ifdef SCALESCOPE_WITH_CUDA
+    if (suite == "gemm")
+        runCudaGemm(ctx);
+    else if (suite == "memory")
+        runCudaMemory(ctx);
+    else if (suite == "host")
+        runCudaHost(ctx);
+    else if (suite == "p2p")
+        runCudaP2p(ctx);
+    else if (suite == "latency")
+        runCudaLatency(ctx);
+    else if (suite == "allreduce")
+        runCudaAllreduce(ctx);
+    else if (suite == "train-step")
+        runCudaTrainStep(ctx);
+#else
+    // Unreachable in practice: without CUDA compiled the backend is never "cuda".
+    ctx.report(
+        skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled", "the CUDA suites are not part of this build"));
+#endif
 }
 
 } // namespace
@@ -171,13 +253,25 @@ int runList(const ProbeArgs &args, std::ostream &out)
                 {"cuda_available", cuda.available},
                 {"reason_code", cuda.reasonCode.empty() ? json(nullptr) : json(cuda.reasonCode)},
                 {"reason", cuda.reason.empty() ? json(nullptr) : json(cuda.reason)},
-                {"devices", devicesJson(host)}};
+                {"devices", devicesJson(host, cuda)},
+                {"libraries", librariesJson()}};
     if (args.format == "text") {
+        for (const json &d : doc["devices"])
+            if (d["kind"] == "cuda")
+                out << d["id"].get<std::string>() << "  " << d["name"].get<std::string>() << " (compute capability "
+                    << d["compute_capability"].get<std::string>() << ", " << d["memory_bytes"].get<uint64_t>() / (1u << 20)
+                    << " MiB, " << d["pci_bus_id"].get<std::string>() << ")\n";
         out << "cpu0  " << host.cpuModel << " (" << host.logicalCpus << " threads)\n";
         out << "CUDA: " << (cuda.available ? "available" : "unavailable");
         if (!cuda.reason.empty())
             out << " (" << cuda.reasonCode << ": " << cuda.reason << ")";
         out << '\n';
+        for (const auto &[name, lib] : doc["libraries"].items())
+            out << name << ": "
+                << (lib["loaded"].get<bool>()
+                        ? "loaded from " + lib["path"].get<std::string>()
+                        : "missing (" + lib["reason_code"].get<std::string>() + ": " + lib["reason"].get<std::string>() + ")")
+                << '\n';
     } else {
         out << doc.dump(2) << '\n';
     }
@@ -197,6 +291,15 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     }
     if (backend == "auto")
         backend = cuda.available ? "cuda" : "cpu";
+    std::vector<int> cudaDevices;
+    if (backend == "cuda") {
+        std::string error;
+        cudaDevices = selectCudaDevices(args.devices, cuda.deviceCount, &error);
+        if (cudaDevices.empty()) {
+            err << "scalescope-probe: " << error << '\n';
+            return ExitNoDevice;
+        }
+    }
 
     json doc = {{"schema", kProbeSchema},
                 {"tool", {{"name", "scalescope-probe"}, {"version", probeVersion()}}},
@@ -206,7 +309,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 {"versions", versionsJson()},
                 {"backend", backend},
                 {"cuda", cudaJson(cuda)},
-                {"devices", devicesJson(host)},
+                {"devices", devicesJson(host, cuda, cudaDevices)},
                 {"parameters",
                  {{"suites", args.suites},
                   {"precisions", args.precisions},
@@ -245,7 +348,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     const size_t suiteCount = args.suites.size();
     for (size_t si = 0; si < suiteCount; ++si) {
         const std::string &suite = args.suites[si];
-        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}};
+        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices};
         ctx.progress = [&](double fraction) {
             const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
             const double elapsed = monotonicSeconds() - t0;
@@ -278,6 +381,10 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                            {"cuda", cudaJson(cuda)}};
                 r.verified = host.logicalCpus > 0;
                 ctx.report(r);
+#ifdef SCALESCOPE_WITH_CUDA
+                if (backend == "cuda")
+                    runCudaInventory(ctx);
+#endif
             } else if (backend == "cpu") {
                 if (suite == "gemm")
                     runCpuGemm(ctx);
@@ -294,8 +401,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                                        cuda.reasonCode.empty() ? "no_cuda_device" : cuda.reasonCode,
                                        "needs a CUDA device: " + (cuda.reason.empty() ? std::string("none") : cuda.reason)));
             } else {
-                ctx.report(skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled",
-                                   "the CUDA suites are not part of this build"));
+                runCudaSuite(ctx, suite);
             }
         } catch (const std::exception &e) {
             runtimeError = true;

@@ -108,6 +108,31 @@ private slots:
         }
     }
 
+    void aListedGpuCanBeChosenAndIsPassedByIndex()
+    {
+        qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/gpu-list.sh")).toLocal8Bit());
+        const QString argsFile = QDir::temp().filePath(QStringLiteral("scalescope-fake-args.txt"));
+        QFile::remove(argsFile);
+        qputenv("SCALESCOPE_FAKE_ARGS", argsFile.toLocal8Bit());
+        ProbeView v;
+        v.refreshDevices();
+        QCOMPARE(v.deviceBox()->count(), 2); // "All devices" and the GPU
+        QVERIFY(v.deviceBox()->isEnabled());
+        QCOMPARE(v.deviceBox()->itemText(1), QStringLiteral("cuda0: Fixture GPU"));
+        QVERIFY(!v.deviceText().contains(QLatin1String("No GPU")));
+        v.deviceBox()->setCurrentIndex(1);
+        QSignalSpy done(&v, &ProbeView::runFinished);
+        v.run();
+        if (done.isEmpty())
+            QVERIFY(done.wait(20000));
+        qunsetenv("SCALESCOPE_FAKE_ARGS");
+        QFile f(argsFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString args = QString::fromUtf8(f.readAll());
+        QVERIFY2(args.contains(QLatin1String("--devices 0")), qPrintable(args));
+        QVERIFY2(v.message().contains(QLatin1String("no device")), qPrintable(v.message())); // exit 3, said plainly
+    }
+
     void realQuickRunFillsChartsAndIsSaved()
     {
         MainWindow w;

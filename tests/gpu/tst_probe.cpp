@@ -255,6 +255,26 @@ private slots:
         const QJsonObject o = readJson(path);
         QVERIFY(!o.value(QLatin1String("cuda_available")).toBool()); // no GPU on the test machines
         QVERIFY(!o.value(QLatin1String("reason_code")).toString().isEmpty());
+        // cuBLASLt and NCCL are opened at run time: where the toolkit ships them, every symbol the
+        // probe calls resolves; elsewhere the list says why (and the CPU backend still runs).
+        const QJsonObject libs = o.value(QLatin1String("libraries")).toObject();
+        for (const char *name : {"cublaslt", "nccl", "nvml"}) {
+            const QJsonObject lib = libs.value(QLatin1String(name)).toObject();
+            QVERIFY2(!lib.isEmpty(), name);
+            if (!lib.value(QLatin1String("loaded")).toBool())
+                QVERIFY2(!lib.value(QLatin1String("reason_code")).toString().isEmpty(), name);
+        }
+#ifdef SCALESCOPE_CUDA_LIBRARY_DIR
+        const QString dir = QStringLiteral(SCALESCOPE_CUDA_LIBRARY_DIR);
+        for (const auto &[name, file] : {std::pair{"cublaslt", "libcublasLt.so"}, std::pair { "nccl", "libnccl.so" }})
+            if (QFile::exists(dir + QLatin1Char('/') + QLatin1String(file))) {
+                const QJsonObject lib = libs.value(QLatin1String(name)).toObject();
+                QVERIFY2(lib.value(QLatin1String("loaded")).toBool(), qPrintable(lib.value(QLatin1String("reason")).toString()));
+            }
+#else
+        QCOMPARE(libs.value(QLatin1String("cublaslt")).toObject().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("not_compiled"));
+#endif
     }
 
     void usageErrorsExitTwo()

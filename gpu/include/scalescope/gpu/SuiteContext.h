@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <vector>
 
 namespace scalescope::gpu {
 
@@ -20,6 +21,7 @@ struct SuiteContext
     double deadline = 0;                            // monotonic seconds; suites must not start a measurement after it
     std::function<void(double)> progress;           // fraction of this suite done, 0..1
     std::function<void(const TestResult &)> report; // a finished test
+    std::vector<int> cudaDevices;                   // CUDA backend: the device indices to measure
 
     // The sampler with maxTime cut to what the deadline leaves.
     SamplerOptions boundedSampler() const;

@@ -1,0 +1,29 @@
+#pragma once
+// The CUDA backend's entry points (CudaDevices.cu, CudaGemm.cu, ...). Declared without CUDA
+// types so the runner, which is plain C++, calls them; built only with SCALESCOPE_WITH_CUDA.
+#include "scalescope/gpu/SuiteContext.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace scalescope::gpu {
+
+// One entry per CUDA device, in the shape of the document's "devices" and the --list output:
+// {"id":"cuda0","kind":"cuda","index":0,"name":...,"memory_bytes":...,...}.
+nlohmann::json cudaDevicesJson();
+// Driver, runtime, cuBLASLt, NCCL and NVML versions (null when a library is absent).
+nlohmann::json cudaVersionsJson();
+// Whether cuBLASLt, NCCL and NVML loaded: {"cublaslt": {"loaded", "path", "reason_code", "reason"}, ...}.
+nlohmann::json cudaLibrariesJson();
+
+void runCudaInventory(SuiteContext &ctx);
+void runCudaGemm(SuiteContext &ctx);
+void runCudaMemory(SuiteContext &ctx);
+void runCudaHost(SuiteContext &ctx);
+void runCudaP2p(SuiteContext &ctx);
+void runCudaLatency(SuiteContext &ctx);
+void runCudaAllreduce(SuiteContext &ctx);
+void runCudaTrainStep(SuiteContext &ctx);
+
+} // namespace scalescope::gpu

@@ -1,0 +1,107 @@
+#include "scalescope/gpu/ProbeMath.h"
+
+#include "scalescope/gpu/AcceleratorCatalogData.h"
+#include "scalescope/gpu/Statistics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <regex>
+#include <sstream>
+
+namespace scalescope::gpu {
+
+std::optional<Plateau> bandwidthPlateau(const std::vector<SweepPoint> &sweep, double within)
+{
+    double best = 0;
+    for (const SweepPoint &p : sweep)
+        best = std::max(best, p.gbs);
+    if (best <= 0)
+        return std::nullopt;
+    Plateau plateau;
+    std::vector<double> values;
+    for (const SweepPoint &p : sweep) {
+        if (p.gbs >= (1.0 - within) * best) {
+            values.push_back(p.gbs);
+            plateau.sizes.push_back(p.bytes);
+        }
+    }
+    std::sort(plateau.sizes.begin(), plateau.sizes.end());
+    plateau.fromBytes = plateau.sizes.front();
+    plateau.gbs = summarize(values).median;
+    return plateau;
+}
+
+double allreduceBusFactor(int ranks)
+{
+    return ranks > 0 ? 2.0 * double(ranks - 1) / double(ranks) : 0.0;
+}
+
+double gemmTolerance(const std::string &precision, int64_t k)
+{
+    const double fp32 = std::ldexp(1.0, -24), fp64 = std::ldexp(1.0, -53);
+    const double accumulation = 50.0 * std::sqrt(double(std::max<int64_t>(1, k))) * (precision == "fp64" ? fp64 : fp32);
+    double input = 0, output = 0;
+    if (precision == "tf32")
+        input = 2 * std::ldexp(1.0, -11); // both factors rounded to a 10-bit mantissa
+    if (precision == "fp16")
+        output = std::ldexp(1.0, -11);
+    if (precision == "bf16" || precision == "fp8") // fp8 products are written as bf16
+        output = std::ldexp(1.0, -8);
+    return 2 * (input + output) + accumulation;
+}
+
+std::vector<int> parseCpuList(const std::string &text)
+{
+    std::vector<int> cpus;
+    std::stringstream s(text);
+    std::string part;
+    static const std::regex range(R"(\s*(\d+)(?:-(\d+))?\s*)");
+    while (std::getline(s, part, ',')) {
+        std::smatch m;
+        if (!std::regex_match(part, m, range))
+            return {};
+        const int lo = std::stoi(m[1].str()), hi = m[2].matched ? std::stoi(m[2].str()) : lo;
+        if (hi < lo || hi - lo > 65536)
+            return {};
+        for (int c = lo; c <= hi; ++c)
+            cpus.push_back(c);
+    }
+    return cpus;
+}
+
+std::optional<double> catalogPeakTflops(const std::string &deviceName, const std::string &precision)
+{
+    static const nlohmann::json catalog = nlohmann::json::parse(acceleratorCatalogJson());
+    // The app's normalisation (AcceleratorCatalog::normaliseName): lower case, runs of blanks,
+    // '_' and '-' folded to one space.
+    std::string name = std::regex_replace(deviceName, std::regex(R"([\s_\-]+)"), " ");
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    name = std::regex_replace(name, std::regex(R"(^ +| +$)"), "");
+    const nlohmann::json *found = nullptr;
+    for (const nlohmann::json &e : catalog.at("entries")) {
+        bool matches = false;
+        for (const nlohmann::json &pattern : e.value("match", nlohmann::json::array())) {
+            try {
+                matches = matches || std::regex_search(name, std::regex(pattern.get<std::string>(), std::regex::icase));
+            } catch (const std::regex_error &) { // a pattern only PCRE understands: the app still matches it
+            }
+        }
+        if (!matches)
+            continue;
+        if (found)
+            return std::nullopt; // ambiguous: say nothing rather than pick one
+        found = &e;
+    }
+    if (!found || !found->contains("peak_tflops") || !(*found)["peak_tflops"].is_object())
+        return std::nullopt;
+    const std::string key = (precision == "fp16" || precision == "bf16") ? "fp16_bf16" : precision;
+    const nlohmann::json &peaks = (*found)["peak_tflops"];
+    if (!peaks.contains(key) || !peaks[key].is_object() || !peaks[key]["value"].is_number())
+        return std::nullopt;
+    return peaks[key]["value"].get<double>();
+}
+
+} // namespace scalescope::gpu

@@ -1,0 +1,130 @@
+// NCCL all-reduce (sum, float32, out of place) across the selected devices in this process,
+// over a size sweep. algbw = bytes / time; busbw = algbw · 2(n−1)/n, nccl-tests' convention.
+#include "CudaCommon.h"
+#include "NcclComms.h"
+#include "scalescope/gpu/CudaSuites.h"
+#include "scalescope/gpu/ProbeMath.h"
+
+#include <memory>
+
+namespace scalescope::gpu {
+namespace {
+
+using namespace cuda;
+
+// Rank r's send buffer: element i = r + 1 + (i mod 7); after the sum every receive buffer
+// holds n(n+1)/2 + n·(i mod 7).
+__global__ void fillRank(float *p, size_t n, int rank)
+{
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
+        p[i] = float(rank + 1) + float(i % 7);
+}
+
+__global__ void countWrongSums(const float *p, size_t n, int ranks, unsigned long long *bad)
+{
+    unsigned mine = 0;
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x) {
+        const float expected = float(ranks) * float(ranks + 1) / 2 + float(ranks) * float(i % 7);
+        mine += fabsf(p[i] - expected) > 1e-3f ? 1 : 0;
+    }
+    if (mine)
+        atomicAdd(bad, (unsigned long long)mine);
+}
+
+} // namespace
+
+void runCudaAllreduce(SuiteContext &ctx)
+{
+    const std::vector<int> &devs = ctx.cudaDevices;
+    const int n = int(devs.size());
+    const std::string group = n > 0 ? deviceId(devs.front()) + (n > 1 ? "-" + deviceId(devs.back()) : "") : "cuda";
+    if (n < 2) {
+        ctx.report(skipped("allreduce", "allreduce", group, TestStatus::NotApplicable, "single_device",
+                           "an all-reduce needs two or more CUDA devices"));
+        return;
+    }
+    const NcclApi &nccl = ncclApi();
+    if (!nccl.usable()) {
+        ctx.report(skipped("allreduce", "allreduce", group, TestStatus::NotApplicable, nccl.reasonCode, nccl.reason));
+        return;
+    }
+    std::vector<int64_t> sizes = ctx.args.sizes;
+    if (sizes.empty()) {
+        if (ctx.args.quick)
+            sizes = {int64_t(1) << 20, int64_t(64) << 20};
+        else
+            for (int64_t s = int64_t(8) << 10; s <= (int64_t(256) << 20); s *= 4)
+                sizes.push_back(s);
+    }
+    NcclComms comms(devs);
+    size_t done = 0;
+    for (int64_t requested : sizes) {
+        const size_t count = std::max<size_t>(1, size_t(requested) / sizeof(float));
+        const size_t bytes = count * sizeof(float);
+        const std::string name = "allreduce sum " + std::to_string(bytes) + " B x " + std::to_string(n) + " GPUs";
+        if (ctx.stopped()) {
+            ctx.report(ctx.notRun("allreduce", name, group));
+            continue;
+        }
+        std::vector<std::unique_ptr<DeviceBuffer>> send, recv;
+        for (int r = 0; r < n; ++r) {
+            DeviceScope scope(devs[size_t(r)]);
+            send.push_back(std::make_unique<DeviceBuffer>(bytes));
+            recv.push_back(std::make_unique<DeviceBuffer>(bytes));
+            fillRank<<<256, 256, 0, comms.stream(r)>>>(send.back()->get<float>(), count, r);
+            check(cudaGetLastError(), "fillRank");
+        }
+        comms.synchronize();
+        const SampleRun run = sample(
+            [&]() {
+                const double t0 = monotonicSeconds();
+                comms.allReduce([&](int r) { return send[size_t(r)]->get<float>(); },
+                                [&](int r) { return recv[size_t(r)]->get<float>(); }, count);
+                comms.synchronize();
+                return monotonicSeconds() - t0;
+            },
+            ctx.boundedSampler(), ctx.cancel);
+        if (run.seconds.empty()) {
+            ctx.report(ctx.notRun("allreduce", name, group));
+            continue;
+        }
+        unsigned long long bad = 0;
+        for (int r = 0; r < n; ++r) {
+            DeviceScope scope(devs[size_t(r)]);
+            DeviceBuffer counter(sizeof(unsigned long long));
+            check(cudaMemset(counter.get(), 0, counter.bytes()), "cudaMemset");
+            countWrongSums<<<256, 256>>>(recv[size_t(r)]->get<float>(), count, n, counter.get<unsigned long long>());
+            unsigned long long mine = 0;
+            check(cudaMemcpy(&mine, counter.get(), sizeof mine, cudaMemcpyDeviceToHost), "copy count");
+            bad += mine;
+        }
+        TestResult r;
+        r.suite = "allreduce";
+        r.device = group;
+        r.name = name;
+        r.metric = "busbw";
+        r.unit = "GB/s";
+        r.byteConvention = "moved";
+        r.parameters = {{"bytes", bytes},     {"ranks", n},
+                        {"operation", "sum"}, {"datatype", "float32"},
+                        {"library", "NCCL"},  {"timing", "host clock from the group call to every stream's completion"}};
+        r.samples = run.seconds;
+        const double factor = allreduceBusFactor(n);
+        std::vector<double> alg;
+        for (double t : run.seconds) {
+            alg.push_back(double(bytes) / t / 1e9);
+            r.values.push_back(alg.back() * factor);
+        }
+        r.summary = summarize(r.values);
+        r.extra = {{"algbw_gbs_median", summarize(alg).median},
+                   {"busbw_gbs_median", r.summary.median},
+                   {"busbw_factor", factor},
+                   {"algbw_gbs", alg},
+                   {"nccl", nccl.version()}};
+        setVerified(r, bad == 0, {{"mismatches", bad}, {"rule", "every receive buffer holds the element-wise sum"}});
+        ctx.report(r);
+        ctx.progress(double(++done) / double(sizes.size()));
+    }
+}
+
+} // namespace scalescope::gpu

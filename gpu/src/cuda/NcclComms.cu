@@ -1,0 +1,56 @@
+#include "NcclComms.h"
+
+namespace scalescope::gpu::cuda {
+
+void checkNccl(NcclApi::Result r, const char *what)
+{
+    if (r != 0)
+        throw std::runtime_error(std::string(what) + ": " + ncclApi().GetErrorString(r));
+}
+
+NcclComms::NcclComms(const std::vector<int> &devices) : m_devices(devices)
+{
+    const NcclApi &nccl = ncclApi();
+    if (!nccl.usable())
+        throw std::runtime_error("NCCL: " + nccl.reason);
+    m_comms.resize(devices.size(), nullptr);
+    checkNccl(nccl.CommInitAll(m_comms.data(), int(devices.size()), devices.data()), "ncclCommInitAll");
+    for (int d : devices) {
+        DeviceScope scope(d);
+        cudaStream_t s = nullptr;
+        check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
+        m_streams.push_back(s);
+    }
+}
+
+NcclComms::~NcclComms()
+{
+    for (size_t i = 0; i < m_streams.size(); ++i) {
+        cudaSetDevice(m_devices[i]);
+        cudaStreamDestroy(m_streams[i]);
+    }
+    for (NcclApi::Comm c : m_comms)
+        if (c)
+            ncclApi().CommDestroy(c);
+}
+
+void NcclComms::allReduce(const std::function<const float *(int)> &send, const std::function<float *(int)> &recv, size_t count)
+{
+    const NcclApi &nccl = ncclApi();
+    checkNccl(nccl.GroupStart(), "ncclGroupStart");
+    for (int r = 0; r < size(); ++r)
+        checkNccl(
+            nccl.AllReduce(send(r), recv(r), count, NcclApi::Float32, NcclApi::Sum, m_comms[size_t(r)], m_streams[size_t(r)]),
+            "ncclAllReduce");
+    checkNccl(nccl.GroupEnd(), "ncclGroupEnd");
+}
+
+void NcclComms::synchronize()
+{
+    for (size_t i = 0; i < m_streams.size(); ++i) {
+        DeviceScope scope(m_devices[i]);
+        check(cudaStreamSynchronize(m_streams[i]), "cudaStreamSynchronize");
+    }
+}
+
+} // namespace scalescope::gpu::cuda

@@ -1,0 +1,156 @@
+// The formulas and plumbing of the CUDA backend that run without a GPU: the plateau headline,
+// busbw, GEMM tolerances, catalog peaks, cpulists, NUMA lookups and run-time library loading.
+#include "scalescope/gpu/AcceleratorCatalogData.h"
+#include "scalescope/gpu/DynamicLibrary.h"
+#include "scalescope/gpu/HostPlacement.h"
+#include "scalescope/gpu/NcclApi.h"
+#include "scalescope/gpu/ProbeMath.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QtTest>
+
+#include <cmath>
+#include <regex>
+
+#if defined(SCALESCOPE_HAVE_NCCL_HEADER)
+#include <nccl.h>
+// Our run-time declarations must be NCCL's ABI.
+static_assert(scalescope::gpu::NcclApi::Float32 == ncclFloat32);
+static_assert(scalescope::gpu::NcclApi::Bfloat16 == ncclBfloat16);
+static_assert(scalescope::gpu::NcclApi::Sum == ncclSum);
+static_assert(sizeof(ncclUniqueId) == 128);
+#endif
+
+using namespace scalescope::gpu;
+
+class TestProbeMath : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void plateauIsTheMedianOfTheSizesNearTheBest()
+    {
+        // The best median is 25; sizes within 5 % (≥ 23.75): 16 MiB, 64 MiB, 256 MiB.
+        const std::vector<SweepPoint> sweep = {{1 << 16, 3.0},  {1 << 20, 12.0}, {1 << 22, 21.0},
+                                               {1 << 24, 24.0}, {1 << 26, 25.0}, {1 << 28, 24.5}};
+        const auto p = bandwidthPlateau(sweep);
+        QVERIFY(p.has_value());
+        QCOMPARE(p->gbs, 24.5);
+        QCOMPARE(p->fromBytes, int64_t(1) << 24);
+        QCOMPARE(p->sizes, (std::vector<int64_t>{1 << 24, 1 << 26, 1 << 28}));
+        // Never the average over the sweep (18.25 here).
+        double mean = 0;
+        for (const auto &s : sweep)
+            mean += s.gbs / double(sweep.size());
+        QVERIFY(std::fabs(p->gbs - mean) > 5);
+        QVERIFY(!bandwidthPlateau({}).has_value());
+        QVERIFY(!bandwidthPlateau({{4096, 0.0}}).has_value());
+    }
+
+    void busBandwidthFactorIsNcclTests()
+    {
+        QCOMPARE(allreduceBusFactor(2), 1.0);
+        QCOMPARE(allreduceBusFactor(4), 1.5);
+        QCOMPARE(allreduceBusFactor(8), 1.75);
+        QCOMPARE(allreduceBusFactor(1), 0.0);
+    }
+
+    void gemmTolerancesFollowTheStoredPrecision()
+    {
+        const double acc32 = 50.0 * 64.0 * std::ldexp(1.0, -24); // k = 4096
+        QCOMPARE(gemmTolerance("fp64", 4096), 50.0 * 64.0 * std::ldexp(1.0, -53));
+        QCOMPARE(gemmTolerance("fp32", 4096), acc32);
+        QCOMPARE(gemmTolerance("tf32", 4096), 4 * std::ldexp(1.0, -11) + acc32);
+        QCOMPARE(gemmTolerance("fp16", 4096), 2 * std::ldexp(1.0, -11) + acc32);
+        QCOMPARE(gemmTolerance("bf16", 4096), 2 * std::ldexp(1.0, -8) + acc32);
+        QCOMPARE(gemmTolerance("fp8", 4096), gemmTolerance("bf16", 4096)); // fp8 products are written as bf16
+        QVERIFY(gemmTolerance("fp32", 16384) > gemmTolerance("fp32", 1024));
+    }
+
+    void cpuListsParseLikeTheKernelWritesThem()
+    {
+        QCOMPARE(parseCpuList("0-3,8,10-11"), (std::vector<int>{0, 1, 2, 3, 8, 10, 11}));
+        QCOMPARE(parseCpuList("5"), (std::vector<int>{5}));
+        QVERIFY(parseCpuList("").empty());
+        QVERIFY(parseCpuList("3-1").empty());
+        QVERIFY(parseCpuList("a,b").empty());
+    }
+
+    void catalogPeaksMatchTheAppsMatching()
+    {
+        QCOMPARE(catalogPeakTflops("NVIDIA H200", "bf16").value_or(-1), 989.4);
+        QCOMPARE(catalogPeakTflops("NVIDIA H200", "fp16").value_or(-1), 989.4);
+        QCOMPARE(catalogPeakTflops("NVIDIA H200", "fp8").value_or(-1), 1978.9);
+        QCOMPARE(catalogPeakTflops("NVIDIA A100-SXM4-80GB", "fp64").value_or(-1), 19.5); // '-' folds to ' '
+        QCOMPARE(catalogPeakTflops("NVIDIA L40S", "fp8").value_or(-1), 733.0);
+        QVERIFY(!catalogPeakTflops("NVIDIA A100-SXM4-80GB", "fp8")); // the catalog gives none
+        QVERIFY(!catalogPeakTflops("NVIDIA GH200 480GB", "bf16"));   // matches two entries: say nothing
+        QVERIFY(!catalogPeakTflops("Some Future GPU", "bf16"));
+    }
+
+    void everyCatalogPatternCompilesInTheProbe()
+    {
+        // The probe uses std::regex (ECMAScript), the app QRegularExpression: a pattern only one
+        // of them understands would silently drop a device from the probe's "% of spec".
+        const auto catalog = nlohmann::json::parse(acceleratorCatalogJson());
+        int patterns = 0;
+        for (const auto &e : catalog.at("entries"))
+            for (const auto &p : e.value("match", nlohmann::json::array())) {
+                try {
+                    std::regex re(p.get<std::string>(), std::regex::icase);
+                    ++patterns;
+                } catch (const std::regex_error &) {
+                    QFAIL(qPrintable(QString::fromStdString(p.get<std::string>())));
+                }
+            }
+        QVERIFY(patterns >= 35);
+    }
+
+    void missingLibrariesGiveAReasonCode()
+    {
+        DynamicLibrary lib;
+        QVERIFY(!lib.open({"libscalescope-no-such-library.so.1", "libscalescope-no-such-library.so"}));
+        QCOMPARE(lib.reasonCode(), std::string("library_missing"));
+        QVERIFY(lib.reason().find("libscalescope-no-such-library.so.1") != std::string::npos);
+        QVERIFY(lib.symbol("anything") == nullptr);
+
+        DynamicLibrary libc;
+        QVERIFY(libc.open({"libc.so.6"}));
+        int (*puts)(const char *) = nullptr;
+        QVERIFY(libc.bind(puts, "puts"));
+        QVERIFY(libc.reasonCode().empty());
+        void (*none)() = nullptr;
+        QVERIFY(!libc.bind(none, "scalescope_no_such_symbol"));
+        QCOMPARE(libc.reasonCode(), std::string("symbol_missing"));
+        QVERIFY(libc.reason().find("scalescope_no_such_symbol") != std::string::npos);
+    }
+
+    void ncclLoadsWhereTheToolkitShipsIt()
+    {
+        const NcclApi &nccl = ncclApi();
+#ifdef SCALESCOPE_CUDA_LIBRARY_DIR
+        if (QFile::exists(QStringLiteral(SCALESCOPE_CUDA_LIBRARY_DIR "/libnccl.so.2"))) {
+            QVERIFY2(nccl.usable(), nccl.reason.c_str()); // every symbol we call exists
+            QVERIFY(
+                QRegularExpression(QStringLiteral("^2\\.\\d+\\.\\d+$")).match(QString::fromStdString(nccl.version())).hasMatch());
+            return;
+        }
+#endif
+        if (!nccl.usable())
+            QVERIFY(nccl.reasonCode == "library_missing" || nccl.reasonCode == "symbol_missing");
+    }
+
+    void numaLookupsNeverFail()
+    {
+        QVERIFY(numaNodeCount() >= 1);
+        QCOMPARE(pciNumaNode("ffff:ff:1f.7"), -1); // no such device
+        const NumaPlacement none(-1);
+        QVERIFY(!none.applied());
+        const NumaPlacement node0(0); // binds only on a multi-node machine
+        QCOMPARE(node0.applied(), numaNodeCount() > 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeMath)
+#include "tst_probemath.moc"
