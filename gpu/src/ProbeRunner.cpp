@@ -97,10 +97,13 @@ json devicesJson(const HostInfo &h, const CudaState &cuda, const std::vector<int
 {
     json out = json::array();
 #ifdef SCALESCOPE_WITH_CUDA
-    if (cuda.available)
-        for (const json &d : cudaDevicesJson())
-            if (only.empty() || std::find(only.begin(), only.end(), d["index"].get<int>()) != only.end())
-                out.push_back(d);
+    try {
+        if (cuda.available)
+            for (const json &d : cudaDevicesJson())
+                if (only.empty() || std::find(only.begin(), only.end(), d["index"].get<int>()) != only.end())
+                    out.push_back(d);
+    } catch (const std::exception &) { // a device that cannot be queried is left out; its suites say why
+    }
 #else
     (void)cuda;
     (void)only;
@@ -309,7 +312,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 {"versions", versionsJson()},
                 {"backend", backend},
                 {"cuda", cudaJson(cuda)},
-                {"devices", devicesJson(host, cuda, cudaDevices)},
+                {"devices", backend == "cuda" ? devicesJson(host, cuda, cudaDevices) : devicesJson(host, CudaState{})},
                 {"parameters",
                  {{"suites", args.suites},
                   {"precisions", args.precisions},

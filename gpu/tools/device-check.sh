@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Checks the probe's CUDA backend on a machine with a GPU, in one run of under 5 minutes:
+#   1. gets a probe: the binary given with --binary (built elsewhere; its ldd is printed), or
+#      configures and builds -DSCALESCOPE_PROBE_ONLY=ON from this source tree;
+#   2. finds cuBLASLt and NCCL (the toolkit, the system, or Python's nvidia-* packages) and puts
+#      their folders on LD_LIBRARY_PATH, since the probe opens them at run time;
+#   3. runs every suite (--format jsonl, the document in OUTDIR/probe.json) and validates it
+#      against the schema when python3 has jsonschema;
+#   4. times PyTorch on the same machine in the same run (torch.matmul bf16 8192³, a device copy,
+#      pinned host copies) and prints probe ÷ PyTorch with the targets: GEMM ≥ 0.9, device
+#      copy ≥ 0.9, host copies ≥ 0.8, and every verification passing.
+# Exit 0 when every target is met, 1 when one is missed, 3 when there is no GPU, 2 on bad usage.
+#
+# usage: gpu/tools/device-check.sh [--binary PATH] [--out OUTDIR] [--budget SECONDS]
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+binary=""
+outdir="${OUT:-/tmp/scalescope-device-check}"
+budget=180
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --binary) binary="$2"; shift 2 ;;
+        --out) outdir="$2"; shift 2 ;;
+        --budget) budget="$2"; shift 2 ;;
+        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        *) echo "device-check: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+mkdir -p "$outdir"
+log() { printf '== %s\n' "$*"; }
+started=$(date +%s)
+
+log "machine"
+if command -v nvidia-smi >/dev/null; then
+    nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv,noheader
+else
+    echo "nvidia-smi: not available"
+fi
+python3 -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda)' 2>&1 || true
+
+# cuBLASLt and NCCL: every folder that holds them, first found first.
+libdirs=()
+for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib /usr/lib/x86_64-linux-gnu \
+    $(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null); do
+    [ -d "$dir" ] || continue
+    while IFS= read -r f; do
+        d=$(dirname "$f")
+        [[ " ${libdirs[*]-} " == *" $d "* ]] || libdirs+=("$d")
+    done < <(find -H "$dir" -maxdepth 5 \( -name 'libcublasLt.so*' -o -name 'libnccl.so*' \) 2>/dev/null)
+done
+if [ ${#libdirs[@]} -gt 0 ]; then
+    joined=$(IFS=:; echo "${libdirs[*]}")
+    export LD_LIBRARY_PATH="$joined${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
+log "cuBLASLt / NCCL folders: ${libdirs[*]-none found}"
+
+if [ -z "$binary" ]; then
+    log "building the probe here (-DSCALESCOPE_PROBE_ONLY=ON)"
+    build="$outdir/build"
+    if ! cmake -S "$root" -B "$build" -G Ninja -DSCALESCOPE_PROBE_ONLY=ON -DSCALESCOPE_CUDA=ON \
+            -DSCALESCOPE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="80;90" >"$outdir/configure.log" 2>&1 ||
+       ! cmake --build "$build" --target scalescope-probe >"$outdir/build.log" 2>&1; then
+        tail -30 "$outdir/configure.log" "$outdir/build.log" 2>/dev/null
+        echo "device-check: could not build the probe here; build it elsewhere and pass --binary" >&2
+        exit 1
+    fi
+    binary="$build/bin/scalescope-probe"
+fi
+log "probe: $binary"
+ldd "$binary" || true
+
+"$binary" --list --format text
+if ! "$binary" --list --format json | python3 -c 'import json,sys; sys.exit(0 if json.load(sys.stdin)["cuda_available"] else 1)'; then
+    echo "device-check: the probe sees no CUDA device here; nothing to check" >&2
+    exit 3
+fi
+
+log "probe, every suite (budget ${budget} s)"
+"$binary" --backend cuda --format jsonl --out "$outdir/probe.json" --budget "$budget" >"$outdir/probe.jsonl" 2>"$outdir/probe.err"
+rc=$?
+echo "probe exit code $rc ($(( $(date +%s) - started )) s so far)"
+cat "$outdir/probe.err"
+if python3 -c 'import jsonschema' 2>/dev/null; then
+    python3 "$root/tests/gpu/validate_probe.py" "$root/gpu/schema/probe-1.schema.json" document "$outdir/probe.json"
+else
+    echo "schema validation skipped: python3 has no jsonschema here"
+fi
+
+log "PyTorch on the same machine, then probe ÷ PyTorch"
+python3 "$here/torch_reference.py" --probe "$outdir/probe.json" --out "$outdir/torch.json"
+verdict=$?
+echo "device-check: $(( $(date +%s) - started )) s in all; probe exit code $rc"
+[ "$rc" -eq 0 ] || verdict=1
+exit "$verdict"

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Times PyTorch on this machine's GPU and compares the probe's document with it.
+
+usage: torch_reference.py --probe PROBE.json [--out TORCH.json] [--torch TORCH.json]
+  --torch reads earlier PyTorch figures instead of measuring (no GPU needed: for tests).
+Prints one row per comparison with the probe's figure, PyTorch's, their ratio and the target,
+then every failed verification. Exit 0 when all targets are met and every verification passed.
+
+Conventions follow the probe's: GEMM in TFLOP/s with flops = 2mnk; device copy in bytes moved
+(read + write); host copies in bytes copied, the probe's plateau against PyTorch's largest size.
+"""
+import argparse
+import json
+import statistics
+import sys
+
+GEMM = 8192
+COPY_BYTES = 1 << 30
+HOST_BYTES = 256 << 20
+
+
+def timed_ms(torch, fn, warmup=3, repeat=20):
+    """Median of CUDA-event timings of fn()."""
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeat):
+        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        stop.record()
+        stop.synchronize()
+        times.append(start.elapsed_time(stop))
+    return statistics.median(times)
+
+
+def measure_torch():
+    import torch
+
+    dev = torch.device("cuda")
+    a = torch.randn(GEMM, GEMM, device=dev, dtype=torch.bfloat16)
+    b = torch.randn(GEMM, GEMM, device=dev, dtype=torch.bfloat16)
+    ms = timed_ms(torch, lambda: torch.matmul(a, b))
+    gemm_tflops = 2 * GEMM**3 / (ms / 1e3) / 1e12
+    del a, b
+    src = torch.randint(0, 255, (COPY_BYTES,), device=dev, dtype=torch.uint8)
+    dst = torch.empty_like(src)
+    ms = timed_ms(torch, lambda: dst.copy_(src))
+    copy_moved_gbs = 2 * COPY_BYTES / (ms / 1e3) / 1e9
+    del src, dst
+    host = torch.randint(0, 255, (HOST_BYTES,), dtype=torch.uint8).pin_memory()
+    devbuf = torch.empty(HOST_BYTES, device=dev, dtype=torch.uint8)
+    h2d = HOST_BYTES / (timed_ms(torch, lambda: devbuf.copy_(host, non_blocking=True)) / 1e3) / 1e9
+    d2h = HOST_BYTES / (timed_ms(torch, lambda: host.copy_(devbuf, non_blocking=True)) / 1e3) / 1e9
+    return {
+        "device": torch.cuda.get_device_name(0),
+        "torch": torch.__version__,
+        "gemm_bf16_8192_tflops": gemm_tflops,
+        "device_copy_gbs_moved": copy_moved_gbs,
+        "h2d_pinned_gbs": h2d,
+        "d2h_pinned_gbs": d2h,
+    }
+
+
+def probe_figure(tests, suite, name_prefix):
+    for t in tests:
+        if t["suite"] == suite and t["name"].startswith(name_prefix) and t["status"] == "ok":
+            return t["median"]
+    return None
+
+
+def compare(probe, torch):
+    tests = probe["tests"]
+    gemm = probe_figure(tests, "gemm", f"gemm bf16 {GEMM}x{GEMM}x{GEMM}")
+    rows = [
+        ("GEMM bf16 8192³ (TFLOP/s)", gemm / 1e3 if gemm else None, torch["gemm_bf16_8192_tflops"], 0.9),
+        ("device copy, copy engine (GB/s moved)", probe_figure(tests, "memory", "device copy ce"), torch["device_copy_gbs_moved"], 0.9),
+        ("device copy, SM kernel (GB/s moved)", probe_figure(tests, "memory", "device copy sm"), torch["device_copy_gbs_moved"], 0.9),
+        ("host→device pinned, plateau (GB/s)", probe_figure(tests, "host", "host h2d pinned ce plateau"), torch["h2d_pinned_gbs"], 0.8),
+        ("device→host pinned, plateau (GB/s)", probe_figure(tests, "host", "host d2h pinned ce plateau"), torch["d2h_pinned_gbs"], 0.8),
+    ]
+    ok = True
+    print(f"{'comparison':42} {'probe':>10} {'PyTorch':>10} {'ratio':>7} {'target':>7}  verdict")
+    for name, mine, theirs, target in rows:
+        if mine is None:
+            print(f"{name:42} {'—':>10} {theirs:10.1f} {'—':>7} {target:7.2f}  MISSING")
+            ok = False
+            continue
+        ratio = mine / theirs
+        met = ratio >= target
+        ok = ok and met
+        print(f"{name:42} {mine:10.1f} {theirs:10.1f} {ratio:7.3f} {target:7.2f}  {'met' if met else 'MISSED'}")
+    failed = [t for t in tests if t.get("verified") is False or t["status"] == "failed"]
+    counts = {}
+    for t in tests:
+        counts[t["status"]] = counts.get(t["status"], 0) + 1
+    print("tests by status:", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    for t in failed:
+        print(f"FAILED {t['suite']}: {t['name']} ({t.get('reason_code')}: {t.get('reason')})")
+    for t in tests:
+        if t["status"] == "not_applicable":
+            print(f"not applicable {t['suite']}: {t['name']} ({t.get('reason_code')})")
+    if failed:
+        ok = False
+    return ok
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--probe", required=True)
+    p.add_argument("--out")
+    p.add_argument("--torch")
+    args = p.parse_args()
+    with open(args.probe, encoding="utf-8") as f:
+        probe = json.load(f)
+    if args.torch:
+        with open(args.torch, encoding="utf-8") as f:
+            torch = json.load(f)
+    else:
+        torch = measure_torch()
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as f:
+                json.dump(torch, f, indent=2)
+    print(f"PyTorch {torch['torch']} on {torch['device']}")
+    return 0 if compare(probe, torch) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
