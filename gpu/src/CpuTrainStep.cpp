@@ -7,6 +7,7 @@
 // The bf16 variant rounds weights and activations to bfloat16 (arithmetic stays fp32) and runs
 // only where the CPU has bf16 instructions.
 #include "scalescope/gpu/SuiteContext.h"
+#include "scalescope/gpu/TrainStepResult.h"
 
 #include <Eigen/Dense>
 
@@ -132,20 +133,10 @@ void applyUpdate(Replica &r, float scale, bool bf16)
     step(m.b2.data(), m.b2.size());
 }
 
-struct Measured
+TrainStepTimes measure(SuiteContext &ctx, int workers, const std::string &mode, bool bf16, int in, int hidden, int classes,
+                       int batch)
 {
-    int workers = 0;
-    std::vector<double> stepS, computeS, commS;
-    int64_t globalBatch = 0;
-    double maxReplicaDiff = 0;
-    double firstLoss = 0, lastLoss = 0;
-    bool cancelled = false;
-};
-
-Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool bf16, int in, int hidden, int classes, int batch)
-{
-    Measured out;
-    out.workers = workers;
+    TrainStepTimes out;
     const int perWorker = mode == "strong" ? std::max(1, batch / workers) : batch;
     out.globalBatch = int64_t(perWorker) * workers;
     std::vector<Replica> replicas(static_cast<size_t>(workers));
@@ -209,7 +200,6 @@ Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool b
     startLine.arrive_and_wait();
     for (auto &th : pool)
         th.join();
-    out.cancelled = run.cancelled;
     // Warm-up steps are in the vectors too; keep only the timed ones (the sampler's).
     const size_t timed = run.seconds.size();
     auto keepTail = [timed](std::vector<double> &v) { v.erase(v.begin(), v.end() - std::min(v.size(), timed)); };
@@ -220,6 +210,7 @@ Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool b
         out.maxReplicaDiff = std::max(out.maxReplicaDiff, double((r.m.w1 - replicas[0].m.w1).cwiseAbs().maxCoeff()));
         out.maxReplicaDiff = std::max(out.maxReplicaDiff, double((r.m.w2 - replicas[0].m.w2).cwiseAbs().maxCoeff()));
     }
+    out.finite = std::isfinite(out.lastLoss);
     return out;
 }
 
@@ -228,22 +219,8 @@ Measured measure(SuiteContext &ctx, int workers, const std::string &mode, bool b
 void runCpuTrainStep(SuiteContext &ctx)
 {
     const int hw = ctx.host.logicalCpus;
-    std::vector<int> workers = ctx.args.workers;
-    if (workers.empty()) {
-        for (int w = 1; w <= hw; w *= 2)
-            workers.push_back(w);
-        if (workers.back() != hw)
-            workers.push_back(hw);
-    }
-    std::sort(workers.begin(), workers.end());
-    workers.erase(std::unique(workers.begin(), workers.end()), workers.end());
-    std::vector<std::string> precisions = {"fp32", "bf16"};
-    if (!ctx.args.precisions.empty()) {
-        precisions.clear();
-        for (const auto &p : ctx.args.precisions)
-            if (p == "fp32" || p == "bf16")
-                precisions.push_back(p);
-    }
+    const std::vector<int> workers = trainStepWorkerCounts(ctx.args.workers, hw, false); // may oversubscribe
+    const std::vector<std::string> precisions = trainStepPrecisions(ctx.args.precisions);
     const bool cpuBf16 = ctx.host.hasFlag("avx512_bf16") || ctx.host.hasFlag("amx_bf16");
     const int in = ctx.args.quick ? 256 : 512, hidden = ctx.args.quick ? 512 : 1024, classes = 16;
     const int batch = ctx.args.quick ? 128 : 256;
@@ -267,17 +244,12 @@ void runCpuTrainStep(SuiteContext &ctx)
                     ctx.report(ctx.notRun("train-step", name, "cpu0"));
                     continue;
                 }
-                const Measured m = measure(ctx, w, mode, bf16, in, hidden, classes, batch);
+                const TrainStepTimes m = measure(ctx, w, mode, bf16, in, hidden, classes, batch);
                 if (m.stepS.empty()) {
                     ctx.report(ctx.notRun("train-step", name, "cpu0"));
                     continue;
                 }
-                TestResult r;
-                r.suite = "train-step";
-                r.device = "cpu0";
-                r.name = name;
-                r.metric = "throughput";
-                r.unit = "samples/s";
+                TestResult r = trainStepResult(name, "cpu0", m, w, mode, precision, baseline);
                 r.parameters = {
                     {"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" + std::to_string(classes)},
                     {"global_batch", m.globalBatch},
@@ -287,38 +259,7 @@ void runCpuTrainStep(SuiteContext &ctx)
                     {"precision", precision},
                     {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
                     {"gradient_allreduce", "fp32 sum across threads"}};
-                r.samples = m.stepS;
-                for (double s : m.stepS)
-                    r.values.push_back(double(m.globalBatch) / s);
-                r.summary = summarize(r.values);
-                TrainStepEntry t;
-                t.devices = w;
-                t.mode = mode;
-                t.precision = precision;
-                t.stepS = summarize(m.stepS).median;
-                t.computeS = summarize(m.computeS).median;
-                t.commS = summarize(m.commS).median;
-                t.samplesPerS = double(m.globalBatch) / t.stepS;
-                t.oversubscribed = w > hw;
-                if (w == workers.front() && w == 1)
-                    baseline = t.samplesPerS;
-                if (baseline) {
-                    // Strong: T1/TW. Weak: throughput ratio, the same thing per sample.
-                    t.speedup = t.samplesPerS / *baseline;
-                    t.efficiency = *t.speedup / w;
-                    if (w > 1 && *t.efficiency > 0)
-                        t.epsilonEff = (1.0 - *t.efficiency) / (*t.efficiency * (w - 1));
-                }
-                r.trainStep = t;
-                const bool finite = std::isfinite(m.lastLoss);
-                r.verified = m.maxReplicaDiff == 0.0 && finite;
-                r.verification = {{"max_replica_difference", m.maxReplicaDiff},
-                                  {"loss_first", m.firstLoss},
-                                  {"loss_last", m.lastLoss},
-                                  {"rule", "replicas stay identical after every averaged update"}};
-                if (!*r.verified)
-                    r.status = TestStatus::Failed, r.reasonCode = "verification_failed",
-                    r.reason = "replicas diverged or the loss is not finite";
+                r.trainStep->oversubscribed = w > hw;
                 ctx.report(r);
                 ctx.progress(double(++done) / double(total));
             }

@@ -9,6 +9,7 @@
 #include "CudaCommon.h"
 #include "NcclComms.h"
 #include "scalescope/gpu/CudaSuites.h"
+#include "scalescope/gpu/TrainStepResult.h"
 
 #include <cuda_bf16.h>
 
@@ -228,13 +229,9 @@ struct Replica
     Event copyStart, computeStart, computeEnd;
 };
 
-struct Measured
+struct Measured : TrainStepTimes
 {
-    std::vector<double> stepS, computeS, commS, copyS;
-    int64_t globalBatch = 0;
-    double maxReplicaDiff = 0;
-    bool finite = true;
-    double firstLoss = 0, lastLoss = 0;
+    std::vector<double> copyS; // the batch copy, per step
 };
 
 Measured measure(SuiteContext &ctx, const std::vector<int> &devs, const std::string &mode, bool half, const Shape &shape,
@@ -333,25 +330,8 @@ void runCudaTrainStep(SuiteContext &ctx)
 {
     const std::vector<int> &devs = ctx.cudaDevices;
     const int n = int(devs.size());
-    std::vector<int> workers;
-    for (int w : ctx.args.workers)
-        if (w >= 1 && w <= n)
-            workers.push_back(w);
-    if (workers.empty()) {
-        for (int w = 1; w <= n; w *= 2)
-            workers.push_back(w);
-        if (workers.back() != n)
-            workers.push_back(n);
-    }
-    std::sort(workers.begin(), workers.end());
-    workers.erase(std::unique(workers.begin(), workers.end()), workers.end());
-    std::vector<std::string> precisions = {"fp32", "bf16"};
-    if (!ctx.args.precisions.empty()) {
-        precisions.clear();
-        for (const auto &p : ctx.args.precisions)
-            if (p == "fp32" || p == "bf16")
-                precisions.push_back(p);
-    }
+    const std::vector<int> workers = trainStepWorkerCounts(ctx.args.workers, n, true);
+    const std::vector<std::string> precisions = trainStepPrecisions(ctx.args.precisions);
     const Shape shape = ctx.args.quick ? Shape{512, 2048, 128} : Shape{1024, 4096, 256};
     const int batch = ctx.args.quick ? 1024 : 4096;
     const CublasLtApi &lt = cublasLtApi();
@@ -385,12 +365,7 @@ void runCudaTrainStep(SuiteContext &ctx)
                     if (m.stepS.empty()) {
                         ctx.report(ctx.notRun("train-step", name, device));
                     } else {
-                        TestResult r;
-                        r.suite = "train-step";
-                        r.device = device;
-                        r.name = name;
-                        r.metric = "throughput";
-                        r.unit = "samples/s";
+                        TestResult r = trainStepResult(name, device, m, w, mode, precision, baseline);
                         r.parameters = {
                             {"model", model},
                             {"global_batch", m.globalBatch},
@@ -401,39 +376,10 @@ void runCudaTrainStep(SuiteContext &ctx)
                             {"storage", precision == "bf16" ? "bfloat16 weights and activations, fp32 accumulation" : "fp32"},
                             {"batch_copy", "fp32 input batch, pinned host to device, every step"},
                             {"gradient_allreduce", w > 1 ? "NCCL fp32 sum" : "none (one device)"}};
-                        r.samples = m.stepS;
-                        for (double s : m.stepS)
-                            r.values.push_back(double(m.globalBatch) / s);
-                        r.summary = summarize(r.values);
-                        TrainStepEntry t;
-                        t.devices = w;
-                        t.mode = mode;
-                        t.precision = precision;
-                        t.stepS = summarize(m.stepS).median;
-                        t.computeS = summarize(m.computeS).median;
-                        t.commS = summarize(m.commS).median;
-                        t.samplesPerS = double(m.globalBatch) / t.stepS;
-                        if (w == 1)
-                            baseline = t.samplesPerS;
-                        if (baseline) {
-                            t.speedup = t.samplesPerS / *baseline;
-                            t.efficiency = *t.speedup / w;
-                            if (w > 1 && *t.efficiency > 0)
-                                t.epsilonEff = (1.0 - *t.efficiency) / (*t.efficiency * (w - 1));
-                        }
-                        r.trainStep = t;
+                        const TrainStepEntry &t = *r.trainStep;
                         r.extra = {{"batch_copy_s", summarize(m.copyS).median},
                                    {"compute_share", t.computeS / t.stepS},
                                    {"timing", "step: host clock to every device's completion; compute and copy: CUDA events"}};
-                        r.verified = m.maxReplicaDiff == 0.0 && m.finite;
-                        r.verification = {
-                            {"max_replica_difference", m.maxReplicaDiff},
-                            {"loss_first", m.firstLoss},
-                            {"loss_last", m.lastLoss},
-                            {"rule", "replicas stay identical after every averaged update; loss and weights finite"}};
-                        if (!*r.verified)
-                            r.status = TestStatus::Failed, r.reasonCode = "verification_failed",
-                            r.reason = "replicas diverged or the loss is not finite";
                         ctx.report(r);
                     }
                 }
