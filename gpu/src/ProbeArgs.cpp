@@ -61,6 +61,8 @@ std::string probeUsage()
            "Measures this machine (GPUs through CUDA when available, else the CPU) and writes a\n"
            "scalescope.probe/1 JSON document. --format jsonl streams events (start, progress, result,\n"
            "warning, end) while --out FILE receives the final document.\n"
+           "--devices takes CUDA device indices (0,2). cuBLASLt, NCCL and NVML are loaded when the\n"
+           "probe runs; --list says which were found.\n"
            "Sizes take bytes with K/M/G suffixes (powers of two). Exit codes: 0 ok or not applicable,\n"
            "2 usage, 3 requested backend has no device, 4 a verification failed, 5 runtime error,\n"
            "130 interrupted (a valid partial document is still written).\n";

@@ -277,6 +277,36 @@ private slots:
 #endif
     }
 
+    void aGpuListEntryFollowsTheContract()
+    {
+        // The GPU entry the app's device chooser relies on (fixture: no GPU here) is valid; one
+        // without its index is not.
+        QProcess p;
+        p.start(QStringLiteral("sh"),
+                {QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/gpu-list.sh"), QStringLiteral("--list")});
+        QVERIFY(p.waitForFinished(10000));
+        QJsonObject list = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(list.value(QLatin1String("devices")).toArray().first().toObject().value(QLatin1String("kind")).toString(),
+                 QStringLiteral("cuda"));
+        const QString path = m_dir.filePath(QStringLiteral("gpu-list.json"));
+        auto write = [&](const QJsonObject &o) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(o).toJson());
+        };
+        write(list);
+        QString problem = validate(QStringLiteral("list"), path);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QJsonArray devices = list.value(QLatin1String("devices")).toArray();
+        QJsonObject gpu = devices.first().toObject();
+        gpu.remove(QLatin1String("index"));
+        devices[0] = gpu;
+        list.insert(QLatin1String("devices"), devices);
+        write(list);
+        problem = validate(QStringLiteral("list"), path);
+        QVERIFY2(problem.contains(QLatin1String("index")), qPrintable(problem));
+    }
+
     void usageErrorsExitTwo()
     {
         for (const QStringList &args :

@@ -125,14 +125,17 @@ __global__ void sgdUpdate(float *params, const float *grad, float lr, size_t n, 
     }
 }
 
+// The flat parameter vector [W1 | b1 | W2 | b2]; each part starts on a 256-byte boundary (128
+// elements), the alignment cuBLASLt's heuristics assume for the matrices inside it.
 struct Shape
 {
     int in = 0, hidden = 0, classes = 0;
+    static size_t aligned(size_t v) { return (v + 127) / 128 * 128; }
     size_t w1() const { return size_t(hidden) * in; }
-    size_t b1() const { return w1(); } // offsets into the flat parameter vector
-    size_t w2() const { return b1() + size_t(hidden); }
-    size_t b2() const { return w2() + size_t(classes) * hidden; }
-    size_t parameters() const { return b2() + size_t(classes); }
+    size_t b1() const { return aligned(w1()); } // offsets into the flat parameter vector
+    size_t w2() const { return aligned(b1() + size_t(hidden)); }
+    size_t b2() const { return aligned(w2() + size_t(classes) * hidden); }
+    size_t parameters() const { return aligned(b2() + size_t(classes)); }
 };
 
 // One device's replica: parameters, gradients, activations and the five matmul plans.
@@ -162,9 +165,10 @@ struct Replica
         // Identical initial weights on every device (same seed), He-uniform scaled.
         float *p = params.get<float>();
         check(cudaMemsetAsync(p, 0, params.bytes(), stream), "cudaMemsetAsync");
+        check(cudaMemsetAsync(grad.get(), 0, grad.bytes(), stream), "cudaMemsetAsync"); // padding stays zero
         initUniform<<<blocksFor(s.w1()), kThreads, 0, stream>>>(p, s.w1(), std::sqrt(6.0f / s.in), 11);
-        initUniform<<<blocksFor(s.b2() - s.w2()), kThreads, 0, stream>>>(p + s.w2(), s.b2() - s.w2(), std::sqrt(6.0f / s.hidden),
-                                                                         12);
+        const size_t w2Count = size_t(s.classes) * s.hidden; // not the padding after it
+        initUniform<<<blocksFor(w2Count), kThreads, 0, stream>>>(p + s.w2(), w2Count, std::sqrt(6.0f / s.hidden), 12);
         if (half)
             toBf16<<<blocksFor(s.parameters()), kThreads, 0, stream>>>(p, shadow.get<bf16>(), s.parameters());
         check(cudaGetLastError(), "initialise parameters");
