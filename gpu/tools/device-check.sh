@@ -12,6 +12,12 @@
 # Exit 0 when every target is met, 1 when one is missed, 3 when there is no GPU, 2 on bad usage.
 #
 # usage: gpu/tools/device-check.sh [--binary PATH] [--out OUTDIR] [--budget SECONDS]
+#
+# A binary to carry to the GPU machine: build it portable, for the chip, without Qt:
+#   cmake -S . -B build-probe -G Ninja -DSCALESCOPE_PROBE_ONLY=ON -DSCALESCOPE_CUDA=ON \
+#         -DSCALESCOPE_PROBE_NATIVE=OFF -DCMAKE_CUDA_ARCHITECTURES="80;90" && cmake --build build-probe
+# (the default -march=native would tie it to the build machine's CPU). It links only libc,
+# libstdc++, libgcc and libgomp; the static CUDA runtime needs a driver for CUDA 13 or newer.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,7 +30,7 @@ while [ $# -gt 0 ]; do
         --binary) binary="$2"; shift 2 ;;
         --out) outdir="$2"; shift 2 ;;
         --budget) budget="$2"; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) echo "device-check: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -63,7 +69,8 @@ if [ -z "$binary" ]; then
             -DSCALESCOPE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="80;90" >"$outdir/configure.log" 2>&1 ||
        ! cmake --build "$build" --target scalescope-probe >"$outdir/build.log" 2>&1; then
         tail -30 "$outdir/configure.log" "$outdir/build.log" 2>/dev/null
-        echo "device-check: could not build the probe here; build it elsewhere and pass --binary" >&2
+        echo "device-check: could not build the probe here (it needs CMake, Ninja, nvcc, Eigen and nlohmann-json);" \
+             "build it elsewhere as this script's header says and pass --binary" >&2
         exit 1
     fi
     binary="$build/bin/scalescope-probe"
