@@ -330,9 +330,24 @@ void ProbeView::refreshDevices()
                 QString::number(o.value(QLatin1String("index")).toInt()));
         lines << QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString());
     }
-    if (!list.value(QLatin1String("cuda_available")).toBool())
+    if (!list.value(QLatin1String("cuda_available")).toBool()) {
         lines
             << tr("No GPU: the CPU is measured (%1).").arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
+    } else {
+        // The probe opens these when it runs; say which tests a missing one will skip.
+        const QJsonObject libs = list.value(QLatin1String("libraries")).toObject();
+        auto missing = [&](const char *key) {
+            return !libs.value(QLatin1String(key)).toObject().value(QLatin1String("loaded")).toBool(true);
+        };
+        if (missing("cublaslt"))
+            lines << tr("cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding "
+                        "libcublasLt.so to LD_LIBRARY_PATH.");
+        if (missing("nccl"))
+            lines << tr("NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 "
+                        "to LD_LIBRARY_PATH.");
+        if (missing("nvml"))
+            lines << tr("NVML was not found: clocks, power and temperature will be missing from the inventory.");
+    }
     m_devices->setText(lines.join(QLatin1Char('\n')));
     m_deviceChoice->setEnabled(m_deviceChoice->count() > 1);
 }

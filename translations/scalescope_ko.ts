@@ -2487,6 +2487,18 @@ Choose another folder or file name.</source>
         <source>the suite stopped with an error</source>
         <translation>스위트가 오류로 중단됨</translation>
     </message>
+    <message>
+        <source>cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding libcublasLt.so to LD_LIBRARY_PATH.</source>
+        <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 to LD_LIBRARY_PATH.</source>
+        <translation>NCCL을 찾지 못했습니다: 여러 GPU에 걸친 테스트를 건너뜁니다. libnccl.so.2가 있는 폴더를 LD_LIBRARY_PATH에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>NVML was not found: clocks, power and temperature will be missing from the inventory.</source>
+        <translation>NVML을 찾지 못했습니다: 장치 목록에 클록, 전력, 온도가 빠집니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

@@ -34,6 +34,7 @@ NvmlApi::NvmlApi()
     }
     m_reasonCode = lib.reasonCode();
     m_reason = lib.reason();
+    m_path = lib.path();
     if (m_reasonCode.empty()) {
         const int rc = m_init();
         if (rc != kSuccess) {

@@ -135,6 +135,8 @@ std::vector<int> selectCudaDevices(const std::string &spec, int count, std::stri
         if (std::find(out.begin(), out.end(), int(v)) == out.end())
             out.push_back(int(v));
     }
+    if (out.empty())
+        *error = "no CUDA device selected (--devices " + spec + ")";
     return out;
 }
 

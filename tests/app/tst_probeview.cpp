@@ -120,6 +120,11 @@ private slots:
         QVERIFY(v.deviceBox()->isEnabled());
         QCOMPARE(v.deviceBox()->itemText(1), QStringLiteral("cuda0: Fixture GPU"));
         QVERIFY(!v.deviceText().contains(QLatin1String("No GPU")));
+        // The fixture's libraries are all missing: each line says what will be skipped and what to do.
+        QVERIFY2(v.deviceText().contains(QLatin1String("cuBLASLt was not found")), qPrintable(v.deviceText()));
+        QVERIFY(v.deviceText().contains(QLatin1String("LD_LIBRARY_PATH")));
+        QVERIFY(v.deviceText().contains(QLatin1String("NCCL was not found")));
+        QVERIFY(v.deviceText().contains(QLatin1String("NVML was not found")));
         v.deviceBox()->setCurrentIndex(1);
         QSignalSpy done(&v, &ProbeView::runFinished);
         v.run();

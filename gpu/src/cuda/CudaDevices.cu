@@ -127,7 +127,7 @@ json cudaLibrariesJson()
     const NvmlApi &nvml = NvmlApi::instance();
     return {{"cublaslt", entry(lt.usable(), lt.path, lt.reasonCode, lt.reason)},
             {"nccl", entry(nccl.usable(), nccl.path, nccl.reasonCode, nccl.reason)},
-            {"nvml", entry(nvml.usable(), "libnvidia-ml.so.1", nvml.reasonCode(), nvml.reason())}};
+            {"nvml", entry(nvml.usable(), nvml.path(), nvml.reasonCode(), nvml.reason())}};
 }
 
 void runCudaInventory(SuiteContext &ctx)

@@ -24,6 +24,7 @@ public:
     bool usable() const { return m_reasonCode.empty(); }
     const std::string &reasonCode() const { return m_reasonCode; }
     const std::string &reason() const { return m_reason; }
+    const std::string &path() const { return m_path; } // the name that loaded
     std::string driverVersion() const;
     // What NVML says about the device at this PCI bus id ("0000:3B:00.0"); nullopt when it does not know it.
     std::optional<NvmlDeviceState> device(const std::string &pciBusId) const;
@@ -44,7 +45,7 @@ private:
     int (*m_pcieMaxGen)(Device, unsigned *) = nullptr;
     int (*m_pcieMaxWidth)(Device, unsigned *) = nullptr;
     int (*m_nvlinkState)(Device, unsigned, int *) = nullptr;
-    std::string m_reasonCode, m_reason;
+    std::string m_reasonCode, m_reason, m_path;
 };
 
 } // namespace scalescope::gpu
