@@ -63,7 +63,12 @@ QJsonObject ProbeProcess::listDevices(QString *error, int timeoutMs)
             *error = tr("scalescope-probe --list did not answer within %1 s.").arg(timeoutMs / 1000);
         return {};
     }
-    const QJsonDocument doc = QJsonDocument::fromJson(p.readAllStandardOutput());
+    return parseDeviceList(p.readAllStandardOutput(), error);
+}
+
+QJsonObject ProbeProcess::parseDeviceList(const QByteArray &output, QString *error)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(output);
     if (!doc.isObject() || doc.object().value(QLatin1String("schema")).toString() != QLatin1String("scalescope.probe-list/1")) {
         if (error)
             *error = tr("scalescope-probe --list gave output that is not its device list.");

@@ -35,6 +35,8 @@ public:
 
     // `--list --format json`; waits up to timeoutMs. Empty object and *error on failure.
     static QJsonObject listDevices(QString *error, int timeoutMs = 20000);
+    // The --list document in `output`, or empty with *error set.
+    static QJsonObject parseDeviceList(const QByteArray &output, QString *error);
 
     bool start(const ProbeRequest &request);
     void cancel();

@@ -27,12 +27,14 @@
 #include <QLocale>
 #include <QMap>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -310,12 +312,62 @@ QString ProbeView::deviceText() const
     return m_devices->text();
 }
 
+ProbeView::~ProbeView()
+{
+    if (m_listing) { // a --list still running must not report to a view being torn down
+        m_listing->disconnect(this);
+        m_listing->kill();
+        m_listing->waitForFinished(2000);
+    }
+}
+
 void ProbeView::refreshDevices()
 {
-    QString error;
-    const QJsonObject list = ProbeProcess::listDevices(&error);
+    if (m_listing)
+        return; // one at a time; the running one answers for both
+    const QString exe = findProbeExecutable();
+    if (exe.isEmpty()) {
+        QString error;
+        ProbeProcess::listDevices(&error); // says where it looked
+        showDevices({}, error);
+        return;
+    }
+    m_devices->setText(tr("Looking for devices…"));
+    m_listing = new QProcess(this);
+    auto *timeout = new QTimer(m_listing);
+    timeout->setSingleShot(true);
+    connect(timeout, &QTimer::timeout, m_listing, [this] {
+        m_listing->kill(); // finished() follows with a crash exit
+    });
+    connect(m_listing, &QProcess::finished, this, [this, timeout](int, QProcess::ExitStatus status) {
+        QString error;
+        QJsonObject list;
+        if (status == QProcess::NormalExit)
+            list = ProbeProcess::parseDeviceList(m_listing->readAllStandardOutput(), &error);
+        else if (!timeout->isActive())
+            error = ProbeProcess::tr("scalescope-probe --list did not answer within %1 s.").arg(20);
+        else
+            error = tr("scalescope-probe --list stopped before answering.");
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        showDevices(list, error);
+    });
+    connect(m_listing, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart)
+            return; // the others end in finished()
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        showDevices({}, tr("scalescope-probe could not be started."));
+    });
+    timeout->start(20000);
+    m_listing->start(exe, {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")});
+}
+
+void ProbeView::showDevices(const QJsonObject &list, const QString &error)
+{
     if (list.isEmpty()) {
         m_devices->setText(error);
+        emit devicesRefreshed();
         return;
     }
     QStringList lines;
@@ -350,6 +402,7 @@ void ProbeView::refreshDevices()
     }
     m_devices->setText(lines.join(QLatin1Char('\n')));
     m_deviceChoice->setEnabled(m_deviceChoice->count() > 1);
+    emit devicesRefreshed();
 }
 
 void ProbeView::refreshHistory()

@@ -10,7 +10,9 @@
 class QCheckBox;
 class QChart;
 class QComboBox;
+class QJsonObject;
 class QLabel;
+class QProcess;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
@@ -19,6 +21,7 @@ class QTableWidget;
 namespace scalescope {
 
 class InteractiveChartView;
+
 class ProbeProcess;
 
 class ProbeView : public QWidget
@@ -26,7 +29,10 @@ class ProbeView : public QWidget
     Q_OBJECT
 public:
     explicit ProbeView(QWidget *parent = nullptr);
+    ~ProbeView() override;
 
+    // Asks the probe for its devices in the background (it may load CUDA and its libraries,
+    // which takes a moment); devicesRefreshed() follows.
     void refreshDevices();
     void refreshHistory();
     void showLatestRun(); // when nothing is shown yet
@@ -51,6 +57,7 @@ public:
 signals:
     void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
     void runFinished();
+    void devicesRefreshed();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,9 +68,11 @@ private:
     void exportChart();
     void chooseProbe();
     void setRunning(bool running);
+    void showDevices(const QJsonObject &list, const QString &error);
     QList<SavedProbeRun> selectedRuns() const;
 
     ProbeProcess *m_process;
+    QProcess *m_listing = nullptr; // the running --list, if any
     ProbeRun m_run;
     QList<SavedProbeRun> m_saved;
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;

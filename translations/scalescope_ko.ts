@@ -2499,6 +2499,18 @@ Choose another folder or file name.</source>
         <source>NVML was not found: clocks, power and temperature will be missing from the inventory.</source>
         <translation>NVML을 찾지 못했습니다: 장치 목록에 클록, 전력, 온도가 빠집니다.</translation>
     </message>
+    <message>
+        <source>Looking for devices…</source>
+        <translation>장치를 찾는 중…</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list stopped before answering.</source>
+        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started.</source>
+        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

@@ -90,7 +90,10 @@ private slots:
     void listsTheCpuWithTheReason()
     {
         ProbeView v;
-        v.refreshDevices();
+        QSignalSpy listed(&v, &ProbeView::devicesRefreshed);
+        v.refreshDevices(); // in the background: the window stays responsive while the probe starts
+        QVERIFY(listed.isEmpty());
+        QVERIFY(listed.wait(20000));
         QVERIFY2(v.deviceText().contains(QLatin1String("cpu")), qPrintable(v.deviceText()));
         // No GPU here: the reason comes translated from its code, never as the raw code.
         QString error;
@@ -115,7 +118,9 @@ private slots:
         QFile::remove(argsFile);
         qputenv("SCALESCOPE_FAKE_ARGS", argsFile.toLocal8Bit());
         ProbeView v;
+        QSignalSpy listed(&v, &ProbeView::devicesRefreshed);
         v.refreshDevices();
+        QVERIFY(listed.wait(20000));
         QCOMPARE(v.deviceBox()->count(), 2); // "All devices" and the GPU
         QVERIFY(v.deviceBox()->isEnabled());
         QCOMPARE(v.deviceBox()->itemText(1), QStringLiteral("cuda0: Fixture GPU"));
