@@ -15,9 +15,11 @@
 #
 # A binary to carry to the GPU machine: build it portable, for the chip, without Qt:
 #   cmake -S . -B build-probe -G Ninja -DSCALESCOPE_PROBE_ONLY=ON -DSCALESCOPE_CUDA=ON \
-#         -DSCALESCOPE_PROBE_NATIVE=OFF -DCMAKE_CUDA_ARCHITECTURES="80;90" && cmake --build build-probe
-# (the default -march=native would tie it to the build machine's CPU). It links only libc,
-# libstdc++, libgcc and libgomp; the static CUDA runtime needs a driver for CUDA 13 or newer.
+#         -DSCALESCOPE_PROBE_NATIVE=OFF -DCMAKE_CUDA_ARCHITECTURES="80;90" && cmake --build build-probe &&
+#   strip build-probe/bin/scalescope-probe
+# (the default -march=native would tie it to the build machine's CPU; stripped it is about 2 MB
+# instead of 39). It links only libc, libstdc++, libgcc and libgomp; the static CUDA runtime
+# needs a driver for CUDA 13 or newer.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -30,7 +32,7 @@ while [ $# -gt 0 ]; do
         --binary) binary="$2"; shift 2 ;;
         --out) outdir="$2"; shift 2 ;;
         --budget) budget="$2"; shift 2 ;;
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
         *) echo "device-check: unknown argument $1" >&2; exit 2 ;;
     esac
 done
