@@ -111,10 +111,14 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
         } else if (opt == "--devices") {
             if (!next(v) || v.empty())
                 return fail("--devices takes a comma list of indices or 'all'");
+            a.deviceIndices.clear();
             if (v != "all")
-                for (const auto &d : splitList(v))
-                    if (d.find_first_not_of("0123456789") != std::string::npos)
+                for (const auto &d : splitList(v)) {
+                    if (d.find_first_not_of("0123456789") != std::string::npos || d.size() > 6)
                         return fail("--devices: '" + d + "' is not a device index");
+                    if (std::find(a.deviceIndices.begin(), a.deviceIndices.end(), std::stoi(d)) == a.deviceIndices.end())
+                        a.deviceIndices.push_back(std::stoi(d));
+                }
             a.devices = v;
         } else if (opt == "--suite") {
             if (!next(v))

@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iomanip>
@@ -113,30 +112,25 @@ json devicesJson(const HostInfo &h, const CudaState &cuda, const std::vector<int
     return out;
 }
 
-// "all" or a comma list of indices, each below count; empty with an error otherwise.
-std::vector<int> selectCudaDevices(const std::string &spec, int count, std::string *error)
+// The devices --devices chose (ProbeArgs parsed them), each below count; empty with an error otherwise.
+std::vector<int> selectCudaDevices(const ProbeArgs &args, int count, std::string *error)
 {
     std::vector<int> out;
-    if (spec == "all") {
+    if (args.devices == "all") {
         for (int i = 0; i < count; ++i)
             out.push_back(i);
         return out;
     }
-    std::stringstream s(spec);
-    std::string part;
-    while (std::getline(s, part, ',')) {
-        char *end = nullptr;
-        const long v = std::strtol(part.c_str(), &end, 10);
-        if (part.empty() || *end || v < 0 || v >= count) {
-            *error = "no CUDA device \"" + part + "\" (this machine has " + std::to_string(count) + ": indices 0 to " +
-                     std::to_string(count - 1) + ")";
+    for (int index : args.deviceIndices) {
+        if (index >= count) {
+            *error = "no CUDA device \"" + std::to_string(index) + "\" (this machine has " + std::to_string(count) +
+                     ": indices 0 to " + std::to_string(count - 1) + ")";
             return {};
         }
-        if (std::find(out.begin(), out.end(), int(v)) == out.end())
-            out.push_back(int(v));
+        out.push_back(index);
     }
     if (out.empty())
-        *error = "no CUDA device selected (--devices " + spec + ")";
+        *error = "no CUDA device selected (--devices " + args.devices + ")";
     return out;
 }
 
@@ -299,7 +293,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     std::vector<int> cudaDevices;
     if (backend == "cuda") {
         std::string error;
-        cudaDevices = selectCudaDevices(args.devices, cuda.deviceCount, &error);
+        cudaDevices = selectCudaDevices(args, cuda.deviceCount, &error);
         if (cudaDevices.empty()) {
             err << "scalescope-probe: " << error << '\n';
             return ExitNoDevice;

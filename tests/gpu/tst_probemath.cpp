@@ -4,6 +4,7 @@
 #include "scalescope/gpu/DynamicLibrary.h"
 #include "scalescope/gpu/HostPlacement.h"
 #include "scalescope/gpu/NcclApi.h"
+#include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
 
 #include <nlohmann/json.hpp>
@@ -139,6 +140,16 @@ private slots:
 #endif
         if (!nccl.usable())
             QVERIFY(nccl.reasonCode == "library_missing" || nccl.reasonCode == "symbol_missing");
+    }
+
+    void deviceListsAreParsedOnce()
+    {
+        const ParseResult some = parseProbeArgs({"--devices", "2,0,2"});
+        QVERIFY(some.error.empty());
+        QCOMPARE(some.args.deviceIndices, (std::vector<int>{2, 0})); // order kept, repeats dropped
+        const ParseResult all = parseProbeArgs({"--devices", "all"});
+        QVERIFY(all.args.deviceIndices.empty());
+        QVERIFY(!parseProbeArgs({"--devices", "1,x"}).error.empty());
     }
 
     void numaLookupsNeverFail()

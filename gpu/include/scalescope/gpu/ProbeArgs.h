@@ -21,8 +21,9 @@ struct GemmShape
 
 struct ProbeArgs
 {
-    std::string backend = "auto"; // auto | cuda | cpu
-    std::string devices = "all";  // "all" or a comma list of indices
+    std::string backend = "auto";   // auto | cuda | cpu
+    std::string devices = "all";    // "all" or a comma list of indices, as given
+    std::vector<int> deviceIndices; // the list parsed, in order, without repeats; empty for "all"
     std::vector<std::string> suites = allSuites();
     std::vector<std::string> precisions; // empty: the suite's defaults
     std::vector<int64_t> sizes;          // bytes; empty: the suite's defaults
