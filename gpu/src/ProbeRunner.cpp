@@ -145,7 +145,7 @@ json librariesJson()
 #endif
 }
 
-json versionsJson()
+json versionsJson(bool cudaLibraries)
 {
     std::ostringstream eigen;
     eigen << EIGEN_WORLD_VERSION << '.' << EIGEN_MAJOR_VERSION << '.' << EIGEN_MINOR_VERSION;
@@ -155,7 +155,9 @@ json versionsJson()
               {"nccl", nullptr},      {"nvml", nullptr},          {"compiler", std::string("g++ ") + __VERSION__},
               {"eigen", eigen.str()}, {"nlohmann_json", nl.str()}};
 #ifdef SCALESCOPE_WITH_CUDA
-    v.update(cudaVersionsJson());
+    v.update(cudaVersionsJson(cudaLibraries));
+#else
+    (void)cudaLibraries;
 #endif
     return v;
 }
@@ -305,7 +307,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 {"synthetic", false},
                 {"started_utc", utcNow()},
                 {"host", hostJson(host)},
-                {"versions", versionsJson()},
+                {"versions", versionsJson(backend == "cuda")},
                 {"backend", backend},
                 {"cuda", cudaJson(cuda)},
                 {"devices", backend == "cuda" ? devicesJson(host, cuda, cudaDevices) : devicesJson(host, CudaState{})},

@@ -93,13 +93,15 @@ json cudaDevicesJson()
     return out;
 }
 
-json cudaVersionsJson()
+json cudaVersionsJson(bool libraries)
 {
     json v = json::object();
     int driver = 0, runtime = 0;
     v["driver"] = cudaDriverGetVersion(&driver) == cudaSuccess && driver > 0 ? json(cudaVersionText(driver)) : json(nullptr);
     v["cuda_runtime"] = cudaRuntimeGetVersion(&runtime) == cudaSuccess ? json(cudaVersionText(runtime)) : json(nullptr);
     cudaGetLastError();
+    if (!libraries)
+        return v;
     const cuda::CublasLtApi &lt = cuda::cublasLtApi();
     if (lt.usable()) {
         const size_t c = lt.GetVersion(); // major*10000 + minor*100 + patch

@@ -12,8 +12,9 @@ namespace scalescope::gpu {
 // One entry per CUDA device, in the shape of the document's "devices" and the --list output:
 // {"id":"cuda0","kind":"cuda","index":0,"name":...,"memory_bytes":...,...}.
 nlohmann::json cudaDevicesJson();
-// Driver, runtime, cuBLASLt, NCCL and NVML versions (null when a library is absent).
-nlohmann::json cudaVersionsJson();
+// Driver and runtime versions; with `libraries` also cuBLASLt, NCCL and NVML (null when absent).
+// Opening cuBLASLt takes a noticeable fraction of a second: only CUDA runs ask for it.
+nlohmann::json cudaVersionsJson(bool libraries);
 // Whether cuBLASLt, NCCL and NVML loaded: {"cublaslt": {"loaded", "path", "reason_code", "reason"}, ...}.
 nlohmann::json cudaLibrariesJson();
 
