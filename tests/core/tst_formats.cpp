@@ -130,7 +130,7 @@ private slots:
             QCOMPARE(matchDiags.isEmpty() ? QString() : matchDiags.first().code, expected.value(key).second);
             ++checked;
         }
-        QCOMPARE(checked, 103 + 86 + 97);
+        QCOMPARE(checked, 103 + 86 + 97 + 94);
     }
 
     void unmatchedAndAmbiguousNamesAreReported()
