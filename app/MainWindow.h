@@ -2,7 +2,7 @@
 // The exploration window: open MLPerf results (menus, recent files, drag-and-drop, command line),
 // filter and sort the configurations, inspect one in the details pane, see every import problem,
 // export the table. Imports run off the GUI thread; a failed or cancelled one changes nothing.
-#include "core/Dataset.h"
+#include "core/model/Dataset.h"
 
 #include <QMainWindow>
 

@@ -1,7 +1,7 @@
 // scalescope: the desktop application.
-#include "app/FontCheck.h"
 #include "app/MainWindow.h"
-#include "core/Localization.h"
+#include "app/dialogs/FontCheck.h"
+#include "core/i18n/Localization.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 
 #include "app/charts/ChartFactory.h"
-#include "core/ScalingModel.h"
+#include "core/analysis/ScalingModel.h"
 
 #include <QColorAxis>
 #include <QGraphicsPathItem>

@@ -2,7 +2,7 @@
 // Charts of the three-phase method: the cluster scatter (PC1/PC2 or any two variables, a colour
 // per cluster, centroids and an outline per cluster) and the Pareto chart of time against
 // accelerators with the front drawn.
-#include "app/MethodRunner.h"
+#include "app/state/MethodRunner.h"
 
 class QChart;
 

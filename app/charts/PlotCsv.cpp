@@ -1,8 +1,7 @@
 #include "app/charts/PlotCsv.h"
 
-#include "core/CsvReader.h"
-#include "core/DatasetFormat.h"
-#include "core/ScalingModel.h"
+#include "core/analysis/ScalingModel.h"
+#include "core/io/CsvWriter.h"
 
 namespace scalescope {
 

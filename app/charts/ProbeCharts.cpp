@@ -2,7 +2,7 @@
 
 #include "app/charts/ChartFactory.h"
 #include "app/charts/EfficiencySurfaceChart.h"
-#include "core/AcceleratorCatalog.h"
+#include "core/model/AcceleratorCatalog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -3,7 +3,7 @@
 // the device is in the catalog), bandwidth against size (bytes copied or moved said in the
 // legend), all-reduce algbw and busbw, and the synthetic training step's speedup and efficiency
 // over workers/devices with ε_eff and the compute/communication split.
-#include "core/ProbeRun.h"
+#include "core/probe/ProbeRun.h"
 
 class QChart;
 

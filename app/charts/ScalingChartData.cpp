@@ -1,6 +1,6 @@
 #include "app/charts/ScalingChartData.h"
 
-#include "core/AcceleratorCatalog.h"
+#include "core/model/AcceleratorCatalog.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -2,8 +2,8 @@
 // What the scaling chart plots, computed from configurations and their scaling analysis, without
 // any chart classes: one series per group (catalog entry, org or round) with its points, the
 // ideal-scaling line from its reference, and the fitted Amdahl curve.
-#include "core/Configuration.h"
-#include "core/ScalingAnalysis.h"
+#include "core/analysis/ScalingAnalysis.h"
+#include "core/model/Configuration.h"
 
 #include <QList>
 #include <QPointF>

@@ -2,8 +2,8 @@
 
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
-#include "core/AnalysisReport.h"
-#include "core/SourceImporter.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/AnalysisFormat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

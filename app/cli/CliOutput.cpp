@@ -1,7 +1,7 @@
 #include "app/cli/CliOutput.h"
 
 #include "app/cli/ImportCommand.h"
-#include "core/DatasetFormat.h"
+#include "core/io/AtomicFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 // Console output shared by the commands of scalescope-cli.
-#include "core/Diagnostic.h"
+#include "core/model/Diagnostic.h"
 
 #include <optional>
 

@@ -9,9 +9,9 @@
 #include "app/charts/SurfaceData.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
-#include "core/AnalysisReport.h"
-#include "core/DatasetFormat.h"
-#include "core/SourceImporter.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/AnalysisFormat.h"
+#include "core/io/AtomicFile.h"
 
 #include <QChart>
 #include <QCommandLineParser>

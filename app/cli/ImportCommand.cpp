@@ -1,8 +1,9 @@
 #include "app/cli/ImportCommand.h"
 
 #include "app/cli/CliOutput.h"
-#include "core/DatasetFormat.h"
-#include "core/SourceImporter.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/CsvWriter.h"
+#include "core/io/DatasetFormat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

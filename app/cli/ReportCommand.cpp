@@ -1,9 +1,9 @@
 #include "app/cli/ReportCommand.h"
 
-#include "app/ReportWriter.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
-#include "core/SourceImporter.h"
+#include "app/report/ReportWriter.h"
+#include "core/import/SourceImporter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

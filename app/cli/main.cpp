@@ -4,7 +4,7 @@
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ImportCommand.h"
 #include "app/cli/ReportCommand.h"
-#include "core/Localization.h"
+#include "core/i18n/Localization.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -2,16 +2,16 @@
 // what-if, and exports that can be opened.
 #include "TestData.h"
 #include "app/MainWindow.h"
-#include "app/ScalingView.h"
-#include "app/SurfaceView.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
-#include "core/Localization.h"
-#include "core/ScalingModel.h"
-#include "core/SourceImporter.h"
+#include "app/views/ScalingView.h"
+#include "app/views/SurfaceView.h"
+#include "core/analysis/ScalingModel.h"
+#include "core/i18n/Localization.h"
+#include "core/import/SourceImporter.h"
 
 #include <QChart>
 #include <QDomDocument>

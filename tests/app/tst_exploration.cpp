@@ -1,16 +1,16 @@
 // The exploration window, offscreen: filters, details, import report, export, columns, recent
 // files, the round prompt, and the models under QAbstractItemModelTester.
 #include "TestData.h"
-#include "app/ConfigurationFilterModel.h"
-#include "app/ConfigurationTableModel.h"
-#include "app/DetailsPane.h"
-#include "app/DiagnosticsModel.h"
-#include "app/FilterBar.h"
-#include "app/ImportReportDialog.h"
 #include "app/MainWindow.h"
-#include "core/DatasetFormat.h"
-#include "core/Localization.h"
-#include "core/SourceImporter.h"
+#include "app/dialogs/ImportReportDialog.h"
+#include "app/models/ConfigurationFilterModel.h"
+#include "app/models/ConfigurationTableModel.h"
+#include "app/models/DiagnosticsModel.h"
+#include "app/views/DetailsPane.h"
+#include "app/views/FilterBar.h"
+#include "core/i18n/Localization.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/DatasetFormat.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

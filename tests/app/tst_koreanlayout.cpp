@@ -1,8 +1,8 @@
 // The Korean UI at the default window size: the longest labels fit their widgets, a Hangul font
 // is there, and every tab retranslates.
-#include "app/FontCheck.h"
 #include "app/MainWindow.h"
-#include "core/Localization.h"
+#include "app/dialogs/FontCheck.h"
+#include "core/i18n/Localization.h"
 
 #include <QAbstractButton>
 #include <QLabel>

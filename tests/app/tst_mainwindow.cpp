@@ -1,10 +1,10 @@
 // The first window, offscreen: open a tree, see rows, cancel, switch language.
 #include "TestData.h"
-#include "app/ConfigurationTableModel.h"
-#include "app/ImportRunner.h"
 #include "app/MainWindow.h"
-#include "core/Localization.h"
-#include "core/MlperfTreeImporter.h"
+#include "app/jobs/ImportRunner.h"
+#include "app/models/ConfigurationTableModel.h"
+#include "core/i18n/Localization.h"
+#include "core/import/MlperfTreeImporter.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

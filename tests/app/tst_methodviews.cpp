@@ -1,15 +1,15 @@
 // The clusters and ranking views and the PDF report, offscreen.
 #include "TestData.h"
-#include "app/ClustersView.h"
 #include "app/MainWindow.h"
-#include "app/MethodController.h"
-#include "app/RankingView.h"
-#include "app/ReportWriter.h"
 #include "app/charts/MethodCharts.h"
-#include "core/Localization.h"
-#include "core/ProbeRun.h"
-#include "core/Ranking.h"
-#include "core/SourceImporter.h"
+#include "app/report/ReportWriter.h"
+#include "app/state/MethodController.h"
+#include "app/views/ClustersView.h"
+#include "app/views/RankingView.h"
+#include "core/analysis/Ranking.h"
+#include "core/i18n/Localization.h"
+#include "core/import/SourceImporter.h"
+#include "core/probe/ProbeRun.h"
 
 #include <QChart>
 #include <QProcess>

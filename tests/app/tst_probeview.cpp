@@ -1,12 +1,12 @@
 // The probe tab, offscreen: a real CPU run of scalescope-probe --quick from the GUI, cancel
 // mid-run, fake probes that misbehave, and import and compare of saved runs.
 #include "app/MainWindow.h"
-#include "app/ProbeHistory.h"
-#include "app/ProbeProcess.h"
-#include "app/ProbeView.h"
-#include "app/ScalingView.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeHistory.h"
+#include "app/probe/ProbeProcess.h"
+#include "app/views/ProbeView.h"
+#include "app/views/ScalingView.h"
 
 #include <QChart>
 #include <QComboBox>

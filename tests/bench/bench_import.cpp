@@ -1,6 +1,6 @@
 // Import speed: every round under the shared MLPerf folder, against reading the same bytes with
 // `cat` to /dev/null (warm cache), measured in the same run. Prints a small table.
-#include "core/MlperfTreeImporter.h"
+#include "core/import/MlperfTreeImporter.h"
 
 #include <QCoreApplication>
 #include <QDir>

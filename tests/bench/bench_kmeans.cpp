@@ -4,8 +4,8 @@
 //                             full k-means++ with 10 restarts, silhouette on a 5,000-row sample for
 //                             k = 2..10, and PCA.
 // tests/bench/kmeans_vs_sklearn.sh runs scikit-learn on the same files in the same run.
-#include "core/Clustering.h"
-#include "core/FeatureSelection.h"
+#include "core/analysis/Clustering.h"
+#include "core/analysis/FeatureSelection.h"
 
 #include <Eigen/Dense>
 

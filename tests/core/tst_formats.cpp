@@ -1,12 +1,13 @@
 // Flat tables, the dataset format (round trip on the whole shared tree), the accelerator catalog
 // and the figures derived on import.
 #include "TestData.h"
-#include "core/AcceleratorCatalog.h"
-#include "core/CsvReader.h"
-#include "core/CsvTableImporter.h"
-#include "core/DatasetFormat.h"
-#include "core/SourceImporter.h"
-#include "core/SystemDescription.h"
+#include "core/import/CsvTableImporter.h"
+#include "core/import/SourceImporter.h"
+#include "core/import/SystemDescription.h"
+#include "core/io/AtomicFile.h"
+#include "core/io/CsvReader.h"
+#include "core/io/DatasetFormat.h"
+#include "core/model/AcceleratorCatalog.h"
 #include "scalescope/gpu/AcceleratorCatalogData.h"
 
 #include <QDirIterator>

@@ -1,6 +1,6 @@
 // Malformed and hostile inputs become diagnostics: no crash, no hang, nothing invented.
-#include "core/MlperfTreeImporter.h"
-#include "core/ResultLogParser.h"
+#include "core/import/MlperfTreeImporter.h"
+#include "core/import/ResultLogParser.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,12 +1,12 @@
 // The three-phase method with known answers: TOPSIS, clustering indices, PCA, k-means, Ward,
 // variable selection, and the whole method on the shared ResNet results.
 #include "TestData.h"
-#include "core/AnalysisReport.h"
-#include "core/Clustering.h"
-#include "core/FeatureSelection.h"
-#include "core/Ranking.h"
-#include "core/SelectionMethod.h"
-#include "core/SourceImporter.h"
+#include "core/analysis/Clustering.h"
+#include "core/analysis/FeatureSelection.h"
+#include "core/analysis/Ranking.h"
+#include "core/analysis/SelectionMethod.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/AnalysisFormat.h"
 
 #include <Eigen/Dense>
 

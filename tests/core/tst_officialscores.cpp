@@ -1,6 +1,6 @@
 // Official scores from the real MLPerf trees in ../shared/mlperf.
 #include "TestData.h"
-#include "core/MlperfTreeImporter.h"
+#include "core/import/MlperfTreeImporter.h"
 
 #include <QFile>
 #include <QHash>

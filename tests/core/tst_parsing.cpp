@@ -1,10 +1,10 @@
 // The small rules the importer stands on: units, rounds, quality targets, the olympic mean.
-#include "core/Diagnostic.h"
-#include "core/MlperfTreeImporter.h"
-#include "core/OfficialScore.h"
-#include "core/QualityTargets.h"
-#include "core/ResultLogParser.h"
-#include "core/UnitParsing.h"
+#include "core/import/MlperfTreeImporter.h"
+#include "core/import/OfficialScore.h"
+#include "core/import/QualityTargets.h"
+#include "core/import/ResultLogParser.h"
+#include "core/import/UnitParsing.h"
+#include "core/model/Diagnostic.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

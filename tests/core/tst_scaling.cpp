@@ -1,10 +1,10 @@
 // Scaling metrics and models with known answers.
 #include "TestData.h"
-#include "core/AnalysisReport.h"
-#include "core/ScalingAnalysis.h"
-#include "core/ScalingFits.h"
-#include "core/ScalingModel.h"
-#include "core/SourceImporter.h"
+#include "core/analysis/ScalingAnalysis.h"
+#include "core/analysis/ScalingFits.h"
+#include "core/analysis/ScalingModel.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/AnalysisFormat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

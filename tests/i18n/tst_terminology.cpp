@@ -1,6 +1,6 @@
 // The Korean catalogue uses the terms of translations/terminology.md consistently, Qt's own
 // dialogs speak Korean, a Hangul font is there, and the longest Korean labels fit.
-#include "core/Localization.h"
+#include "core/i18n/Localization.h"
 
 #include <QCoreApplication>
 #include <QFile>

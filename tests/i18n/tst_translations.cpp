@@ -1,6 +1,6 @@
 // The catalogues are complete, and the embedded ones translate strings from every library.
-#include "core/Diagnostic.h"
-#include "core/Localization.h"
+#include "core/i18n/Localization.h"
+#include "core/model/Diagnostic.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,0 +1,109 @@
+#include "app/charts/InteractiveChartView.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+namespace scalescope {
+
+InteractiveChartView::InteractiveChartView(QWidget *parent) : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::RectangleRubberBand);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void InteractiveChartView::resetZoom()
+{
+    if (chart())
+        chart()->zoomReset();
+}
+
+void InteractiveChartView::wheelEvent(QWheelEvent *event)
+{
+    if (!chart())
+        return;
+    chart()->zoom(event->angleDelta().y() > 0 ? 1.25 : 0.8);
+    event->accept();
+}
+
+void InteractiveChartView::keyPressEvent(QKeyEvent *event)
+{
+    if (!chart())
+        return QChartView::keyPressEvent(event);
+    switch (event->key()) {
+    case Qt::Key_R:
+        resetZoom();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        chart()->zoomIn();
+        break;
+    case Qt::Key_Minus:
+        chart()->zoomOut();
+        break;
+    case Qt::Key_Left:
+        chart()->scroll(-20, 0);
+        break;
+    case Qt::Key_Right:
+        chart()->scroll(20, 0);
+        break;
+    case Qt::Key_Up:
+        chart()->scroll(0, 20);
+        break;
+    case Qt::Key_Down:
+        chart()->scroll(0, -20);
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void InteractiveChartView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    resetZoom();
+    event->accept();
+}
+
+void InteractiveChartView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panFrom = event->pos();
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void InteractiveChartView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning && chart()) {
+        const QPoint d = event->pos() - m_panFrom;
+        chart()->scroll(-d.x(), d.y());
+        m_panFrom = event->pos();
+        event->accept();
+        return;
+    }
+    QChartView::mouseMoveEvent(event);
+}
+
+void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::RightButton) { // right-click: zoom out, as the rubber band expects
+        if (chart())
+            chart()->zoomOut();
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+} // namespace scalescope

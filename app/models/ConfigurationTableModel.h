@@ -1,0 +1,67 @@
+#pragma once
+// The configurations of a dataset as a table: one row per configuration, numbers as numbers so
+// that sorting is numeric; missing values are empty cells.
+#include "core/model/Configuration.h"
+
+#include <QAbstractTableModel>
+
+namespace scalescope {
+
+class ConfigurationTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Round,
+        Org,
+        System,
+        Benchmark,
+        Accelerator,
+        Accelerators,
+        ScoreMinutes,
+        ValidRuns,
+        Nodes,
+        Submitter,
+        Division,
+        Availability,
+        SystemName,
+        CatalogEntry,
+        Throughput,
+        PerAcceleratorThroughput,
+        AcceleratorMinutes,
+        HostCpu,
+        HostCoresPerAccelerator,
+        Interconnect,
+        Framework,
+        Source,
+        ColumnCount
+    };
+    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int IdRole = Qt::UserRole + 2;
+
+    explicit ConfigurationTableModel(QObject *parent = nullptr);
+
+    void setConfigurations(QList<Configuration> configurations);
+    const QList<Configuration> &configurations() const { return m_configs; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // Columns shown until the user chooses otherwise.
+    static bool shownByDefault(int column);
+
+    // Headers are translated on demand; call after a language change.
+    void retranslate();
+
+private:
+    static QVariant number(std::optional<double> v, int decimals, bool display);
+    QList<Configuration> m_configs;
+};
+
+// Availability category as shown to the user ("on-premise", "cloud", ...), translated.
+QString availabilityText(const QString &category);
+
+} // namespace scalescope

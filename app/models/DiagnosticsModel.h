@@ -1,0 +1,51 @@
+#pragma once
+// Import diagnostics as a two-level tree: one row per file, its diagnostics below (line,
+// severity, message). Messages are produced on demand, so a language switch re-translates them.
+// A minimum severity filters what is shown.
+#include "core/model/Diagnostic.h"
+
+#include <QAbstractItemModel>
+
+namespace scalescope {
+
+class DiagnosticsModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Location,
+        Severity_,
+        Message,
+        ColumnCount
+    };
+
+    explicit DiagnosticsModel(QObject *parent = nullptr);
+
+    void setDiagnostics(const Diagnostics &diagnostics);
+    void setMinimumSeverity(Severity s);
+    int fileCount() const { return static_cast<int>(m_files.size()); }
+    int shownCount() const;
+    QString toText() const; // everything shown, for the clipboard
+    void retranslate();
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct FileGroup
+    {
+        QString file;
+        QList<Diagnostic> items;
+    };
+    void rebuild();
+    Diagnostics m_all;
+    Severity m_minimum = Severity::Info;
+    QList<FileGroup> m_files;
+};
+
+} // namespace scalescope

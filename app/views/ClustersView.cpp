@@ -1,0 +1,290 @@
+#include "app/views/ClustersView.h"
+
+#include "app/charts/ChartExportDialog.h"
+#include "app/charts/ChartFactory.h"
+#include "app/charts/InteractiveChartView.h"
+#include "app/charts/MethodCharts.h"
+#include "app/views/TableCells.h"
+
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QXYSeries>
+
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+QString fixed(double v, int decimals)
+{
+    return std::isfinite(v) ? QLocale().toString(v, 'f', decimals) : QStringLiteral("–");
+}
+
+} // namespace
+
+ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
+{
+    m_benchmark = new QComboBox(this);
+    m_algorithm = new QComboBox(this);
+    m_algorithm->addItem(QStringLiteral("k-means++"), QStringLiteral("kmeans"));
+    m_algorithm->addItem(QStringLiteral("Ward"), QStringLiteral("ward"));
+    m_x = new QComboBox(this);
+    m_y = new QComboBox(this);
+    for (const QString &c : scatterAxisChoices()) {
+        m_x->addItem(QString(), c);
+        m_y->addItem(QString(), c);
+    }
+    m_y->setCurrentIndex(1);
+    m_logX = new QCheckBox(this);
+    m_logY = new QCheckBox(this);
+    m_benchmarkLabel = new QLabel(this);
+    m_algorithmLabel = new QLabel(this);
+    m_xLabel = new QLabel(this);
+    m_yLabel = new QLabel(this);
+    m_status = new QLabel(this);
+    m_auto = new QToolButton(this);
+    m_export = new QToolButton(this);
+    m_sweepTitle = new QLabel(this);
+    m_profilesTitle = new QLabel(this);
+    m_variablesTitle = new QLabel(this);
+    m_sweep = new QTableWidget(this);
+    m_sweep->setObjectName(QStringLiteral("kSweep"));
+    m_sweep->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_sweep->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_sweep->verticalHeader()->hide();
+    m_profiles = new QTableWidget(this);
+    m_profiles->setObjectName(QStringLiteral("clusterProfiles"));
+    m_profiles->verticalHeader()->hide();
+    m_variables = new QTableWidget(this);
+    m_variables->setObjectName(QStringLiteral("variables"));
+    m_variables->verticalHeader()->hide();
+    m_view = new InteractiveChartView(this);
+
+    m_benchmarkLabel->setBuddy(m_benchmark);
+    m_algorithmLabel->setBuddy(m_algorithm);
+    m_xLabel->setBuddy(m_x);
+    m_yLabel->setBuddy(m_y);
+    auto *bar = new QHBoxLayout;
+    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_algorithmLabel, m_algorithm, m_auto, m_xLabel, m_x,
+                                       m_logX, m_yLabel, m_y, m_logY})
+        bar->addWidget(w);
+    bar->addStretch();
+    bar->addWidget(m_status);
+    bar->addWidget(m_export);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_sweepTitle);
+    leftLayout->addWidget(m_sweep, 2);
+    leftLayout->addWidget(m_variablesTitle);
+    leftLayout->addWidget(m_variables, 3);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_view, 3);
+    rightLayout->addWidget(m_profilesTitle);
+    rightLayout->addWidget(m_profiles, 2);
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    connect(m_controller, &MethodController::resultChanged, this, &ClustersView::showRun);
+    connect(m_controller, &MethodController::running, this, [this]() { m_status->setText(tr("Clustering…")); });
+    connect(m_benchmark, &QComboBox::currentTextChanged, m_controller, &MethodController::setBenchmark);
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this,
+            [this]() { m_controller->setAlgorithm(m_algorithm->currentData().toString()); });
+    connect(m_auto, &QToolButton::clicked, this, [this]() { m_controller->setK(0); });
+    connect(m_sweep, &QTableWidget::itemSelectionChanged, this, [this]() {
+        if (m_filling || m_sweep->selectedItems().isEmpty())
+            return;
+        const int k = m_sweep->item(m_sweep->selectedItems().first()->row(), 0)->text().toInt();
+        if (m_run && k != m_run->result.chosenK)
+            m_controller->setK(k);
+    });
+    connect(m_variables, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_filling || item->column() != 0)
+            return;
+        m_controller->setVariableSelected(item->data(Qt::UserRole).toString(), item->checkState() == Qt::Checked);
+    });
+    for (QComboBox *box : {m_x, m_y})
+        connect(box, &QComboBox::currentIndexChanged, this, &ClustersView::rebuildChart);
+    for (QCheckBox *box : {m_logX, m_logY})
+        connect(box, &QCheckBox::toggled, this, &ClustersView::rebuildChart);
+    connect(m_export, &QToolButton::clicked, this, &ClustersView::exportChart);
+    retranslateUi();
+}
+
+QChart *ClustersView::chart() const
+{
+    return m_view->chart();
+}
+
+void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
+{
+    m_run = std::move(run);
+    m_filling = true;
+    {
+        const QSignalBlocker b(m_benchmark);
+        m_benchmark->clear();
+        m_benchmark->addItems(m_controller->benchmarks());
+        m_benchmark->setCurrentText(m_run->result.benchmark);
+    }
+    const MethodResult &r = m_run->result;
+    m_status->setText(tr("%1 · k = %2")
+                          .arg(r.algorithm == QLatin1String("ward") ? QStringLiteral("Ward") : QStringLiteral("k-means++"))
+                          .arg(r.chosenK));
+    // k sweep
+    m_sweep->clear();
+    m_sweep->setColumnCount(6);
+    m_sweep->setHorizontalHeaderLabels(
+        {tr("k"), tr("Silhouette"), tr("Inertia"), tr("Davies–Bouldin"), tr("Calinski–Harabasz"), tr("Favoured by")});
+    m_sweep->setRowCount(int(r.sweep.size()));
+    const QMap<QString, QString> indexNames = {{QStringLiteral("silhouette"), tr("silhouette")},
+                                               {QStringLiteral("davies_bouldin"), tr("Davies–Bouldin")},
+                                               {QStringLiteral("calinski_harabasz"), tr("Calinski–Harabasz")},
+                                               {QStringLiteral("inertia_elbow"), tr("inertia elbow")}};
+    for (int i = 0; i < r.sweep.size(); ++i) {
+        const KSweepRow &row = r.sweep[i];
+        QStringList favoured;
+        for (auto it = r.favouredK.cbegin(); it != r.favouredK.cend(); ++it)
+            if (it.value() == row.k)
+                favoured << indexNames.value(it.key());
+        const QList<QTableWidgetItem *> items = {
+            readOnlyCell(QString::number(row.k), true),         readOnlyCell(fixed(row.silhouette, 4), true),
+            readOnlyCell(fixed(row.inertia, 1), true),          readOnlyCell(fixed(row.daviesBouldin, 3), true),
+            readOnlyCell(fixed(row.calinskiHarabasz, 1), true), readOnlyCell(favoured.join(QStringLiteral(", ")))};
+        for (int c = 0; c < items.size(); ++c) {
+            if (row.k == r.chosenK) {
+                QFont f = items[c]->font();
+                f.setBold(true);
+                items[c]->setFont(f);
+                items[c]->setBackground(QColor(255, 243, 205));
+            }
+            m_sweep->setItem(i, c, items[c]);
+        }
+    }
+    m_sweep->resizeColumnsToContents();
+    // profiles
+    m_profiles->clear();
+    m_profiles->setColumnCount(9);
+    m_profiles->setHorizontalHeaderLabels({tr("Rank"), tr("Cluster"), tr("Size"), tr("Accelerators (median, min–max)"),
+                                           tr("Median time (min)"), tr("Median efficiency"), tr("Models"), tr("Generation"),
+                                           tr("Host cores per accelerator")});
+    m_profiles->setRowCount(int(r.clusters.size()));
+    for (int i = 0; i < r.clusters.size(); ++i) {
+        const ClusterProfile &p = r.clusters[i];
+        QStringList models;
+        for (const auto &m : p.models.mid(0, 3))
+            models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
+        const QList<QTableWidgetItem *> items = {
+            readOnlyCell(QString::number(p.rank), true),
+            readOnlyCell(QString::number(p.id + 1), true),
+            readOnlyCell(QString::number(p.size), true),
+            readOnlyCell(QStringLiteral("%1 (%2–%3)")
+                             .arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
+            readOnlyCell(fixed(p.medianMinutes, 2), true),
+            readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
+            readOnlyCell(models.join(QStringLiteral("; "))),
+            readOnlyCell(p.dominantGeneration),
+            readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"),
+                         true)};
+        items[1]->setForeground(seriesColor(p.id));
+        for (int c = 0; c < items.size(); ++c)
+            m_profiles->setItem(i, c, items[c]);
+    }
+    m_profiles->resizeColumnsToContents();
+    // variables with checkboxes
+    m_variables->clear();
+    m_variables->setColumnCount(2);
+    m_variables->setHorizontalHeaderLabels({tr("Variable"), tr("Why")});
+    m_variables->setRowCount(int(r.features.features.size()));
+    for (int i = 0; i < r.features.features.size(); ++i) {
+        const FeatureInfo &f = r.features.features[i];
+        auto *name = new QTableWidgetItem(featureLabel(f.name));
+        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        name->setCheckState(f.selected ? Qt::Checked : Qt::Unchecked);
+        name->setData(Qt::UserRole, f.name);
+        m_variables->setItem(i, 0, name);
+        m_variables->setItem(i, 1, readOnlyCell(featureReasonText(f)));
+    }
+    m_variables->resizeColumnToContents(0);
+    m_variables->horizontalHeader()->setStretchLastSection(true);
+    m_filling = false;
+    rebuildChart();
+}
+
+void ClustersView::rebuildChart()
+{
+    if (!m_run)
+        return;
+    QChart *old = m_view->chart();
+    m_view->setChart(createClusterScatter(*m_run, m_x->currentData().toString(), m_y->currentData().toString(),
+                                          m_logX->isChecked(), m_logY->isChecked()));
+    delete old;
+    for (QAbstractSeries *s : m_view->chart()->series())
+        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->objectName() == QLatin1String("clusterPoints"))
+            connect(xy, &QXYSeries::clicked, this, [this, xy](const QPointF &p) {
+                const QString id = configurationAt(xy, p);
+                if (!id.isEmpty())
+                    emit configurationClicked(id);
+            });
+}
+
+void ClustersView::exportChart()
+{
+    if (!m_run)
+        return;
+    const auto run = m_run;
+    const QString x = m_x->currentData().toString(), y = m_y->currentData().toString();
+    const bool lx = m_logX->isChecked(), ly = m_logY->isChecked();
+    ChartExportDialog::run(
+        this, QStringLiteral("clusters-%1").arg(run->result.benchmark),
+        [run, x, y, lx, ly]() { return createClusterScatter(*run, x, y, lx, ly); }, QByteArray(), m_view->chart()->title(),
+        tr("ScaleScope cluster scatter"));
+}
+
+void ClustersView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        if (m_run)
+            showRun(m_run);
+    }
+    QWidget::changeEvent(event);
+}
+
+void ClustersView::retranslateUi()
+{
+    m_benchmarkLabel->setText(tr("&Benchmark:"));
+    m_algorithmLabel->setText(tr("&Algorithm:"));
+    m_auto->setText(tr("Best k"));
+    m_auto->setToolTip(tr("Choose the k with the best silhouette"));
+    m_xLabel->setText(tr("&X:"));
+    m_yLabel->setText(tr("&Y:"));
+    m_logX->setText(tr("log"));
+    m_logY->setText(tr("log"));
+    for (QComboBox *box : {m_x, m_y})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, scatterAxisLabel(box->itemData(i).toString()));
+    m_sweepTitle->setText(tr("<b>k sweep</b> — select a row to use that k"));
+    m_profilesTitle->setText(tr("<b>Cluster profiles</b> (original units, by rank)"));
+    m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
+    m_export->setText(tr("Export…"));
+}
+
+} // namespace scalescope

@@ -1,0 +1,212 @@
+#include "app/views/DetailsPane.h"
+
+#include "app/models/ConfigurationTableModel.h"
+#include "core/import/OfficialScore.h"
+#include "core/model/AcceleratorCatalog.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace scalescope {
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString num(std::optional<double> v, int decimals)
+{
+    return v ? QLocale().toString(*v, 'f', decimals) : QStringLiteral("–");
+}
+
+QString row(const QString &label, const QString &value, const QString &raw = QString())
+{
+    return QStringLiteral("<tr><th align=left>%1</th><td>%2</td><td><i>%3</i></td></tr>").arg(esc(label), esc(value), esc(raw));
+}
+
+} // namespace
+
+QString dropReasonText(const QString &code)
+{
+    if (code == QLatin1String(DropReason::NoRunStart))
+        return DetailsPane::tr("no run_start");
+    if (code == QLatin1String(DropReason::NoRunStop))
+        return DetailsPane::tr("no run_stop");
+    if (code == QLatin1String(DropReason::TargetNotReached))
+        return DetailsPane::tr("quality target not reached");
+    if (code == QLatin1String(DropReason::StopBeforeStart))
+        return DetailsPane::tr("run_stop before run_start");
+    if (code == QLatin1String(DropReason::Unreadable))
+        return DetailsPane::tr("file unreadable");
+    if (code == QLatin1String(DropReason::UnsupportedFormat))
+        return DetailsPane::tr("unsupported log format");
+    if (code == QLatin1String(DropReason::NoMllog))
+        return DetailsPane::tr("not an MLPerf log");
+    return code;
+}
+
+QString scoreMissingText(const QString &code)
+{
+    if (code == QLatin1String(ScoreMissing::NoRuns))
+        return DetailsPane::tr("the folder holds no run");
+    if (code == QLatin1String(ScoreMissing::TooManyDropped))
+        return DetailsPane::tr("too many invalid runs");
+    if (code == QLatin1String(ScoreMissing::TooFewRuns))
+        return DetailsPane::tr("too few valid runs remain after dropping the fastest and slowest");
+    return code;
+}
+
+DetailsPane::DetailsPane(QWidget *parent) : QWidget(parent)
+{
+    m_view = new QTextBrowser(this);
+    m_view->setObjectName(QStringLiteral("detailsView"));
+    m_view->setOpenLinks(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    render();
+}
+
+void DetailsPane::showConfiguration(const Configuration *c)
+{
+    m_config = c ? std::optional<Configuration>(*c) : std::nullopt;
+    render();
+}
+
+QString DetailsPane::plainText() const
+{
+    return m_view->toPlainText();
+}
+
+void DetailsPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        render();
+    QWidget::changeEvent(event);
+}
+
+void DetailsPane::render()
+{
+    if (!m_config) {
+        m_view->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Select a configuration to see its details."))));
+        return;
+    }
+    const Configuration &c = *m_config;
+    QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.systemName.isEmpty() ? c.system : c.systemName));
+    h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
+
+    // Score and how it was computed
+    h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Official score")));
+    if (c.scoreMinutes) {
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
+        if (!c.runs.isEmpty()) {
+            const int drop = maxDroppedRuns(c.benchmark);
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(tr("Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest "
+                                 "valid runs "
+                                 "are left out; the mean is multiplied by the scaling factor %5.")
+                                  .arg(c.validRunCount())
+                                  .arg(c.runs.size())
+                                  .arg(drop)
+                                  .arg(std::max(0, drop - int(c.runs.size() - c.validRunCount())))
+                                  .arg(QLocale().toString(c.scalingFactor, 'g', 8))));
+        } else {
+            h += QStringLiteral("<p>%1</p>").arg(esc(tr("Taken from the results table (no run logs).")));
+        }
+    } else {
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("No official score: %1").arg(scoreMissingText(c.scoreMissingReason))));
+    }
+    if (!c.qualityTarget.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("Quality target: %1").arg(c.qualityTarget)));
+    if (!c.scoreVerified)
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("No quality target is known for this round and benchmark: runs are not verified.")));
+
+    // Runs: file, minutes, whether it counts (or why not), best quality
+    if (!c.runs.isEmpty()) {
+        h += QStringLiteral("<h4>%1</h4><table width=100% border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
+        for (const QString &col : {tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")})
+            h += QStringLiteral("<th>%1</th>").arg(esc(col));
+        h += QStringLiteral("</tr>");
+        for (const RunRecord &r : c.runs) {
+            QString valid = r.valid ? tr("yes") : tr("no: %1").arg(dropReasonText(r.dropReason));
+            if (!r.stopStatus.isEmpty() && r.stopStatus != QLatin1String("success"))
+                valid += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
+            QString file = esc(r.file);
+            if (!r.duplicateOf.isEmpty())
+                file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
+            h += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td align=right>%4</td></tr>")
+                     .arg(file, num(r.minutes, 3), esc(valid),
+                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
+        }
+        h += QStringLiteral("</table>");
+    }
+
+    // Derived figures
+    h += QStringLiteral("<h4>%1</h4><table>").arg(esc(tr("Derived")));
+    h += row(tr("Accelerators"), c.accelerators ? QLocale().toString(*c.accelerators) : QStringLiteral("–"),
+             c.cpuOnly ? tr("CPU-only system: the count is of processors") : QString());
+    h += row(tr("Accelerator-minutes"), num(c.acceleratorMinutes, 1));
+    h += row(tr("Throughput (samples/s)"), num(c.throughput, 0),
+             c.loggedThroughput ? tr("logged by the run: %1").arg(num(c.loggedThroughput, 0)) : QString());
+    h += row(tr("Per accelerator (samples/s)"), num(c.perAcceleratorThroughput, 1));
+    h += row(tr("Host cores per accelerator"), num(c.hostCoresPerAccelerator, 1),
+             c.coreCountPerNode ? tr("core count read as per node (above the CPU model's cores)") : QString());
+    if (c.energyKj)
+        h += row(tr("Energy (kJ)"), num(c.energyKj, 1));
+    h += QStringLiteral("</table>");
+
+    // Catalog
+    h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Accelerator catalog")));
+    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId)) {
+        QString how = c.catalogMatch == QLatin1String("name") ? tr("matched by the accelerator name")
+                      : c.catalogMatch == QLatin1String("system_name")
+                          ? tr("inferred from the system name (the accelerator name alone is ambiguous)")
+                          : tr("matched by the host CPU (CPU-only system)");
+        h += QStringLiteral("<p><b>%1</b> — %2</p><table>").arg(esc(e->name), esc(how));
+        auto sourced = [&](const QString &label, const SourcedValue &v, const QString &unit) {
+            h += row(label, v.value ? QLocale().toString(*v.value, 'g', 6) + QLatin1Char(' ') + unit : tr("unknown"), v.source);
+        };
+        sourced(tr("Memory"), e->memoryGb, QStringLiteral("GB"));
+        sourced(tr("Memory bandwidth"), e->memoryBandwidthGbs, QStringLiteral("GB/s"));
+        sourced(tr("Peak FP16/BF16"), e->peakTflops.value(QStringLiteral("fp16_bf16")), QStringLiteral("TFLOP/s"));
+        sourced(tr("Peak FP32"), e->peakTflops.value(QStringLiteral("fp32")), QStringLiteral("TFLOP/s"));
+        sourced(tr("TDP"), e->tdpW, QStringLiteral("W"));
+        h += QStringLiteral("</table>");
+    } else {
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("Not in the catalog: no datasheet figures.")));
+    }
+
+    // System fields with their raw strings
+    h += QStringLiteral("<h4>%1</h4><table>").arg(esc(tr("System")));
+    const auto raw = [&](const char *key) { return c.raw.value(QLatin1String(key)); };
+    h += row(tr("Submitter"), c.submitter, raw("submitter"));
+    h += row(tr("Division"), c.division, raw("division"));
+    h += row(tr("Availability"), availabilityText(c.availability), raw("status"));
+    h += row(tr("Nodes"), c.nodes ? QString::number(*c.nodes) : QStringLiteral("–"), raw("number_of_nodes"));
+    h += row(tr("Accelerator"), c.accelerator, raw("accelerator_model_name"));
+    h += row(tr("Accelerators per node"), c.acceleratorsPerNode ? QString::number(*c.acceleratorsPerNode) : QStringLiteral("–"),
+             raw("accelerators_per_node"));
+    h += row(tr("Accelerator memory (GB)"), num(c.acceleratorMemoryGb, 1), raw("accelerator_memory_capacity"));
+    h += row(tr("Host CPU"), c.hostCpu, raw("host_processor_model_name"));
+    h += row(tr("CPUs per node"), c.hostCpusPerNode ? QString::number(*c.hostCpusPerNode) : QStringLiteral("–"),
+             raw("host_processors_per_node"));
+    h += row(tr("Cores per CPU"), c.hostCoresPerCpu ? QString::number(*c.hostCoresPerCpu) : QStringLiteral("–"),
+             raw("host_processor_core_count"));
+    h += row(tr("Host memory (GB)"), num(c.hostMemoryGb, 1), raw("host_memory_capacity"));
+    h += row(tr("Interconnect"), c.interconnect, raw("accelerator_interconnect"));
+    h += row(tr("Framework"), c.framework, raw("framework"));
+    h += QStringLiteral("</table>");
+    if (!c.raw.isEmpty()) {
+        h += QStringLiteral("<h4>%1</h4><table>").arg(esc(tr("All fields as written")));
+        for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
+            h += row(it.key(), it.value());
+        h += QStringLiteral("</table>");
+    }
+    m_view->setHtml(h);
+}
+
+} // namespace scalescope

@@ -1,0 +1,33 @@
+#pragma once
+// Everything about one configuration: its score and how it was computed, each run, every system
+// field beside its raw string, the catalog entry it matched and why, the derived figures.
+#include "core/model/Configuration.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+
+namespace scalescope {
+
+class DetailsPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailsPane(QWidget *parent = nullptr);
+
+    void showConfiguration(const Configuration *c); // nullptr: nothing selected
+    QString plainText() const;                      // for tests and copying
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+    QTextBrowser *m_view = nullptr;
+    std::optional<Configuration> m_config;
+};
+
+QString dropReasonText(const QString &code);
+QString scoreMissingText(const QString &code);
+
+} // namespace scalescope

@@ -1,0 +1,142 @@
+#include "app/views/FilterBar.h"
+
+#include "app/models/ConfigurationTableModel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSet>
+#include <QSettings>
+#include <QToolButton>
+
+namespace scalescope {
+namespace {
+
+const char *settingsKey(int field)
+{
+    static const char *keys[] = {"round", "benchmark", "accelerator", "org", "division", "availability"};
+    return keys[field];
+}
+
+} // namespace
+
+FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidget(parent), m_filter(filter)
+{
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(4, 4, 4, 0);
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+        m_labels[f] = new QLabel(this);
+        m_combos[f] = new QComboBox(this);
+        m_combos[f]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_combos[f]->setMinimumContentsLength(f == ConfigurationFilterModel::Accelerator ? 18 : 8);
+        m_labels[f]->setBuddy(m_combos[f]);
+        layout->addWidget(m_labels[f], 0, f);
+        layout->addWidget(m_combos[f], 1, f);
+        connect(m_combos[f], &QComboBox::currentIndexChanged, this, &FilterBar::apply);
+    }
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchBox"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(160);
+    layout->addWidget(m_search, 1, ConfigurationFilterModel::FieldCount);
+    m_clear = new QToolButton(this);
+    layout->addWidget(m_clear, 1, ConfigurationFilterModel::FieldCount + 1);
+    layout->setColumnStretch(ConfigurationFilterModel::FieldCount, 1);
+    connect(m_search, &QLineEdit::textChanged, this, &FilterBar::apply);
+    connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
+    retranslateUi();
+}
+
+void FilterBar::setConfigurations(const QList<Configuration> &configurations)
+{
+    m_updating = true;
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+        const QString current = m_combos[f]->currentData().toString();
+        QSet<QString> values;
+        for (const Configuration &c : configurations) {
+            const QString v = ConfigurationFilterModel::fieldValue(c, ConfigurationFilterModel::Field(f));
+            if (!v.isEmpty())
+                values.insert(v);
+        }
+        QStringList sorted(values.begin(), values.end());
+        sorted.sort(Qt::CaseInsensitive);
+        QComboBox *box = m_combos[f];
+        box->clear();
+        box->addItem(tr("All"), QString());
+        for (const QString &v : std::as_const(sorted))
+            box->addItem(f == ConfigurationFilterModel::Availability ? availabilityText(v) : v, v);
+        const int at = box->findData(current);
+        box->setCurrentIndex(at < 0 ? 0 : at);
+    }
+    m_updating = false;
+    apply();
+}
+
+void FilterBar::clear()
+{
+    m_updating = true;
+    for (QComboBox *box : m_combos)
+        box->setCurrentIndex(0);
+    m_search->clear();
+    m_updating = false;
+    apply();
+}
+
+void FilterBar::apply()
+{
+    if (m_updating)
+        return;
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f)
+        m_filter->setFieldFilter(ConfigurationFilterModel::Field(f), m_combos[f]->currentData().toString());
+    m_filter->setText(m_search->text().trimmed());
+}
+
+void FilterBar::saveSettings() const
+{
+    QSettings s;
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f)
+        s.setValue(QStringLiteral("filters/") + QLatin1String(settingsKey(f)), m_combos[f]->currentData().toString());
+    s.setValue(QStringLiteral("filters/text"), m_search->text());
+}
+
+void FilterBar::restoreSettings()
+{
+    QSettings s;
+    m_updating = true;
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+        const QString v = s.value(QStringLiteral("filters/") + QLatin1String(settingsKey(f))).toString();
+        if (m_combos[f]->findData(v) < 0 && !v.isEmpty())
+            m_combos[f]->addItem(v, v); // kept until data with that value is opened
+        m_combos[f]->setCurrentIndex(std::max(0, m_combos[f]->findData(v)));
+    }
+    m_search->setText(s.value(QStringLiteral("filters/text")).toString());
+    m_updating = false;
+    apply();
+}
+
+void FilterBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void FilterBar::retranslateUi()
+{
+    const QString labels[] = {tr("Round"),        tr("Benchmark"), tr("Accelerator"),
+                              tr("Organisation"), tr("Division"),  tr("Availability")};
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+        m_labels[f]->setText(labels[f]);
+        if (m_combos[f]->count() > 0)
+            m_combos[f]->setItemText(0, tr("All"));
+        if (f == ConfigurationFilterModel::Availability)
+            for (int i = 1; i < m_combos[f]->count(); ++i)
+                m_combos[f]->setItemText(i, availabilityText(m_combos[f]->itemData(i).toString()));
+    }
+    m_search->setPlaceholderText(tr("Search systems, accelerators, CPUs… (Ctrl+F)"));
+    m_clear->setText(tr("Clear Filters"));
+}
+
+} // namespace scalescope

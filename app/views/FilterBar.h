@@ -1,0 +1,43 @@
+#pragma once
+// The filters above the configuration table: one drop-down per field (filled from the data) and a
+// search box. Drives a ConfigurationFilterModel; remembers its choices.
+#include "app/models/ConfigurationFilterModel.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace scalescope {
+
+class FilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    FilterBar(ConfigurationFilterModel *filter, QWidget *parent = nullptr);
+
+    // Refills the drop-downs from the configurations, keeping choices that still exist.
+    void setConfigurations(const QList<Configuration> &configurations);
+    QComboBox *combo(ConfigurationFilterModel::Field f) const { return m_combos[f]; }
+    QLineEdit *searchBox() const { return m_search; }
+    void clear();
+    void saveSettings() const;
+    void restoreSettings();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void apply();
+    ConfigurationFilterModel *m_filter;
+    QComboBox *m_combos[ConfigurationFilterModel::FieldCount] = {};
+    QLabel *m_labels[ConfigurationFilterModel::FieldCount] = {};
+    QLineEdit *m_search = nullptr;
+    QToolButton *m_clear = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace scalescope

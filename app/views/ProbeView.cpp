@@ -1,0 +1,650 @@
+#include "app/views/ProbeView.h"
+
+#include "app/charts/ChartExport.h"
+#include "app/charts/ChartExportDialog.h"
+#include "app/charts/InteractiveChartView.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeProcess.h"
+#include "app/views/TableCells.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QMap>
+#include <QMessageBox>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace scalescope {
+namespace {
+
+const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
+                             QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
+                             QStringLiteral("allreduce"), QStringLiteral("train-step")};
+const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
+                                 QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
+
+void setChart(InteractiveChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+} // namespace
+
+QString probeReasonText(const QString &code)
+{
+    if (code == QLatin1String("no_cuda_driver"))
+        return ProbeView::tr("no NVIDIA driver (libcuda) is installed");
+    if (code == QLatin1String("no_cuda_device"))
+        return ProbeView::tr("no CUDA device was found");
+    if (code == QLatin1String("not_compiled"))
+        return ProbeView::tr("this probe was built without CUDA");
+    if (code == QLatin1String("cuda_error"))
+        return ProbeView::tr("the CUDA runtime reported an error");
+    if (code == QLatin1String("no_reduced_precision"))
+        return ProbeView::tr("this processor has no bf16 arithmetic");
+    if (code == QLatin1String("unsupported_precision"))
+        return ProbeView::tr("this device or backend does not support that precision");
+    if (code == QLatin1String("library_missing"))
+        return ProbeView::tr("a library the test needs (cuBLASLt, NCCL or NVML) is not installed");
+    if (code == QLatin1String("symbol_missing"))
+        return ProbeView::tr("an installed CUDA library is older than the probe needs");
+    if (code == QLatin1String("single_device"))
+        return ProbeView::tr("the test needs two or more GPUs");
+    if (code == QLatin1String("no_peer_access"))
+        return ProbeView::tr("these GPUs cannot reach each other's memory directly");
+    if (code == QLatin1String("verification_failed"))
+        return ProbeView::tr("the result did not pass its own check");
+    if (code == QLatin1String("runtime_error"))
+        return ProbeView::tr("the suite stopped with an error");
+    if (code == QLatin1String("budget_exhausted"))
+        return ProbeView::tr("the time budget ran out first");
+    if (code == QLatin1String("interrupted"))
+        return ProbeView::tr("the run was cancelled");
+    return code;
+}
+
+ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProcess(this))
+{
+    m_devices = new QLabel(this);
+    m_devices->setObjectName(QStringLiteral("probeDevices"));
+    m_devices->setWordWrap(true);
+    m_suiteLabel = new QLabel(this);
+    m_precisionLabel = new QLabel(this);
+    m_budgetLabel = new QLabel(this);
+    auto *suites = new QGridLayout;
+    for (int i = 0; i < kSuites.size(); ++i) {
+        auto *box = new QCheckBox(kSuites[i], this); // suite names are the probe's own words
+        box->setChecked(true);
+        suites->addWidget(box, i / 2, i % 2);
+        m_suites << box;
+    }
+    auto *precisions = new QHBoxLayout;
+    for (const QString &p : kPrecisions) {
+        auto *box = new QCheckBox(p, this);
+        box->setChecked(p == QLatin1String("fp32") || p == QLatin1String("bf16") || p == QLatin1String("fp64"));
+        precisions->addWidget(box);
+        m_precisions << box;
+    }
+    m_deviceChoice = new QComboBox(this);
+    m_deviceChoice->addItem(QString(), QStringLiteral("all"));
+    m_budget = new QComboBox(this);
+    m_budget->addItem(QString(), 30);
+    m_budget->addItem(QString(), 120);
+    m_budget->addItem(QString(), 600);
+    m_runButton = new QPushButton(this);
+    m_cancelButton = new QPushButton(this);
+    m_cancelButton->setEnabled(false);
+    m_overall = new QProgressBar(this);
+    m_suite = new QProgressBar(this);
+    m_suiteProgressLabel = new QLabel(this);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("probeMessage"));
+    m_message->setWordWrap(true);
+
+    m_chooseProbe = new QPushButton(this);
+    connect(m_chooseProbe, &QPushButton::clicked, this, &ProbeView::chooseProbe);
+    auto *controls = new QWidget(this);
+    auto *c = new QVBoxLayout(controls);
+    c->addWidget(m_devices);
+    c->addWidget(m_chooseProbe, 0, Qt::AlignLeft);
+    c->addWidget(m_suiteLabel);
+    c->addLayout(suites);
+    c->addWidget(m_precisionLabel);
+    c->addLayout(precisions);
+    auto *budgetRow = new QHBoxLayout;
+    budgetRow->addWidget(m_budgetLabel);
+    budgetRow->addWidget(m_budget, 1);
+    c->addLayout(budgetRow);
+    c->addWidget(m_deviceChoice);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    c->addLayout(buttons);
+    c->addWidget(m_overall);
+    c->addWidget(m_suiteProgressLabel);
+    c->addWidget(m_suite);
+    c->addWidget(m_message);
+    c->addStretch();
+
+    m_gemmView = new InteractiveChartView(this);
+    m_bandwidthView = new InteractiveChartView(this);
+    m_scalingView = new InteractiveChartView(this);
+    m_compareView = new InteractiveChartView(this);
+    m_history = new QTableWidget(this);
+    m_history->setObjectName(QStringLiteral("probeHistory"));
+    m_history->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_history->verticalHeader()->hide();
+    m_compare = new QTableWidget(this);
+    m_compare->setObjectName(QStringLiteral("probeCompare"));
+    m_compare->verticalHeader()->hide();
+    m_open = new QPushButton(this);
+    m_rename = new QPushButton(this);
+    m_delete = new QPushButton(this);
+    m_export = new QPushButton(this);
+    m_import = new QPushButton(this);
+    m_compareButton = new QPushButton(this);
+    auto *runsPage = new QWidget(this);
+    auto *rl = new QVBoxLayout(runsPage);
+    rl->addWidget(m_history, 2);
+    auto *rb = new QHBoxLayout;
+    for (QPushButton *b : {m_open, m_rename, m_delete, m_export, m_import, m_compareButton})
+        rb->addWidget(b);
+    rb->addStretch();
+    rl->addLayout(rb);
+    auto *cmpSplit = new QSplitter(Qt::Horizontal, this); // the table beside its paired bars
+    cmpSplit->addWidget(m_compare);
+    cmpSplit->addWidget(m_compareView);
+    cmpSplit->setStretchFactor(0, 1);
+    cmpSplit->setStretchFactor(1, 1);
+
+    m_tabs = new QTabWidget(this);
+    m_exportChart = new QPushButton(m_tabs);
+    m_exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_tabs->setCornerWidget(m_exportChart);
+    connect(m_exportChart, &QPushButton::clicked, this, &ProbeView::exportChart);
+    m_tabs->addTab(m_gemmView, QString());
+    m_tabs->addTab(m_bandwidthView, QString());
+    m_tabs->addTab(m_scalingView, QString());
+    m_tabs->addTab(runsPage, QString());
+    m_tabs->addTab(cmpSplit, QString());
+    auto *split = new QSplitter(this);
+    split->addWidget(controls);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(m_runButton, &QPushButton::clicked, this, &ProbeView::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ProbeView::cancel);
+    connect(m_process, &ProbeProcess::progress, this, [this](const QString &suite, double f, double overall, double eta) {
+        m_overall->setValue(int(overall * 1000));
+        m_suite->setValue(int(f * 1000));
+        m_suiteProgressLabel->setText(eta >= 0 ? tr("%1 — about %2 s left").arg(suite).arg(qRound(eta)) : suite);
+    });
+    connect(m_process, &ProbeProcess::testFinished, this, [this](const ProbeTest &t) {
+        m_run.tests << t;
+        redrawCharts();
+    });
+    connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
+        m_message->setText(tr("Running… results appear as they are measured.") + QLatin1Char('\n') +
+                           tr("The probe says: %1").arg(w));
+    });
+    connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
+        setRunning(false);
+        m_message->setText(why);
+        emit runFinished();
+    });
+    connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled) {
+        setRunning(false);
+        QString error;
+        const QString saved = ProbeHistory::save(run, &error);
+        m_message->setText(saved.isEmpty() ? tr("The run could not be saved: %1").arg(error)
+                                           : (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
+                                                        : tr("Finished; saved as %1."))
+                                                 .arg(QDir::toNativeSeparators(saved)));
+        openRun(run);
+        refreshHistory();
+        emit runFinished();
+    });
+    connect(m_open, &QPushButton::clicked, this, [this]() {
+        const auto runs = selectedRuns();
+        if (!runs.isEmpty())
+            openRun(runs.first().run);
+    });
+    connect(m_history, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (row < m_saved.size())
+            openRun(m_saved[row].run);
+    });
+    connect(m_rename, &QPushButton::clicked, this, [this]() {
+        const auto runs = selectedRuns();
+        if (runs.isEmpty())
+            return;
+        bool ok = false;
+        const QString label =
+            QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
+        QString error;
+        if (ok && !ProbeHistory::rename(runs.first().path, label, &error))
+            QMessageBox::warning(this, tr("Rename Run"), error);
+        refreshHistory();
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this]() {
+        for (const SavedProbeRun &r : selectedRuns())
+            if (QMessageBox::question(this, tr("Delete Run"), tr("Delete the run %1?").arg(r.run.displayName())) ==
+                QMessageBox::Yes) {
+                QString error;
+                if (!ProbeHistory::remove(r.path, &error))
+                    QMessageBox::warning(this, tr("Delete Run"), error);
+            }
+        refreshHistory();
+    });
+    connect(m_export, &QPushButton::clicked, this, [this]() {
+        const auto runs = selectedRuns();
+        if (runs.isEmpty())
+            return;
+        const QString dest = QFileDialog::getSaveFileName(this, tr("Export Run"), QFileInfo(runs.first().path).fileName(),
+                                                          tr("Probe runs (*.json)"));
+        QString error;
+        if (!dest.isEmpty() && !ProbeHistory::exportTo(runs.first().path, dest, &error))
+            QMessageBox::warning(this, tr("Export Run"), error);
+    });
+    connect(m_import, &QPushButton::clicked, this, [this]() {
+        const QString src = QFileDialog::getOpenFileName(this, tr("Import Run"), QString(), tr("Probe runs (*.json)"));
+        QString error;
+        if (!src.isEmpty() && !importRun(src, &error))
+            QMessageBox::warning(this, tr("Import Run"),
+                                 tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error));
+    });
+    connect(m_compareButton, &QPushButton::clicked, this, [this]() {
+        const auto runs = selectedRuns();
+        if (runs.size() == 2)
+            compare(runs[0].run, runs[1].run);
+        else
+            m_message->setText(tr("Select two runs in the list to compare them."));
+    });
+    retranslateUi();
+    refreshHistory();
+}
+
+QChart *ProbeView::gemmChart() const
+{
+    return m_gemmView->chart();
+}
+QChart *ProbeView::bandwidthChart() const
+{
+    return m_bandwidthView->chart();
+}
+QChart *ProbeView::scalingChart() const
+{
+    return m_scalingView->chart();
+}
+QString ProbeView::message() const
+{
+    return m_message->text();
+}
+QString ProbeView::deviceText() const
+{
+    return m_devices->text();
+}
+
+ProbeView::~ProbeView()
+{
+    if (m_listing) { // a --list still running must not report to a view being torn down
+        m_listing->disconnect(this);
+        m_listing->kill();
+        m_listing->waitForFinished(2000);
+    }
+}
+
+void ProbeView::refreshDevices()
+{
+    if (m_listing)
+        return; // one at a time; the running one answers for both
+    const QString exe = findProbeExecutable();
+    if (exe.isEmpty()) {
+        QString error;
+        ProbeProcess::listDevices(&error); // says where it looked
+        showDevices({}, error);
+        return;
+    }
+    m_devices->setText(tr("Looking for devices…"));
+    m_listing = new QProcess(this);
+    auto *timeout = new QTimer(m_listing);
+    timeout->setSingleShot(true);
+    connect(timeout, &QTimer::timeout, m_listing, [this] {
+        m_listing->kill(); // finished() follows with a crash exit
+    });
+    connect(m_listing, &QProcess::finished, this, [this, timeout](int, QProcess::ExitStatus status) {
+        QString error;
+        QJsonObject list;
+        if (status == QProcess::NormalExit)
+            list = ProbeProcess::parseDeviceList(m_listing->readAllStandardOutput(), &error);
+        else if (!timeout->isActive())
+            error = ProbeProcess::tr("scalescope-probe --list did not answer within %1 s.").arg(20);
+        else
+            error = tr("scalescope-probe --list stopped before answering.");
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        showDevices(list, error);
+    });
+    connect(m_listing, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart)
+            return; // the others end in finished()
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        showDevices({}, tr("scalescope-probe could not be started."));
+    });
+    timeout->start(20000);
+    m_listing->start(exe, {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")});
+}
+
+void ProbeView::showDevices(const QJsonObject &list, const QString &error)
+{
+    if (list.isEmpty()) {
+        m_devices->setText(error);
+        emit devicesRefreshed();
+        return;
+    }
+    QStringList lines;
+    while (m_deviceChoice->count() > 1)
+        m_deviceChoice->removeItem(1);
+    for (const QJsonValue &d : list.value(QLatin1String("devices")).toArray()) {
+        const QJsonObject o = d.toObject();
+        // GPUs can be chosen one at a time by index (--devices); the CPU is always the whole CPU.
+        if (o.value(QLatin1String("kind")).toString() == QLatin1String("cuda") && o.contains(QLatin1String("index")))
+            m_deviceChoice->addItem(
+                QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString()),
+                QString::number(o.value(QLatin1String("index")).toInt()));
+        lines << QStringLiteral("%1: %2").arg(o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString());
+    }
+    if (!list.value(QLatin1String("cuda_available")).toBool()) {
+        lines
+            << tr("No GPU: the CPU is measured (%1).").arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
+    } else {
+        // The probe opens these when it runs; say which tests a missing one will skip.
+        const QJsonObject libs = list.value(QLatin1String("libraries")).toObject();
+        auto missing = [&](const char *key) {
+            return !libs.value(QLatin1String(key)).toObject().value(QLatin1String("loaded")).toBool(true);
+        };
+        if (missing("cublaslt"))
+            lines << tr("cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding "
+                        "libcublasLt.so to LD_LIBRARY_PATH.");
+        if (missing("nccl"))
+            lines << tr("NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 "
+                        "to LD_LIBRARY_PATH.");
+        if (missing("nvml"))
+            lines << tr("NVML was not found: clocks, power and temperature will be missing from the inventory.");
+    }
+    m_devices->setText(lines.join(QLatin1Char('\n')));
+    m_deviceChoice->setEnabled(m_deviceChoice->count() > 1);
+    emit devicesRefreshed();
+}
+
+void ProbeView::refreshHistory()
+{
+    m_saved = ProbeHistory::list();
+    m_history->clear();
+    m_history->setColumnCount(5);
+    m_history->setHorizontalHeaderLabels({tr("Run"), tr("Host"), tr("Started (UTC)"), tr("Devices"), tr("Backend")});
+    m_history->setRowCount(int(m_saved.size()));
+    for (int i = 0; i < m_saved.size(); ++i) {
+        const ProbeRun &r = m_saved[i].run;
+        QString name = r.displayName();
+        if (r.synthetic)
+            name += QStringLiteral(" — ") + tr("synthetic, not measured");
+        m_history->setItem(i, 0, readOnlyCell(name));
+        m_history->setItem(i, 1, readOnlyCell(r.host));
+        m_history->setItem(i, 2, readOnlyCell(r.started));
+        m_history->setItem(i, 3, readOnlyCell(r.devices.join(QStringLiteral(", "))));
+        m_history->setItem(i, 4, readOnlyCell(r.backend));
+    }
+    m_history->resizeColumnsToContents();
+}
+
+void ProbeView::showLatestRun()
+{
+    if (m_run.tests.isEmpty() && !m_saved.isEmpty() && !m_process->isRunning())
+        openRun(m_saved.first().run);
+}
+
+QList<SavedProbeRun> ProbeView::selectedRuns() const
+{
+    QList<SavedProbeRun> out;
+    QList<int> rows;
+    for (const QModelIndex &i : m_history->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end());
+    for (int r : rows)
+        if (r < m_saved.size())
+            out << m_saved[r];
+    return out;
+}
+
+bool ProbeView::run()
+{
+    ProbeRequest r;
+    for (int i = 0; i < m_suites.size(); ++i)
+        if (m_suites[i]->isChecked())
+            r.suites << kSuites[i];
+    for (int i = 0; i < m_precisions.size(); ++i)
+        if (m_precisions[i]->isChecked())
+            r.precisions << kPrecisions[i];
+    r.budgetS = m_budget->currentData().toDouble();
+    r.devices = m_deviceChoice->currentData().toString();
+    r.quick = r.budgetS <= 30;
+    if (r.suites.isEmpty()) {
+        m_message->setText(tr("Choose at least one suite."));
+        return false;
+    }
+    m_run = ProbeRun{};
+    m_run.host = tr("this machine");
+    redrawCharts();
+    if (!m_process->start(r))
+        return false;
+    setRunning(true);
+    m_message->setText(tr("Running… results appear as they are measured."));
+    return true;
+}
+
+void ProbeView::cancel()
+{
+    m_process->cancel();
+    m_message->setText(tr("Stopping…"));
+}
+
+void ProbeView::setRunning(bool running)
+{
+    m_runButton->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    if (!running) {
+        m_suiteProgressLabel->clear();
+        m_suite->setValue(0);
+    } else {
+        m_overall->setRange(0, 1000);
+        m_suite->setRange(0, 1000);
+        m_overall->setValue(0);
+    }
+}
+
+void ProbeView::openRun(const ProbeRun &run)
+{
+    m_run = run;
+    redrawCharts();
+    emit runShown(m_run);
+}
+
+bool ProbeView::importRun(const QString &path, QString *error)
+{
+    const QString saved = ProbeHistory::importFile(path, error);
+    if (saved.isEmpty())
+        return false;
+    refreshHistory();
+    m_tabs->setCurrentIndex(3); // the runs list, where it now is
+    return true;
+}
+
+void ProbeView::redrawCharts()
+{
+    setChart(m_gemmView, createProbeGemmChart(m_run));
+    setChart(m_bandwidthView, createProbeBandwidthChart(m_run));
+    setChart(m_scalingView, createProbeScalingChart(m_run));
+}
+
+void ProbeView::chooseProbe()
+{
+    QSettings settings;
+    const QString current = findProbeExecutable();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose the Probe Program"), current);
+    if (path.isEmpty())
+        return;
+    if (!QFileInfo(path).isExecutable()) {
+        QMessageBox::warning(this, tr("Choose the Probe Program"),
+                             tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    settings.setValue(QStringLiteral("probe/executable"), path);
+    refreshDevices();
+}
+
+void ProbeView::exportChart()
+{
+    const int tab = m_tabs->currentIndex();
+    if (tab > 2) {
+        m_message->setText(tr("Choose the matrix, bandwidth or training-step chart to export."));
+        return;
+    }
+    static const char *const kKeys[] = {"probe-gemm", "probe-bandwidth", "probe-scaling"};
+    const auto run = std::make_shared<ProbeRun>(m_run);
+    const ChartMaker make = [run, tab]() {
+        return tab == 0 ? createProbeGemmChart(*run) : tab == 1 ? createProbeBandwidthChart(*run) : createProbeScalingChart(*run);
+    };
+    ChartExportDialog::run(this, QLatin1String(kKeys[tab]), make, probeCsv(m_run), m_tabs->tabText(tab),
+                           tr("ScaleScope probe chart of the run %1").arg(m_run.displayName()));
+}
+
+void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
+{
+    QMap<QString, QPair<const ProbeTest *, const ProbeTest *>> rows;
+    for (const ProbeTest &t : a.tests)
+        if (t.median)
+            rows[t.name].first = &t;
+    for (const ProbeTest &t : b.tests)
+        if (t.median)
+            rows[t.name].second = &t;
+    m_compare->clear();
+    m_compare->setColumnCount(5);
+    m_compare->setHorizontalHeaderLabels(
+        {tr("Test"), tr("Unit"), a.displayName(), b.displayName(), tr("Ratio (second / first)")});
+    m_compare->setRowCount(int(rows.size()));
+    auto *setA = new QBarSet(a.displayName());
+    auto *setB = new QBarSet(b.displayName());
+    QStringList categories;
+    int r = 0;
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it, ++r) {
+        const ProbeTest *x = it.value().first, *y = it.value().second;
+        const QLocale loc;
+        const auto value = [&loc](double v) { return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5); };
+        m_compare->setItem(r, 0, readOnlyCell(it.key()));
+        m_compare->setItem(r, 1, readOnlyCell(x ? x->unit : y->unit));
+        m_compare->setItem(r, 2, readOnlyCell(x ? value(*x->median) : QStringLiteral("–"), true));
+        m_compare->setItem(r, 3, readOnlyCell(y ? value(*y->median) : QStringLiteral("–"), true));
+        m_compare->setItem(
+            r, 4,
+            readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
+        if (x && y && categories.size() < 12) { // paired bars: relative to the first run
+            categories << it.key();
+            *setA << 1.0;
+            *setB << (*x->median != 0 ? *y->median / *x->median : 0);
+        }
+    }
+    m_compare->resizeColumnsToContents();
+    auto *chart = new QChart;
+    chart->setTitle(tr("Second run relative to the first (1 = equal)"));
+    auto *series = new QHorizontalBarSeries;
+    series->append(setA);
+    series->append(setB);
+    chart->addSeries(series);
+    auto *cats = new QBarCategoryAxis;
+    cats->append(categories);
+    auto *v = new QValueAxis;
+    v->setLabelFormat(QStringLiteral("%.1f"));
+    double most = 1;
+    for (int i = 0; i < setB->count(); ++i)
+        most = std::max(most, setB->at(i));
+    v->setRange(0, std::ceil(most * 1.1 * 2) / 2); // whole halves from 0
+    chart->addAxis(cats, Qt::AlignLeft);
+    chart->addAxis(v, Qt::AlignBottom);
+    series->attachAxis(cats);
+    series->attachAxis(v);
+    setChart(m_compareView, chart);
+    m_tabs->setCurrentIndex(4);
+}
+
+void ProbeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refreshHistory();
+        redrawCharts();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ProbeView::retranslateUi()
+{
+    if (m_devices->text().isEmpty())
+        m_devices->setText(tr("Devices appear here once the probe has been asked (press Run, or open the tab again)."));
+    m_suiteLabel->setText(tr("Suites:"));
+    m_precisionLabel->setText(tr("Precisions:"));
+    m_budgetLabel->setText(tr("Budget:"));
+    m_deviceChoice->setItemText(0, tr("All devices"));
+    m_budget->setItemText(0, tr("Quick (about 30 s)"));
+    m_budget->setItemText(1, tr("Standard (about 2 min)"));
+    m_budget->setItemText(2, tr("Thorough (up to 10 min)"));
+    m_runButton->setText(tr("&Run"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_overall->setFormat(tr("overall %p%"));
+    m_tabs->setTabText(0, tr("Matrix throughput"));
+    m_tabs->setTabText(1, tr("Bandwidth"));
+    m_tabs->setTabText(2, tr("Training step"));
+    m_tabs->setTabText(3, tr("Runs"));
+    m_tabs->setTabText(4, tr("Compare"));
+    m_open->setText(tr("Open"));
+    m_rename->setText(tr("Rename…"));
+    m_delete->setText(tr("Delete"));
+    m_export->setText(tr("Export…"));
+    m_import->setText(tr("Import…"));
+    m_compareButton->setText(tr("Compare Two"));
+    m_exportChart->setText(tr("Export Chart…"));
+    m_chooseProbe->setText(tr("Probe Program…"));
+    m_chooseProbe->setToolTip(tr("Which scalescope-probe to run (by default the one next to ScaleScope): %1")
+                                  .arg(QDir::toNativeSeparators(findProbeExecutable())));
+    m_exportChart->setToolTip(tr("Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)"));
+}
+
+} // namespace scalescope

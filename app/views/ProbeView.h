@@ -1,0 +1,91 @@
+#pragma once
+// The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a budget),
+// watch results stream into charts with overall and per-suite progress, cancel, and keep every
+// run in a history that can be opened, renamed, deleted, exported, imported and compared.
+#include "app/probe/ProbeHistory.h"
+#include "core/probe/ProbeRun.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QChart;
+class QComboBox;
+class QJsonObject;
+class QLabel;
+class QProcess;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace scalescope {
+
+class InteractiveChartView;
+
+class ProbeProcess;
+
+class ProbeView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProbeView(QWidget *parent = nullptr);
+    ~ProbeView() override;
+
+    // Asks the probe for its devices in the background (it may load CUDA and its libraries,
+    // which takes a moment); devicesRefreshed() follows.
+    void refreshDevices();
+    void refreshHistory();
+    void showLatestRun(); // when nothing is shown yet
+    bool run();           // starts with the current choices
+    void cancel();
+    void openRun(const ProbeRun &run);
+    bool importRun(const QString &path, QString *error);
+    void compare(const ProbeRun &a, const ProbeRun &b);
+
+    const ProbeRun &currentRun() const { return m_run; }
+    QString message() const;
+    QString deviceText() const;
+    QTableWidget *historyTable() const { return m_history; }
+    QTableWidget *compareTable() const { return m_compare; }
+    QChart *gemmChart() const;
+    QChart *bandwidthChart() const;
+    QChart *scalingChart() const;
+    ProbeProcess *process() const { return m_process; }
+    QComboBox *budgetBox() const { return m_budget; }
+    QComboBox *deviceBox() const { return m_deviceChoice; }
+
+signals:
+    void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
+    void runFinished();
+    void devicesRefreshed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void redrawCharts();
+    void exportChart();
+    void chooseProbe();
+    void setRunning(bool running);
+    void showDevices(const QJsonObject &list, const QString &error);
+    QList<SavedProbeRun> selectedRuns() const;
+
+    ProbeProcess *m_process;
+    QProcess *m_listing = nullptr; // the running --list, if any
+    ProbeRun m_run;
+    QList<SavedProbeRun> m_saved;
+    QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
+    QList<QCheckBox *> m_suites, m_precisions;
+    QComboBox *m_budget, *m_deviceChoice;
+    QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton,
+        *m_exportChart, *m_chooseProbe;
+    QProgressBar *m_overall, *m_suite;
+    QTabWidget *m_tabs;
+    InteractiveChartView *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
+    QTableWidget *m_history, *m_compare;
+};
+
+QString probeReasonText(const QString &code);
+
+} // namespace scalescope

@@ -1,0 +1,14 @@
+#pragma once
+// Figures derived on import, for every source: the catalog entry, accelerator-minutes,
+// throughput, per-accelerator throughput and host cores per accelerator.
+#include "core/model/AcceleratorCatalog.h"
+#include "core/model/Dataset.h"
+
+namespace scalescope {
+
+// Fills the derived configuration fields of every row; appends diagnostics.
+void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &catalog);
+
+double median(QList<double> values);
+
+} // namespace scalescope

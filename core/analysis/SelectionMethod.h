@@ -1,0 +1,70 @@
+#pragma once
+// The three-phase method for one benchmark: phase 1 chooses the variables, phase 2 clusters the
+// configurations (k-means++ with restarts and a fixed seed, or Ward), phase 3 ranks
+// configurations and clusters with TOPSIS and finds the Pareto front of time against
+// accelerators; then a plain-language recommendation. Deterministic for a given seed.
+#include "core/analysis/Clustering.h"
+#include "core/analysis/FeatureSelection.h"
+#include "core/analysis/Ranking.h"
+
+#include <QMap>
+
+namespace scalescope {
+
+struct MethodOptions
+{
+    int k = 5;                                    // the published choice
+    bool autoK = false;                           // best silhouette in the sweep
+    QString algorithm = QStringLiteral("kmeans"); // or "ward"
+    QList<Criterion> criteria = defaultCriteria();
+    uint64_t seed = 42;
+    int restarts = 10;
+    bool keepDuplicates = false; // byte-identical duplicate configurations count once unless set
+    SelectionRules rules;
+    int sweepFrom = 2, sweepTo = 10;
+};
+
+struct ClusterProfile
+{
+    int id = 0;
+    int size = 0;
+    double medianAccelerators = 0, minAccelerators = 0, maxAccelerators = 0;
+    double medianMinutes = 0;
+    std::optional<double> medianEfficiency;
+    std::optional<double> medianPerAcceleratorThroughput;
+    std::optional<double> medianHostCoresPerAccelerator;
+    QList<QPair<QString, int>> models; // catalog entry names (or raw names) by count, descending
+    QString dominantGeneration;        // architecture of the most common model
+    QStringList members;               // configuration ids
+    double topsis = 0;
+    int rank = 0;
+};
+
+struct MethodResult
+{
+    QString benchmark;
+    FeatureTable features;
+    Eigen::MatrixXd pearson, spearman;
+    PcaResult pca;       // of the selected, standardized variables
+    QList<int> selected; // feature indices
+    QList<KSweepRow> sweep;
+    QMap<QString, int> favouredK; // "silhouette", "davies_bouldin", "calinski_harabasz", "inertia_elbow"
+    int chosenK = 0;
+    QString algorithm;
+    QList<int> labels;              // per configuration; -1 when it has nothing to cluster on
+    QList<bool> duplicate;          // counted once: assigned to the nearest cluster, not fitted
+    QList<ClusterProfile> clusters; // by rank
+    TopsisResult configurationRanking;
+    QList<bool> pareto;
+    QString recommendation; // in the current language
+};
+
+MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                                const MethodOptions &options);
+
+// Phase 3 again with other weights (cheap: clusters stay as they are): the configuration and
+// cluster rankings and the recommendation are recomputed in place.
+void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                      const QList<Criterion> &criteria);
+
+} // namespace scalescope

@@ -1,0 +1,271 @@
+#include "core/import/CsvTableImporter.h"
+
+#include "core/import/MlperfTreeImporter.h"
+#include "core/import/UnitParsing.h"
+#include "core/io/CsvReader.h"
+#include "core/io/DatasetFormat.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace scalescope {
+namespace {
+
+constexpr qint64 kMaxTableBytes = 256LL << 20;
+
+// Header names -> first column index; later duplicates get "#2", "#3" suffixes in raw.
+struct Header
+{
+    QStringList names;
+    QHash<QString, int> first;
+
+    explicit Header(const QStringList &fields)
+    {
+        QHash<QString, int> seen;
+        for (int i = 0; i < fields.size(); ++i) {
+            const QString n = fields[i].trimmed();
+            const int k = ++seen[n];
+            names << (k == 1 ? n : n + QLatin1Char('#') + QString::number(k));
+            if (k == 1)
+                first.insert(n, i);
+        }
+    }
+    bool has(const char *name) const { return first.contains(QLatin1String(name)); }
+    QString cell(const CsvRow &row, const char *name) const
+    {
+        const int i = first.value(QLatin1String(name), -1);
+        return i < 0 ? QString() : row.fields.value(i).trimmed();
+    }
+};
+
+void keepRaw(const Header &h, const CsvRow &row, Configuration &c)
+{
+    for (int i = 0; i < h.names.size(); ++i)
+        c.raw.insert(h.names[i], row.fields.value(i));
+}
+
+std::optional<double> number(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
+{
+    if (isPlaceholder(text))
+        return std::nullopt;
+    QString t = text;
+    t.remove(QLatin1Char(',')); // thousands separators: "1,676,757.08"
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok) {
+        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_number"), {column, text}};
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<int> count(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
+{
+    const auto v = number(text, column, path, line, diagnostics);
+    if (!v)
+        return std::nullopt;
+    return static_cast<int>(*v);
+}
+
+const QStringList &benchmarkColumns()
+{
+    static const QStringList names = {QStringLiteral("bert"),
+                                      QStringLiteral("dlrm"),
+                                      QStringLiteral("dlrm_dcnv2"),
+                                      QStringLiteral("maskrcnn"),
+                                      QStringLiteral("minigo"),
+                                      QStringLiteral("resnet"),
+                                      QStringLiteral("ssd"),
+                                      QStringLiteral("retinanet"),
+                                      QStringLiteral("rnnt"),
+                                      QStringLiteral("unet3d"),
+                                      QStringLiteral("gpt3"),
+                                      QStringLiteral("stable_diffusion"),
+                                      QStringLiteral("llama2_70b_lora"),
+                                      QStringLiteral("gnn"),
+                                      QStringLiteral("gnmt"),
+                                      QStringLiteral("transformer"),
+                                      QStringLiteral("ncf")};
+    return names;
+}
+
+void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QString &round, Dataset &ds)
+{
+    const Header h(rows.first().fields);
+    for (const char *required : {"submitter", "system", "accelerators_count"})
+        if (!h.has(required)) {
+            ds.diagnostics << Diagnostic{
+                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            return;
+        }
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        const CsvRow &row = rows[r];
+        Configuration base;
+        base.source = QLatin1String(SourceKind::SummarizerCsv);
+        base.round = round;
+        base.submitter = h.cell(row, "submitter");
+        base.org = base.submitter; // the table has no org folder
+        base.system = h.cell(row, "system");
+        base.systemName = base.system;
+        const QString division = h.cell(row, "division");
+        base.division = normaliseDivision(division).isEmpty() ? division : normaliseDivision(division);
+        const QString availability = h.cell(row, "availability");
+        base.availability = isPlaceholder(availability) ? QString() : normaliseAvailability(availability);
+        if (base.availability.isEmpty() && !isPlaceholder(availability))
+            base.availability = availability;
+        base.hostCpu = h.cell(row, "host_processor_model_name");
+        base.accelerator = h.cell(row, "accelerator_model_name");
+        base.framework = h.cell(row, "framework");
+        base.accelerators =
+            count(h.cell(row, "accelerators_count"), QStringLiteral("accelerators_count"), path, row.line, ds.diagnostics);
+        base.nodes = count(h.cell(row, "number_of_nodes"), QStringLiteral("number_of_nodes"), path, row.line, ds.diagnostics);
+        const auto cpus =
+            count(h.cell(row, "host_processors_count"), QStringLiteral("host_processors_count"), path, row.line, ds.diagnostics);
+        if (base.nodes && *base.nodes > 0) {
+            if (base.accelerators)
+                base.acceleratorsPerNode = *base.accelerators / *base.nodes;
+            if (cpus)
+                base.hostCpusPerNode = *cpus / *base.nodes;
+        }
+        if (base.accelerators && *base.accelerators == 0) {
+            base.cpuOnly = true;
+            base.accelerator.clear();
+            base.accelerators = cpus;
+        }
+        keepRaw(h, row, base);
+        for (const QString &bench : benchmarkColumns()) {
+            const QString score = h.cell(row, bench.toLatin1().constData());
+            if (score.isEmpty())
+                continue;
+            Configuration c = base;
+            c.benchmark = bench;
+            c.id = makeConfigurationId(round, c.org, c.system, bench);
+            c.scoreMinutes = number(score, bench, path, row.line, ds.diagnostics);
+            if (!c.scoreMinutes)
+                continue;
+            ds.configurations << c;
+        }
+    }
+}
+
+void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
+{
+    const Header h(rows.first().fields);
+    for (const char *required : {"Public ID", "Organization", "System Name", "Model MLC", "Units", "Avg. Result at System Name"})
+        if (!h.has(required)) {
+            ds.diagnostics << Diagnostic{
+                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            return;
+        }
+    QHash<QString, qsizetype> byKey; // "<public id>/<model>" -> index in ds.configurations
+    static const QRegularExpression idRound(QStringLiteral(R"(^(\d+\.\d+)-)"));
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        const CsvRow &row = rows[r];
+        const QString publicId = h.cell(row, "Public ID");
+        const QString model = h.cell(row, "Model MLC");
+        const QString key = publicId + QLatin1Char('/') + model;
+        qsizetype at = byKey.value(key, -1);
+        if (at < 0) {
+            Configuration c;
+            c.source = QLatin1String(SourceKind::WebsiteCsv);
+            c.round = idRound.match(publicId).captured(1);
+            c.org = h.cell(row, "Organization");
+            c.submitter = c.org;
+            c.system = publicId; // the public ID is what identifies a system on the website
+            c.systemName = h.cell(row, "System Name");
+            c.benchmark = model;
+            c.id = makeConfigurationId(c.round, c.org, c.system, c.benchmark);
+            const QString availability = h.cell(row, "Availability");
+            c.availability = normaliseAvailability(availability).isEmpty() ? availability : normaliseAvailability(availability);
+            c.accelerator = h.cell(row, "Accelerator Model Name");
+            c.acceleratorsPerNode = count(h.cell(row, "Accelerators Per Node"), QStringLiteral("Accelerators Per Node"), path,
+                                          row.line, ds.diagnostics);
+            c.nodes = count(h.cell(row, "Number Of Nodes"), QStringLiteral("Number Of Nodes"), path, row.line, ds.diagnostics);
+            c.accelerators =
+                count(h.cell(row, "Total Accelerators"), QStringLiteral("Total Accelerators"), path, row.line, ds.diagnostics);
+            c.hostCpu = h.cell(row, "Host Processor Model Name");
+            c.hostCpusPerNode = count(h.cell(row, "Host Processors Per Node"), QStringLiteral("Host Processors Per Node"), path,
+                                      row.line, ds.diagnostics);
+            c.hostCoresPerCpu = count(h.cell(row, "Host Processor Core Count"), QStringLiteral("Host Processor Core Count"), path,
+                                      row.line, ds.diagnostics);
+            keepRaw(h, row, c);
+            at = ds.configurations.size();
+            byKey.insert(key, at);
+            ds.configurations << c;
+        }
+        Configuration &c = ds.configurations[at];
+        const QString units = h.cell(row, "Units");
+        const auto value = number(h.cell(row, "Avg. Result at System Name"), QStringLiteral("Avg. Result at System Name"), path,
+                                  row.line, ds.diagnostics);
+        if (units.startsWith(QLatin1String("Latency"), Qt::CaseInsensitive))
+            c.scoreMinutes = value;
+        else if (units.compare(QLatin1String("kJ"), Qt::CaseInsensitive) == 0)
+            c.energyKj = value;
+    }
+}
+
+} // namespace
+
+CsvTableKind detectCsvTable(const QByteArray &bytes)
+{
+    const QByteArray head = bytes.left(4096);
+    if (head.startsWith("# scalescope.dataset/") || head.startsWith("\xEF\xBB\xBF# scalescope.dataset/"))
+        return CsvTableKind::Dataset;
+    const QByteArray firstLine = head.left(head.indexOf('\n'));
+    if (firstLine.contains("Public ID") && firstLine.contains("Model MLC"))
+        return CsvTableKind::Website;
+    if (firstLine.contains("accelerators_count") && firstLine.contains("submitter"))
+        return CsvTableKind::Summarizer;
+    return CsvTableKind::Unknown;
+}
+
+Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &displayPath, const QString &roundIn)
+{
+    const CsvTableKind kind = detectCsvTable(bytes);
+    if (kind == CsvTableKind::Dataset)
+        return datasetFromCsv(bytes, displayPath);
+    Dataset ds;
+    ds.sources << displayPath;
+    if (kind == CsvTableKind::Unknown) {
+        ds.diagnostics << Diagnostic{displayPath, 1, Severity::Error, QStringLiteral("csv.unknown_table"), {}};
+        return ds;
+    }
+    int unterminated = 0;
+    const QList<CsvRow> rows = parseCsv(QString::fromUtf8(bytes), &unterminated);
+    if (unterminated > 0)
+        ds.diagnostics << Diagnostic{displayPath, unterminated, Severity::Error, QStringLiteral("csv.unterminated"), {}};
+    if (rows.isEmpty())
+        return ds;
+    if (kind == CsvTableKind::Website) {
+        importWebsite(rows, displayPath, ds);
+        return ds;
+    }
+    const QString round = roundIn.isEmpty() ? roundFromPath(QFileInfo(displayPath).absoluteFilePath()) : roundIn;
+    if (round.isEmpty()) {
+        ds.diagnostics << Diagnostic{displayPath, 0, Severity::Error, QStringLiteral("path.no_round"), {displayPath}};
+        return ds;
+    }
+    importSummarizer(rows, displayPath, round, ds);
+    return ds;
+}
+
+Dataset CsvTableImporter::importFile(const QString &path, const QString &round)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxTableBytes) {
+        Dataset ds;
+        ds.sources << path;
+        ds.diagnostics << Diagnostic{
+            path,
+            0,
+            Severity::Error,
+            QStringLiteral("fs.unreadable"),
+            {QFileInfo(path).fileName(), f.isOpen() ? QStringLiteral("larger than 256 MB") : f.errorString()}};
+        return ds;
+    }
+    return importBytes(f.readAll(), path, round);
+}
+
+} // namespace scalescope

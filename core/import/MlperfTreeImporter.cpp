@@ -1,0 +1,465 @@
+#include "core/import/MlperfTreeImporter.h"
+
+#include "core/analysis/DerivedMetrics.h"
+#include "core/import/OfficialScore.h"
+#include "core/import/QualityTargets.h"
+#include "core/import/ResultLogParser.h"
+#include "core/import/RunThroughput.h"
+#include "core/import/SystemDescription.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace scalescope {
+namespace fs = std::filesystem;
+namespace {
+
+QString qpath(const fs::path &p)
+{
+    return QFile::decodeName(QByteArray::fromStdString(p.native()));
+}
+
+fs::path fspath(const QString &p)
+{
+    return fs::path(QFile::encodeName(p).toStdString());
+}
+
+// One benchmark folder to read: its configuration skeleton and its run files.
+struct BenchmarkJob
+{
+    Configuration config;
+    QString folder;
+    QStringList runFiles; // absolute paths, sorted by name
+    const QualityTarget *target = nullptr;
+};
+
+struct Walker
+{
+    QString round;
+    QString benchmarkFilter;
+    Diagnostics diagnostics;
+    std::vector<BenchmarkJob> jobs;
+    QHash<QString, SystemFields> systems; // by system JSON path
+
+    void diag(const QString &file, Severity s, const char *code, QStringList args = {})
+    {
+        diagnostics << Diagnostic{file, 0, s, QLatin1String(code), std::move(args)};
+    }
+
+    // Directory children, with symlinks to folders reported and not followed.
+    std::vector<fs::directory_entry> subfolders(const fs::path &dir)
+    {
+        std::vector<fs::directory_entry> out;
+        std::error_code ec;
+        fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+        if (ec) {
+            diag(qpath(dir), Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
+            return out;
+        }
+        for (; it != fs::directory_iterator(); it.increment(ec)) {
+            if (ec)
+                break;
+            const fs::directory_entry &e = *it;
+            std::error_code sec;
+            const fs::file_status ls = e.symlink_status(sec);
+            if (fs::is_symlink(ls)) {
+                std::error_code tec;
+                if (fs::is_directory(fs::status(e.path(), tec)))
+                    diag(qpath(e.path()), Severity::Warning, "fs.symlink_dir", {qpath(e.path().filename())});
+                continue;
+            }
+            if (fs::is_directory(ls))
+                out.push_back(e);
+        }
+        std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.path() < b.path(); });
+        return out;
+    }
+
+    const SystemFields &systemFor(const fs::path &orgDir, const QString &stem)
+    {
+        const QString path = qpath(orgDir / "systems" / fspath(stem + QStringLiteral(".json")));
+        auto it = systems.find(path);
+        if (it == systems.end())
+            it = systems.insert(path, readSystemDescription(path, diagnostics));
+        return it.value();
+    }
+
+    void addOrg(const fs::path &orgDir)
+    {
+        for (const auto &system : subfolders(orgDir / "results"))
+            addSystem(orgDir, system.path());
+    }
+
+    void addSystem(const fs::path &orgDir, const fs::path &systemDir)
+    {
+        for (const auto &bench : subfolders(systemDir))
+            addBenchmark(orgDir, systemDir, bench.path());
+    }
+
+    void addBenchmark(const fs::path &orgDir, const fs::path &systemDir, const fs::path &benchDir)
+    {
+        const QString benchmark = qpath(benchDir.filename());
+        if (!benchmarkFilter.isEmpty() && benchmark != benchmarkFilter)
+            return;
+        const QString org = qpath(orgDir.filename());
+        const QString stem = qpath(systemDir.filename());
+
+        BenchmarkJob job;
+        job.folder = qpath(benchDir);
+        job.config = systemFor(orgDir, stem).fields;
+        job.config.round = round;
+        job.config.org = org;
+        job.config.system = stem;
+        job.config.benchmark = benchmark;
+        job.config.id = makeConfigurationId(round, org, stem, benchmark);
+        job.target = findQualityTarget(round, benchmark);
+        if (job.target)
+            job.config.qualityTarget = job.target->describe();
+        else
+            job.config.scoreVerified = false;
+
+        std::error_code ec;
+        fs::directory_iterator it(benchDir, ec);
+        if (ec) {
+            diag(job.folder, Severity::Error, "fs.list_failed", {job.folder, QString::fromStdString(ec.message())});
+            return;
+        }
+        for (; it != fs::directory_iterator(); it.increment(ec)) {
+            if (ec)
+                break;
+            const fs::path p = it->path();
+            const QString name = qpath(p.filename());
+            std::error_code sec;
+            const fs::file_status ls = it->symlink_status(sec);
+            const bool isResult = name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
+            if (fs::is_directory(ls)) {
+                diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
+                continue;
+            }
+            if (fs::is_symlink(ls) && !isResult) {
+                std::error_code tec;
+                if (fs::is_directory(fs::status(p, tec)))
+                    diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
+                continue;
+            }
+            if (name == QLatin1String("scaling.json")) {
+                readScaling(qpath(p), job.config);
+                continue;
+            }
+            if (!isResult)
+                continue;
+            std::error_code tec;
+            const fs::file_status target = fs::status(p, tec); // follows symlinks; ELOOP on a loop
+            if (tec) {
+                diag(qpath(p), Severity::Error, "fs.unreadable", {name, QString::fromStdString(tec.message())});
+                job.runFiles << qpath(p); // still a run of the set: it counts as dropped
+                continue;
+            }
+            if (fs::is_directory(target)) {
+                diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
+                continue;
+            }
+            if (!fs::is_regular_file(target)) {
+                diag(qpath(p), Severity::Warning, "fs.not_regular", {name, fileKind(target)});
+                continue;
+            }
+            job.runFiles << qpath(p);
+        }
+        std::sort(job.runFiles.begin(), job.runFiles.end());
+        if (job.runFiles.isEmpty())
+            diag(job.folder, Severity::Warning, "fs.empty_benchmark", {benchmark});
+        jobs.push_back(std::move(job));
+    }
+
+    static QString fileKind(const fs::file_status &s)
+    {
+        switch (s.type()) {
+        case fs::file_type::fifo:
+            return QStringLiteral("named pipe");
+        case fs::file_type::socket:
+            return QStringLiteral("socket");
+        case fs::file_type::block:
+            return QStringLiteral("block device");
+        case fs::file_type::character:
+            return QStringLiteral("character device");
+        default:
+            return QStringLiteral("special file");
+        }
+    }
+
+    void readScaling(const QString &path, Configuration &c)
+    {
+        QFile f(path);
+        double factor = 0;
+        if (f.open(QIODevice::ReadOnly) && f.size() < (1 << 20)) {
+            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+            factor = doc.object().value(QLatin1String("scaling_factor")).toDouble(0);
+        }
+        if (factor > 0) {
+            c.scalingFactor = factor;
+        } else {
+            diag(path, Severity::Warning, "scaling.bad");
+        }
+    }
+};
+
+bool isDir(const fs::path &p)
+{
+    std::error_code ec;
+    return fs::is_directory(p, ec);
+}
+
+RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, Diagnostics &diagnostics)
+{
+    RunRecord run;
+    run.file = QFileInfo(path).fileName();
+    run.contentHash = log.contentHash;
+    run.bytes = log.bytes;
+    run.stopStatus = log.stopStatus;
+    diagnostics.append(log.diagnostics);
+    auto drop = [&](const char *reason, const char *code, QStringList args = {}, Severity s = Severity::Warning) {
+        run.valid = false;
+        run.dropReason = QLatin1String(reason);
+        diagnostics << Diagnostic{path, 0, s, QLatin1String(code), std::move(args)};
+    };
+    if (!log.readable) {
+        drop(DropReason::Unreadable, "fs.unreadable", {run.file, log.readError}, Severity::Error);
+        return run;
+    }
+    if (log.unsupportedFormat) {
+        drop(DropReason::UnsupportedFormat, "log.unsupported_format", {log.formatSeen}, Severity::Error);
+        return run;
+    }
+    if (log.mllogLines == 0) {
+        drop(DropReason::NoMllog, "log.no_mllog", {}, Severity::Error);
+        return run;
+    }
+    if (log.runStartMs && log.runStopMs)
+        run.minutes = static_cast<double>(*log.runStopMs - *log.runStartMs) / 60000.0;
+
+    if (job.target) {
+        const bool higher = job.target->higherIsBetter();
+        for (const QJsonValue &v : log.qualityValues) {
+            if (const auto q = scalarQuality(v))
+                if (!run.bestQuality || (higher ? *q > *run.bestQuality : *q < *run.bestQuality))
+                    run.bestQuality = q;
+        }
+    }
+    if (!log.runStartMs) {
+        drop(DropReason::NoRunStart, "log.no_run_start");
+        return run;
+    }
+    if (!log.runStopMs) {
+        drop(DropReason::NoRunStop, "log.no_run_stop");
+        return run;
+    }
+    if (*log.runStopMs < *log.runStartMs) {
+        run.minutes.reset();
+        drop(DropReason::StopBeforeStart, "log.stop_before_start");
+        return run;
+    }
+    if (job.target) {
+        const bool reached = std::any_of(log.qualityValues.begin(), log.qualityValues.end(), [&](const QJsonValue &v) {
+            return meetsQualityTarget(*job.target, v, log.globalBatchSize);
+        });
+        if (!reached) {
+            drop(DropReason::TargetNotReached, "log.target_not_reached",
+                 {job.config.qualityTarget, run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"),
+                  log.stopStatus});
+            return run;
+        }
+    }
+    run.valid = true;
+    return run;
+}
+
+RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
+                                Diagnostics &diagnostics)
+{
+    RunRecord run = makeRun(path, log, job, diagnostics);
+    if (run.minutes)
+        deriveRunThroughput(run, log, job.config.benchmark, job.target);
+    return run;
+}
+
+} // namespace
+
+QString roundFromPath(const QString &path)
+{
+    static const QRegularExpression re(QStringLiteral(R"((?:^|[^A-Za-z0-9])v(\d+\.\d+)(?![\d.]*\d))"));
+    QString round;
+    auto it = re.globalMatch(QDir::fromNativeSeparators(path));
+    while (it.hasNext())
+        round = it.next().captured(1);
+    return round;
+}
+
+ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOptions &options)
+{
+    ImportOutcome outcome;
+    Dataset &ds = outcome.dataset;
+    ds.sources << path;
+
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(fs::absolute(fspath(path), ec), ec);
+    if (ec || !fs::exists(root, ec)) {
+        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_found"), {path}};
+        return outcome;
+    }
+
+    Walker walker;
+    walker.benchmarkFilter = options.benchmark;
+    walker.round = options.round.trimmed();
+    if (walker.round.isEmpty()) {
+        walker.round = roundFromPath(qpath(root));
+        if (walker.round.isEmpty()) {
+            ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.no_round"), {path}};
+            return outcome;
+        }
+    } else if (!QRegularExpression(QStringLiteral(R"(^\d+\.\d+$)")).match(walker.round).hasMatch()) {
+        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
+        return outcome;
+    }
+
+    // Which level of the tree did the user give?
+    const fs::path parent = root.parent_path();
+    if (isDir(root / "results")) {
+        walker.addOrg(root);
+    } else if (parent.filename() == "results") {
+        walker.addSystem(parent.parent_path(), root);
+    } else if (parent.parent_path().filename() == "results") {
+        walker.addBenchmark(parent.parent_path().parent_path(), parent, root);
+    } else if (isDir(root)) {
+        for (const auto &org : walker.subfolders(root))
+            if (isDir(org.path() / "results"))
+                walker.addOrg(org.path());
+    }
+    ds.diagnostics.append(walker.diagnostics);
+    walker.diagnostics.clear();
+    if (walker.jobs.empty()) {
+        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_results"), {path}};
+        return outcome;
+    }
+
+    // Parse every run file, in parallel; results land in a cursor per file.
+    struct Slot
+    {
+        size_t job;
+        QString path;
+        ParsedResultLog log;
+    };
+    std::vector<Slot> runSlots;
+    for (size_t j = 0; j < walker.jobs.size(); ++j)
+        for (const QString &f : walker.jobs[j].runFiles)
+            runSlots.push_back(Slot{j, f, {}});
+    const int total = static_cast<int>(runSlots.size());
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    std::atomic<bool> stopped{false};
+    auto worker = [&](bool reportsProgress) {
+        for (;;) {
+            if (options.cancel && options.cancel->load()) {
+                stopped = true;
+                return;
+            }
+            const int i = next.fetch_add(1);
+            if (i >= total)
+                return;
+            Slot &s = runSlots[static_cast<size_t>(i)];
+            ResultLogParseOptions po;
+            if (const QualityTarget *t = walker.jobs[s.job].target)
+                po.metricKey = QLatin1String(t->metricKey);
+            s.log = parseResultLog(s.path, po);
+            const int d = done.fetch_add(1) + 1;
+            if (reportsProgress && options.progress)
+                options.progress(d, total);
+        }
+    };
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, 16);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker, false);
+    worker(true);
+    for (auto &t : pool)
+        t.join();
+    if (stopped || (options.cancel && options.cancel->load())) {
+        outcome.cancelled = true;
+        outcome.dataset = Dataset{};
+        return outcome;
+    }
+    if (options.progress)
+        options.progress(total, total);
+
+    // Assemble configurations in a fixed order, with scores and duplicate detection.
+    QHash<quint64, QString> firstByHash; // content hash -> "<id>/<file>" of the first log seen
+    size_t cursor = 0;
+    for (size_t j = 0; j < walker.jobs.size(); ++j) {
+        BenchmarkJob &job = walker.jobs[j];
+        Configuration &c = job.config;
+        QString loggedBenchmark;
+        for (; cursor < runSlots.size() && runSlots[cursor].job == j; ++cursor) {
+            const Slot &s = runSlots[cursor];
+            RunRecord run = makeRunWithThroughput(s.path, s.log, job, ds.diagnostics);
+            if (s.log.bytes > 0) {
+                const auto seen = firstByHash.constFind(run.contentHash);
+                if (seen != firstByHash.cend()) {
+                    run.duplicateOf = seen.value();
+                    ds.diagnostics << Diagnostic{s.path, 0, Severity::Info, QStringLiteral("log.duplicate"), {seen.value()}};
+                } else {
+                    firstByHash.insert(run.contentHash, c.id + QLatin1Char('/') + run.file);
+                }
+            }
+            if (loggedBenchmark.isEmpty())
+                loggedBenchmark = s.log.loggedBenchmark;
+            c.runs << run;
+        }
+        if (!loggedBenchmark.isEmpty() && loggedBenchmark != c.benchmark &&
+            !loggedBenchmark.contains(QLatin1String("PLACEHOLDER")))
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Info, QStringLiteral("log.benchmark_mismatch"), {loggedBenchmark, c.benchmark}};
+        if (!job.target)
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Warning, QStringLiteral("score.unknown_target"), {c.benchmark, c.round}};
+        const int expected = expectedRunCount(c.benchmark);
+        if (expected > 0 && c.runs.size() != expected && !c.runs.isEmpty())
+            ds.diagnostics << Diagnostic{job.folder,
+                                         0,
+                                         Severity::Warning,
+                                         QStringLiteral("score.run_count"),
+                                         {QString::number(c.runs.size()), QString::number(expected), c.benchmark}};
+        const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor);
+        c.scoreMinutes = score.minutes;
+        c.scoreMissingReason = score.missingReason;
+        if (score.missingReason == QLatin1String(ScoreMissing::TooManyDropped))
+            ds.diagnostics << Diagnostic{
+                job.folder,
+                0,
+                Severity::Warning,
+                QStringLiteral("score.too_many_dropped"),
+                {QString::number(score.dropped), QString::number(c.runs.size()), QString::number(maxDroppedRuns(c.benchmark))}};
+        else if (score.missingReason == QLatin1String(ScoreMissing::TooFewRuns))
+            ds.diagnostics << Diagnostic{
+                job.folder, 0, Severity::Warning, QStringLiteral("score.too_few_runs"), {QString::number(c.validRunCount())}};
+        else if (score.missingReason == QLatin1String(ScoreMissing::NoRuns))
+            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.no_runs")};
+        ds.configurations << std::move(c);
+    }
+    std::sort(ds.configurations.begin(), ds.configurations.end(),
+              [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
+    deriveConfigurationMetrics(ds, AcceleratorCatalog::embedded());
+    return outcome;
+}
+
+} // namespace scalescope

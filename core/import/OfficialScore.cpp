@@ -1,0 +1,69 @@
+#include "core/import/OfficialScore.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace scalescope {
+
+int expectedRunCount(const QString &benchmark)
+{
+    static const QMap<QString, int> kCounts = {
+        {QStringLiteral("resnet"), 5},
+        {QStringLiteral("bert"), 10},
+        {QStringLiteral("dlrm"), 5},
+        {QStringLiteral("dlrm_dcnv2"), 10},
+        {QStringLiteral("gpt3"), 3},
+        {QStringLiteral("maskrcnn"), 5},
+        {QStringLiteral("ssd"), 5},
+        {QStringLiteral("retinanet"), 5},
+        {QStringLiteral("unet3d"), 40},
+        {QStringLiteral("rnnt"), 10},
+        {QStringLiteral("stable_diffusion"), 10},
+        {QStringLiteral("gnn"), 10},
+        {QStringLiteral("llama2_70b_lora"), 10},
+        {QStringLiteral("minigo"), 10},
+    };
+    return kCounts.value(benchmark, 0);
+}
+
+int maxDroppedRuns(const QString &benchmark)
+{
+    return benchmark == QLatin1String("unet3d") ? 4 : 1;
+}
+
+OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor)
+{
+    OfficialScore score;
+    if (runs.isEmpty()) {
+        score.missingReason = QLatin1String(ScoreMissing::NoRuns);
+        return score;
+    }
+    std::vector<double> times;
+    for (const RunRecord &r : runs) {
+        if (r.valid && r.minutes)
+            times.push_back(*r.minutes);
+        else
+            ++score.dropped;
+    }
+    const int maxDrop = maxDroppedRuns(benchmark);
+    if (score.dropped > maxDrop) {
+        score.missingReason = QLatin1String(ScoreMissing::TooManyDropped);
+        return score;
+    }
+    // Drop the maxDrop fastest and the (maxDrop - dropped) slowest; average the rest.
+    std::sort(times.begin(), times.end());
+    const long first = maxDrop;
+    const long last = static_cast<long>(times.size()) - (maxDrop - score.dropped);
+    if (last <= first) {
+        score.missingReason = QLatin1String(ScoreMissing::TooFewRuns);
+        return score;
+    }
+    double sum = 0;
+    for (long i = first; i < last; ++i)
+        sum += times[static_cast<size_t>(i)];
+    score.averaged = static_cast<int>(last - first);
+    score.minutes = sum / score.averaged * scalingFactor;
+    return score;
+}
+
+} // namespace scalescope

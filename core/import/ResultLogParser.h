@@ -1,0 +1,53 @@
+#pragma once
+// Reads one MLPerf result log (result_*.txt, the :::MLLOG format of v0.7 and later) and keeps
+// only what scoring needs. Streams the file in blocks: memory stays bounded for any input,
+// a huge line or a binary file included.
+#include "core/model/Diagnostic.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace scalescope {
+
+struct ParsedResultLog
+{
+    bool readable = true;           // false when the file could not be opened or read
+    QString readError;              // the system's words when !readable
+    bool unsupportedFormat = false; // v0.5 ":::MLPv0.5.0" or v0.6 ":::MLL" lines and no :::MLLOG
+    QString formatSeen;             // the marker found when unsupportedFormat
+    int mllogLines = 0;
+
+    std::optional<qint64> runStartMs;        // first run_start
+    std::optional<qint64> runStopMs;         // first run_stop
+    QString stopStatus;                      // run_stop metadata.status
+    QList<QJsonValue> qualityValues;         // every value logged under the metric key, in order
+    QList<QJsonObject> qualityMetadata;      // their metadata (epoch_num, samples_count), same order
+    std::optional<double> trainSamplesFirst; // resnet: samples per epoch
+    std::optional<double> trainSamplesLast;  // bert: samples trained, logged at the end
+    std::optional<double> firstEpochSeen;    // smallest epoch number in block_start/epoch_start
+    QList<double> loggedThroughputs;         // "throughput" and tracked_stats.throughput values
+    std::optional<double> globalBatchSize;
+    QString loggedBenchmark; // submission_benchmark
+
+    quint64 contentHash = 0; // FNV-1a 64 over all bytes
+    qint64 bytes = 0;
+    Diagnostics diagnostics; // malformed lines, overlong lines (file and line set)
+};
+
+struct ResultLogParseOptions
+{
+    QString metricKey = QStringLiteral("eval_accuracy");
+    qsizetype maxLineBytes = 1 << 20; // longer lines are skipped with a diagnostic
+};
+
+ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});
+
+// Parses log text already in memory (same rules; for tests and small inputs).
+ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath,
+                                    const ResultLogParseOptions &options = {});
+
+} // namespace scalescope

@@ -1,0 +1,38 @@
+#include "core/import/RunThroughput.h"
+
+#include "core/analysis/DerivedMetrics.h"
+#include "core/import/QualityTargets.h"
+
+namespace scalescope {
+
+void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark, const QualityTarget *target)
+{
+    if (!log.loggedThroughputs.isEmpty())
+        run.loggedThroughput = median(log.loggedThroughputs);
+    if (log.qualityValues.isEmpty() || !run.minutes || *run.minutes <= 0)
+        return;
+    qsizetype at = log.qualityValues.size() - 1;
+    if (target) {
+        for (qsizetype i = 0; i < log.qualityValues.size(); ++i)
+            if (meetsQualityTarget(*target, log.qualityValues[i], log.globalBatchSize)) {
+                at = i;
+                break;
+            }
+    }
+    const QJsonObject md = at < log.qualityMetadata.size() ? log.qualityMetadata[at] : QJsonObject();
+    const QJsonValue samplesCount = md.value(QLatin1String("samples_count"));
+    const QJsonValue epoch = md.value(QLatin1String("epoch_num"));
+    if (samplesCount.isDouble() && samplesCount.toDouble() > 0) {
+        run.samples = samplesCount.toDouble();
+    } else if (benchmark == QLatin1String("bert") && log.trainSamplesLast) {
+        run.samples = *log.trainSamplesLast;
+    } else if (epoch.isDouble() && log.trainSamplesFirst) {
+        const double epochs = epoch.toDouble() + (log.firstEpochSeen && *log.firstEpochSeen == 0 ? 1 : 0);
+        if (epochs > 0)
+            run.samples = epochs * *log.trainSamplesFirst;
+    }
+    if (run.samples)
+        run.throughput = *run.samples / (*run.minutes * 60.0);
+}
+
+} // namespace scalescope

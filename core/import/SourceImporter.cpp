@@ -1,0 +1,64 @@
+#include "core/import/SourceImporter.h"
+
+#include "core/analysis/DerivedMetrics.h"
+#include "core/import/CsvTableImporter.h"
+#include "core/io/DatasetFormat.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace scalescope {
+namespace {
+
+constexpr qint64 kMaxFileBytes = 512LL << 20;
+
+void keepBenchmark(Dataset &ds, const QString &benchmark)
+{
+    if (benchmark.isEmpty())
+        return;
+    ds.configurations.removeIf([&](const Configuration &c) { return c.benchmark != benchmark; });
+}
+
+} // namespace
+
+ImportOutcome importSource(const QString &path, const ImportOptions &options)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || info.isDir())
+        return MlperfTreeImporter::importPath(path, options);
+
+    ImportOutcome outcome;
+    QFile f(path);
+    if (!info.isFile() || !f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes) {
+        outcome.dataset.sources << path;
+        outcome.dataset.diagnostics << Diagnostic{path,
+                                                  0,
+                                                  Severity::Error,
+                                                  QStringLiteral("fs.unreadable"),
+                                                  {info.fileName(), f.isOpen() ? QStringLiteral("too large") : f.errorString()}};
+        return outcome;
+    }
+    const QByteArray bytes = f.readAll();
+    const QByteArray start = bytes.left(64).trimmed();
+    if (start.startsWith('{')) {
+        outcome.dataset = datasetFromJson(bytes, path); // derived fields travel with the file
+    } else {
+        outcome.dataset = CsvTableImporter::importBytes(bytes, path, options.round);
+        if (detectCsvTable(bytes) != CsvTableKind::Dataset)
+            deriveConfigurationMetrics(outcome.dataset, AcceleratorCatalog::embedded());
+    }
+    keepBenchmark(outcome.dataset, options.benchmark);
+    if (options.progress)
+        options.progress(1, 1);
+    return outcome;
+}
+
+Dataset importSources(const QStringList &paths, const ImportOptions &options)
+{
+    Dataset dataset;
+    for (const QString &path : paths)
+        dataset.append(importSource(path, options).dataset);
+    return dataset;
+}
+
+} // namespace scalescope

@@ -1,0 +1,162 @@
+#include "core/import/SystemDescription.h"
+
+#include "core/import/UnitParsing.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace scalescope {
+namespace {
+
+constexpr qint64 kMaxSystemFileBytes = 4 << 20;
+
+QString rawString(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 17);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return {};
+}
+
+int lineOfOffset(const QByteArray &bytes, int offset)
+{
+    int line = 1;
+    for (int i = 0; i < offset && i < bytes.size(); ++i)
+        line += bytes[i] == '\n' ? 1 : 0;
+    return line;
+}
+
+QString text(const QMap<QString, QString> &raw, const char *key)
+{
+    const QString v = raw.value(QLatin1String(key)).trimmed();
+    return isPlaceholder(v) ? QString() : v;
+}
+
+std::optional<int> count(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
+{
+    const QString v = raw.value(QLatin1String(key));
+    if (isPlaceholder(v))
+        return std::nullopt;
+    const auto n = parseCount(v);
+    if (!n)
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_number"), {QLatin1String(key), v}};
+    return n;
+}
+
+std::optional<double> capacity(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
+{
+    const QString v = raw.value(QLatin1String(key));
+    if (isPlaceholder(v))
+        return std::nullopt;
+    const auto gb = parseCapacityGb(v);
+    if (!gb)
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_capacity"), {QLatin1String(key), v}};
+    return gb;
+}
+
+} // namespace
+
+void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c, Diagnostics &diagnostics)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        c.raw.insert(it.key(), rawString(it.value()));
+    const auto &raw = c.raw;
+
+    c.submitter = text(raw, "submitter");
+    c.systemName = text(raw, "system_name");
+    const QString division = text(raw, "division");
+    c.division = normaliseDivision(division);
+    if (c.division.isEmpty())
+        c.division = division;
+    else if (c.division.compare(division, Qt::CaseInsensitive) != 0)
+        diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("system.division_alias"), {division, c.division}};
+    const QString status = text(raw, "status");
+    c.availability = normaliseAvailability(status);
+    if (c.availability.isEmpty() && !status.isEmpty()) {
+        c.availability = status;
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.unknown_status"), {status}};
+    }
+
+    c.nodes = count(raw, "number_of_nodes", path, diagnostics);
+    c.accelerator = text(raw, "accelerator_model_name");
+    c.acceleratorsPerNode = count(raw, "accelerators_per_node", path, diagnostics);
+    c.acceleratorMemoryGb = capacity(raw, "accelerator_memory_capacity", path, diagnostics);
+    c.hostCpu = text(raw, "host_processor_model_name");
+    c.hostCpusPerNode = count(raw, "host_processors_per_node", path, diagnostics);
+    c.hostCoresPerCpu = count(raw, "host_processor_core_count", path, diagnostics);
+    c.hostMemoryGb = capacity(raw, "host_memory_capacity", path, diagnostics);
+    c.interconnect = text(raw, "accelerator_interconnect");
+    c.framework = text(raw, "framework");
+
+    // As the official summarizer: accelerators = nodes * accelerators_per_node. CPU-only systems
+    // (0 accelerators) scale by their processor count instead.
+    if (c.nodes && c.acceleratorsPerNode) {
+        if (*c.acceleratorsPerNode == 0) {
+            c.cpuOnly = true;
+            c.accelerator.clear();
+            if (c.hostCpusPerNode) {
+                c.accelerators = *c.nodes * *c.hostCpusPerNode;
+                diagnostics << Diagnostic{
+                    path, 0, Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
+            }
+        } else {
+            c.accelerators = *c.nodes * *c.acceleratorsPerNode;
+        }
+    }
+}
+
+SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics)
+{
+    SystemFields result;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {info.fileName()}};
+        return result;
+    }
+    if (!info.isFile()) {
+        diagnostics << Diagnostic{path,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("fs.not_regular"),
+                                  {info.fileName(), QStringLiteral("system description")}};
+        return result;
+    }
+    if (info.size() > kMaxSystemFileBytes) {
+        diagnostics << Diagnostic{
+            path, 0, Severity::Error, QStringLiteral("system.too_large"), {QString::number(kMaxSystemFileBytes)}};
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        diagnostics << Diagnostic{
+            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), file.errorString()}};
+        return result;
+    }
+    const QByteArray bytes = file.read(kMaxSystemFileBytes);
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        diagnostics << Diagnostic{
+            path, lineOfOffset(bytes, error.offset), Severity::Error, QStringLiteral("system.bad_json"), {error.errorString()}};
+        return result;
+    }
+    if (!doc.isObject()) {
+        diagnostics << Diagnostic{path, 1, Severity::Error, QStringLiteral("system.not_object"), {}};
+        return result;
+    }
+    applySystemDescription(doc.object(), path, result.fields, diagnostics);
+    result.found = true;
+    return result;
+}
+
+} // namespace scalescope

@@ -1,0 +1,301 @@
+#include "core/io/AnalysisFormat.h"
+
+#include "core/analysis/ScalingModel.h"
+#include "core/io/CsvWriter.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+class AnalysisReport
+{
+    Q_DECLARE_TR_FUNCTIONS(AnalysisReport)
+};
+
+QJsonValue num(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
+{
+    QJsonArray points;
+    for (int i = 0; i < f.points.size(); ++i)
+        points.append(QJsonObject{
+            {QStringLiteral("k"), f.points[i].k},
+            {QStringLiteral("minutes"), f.points[i].minutes},
+            {QStringLiteral("residual"), i < f.residuals.size() ? QJsonValue(f.residuals[i]) : QJsonValue(QJsonValue::Null)}});
+    QJsonArray coefficients;
+    for (double c : f.coefficients)
+        coefficients.append(c);
+    QJsonObject o{{QStringLiteral("benchmark"), s.benchmark},
+                  {QStringLiteral("accelerator"), s.accelerator},
+                  {QStringLiteral("round"), s.round.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.round)},
+                  {QStringLiteral("org"), s.org.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.org)},
+                  {QStringLiteral("model"), f.model},
+                  {QStringLiteral("ok"), f.ok},
+                  {QStringLiteral("coefficients"), coefficients},
+                  {QStringLiteral("epsilon"), num(f.epsilon)},
+                  {QStringLiteral("r2"), f.ok ? QJsonValue(f.r2) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("adjusted_r2"), f.ok ? QJsonValue(f.adjustedR2) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("smape"), f.ok ? QJsonValue(f.smape) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("points"), points}};
+    if (f.ok)
+        o.insert(QStringLiteral("formula"), f.formula());
+    else
+        o.insert(QStringLiteral("reason"), fitReasonEnglish(f.reason));
+    if (!f.ok)
+        o.insert(QStringLiteral("reason_code"), f.reason);
+    if (f.model == QLatin1String("extrap") && f.ok)
+        o.insert(QStringLiteral("term"), QJsonObject{{QStringLiteral("i"), f.exponentI}, {QStringLiteral("j"), f.exponentJ}});
+    return o;
+}
+
+QString offGridReason(double eps)
+{
+    if (eps < 0)
+        return QStringLiteral("negative");
+    return eps > 0.1 ? QStringLiteral("above") : QStringLiteral("below");
+}
+
+void addMethod(QJsonObject &root, const MethodResult &m)
+{
+    QJsonArray variables;
+    for (const FeatureInfo &f : m.features.features)
+        variables.append(QJsonObject{{QStringLiteral("name"), f.name},
+                                     {QStringLiteral("selected"), f.selected},
+                                     {QStringLiteral("reason"), f.reason},
+                                     {QStringLiteral("reason_text"), featureReasonText(f)},
+                                     {QStringLiteral("transform"), f.transform},
+                                     {QStringLiteral("missing"), f.missing}});
+    QJsonArray sweep;
+    for (const KSweepRow &r : m.sweep)
+        sweep.append(QJsonObject{
+            {QStringLiteral("k"), r.k},
+            {QStringLiteral("silhouette"), num(std::isnan(r.silhouette) ? std::nullopt : std::optional<double>(r.silhouette))},
+            {QStringLiteral("inertia"), r.inertia},
+            {QStringLiteral("davies_bouldin"),
+             num(std::isnan(r.daviesBouldin) ? std::nullopt : std::optional<double>(r.daviesBouldin))},
+            {QStringLiteral("calinski_harabasz"),
+             num(std::isfinite(r.calinskiHarabasz) ? std::optional<double>(r.calinskiHarabasz) : std::nullopt)}});
+    QJsonObject favoured;
+    for (auto it = m.favouredK.cbegin(); it != m.favouredK.cend(); ++it)
+        favoured.insert(it.key(), it.value());
+    QJsonArray clusters;
+    for (const ClusterProfile &c : m.clusters) {
+        QJsonArray models;
+        for (const auto &mdl : c.models)
+            models.append(QJsonObject{{QStringLiteral("model"), mdl.first}, {QStringLiteral("count"), mdl.second}});
+        clusters.append(
+            QJsonObject{{QStringLiteral("id"), c.id + 1},
+                        {QStringLiteral("size"), c.size},
+                        {QStringLiteral("rank"), c.rank},
+                        {QStringLiteral("topsis"), c.topsis},
+                        {QStringLiteral("profile"),
+                         QJsonObject{{QStringLiteral("median_accelerators"), c.medianAccelerators},
+                                     {QStringLiteral("min_accelerators"), c.minAccelerators},
+                                     {QStringLiteral("max_accelerators"), c.maxAccelerators},
+                                     {QStringLiteral("median_minutes"), c.medianMinutes},
+                                     {QStringLiteral("median_efficiency"), num(c.medianEfficiency)},
+                                     {QStringLiteral("median_per_accelerator_throughput"), num(c.medianPerAcceleratorThroughput)},
+                                     {QStringLiteral("median_host_cores_per_accelerator"), num(c.medianHostCoresPerAccelerator)},
+                                     {QStringLiteral("models"), models},
+                                     {QStringLiteral("dominant_generation"), c.dominantGeneration}}},
+                        {QStringLiteral("members"), QJsonArray::fromStringList(c.members)}});
+    }
+    QJsonArray explained;
+    for (Eigen::Index i = 0; i < m.pca.explainedVariance.size(); ++i)
+        explained.append(m.pca.explainedVariance(i));
+    root.insert(QStringLiteral("variables"), variables);
+    root.insert(QStringLiteral("pca_explained_variance"), explained);
+    root.insert(QStringLiteral("algorithm"), m.algorithm);
+    root.insert(QStringLiteral("k"), m.chosenK);
+    root.insert(QStringLiteral("k_sweep"), sweep);
+    root.insert(QStringLiteral("k_favoured"), favoured);
+    root.insert(QStringLiteral("clusters"), clusters);
+    root.insert(QStringLiteral("recommendation"), m.recommendation);
+}
+
+} // namespace
+
+QString defaultBenchmark(const QList<Configuration> &configurations)
+{
+    QMap<QString, int> counts;
+    for (const Configuration &c : configurations)
+        ++counts[c.benchmark];
+    if (counts.contains(QStringLiteral("resnet")))
+        return QStringLiteral("resnet");
+    QString best;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (best.isEmpty() || it.value() > counts.value(best))
+            best = it.key();
+    return best;
+}
+
+QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method)
+{
+    QJsonArray configs, offGrid;
+    for (const ConfigurationScaling &cs : analysis.configurations) {
+        const Configuration &c = input.configurations[cs.index];
+        configs.append(QJsonObject{
+            {QStringLiteral("id"), c.id},
+            {QStringLiteral("round"), c.round},
+            {QStringLiteral("org"), c.org},
+            {QStringLiteral("system"), c.system},
+            {QStringLiteral("benchmark"), c.benchmark},
+            {QStringLiteral("accelerator"), c.cpuOnly ? c.hostCpu : c.accelerator},
+            {QStringLiteral("catalog_id"), c.catalogId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(c.catalogId)},
+            {QStringLiteral("accelerators"), c.accelerators ? QJsonValue(*c.accelerators) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("cpu_only"), c.cpuOnly},
+            {QStringLiteral("score_minutes"), num(c.scoreMinutes)},
+            {QStringLiteral("reference_id"),
+             cs.referenceId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cs.referenceId)},
+            {QStringLiteral("k"), num(cs.k)},
+            {QStringLiteral("speedup"), num(cs.speedup)},
+            {QStringLiteral("efficiency"), num(cs.efficiency)},
+            {QStringLiteral("epsilon_eff"), num(cs.epsilonEff)},
+            {QStringLiteral("super_linear"), cs.superLinear},
+        });
+        if (method) {
+            QJsonObject o = configs.last().toObject();
+            const int i = cs.index;
+            o.insert(QStringLiteral("cluster"),
+                     method->labels[i] >= 0 ? QJsonValue(method->labels[i] + 1) : QJsonValue(QJsonValue::Null));
+            o.insert(QStringLiteral("duplicate"), method->duplicate[i]);
+            o.insert(QStringLiteral("topsis"), method->configurationRanking.closeness[i]);
+            o.insert(QStringLiteral("rank"), method->configurationRanking.rank[i]);
+            o.insert(QStringLiteral("ranked_without_efficiency"), method->configurationRanking.partial[i]);
+            o.insert(QStringLiteral("pareto"), method->pareto[i]);
+            configs.replace(configs.size() - 1, o);
+        }
+        if (cs.epsilonEff && !epsilonOnGrid(*cs.epsilonEff))
+            offGrid.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                       {QStringLiteral("k"), num(cs.k)},
+                                       {QStringLiteral("epsilon_eff"), *cs.epsilonEff},
+                                       {QStringLiteral("where"), offGridReason(*cs.epsilonEff)}});
+    }
+    QJsonArray fits;
+    for (const ScalingSeries &s : analysis.series)
+        for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap})
+            fits.append(fitJson(s, *f));
+    QJsonObject root{{QStringLiteral("schema"), QLatin1String(kAnalysisSchema)},
+                     {QStringLiteral("benchmark"), input.benchmark},
+                     {QStringLiteral("scope"), scopeKey(input.scope)},
+                     {QStringLiteral("sources"), QJsonArray::fromStringList(input.sources)},
+                     {QStringLiteral("configurations"), configs},
+                     {QStringLiteral("fits"), fits},
+                     {QStringLiteral("off_grid"), offGrid}};
+    if (method)
+        addMethod(root, *method);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method)
+{
+    const auto n = [](std::optional<double> v, int prec) {
+        return v ? QString::number(*v, 'f', prec) : AnalysisReport::tr("n/a");
+    };
+    QString out =
+        AnalysisReport::tr("Benchmark %1, reference scope: %2").arg(input.benchmark, scopeKey(input.scope)) + QLatin1Char('\n');
+    for (const ScalingSeries &s : analysis.series) {
+        out += QStringLiteral("\n== %1").arg(s.accelerator);
+        if (!s.round.isEmpty())
+            out += QLatin1Char(' ') + AnalysisReport::tr("round %1").arg(s.round);
+        if (!s.org.isEmpty())
+            out += QLatin1Char(' ') + AnalysisReport::tr("submitter %1").arg(s.org);
+        out += QLatin1Char('\n');
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(QStringLiteral("id"), -56)
+                   .arg(QStringLiteral("N"), 6)
+                   .arg(QStringLiteral("minutes"), 9)
+                   .arg(QStringLiteral("k"), 7)
+                   .arg(QStringLiteral("S"), 7)
+                   .arg(QStringLiteral("E"), 6)
+                   .arg(QStringLiteral("eps_eff"), 10);
+        for (int idx : s.members) {
+            const ConfigurationScaling *cs = analysis.find(idx);
+            const Configuration &c = input.configurations[idx];
+            out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
+                       .arg(c.id, -56)
+                       .arg(formatCount(c.accelerators), 6)
+                       .arg(n(c.scoreMinutes, 3), 9)
+                       .arg(n(cs->k, 2), 7)
+                       .arg(n(cs->speedup, 2), 7)
+                       .arg(n(cs->efficiency, 3), 6)
+                       .arg(cs->epsilonEff ? QString::number(*cs->epsilonEff, 'g', 3) : AnalysisReport::tr("n/a"), 10)
+                       .arg(cs->superLinear ? QStringLiteral("  ") + AnalysisReport::tr("super-linear") : QString());
+        }
+        for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap}) {
+            if (f->ok)
+                out += QStringLiteral("  ") +
+                       AnalysisReport::tr("fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%%6")
+                           .arg(f->model, -7)
+                           .arg(f->formula())
+                           .arg(f->r2, 0, 'f', 4)
+                           .arg(f->adjustedR2, 0, 'f', 4)
+                           .arg(f->smape, 0, 'f', 2)
+                           .arg(f->epsilon ? QStringLiteral("  ε %1").arg(*f->epsilon, 0, 'g', 4) : QString()) +
+                       QLatin1Char('\n');
+            else
+                out += QStringLiteral("  ") +
+                       AnalysisReport::tr("fit %1: none (%2)").arg(f->model, -7).arg(fitReasonText(f->reason)) +
+                       QLatin1Char('\n');
+        }
+    }
+    if (!method)
+        return out;
+    const MethodResult &m = *method;
+    out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 1: variables") + QLatin1Char('\n');
+    for (const FeatureInfo &f : m.features.features)
+        out += QStringLiteral("  [%1] %2: %3\n")
+                   .arg(f.selected ? QLatin1Char('x') : QLatin1Char(' '))
+                   .arg(featureLabel(f.name), featureReasonText(f));
+    out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 2: clusters (%1, k = %2)").arg(m.algorithm).arg(m.chosenK) +
+           QLatin1Char('\n');
+    out += QStringLiteral("  %1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("k"), 3)
+               .arg(QStringLiteral("silhouette"), 11)
+               .arg(QStringLiteral("inertia"), 12)
+               .arg(QStringLiteral("DB"), 8)
+               .arg(QStringLiteral("CH"), 10);
+    for (const KSweepRow &r : m.sweep)
+        out += QStringLiteral("  %1 %2 %3 %4 %5%6\n")
+                   .arg(r.k, 3)
+                   .arg(r.silhouette, 11, 'f', 4)
+                   .arg(r.inertia, 12, 'f', 2)
+                   .arg(r.daviesBouldin, 8, 'f', 3)
+                   .arg(r.calinskiHarabasz, 10, 'f', 2)
+                   .arg(r.k == m.chosenK ? QStringLiteral("  <-") : QString());
+    out += QStringLiteral("  ") +
+           AnalysisReport::tr("favoured k: silhouette %1, Davies–Bouldin %2, Calinski–Harabasz %3, inertia elbow %4")
+               .arg(m.favouredK.value(QStringLiteral("silhouette")))
+               .arg(m.favouredK.value(QStringLiteral("davies_bouldin")))
+               .arg(m.favouredK.value(QStringLiteral("calinski_harabasz")))
+               .arg(m.favouredK.value(QStringLiteral("inertia_elbow"))) +
+           QLatin1Char('\n');
+    out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 3: clusters by rank") + QLatin1Char('\n');
+    for (const ClusterProfile &c : m.clusters)
+        out +=
+            QStringLiteral("  #%1 ").arg(c.rank) +
+            AnalysisReport::tr("cluster %1: closeness %2, %3 configurations, accelerators %4–%5 (median %6), median %7 min, %8")
+                .arg(c.id + 1)
+                .arg(c.topsis, 0, 'f', 3)
+                .arg(c.size)
+                .arg(c.minAccelerators)
+                .arg(c.maxAccelerators)
+                .arg(c.medianAccelerators)
+                .arg(c.medianMinutes, 0, 'f', 2)
+                .arg(c.models.isEmpty() ? QString() : c.models.first().first) +
+            QLatin1Char('\n');
+    out += QLatin1Char('\n') + m.recommendation + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace scalescope

@@ -1,0 +1,557 @@
+#include "core/io/DatasetFormat.h"
+
+#include "core/io/CsvReader.h"
+#include "core/io/CsvWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+#include <QVariant>
+
+namespace scalescope {
+namespace {
+
+enum class Kind
+{
+    Str,
+    Int,
+    Num,
+    Bool
+};
+
+// One field of a record: its name in files, its kind, and how to get and set it. A QVariant
+// that is not valid stands for "unknown" (an empty optional).
+template <typename Record> struct Field
+{
+    const char *name;
+    Kind kind;
+    QVariant (*get)(const Record &);
+    void (*set)(Record &, const QVariant &);
+};
+
+template <auto M> QVariant getStr(const auto &r)
+{
+    return r.*M;
+}
+template <auto M> void setStr(auto &r, const QVariant &v)
+{
+    r.*M = v.toString();
+}
+template <auto M> QVariant getOpt(const auto &r)
+{
+    return (r.*M) ? QVariant(*(r.*M)) : QVariant();
+}
+template <auto M> void setOptInt(auto &r, const QVariant &v)
+{
+    if (v.isValid())
+        r.*M = v.toInt();
+    else
+        (r.*M).reset();
+}
+template <auto M> void setOptNum(auto &r, const QVariant &v)
+{
+    if (v.isValid())
+        r.*M = v.toDouble();
+    else
+        (r.*M).reset();
+}
+template <auto M> QVariant getVal(const auto &r)
+{
+    return QVariant(r.*M);
+}
+template <auto M> void setBool(auto &r, const QVariant &v)
+{
+    r.*M = v.toBool();
+}
+template <auto M> void setNum(auto &r, const QVariant &v)
+{
+    r.*M = v.isValid() ? v.toDouble() : 1.0;
+}
+
+using C = Configuration;
+#define SS_STR(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Str, &getStr<&C::m>, &setStr<&C::m>                                                                          \
+    }
+#define SS_INT(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Int, &getOpt<&C::m>, &setOptInt<&C::m>                                                                       \
+    }
+#define SS_NUM(name, m)                                                                                                          \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Num, &getOpt<&C::m>, &setOptNum<&C::m>                                                                       \
+    }
+#define SS_BOOL(name, m)                                                                                                         \
+    Field<C>                                                                                                                     \
+    {                                                                                                                            \
+        name, Kind::Bool, &getVal<&C::m>, &setBool<&C::m>                                                                        \
+    }
+
+// The CSV's leading columns are the import contract; "run_minutes" and "runs_valid" are run
+// lists and are placed by name (see csvColumns()).
+const QList<Field<C>> &configFields()
+{
+    static const QList<Field<C>> fields = {
+        SS_STR("id", id),
+        SS_STR("round", round),
+        SS_STR("org", org),
+        SS_STR("submitter", submitter),
+        SS_STR("system", system),
+        SS_STR("system_name", systemName),
+        SS_STR("benchmark", benchmark),
+        SS_STR("division", division),
+        SS_STR("availability", availability),
+        SS_INT("nodes", nodes),
+        SS_STR("accelerator", accelerator),
+        SS_INT("accelerators_per_node", acceleratorsPerNode),
+        SS_INT("accelerators", accelerators),
+        SS_NUM("accelerator_memory_gb", acceleratorMemoryGb),
+        SS_STR("host_cpu", hostCpu),
+        SS_INT("host_cpus_per_node", hostCpusPerNode),
+        SS_INT("host_cores_per_cpu", hostCoresPerCpu),
+        SS_NUM("host_memory_gb", hostMemoryGb),
+        SS_STR("interconnect", interconnect),
+        SS_STR("framework", framework),
+        SS_NUM("score_minutes", scoreMinutes),
+        Field<C>{"scaling_factor", Kind::Num, &getVal<&C::scalingFactor>, &setNum<&C::scalingFactor>},
+        SS_STR("score_missing_reason", scoreMissingReason),
+        SS_BOOL("score_verified", scoreVerified),
+        SS_STR("quality_target", qualityTarget),
+        SS_BOOL("cpu_only", cpuOnly),
+        SS_STR("source", source),
+        SS_NUM("energy_kj", energyKj),
+        SS_STR("catalog_id", catalogId),
+        SS_STR("catalog_match", catalogMatch),
+        SS_NUM("accelerator_minutes", acceleratorMinutes),
+        SS_NUM("throughput", throughput),
+        SS_NUM("logged_throughput", loggedThroughput),
+        SS_NUM("per_accelerator_throughput", perAcceleratorThroughput),
+        SS_NUM("host_cores_per_accelerator", hostCoresPerAccelerator),
+        SS_BOOL("core_count_per_node", coreCountPerNode),
+        SS_BOOL("has_duplicate_runs", hasDuplicateRuns),
+    };
+    return fields;
+}
+#undef SS_STR
+#undef SS_INT
+#undef SS_NUM
+#undef SS_BOOL
+
+using R = RunRecord;
+QVariant getHash(const R &r)
+{
+    return QString::number(r.contentHash, 16);
+}
+void setHash(R &r, const QVariant &v)
+{
+    r.contentHash = v.toString().toULongLong(nullptr, 16);
+}
+QVariant getBytes(const R &r)
+{
+    return QVariant(static_cast<double>(r.bytes));
+}
+void setBytes(R &r, const QVariant &v)
+{
+    r.bytes = static_cast<qint64>(v.toDouble());
+}
+
+// Run fields with their JSON name and their CSV list column.
+struct RunField
+{
+    Field<R> field;
+    const char *csvColumn;
+};
+const QList<RunField> &runFields()
+{
+    static const QList<RunField> fields = {
+        {{"file", Kind::Str, &getStr<&R::file>, &setStr<&R::file>}, "run_files"},
+        {{"minutes", Kind::Num, &getOpt<&R::minutes>, &setOptNum<&R::minutes>}, "run_minutes"},
+        {{"valid", Kind::Bool, &getVal<&R::valid>, &setBool<&R::valid>}, "runs_valid"},
+        {{"drop_reason", Kind::Str, &getStr<&R::dropReason>, &setStr<&R::dropReason>}, "run_drop_reasons"},
+        {{"stop_status", Kind::Str, &getStr<&R::stopStatus>, &setStr<&R::stopStatus>}, "run_stop_statuses"},
+        {{"best_quality", Kind::Num, &getOpt<&R::bestQuality>, &setOptNum<&R::bestQuality>}, "run_best_qualities"},
+        {{"content_hash", Kind::Str, &getHash, &setHash}, "run_content_hashes"},
+        {{"bytes", Kind::Num, &getBytes, &setBytes}, "run_bytes"},
+        {{"samples", Kind::Num, &getOpt<&R::samples>, &setOptNum<&R::samples>}, "run_samples"},
+        {{"throughput", Kind::Num, &getOpt<&R::throughput>, &setOptNum<&R::throughput>}, "run_throughputs"},
+        {{"logged_throughput", Kind::Num, &getOpt<&R::loggedThroughput>, &setOptNum<&R::loggedThroughput>},
+         "run_logged_throughputs"},
+        {{"duplicate_of", Kind::Str, &getStr<&R::duplicateOf>, &setStr<&R::duplicateOf>}, "run_duplicates_of"},
+    };
+    return fields;
+}
+
+// --- text forms --------------------------------------------------------------------------
+
+QString toText(Kind kind, const QVariant &v)
+{
+    if (!v.isValid())
+        return {};
+    switch (kind) {
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return QString::number(v.toInt());
+    case Kind::Num:
+        return formatNumber(v.toDouble());
+    case Kind::Bool:
+        return v.toBool() ? QStringLiteral("1") : QStringLiteral("0");
+    }
+    return {};
+}
+
+QVariant fromText(Kind kind, const QString &s, bool *ok)
+{
+    *ok = true;
+    if (kind == Kind::Str)
+        return s;
+    if (s.isEmpty())
+        return {};
+    switch (kind) {
+    case Kind::Int:
+        return s.toInt(ok);
+    case Kind::Num:
+        return s.toDouble(ok);
+    case Kind::Bool:
+        *ok = s == QLatin1String("1") || s == QLatin1String("0") || s == QLatin1String("true") || s == QLatin1String("false");
+        return s == QLatin1String("1") || s == QLatin1String("true");
+    default:
+        return s;
+    }
+}
+
+QJsonValue toJson(Kind kind, const QVariant &v)
+{
+    if (!v.isValid())
+        return QJsonValue(QJsonValue::Null);
+    switch (kind) {
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return v.toInt();
+    case Kind::Num:
+        return v.toDouble();
+    case Kind::Bool:
+        return v.toBool();
+    }
+    return {};
+}
+
+QVariant fromJson(Kind kind, const QJsonValue &v)
+{
+    if (v.isNull() || v.isUndefined())
+        return kind == Kind::Str ? QVariant(QString()) : QVariant();
+    switch (kind) {
+    case Kind::Str:
+        return v.toString();
+    case Kind::Int:
+        return v.toInt();
+    case Kind::Num:
+        return v.toDouble();
+    case Kind::Bool:
+        return v.toBool();
+    }
+    return {};
+}
+
+// ';'-lists with '\' escapes so that values may hold ';'.
+QString joinList(const QStringList &items)
+{
+    QStringList escaped;
+    for (QString s : items)
+        escaped << s.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char(';'), QLatin1String("\\;"));
+    return escaped.join(QLatin1Char(';'));
+}
+
+QStringList splitList(const QString &text, qsizetype expected)
+{
+    QStringList out;
+    if (expected == 0)
+        return out;
+    QString cur;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar ch = text[i];
+        if (ch == QLatin1Char('\\') && i + 1 < text.size()) {
+            cur += text[++i];
+        } else if (ch == QLatin1Char(';')) {
+            out << cur;
+            cur.clear();
+        } else {
+            cur += ch;
+        }
+    }
+    out << cur;
+    return out;
+}
+
+QStringList rawKeys(const Dataset &ds)
+{
+    QSet<QString> keys;
+    for (const Configuration &c : ds.configurations)
+        for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
+            keys.insert(it.key());
+    QStringList sorted(keys.begin(), keys.end());
+    sorted.sort();
+    return sorted;
+}
+
+QJsonObject diagnosticsSummary(const Dataset &ds)
+{
+    return QJsonObject{{QStringLiteral("errors"), ds.count(Severity::Error)},
+                       {QStringLiteral("warnings"), ds.count(Severity::Warning)},
+                       {QStringLiteral("info"), ds.count(Severity::Info)}};
+}
+
+} // namespace
+
+QStringList importCsvColumns()
+{
+    return QStringLiteral("id,round,org,submitter,system,system_name,benchmark,division,availability,nodes,"
+                          "accelerator,accelerators_per_node,accelerators,accelerator_memory_gb,host_cpu,"
+                          "host_cpus_per_node,host_cores_per_cpu,host_memory_gb,interconnect,framework,"
+                          "run_minutes,runs_valid,score_minutes,scaling_factor")
+        .split(QLatin1Char(','));
+}
+
+QByteArray datasetToJson(const Dataset &dataset, bool indented)
+{
+    QJsonArray configs;
+    for (const Configuration &c : dataset.configurations) {
+        QJsonObject o;
+        for (const auto &f : configFields())
+            o.insert(QLatin1String(f.name), toJson(f.kind, f.get(c)));
+        QJsonArray runs;
+        for (const RunRecord &r : c.runs) {
+            QJsonObject ro;
+            for (const auto &rf : runFields())
+                ro.insert(QLatin1String(rf.field.name), toJson(rf.field.kind, rf.field.get(r)));
+            runs.append(ro);
+        }
+        o.insert(QStringLiteral("runs"), runs);
+        QJsonObject raw;
+        for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
+            raw.insert(it.key(), it.value());
+        o.insert(QStringLiteral("raw"), raw);
+        configs.append(o);
+    }
+    QJsonArray diags;
+    for (const Diagnostic &d : dataset.diagnostics)
+        diags.append(QJsonObject{{QStringLiteral("file"), d.file},
+                                 {QStringLiteral("line"), d.line},
+                                 {QStringLiteral("severity"), severityKey(d.severity)},
+                                 {QStringLiteral("code"), d.code},
+                                 {QStringLiteral("args"), QJsonArray::fromStringList(d.args)},
+                                 {QStringLiteral("message"), diagnosticMessage(d)}});
+    const QJsonObject root{{QStringLiteral("schema"), QLatin1String(kDatasetSchema)},
+                           {QStringLiteral("sources"), QJsonArray::fromStringList(dataset.sources)},
+                           {QStringLiteral("configurations"), configs},
+                           {QStringLiteral("diagnostics_summary"), diagnosticsSummary(dataset)},
+                           {QStringLiteral("diagnostics"), diags}};
+    return QJsonDocument(root).toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+}
+
+Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
+{
+    Dataset ds;
+    ds.sources << displayPath;
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        int line = 1;
+        for (int i = 0; i < pe.offset && i < bytes.size(); ++i)
+            line += bytes[i] == '\n';
+        ds.diagnostics << Diagnostic{displayPath,
+                                     line,
+                                     Severity::Error,
+                                     QStringLiteral("dataset.bad_json"),
+                                     {pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not an object")}};
+        return ds;
+    }
+    const QJsonObject root = doc.object();
+    const QString schema = root.value(QLatin1String("schema")).toString();
+    if (schema != QLatin1String(kDatasetSchema)) {
+        ds.diagnostics << Diagnostic{
+            displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"), {schema, QLatin1String(kDatasetSchema)}};
+        return ds;
+    }
+    for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray()) {
+        const QJsonObject o = v.toObject();
+        Configuration c;
+        for (const auto &f : configFields())
+            f.set(c, fromJson(f.kind, o.value(QLatin1String(f.name))));
+        for (const QJsonValue &rv : o.value(QLatin1String("runs")).toArray()) {
+            RunRecord r;
+            const QJsonObject ro = rv.toObject();
+            for (const auto &rf : runFields())
+                rf.field.set(r, fromJson(rf.field.kind, ro.value(QLatin1String(rf.field.name))));
+            c.runs << r;
+        }
+        const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
+        for (auto it = raw.begin(); it != raw.end(); ++it)
+            c.raw.insert(it.key(), it.value().toString());
+        if (c.id.isEmpty()) {
+            ds.diagnostics << Diagnostic{displayPath,
+                                         0,
+                                         Severity::Error,
+                                         QStringLiteral("dataset.bad_row"),
+                                         {QString::number(ds.configurations.size() + 1), QStringLiteral("id")}};
+            continue;
+        }
+        ds.configurations << c;
+    }
+    for (const QJsonValue &v : root.value(QLatin1String("diagnostics")).toArray()) {
+        const QJsonObject o = v.toObject();
+        QStringList args;
+        for (const QJsonValue &a : o.value(QLatin1String("args")).toArray())
+            args << a.toString();
+        ds.diagnostics << Diagnostic{o.value(QLatin1String("file")).toString(), o.value(QLatin1String("line")).toInt(),
+                                     severityFromKey(o.value(QLatin1String("severity")).toString()),
+                                     o.value(QLatin1String("code")).toString(), args};
+    }
+    return ds;
+}
+
+namespace {
+
+// Column order: the import contract, then every other field, then the raw strings.
+QStringList csvColumns(const QStringList &raw)
+{
+    QStringList cols = importCsvColumns();
+    for (const auto &f : configFields())
+        if (!cols.contains(QLatin1String(f.name)))
+            cols << QLatin1String(f.name);
+    for (const auto &rf : runFields())
+        if (!cols.contains(QLatin1String(rf.csvColumn)))
+            cols << QLatin1String(rf.csvColumn);
+    cols << QStringLiteral("raw_absent");
+    for (const QString &k : raw)
+        cols << k + QStringLiteral("_raw");
+    return cols;
+}
+
+} // namespace
+
+QByteArray datasetToCsv(const Dataset &dataset)
+{
+    const QStringList raw = rawKeys(dataset);
+    const QStringList cols = csvColumns(raw);
+    QString out = QLatin1String("# ") + QLatin1String(kDatasetSchema) + QLatin1Char('\n');
+    out += cols.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const Configuration &c : dataset.configurations) {
+        QHash<QString, QString> cells;
+        for (const auto &f : configFields())
+            cells.insert(QLatin1String(f.name), toText(f.kind, f.get(c)));
+        for (const auto &rf : runFields()) {
+            QStringList items;
+            for (const RunRecord &r : c.runs)
+                items << toText(rf.field.kind, rf.field.get(r));
+            cells.insert(QLatin1String(rf.csvColumn), joinList(items));
+        }
+        QStringList absent;
+        for (const QString &k : raw) {
+            if (c.raw.contains(k))
+                cells.insert(k + QStringLiteral("_raw"), c.raw.value(k));
+            else
+                absent << k;
+        }
+        cells.insert(QStringLiteral("raw_absent"), joinList(absent));
+        QStringList row;
+        for (const QString &col : cols)
+            row << csvField(cells.value(col));
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
+{
+    Dataset ds;
+    ds.sources << displayPath;
+    int unterminated = 0;
+    QList<CsvRow> rows = parseCsv(QString::fromUtf8(bytes), &unterminated);
+    if (unterminated > 0)
+        ds.diagnostics << Diagnostic{displayPath, unterminated, Severity::Error, QStringLiteral("csv.unterminated"), {}};
+    if (rows.isEmpty() || rows.first().fields.value(0) != QLatin1String("# ") + QLatin1String(kDatasetSchema)) {
+        ds.diagnostics << Diagnostic{displayPath,
+                                     1,
+                                     Severity::Error,
+                                     QStringLiteral("dataset.bad_schema"),
+                                     {rows.isEmpty() ? QString() : rows.first().fields.value(0), QLatin1String(kDatasetSchema)}};
+        return ds;
+    }
+    rows.removeFirst();
+    if (rows.isEmpty())
+        return ds;
+    const QStringList header = rows.takeFirst().fields;
+    QHash<QString, int> index;
+    for (int i = 0; i < header.size(); ++i)
+        index.insert(header[i], i);
+    for (const char *required : {"id", "run_files"})
+        if (!index.contains(QLatin1String(required))) {
+            ds.diagnostics << Diagnostic{
+                displayPath, 2, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            return ds;
+        }
+    for (const CsvRow &row : std::as_const(rows)) {
+        auto cell = [&](const QString &col) { return row.fields.value(index.value(col, -1)); };
+        Configuration c;
+        bool rowOk = true;
+        for (const auto &f : configFields()) {
+            if (!index.contains(QLatin1String(f.name)))
+                continue;
+            bool ok = true;
+            const QVariant v = fromText(f.kind, cell(QLatin1String(f.name)), &ok);
+            if (!ok) {
+                ds.diagnostics << Diagnostic{displayPath,
+                                             row.line,
+                                             Severity::Error,
+                                             QStringLiteral("dataset.bad_row"),
+                                             {QString::number(row.line), QLatin1String(f.name)}};
+                rowOk = false;
+                break;
+            }
+            f.set(c, v);
+        }
+        if (!rowOk)
+            continue;
+        const qsizetype runs =
+            splitList(cell(QStringLiteral("run_files")), cell(QStringLiteral("run_files")).isEmpty() ? 0 : 1).size();
+        c.runs.resize(runs);
+        for (const auto &rf : runFields()) {
+            if (!index.contains(QLatin1String(rf.csvColumn)))
+                continue;
+            const QStringList items = splitList(cell(QLatin1String(rf.csvColumn)), runs);
+            for (qsizetype i = 0; i < runs && i < items.size(); ++i) {
+                bool ok = true;
+                rf.field.set(c.runs[i], fromText(rf.field.kind, items[i], &ok));
+            }
+        }
+        const QStringList absent =
+            splitList(cell(QStringLiteral("raw_absent")), cell(QStringLiteral("raw_absent")).isEmpty() ? 0 : 1);
+        for (int i = 0; i < header.size(); ++i) {
+            const QString &col = header[i];
+            if (!col.endsWith(QLatin1String("_raw")))
+                continue;
+            const QString key = col.chopped(4);
+            if (!absent.contains(key))
+                c.raw.insert(key, row.fields.value(i));
+        }
+        if (c.id.isEmpty()) {
+            ds.diagnostics << Diagnostic{displayPath,
+                                         row.line,
+                                         Severity::Error,
+                                         QStringLiteral("dataset.bad_row"),
+                                         {QString::number(row.line), QStringLiteral("id")}};
+            continue;
+        }
+        ds.configurations << c;
+    }
+    return ds;
+}
+
+} // namespace scalescope

@@ -1,0 +1,27 @@
+#pragma once
+// The ScaleScope dataset format, version "scalescope.dataset/1".
+//  * JSON is lossless: every Configuration field, every run, the raw strings, and the diagnostics
+//    (with a summary by severity).
+//  * CSV starts with the line "# scalescope.dataset/1", then a header: the columns of
+//    `scalescope-cli import` first, then every other Configuration field, per-run fields as
+//    ';'-lists in run order (run_files, run_drop_reasons, ...), and each raw system-description
+//    string as "<key>_raw". Reading either back gives equal Configurations.
+// Files are written in the C locale; numbers in the shortest form that reads back equal.
+#include "core/model/Dataset.h"
+
+#include <QByteArray>
+
+namespace scalescope {
+
+inline constexpr const char *kDatasetSchema = "scalescope.dataset/1";
+
+QStringList importCsvColumns(); // the leading columns of the CSV (issue-2 contract)
+
+QByteArray datasetToJson(const Dataset &dataset, bool indented = true);
+QByteArray datasetToCsv(const Dataset &dataset);
+
+// Readers: problems become diagnostics in the returned dataset (file = displayPath).
+Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath);
+Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath);
+
+} // namespace scalescope

@@ -1,0 +1,18 @@
+#include "core/model/Configuration.h"
+
+namespace scalescope {
+
+int Configuration::validRunCount() const
+{
+    int n = 0;
+    for (const RunRecord &r : runs)
+        n += r.valid ? 1 : 0;
+    return n;
+}
+
+QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark)
+{
+    return round + QLatin1Char('/') + org + QLatin1Char('/') + system + QLatin1Char('/') + benchmark;
+}
+
+} // namespace scalescope

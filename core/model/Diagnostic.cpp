@@ -1,0 +1,145 @@
+#include "core/model/Diagnostic.h"
+
+#include <QCoreApplication>
+
+namespace scalescope {
+namespace {
+
+struct MessageEntry
+{
+    const char *code;
+    const char *text; // English source with %1.. placeholders, translated in context "Diagnostic"
+};
+
+// One table so that every code has exactly one message and lupdate sees every text.
+constexpr MessageEntry kMessages[] = {
+    {"path.not_found", QT_TRANSLATE_NOOP("Diagnostic", "The path %1 does not exist.")},
+    {"path.no_round", QT_TRANSLATE_NOOP("Diagnostic", "No round (such as v4.0) in the path %1: give it with --round X.Y.")},
+    {"path.bad_round", QT_TRANSLATE_NOOP("Diagnostic", "The round '%1' is not of the form X.Y.")},
+    {"path.not_results",
+     QT_TRANSLATE_NOOP("Diagnostic", "%1 holds no MLPerf results: expected <org>/results/<system>/<benchmark>/result_*.txt.")},
+    {"fs.symlink_dir", QT_TRANSLATE_NOOP("Diagnostic", "Symbolic link to a folder not followed: %1.")},
+    {"fs.not_regular", QT_TRANSLATE_NOOP("Diagnostic", "Skipped %1: not a regular file (%2).")},
+    {"fs.unreadable", QT_TRANSLATE_NOOP("Diagnostic", "Cannot read %1: %2.")},
+    {"fs.stray_folder",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "Folder %1 inside a benchmark folder is ignored (the official tool reads only result_*.txt there).")},
+    {"fs.empty_benchmark", QT_TRANSLATE_NOOP("Diagnostic", "Benchmark folder %1 holds no result_*.txt file.")},
+    {"fs.list_failed", QT_TRANSLATE_NOOP("Diagnostic", "Cannot list the folder %1: %2.")},
+    {"system.missing", QT_TRANSLATE_NOOP("Diagnostic", "No system description %1 for these results: system fields are unknown.")},
+    {"system.bad_json", QT_TRANSLATE_NOOP("Diagnostic", "The system description is not valid JSON: %1.")},
+    {"system.not_object", QT_TRANSLATE_NOOP("Diagnostic", "The system description is not a JSON object.")},
+    {"system.too_large", QT_TRANSLATE_NOOP("Diagnostic", "The system description is larger than %1 bytes: skipped.")},
+    {"system.bad_number", QT_TRANSLATE_NOOP("Diagnostic", "Field %1 has the value '%2', which is not a count: left unknown.")},
+    {"system.bad_capacity",
+     QT_TRANSLATE_NOOP("Diagnostic", "Field %1 has the value '%2', whose unit is not recognised: left unknown.")},
+    {"system.division_alias", QT_TRANSLATE_NOOP("Diagnostic", "Division '%1' read as '%2'.")},
+    {"system.unknown_status", QT_TRANSLATE_NOOP("Diagnostic", "Availability '%1' is not a known category: kept as written.")},
+    {"system.cpu_only", QT_TRANSLATE_NOOP("Diagnostic", "CPU-only system (no accelerators): scaled by its %1 processors.")},
+    {"log.unsupported_format",
+     QT_TRANSLATE_NOOP("Diagnostic", "Unsupported log format (%1, from MLPerf v0.5/v0.6): run not read.")},
+    {"log.no_mllog",
+     QT_TRANSLATE_NOOP("Diagnostic", "No :::MLLOG line: this is not an MLPerf result log, and the run is dropped.")},
+    {"log.bad_line", QT_TRANSLATE_NOOP("Diagnostic", "Malformed :::MLLOG line (%1): ignored.")},
+    {"log.line_too_long", QT_TRANSLATE_NOOP("Diagnostic", "Line longer than %1 bytes: ignored.")},
+    {"log.no_run_start", QT_TRANSLATE_NOOP("Diagnostic", "No run_start: the run is dropped.")},
+    {"log.no_run_stop", QT_TRANSLATE_NOOP("Diagnostic", "No run_stop: the run is dropped.")},
+    {"log.target_not_reached",
+     QT_TRANSLATE_NOOP("Diagnostic", "The run never reaches the quality target (%1; best %2; run_stop says '%3'): dropped.")},
+    {"log.benchmark_mismatch",
+     QT_TRANSLATE_NOOP("Diagnostic", "The log names benchmark '%1' but lies in folder '%2': the folder is used.")},
+    {"log.duplicate", QT_TRANSLATE_NOOP("Diagnostic", "This log is byte-identical to %1.")},
+    {"log.stop_before_start", QT_TRANSLATE_NOOP("Diagnostic", "run_stop comes before run_start: the run is dropped.")},
+    {"score.unknown_target",
+     QT_TRANSLATE_NOOP(
+         "Diagnostic",
+         "No quality target is known for %1 in round %2: runs are not verified and the score is marked unverified.")},
+    {"score.run_count", QT_TRANSLATE_NOOP("Diagnostic", "%1 result files where the rules expect %2 for %3.")},
+    {"score.no_runs", QT_TRANSLATE_NOOP("Diagnostic", "No official score: the folder holds no run.")},
+    {"score.too_many_dropped",
+     QT_TRANSLATE_NOOP("Diagnostic", "No official score: %1 of %2 runs are invalid and at most %3 may be.")},
+    {"score.too_few_runs",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "No official score: too few valid runs (%1) remain once the fastest and slowest are dropped.")},
+    {"scaling.bad", QT_TRANSLATE_NOOP("Diagnostic", "scaling.json has no usable scaling_factor: a factor of 1 is used.")},
+    {"catalog.unmatched",
+     QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' is not in the catalog: no datasheet figures for it.")},
+    {"catalog.ambiguous",
+     QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' matches several catalog entries (%2): none is used.")},
+    {"catalog.inferred", QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' is read as %2 from the system name '%3'.")},
+    {"derived.cores_per_node",
+     QT_TRANSLATE_NOOP("Diagnostic", "host_processor_core_count %1 is above the %2 cores of one %3: read as cores per node.")},
+    {"derived.no_throughput", QT_TRANSLATE_NOOP("Diagnostic", "No run says how many samples it trained (no train_samples with an "
+                                                              "epoch number, no samples_count): throughput unknown.")},
+    {"dataset.bad_json", QT_TRANSLATE_NOOP("Diagnostic", "The dataset file is not valid JSON: %1.")},
+    {"dataset.bad_schema", QT_TRANSLATE_NOOP("Diagnostic", "The file says '%1' where a ScaleScope dataset says '%2': not read.")},
+    {"dataset.bad_row", QT_TRANSLATE_NOOP("Diagnostic", "Row %1 has an unreadable value in column %2: row skipped.")},
+    {"csv.unterminated", QT_TRANSLATE_NOOP("Diagnostic", "A quoted field that starts here never ends.")},
+    {"csv.unknown_table",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "This CSV is neither a ScaleScope dataset, a result-summarizer table nor a results-website table.")},
+    {"csv.bad_number", QT_TRANSLATE_NOOP("Diagnostic", "Column %1 has the value '%2', which is not a number: left unknown.")},
+    {"csv.bad_header", QT_TRANSLATE_NOOP("Diagnostic", "The CSV header lacks the column %1.")},
+};
+
+struct SeverityEntry
+{
+    Severity severity;
+    const char *key;
+    const char *text;
+};
+constexpr SeverityEntry kSeverities[] = {
+    {Severity::Info, "info", QT_TRANSLATE_NOOP("Diagnostic", "info")},
+    {Severity::Warning, "warning", QT_TRANSLATE_NOOP("Diagnostic", "warning")},
+    {Severity::Error, "error", QT_TRANSLATE_NOOP("Diagnostic", "error")},
+};
+
+} // namespace
+
+QString diagnosticMessage(const Diagnostic &d)
+{
+    for (const auto &m : kMessages) {
+        if (d.code == QLatin1String(m.code)) {
+            QString text = QCoreApplication::translate("Diagnostic", m.text);
+            for (const QString &a : d.args)
+                text = text.arg(a);
+            return text;
+        }
+    }
+    // An unknown code still says something useful.
+    return d.code + QLatin1String(": ") + d.args.join(QLatin1String(", "));
+}
+
+QString severityName(Severity s)
+{
+    for (const auto &e : kSeverities)
+        if (e.severity == s)
+            return QCoreApplication::translate("Diagnostic", e.text);
+    return {};
+}
+
+QString severityKey(Severity s)
+{
+    for (const auto &e : kSeverities)
+        if (e.severity == s)
+            return QLatin1String(e.key);
+    return {};
+}
+
+Severity severityFromKey(const QString &key)
+{
+    for (const auto &e : kSeverities)
+        if (key == QLatin1String(e.key))
+            return e.severity;
+    return Severity::Warning;
+}
+
+QStringList knownDiagnosticCodes()
+{
+    QStringList codes;
+    for (const auto &m : kMessages)
+        codes << QLatin1String(m.code);
+    return codes;
+}
+
+} // namespace scalescope

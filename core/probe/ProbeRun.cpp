@@ -1,0 +1,153 @@
+#include "core/probe/ProbeRun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace scalescope {
+namespace {
+
+std::optional<double> num(const QJsonValue &v)
+{
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+bool require(const QJsonObject &o, const QStringList &keys, const QString &where, QString *error)
+{
+    for (const QString &k : keys)
+        if (!o.contains(k)) {
+            if (error)
+                *error = QStringLiteral("%1: missing \"%2\"").arg(where, k);
+            return false;
+        }
+    return true;
+}
+
+} // namespace
+
+QString ProbeRun::displayName() const
+{
+    return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
+}
+
+std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
+{
+    if (o.value(QLatin1String("schema")).toString() != QLatin1String(kProbeSchemaName)) {
+        if (error)
+            *error = QStringLiteral("schema: expected \"%1\", found \"%2\"")
+                         .arg(QLatin1String(kProbeSchemaName), o.value(QLatin1String("schema")).toString());
+        return std::nullopt;
+    }
+    // The contract's required members (gpu/schema/probe-1.schema.json).
+    if (!require(o,
+                 {QStringLiteral("tool"), QStringLiteral("synthetic"), QStringLiteral("started_utc"), QStringLiteral("host"),
+                  QStringLiteral("versions"), QStringLiteral("backend"), QStringLiteral("cuda"), QStringLiteral("devices"),
+                  QStringLiteral("parameters"), QStringLiteral("tests"), QStringLiteral("status"), QStringLiteral("exit_code"),
+                  QStringLiteral("interrupted")},
+                 QStringLiteral("document"), error))
+        return std::nullopt;
+    if (!o.value(QLatin1String("tests")).isArray() || !o.value(QLatin1String("devices")).isArray() ||
+        !o.value(QLatin1String("host")).isObject()) {
+        if (error)
+            *error = QStringLiteral("document: tests and devices must be arrays, host an object");
+        return std::nullopt;
+    }
+    ProbeRun r;
+    r.document = o;
+    const QJsonObject host = o.value(QLatin1String("host")).toObject();
+    r.host = host.value(QLatin1String("hostname")).toString();
+    r.os = host.value(QLatin1String("os")).toString();
+    r.cpu = host.value(QLatin1String("cpu")).toObject().value(QLatin1String("model")).toString();
+    r.backend = o.value(QLatin1String("backend")).toString();
+    r.started = o.value(QLatin1String("started_utc")).toString();
+    r.label = o.value(QLatin1String("label")).toString();
+    r.status = o.value(QLatin1String("status")).toString();
+    r.synthetic = o.value(QLatin1String("synthetic")).toBool();
+    r.interrupted = o.value(QLatin1String("interrupted")).toBool();
+    r.exitCode = o.value(QLatin1String("exit_code")).toInt();
+    for (const QJsonValue &d : o.value(QLatin1String("devices")).toArray())
+        r.devices << d.toObject().value(QLatin1String("name")).toString();
+    static const QStringList statuses = {QStringLiteral("ok"), QStringLiteral("not_applicable"), QStringLiteral("failed"),
+                                         QStringLiteral("cancelled")};
+    int i = 0;
+    for (const QJsonValue &v : o.value(QLatin1String("tests")).toArray()) {
+        const QJsonObject t = v.toObject();
+        const QString where = QStringLiteral("tests[%1]").arg(i++);
+        if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")},
+                     where, error))
+            return std::nullopt;
+        ProbeTest test;
+        test.suite = t.value(QLatin1String("suite")).toString();
+        test.name = t.value(QLatin1String("name")).toString();
+        test.device = t.value(QLatin1String("device")).toString();
+        test.status = t.value(QLatin1String("status")).toString();
+        if (!statuses.contains(test.status)) {
+            if (error)
+                *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, test.status);
+            return std::nullopt;
+        }
+        test.reasonCode = t.value(QLatin1String("reason_code")).toString();
+        test.reason = t.value(QLatin1String("reason")).toString();
+        test.metric = t.value(QLatin1String("metric")).toString();
+        test.unit = t.value(QLatin1String("unit")).toString();
+        test.byteConvention = t.value(QLatin1String("byte_convention")).toString();
+        test.median = num(t.value(QLatin1String("median")));
+        test.min = num(t.value(QLatin1String("min")));
+        test.max = num(t.value(QLatin1String("max")));
+        test.stddev = num(t.value(QLatin1String("stddev")));
+        if (t.value(QLatin1String("verified")).isBool())
+            test.verified = t.value(QLatin1String("verified")).toBool();
+        test.parameters = t.value(QLatin1String("parameters")).toObject();
+        test.extra = t.value(QLatin1String("extra")).toObject();
+        if (t.contains(QLatin1String("train_step"))) {
+            const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
+            ProbeTrainStep ts;
+            ts.devices = s.value(QLatin1String("devices")).toInt(1);
+            ts.mode = s.value(QLatin1String("mode")).toString();
+            ts.precision = s.value(QLatin1String("precision")).toString();
+            ts.samplesPerS = s.value(QLatin1String("samples_per_s")).toDouble();
+            ts.computeS = s.value(QLatin1String("compute_s")).toDouble();
+            ts.commS = s.value(QLatin1String("comm_s")).toDouble();
+            ts.speedup = num(s.value(QLatin1String("speedup")));
+            ts.efficiency = num(s.value(QLatin1String("efficiency")));
+            ts.epsilonEff = num(s.value(QLatin1String("epsilon_eff")));
+            ts.oversubscribed = s.value(QLatin1String("oversubscribed")).toBool();
+            test.trainStep = ts;
+        }
+        r.tests << test;
+    }
+    return r;
+}
+
+std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
+{
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = pe.error != QJsonParseError::NoError
+                         ? QStringLiteral("line %1: %2").arg(json.left(pe.offset).count('\n') + 1).arg(pe.errorString())
+                         : QStringLiteral("not a JSON object");
+        return std::nullopt;
+    }
+    return probeRunFromObject(doc.object(), error);
+}
+
+std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = f.errorString();
+        return std::nullopt;
+    }
+    return parseProbeRun(f.read(qint64(64) << 20), error);
+}
+
+bool looksLikeProbeRunFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kProbeSchemaName) + "\""));
+}
+
+} // namespace scalescope
