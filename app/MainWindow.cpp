@@ -1,14 +1,18 @@
 #include "app/MainWindow.h"
 
+#include "app/charts/ChartOptions.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/dialogs/ImportReportDialog.h"
-#include "app/jobs/ImportRunner.h"
+#include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/report/ReportWriter.h"
-#include "app/state/MethodController.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/AnalysisBar.h"
 #include "app/views/ClustersView.h"
 #include "app/views/DetailsPane.h"
 #include "app/views/FilterBar.h"
@@ -37,15 +41,15 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSettings>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -56,9 +60,19 @@
 #include <algorithm>
 
 namespace scalescope {
+
+// One source's import, before it is merged: decided about on the GUI thread (a session's changed
+// source may be dropped) and only then merged.
+struct MainWindow::ImportedSource
+{
+    SessionSource opened; // path, round and fingerprint of what it imported
+    Dataset dataset;
+};
+
 namespace {
 
 constexpr int kMaxRecent = 8;
+const char *const kTabKeys[] = {"table", "scaling", "surface", "clusters", "ranking", "probe"};
 
 // Whether importing `path` needs a round that its path does not give.
 bool needsRound(const QString &path)
@@ -74,15 +88,38 @@ bool needsRound(const QString &path)
     return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
 }
 
+bool isSessionFile(const QString &path)
+{
+    return path.endsWith(QLatin1Char('.') + QLatin1String(kSessionSuffix), Qt::CaseInsensitive);
+}
+
+// An absolute, clean path (the embedded sample's ":/" path stays as it is), as sessions store it.
+QString absolutePath(const QString &path)
+{
+    return path.startsWith(QLatin1Char(':')) ? path : QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+// Default weights on the sliders' scale (0..10): equal weights rank exactly as weights of 1 do.
+AnalysisSettings initialSettings()
+{
+    AnalysisSettings s;
+    for (Criterion &c : s.method.criteria)
+        c.weight = 5;
+    return s;
+}
+
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::make_shared<const Dataset>())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     m_model = new ConfigurationTableModel(this);
     m_filter = new ConfigurationFilterModel(this);
     m_filter->setSourceModel(m_model);
+    m_analysis = new AnalysisController(this);
+    m_analysis->setSettings(initialSettings());
+    m_selection = new ConfigurationSelection(this);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("configurationTable"));
@@ -99,13 +136,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table->horizontalHeader(), &QWidget::customContextMenuRequested, this,
             [this](const QPoint &p) { m_columnsMenu->exec(m_table->horizontalHeader()->mapToGlobal(p)); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelectionChanged);
 
     m_filterBar = new FilterBar(m_filter, this);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateSummary);
+    // The table's filters are the analysis' filters (they decide only when "filtered rows only" is on).
+    connect(m_filter, &ConfigurationFilterModel::filterChanged, m_analysis, &AnalysisController::setFilter);
 
     auto *empty = new QWidget(this);
     auto *emptyLayout = new QVBoxLayout(empty);
@@ -133,37 +172,45 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_filterBar);
     tableLayout->addWidget(m_stack, 1);
-    m_scalingView = new ScalingView(this);
-    m_surfaceView = new SurfaceView(this);
+    m_scalingView = new ScalingView(m_analysis, m_selection, this);
+    m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
+    m_clustersView = new ClustersView(m_analysis, m_selection, this);
+    m_rankingView = new RankingView(m_analysis, m_selection, this);
+    m_probeView = new ProbeView(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(tablePage, QString());
-    m_tabs->addTab(m_scalingView, QString());
-    m_tabs->addTab(m_surfaceView, QString());
-    m_method = new MethodController(this);
-    m_clustersView = new ClustersView(m_method, this);
-    m_rankingView = new RankingView(m_method, this);
-    m_tabs->addTab(m_clustersView, QString());
-    m_tabs->addTab(m_rankingView, QString());
-    m_probeView = new ProbeView(this);
-    m_tabs->addTab(m_probeView, QString());
+    for (QWidget *page : QList<QWidget *>{tablePage, m_scalingView, m_surfaceView, m_clustersView, m_rankingView, m_probeView})
+        m_tabs->addTab(page, QString());
     connect(m_probeView, &ProbeView::runShown, this, [this](const ProbeRun &run) {
         m_scalingView->setLocalRun(run);
         m_surfaceView->setExtraPoints(probeSurfacePoints(run));
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+    m_analysisBar = new AnalysisBar(m_analysis, this);
+    const auto analysisTab = [this](int index) { return index >= 1 && index <= 4; };
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, analysisTab](int index) {
+        m_analysisBar->setVisible(analysisTab(index));
         if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
             m_devicesAsked = true; // asked once: the probe takes a moment to start
             m_probeView->refreshDevices();
             m_probeView->showLatestRun();
         }
     });
-    connect(m_clustersView, &ClustersView::configurationClicked, this, &MainWindow::selectConfiguration);
-    connect(m_rankingView, &RankingView::configurationClicked, this, &MainWindow::selectConfiguration);
-    setCentralWidget(m_tabs);
-    connect(m_scalingView, &ScalingView::configurationClicked, this, &MainWindow::selectConfiguration);
-    connect(m_surfaceView, &SurfaceView::configurationClicked, this, &MainWindow::selectConfiguration);
+    m_analysisBar->setVisible(analysisTab(m_tabs->currentIndex()));
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_analysisBar);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    connect(m_selection, &ConfigurationSelection::changed, this, &MainWindow::showSelection);
+    connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
+    connect(m_analysis, &AnalysisController::resultChanged, this, [this]() {
+        if (m_pendingViews) // a session's zoom and chart options apply to its own analysis
+            applySessionViews(*std::exchange(m_pendingViews, std::nullopt));
+    });
 
     m_details = new DetailsPane(this);
     m_detailsDock = new QDockWidget(this);
@@ -187,17 +234,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
 
-    m_runner = new ImportRunner(this);
-    connect(m_runner, &ImportRunner::progress, this, [this](int done, int total) {
+    m_imports = new JobRunner(this);
+    m_reports = new JobRunner(this);
+    connect(m_imports, &JobRunner::progress, this, [this](int, int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
     });
-    connect(m_runner, &ImportRunner::finished, this, &MainWindow::onImportFinished);
-    connect(m_runner, &ImportRunner::cancelled, this, &MainWindow::onImportCancelled);
-    connect(m_cancelButton, &QToolButton::clicked, m_runner, &ImportRunner::cancel);
-    connect(m_emptyOpenButton, &QPushButton::clicked, this, &MainWindow::openFolderDialog);
+    connect(m_cancelButton, &QToolButton::clicked, m_imports, &JobRunner::cancel);
+    connect(m_emptyOpenButton, &QPushButton::clicked, this, [this]() { openFolderDialog(ImportMode::Replace); });
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
+    for (ChartPanel *panel : {m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel()})
+        connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
+            statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
+        });
 
     m_roundPrompt = [this](const QString &path) {
         bool ok = false;
@@ -208,10 +258,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                   QLineEdit::Normal, QString(), &ok);
         return ok ? round.trimmed() : QString();
     };
+    m_sourcePrompt = [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); };
+    m_savePrompt = [this]() {
+        return QMessageBox::question(this, tr("Unsaved Changes"),
+                                     tr("The open data or the analysis settings changed since the session was saved. Save "
+                                        "the session first?"),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
 
     createActions();
     retranslateUi();
     updateSummary();
+    markSaved();
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -226,12 +284,22 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openFileAction = m_fileMenu->addAction(QString(), this, &MainWindow::openFileDialog);
+    m_openFileAction = m_fileMenu->addAction(QString(), this, [this]() { openFileDialog(ImportMode::Replace); });
     m_openFileAction->setShortcut(QKeySequence::Open);
-    m_openFolderAction = m_fileMenu->addAction(QString(), this, &MainWindow::openFolderDialog);
+    m_openFolderAction = m_fileMenu->addAction(QString(), this, [this]() { openFolderDialog(ImportMode::Replace); });
     m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_addFileAction = m_fileMenu->addAction(QString(), this, [this]() { openFileDialog(ImportMode::Add); });
+    m_addFolderAction = m_fileMenu->addAction(QString(), this, [this]() { openFolderDialog(ImportMode::Add); });
+    m_addFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     m_openSampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSample);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_openSessionAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSessionDialog);
+    m_saveSessionAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(false); });
+    m_saveSessionAction->setShortcut(QKeySequence::Save);
+    m_saveSessionAsAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(true); });
+    m_saveSessionAsAction->setShortcut(QKeySequence::SaveAs);
+    m_recentSessionsMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportAllCsv = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(false, false); });
@@ -248,6 +316,7 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_searchAction = m_viewMenu->addAction(QString(), this, [this]() {
+        m_tabs->setCurrentIndex(0);
         m_filterBar->searchBox()->setFocus();
         m_filterBar->searchBox()->selectAll();
     });
@@ -274,21 +343,42 @@ void MainWindow::createActions()
     m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showHelp);
     m_helpAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    updateRecentMenu();
+
+    // Tab switching from the keyboard, wherever the focus is.
+    const auto step = [this](int by) {
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + by + m_tabs->count()) % m_tabs->count());
+    };
+    for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)})
+        connect(new QShortcut(k, this), &QShortcut::activated, this, [step]() { step(1); });
+    for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)})
+        connect(new QShortcut(k, this), &QShortcut::activated, this, [step]() { step(-1); });
+    updateRecentMenus();
     updateColumnsMenu();
 }
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("ScaleScope"));
     m_fileMenu->setTitle(tr("&File"));
     m_openFileAction->setText(tr("&Open File…"));
-    m_openFileAction->setStatusTip(tr("Open a results table (CSV) or a ScaleScope dataset (JSON or CSV)"));
+    m_openFileAction->setStatusTip(
+        tr("Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open"));
     m_openFolderAction->setText(tr("Open &Folder…"));
-    m_openFolderAction->setStatusTip(tr("Open an MLPerf Training results folder"));
+    m_openFolderAction->setStatusTip(tr("Open an MLPerf Training results folder in place of what is open"));
+    m_addFileAction->setText(tr("&Add File…"));
+    m_addFileAction->setStatusTip(
+        tr("Add a results table or dataset to what is open (a configuration already open is replaced)"));
+    m_addFolderAction->setText(tr("Add Fol&der…"));
+    m_addFolderAction->setStatusTip(tr("Add another round or results folder to what is open (a configuration already open is "
+                                       "replaced)"));
     m_openSampleAction->setText(tr("Open &Sample"));
     m_openSampleAction->setStatusTip(tr("Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_openSessionAction->setText(tr("Open Sess&ion…"));
+    m_openSessionAction->setStatusTip(tr("Open a saved session: its data, settings, selection and views"));
+    m_saveSessionAction->setText(tr("Sa&ve Session"));
+    m_saveSessionAction->setStatusTip(tr("Save what is open, the analysis settings, the selection and the views as a session"));
+    m_saveSessionAsAction->setText(tr("Save Session &As…"));
+    m_recentSessionsMenu->setTitle(tr("Recent Sessio&ns"));
     m_exportMenu->setTitle(tr("&Export Table"));
     m_exportAllCsv->setText(tr("All Rows as CSV…"));
     m_exportFilteredCsv->setText(tr("Filtered Rows as CSV…"));
@@ -326,38 +416,61 @@ void MainWindow::retranslateUi()
     m_model->retranslate();
     updateColumnsMenu();
     updateSummary();
+    updateTitle();
 }
 
 void MainWindow::updateSummary()
 {
-    const int errors = m_dataset.count(Severity::Error), warnings = m_dataset.count(Severity::Warning);
+    const Dataset &d = *m_dataset;
+    const int errors = d.count(Severity::Error), warnings = d.count(Severity::Warning), notes = d.count(Severity::Info);
     m_problems->setText(tr("%n problem(s)", nullptr, errors + warnings));
-    m_problems->setToolTip(tr("%1 errors and %2 warnings in the import: click for the report").arg(errors).arg(warnings));
-    m_problems->setVisible(!m_dataset.isEmpty() || !m_dataset.diagnostics.isEmpty());
-    if (m_runner->isRunning()) {
+    m_problems->setToolTip(
+        tr("%1 errors, %2 warnings and %3 notes in the import: click for the report").arg(errors).arg(warnings).arg(notes));
+    m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
+    if (m_imports && m_imports->isRunning()) {
         m_summary->setText(tr("Importing…"));
         return;
     }
-    if (m_dataset.isEmpty()) {
+    if (d.isEmpty()) {
         m_summary->setText(m_lastError.isEmpty() ? tr("No data loaded") : m_lastError);
         return;
     }
     int scored = 0;
-    for (const Configuration &c : m_dataset.configurations)
+    for (const Configuration &c : d.configurations)
         scored += c.scoreMinutes ? 1 : 0;
     QString text =
-        tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(m_dataset.configurations.size()))
-            .arg(scored);
+        tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(d.configurations.size())).arg(scored);
     if (m_filter->isFiltering())
-        text = tr("%1 of %2 configurations shown (filtered)").arg(m_filter->rowCount()).arg(m_dataset.configurations.size());
+        text = tr("%1 of %2 configurations shown (filtered)").arg(m_filter->rowCount()).arg(d.configurations.size());
     if (!m_lastError.isEmpty())
         text = m_lastError + QStringLiteral("  ") + text;
     m_summary->setText(text);
 }
 
+// "ScaleScope — training_v4.0 + 2 more", or the session's name; "[*]" shows unsaved changes.
+void MainWindow::updateTitle()
+{
+    QString name;
+    if (!m_sessionPath.isEmpty()) {
+        name = QFileInfo(m_sessionPath).completeBaseName();
+    } else if (!m_sources.isEmpty()) {
+        const QString first = m_sources.first().path;
+        name = first.startsWith(QLatin1Char(':')) ? tr("sample") : QFileInfo(first).fileName();
+        if (m_sources.size() > 1)
+            name = tr("%1 + %n more", nullptr, int(m_sources.size() - 1)).arg(name);
+    }
+    setWindowTitle(name.isEmpty() ? tr("ScaleScope[*]") : tr("ScaleScope — %1[*]").arg(name));
+    setWindowModified(isModified());
+}
+
 QStringList MainWindow::recentFiles() const
 {
     return QSettings().value(QStringLiteral("paths/recent")).toStringList();
+}
+
+QStringList MainWindow::recentSessions() const
+{
+    return QSettings().value(QStringLiteral("sessions/recent")).toStringList();
 }
 
 void MainWindow::addRecent(const QStringList &paths)
@@ -373,19 +486,39 @@ void MainWindow::addRecent(const QStringList &paths)
     while (recent.size() > kMaxRecent)
         recent.removeLast();
     QSettings().setValue(QStringLiteral("paths/recent"), recent);
-    updateRecentMenu();
+    updateRecentMenus();
 }
 
-void MainWindow::updateRecentMenu()
+void MainWindow::addRecentSession(const QString &path)
 {
-    m_recentMenu->clear();
-    const QStringList recent = recentFiles();
-    for (int i = 0; i < recent.size(); ++i) {
-        const QString path = recent[i];
-        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
-        connect(a, &QAction::triggered, this, [this, path]() { openPaths({path}); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    QStringList recent = recentSessions();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(QStringLiteral("sessions/recent"), recent);
+    updateRecentMenus();
+}
+
+void MainWindow::updateRecentMenus()
+{
+    const auto fill = [this](QMenu *menu, const QStringList &recent, bool sessions) {
+        menu->clear();
+        for (int i = 0; i < recent.size(); ++i) {
+            const QString path = recent[i];
+            QAction *a = menu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+            connect(a, &QAction::triggered, this, [this, path, sessions]() {
+                if (sessions)
+                    openSession(path);
+                else
+                    openPaths({path});
+            });
+        }
+        menu->setEnabled(!recent.isEmpty());
+    };
+    fill(m_recentMenu, recentFiles(), false);
+    fill(m_recentSessionsMenu, recentSessions(), true);
 }
 
 void MainWindow::updateColumnsMenu()
@@ -418,27 +551,31 @@ void MainWindow::saveTableState() const
     QSettings().setValue(QStringLiteral("table/header"), m_table->horizontalHeader()->saveState());
 }
 
-void MainWindow::openFolderDialog()
+void MainWindow::openFolderDialog(ImportMode mode)
 {
     QSettings settings;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open MLPerf Results Folder"),
-                                                          settings.value(QStringLiteral("paths/lastFolder")).toString());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, mode == ImportMode::Add ? tr("Add MLPerf Results Folder") : tr("Open MLPerf Results Folder"),
+        settings.value(QStringLiteral("paths/lastFolder")).toString());
     if (dir.isEmpty())
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), dir);
-    openPaths({dir});
+    mode == ImportMode::Add ? addPaths({dir}) : openPaths({dir});
 }
 
-void MainWindow::openFileDialog()
+void MainWindow::openFileDialog(ImportMode mode)
 {
     QSettings settings;
-    const QString file =
-        QFileDialog::getOpenFileName(this, tr("Open Results File"), settings.value(QStringLiteral("paths/lastFolder")).toString(),
-                                     tr("Results and datasets (*.csv *.json);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, mode == ImportMode::Add ? tr("Add Results File") : tr("Open Results File"),
+        settings.value(QStringLiteral("paths/lastFolder")).toString(),
+        mode == ImportMode::Add
+            ? tr("Results and datasets (*.csv *.json);;All files (*)")
+            : tr("Results, datasets and sessions (*.csv *.json *.%1);;All files (*)").arg(QLatin1String(kSessionSuffix)));
     if (file.isEmpty())
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), QFileInfo(file).absolutePath());
-    openPaths({file});
+    mode == ImportMode::Add ? addPaths({file}) : openPaths({file});
 }
 
 void MainWindow::openSample()
@@ -446,7 +583,24 @@ void MainWindow::openSample()
     openPaths({QLatin1String(kSamplePath)});
 }
 
-void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
+void MainWindow::openPaths(const QStringList &given, const QString &round)
+{
+    for (const QString &path : given)
+        if (isSessionFile(path)) { // a session replaces everything: it opens alone
+            openSession(path);
+            return;
+        }
+    startImport(given, round, ImportMode::Replace);
+}
+
+void MainWindow::addPaths(const QStringList &given, const QString &round)
+{
+    if (m_dataset->isEmpty())
+        return openPaths(given, round);
+    startImport(given, round, ImportMode::Add);
+}
+
+void MainWindow::startImport(const QStringList &given, const QString &roundIn, ImportMode mode)
 {
     // A probe run (from this or another machine) goes to the probe's history, not the dataset.
     QStringList paths;
@@ -464,6 +618,8 @@ void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
     }
     if (paths.isEmpty())
         return;
+    if (mode == ImportMode::Replace && !maybeSave())
+        return;
     QString round = roundIn;
     if (round.isEmpty()) {
         for (const QString &p : paths) {
@@ -479,52 +635,132 @@ void MainWindow::openPaths(const QStringList &given, const QString &roundIn)
             break;
         }
     }
+    QList<SessionSource> sources;
+    for (const QString &p : paths)
+        sources << SessionSource{absolutePath(p), round, QString()};
+    startImport(sources, mode, std::nullopt);
+}
+
+void MainWindow::startImport(const QList<SessionSource> &sources, ImportMode mode, std::optional<Session> session)
+{
     m_lastError.clear();
-    m_pendingPaths = paths;
     m_progress->setValue(0);
     m_progress->setMaximum(0);
     m_progress->show();
     m_cancelButton->show();
-    m_runner->start(paths, round);
+    m_imports->start<QList<ImportedSource>>(
+        [sources](const JobRunner::Context &context) {
+            QList<ImportedSource> out;
+            for (const SessionSource &source : sources) {
+                ImportOptions options;
+                options.cancel = context.cancel;
+                options.progress = context.progress;
+                QList<SessionSource> opened;
+                bool cancelled = false;
+                Dataset d = importSessionSources({source}, options, &opened, &cancelled);
+                if (cancelled || context.cancelled())
+                    break;
+                out << ImportedSource{opened.value(0, source), std::move(d)};
+            }
+            return out;
+        },
+        [this, mode, session](QList<ImportedSource> imported) { onImportFinished(std::move(imported), mode, session); },
+        [this]() { onImportCancelled(); });
     updateSummary();
 }
 
-void MainWindow::onImportFinished(int, const Dataset &dataset)
+void MainWindow::onImportFinished(QList<ImportedSource> imported, ImportMode mode, std::optional<Session> session)
 {
     m_progress->hide();
     m_cancelButton->hide();
-    if (dataset.isEmpty()) {
+    bool rewritten = session && m_openingRewritten; // a session source was located, dropped or taken as it is now
+    if (session) {
+        // Sources that import to something else than when the session was saved.
+        for (auto it = imported.begin(); it != imported.end();) {
+            const SessionSource *saved = nullptr;
+            for (const SessionSource &s : std::as_const(session->sources))
+                if (s.path == it->opened.path)
+                    saved = &s;
+            if (!saved || saved->fingerprint.isEmpty() || saved->fingerprint == it->opened.fingerprint) {
+                ++it;
+                continue;
+            }
+            const SourceDecision d = m_sourcePrompt(it->opened.path, SourceProblem::Changed);
+            if (d.kind == SourceDecision::Cancel) {
+                m_lastError = tr("The session was not opened.");
+                updateSummary();
+                emit importFinished();
+                return;
+            }
+            rewritten = true;
+            it = d.kind == SourceDecision::Skip ? imported.erase(it) : it + 1;
+        }
+    }
+    Dataset merged = mode == ImportMode::Add ? *m_dataset : Dataset();
+    QList<SessionSource> sources = mode == ImportMode::Add ? m_sources : QList<SessionSource>();
+    bool anything = false;
+    Diagnostics failures;
+    for (ImportedSource &s : imported) {
+        anything = anything || !s.dataset.isEmpty();
+        if (s.dataset.isEmpty())
+            failures << s.dataset.diagnostics;
+        else
+            sources << s.opened;
+        if (!s.dataset.isEmpty())
+            merged.merge(std::move(s.dataset));
+    }
+    if (!anything) {
         // Nothing imported: keep what the user had and say why.
         QString reason;
-        for (const Diagnostic &d : dataset.diagnostics)
+        for (const Diagnostic &d : std::as_const(failures))
             if (d.severity == Severity::Error) {
                 reason = diagnosticMessage(d);
                 break;
             }
-        m_lastError = tr("Nothing was imported. %1").arg(reason);
-        if (m_report && m_dataset.isEmpty())
-            m_report->setDiagnostics(dataset.diagnostics);
-    } else {
-        m_dataset = dataset;
-        m_model->setConfigurations(m_dataset.configurations);
-        m_filterBar->setConfigurations(m_dataset.configurations);
-        m_table->resizeColumnsToContents();
-        for (int col = 0; col < m_model->columnCount(); ++col) // long names must not push the score away
-            m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
-        m_stack->setCurrentWidget(m_table);
-        m_scalingView->setDataset(m_dataset);
-        m_surfaceView->setDataset(m_dataset);
-        m_method->setDataset(m_dataset);
-        if (m_report)
-            m_report->setDiagnostics(m_dataset.diagnostics);
-        addRecent(m_pendingPaths);
-        m_details->showConfiguration(nullptr);
+        m_lastError =
+            session ? tr("The session's data could not be imported. %1").arg(reason) : tr("Nothing was imported. %1").arg(reason);
+        if (m_report && m_dataset->isEmpty())
+            m_report->setDiagnostics(failures);
+        updateSummary();
+        emit importFinished();
+        return;
     }
+    QStringList paths;
+    for (const SessionSource &s : std::as_const(sources))
+        paths << s.path;
+    if (mode == ImportMode::Replace && !session)
+        m_sessionPath.clear(); // new data, a new document
+    m_sources = sources;
+    applyDataset(std::make_shared<const Dataset>(std::move(merged)), session ? std::optional(session->settings) : std::nullopt);
+    addRecent(mode == ImportMode::Add ? QStringList{paths.last()} : paths);
+    if (session) {
+        m_selection->select(session->selection);
+        m_pendingViews = session;
+        if (!session->probeRun.isEmpty()) {
+            QString error;
+            if (!m_probeView->openRunFile(session->probeRun, &error))
+                m_lastError = tr("The session's probe run %1 could not be opened: %2")
+                                  .arg(QDir::toNativeSeparators(session->probeRun), error);
+        }
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (session->tab == QLatin1String(kTabKeys[i]))
+                m_tabs->setCurrentIndex(i);
+        m_sessionPath = m_openingPath;
+        addRecentSession(m_sessionPath);
+        markSaved();
+        if (rewritten)
+            m_savedState.clear(); // the session no longer says what is open: it has unsaved changes
+    } else if (mode == ImportMode::Replace) {
+        markSaved();
+    }
+    updateTitle();
     updateSummary();
     emit importFinished();
+    if (session)
+        emit sessionOpened();
 }
 
-void MainWindow::onImportCancelled(int)
+void MainWindow::onImportCancelled()
 {
     m_progress->hide();
     m_cancelButton->hide();
@@ -533,47 +769,250 @@ void MainWindow::onImportCancelled(int)
     emit importFinished();
 }
 
-void MainWindow::onSelectionChanged()
+void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std::optional<AnalysisSettings> &settings)
 {
+    m_dataset = std::move(dataset);
+    m_model->setConfigurations(m_dataset->configurations);
+    m_filterBar->setConfigurations(m_dataset->configurations);
+    if (settings) // the session's filters are the table's
+        m_filterBar->showFilter(settings->filter);
+    m_table->resizeColumnsToContents();
+    for (int col = 0; col < m_model->columnCount(); ++col) // long names must not push the score away
+        m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
+    m_stack->setCurrentWidget(m_table);
+    AnalysisSettings s = settings.value_or(m_analysis->settings());
+    s.filter = m_filter->filter();
+    m_analysis->reset(m_dataset, s);
+    if (m_report)
+        m_report->setDiagnostics(m_dataset->diagnostics);
+    // A selection that is not in the new data goes.
+    QStringList kept;
+    for (const QString &id : m_selection->ids())
+        if (std::any_of(m_dataset->configurations.cbegin(), m_dataset->configurations.cend(),
+                        [&id](const Configuration &c) { return c.id == id; }))
+            kept << id;
+    m_selection->select(kept);
+    showSelection(m_selection->ids());
+}
+
+Session MainWindow::currentSession() const
+{
+    Session s;
+    s.sources = m_sources;
+    s.settings = m_analysis->settings();
+    s.selection = m_selection->ids();
+    s.tab = QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, 5)]);
+    s.charts = QJsonObject{{QStringLiteral("scaling"), toJson(m_scalingView->options())},
+                           {QStringLiteral("surface"), toJson(m_surfaceView->options())},
+                           {QStringLiteral("clusters"), toJson(m_clustersView->options())},
+                           {QStringLiteral("ranking"), toJson(m_rankingView->options())}};
+    s.probeRun = m_probeView->currentRunPath();
+    return s;
+}
+
+// What "unsaved changes" means: the sources and the analysis settings (the table's filters only
+// when the analysis uses them). The selection, the tab and the charts' options and zoom are saved
+// too, but changing them is looking, not editing.
+QByteArray MainWindow::documentState() const
+{
+    Session s;
+    s.sources = m_sources;
+    s.settings = m_analysis->settings();
+    if (!s.settings.filteredOnly)
+        s.settings.filter = ConfigurationFilter();
+    return sessionToJson(s);
+}
+
+void MainWindow::markSaved()
+{
+    m_savedState = documentState();
+    updateTitle();
+}
+
+bool MainWindow::isModified() const
+{
+    return !m_dataset->isEmpty() && documentState() != m_savedState;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isModified())
+        return true;
+    switch (m_savePrompt()) {
+    case QMessageBox::Save:
+        return saveSessionDialog(false);
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::saveSession(const QString &path, QString *error)
+{
+    if (!writeFileAtomically(path, sessionToJson(currentSession()), error))
+        return false;
+    m_sessionPath = QFileInfo(path).absoluteFilePath();
+    addRecentSession(m_sessionPath);
+    markSaved();
+    return true;
+}
+
+bool MainWindow::saveSessionDialog(bool askForPath)
+{
+    if (m_dataset->isEmpty()) {
+        QMessageBox::information(this, tr("Save Session"), tr("There is nothing to save yet: open some results first."));
+        return false;
+    }
+    QString path = m_sessionPath;
+    if (askForPath || path.isEmpty()) {
+        QSettings settings;
+        const QString dir = settings.value(QStringLiteral("sessions/lastFolder"), QDir::homePath()).toString();
+        path = QFileDialog::getSaveFileName(this, tr("Save Session"),
+                                            QDir(dir).filePath(QStringLiteral("analysis.") + QLatin1String(kSessionSuffix)),
+                                            tr("ScaleScope sessions (*.%1)").arg(QLatin1String(kSessionSuffix)));
+        if (path.isEmpty())
+            return false;
+        if (!isSessionFile(path))
+            path += QLatin1Char('.') + QLatin1String(kSessionSuffix);
+        settings.setValue(QStringLiteral("sessions/lastFolder"), QFileInfo(path).absolutePath());
+    }
+    QString error;
+    if (!saveSession(path, &error)) {
+        QMessageBox::warning(this, tr("Save Session"),
+                             tr("Could not write %1: %2\nChoose another folder or file name; the file that was there is "
+                                "unchanged.")
+                                 .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved the session as %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+void MainWindow::openSessionDialog()
+{
+    QSettings settings;
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Session"), settings.value(QStringLiteral("sessions/lastFolder"), QDir::homePath()).toString(),
+        tr("ScaleScope sessions (*.%1);;All files (*)").arg(QLatin1String(kSessionSuffix)));
+    if (file.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("sessions/lastFolder"), QFileInfo(file).absolutePath());
+    openSession(file);
+}
+
+bool MainWindow::openSession(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    QFile f(path);
+    QString error;
+    std::optional<Session> session;
+    if (!f.open(QIODevice::ReadOnly))
+        error = f.errorString();
+    else
+        session = sessionFromJson(f.readAll(), &error);
+    if (!session) {
+        QMessageBox::warning(this, tr("Open Session"),
+                             tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    // Sources that are not where the session says: locate them, go on without them, or stop.
+    QList<SessionSource> sources;
+    bool rewritten = false;
+    for (SessionSource s : std::as_const(session->sources)) {
+        if (!s.path.startsWith(QLatin1Char(':')) && !QFileInfo::exists(s.path)) {
+            const SourceDecision d = m_sourcePrompt(s.path, SourceProblem::Missing);
+            if (d.kind == SourceDecision::Cancel)
+                return false;
+            rewritten = true;
+            if (d.kind == SourceDecision::Skip)
+                continue;
+            for (SessionSource &saved : session->sources) // the fingerprint still applies to the moved copy
+                if (saved.path == s.path)
+                    saved.path = d.newPath;
+            s.path = d.newPath;
+        }
+        sources << s;
+    }
+    if (sources.isEmpty()) {
+        QMessageBox::warning(this, tr("Open Session"),
+                             tr("%1 has no data left to open: none of its sources could be found. Nothing was changed.")
+                                 .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    m_openingPath = QFileInfo(path).absoluteFilePath();
+    m_openingRewritten = rewritten;
+    startImport(sources, ImportMode::Replace, session);
+    return true;
+}
+
+void MainWindow::applySessionViews(const Session &session)
+{
+    const QJsonObject &c = session.charts;
+    m_scalingView->setOptions(scalingChartOptions(c.value(QStringLiteral("scaling")).toObject()));
+    m_surfaceView->setOptions(plainChartOptions(c.value(QStringLiteral("surface")).toObject()));
+    m_clustersView->setOptions(clusterChartOptions(c.value(QStringLiteral("clusters")).toObject()));
+    m_rankingView->setOptions(plainChartOptions(c.value(QStringLiteral("ranking")).toObject()));
+}
+
+void MainWindow::onTableSelectionChanged()
+{
+    if (m_selecting)
+        return;
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    const Configuration *c = nullptr;
-    if (!rows.isEmpty()) {
-        const int source = m_filter->mapToSource(rows.first()).row();
-        if (source >= 0 && source < m_model->configurations().size())
-            c = &m_model->configurations()[source];
+    if (rows.isEmpty()) {
+        // A row hidden by a filter keeps its selection everywhere else; a row the user deselected does not.
+        const QString id = m_selection->current();
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (m_model->configurations()[r].id == id && m_filter->mapFromSource(m_model->index(r, 0)).isValid())
+                m_selection->clear();
+        return;
     }
-    m_details->showConfiguration(c);
-    if (!m_selecting) {
-        m_scalingView->setSelectedConfiguration(c ? c->id : QString());
-        m_surfaceView->setSelectedConfiguration(c ? c->id : QString());
+    const int source = m_filter->mapToSource(rows.first()).row();
+    if (source >= 0 && source < m_model->configurations().size())
+        m_selection->select(m_model->configurations()[source].id);
+}
+
+// The selection reached the window: the table row (without touching the user's filters) and the details.
+void MainWindow::showSelection(const QStringList &ids)
+{
+    const QString id = ids.isEmpty() ? QString() : ids.first();
+    const Configuration *shown = nullptr;
+    for (const Configuration &c : m_dataset->configurations)
+        if (c.id == id)
+            shown = &c;
+    m_details->showConfiguration(shown);
+    m_selecting = true;
+    bool visible = false;
+    for (int r = 0; r < m_model->rowCount() && shown; ++r) {
+        if (m_model->configurations()[r].id != id)
+            continue;
+        const QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
+        if (proxy.isValid()) {
+            m_table->selectRow(proxy.row());
+            m_table->scrollTo(proxy);
+            visible = true;
+        }
+        break;
     }
+    if (!visible)
+        m_table->clearSelection();
+    m_selecting = false;
+    if (shown && !visible)
+        statusBar()->showMessage(tr("%1 is selected but hidden by the table's filters.").arg(id), 6000);
 }
 
 void MainWindow::selectConfiguration(const QString &id)
 {
-    m_selecting = true;
-    m_scalingView->setSelectedConfiguration(id);
-    m_surfaceView->setSelectedConfiguration(id);
-    for (int r = 0; r < m_model->rowCount(); ++r) {
-        if (m_model->configurations()[r].id != id)
-            continue;
-        QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
-        if (!proxy.isValid()) { // hidden by a filter: clear the filters so the row can be shown
-            m_filterBar->clear();
-            proxy = m_filter->mapFromSource(m_model->index(r, 0));
-        }
-        m_table->selectRow(proxy.row());
-        m_table->scrollTo(proxy);
-        break;
-    }
-    m_selecting = false;
+    m_selection->select(id);
 }
 
 ImportReportDialog *MainWindow::importReport()
 {
     if (!m_report) {
         m_report = new ImportReportDialog(this);
-        m_report->setDiagnostics(m_dataset.diagnostics);
+        m_report->setDiagnostics(m_dataset->diagnostics);
     }
     return m_report;
 }
@@ -588,13 +1027,13 @@ void MainWindow::showImportReport()
 bool MainWindow::exportTable(const QString &path, bool filteredOnly, QString *error)
 {
     Dataset out;
-    out.sources = m_dataset.sources;
-    out.diagnostics = m_dataset.diagnostics;
+    out.sources = m_dataset->sources;
+    out.diagnostics = m_dataset->diagnostics;
     if (filteredOnly) {
         for (int r = 0; r < m_filter->rowCount(); ++r)
             out.configurations << m_model->configurations()[m_filter->mapToSource(m_filter->index(r, 0)).row()];
     } else {
-        out.configurations = m_dataset.configurations;
+        out.configurations = m_dataset->configurations;
     }
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     return writeFileAtomically(path, json ? datasetToJson(out) : datasetToCsv(out), error);
@@ -602,7 +1041,7 @@ bool MainWindow::exportTable(const QString &path, bool filteredOnly, QString *er
 
 void MainWindow::exportDialog(bool filteredOnly, bool json)
 {
-    if (m_dataset.isEmpty()) {
+    if (m_dataset->isEmpty()) {
         QMessageBox::information(this, tr("Export Table"), tr("There is nothing to export yet: open some results first."));
         return;
     }
@@ -629,35 +1068,65 @@ void MainWindow::exportDialog(bool filteredOnly, bool json)
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
+bool MainWindow::exportReport(const QString &path, QString *error)
+{
+    const auto analysis = m_analysis->current();
+    if (!analysis) {
+        if (error)
+            *error = tr("there is nothing to report yet");
+        return false;
+    }
+    ReportOptions options;
+    options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
+    options.selection = m_selection->ids();
+    if (!m_probeView->currentRun().tests.isEmpty())
+        options.probe = m_probeView->currentRun();
+    const auto content = prepareReport(*m_dataset, analysis, options);
+    return content && writeReport(*content, path, error) > 0;
+}
+
 void MainWindow::exportReportDialog()
 {
-    if (m_dataset.isEmpty()) {
+    const auto analysis = m_analysis->current();
+    if (!analysis) {
         QMessageBox::information(this, tr("Export Report"), tr("There is nothing to report yet: open some results first."));
         return;
     }
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report.pdf")), tr("PDF documents (*.pdf)"));
+        this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report-%1.pdf").arg(analysis->benchmark)),
+        tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     ReportOptions options;
-    options.benchmark = m_method->benchmark();
-    options.method = m_method->options();
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
+    options.selection = m_selection->ids();
     if (!m_probeView->currentRun().tests.isEmpty())
         options.probe = m_probeView->currentRun();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QString error;
-    const int pages = writeReport(m_dataset, options, path, &error);
-    QApplication::restoreOverrideCursor();
-    if (pages == 0)
-        QMessageBox::warning(this, tr("Export Report"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
-    else
-        statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
+    // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).
+    statusBar()->showMessage(tr("Preparing the report…"));
+    const auto dataset = m_dataset;
+    m_reports->start<std::optional<ReportContent>>(
+        [dataset, analysis, options](const JobRunner::Context &context) {
+            return prepareReport(*dataset, analysis, options, context.cancel);
+        },
+        [this, path](std::optional<ReportContent> content) {
+            if (!content)
+                return;
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            QString error;
+            const int pages = writeReport(*content, path, &error);
+            QApplication::restoreOverrideCursor();
+            if (pages == 0)
+                QMessageBox::warning(this, tr("Export Report"),
+                                     tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+            else
+                statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
+        });
 }
 
 void MainWindow::showHelp()
@@ -706,16 +1175,20 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
         event->acceptProposedAction();
 }
 
+// Dropped files replace what is open; with Ctrl held they are added to it.
 void MainWindow::dropEvent(QDropEvent *event)
 {
     QStringList paths;
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths << url.toLocalFile();
-    if (!paths.isEmpty()) {
-        event->acceptProposedAction();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (event->modifiers() & Qt::ControlModifier)
+        addPaths(paths);
+    else
         openPaths(paths);
-    }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -727,12 +1200,18 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     saveTableState();
     m_filterBar->saveSettings();
-    m_runner->cancel();
+    m_imports->cancel();
+    m_analysis->cancel();
+    m_reports->cancel();
     QMainWindow::closeEvent(event);
 }
 

@@ -1,12 +1,18 @@
 #pragma once
-// The exploration window: open MLPerf results (menus, recent files, drag-and-drop, command line),
+// The main window: open or add MLPerf results (menus, recent files, drag-and-drop, command line),
 // filter and sort the configurations, inspect one in the details pane, see every import problem,
-// export the table. Imports run off the GUI thread; a failed or cancelled one changes nothing.
+// export the table; the analysis tabs, all showing the one analysis the controller publishes and
+// the one selection; and sessions that save and reopen all of it. Imports run off the GUI thread;
+// a failed or cancelled one changes nothing.
+#include "app/dialogs/SourceProblemDialog.h"
+#include "core/io/SessionFormat.h"
 #include "core/model/Dataset.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -21,14 +27,16 @@ class QToolButton;
 
 namespace scalescope {
 
+class AnalysisBar;
+class AnalysisController;
+class ClustersView;
 class ConfigurationFilterModel;
+class ConfigurationSelection;
 class ConfigurationTableModel;
 class DetailsPane;
 class FilterBar;
 class ImportReportDialog;
-class ImportRunner;
-class ClustersView;
-class MethodController;
+class JobRunner;
 class ProbeView;
 class RankingView;
 class ScalingView;
@@ -41,36 +49,56 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Starts importing the paths (off the GUI thread). Paths without a round, where one is
-    // needed, are asked about first (see setRoundPrompt).
+    // Opens the paths in place of what is open (off the GUI thread). A .scalescope file opens as a
+    // session; probe runs go to the probe's history. Paths without a round, where one is needed,
+    // are asked about first (see setRoundPrompt).
     void openPaths(const QStringList &paths, const QString &round = {});
+    // Adds the paths to what is open: the same configuration id twice, the later one wins.
+    void addPaths(const QStringList &paths, const QString &round = {});
     void openSample();
+    // Opens a session: its sources are imported again and its settings, selection and views restored.
+    bool openSession(const QString &path);
+    bool saveSession(const QString &path, QString *error = nullptr);
+    Session currentSession() const;
+    QString sessionPath() const { return m_sessionPath; }
+    bool isModified() const; // sources or settings changed since the session was opened or saved
     // Writes the table (all or filtered rows) as a dataset CSV or JSON; false with a message on failure.
     bool exportTable(const QString &path, bool filteredOnly, QString *error = nullptr);
+    bool exportReport(const QString &path, QString *error = nullptr); // the PDF of what is shown (waits)
 
-    const Dataset &dataset() const { return m_dataset; }
-    ImportRunner *importRunner() const { return m_runner; }
+    const Dataset &dataset() const { return *m_dataset; }
+    JobRunner *imports() const { return m_imports; }
     QTableView *tableView() const { return m_table; }
     FilterBar *filterBar() const { return m_filterBar; }
     DetailsPane *detailsPane() const { return m_details; }
     ConfigurationFilterModel *filterModel() const { return m_filter; }
     ImportReportDialog *importReport();
+    AnalysisController *analysis() const { return m_analysis; }
+    ConfigurationSelection *selection() const { return m_selection; }
+    AnalysisBar *analysisBar() const { return m_analysisBar; }
     ScalingView *scalingView() const { return m_scalingView; }
     SurfaceView *surfaceView() const { return m_surfaceView; }
     ClustersView *clustersView() const { return m_clustersView; }
     RankingView *rankingView() const { return m_rankingView; }
     ProbeView *probeView() const { return m_probeView; }
-    MethodController *methodController() const { return m_method; }
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
     void selectConfiguration(const QString &id);
     QStringList recentFiles() const;
+    QStringList recentSessions() const;
 
-    // Asks for a round (X.Y) for a path that has none; empty = the user declined. Replaceable for tests.
+    // Replaceable for tests: the round for a path that has none (empty = the user declined); what
+    // to do about a session's moved or changed source; Save / Discard / Cancel for unsaved changes.
     void setRoundPrompt(std::function<QString(const QString &path)> prompt) { m_roundPrompt = std::move(prompt); }
+    void setSourcePrompt(std::function<SourceDecision(const QString &path, SourceProblem problem)> prompt)
+    {
+        m_sourcePrompt = std::move(prompt);
+    }
+    void setSavePrompt(std::function<QMessageBox::StandardButton()> prompt) { m_savePrompt = std::move(prompt); }
 
 signals:
     void importFinished(); // after a finished, failed or cancelled import
+    void sessionOpened();  // a session's sources are imported and its state restored
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -79,39 +107,64 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    enum class ImportMode
+    {
+        Replace,
+        Add
+    };
+    struct ImportedSource;
     void createActions();
     void retranslateUi();
     void updateSummary();
-    void updateRecentMenu();
+    void updateTitle();
+    void updateRecentMenus();
     void addRecent(const QStringList &paths);
+    void addRecentSession(const QString &path);
     void updateColumnsMenu();
-    void openFolderDialog();
-    void openFileDialog();
+    void openFolderDialog(ImportMode mode);
+    void openFileDialog(ImportMode mode);
+    void openSessionDialog();
+    bool saveSessionDialog(bool askForPath);
+    bool maybeSave(); // false when the user cancels
     void exportDialog(bool filteredOnly, bool json);
     void exportReportDialog();
     void showAbout();
     void showHelp();
     void showImportReport();
     void setLanguage(const QString &language);
-    void onImportFinished(int jobId, const Dataset &dataset);
-    void onImportCancelled(int jobId);
-    void onSelectionChanged();
+    void startImport(const QStringList &paths, const QString &round, ImportMode mode);
+    void startImport(const QList<SessionSource> &sources, ImportMode mode, std::optional<Session> session);
+    void onImportFinished(QList<ImportedSource> imported, ImportMode mode, std::optional<Session> session);
+    void onImportCancelled();
+    void applyDataset(std::shared_ptr<const Dataset> dataset, const std::optional<AnalysisSettings> &settings);
+    void applySessionViews(const Session &session);
+    void showSelection(const QStringList &ids);
+    void onTableSelectionChanged();
     void restoreTableState();
     void saveTableState() const;
+    QByteArray documentState() const;
+    void markSaved();
 
-    Dataset m_dataset;
+    std::shared_ptr<const Dataset> m_dataset;
+    QList<SessionSource> m_sources; // what is open, as a session records it
+    QString m_sessionPath;
+    QString m_openingPath;           // the session being opened, until its import lands
+    bool m_openingRewritten = false; // its sources were located elsewhere or dropped
+    QByteArray m_savedState;         // documentState() when last opened or saved
     ConfigurationTableModel *m_model = nullptr;
     ConfigurationFilterModel *m_filter = nullptr;
     FilterBar *m_filterBar = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTabWidget *m_tabs = nullptr;
+    AnalysisController *m_analysis = nullptr;
+    ConfigurationSelection *m_selection = nullptr;
+    AnalysisBar *m_analysisBar = nullptr;
     ScalingView *m_scalingView = nullptr;
     SurfaceView *m_surfaceView = nullptr;
     ClustersView *m_clustersView = nullptr;
     RankingView *m_rankingView = nullptr;
     ProbeView *m_probeView = nullptr;
     bool m_devicesAsked = false;
-    MethodController *m_method = nullptr;
     bool m_selecting = false;
     QTableView *m_table = nullptr;
     DetailsPane *m_details = nullptr;
@@ -123,14 +176,18 @@ private:
     QToolButton *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
-    ImportRunner *m_runner = nullptr;
+    JobRunner *m_imports = nullptr;
+    JobRunner *m_reports = nullptr;
     ImportReportDialog *m_report = nullptr;
     QString m_lastError;
-    QStringList m_pendingPaths;
     std::function<QString(const QString &)> m_roundPrompt;
+    std::function<SourceDecision(const QString &, SourceProblem)> m_sourcePrompt;
+    std::function<QMessageBox::StandardButton()> m_savePrompt;
+    std::optional<Session> m_pendingViews; // a session's view state, applied once its analysis arrives
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_recentSessionsMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_columnsMenu = nullptr;
@@ -138,7 +195,12 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_openFileAction = nullptr;
     QAction *m_openFolderAction = nullptr;
+    QAction *m_addFileAction = nullptr;
+    QAction *m_addFolderAction = nullptr;
     QAction *m_openSampleAction = nullptr;
+    QAction *m_openSessionAction = nullptr;
+    QAction *m_saveSessionAction = nullptr;
+    QAction *m_saveSessionAsAction = nullptr;
     QAction *m_exportAllCsv = nullptr;
     QAction *m_exportFilteredCsv = nullptr;
     QAction *m_exportAllJson = nullptr;

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Coverage</name>
+    <message numerus="yes">
+        <source>%1 of %n configuration(s) of %2 shown.</source>
+        <translation>
+            <numerusform>%1 of %n configuration of %2 shown.</numerusform>
+            <numerusform>%1 of %n configurations of %2 shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie off the grid and are drawn at its edge.</source>
+        <translation>
+            <numerusform>%n of them lies off the grid and is drawn at its edge.</numerusform>
+            <numerusform>%n of them lie off the grid and are drawn at its edge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte-identical duplicate(s) counted once and placed with their twin.</source>
+        <translation>
+            <numerusform>%n byte-identical duplicate counted once and placed with its twin.</numerusform>
+            <numerusform>%n byte-identical duplicates counted once and placed with their twins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filtered out by the table&apos;s filters</source>
+        <translation>
+            <numerusform>%n filtered out by the table&apos;s filters</numerusform>
+            <numerusform>%n filtered out by the table&apos;s filters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without an official score</source>
+        <translation>
+            <numerusform>%n without an official score</numerusform>
+            <numerusform>%n without an official score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alone in their series (no reference, so no ε)</source>
+        <translation>
+            <numerusform>%n alone in its series (no reference, so no ε)</numerusform>
+            <numerusform>%n alone in their series (no reference, so no ε)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are their series&apos; reference (k = 1)</source>
+        <translation>
+            <numerusform>%n is its series&apos; reference (k = 1)</numerusform>
+            <numerusform>%n are their series&apos; references (k = 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with nothing to cluster on</source>
+        <translation>
+            <numerusform>%n with nothing to cluster on</numerusform>
+            <numerusform>%n with nothing to cluster on</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score; %2 errors, %3 warnings.</source>
@@ -45,6 +104,13 @@
         <translation>
             <numerusform>Rounds: %1 · %n configuration of this benchmark</numerusform>
             <numerusform>Rounds: %1 · %n configurations of this benchmark</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the rows the table&apos;s filters keep are analysed: %n configuration(s) of this benchmark are left out.</source>
+        <translation>
+            <numerusform>Only the rows the table&apos;s filters keep are analysed: %n configuration of this benchmark is left out.</numerusform>
+            <numerusform>Only the rows the table&apos;s filters keep are analysed: %n configurations of this benchmark are left out.</numerusform>
         </translation>
     </message>
 </context>
@@ -106,6 +172,13 @@
         <translation>
             <numerusform>Wrote %1 (%n page)</numerusform>
             <numerusform>Wrote %1 (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n more</numerusform>
+            <numerusform>%1 + %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name>AnalysisInput</name>
+    <message>
+        <source>Read the sources and settings from a ScaleScope session (options given beside it override its settings).</source>
+        <translation>ScaleScope 세션에서 원본과 설정을 읽습니다(함께 준 옵션이 세션의 설정보다 우선합니다).</translation>
+    </message>
+    <message>
+        <source>Round X.Y when the path has none.</source>
+        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
+    </message>
+    <message>
+        <source>Benchmark to analyse (default: resnet when present).</source>
+        <translation>분석할 벤치마크(기본값: resnet이 있으면 resnet).</translation>
+    </message>
+    <message>
+        <source>Where references are chosen: round (same round, default), all (all rounds) or org (same round and submitter).</source>
+        <translation>기준 구성을 고르는 범위: round(같은 라운드, 기본값), all(모든 라운드), org(같은 라운드와 제출자).</translation>
+    </message>
+    <message>
+        <source>Number of clusters, or auto for the best silhouette (default 5).</source>
+        <translation>클러스터 수, 또는 실루엣이 가장 좋은 k를 쓰려면 auto(기본값 5).</translation>
+    </message>
+    <message>
+        <source>Clustering: kmeans (default) or ward.</source>
+        <translation>클러스터링: kmeans(기본값) 또는 ward.</translation>
+    </message>
+    <message>
+        <source>Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</source>
+        <translation>순위 가중치, 예: time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</translation>
+    </message>
+    <message>
+        <source>Seed of the k-means++ restarts (default 42).</source>
+        <translation>k-means++ 재시작의 시드(기본값 42).</translation>
+    </message>
+    <message>
+        <source>Cluster byte-identical duplicate configurations too (by default they count once).</source>
+        <translation>바이트 단위로 같은 중복 구성도 클러스터링합니다(기본값은 한 번만 셈).</translation>
+    </message>
+    <message>
+        <source>Unknown scope &apos;%1&apos;: use round, all or org.</source>
+        <translation>알 수 없는 범위 &apos;%1&apos;입니다. round, all 또는 org를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>--k takes auto or a number from 1 to 50, not &apos;%1&apos;.</source>
+        <translation>--k에는 auto 또는 1에서 50 사이의 수를 지정하십시오(&apos;%1&apos;은 안 됨).</translation>
+    </message>
+    <message>
+        <source>Unknown algorithm &apos;%1&apos;: use kmeans or ward.</source>
+        <translation>알 수 없는 알고리즘 &apos;%1&apos;입니다. kmeans 또는 ward를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators.</source>
+        <translation>가중치 &apos;%1&apos;을(를) 읽을 수 없습니다. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number.</source>
+        <translation>--seed에는 정수를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Give either paths or --session, not both.</source>
+        <translation>경로와 --session 중 하나만 주십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot read the session %1: %2</source>
+        <translation>세션을 읽을 수 없습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>열 수 없습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>The session&apos;s source %1 is not there any more (moved or deleted): open the session in ScaleScope to locate it, or give the data as paths.</source>
+        <translation>세션의 원본이 더 이상 그 자리에 없습니다(옮겨졌거나 삭제됨): %1. ScaleScope에서 세션을 열어 위치를 찾거나, 데이터를 경로로 주십시오.</translation>
+    </message>
+    <message>
+        <source>No path given.</source>
+        <translation>경로를 지정하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s source %1 has changed since the session was saved: its results differ. Open the session in ScaleScope to use it as it is now.</source>
+        <translation>세션을 저장한 뒤 원본이 바뀌어 결과가 다릅니다: %1. 지금 상태로 쓰려면 ScaleScope에서 세션을 여십시오.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>가져온 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.</source>
+        <translation>벤치마크가 여러 개 있어(%1) %2을(를) 분석합니다. 다른 벤치마크는 --benchmark로 고르십시오.</translation>
+    </message>
+    <message>
+        <source>No configuration of benchmark %1.</source>
+        <translation>벤치마크 %1의 구성이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisReport</name>
     <message>
         <source>n/a</source>
@@ -59,18 +154,6 @@
         <translation>모든 구성의 속도 향상, 효율성, 비병렬화 비율 ε를 계산하고, 가속기 모델별로 암달·거듭제곱·Extra-P 모델을 적합합니다.</translation>
     </message>
     <message>
-        <source>Round X.Y when the path has none.</source>
-        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
-    </message>
-    <message>
-        <source>Benchmark to analyse (default: resnet when present).</source>
-        <translation>분석할 벤치마크(기본값: resnet이 있으면 resnet).</translation>
-    </message>
-    <message>
-        <source>Where references are chosen: round (same round, default), all (all rounds) or org (same round and submitter).</source>
-        <translation>기준 구성을 고르는 범위: round(같은 라운드, 기본값), all(모든 라운드), org(같은 라운드와 제출자).</translation>
-    </message>
-    <message>
         <source>Output format: text or json.</source>
         <translation>출력 형식: text 또는 json.</translation>
     </message>
@@ -91,64 +174,16 @@
         <translation>알 수 없는 형식 &apos;%1&apos;입니다. text 또는 json을 사용하십시오.</translation>
     </message>
     <message>
-        <source>Unknown scope &apos;%1&apos;: use round, all or org.</source>
-        <translation>알 수 없는 범위 &apos;%1&apos;입니다. round, all 또는 org를 사용하십시오.</translation>
-    </message>
-    <message>
-        <source>No path given.</source>
-        <translation>경로를 지정하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>가져온 항목이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.</source>
-        <translation>벤치마크가 여러 개 있어(%1) %2을(를) 분석합니다. 다른 벤치마크는 --benchmark로 고르십시오.</translation>
-    </message>
-    <message>
-        <source>No configuration of benchmark %1.</source>
-        <translation>벤치마크 %1의 구성이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Number of clusters, or auto for the best silhouette (default 5).</source>
-        <translation>클러스터 수, 또는 실루엣이 가장 좋은 k를 쓰려면 auto(기본값 5).</translation>
-    </message>
-    <message>
-        <source>Clustering: kmeans (default) or ward.</source>
-        <translation>클러스터링: kmeans(기본값) 또는 ward.</translation>
-    </message>
-    <message>
-        <source>Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</source>
-        <translation>순위 가중치, 예: time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</translation>
-    </message>
-    <message>
-        <source>Seed of the k-means++ restarts (default 42).</source>
-        <translation>k-means++ 재시작의 시드(기본값 42).</translation>
-    </message>
-    <message>
-        <source>Cluster byte-identical duplicate configurations too (by default they count once).</source>
-        <translation>바이트 단위로 같은 중복 구성도 클러스터링합니다(기본값은 한 번만 셈).</translation>
-    </message>
-    <message>
         <source>Skip the three-phase method.</source>
         <translation>3단계 방법론을 건너뜁니다.</translation>
     </message>
     <message>
-        <source>--k takes auto or a number from 1 to 50, not &apos;%1&apos;.</source>
-        <translation>--k에는 auto 또는 1에서 50 사이의 수를 지정하십시오(&apos;%1&apos;은 안 됨).</translation>
+        <source>Also save the sources and settings as a session that ScaleScope and --session open again.</source>
+        <translation>원본과 설정을 세션으로도 저장합니다. ScaleScope와 --session으로 다시 열 수 있습니다.</translation>
     </message>
     <message>
-        <source>Unknown algorithm &apos;%1&apos;: use kmeans or ward.</source>
-        <translation>알 수 없는 알고리즘 &apos;%1&apos;입니다. kmeans 또는 ward를 사용하십시오.</translation>
-    </message>
-    <message>
-        <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators.</source>
-        <translation>가중치 &apos;%1&apos;을(를) 읽을 수 없습니다. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number.</source>
-        <translation>--seed에는 정수를 지정하십시오.</translation>
+        <source>Cannot write the session %1: %2</source>
+        <translation>세션 파일에 쓸 수 없습니다(%1): %2</translation>
     </message>
 </context>
 <context>
@@ -216,6 +251,61 @@ Options:
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Coverage</name>
+    <message numerus="yes">
+        <source>%n filtered out by the table&apos;s filters</source>
+        <translation>
+            <numerusform>표 필터로 제외된 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without an official score</source>
+        <translation>
+            <numerusform>공식 점수가 없는 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alone in their series (no reference, so no ε)</source>
+        <translation>
+            <numerusform>계열에 혼자라 기준이 없어 ε도 없는 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are their series&apos; reference (k = 1)</source>
+        <translation>
+            <numerusform>계열의 기준인 %n개(k = 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with nothing to cluster on</source>
+        <translation>
+            <numerusform>클러스터링에 쓸 값이 없는 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n configuration(s) of %2 shown.</source>
+        <translation>
+            <numerusform>%2 구성 %n개 중 %1개를 표시합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie off the grid and are drawn at its edge.</source>
+        <translation>
+            <numerusform>그중 %n개는 격자 밖에 있어 가장자리에 그립니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte-identical duplicate(s) counted once and placed with their twin.</source>
+        <translation>
+            <numerusform>바이트까지 같은 중복 %n개는 한 번만 세고 짝과 같은 클러스터에 둡니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shown: %1.</source>
+        <translation>표시하지 않은 구성: %1.</translation>
     </message>
 </context>
 <context>
@@ -420,6 +510,10 @@ Options:
         <source>No run says how many samples it trained (no train_samples with an epoch number, no samples_count): throughput unknown.</source>
         <translation>훈련한 샘플 수를 알려 주는 실행이 없습니다(에포크 번호가 있는 train_samples도, samples_count도 없음). 처리량은 알 수 없습니다.</translation>
     </message>
+    <message>
+        <source>%1 was already open from %2: the configuration read from this file replaces it.</source>
+        <translation>구성 %1: 이미 %2에서 열려 있습니다. 이 파일에서 읽은 구성으로 바꿉니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -430,10 +524,6 @@ Options:
     <message>
         <source>Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes.</source>
         <translation>확장성 지표: time, throughput, speedup, efficiency, accelerator-minutes.</translation>
-    </message>
-    <message>
-        <source>Benchmark (default: resnet when present).</source>
-        <translation>벤치마크(기본값: resnet이 있으면 resnet).</translation>
     </message>
     <message>
         <source>png, svg, pdf or csv (default: from the file name).</source>
@@ -456,10 +546,6 @@ Options:
         <translation>표면: 계산을 f배 빠르게(기본값 4).</translation>
     </message>
     <message>
-        <source>Round X.Y when the path has none.</source>
-        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
-    </message>
-    <message>
         <source>The file to write.</source>
         <translation>쓸 파일.</translation>
     </message>
@@ -476,20 +562,12 @@ Options:
         <translation>알 수 없는 지표 &apos;%1&apos;입니다.</translation>
     </message>
     <message>
-        <source>Give the data to chart and --out FILE.</source>
-        <translation>차트로 그릴 데이터와 --out 파일을 지정하십시오.</translation>
-    </message>
-    <message>
         <source>Unknown format &apos;%1&apos;: use png, svg, pdf or csv.</source>
         <translation>알 수 없는 형식 &apos;%1&apos;입니다. png, svg, pdf 또는 csv를 사용하십시오.</translation>
     </message>
     <message>
         <source>--width, --height, --dpi and --factor take positive numbers.</source>
         <translation>--width, --height, --dpi, --factor에는 양수를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>Nothing to chart: no configuration of benchmark %1.</source>
-        <translation>그릴 것이 없습니다: 벤치마크 %1의 구성이 없습니다.</translation>
     </message>
     <message>
         <source>%1 against accelerators — %2</source>
@@ -546,6 +624,10 @@ Options:
     <message>
         <source>ScaleScope %1 chart of the probe run %2</source>
         <translation>프로브 실행 %2의 ScaleScope %1 차트</translation>
+    </message>
+    <message>
+        <source>Give the data to chart (paths or --session) and --out FILE.</source>
+        <translation>차트로 그릴 데이터(경로 또는 --session)와 --out 파일을 주십시오.</translation>
     </message>
 </context>
 <context>
@@ -809,6 +891,14 @@ Options:
         <source>Pareto front</source>
         <translation>파레토 경계</translation>
     </message>
+    <message>
+        <source>No clusters: nothing of %1 to cluster</source>
+        <translation>클러스터 없음: %1에 클러스터링할 구성이 없습니다</translation>
+    </message>
+    <message>
+        <source>No ranking: nothing of %1 to rank</source>
+        <translation>순위 없음: %1에 순위를 매길 구성이 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>ProbeChartText</name>
@@ -904,6 +994,10 @@ Options:
         <source>%1: ε_eff %2, %3</source>
         <translation>%1: ε_eff %2, %3</translation>
     </message>
+    <message>
+        <source>Second run relative to the first (1 = equal)</source>
+        <translation>첫 번째 대비 두 번째 실행 (1 = 같음)</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -935,10 +1029,6 @@ Options:
         <source>Data: %1</source>
         <translation>데이터: %1</translation>
     </message>
-    <message>
-        <source>(embedded sample)</source>
-        <translation>(내장 샘플)</translation>
-    </message>
     <message numerus="yes">
         <source>Rounds: %1 · %n configuration(s) of this benchmark</source>
         <translation>
@@ -946,16 +1036,8 @@ Options:
         </translation>
     </message>
     <message>
-        <source>Settings: references within the same round; %1 with k = %2 (seed %3, %4 restarts); ranking weights: %5; precision what-if: compute ×%6.</source>
-        <translation>설정: 같은 라운드 안에서 기준 선택, %1(k = %2, 시드 %3, 재시작 %4회), 순위 가중치: %5, 정밀도 가정: 계산 ×%6.</translation>
-    </message>
-    <message>
         <source>Written %1</source>
         <translation>작성 %1</translation>
-    </message>
-    <message>
-        <source>Official scores follow the MLCommons result summarizer (olympic mean of the valid runs&apos; time to train, times the review&apos;s scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with the fewest accelerators of the same model and round; ε_eff = (1 − E)/(E·(k − 1)).</source>
-        <translation>공식 점수는 MLCommons 결과 요약기와 같이 계산합니다(유효 실행 훈련 시간의 올림픽 평균에 심사의 스케일링 계수를 곱함). 효율성 E = T_ref·N_ref/(T·N)은 같은 모델과 라운드에서 가속기가 가장 적은 구성을 기준으로 하며, ε_eff = (1 − E)/(E·(k − 1))입니다.</translation>
     </message>
     <message>
         <source>Scaling</source>
@@ -988,10 +1070,6 @@ Options:
     <message>
         <source>Sensitivity of the method</source>
         <translation>방법론의 민감도</translation>
-    </message>
-    <message>
-        <source>Equal weights: %1</source>
-        <translation>같은 가중치: %1</translation>
     </message>
     <message>
         <source>Time-heavy weights (time ×4): %1</source>
@@ -1033,6 +1111,48 @@ Options:
         <source>The training step is synthetic: it measures this machine&apos;s compute and communication, not an MLPerf benchmark.</source>
         <translation>훈련 단계는 합성된 것입니다. MLPerf 벤치마크가 아니라 이 컴퓨터의 계산과 통신을 측정합니다.</translation>
     </message>
+    <message>
+        <source>within the same round</source>
+        <translation>같은 라운드 안에서</translation>
+    </message>
+    <message>
+        <source>across all rounds</source>
+        <translation>모든 라운드에 걸쳐</translation>
+    </message>
+    <message>
+        <source>within the same round and submitter</source>
+        <translation>같은 라운드와 제출자 안에서</translation>
+    </message>
+    <message>
+        <source>the embedded sample</source>
+        <translation>내장 샘플</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the rows the table&apos;s filters keep are analysed: %n configuration(s) of this benchmark are left out.</source>
+        <translation>
+            <numerusform>표 필터가 남긴 행만 분석했습니다. 이 벤치마크의 구성 %n개가 빠졌습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings: references %1; %2 with k = %3 (seed %4, %5 restarts); ranking weights: %6; precision what-if: compute ×%7.</source>
+        <translation>설정: 기준은 %1 선택, %2(k = %3, 시드 %4, 재시작 %5회), 순위 가중치: %6, 정밀도 가정: 계산 ×%7.</translation>
+    </message>
+    <message>
+        <source>Marked with a ring in the charts: %1.</source>
+        <translation>차트에 고리로 표시한 구성: %1.</translation>
+    </message>
+    <message>
+        <source>Official scores follow the MLCommons result summarizer (olympic mean of the valid runs&apos; time to train, times the review&apos;s scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with the fewest accelerators of the same model within the reference scope; ε_eff = (1 − E)/(E·(k − 1)).</source>
+        <translation>공식 점수는 MLCommons 결과 요약기와 같이 계산합니다(유효 실행 훈련 시간의 올림픽 평균에 심사의 스케일링 계수를 곱함). 효율성 E = T_ref·N_ref/(T·N)은 기준 범위 안에서 같은 모델 중 가속기가 가장 적은 구성을 기준으로 하며, ε_eff = (1 − E)/(E·(k − 1))입니다.</translation>
+    </message>
+    <message>
+        <source>With the weights above: %1</source>
+        <translation>위 가중치로: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1041,16 +1161,8 @@ Options:
         <translation>확장성, 효율성 표면, 클러스터, 순위, 민감도, 가져오기 진단을 담은 여러 쪽의 PDF 보고서를 씁니다.</translation>
     </message>
     <message>
-        <source>Benchmark (default: resnet when present).</source>
-        <translation>벤치마크(기본값: resnet이 있으면 resnet).</translation>
-    </message>
-    <message>
         <source>Paper: a4 (default) or letter.</source>
         <translation>용지: a4(기본값) 또는 letter.</translation>
-    </message>
-    <message>
-        <source>Round X.Y when the path has none.</source>
-        <translation>경로에 라운드가 없을 때 사용할 라운드 X.Y.</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
@@ -1065,16 +1177,8 @@ Options:
         <translation>데이터셋, 표 또는 MLPerf 결과 트리.</translation>
     </message>
     <message>
-        <source>Give the data and --out report.pdf.</source>
-        <translation>데이터와 --out report.pdf를 지정하십시오.</translation>
-    </message>
-    <message>
         <source>--page takes a4 or letter.</source>
         <translation>--page에는 a4 또는 letter를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>가져온 항목이 없습니다.</translation>
     </message>
     <message>
         <source>Cannot write the report: %1</source>
@@ -1093,6 +1197,10 @@ Options:
     <message>
         <source>%1 is not a probe run: %2</source>
         <translation>%1은(는) 프로브 실행이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>Give the data (paths or --session) and --out report.pdf.</source>
+        <translation>데이터(경로 또는 --session)와 --out report.pdf를 주십시오.</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1254,159 @@ Options:
     </message>
 </context>
 <context>
+    <name>SessionText</name>
+    <message>
+        <source>the member %1 %2</source>
+        <translation>%1 항목은 %2</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true 또는 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>%1에서 %2 사이의 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be a list of text</source>
+        <translation>문자열 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be round, all or org, not &apos;%1&apos;</source>
+        <translation>round, all, org 중 하나여야 합니다(지금 값: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>must be a list of configuration ids or null</source>
+        <translation>구성 ID 목록이나 null이어야 합니다</translation>
+    </message>
+    <message>
+        <source>must be kmeans or ward</source>
+        <translation>kmeans 또는 ward여야 합니다</translation>
+    </message>
+    <message>
+        <source>names an unknown criterion &apos;%1&apos;</source>
+        <translation>알 수 없는 기준을 가리킵니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>line %1: not valid JSON (%2)</source>
+        <translation>%1번째 줄: 올바른 JSON이 아닙니다(%2)</translation>
+    </message>
+    <message>
+        <source>not a ScaleScope session (the file is not a JSON object)</source>
+        <translation>ScaleScope 세션이 아닙니다(파일이 JSON 객체가 아님)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer ScaleScope (session format %1); this version reads format 1. Open it with a newer ScaleScope.</source>
+        <translation>더 새로운 ScaleScope가 쓴 세션입니다(세션 형식 %1). 이 버전은 형식 1만 읽습니다. 새 버전의 ScaleScope로 여십시오.</translation>
+    </message>
+    <message>
+        <source>not a ScaleScope session (schema &apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>ScaleScope 세션이 아닙니다(스키마 &apos;%1&apos;, 필요한 스키마 &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>must name a file or folder</source>
+        <translation>파일이나 폴더를 가리켜야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>SourceProblemDialog</name>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>The session&apos;s source %1 is not there any more: it was moved, renamed or deleted.</source>
+        <translation>세션의 원본이 더 이상 그 자리에 없습니다: %1. 옮겨졌거나 이름이 바뀌었거나 삭제되었습니다.</translation>
+    </message>
+    <message>
+        <source>Locate it to go on with it (the session then remembers the new place), or continue without it.</source>
+        <translation>새 위치를 찾아 주면 그대로 이어서 열고 세션도 새 위치를 기억합니다. 찾지 않고 빼고 열 수도 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Locate…</source>
+        <translation>위치 찾기(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The session&apos;s source %1 has changed since the session was saved: its results are not the ones the session was made with.</source>
+        <translation>세션을 저장한 뒤 원본이 바뀌었습니다: %1. 지금 결과는 세션을 만들 때의 결과와 다릅니다.</translation>
+    </message>
+    <message>
+        <source>Use it as it is now (the analysis will differ from the saved one), or continue without it.</source>
+        <translation>지금 상태 그대로 쓰거나(분석 결과가 저장된 것과 달라집니다), 빼고 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Use It As It Is Now</source>
+        <translation>지금 상태로 사용(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;Without It</source>
+        <translation>빼고 계속(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>%1 위치 찾기</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::AnalysisBar</name>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce scope:</source>
+        <translation>기준 범위(&amp;N):</translation>
+    </message>
+    <message>
+        <source>same round</source>
+        <translation>같은 라운드</translation>
+    </message>
+    <message>
+        <source>all rounds</source>
+        <translation>모든 라운드</translation>
+    </message>
+    <message>
+        <source>same submitter</source>
+        <translation>같은 제출자</translation>
+    </message>
+    <message>
+        <source>Where each series&apos; reference (its configuration with the fewest accelerators) is chosen: within one round, across all rounds, or within one round and submitter</source>
+        <translation>각 계열의 기준(가속기가 가장 적은 구성)을 고르는 범위: 한 라운드 안, 모든 라운드, 또는 한 라운드의 같은 제출자 안</translation>
+    </message>
+    <message>
+        <source>Analyse only the filtered ro&amp;ws</source>
+        <translation>필터된 행만 분석(&amp;W)</translation>
+    </message>
+    <message>
+        <source>When on, the table&apos;s filters and search decide which configurations every analysis tab uses</source>
+        <translation>켜면 표의 필터와 검색이 모든 분석 탭에서 쓸 구성을 정합니다</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>분석 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ChartExportDialog</name>
     <message>
         <source>Export Chart</source>
@@ -1192,6 +1453,25 @@ Options:
 Choose another folder or file name.</source>
         <translation>%1에 쓸 수 없습니다: %2
 다른 폴더나 파일 이름을 고르십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ChartPanel</name>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>확대 초기화</translation>
+    </message>
+    <message>
+        <source>Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
+        <translation>끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Export the chart as PNG, SVG or PDF, or the data it plots as CSV</source>
+        <translation>차트를 PNG, SVG, PDF로 내보내거나 그린 데이터를 CSV로 내보냅니다</translation>
     </message>
 </context>
 <context>
@@ -1285,10 +1565,6 @@ Choose another folder or file name.</source>
         <translation>ScaleScope 클러스터 산점도</translation>
     </message>
     <message>
-        <source>&amp;Benchmark:</source>
-        <translation>벤치마크(&amp;B):</translation>
-    </message>
-    <message>
         <source>&amp;Algorithm:</source>
         <translation>알고리즘(&amp;A):</translation>
     </message>
@@ -1325,8 +1601,20 @@ Choose another folder or file name.</source>
         <translation>&lt;b&gt;1단계: 변수&lt;/b&gt; — 체크하면 포함, 해제하면 제외</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>내보내기…</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;cluster %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;클러스터 %6</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Nothing to cluster</source>
+        <translation>클러스터링할 구성 없음</translation>
+    </message>
+    <message>
+        <source>No data: open MLPerf results to cluster their configurations</source>
+        <translation>데이터 없음: MLPerf 결과를 열면 구성을 클러스터링합니다</translation>
     </message>
 </context>
 <context>
@@ -1860,20 +2148,12 @@ Choose another folder or file name.</source>
         <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>ScaleScope</source>
-        <translation>ScaleScope</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
         <translation>폴더 열기(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Open an MLPerf Training results folder</source>
-        <translation>MLPerf Training 결과 폴더를 엽니다</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1930,10 +2210,6 @@ Choose another folder or file name.</source>
     <message>
         <source>&amp;Open File…</source>
         <translation>파일 열기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV)</source>
-        <translation>결과 표(CSV) 또는 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
     </message>
     <message>
         <source>Open &amp;Sample</source>
@@ -2026,10 +2302,6 @@ Enter the round (for example 4.0):</source>
         <translation>
             <numerusform>문제 %n개</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 errors and %2 warnings in the import: click for the report</source>
-        <translation>가져오기에서 오류 %1개, 경고 %2개가 나왔습니다. 누르면 보고서가 열립니다</translation>
     </message>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>
@@ -2136,6 +2408,160 @@ Choose another folder or file name.</source>
     <message>
         <source>%1 cannot be imported: %2</source>
         <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
+        <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
+        <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
+    </message>
+    <message>
+        <source>Open an MLPerf Training results folder in place of what is open</source>
+        <translation>지금 연 데이터 대신 MLPerf Training 결과 폴더를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Add File…</source>
+        <translation>파일 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a results table or dataset to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 결과 표나 데이터셋을 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Add Fol&amp;der…</source>
+        <translation>폴더 추가(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Add another round or results folder to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 다른 라운드나 결과 폴더를 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Open Sess&amp;ion…</source>
+        <translation>세션 열기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open a saved session: its data, settings, selection and views</source>
+        <translation>저장한 세션을 엽니다: 데이터, 설정, 선택, 보기</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session</source>
+        <translation>세션 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save what is open, the analysis settings, the selection and the views as a session</source>
+        <translation>연 데이터, 분석 설정, 선택, 보기를 세션으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>다른 이름으로 세션 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Recent Sessio&amp;ns</source>
+        <translation>최근 세션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings and %3 notes in the import: click for the report</source>
+        <translation>가져오기에서 오류 %1개, 경고 %2개, 참고 %3개가 나왔습니다. 누르면 보고서가 열립니다</translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation>샘플</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ScaleScope[*]</source>
+        <translation>ScaleScope[*]</translation>
+    </message>
+    <message>
+        <source>ScaleScope — %1[*]</source>
+        <translation>ScaleScope — %1[*]</translation>
+    </message>
+    <message>
+        <source>Add MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 추가</translation>
+    </message>
+    <message>
+        <source>Add Results File</source>
+        <translation>결과 파일 추가</translation>
+    </message>
+    <message>
+        <source>Results, datasets and sessions (*.csv *.json *.%1);;All files (*)</source>
+        <translation>결과, 데이터셋, 세션 (*.csv *.json *.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The session was not opened.</source>
+        <translation>세션을 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s data could not be imported. %1</source>
+        <translation>세션의 데이터를 가져올 수 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>The session&apos;s probe run %1 could not be opened: %2</source>
+        <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>There is nothing to save yet: open some results first.</source>
+        <translation>아직 저장할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1)</source>
+        <translation>ScaleScope 세션 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name; the file that was there is unchanged.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오. 원래 있던 파일은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Saved the session as %1</source>
+        <translation>세션을 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1);;All files (*)</source>
+        <translation>ScaleScope 세션 (*.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+Nothing was changed.</source>
+        <translation>열 수 없습니다(%1): %2
+아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
+        <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is selected but hidden by the table&apos;s filters.</source>
+        <translation>선택한 구성이 표 필터에 가려 보이지 않습니다: %1.</translation>
+    </message>
+    <message>
+        <source>there is nothing to report yet</source>
+        <translation>아직 보고할 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>Preparing the report…</source>
+        <translation>보고서를 준비하는 중…</translation>
     </message>
 </context>
 <context>
@@ -2316,10 +2742,6 @@ Choose another folder or file name.</source>
         <translation>중지하는 중…</translation>
     </message>
     <message>
-        <source>Choose the matrix, bandwidth or training-step chart to export.</source>
-        <translation>내보낼 행렬, 대역폭 또는 훈련 단계 차트를 선택하십시오.</translation>
-    </message>
-    <message>
         <source>ScaleScope probe chart of the run %1</source>
         <translation>실행 %1의 ScaleScope 프로브 차트</translation>
     </message>
@@ -2334,10 +2756,6 @@ Choose another folder or file name.</source>
     <message>
         <source>Ratio (second / first)</source>
         <translation>비율 (두 번째 / 첫 번째)</translation>
-    </message>
-    <message>
-        <source>Second run relative to the first (1 = equal)</source>
-        <translation>첫 번째 대비 두 번째 실행 (1 = 같음)</translation>
     </message>
     <message>
         <source>Devices appear here once the probe has been asked (press Run, or open the tab again).</source>
@@ -2418,14 +2836,6 @@ Choose another folder or file name.</source>
     <message>
         <source>Compare Two</source>
         <translation>두 실행 비교</translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation>차트 내보내기…</translation>
-    </message>
-    <message>
-        <source>Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)</source>
-        <translation>보이는 차트를 PNG, SVG, PDF 또는 CSV로 내보냅니다 (Ctrl+Shift+E)</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -2511,6 +2921,14 @@ Choose another folder or file name.</source>
         <source>scalescope-probe could not be started.</source>
         <translation>scalescope-probe를 시작할 수 없습니다.</translation>
     </message>
+    <message>
+        <source>Choose the matrix, bandwidth, training-step or comparison chart to export.</source>
+        <translation>내보낼 행렬, 대역폭, 훈련 단계 또는 비교 차트를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>ScaleScope comparison of the probe runs %1 and %2</source>
+        <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>
@@ -2579,16 +2997,28 @@ Choose another folder or file name.</source>
         <translation>순위별 &lt;b&gt;구성&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>내보내기…</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;rank %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;%6위</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Nothing to rank.</source>
+        <translation>순위를 매길 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to rank</source>
+        <translation>순위를 매길 구성 없음</translation>
+    </message>
+    <message>
+        <source>No data: open MLPerf results to rank their configurations</source>
+        <translation>데이터 없음: MLPerf 결과를 열면 구성의 순위를 매깁니다</translation>
     </message>
 </context>
 <context>
     <name>scalescope::ScalingView</name>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;round %2, %3&lt;br&gt;%4 accelerators, %5 min</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;라운드 %2, %3&lt;br&gt;가속기 %4개, %5분</translation>
-    </message>
     <message>
         <source>n/a</source>
         <translation>해당 없음</translation>
@@ -2598,16 +3028,8 @@ Choose another folder or file name.</source>
         <translation>ScaleScope 확장성 차트: 가속기 수에 따른 %1, 벤치마크 %2</translation>
     </message>
     <message>
-        <source>&amp;Benchmark:</source>
-        <translation>벤치마크(&amp;B):</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>지표(&amp;M):</translation>
-    </message>
-    <message>
-        <source>&amp;Series per:</source>
-        <translation>계열 기준(&amp;S):</translation>
     </message>
     <message>
         <source>accelerator model</source>
@@ -2622,20 +3044,20 @@ Choose another folder or file name.</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>내보내기…</translation>
-    </message>
-    <message>
-        <source>Reset Zoom</source>
-        <translation>확대 초기화</translation>
-    </message>
-    <message>
-        <source>Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
-        <translation>끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
-    </message>
-    <message>
         <source>This machine, %1 (local, synthetic step)</source>
         <translation>이 컴퓨터, %1 (로컬, 합성 단계)</translation>
+    </message>
+    <message>
+        <source>No data: open MLPerf results to see how they scale</source>
+        <translation>데이터 없음: MLPerf 결과를 열면 확장성을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;%6: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;%6: %7</translation>
+    </message>
+    <message>
+        <source>Series pe&amp;r:</source>
+        <translation>계열 기준(&amp;R):</translation>
     </message>
 </context>
 <context>
@@ -2665,14 +3087,6 @@ Choose another folder or file name.</source>
         <translation>%1 구성과 계산 ×%2을(를) 보여 주는 ScaleScope 효율성 표면 E(k, ε)</translation>
     </message>
     <message>
-        <source>&amp;Benchmark:</source>
-        <translation>벤치마크(&amp;B):</translation>
-    </message>
-    <message>
-        <source>Compute &amp;faster by ×</source>
-        <translation>계산 가속(&amp;F) ×</translation>
-    </message>
-    <message>
         <source>How much faster the compute phase gets while communication stays the same; about 4 for half precision</source>
         <translation>통신은 그대로 두고 계산 단계를 몇 배 빠르게 할지 정합니다. 반정밀도는 약 4배입니다</translation>
     </message>
@@ -2681,8 +3095,12 @@ Choose another folder or file name.</source>
         <translation>격자 밖(가장자리에 표시):</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>내보내기…</translation>
+        <source>below 10⁻⁸</source>
+        <translation>10⁻⁸ 미만</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpute faster by ×</source>
+        <translation>계산 가속 배수(&amp;M) ×</translation>
     </message>
 </context>
 </TS>

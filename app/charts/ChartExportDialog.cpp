@@ -53,12 +53,12 @@ ExportSize ChartExportDialog::exportSize() const
     return ExportSize{m_width->value(), m_height->value(), m_dpi->value()};
 }
 
-void ChartExportDialog::run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv,
-                            const QString &title, const QString &description)
+QString ChartExportDialog::run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv,
+                               const QString &title, const QString &description)
 {
     ChartExportDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
-        return;
+        return {};
     QSettings s;
     const QString fmt = dialog.format();
     s.setValue(QStringLiteral("export/format"), fmt);
@@ -69,17 +69,20 @@ void ChartExportDialog::run(QWidget *parent, const QString &baseName, const Char
     QString path = QFileDialog::getSaveFileName(parent, tr("Export Chart"), QDir(dir).filePath(baseName + QLatin1Char('.') + fmt),
                                                 tr("%1 files (*.%2)").arg(fmt.toUpper(), fmt));
     if (path.isEmpty())
-        return;
+        return {};
     if (!path.endsWith(QLatin1Char('.') + fmt, Qt::CaseInsensitive))
         path += QLatin1Char('.') + fmt;
     s.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     QString error;
     const bool ok = fmt == QLatin1String("csv") ? writeFileAtomically(path, csv, &error)
                                                 : exportChart(make, path, dialog.exportSize(), title, description, &error);
-    if (!ok)
+    if (!ok) {
         QMessageBox::warning(
             parent, tr("Export Chart"),
             tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
+        return {};
+    }
+    return path;
 }
 
 } // namespace scalescope

@@ -19,9 +19,10 @@ public:
     QString format() const; // "png", "svg", "pdf", "csv"
     ExportSize exportSize() const;
 
-    // Runs the dialog and the file dialog, then exports; messages on failure.
-    static void run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv, const QString &title,
-                    const QString &description);
+    // Runs the dialog and the file dialog, then exports; messages on failure. Returns the file
+    // written, empty when the user cancelled or the write failed.
+    static QString run(QWidget *parent, const QString &baseName, const ChartMaker &make, const QByteArray &csv,
+                       const QString &title, const QString &description);
 
 private:
     QComboBox *m_format;

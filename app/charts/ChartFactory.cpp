@@ -69,7 +69,7 @@ QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, 
     s->setMarkerSize(markerSize);
     s->setLightMarker(markerImage(color, markerSize, triangle));
     s->replace(points);
-    s->setProperty("ids", ids);
+    s->setProperty(kPointIdsProperty, ids);
     s->setPointsVisible(true);
     return s;
 }
@@ -94,23 +94,31 @@ QXYSeries *createSelectionRing(const QPointF &point)
     return s;
 }
 
-QString configurationAt(const QXYSeries *series, const QPointF &p)
+void markSelection(QChart *chart, const QStringList &ids)
 {
-    const QStringList ids = series->property("ids").toStringList();
-    const QList<QPointF> pts = series->points();
-    int best = -1;
-    double bestD = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < pts.size() && i < ids.size(); ++i) {
-        // compare in log space: the axes are logarithmic
-        const double dx = std::log(std::max(1e-300, pts[i].x())) - std::log(std::max(1e-300, p.x()));
-        const double dy = std::log(std::max(1e-300, std::abs(pts[i].y()))) - std::log(std::max(1e-300, std::abs(p.y())));
-        const double d = dx * dx + dy * dy;
-        if (d < bestD) {
-            bestD = d;
-            best = i;
+    for (QAbstractSeries *s : chart->series())
+        if (s->objectName() == QLatin1String("selection")) {
+            chart->removeSeries(s);
+            delete s;
+        }
+    if (ids.isEmpty())
+        return;
+    const QList<QAbstractSeries *> series = chart->series();
+    for (QAbstractSeries *s : series) {
+        auto *xy = qobject_cast<QXYSeries *>(s);
+        if (!xy || !xy->isVisible())
+            continue;
+        const QStringList pointIds = xy->property(kPointIdsProperty).toStringList();
+        for (int i = 0; i < pointIds.size() && i < xy->count(); ++i) {
+            if (!ids.contains(pointIds[i]))
+                continue;
+            QXYSeries *ring = createSelectionRing(xy->at(i));
+            chart->addSeries(ring);
+            for (QAbstractAxis *a : xy->attachedAxes())
+                ring->attachAxis(a);
+            hideLegend(chart, ring);
         }
     }
-    return best >= 0 ? ids[best] : QString();
 }
 
 QChart *createScalingChart(const ScalingChartData &data)

@@ -14,7 +14,9 @@ namespace scalescope {
 // A colour per series index, readable on white and in print.
 QColor seriesColor(int index);
 
-// Points as a light-marker series; the configuration ids travel in the series' "ids" property.
+// Points as a light-marker series; the configuration ids travel with the points, in the series'
+// "ids" property (one id per point, in point order). The chart panel finds points by it.
+inline constexpr const char *kPointIdsProperty = "ids";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
                              int markerSize = 9, bool triangle = false);
 
@@ -23,7 +25,8 @@ QChart *createScalingChart(const ScalingChartData &data);
 // A ring drawn around one point, to show the selected configuration.
 QXYSeries *createSelectionRing(const QPointF &point);
 
-// The id of the configuration whose point in `series` is nearest to `p` (data coordinates); empty if none.
-QString configurationAt(const QXYSeries *series, const QPointF &p);
+// Rings around every point whose configuration id is in `ids` (in every series that carries ids),
+// replacing the rings drawn before; attached to the point's own axes.
+void markSelection(QChart *chart, const QStringList &ids);
 
 } // namespace scalescope

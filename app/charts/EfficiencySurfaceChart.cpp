@@ -107,6 +107,9 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     m_arrows->setPen(QPen(QColor(255, 255, 255), 1.3));
     m_arrows->setBrush(QColor(255, 255, 255));
     connect(this, &QChart::plotAreaChanged, this, [this](const QRectF &) { relayout(); });
+    // Zoom and pan change the ranges, not the plot area: the heat map and arrows follow them too.
+    connect(m_x, &QLogValueAxis::rangeChanged, this, [this]() { relayout(); });
+    connect(m_y, &QLogValueAxis::rangeChanged, this, [this]() { relayout(); });
 }
 
 QPointF EfficiencySurfaceChart::placed(const SurfacePoint &p, bool *clamped)
@@ -138,11 +141,11 @@ void EfficiencySurfaceChart::setPoints(const QList<SurfacePoint> &points)
         }
     }
     m_onGrid->replace(on);
-    m_onGrid->setProperty("ids", onIds);
+    m_onGrid->setProperty(kPointIdsProperty, onIds);
     m_offGrid->replace(off);
-    m_offGrid->setProperty("ids", offIds);
+    m_offGrid->setProperty(kPointIdsProperty, offIds);
     m_local->replace(local);
-    m_local->setProperty("ids", localIds);
+    m_local->setProperty(kPointIdsProperty, localIds);
     rebuildShifted();
 }
 
@@ -193,11 +196,13 @@ void EfficiencySurfaceChart::relayout()
     if (area.width() < 2 || area.height() < 2)
         return;
     // Heat map: one sample per pixel column and row, on the same log scales as the axes.
-    if (area.size() != m_heatFor.size()) {
+    const QRectF ranges(QPointF(m_x->min(), m_y->min()), QPointF(m_x->max(), m_y->max()));
+    if (area.size() != m_heatFor.size() || ranges != m_heatRanges) {
+        m_heatRanges = ranges;
         const int w = int(area.width()), h = int(area.height());
         QImage img(w, h, QImage::Format_ARGB32);
-        const double lk0 = std::log10(kMinK), lk1 = std::log10(kMaxK);
-        const double le0 = std::log10(kMinEpsilon), le1 = std::log10(kMaxEpsilon);
+        const double lk0 = std::log10(m_x->min()), lk1 = std::log10(m_x->max());
+        const double le0 = std::log10(m_y->min()), le1 = std::log10(m_y->max());
         for (int py = 0; py < h; ++py) {
             const double eps = std::pow(10.0, le1 - (le1 - le0) * (py + 0.5) / h);
             QRgb *line = reinterpret_cast<QRgb *>(img.scanLine(py));

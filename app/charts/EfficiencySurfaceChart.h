@@ -62,6 +62,7 @@ private:
     QList<SurfacePoint> m_points;
     double m_factor = 1.0;
     QRectF m_heatFor;
+    QRectF m_heatRanges; // the axis ranges the heat map was drawn for
 };
 
 } // namespace scalescope

@@ -15,8 +15,21 @@ InteractiveChartView::InteractiveChartView(QWidget *parent) : QChartView(parent)
 
 void InteractiveChartView::resetZoom()
 {
-    if (chart())
+    if (!chart())
+        return;
+    if (m_home)
+        applyChartRanges(chart(), *m_home);
+    else
         chart()->zoomReset();
+    emit zoomChanged();
+}
+
+bool InteractiveChartView::isZoomed() const
+{
+    if (!chart() || !m_home)
+        return false;
+    const auto now = chartRanges(chart());
+    return now && !(*now == *m_home);
 }
 
 void InteractiveChartView::wheelEvent(QWheelEvent *event)
@@ -25,6 +38,7 @@ void InteractiveChartView::wheelEvent(QWheelEvent *event)
         return;
     chart()->zoom(event->angleDelta().y() > 0 ? 1.25 : 0.8);
     event->accept();
+    emit zoomChanged();
 }
 
 void InteractiveChartView::keyPressEvent(QKeyEvent *event)
@@ -59,6 +73,8 @@ void InteractiveChartView::keyPressEvent(QKeyEvent *event)
         return;
     }
     event->accept();
+    if (event->key() != Qt::Key_R)
+        emit zoomChanged();
 }
 
 void InteractiveChartView::mouseDoubleClickEvent(QMouseEvent *event)
@@ -85,6 +101,7 @@ void InteractiveChartView::mouseMoveEvent(QMouseEvent *event)
         chart()->scroll(-d.x(), d.y());
         m_panFrom = event->pos();
         event->accept();
+        emit zoomChanged();
         return;
     }
     QChartView::mouseMoveEvent(event);
@@ -101,9 +118,12 @@ void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
         if (chart())
             chart()->zoomOut();
         event->accept();
+        emit zoomChanged();
         return;
     }
     QChartView::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton) // a rubber band may have zoomed
+        emit zoomChanged();
 }
 
 } // namespace scalescope

@@ -1,6 +1,9 @@
 #pragma once
-// A chart view with zoom (rubber band, wheel), pan (drag with the middle button, arrow keys),
-// reset (R or double-click) and tooltips on points.
+// A chart view with zoom (rubber band, wheel, + and −), pan (drag with the middle button, arrow
+// keys) and reset (R, a double-click or right-click back out). Reset returns to the ranges the
+// chart had when it was set ("home"), not to whatever Qt Charts remembered last.
+#include "app/charts/ChartOptions.h"
+
 #include <QChartView>
 
 namespace scalescope {
@@ -11,6 +14,12 @@ class InteractiveChartView : public QChartView
 public:
     explicit InteractiveChartView(QWidget *parent = nullptr);
     void resetZoom();
+    // The ranges reset returns to; taken from the chart by the chart panel when it sets one.
+    void setHome(const std::optional<ChartZoom> &home) { m_home = home; }
+    bool isZoomed() const; // the ranges differ from home
+
+signals:
+    void zoomChanged(); // the user zoomed, panned or reset
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -23,6 +32,7 @@ protected:
 private:
     QPoint m_panFrom;
     bool m_panning = false;
+    std::optional<ChartZoom> m_home;
 };
 
 } // namespace scalescope

@@ -28,19 +28,19 @@ double cross(const QPointF &o, const QPointF &a, const QPointF &b)
 }
 
 // The value of one axis choice for row i (NaN when missing or not plottable).
-double axisValue(const MethodRun &run, const QString &choice, int i, bool log)
+double axisValue(const BenchmarkAnalysis &run, const QString &choice, int i, bool log)
 {
     double v = std::numeric_limits<double>::quiet_NaN();
     if (choice == QLatin1String("pc1") || choice == QLatin1String("pc2")) {
         const int col = choice == QLatin1String("pc1") ? 0 : 1;
-        const auto &scores = run.result.pca.scores;
+        const auto &scores = run.method->pca.scores;
         if (i < scores.rows() && col < scores.cols())
             v = scores(i, col);
         return v; // scores can be negative: never log
     }
     const int f = int(candidateFeatureNames().indexOf(choice));
-    if (f >= 0 && i < run.result.features.raw.rows())
-        v = run.result.features.raw(i, f);
+    if (f >= 0 && i < run.method->features.raw.rows())
+        v = run.method->features.raw(i, f);
     if (log && !(v > 0))
         return std::numeric_limits<double>::quiet_NaN();
     return v;
@@ -122,27 +122,45 @@ QString scatterAxisLabel(const QString &choice)
     return featureLabel(choice);
 }
 
-QChart *createClusterScatter(const MethodRun &run, const QString &xChoice, const QString &yChoice, bool logX, bool logY)
+QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice, bool logX,
+                                         bool logY)
+{
+    QList<ScatterPoint> out;
+    if (!run.method)
+        return out;
+    const bool lx = logX && !xChoice.startsWith(QLatin1String("pc")), ly = logY && !yChoice.startsWith(QLatin1String("pc"));
+    for (int i = 0; i < run.configurations.size(); ++i) {
+        const int c = run.method->labels.value(i, -1);
+        const double x = axisValue(run, xChoice, i, lx), y = axisValue(run, yChoice, i, ly);
+        if (c >= 0 && !std::isnan(x) && !std::isnan(y))
+            out << ScatterPoint{run.configurations[i].id, c, x, y};
+    }
+    return out;
+}
+
+QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice, bool logX, bool logY)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("clusterScatter"));
     chart->setAnimationOptions(QChart::NoAnimation);
+    if (!run.method) {
+        chart->setTitle(MethodChartText::tr("No clusters: nothing of %1 to cluster").arg(run.benchmark));
+        return chart;
+    }
     chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
-                        .arg(run.result.benchmark, run.result.algorithm)
-                        .arg(run.result.chosenK));
+                        .arg(run.method->benchmark, run.method->algorithm)
+                        .arg(run.method->chosenK));
     chart->legend()->setAlignment(Qt::AlignRight);
     const bool lx = logX && !xChoice.startsWith(QLatin1String("pc")), ly = logY && !yChoice.startsWith(QLatin1String("pc"));
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
-    QList<QList<QPointF>> byCluster(run.result.chosenK);
-    QList<QStringList> ids(run.result.chosenK);
-    for (int i = 0; i < run.configurations.size(); ++i) {
-        const int c = run.result.labels.value(i, -1);
-        const double x = axisValue(run, xChoice, i, lx), y = axisValue(run, yChoice, i, ly);
-        if (c < 0 || c >= byCluster.size() || std::isnan(x) || std::isnan(y))
+    QList<QList<QPointF>> byCluster(run.method->chosenK);
+    QList<QStringList> ids(run.method->chosenK);
+    for (const ScatterPoint &p : clusterScatterPoints(run, xChoice, yChoice, logX, logY)) {
+        if (p.cluster >= byCluster.size())
             continue;
-        byCluster[c] << QPointF(x, y);
-        ids[c] << run.configurations[i].id;
-        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+        byCluster[p.cluster] << QPointF(p.x, p.y);
+        ids[p.cluster] << p.id;
+        x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
     }
     if (x0 > x1)
         x0 = 0, x1 = 1, y0 = 0, y1 = 1;
@@ -155,7 +173,7 @@ QChart *createClusterScatter(const MethodRun &run, const QString &xChoice, const
         s->attachAxis(ax);
         s->attachAxis(ay);
     };
-    for (const ClusterProfile &profile : run.result.clusters) {
+    for (const ClusterProfile &profile : run.method->clusters) {
         const int c = profile.id;
         const QColor color = seriesColor(c);
         QXYSeries *pts = createPointSeries(
@@ -196,12 +214,16 @@ QChart *createClusterScatter(const MethodRun &run, const QString &xChoice, const
     return chart;
 }
 
-QChart *createParetoChart(const MethodRun &run)
+QChart *createParetoChart(const BenchmarkAnalysis &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("paretoChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(MethodChartText::tr("Time to train against accelerators: the Pareto front — %1").arg(run.result.benchmark));
+    if (!run.method) {
+        chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(run.benchmark));
+        return chart;
+    }
+    chart->setTitle(MethodChartText::tr("Time to train against accelerators: the Pareto front — %1").arg(run.method->benchmark));
     QList<QPointF> all, front;
     QStringList allIds, frontIds;
     double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
@@ -211,7 +233,7 @@ QChart *createParetoChart(const MethodRun &run)
             continue;
         const QPointF p(*c.accelerators, *c.scoreMinutes);
         x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
-        if (run.result.pareto.value(i)) {
+        if (run.method->pareto.value(i)) {
             front << p;
             frontIds << c.id;
         } else {

@@ -2,7 +2,9 @@
 // Charts of the three-phase method: the cluster scatter (PC1/PC2 or any two variables, a colour
 // per cluster, centroids and an outline per cluster) and the Pareto chart of time against
 // accelerators with the front drawn.
-#include "app/state/MethodRunner.h"
+#include "core/analysis/BenchmarkAnalysis.h"
+
+#include <QPointF>
 
 class QChart;
 
@@ -12,9 +14,20 @@ namespace scalescope {
 QStringList scatterAxisChoices();
 QString scatterAxisLabel(const QString &choice);
 
-QChart *createClusterScatter(const MethodRun &run, const QString &xChoice = QStringLiteral("pc1"),
+// The scatter's points: a configuration with a cluster and a value on both axes (log axes drop
+// values that are not positive; principal components are never on a log axis).
+struct ScatterPoint
+{
+    QString id;
+    int cluster = 0; // 0-based
+    double x = 0, y = 0;
+};
+QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &analysis, const QString &xChoice, const QString &yChoice,
+                                         bool logX, bool logY);
+
+QChart *createClusterScatter(const BenchmarkAnalysis &analysis, const QString &xChoice = QStringLiteral("pc1"),
                              const QString &yChoice = QStringLiteral("pc2"), bool logX = false, bool logY = false);
-QChart *createParetoChart(const MethodRun &run);
+QChart *createParetoChart(const BenchmarkAnalysis &analysis);
 
 // A ranking criterion's name for people ("Time to train (less is better)").
 QString criterionLabel(const QString &name);

@@ -1,5 +1,6 @@
 #include "app/charts/PlotCsv.h"
 
+#include "app/charts/MethodCharts.h"
 #include "core/analysis/ScalingModel.h"
 #include "core/io/CsvWriter.h"
 
@@ -33,6 +34,36 @@ QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
                 .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
                      clamped ? QStringLiteral("1") : QStringLiteral("0"), formatNumber(w.efficiencyBefore), formatNumber(factor),
                      formatNumber(w.epsilonAfter), formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
+    }
+    return out.toUtf8();
+}
+
+QByteArray clusterCsv(const BenchmarkAnalysis &analysis, const ClusterChartOptions &o)
+{
+    QString out = QStringLiteral("configuration_id,cluster,x,y,x_variable,y_variable\n");
+    for (const ScatterPoint &p : clusterScatterPoints(analysis, o.x, o.y, o.logX, o.logY))
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                   .arg(csvField(p.id))
+                   .arg(p.cluster + 1)
+                   .arg(formatNumber(p.x), formatNumber(p.y), csvField(o.x), csvField(o.y));
+    return out.toUtf8();
+}
+
+QByteArray paretoCsv(const BenchmarkAnalysis &analysis)
+{
+    QString out = QStringLiteral("configuration_id,accelerators,score_minutes,pareto_front,rank,closeness\n");
+    if (!analysis.method)
+        return out.toUtf8();
+    const MethodResult &m = *analysis.method;
+    for (int i = 0; i < analysis.configurations.size(); ++i) {
+        const Configuration &c = analysis.configurations[i];
+        if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0)
+            continue; // not on the chart
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                   .arg(csvField(c.id), formatCount(c.accelerators), formatNumber(c.scoreMinutes),
+                        m.pareto.value(i) ? QStringLiteral("1") : QStringLiteral("0"))
+                   .arg(m.configurationRanking.rank.value(i))
+                   .arg(formatNumber(m.configurationRanking.closeness.value(i)));
     }
     return out.toUtf8();
 }

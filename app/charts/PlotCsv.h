@@ -1,5 +1,6 @@
 #pragma once
-// The plotted data of a chart as CSV (C locale), so others can reproduce the view.
+// The plotted data of a chart as CSV (C locale), one row per point, so others can reproduce the view.
+#include "app/charts/ChartOptions.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/ScalingChartData.h"
 
@@ -10,5 +11,9 @@ namespace scalescope {
 QByteArray scalingCsv(const ScalingChartData &data);
 // One row per point: the measured ε_eff, where it is drawn, and the what-if at factor f.
 QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor);
+// One row per plotted configuration: its cluster (1-based), the two axis values and what they are.
+QByteArray clusterCsv(const BenchmarkAnalysis &analysis, const ClusterChartOptions &options);
+// One row per configuration on the Pareto chart: accelerators, minutes, on the front or not, TOPSIS rank and closeness.
+QByteArray paretoCsv(const BenchmarkAnalysis &analysis);
 
 } // namespace scalescope

@@ -2,6 +2,7 @@
 
 #include "app/charts/ChartFactory.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "core/io/CsvWriter.h"
 #include "core/model/AcceleratorCatalog.h"
 
 #include <QBarCategoryAxis>
@@ -267,6 +268,51 @@ QByteArray probeCsv(const ProbeRun &run)
                ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ',' +
                (run.synthetic ? "true" : "false") + '\n';
     return out;
+}
+
+QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("probeCompareChart"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(ProbeChartText::tr("Second run relative to the first (1 = equal)"));
+    auto *setA = new QBarSet(firstName);
+    auto *setB = new QBarSet(secondName);
+    QStringList categories;
+    for (const ProbeComparison &p : pairs) {
+        if (categories.size() >= 12)
+            break;
+        categories << p.test;
+        *setA << 1.0;
+        *setB << (p.first != 0 ? p.second / p.first : 0);
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(setA);
+    series->append(setB);
+    chart->addSeries(series);
+    auto *cats = new QBarCategoryAxis;
+    cats->append(categories);
+    auto *v = new QValueAxis;
+    v->setLabelFormat(QStringLiteral("%.1f"));
+    double most = 1;
+    for (int i = 0; i < setB->count(); ++i)
+        most = std::max(most, setB->at(i));
+    v->setRange(0, std::ceil(most * 1.1 * 2) / 2); // whole halves from 0
+    chart->addAxis(cats, Qt::AlignLeft);
+    chart->addAxis(v, Qt::AlignBottom);
+    series->attachAxis(cats);
+    series->attachAxis(v);
+    return chart;
+}
+
+QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
+{
+    QString out = QStringLiteral("test,first,second,ratio\n");
+    for (const ProbeComparison &p : pairs)
+        out += QStringLiteral("%1,%2,%3,%4\n")
+                   .arg(csvField(p.test), formatNumber(p.first), formatNumber(p.second),
+                        p.first != 0 ? formatNumber(p.second / p.first) : QString());
+    return out.toUtf8();
 }
 
 } // namespace scalescope

@@ -17,6 +17,16 @@ QChart *createProbeGemmChart(const ProbeRun &run);
 QChart *createProbeBandwidthChart(const ProbeRun &run);
 QChart *createProbeScalingChart(const ProbeRun &run);
 
+// One test measured in both of two runs being compared (matched by name).
+struct ProbeComparison
+{
+    QString test;
+    double first = 0, second = 0; // the medians
+};
+// Paired bars: the second run relative to the first (1 = equal), at most 12 tests.
+QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs);
+QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs);
+
 // The training step's ε_eff at each device count > 1, as local points for the efficiency surface.
 QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run);
 

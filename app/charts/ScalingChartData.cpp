@@ -204,4 +204,11 @@ ScalingChartData buildScalingChartData(const QList<Configuration> &configs, cons
     return data;
 }
 
+ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping)
+{
+    ScalingChartData data = buildScalingChartData(analysis.configurations, analysis.scaling, metric, grouping);
+    data.benchmark = analysis.benchmark;
+    return data;
+}
+
 } // namespace scalescope

@@ -2,7 +2,7 @@
 // What the scaling chart plots, computed from configurations and their scaling analysis, without
 // any chart classes: one series per group (catalog entry, org or round) with its points, the
 // ideal-scaling line from its reference, and the fitted Amdahl curve.
-#include "core/analysis/ScalingAnalysis.h"
+#include "core/analysis/BenchmarkAnalysis.h"
 #include "core/model/Configuration.h"
 
 #include <QList>
@@ -62,5 +62,6 @@ struct ScalingChartData
 // ideal line only.
 ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis, ScalingMetric metric,
                                        ScalingGrouping grouping);
+ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping);
 
 } // namespace scalescope

@@ -1,12 +1,10 @@
 #pragma once
-// The configurations placed on the efficiency surface: those with a defined ε_eff (a reference
-// and k > 1), at (k, ε_eff).
+// The configurations the analysis placed on the efficiency surface, as the chart draws them.
 #include "app/charts/EfficiencySurfaceChart.h"
-#include "core/analysis/ScalingAnalysis.h"
-#include "core/model/Configuration.h"
+#include "core/analysis/BenchmarkAnalysis.h"
 
 namespace scalescope {
 
-QList<SurfacePoint> buildSurfacePoints(const QList<Configuration> &configs, const ScalingAnalysis &analysis);
+QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis);
 
 } // namespace scalescope

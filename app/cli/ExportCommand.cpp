@@ -2,16 +2,17 @@
 
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartOptions.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
+#include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
-#include "core/import/SourceImporter.h"
-#include "core/io/AnalysisFormat.h"
 #include "core/io/AtomicFile.h"
+#include "core/probe/ProbeRun.h"
 
 #include <QChart>
 #include <QCommandLineParser>
@@ -43,9 +44,7 @@ int ExportCommand::run(const QStringList &arguments)
         QStringLiteral("NAME"));
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     tr("Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes."),
-                                    QStringLiteral("M"), QStringLiteral("time"));
-    const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Benchmark (default: resnet when present)."),
-                                       QStringLiteral("NAME"));
+                                    QStringLiteral("M"));
     const QCommandLineOption format(QStringLiteral("format"), tr("png, svg, pdf or csv (default: from the file name)."),
                                     QStringLiteral("FORMAT"));
     const QCommandLineOption width(QStringLiteral("width"), tr("Width in pixels (default 1600)."), QStringLiteral("W"),
@@ -55,14 +54,15 @@ int ExportCommand::run(const QStringList &arguments)
     const QCommandLineOption dpi(QStringLiteral("dpi"), tr("Resolution (default 144)."), QStringLiteral("D"),
                                  QStringLiteral("144"));
     const QCommandLineOption factor(QStringLiteral("factor"), tr("Surface: compute made f times faster (default 4)."),
-                                    QStringLiteral("F"), QStringLiteral("4"));
-    const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
+                                    QStringLiteral("F"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The file to write."), QStringLiteral("FILE"));
     const QCommandLineOption probeRun(QStringLiteral("run"), tr("Probe charts: the saved probe run (JSON) to chart."),
                                       QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the chart and messages: en or ko."),
                                   QStringLiteral("LANG"));
-    parser.addOptions({chart, metric, benchmark, format, width, height, dpi, factor, round, out, probeRun, lang});
+    const AnalysisOptions analysis;
+    analysis.addTo(parser);
+    parser.addOptions({chart, metric, format, width, height, dpi, factor, out, probeRun, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -77,8 +77,7 @@ int ExportCommand::run(const QStringList &arguments)
                    QLatin1Char('\n'));
         return Usage;
     }
-    const auto m = metricFromKey(parser.value(metric));
-    if (!m) {
+    if (parser.isSet(metric) && !metricFromKey(parser.value(metric))) {
         printError(tr("Unknown metric '%1'.").arg(parser.value(metric)) + QLatin1Char('\n'));
         return Usage;
     }
@@ -87,8 +86,8 @@ int ExportCommand::run(const QStringList &arguments)
         printError(tr("Probe charts need --run FILE (a saved probe run).") + QLatin1Char('\n'));
         return Usage;
     }
-    if (path.isEmpty() || (!isProbe && parser.positionalArguments().isEmpty())) {
-        printError(tr("Give the data to chart and --out FILE.") + QLatin1Char('\n') + parser.helpText());
+    if (path.isEmpty() || (!isProbe && parser.positionalArguments().isEmpty() && !parser.isSet(analysis.session))) {
+        printError(tr("Give the data to chart (paths or --session) and --out FILE.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
     }
     const QString fmt = parser.isSet(format) ? parser.value(format) : QFileInfo(path).suffix().toLower();
@@ -96,10 +95,11 @@ int ExportCommand::run(const QStringList &arguments)
         printError(tr("Unknown format '%1': use png, svg, pdf or csv.").arg(fmt) + QLatin1Char('\n'));
         return Usage;
     }
-    bool okW = false, okH = false, okD = false, okF = false;
+    bool okW = false, okH = false, okD = false, okF = true;
     const ExportSize size{parser.value(width).toInt(&okW), parser.value(height).toInt(&okH), parser.value(dpi).toInt(&okD)};
-    const double f = parser.value(factor).toDouble(&okF);
-    if (!okW || !okH || !okD || !okF || size.width < 100 || size.height < 100 || size.dpi < 24 || f < 1) {
+    const double givenFactor = parser.isSet(factor) ? parser.value(factor).toDouble(&okF) : 0;
+    if (!okW || !okH || !okD || !okF || size.width < 100 || size.height < 100 || size.dpi < 24 ||
+        (parser.isSet(factor) && givenFactor < 1)) {
         printError(tr("--width, --height, --dpi and --factor take positive numbers.") + QLatin1Char('\n'));
         return Usage;
     }
@@ -124,43 +124,43 @@ int ExportCommand::run(const QStringList &arguments)
                           tr("ScaleScope %1 chart of the probe run %2").arg(which, run->displayName()));
     }
 
-    ImportOptions options;
-    options.round = parser.value(round);
-    const Dataset dataset = importSources(parser.positionalArguments(), options);
-    const QString bench = parser.isSet(benchmark) ? parser.value(benchmark) : defaultBenchmark(dataset.configurations);
-    QList<Configuration> configs;
-    for (const Configuration &c : std::as_const(dataset.configurations))
-        if (c.benchmark == bench)
-            configs << c;
-    if (configs.isEmpty()) {
-        printDiagnostics(dataset.diagnostics, true);
-        printError(tr("Nothing to chart: no configuration of benchmark %1.").arg(bench) + QLatin1Char('\n'));
-        return NothingImported;
-    }
-    const ScalingAnalysis analysis = analyseScaling(configs, ReferenceScope::Round);
+    AnalysisInput input;
+    const bool needsMethod = which == QLatin1String("clusters") || which == QLatin1String("ranking");
+    if (const auto stop = loadAnalysisInput(parser, analysis, input, needsMethod))
+        return *stop;
+    auto a = std::make_shared<const BenchmarkAnalysis>(*input.analysis);
+    const QString bench = a->benchmark;
+    const QJsonObject charts = input.session ? input.session->charts : QJsonObject();
     ChartMaker make;
     QByteArray csv;
     QString title, description;
+    std::optional<ChartZoom> zoom;
     if (which == QLatin1String("scaling")) {
-        const ScalingChartData data = buildScalingChartData(configs, analysis, *m, ScalingGrouping::CatalogEntry);
+        ScalingChartOptions o = scalingChartOptions(charts.value(QStringLiteral("scaling")).toObject());
+        if (parser.isSet(metric))
+            o.metric = *metricFromKey(parser.value(metric));
+        const ScalingChartData data = buildScalingChartData(*a, o.metric, o.grouping);
         make = [data]() { return createScalingChart(data); };
         csv = scalingCsv(data);
-        title = tr("%1 against accelerators — %2").arg(metricTitle(*m), bench);
+        title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), bench);
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
-    } else if (which == QLatin1String("clusters") || which == QLatin1String("ranking")) {
-        auto run = std::make_shared<MethodRun>();
-        run->configurations = configs;
-        run->scaling = analysis;
-        run->result = runSelectionMethod(configs, analysis, run->options);
-        if (which == QLatin1String("clusters"))
-            make = [run]() { return createClusterScatter(*run); };
-        else
-            make = [run]() { return createParetoChart(*run); };
-        csv = analysisToJson(AnalysisInput{configs, bench, dataset.sources, ReferenceScope::Round}, analysis, &run->result);
-        title = which == QLatin1String("clusters") ? tr("Clusters — %1").arg(bench) : tr("Pareto front — %1").arg(bench);
+        zoom = o.zoom;
+    } else if (which == QLatin1String("clusters")) {
+        const ClusterChartOptions o = clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject());
+        make = [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); };
+        csv = clusterCsv(*a, o);
+        title = tr("Clusters — %1").arg(bench);
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
+        zoom = o.zoom;
+    } else if (which == QLatin1String("ranking")) {
+        make = [a]() { return createParetoChart(*a); };
+        csv = paretoCsv(*a);
+        title = tr("Pareto front — %1").arg(bench);
+        description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
+        zoom = plainChartOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
     } else {
-        const QList<SurfacePoint> points = buildSurfacePoints(configs, analysis);
+        const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
+        const QList<SurfacePoint> points = buildSurfacePoints(*a);
         make = [points, f]() {
             auto *c = new EfficiencySurfaceChart;
             c->setPoints(points);
@@ -170,7 +170,14 @@ int ExportCommand::run(const QStringList &arguments)
         csv = surfaceCsv(points, f);
         title = tr("Efficiency surface — %1").arg(bench);
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
+        zoom = plainChartOptions(charts.value(QStringLiteral("surface")).toObject()).zoom;
     }
+    if (zoom) // the view as the session left it
+        make = [make, z = *zoom]() {
+            QChart *c = make();
+            applyChartRanges(c, z);
+            return c;
+        };
     return writeChart(fmt, path, size, make, csv, title, description);
 }
 

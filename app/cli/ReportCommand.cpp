@@ -1,9 +1,9 @@
 #include "app/cli/ReportCommand.h"
 
+#include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
 #include "app/report/ReportWriter.h"
-#include "core/import/SourceImporter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,25 +23,23 @@ int ReportCommand::run(const QStringList &arguments)
     parser.setApplicationDescription(tr("Write the multi-page PDF report: scaling, efficiency surface, clusters, ranking, "
                                         "sensitivity and import diagnostics."));
     parser.addHelpOption();
-    const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Benchmark (default: resnet when present)."),
-                                       QStringLiteral("NAME"));
     const QCommandLineOption page(QStringLiteral("page"), tr("Paper: a4 (default) or letter."), QStringLiteral("SIZE"),
                                   QStringLiteral("a4"));
-    const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption out(QStringLiteral("out"), tr("The PDF file to write."), QStringLiteral("FILE"));
     const QCommandLineOption probe(QStringLiteral("probe"), tr("Add a section for this saved probe run (JSON)."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the report: en or ko."), QStringLiteral("LANG"));
-    parser.addOptions({benchmark, page, round, out, probe, lang});
+    const AnalysisOptions analysis;
+    analysis.addTo(parser);
+    parser.addOptions({page, out, probe, lang});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    if (parser.value(out).isEmpty() || parser.positionalArguments().isEmpty()) {
-        printError(tr("Give the data and --out report.pdf.") + QLatin1Char('\n') + parser.helpText());
+    if (parser.value(out).isEmpty() || (parser.positionalArguments().isEmpty() && !parser.isSet(analysis.session))) {
+        printError(tr("Give the data (paths or --session) and --out report.pdf.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
     }
     ReportOptions options;
-    options.benchmark = parser.value(benchmark);
     const QString p = parser.value(page).toLower();
     if (p == QLatin1String("letter"))
         options.page = QPageSize::Letter;
@@ -57,16 +55,19 @@ int ReportCommand::run(const QStringList &arguments)
             return NothingImported;
         }
     }
-    ImportOptions importOptions;
-    importOptions.round = parser.value(round);
-    const Dataset dataset = importSources(parser.positionalArguments(), importOptions);
-    if (dataset.isEmpty()) {
-        printDiagnostics(dataset.diagnostics, true);
-        printError(tr("Nothing was imported.") + QLatin1Char('\n'));
-        return NothingImported;
+    AnalysisInput input;
+    if (const auto stop = loadAnalysisInput(parser, analysis, input, true))
+        return *stop;
+    if (input.session) {
+        options.selection = input.session->selection;
+        if (!options.probe && !input.session->probeRun.isEmpty()) {
+            QString error;
+            options.probe = readProbeRunFile(input.session->probeRun, &error); // a missing run only drops its section
+        }
     }
+    const auto content = prepareReport(input.dataset, std::make_shared<const BenchmarkAnalysis>(*input.analysis), options);
     QString error;
-    const int pages = writeReport(dataset, options, parser.value(out), &error);
+    const int pages = content ? writeReport(*content, parser.value(out), &error) : 0;
     if (pages == 0) {
         printError(tr("Cannot write the report: %1").arg(error) + QLatin1Char('\n'));
         return NothingImported;

@@ -1,7 +1,8 @@
 #pragma once
 // Filters the configuration table by round, benchmark, accelerator, org, division, availability
-// and free text, and sorts numbers as numbers.
-#include "core/model/Configuration.h"
+// and free text (a ConfigurationFilter value, which the analysis can use too), and sorts numbers
+// as numbers.
+#include "core/analysis/ConfigurationFilter.h"
 
 #include <QSortFilterProxyModel>
 
@@ -15,34 +16,39 @@ class ConfigurationFilterModel : public QSortFilterProxyModel
 public:
     enum Field
     {
-        Round,
-        Benchmark,
-        Accelerator,
-        Org,
-        Division,
-        Availability,
-        FieldCount
+        Round = ConfigurationFilter::Round,
+        Benchmark = ConfigurationFilter::Benchmark,
+        Accelerator = ConfigurationFilter::Accelerator,
+        Org = ConfigurationFilter::Org,
+        Division = ConfigurationFilter::Division,
+        Availability = ConfigurationFilter::Availability,
+        FieldCount = ConfigurationFilter::FieldCount
     };
 
     explicit ConfigurationFilterModel(QObject *parent = nullptr);
 
     // An empty value means "any".
     void setFieldFilter(Field field, const QString &value);
-    QString fieldFilter(Field field) const { return m_fields[field]; }
+    QString fieldFilter(Field field) const { return m_filter.fields[field]; }
     void setText(const QString &text);
-    QString text() const { return m_text; }
+    QString text() const { return m_filter.text; }
     void clearFilters();
-    bool isFiltering() const;
+    bool isFiltering() const { return !m_filter.isEmpty(); }
+    const ConfigurationFilter &filter() const { return m_filter; }
+    void setFilter(const ConfigurationFilter &filter);
 
     // The value a configuration has for a field, as the filter compares it.
     static QString fieldValue(const Configuration &c, Field field);
+
+signals:
+    void filterChanged(const scalescope::ConfigurationFilter &filter);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
-    QString m_fields[FieldCount];
-    QString m_text;
+    void changed();
+    ConfigurationFilter m_filter;
 };
 
 } // namespace scalescope

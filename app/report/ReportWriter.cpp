@@ -6,20 +6,20 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
-#include "app/state/MethodRunner.h"
 #include "core/i18n/Localization.h"
-#include "core/io/AnalysisFormat.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -101,6 +101,19 @@ QString weightsText(const QList<Criterion> &criteria)
     return parts.join(QStringLiteral("; "));
 }
 
+QString scopeText(ReferenceScope scope)
+{
+    switch (scope) {
+    case ReferenceScope::Round:
+        return Report::tr("within the same round");
+    case ReferenceScope::AllRounds:
+        return Report::tr("across all rounds");
+    case ReferenceScope::Org:
+        return Report::tr("within the same round and submitter");
+    }
+    return {};
+}
+
 QString winner(const MethodResult &r)
 {
     if (r.clusters.isEmpty())
@@ -113,24 +126,55 @@ QString winner(const MethodResult &r)
              QLocale().toString(p.medianMinutes, 'f', 2));
 }
 
+QString sourceNames(const QStringList &sources)
+{
+    QStringList names;
+    for (const QString &s : sources)
+        names << (s.startsWith(QLatin1Char(':')) ? Report::tr("the embedded sample") : QFileInfo(s).fileName());
+    return names.isEmpty() ? Report::tr("(none)") : names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
-int writeReport(const Dataset &dataset, const ReportOptions &options, const QString &path, QString *error)
+std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_ptr<const BenchmarkAnalysis> analysis,
+                                           const ReportOptions &options, const std::atomic<bool> *cancel)
 {
-    const QString benchmark = options.benchmark.isEmpty() ? defaultBenchmark(dataset.configurations) : options.benchmark;
-    auto run = std::make_shared<MethodRun>();
-    for (const Configuration &c : dataset.configurations)
-        if (c.benchmark == benchmark)
-            run->configurations << c;
-    if (run->configurations.isEmpty()) {
+    ReportContent content;
+    content.analysis = analysis;
+    content.diagnostics = dataset.diagnostics;
+    content.options = options;
+    if (!analysis->method)
+        return content;
+    AnalysisSettings heavy = analysis->settings;
+    for (Criterion &c : heavy.method.criteria)
+        c.weight = c.name == QLatin1String("time") ? 4 * c.weight : c.weight;
+    const auto timeHeavy = analyseBenchmark(dataset, heavy, analysis.get(), cancel); // re-ranks only
+    if (!timeHeavy)
+        return std::nullopt;
+    content.timeHeavy = timeHeavy->method;
+    for (int k : {4, 5, 6}) {
+        AnalysisSettings s = analysis->settings;
+        s.method.k = k;
+        s.method.autoK = false;
+        const auto other = analyseBenchmark(dataset, s, analysis.get(), cancel); // re-clusters only
+        if (!other)
+            return std::nullopt;
+        if (other->method)
+            content.byK << qMakePair(k, *other->method);
+    }
+    return content;
+}
+
+int writeReport(const ReportContent &content, const QString &path, QString *error)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    const ReportOptions &options = content.options;
+    const QString benchmark = a.benchmark;
+    if (a.configurations.isEmpty()) {
         if (error)
             *error = Report::tr("no configuration of benchmark %1").arg(benchmark);
         return 0;
     }
-    run->options = options.method;
-    run->scaling = analyseScaling(run->configurations, ReferenceScope::Round);
-    run->result = runSelectionMethod(run->configurations, run->scaling, options.method);
-
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -149,97 +193,98 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
 
         // 1. Title page
         QStringList rounds;
-        for (const Configuration &c : run->configurations)
+        for (const Configuration &c : a.configurations)
             if (!rounds.contains(c.round))
                 rounds << c.round;
         rounds.sort();
+        const MethodOptions &method = a.settings.method;
         w.text(Report::tr("ScaleScope report"), 24, true);
         w.text(Report::tr("Benchmark: %1").arg(benchmark), 14, true);
-        w.text(
-            Report::tr("Data: %1")
-                .arg(dataset.sources.isEmpty() ? Report::tr("(embedded sample)") : dataset.sources.join(QStringLiteral(", "))));
-        w.text(Report::tr("Rounds: %1 · %n configuration(s) of this benchmark", nullptr, int(run->configurations.size()))
+        w.text(Report::tr("Data: %1").arg(sourceNames(a.sources)));
+        w.text(Report::tr("Rounds: %1 · %n configuration(s) of this benchmark", nullptr, int(a.configurations.size()))
                    .arg(rounds.join(QStringLiteral(", "))));
-        w.text(
-            Report::tr("Settings: references within the same round; %1 with k = %2 (seed %3, %4 restarts); ranking weights: %5; "
-                       "precision what-if: compute ×%6.")
-                .arg(options.method.algorithm)
-                .arg(run->result.chosenK)
-                .arg(options.method.seed)
-                .arg(options.method.restarts)
-                .arg(weightsText(options.method.criteria))
-                .arg(options.precisionFactor));
+        if (a.coverage.filteredOut > 0)
+            w.text(Report::tr("Only the rows the table's filters keep are analysed: %n configuration(s) of this benchmark are "
+                              "left out.",
+                              nullptr, a.coverage.filteredOut));
+        w.text(Report::tr("Settings: references %1; %2 with k = %3 (seed %4, %5 restarts); ranking weights: %6; "
+                          "precision what-if: compute ×%7.")
+                   .arg(scopeText(a.settings.scope), method.algorithm)
+                   .arg(a.method ? a.method->chosenK : method.k)
+                   .arg(method.seed)
+                   .arg(method.restarts)
+                   .arg(weightsText(method.criteria))
+                   .arg(a.settings.precisionFactor));
+        if (!options.selection.isEmpty())
+            w.text(Report::tr("Marked with a ring in the charts: %1.").arg(options.selection.join(QStringLiteral(", "))));
         w.text(Report::tr("Written %1").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat)));
         w.text(
             Report::tr("Official scores follow the MLCommons result summarizer (olympic mean of the valid runs' time to train, "
                        "times the review's scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with "
-                       "the fewest accelerators of the same model and round; ε_eff = (1 − E)/(E·(k − 1))."));
+                       "the fewest accelerators of the same model within the reference scope; ε_eff = (1 − E)/(E·(k − 1))."));
 
         // 2. Scaling chart
         w.newPage();
         w.text(Report::tr("Scaling"), 16, true);
-        w.chart(createScalingChart(buildScalingChartData(run->configurations, run->scaling, ScalingMetric::TimeToTrain,
-                                                         ScalingGrouping::CatalogEntry)),
-                0.45);
-        w.chart(createScalingChart(buildScalingChartData(run->configurations, run->scaling, ScalingMetric::Efficiency,
-                                                         ScalingGrouping::CatalogEntry)),
-                0.4);
+        for (const auto &[metric, height] : {std::pair{ScalingMetric::TimeToTrain, 0.45}, {ScalingMetric::Efficiency, 0.4}}) {
+            QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
+            markSelection(chart, options.selection);
+            w.chart(chart, height);
+        }
 
         // 3. Efficiency surface
         w.newPage();
         w.text(Report::tr("Efficiency surface and the precision what-if"), 16, true);
         auto *surface = new EfficiencySurfaceChart;
-        surface->setPoints(buildSurfacePoints(run->configurations, run->scaling));
-        surface->setPrecisionFactor(options.precisionFactor);
+        surface->setPoints(buildSurfacePoints(a));
+        surface->setPrecisionFactor(a.settings.precisionFactor);
+        markSelection(surface, options.selection);
         w.chart(surface, 0.55);
         w.text(Report::tr("Arrows show each configuration's ε moving to ε' = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 faster "
                           "and communication stays the same: the efficiency falls, and the real gain T/T' = (k·ε + 1 − ε)/(k·ε + "
                           "(1 − ε)/f) stays below f.")
-                   .arg(options.precisionFactor));
+                   .arg(a.settings.precisionFactor));
 
-        // 4. Clusters
-        w.newPage();
-        w.text(Report::tr("Clusters"), 16, true);
-        w.chart(createClusterScatter(*run), 0.42);
-        for (const ClusterProfile &p : run->result.clusters) {
-            QStringList models;
-            for (const auto &m : p.models.mid(0, 3))
-                models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
-            w.text(
-                Report::tr("Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 min; median "
-                           "efficiency %8; %9")
-                    .arg(p.rank)
-                    .arg(p.id + 1)
-                    .arg(p.size)
-                    .arg(QLocale().toString(p.medianAccelerators, 'f', 0), QLocale().toString(p.minAccelerators, 'f', 0),
-                         QLocale().toString(p.maxAccelerators, 'f', 0), QLocale().toString(p.medianMinutes, 'f', 2),
-                         p.medianEfficiency ? QLocale().toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
-                         models.join(QStringLiteral("; "))),
-                9);
-        }
+        if (a.method) {
+            // 4. Clusters
+            w.newPage();
+            w.text(Report::tr("Clusters"), 16, true);
+            QChart *scatter = createClusterScatter(a);
+            markSelection(scatter, options.selection);
+            w.chart(scatter, 0.42);
+            for (const ClusterProfile &p : a.method->clusters) {
+                QStringList models;
+                for (const auto &m : p.models.mid(0, 3))
+                    models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
+                w.text(Report::tr("Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 "
+                                  "min; median efficiency %8; %9")
+                           .arg(p.rank)
+                           .arg(p.id + 1)
+                           .arg(p.size)
+                           .arg(QLocale().toString(p.medianAccelerators, 'f', 0), QLocale().toString(p.minAccelerators, 'f', 0),
+                                QLocale().toString(p.maxAccelerators, 'f', 0), QLocale().toString(p.medianMinutes, 'f', 2),
+                                p.medianEfficiency ? QLocale().toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
+                                models.join(QStringLiteral("; "))),
+                       9);
+            }
 
-        // 5. Ranking
-        w.newPage();
-        w.text(Report::tr("Ranking"), 16, true);
-        w.text(Report::tr("Weights: %1").arg(weightsText(options.method.criteria)));
-        w.text(run->result.recommendation, 11);
-        w.chart(createParetoChart(*run), 0.45);
+            // 5. Ranking
+            w.newPage();
+            w.text(Report::tr("Ranking"), 16, true);
+            w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
+            w.text(methodRecommendation(*a.method, a.configurations), 11);
+            QChart *pareto = createParetoChart(a);
+            markSelection(pareto, options.selection);
+            w.chart(pareto, 0.45);
 
-        // 6. Sensitivity
-        w.newPage();
-        w.text(Report::tr("Sensitivity of the method"), 16, true);
-        MethodResult timeHeavy = run->result;
-        QList<Criterion> heavy = options.method.criteria;
-        for (Criterion &c : heavy)
-            c.weight = c.name == QLatin1String("time") ? 4 * c.weight : c.weight;
-        rankMethodResult(timeHeavy, run->configurations, run->scaling, heavy);
-        w.text(Report::tr("Equal weights: %1").arg(winner(run->result)));
-        w.text(Report::tr("Time-heavy weights (time ×4): %1").arg(winner(timeHeavy)));
-        for (int k : {4, 5, 6}) {
-            MethodOptions o = options.method;
-            o.k = k;
-            o.autoK = false;
-            w.text(Report::tr("k = %1: %2").arg(k).arg(winner(runSelectionMethod(run->configurations, run->scaling, o))));
+            // 6. Sensitivity
+            w.newPage();
+            w.text(Report::tr("Sensitivity of the method"), 16, true);
+            w.text(Report::tr("With the weights above: %1").arg(winner(*a.method)));
+            if (content.timeHeavy)
+                w.text(Report::tr("Time-heavy weights (time ×4): %1").arg(winner(*content.timeHeavy)));
+            for (const auto &[k, result] : content.byK)
+                w.text(Report::tr("k = %1: %2").arg(k).arg(winner(result)));
         }
 
         // 7. This machine's probe, when a run is shown
@@ -263,13 +308,17 @@ int writeReport(const Dataset &dataset, const ReportOptions &options, const QStr
         // 8. Import diagnostics
         w.newPage();
         w.text(Report::tr("Import diagnostics"), 16, true);
+        const auto count = [&](Severity sev) {
+            return int(std::count_if(content.diagnostics.cbegin(), content.diagnostics.cend(),
+                                     [sev](const Diagnostic &d) { return d.severity == sev; }));
+        };
         w.text(Report::tr("%1 errors, %2 warnings, %3 notes.")
-                   .arg(dataset.count(Severity::Error))
-                   .arg(dataset.count(Severity::Warning))
-                   .arg(dataset.count(Severity::Info)));
+                   .arg(count(Severity::Error))
+                   .arg(count(Severity::Warning))
+                   .arg(count(Severity::Info)));
         QMap<QString, int> byCode;
         QMap<QString, Diagnostic> example;
-        for (const Diagnostic &d : dataset.diagnostics) {
+        for (const Diagnostic &d : content.diagnostics) {
             ++byCode[d.code];
             example.insert(d.code, d);
         }

@@ -1,9 +1,13 @@
 #include "app/views/ClustersView.h"
 
-#include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/MethodCharts.h"
+#include "app/charts/PlotCsv.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/CoverageText.h"
 #include "app/views/TableCells.h"
 
 #include <QChart>
@@ -15,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
@@ -33,10 +38,11 @@ QString fixed(double v, int decimals)
 
 } // namespace
 
-ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
+ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
 {
-    m_benchmark = new QComboBox(this);
     m_algorithm = new QComboBox(this);
+    m_algorithm->setObjectName(QStringLiteral("clusterAlgorithm"));
     m_algorithm->addItem(QStringLiteral("k-means++"), QStringLiteral("kmeans"));
     m_algorithm->addItem(QStringLiteral("Ward"), QStringLiteral("ward"));
     m_x = new QComboBox(this);
@@ -48,13 +54,11 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
     m_y->setCurrentIndex(1);
     m_logX = new QCheckBox(this);
     m_logY = new QCheckBox(this);
-    m_benchmarkLabel = new QLabel(this);
     m_algorithmLabel = new QLabel(this);
     m_xLabel = new QLabel(this);
     m_yLabel = new QLabel(this);
     m_status = new QLabel(this);
     m_auto = new QToolButton(this);
-    m_export = new QToolButton(this);
     m_sweepTitle = new QLabel(this);
     m_profilesTitle = new QLabel(this);
     m_variablesTitle = new QLabel(this);
@@ -69,19 +73,19 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
     m_variables = new QTableWidget(this);
     m_variables->setObjectName(QStringLiteral("variables"));
     m_variables->verticalHeader()->hide();
-    m_view = new InteractiveChartView(this);
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("clusterChartView"));
 
-    m_benchmarkLabel->setBuddy(m_benchmark);
     m_algorithmLabel->setBuddy(m_algorithm);
     m_xLabel->setBuddy(m_x);
     m_yLabel->setBuddy(m_y);
     auto *bar = new QHBoxLayout;
-    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_algorithmLabel, m_algorithm, m_auto, m_xLabel, m_x,
-                                       m_logX, m_yLabel, m_y, m_logY})
+    for (QWidget *w : QList<QWidget *>{m_algorithmLabel, m_algorithm, m_auto})
         bar->addWidget(w);
     bar->addStretch();
     bar->addWidget(m_status);
-    bar->addWidget(m_export);
+    for (QWidget *w : QList<QWidget *>{m_xLabel, m_x, m_logX, m_yLabel, m_y, m_logY})
+        m_panel->addControl(w);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -92,7 +96,7 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_view, 3);
+    rightLayout->addWidget(m_panel, 3);
     rightLayout->addWidget(m_profilesTitle);
     rightLayout->addWidget(m_profiles, 2);
     auto *split = new QSplitter(this);
@@ -103,17 +107,26 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
     layout->addLayout(bar);
     layout->addWidget(split, 1);
 
-    connect(m_controller, &MethodController::resultChanged, this, &ClustersView::showRun);
-    connect(m_controller, &MethodController::running, this, [this]() { m_status->setText(tr("Clustering…")); });
-    connect(m_benchmark, &QComboBox::currentTextChanged, m_controller, &MethodController::setBenchmark);
-    connect(m_algorithm, &QComboBox::currentIndexChanged, this,
-            [this]() { m_controller->setAlgorithm(m_algorithm->currentData().toString()); });
+    connect(m_controller, &AnalysisController::resultChanged, this, &ClustersView::showAnalysis);
+    connect(m_controller, &AnalysisController::runningChanged, this, [this](bool running) {
+        if (running)
+            m_status->setText(tr("Clustering…"));
+        else if (m_analysis && m_analysis->method)
+            m_status->setText(tr("%1 · k = %2")
+                                  .arg(m_analysis->method->algorithm == QLatin1String("ward") ? QStringLiteral("Ward")
+                                                                                              : QStringLiteral("k-means++"))
+                                  .arg(m_analysis->method->chosenK));
+    });
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this]() {
+        if (!m_filling)
+            m_controller->setAlgorithm(m_algorithm->currentData().toString());
+    });
     connect(m_auto, &QToolButton::clicked, this, [this]() { m_controller->setK(0); });
     connect(m_sweep, &QTableWidget::itemSelectionChanged, this, [this]() {
-        if (m_filling || m_sweep->selectedItems().isEmpty())
+        if (m_filling || m_sweep->selectedItems().isEmpty() || !m_analysis || !m_analysis->method)
             return;
         const int k = m_sweep->item(m_sweep->selectedItems().first()->row(), 0)->text().toInt();
-        if (m_run && k != m_run->result.chosenK)
+        if (k != m_analysis->method->chosenK)
             m_controller->setK(k);
     });
     connect(m_variables, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
@@ -122,29 +135,84 @@ ClustersView::ClustersView(MethodController *controller, QWidget *parent) : QWid
         m_controller->setVariableSelected(item->data(Qt::UserRole).toString(), item->checkState() == Qt::Checked);
     });
     for (QComboBox *box : {m_x, m_y})
-        connect(box, &QComboBox::currentIndexChanged, this, &ClustersView::rebuildChart);
+        connect(box, &QComboBox::currentIndexChanged, this, [this]() {
+            rebuildChart();
+            emit optionsChanged();
+        });
     for (QCheckBox *box : {m_logX, m_logY})
-        connect(box, &QCheckBox::toggled, this, &ClustersView::rebuildChart);
-    connect(m_export, &QToolButton::clicked, this, &ClustersView::exportChart);
+        connect(box, &QCheckBox::toggled, this, [this]() {
+            rebuildChart();
+            emit optionsChanged();
+        });
+    m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
+    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     retranslateUi();
+    rebuildChart();
 }
 
 QChart *ClustersView::chart() const
 {
-    return m_view->chart();
+    return m_panel->chart();
 }
 
-void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
+ClusterChartOptions ClustersView::options() const
 {
-    m_run = std::move(run);
-    m_filling = true;
+    return ClusterChartOptions{m_x->currentData().toString(), m_y->currentData().toString(), m_logX->isChecked(),
+                               m_logY->isChecked(), m_panel->zoom()};
+}
+
+void ClustersView::setOptions(const ClusterChartOptions &o)
+{
     {
-        const QSignalBlocker b(m_benchmark);
-        m_benchmark->clear();
-        m_benchmark->addItems(m_controller->benchmarks());
-        m_benchmark->setCurrentText(m_run->result.benchmark);
+        const QSignalBlocker b1(m_x), b2(m_y), b3(m_logX), b4(m_logY);
+        if (m_x->findData(o.x) >= 0)
+            m_x->setCurrentIndex(m_x->findData(o.x));
+        if (m_y->findData(o.y) >= 0)
+            m_y->setCurrentIndex(m_y->findData(o.y));
+        m_logX->setChecked(o.logX);
+        m_logY->setChecked(o.logY);
     }
-    const MethodResult &r = m_run->result;
+    rebuildChart();
+    m_panel->setZoom(o.zoom);
+}
+
+QString ClustersView::tooltip(const QString &id) const
+{
+    const int i = m_analysis ? m_analysis->indexOf(id) : -1;
+    if (i < 0 || !m_analysis->method)
+        return id;
+    const Configuration &c = m_analysis->configurations[i];
+    return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>cluster %6")
+        .arg(c.systemName.isEmpty() ? c.system : c.systemName, c.org, c.round)
+        .arg(c.accelerators.value_or(0))
+        .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
+        .arg(m_analysis->method->labels.value(i, -1) + 1);
+}
+
+void ClustersView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    fillTables();
+    rebuildChart();
+}
+
+void ClustersView::fillTables()
+{
+    m_filling = true;
+    if (!m_analysis || !m_analysis->method) {
+        m_sweep->setRowCount(0);
+        m_profiles->setRowCount(0);
+        m_variables->setRowCount(0);
+        m_status->setText(m_analysis ? tr("Nothing to cluster") : QString());
+        m_filling = false;
+        return;
+    }
+    {
+        const QSignalBlocker b(m_algorithm);
+        m_algorithm->setCurrentIndex(m_algorithm->findData(m_analysis->method->algorithm));
+    }
+    const MethodResult &r = *m_analysis->method;
     m_status->setText(tr("%1 · k = %2")
                           .arg(r.algorithm == QLatin1String("ward") ? QStringLiteral("Ward") : QStringLiteral("k-means++"))
                           .arg(r.chosenK));
@@ -225,52 +293,41 @@ void ClustersView::showRun(std::shared_ptr<const MethodRun> run)
     m_variables->resizeColumnToContents(0);
     m_variables->horizontalHeader()->setStretchLastSection(true);
     m_filling = false;
-    rebuildChart();
 }
 
 void ClustersView::rebuildChart()
 {
-    if (!m_run)
+    const ClusterChartOptions o = options();
+    if (!m_analysis) {
+        auto *empty = new QChart;
+        empty->setTitle(tr("No data: open MLPerf results to cluster their configurations"));
+        m_panel->setChart(empty);
+        m_panel->setStatus(QString());
         return;
-    QChart *old = m_view->chart();
-    m_view->setChart(createClusterScatter(*m_run, m_x->currentData().toString(), m_y->currentData().toString(),
-                                          m_logX->isChecked(), m_logY->isChecked()));
-    delete old;
-    for (QAbstractSeries *s : m_view->chart()->series())
-        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->objectName() == QLatin1String("clusterPoints"))
-            connect(xy, &QXYSeries::clicked, this, [this, xy](const QPointF &p) {
-                const QString id = configurationAt(xy, p);
-                if (!id.isEmpty())
-                    emit configurationClicked(id);
-            });
-}
-
-void ClustersView::exportChart()
-{
-    if (!m_run)
-        return;
-    const auto run = m_run;
-    const QString x = m_x->currentData().toString(), y = m_y->currentData().toString();
-    const bool lx = m_logX->isChecked(), ly = m_logY->isChecked();
-    ChartExportDialog::run(
-        this, QStringLiteral("clusters-%1").arg(run->result.benchmark),
-        [run, x, y, lx, ly]() { return createClusterScatter(*run, x, y, lx, ly); }, QByteArray(), m_view->chart()->title(),
-        tr("ScaleScope cluster scatter"));
+    }
+    const auto a = m_analysis;
+    m_panel->setChart(createClusterScatter(*a, o.x, o.y, o.logX, o.logY), a->benchmark + QLatin1Char('|') + o.x +
+                                                                              QLatin1Char('|') + o.y + QString::number(o.logX) +
+                                                                              QString::number(o.logY));
+    m_panel->setSelection(m_selection->ids());
+    m_panel->setStatus(coverageText(*a, CoverageView::Clusters));
+    m_panel->setExportSpec({QStringLiteral("clusters-%1").arg(a->benchmark),
+                            [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
+                            [a, o]() { return clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
 }
 
 void ClustersView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        if (m_run)
-            showRun(m_run);
+        fillTables();
+        rebuildChart();
     }
     QWidget::changeEvent(event);
 }
 
 void ClustersView::retranslateUi()
 {
-    m_benchmarkLabel->setText(tr("&Benchmark:"));
     m_algorithmLabel->setText(tr("&Algorithm:"));
     m_auto->setText(tr("Best k"));
     m_auto->setToolTip(tr("Choose the k with the best silhouette"));
@@ -284,7 +341,6 @@ void ClustersView::retranslateUi()
     m_sweepTitle->setText(tr("<b>k sweep</b> — select a row to use that k"));
     m_profilesTitle->setText(tr("<b>Cluster profiles</b> (original units, by rank)"));
     m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
-    m_export->setText(tr("Export…"));
 }
 
 } // namespace scalescope

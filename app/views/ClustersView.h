@@ -2,10 +2,13 @@
 // The clusters view: the k sweep (silhouette, inertia, Davies–Bouldin, Calinski–Harabasz and
 // which k each favours; the chosen row highlighted, any row selectable), the algorithm, the
 // scatter on PC1/PC2 or any two variables, the cluster profiles, and the phase-1 variable report
-// whose checkboxes re-run the analysis.
-#include "app/state/MethodController.h"
+// whose checkboxes re-run the analysis. All of it from the one published analysis.
+#include "app/charts/ChartOptions.h"
+#include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QWidget>
+
+#include <memory>
 
 class QChart;
 class QCheckBox;
@@ -16,39 +19,45 @@ class QToolButton;
 
 namespace scalescope {
 
-class InteractiveChartView;
+class AnalysisController;
+class ChartPanel;
+class ConfigurationSelection;
 
 class ClustersView : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ClustersView(MethodController *controller, QWidget *parent = nullptr);
+    ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QTableWidget *sweepTable() const { return m_sweep; }
     QTableWidget *profileTable() const { return m_profiles; }
     QTableWidget *variableTable() const { return m_variables; }
+    ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    void exportChart();
+    ClusterChartOptions options() const;
+    void setOptions(const ClusterChartOptions &options);
 
 signals:
-    void configurationClicked(const QString &id);
+    void optionsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    void showRun(std::shared_ptr<const MethodRun> run);
+    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void fillTables();
     void rebuildChart();
-    MethodController *m_controller;
-    std::shared_ptr<const MethodRun> m_run;
-    QComboBox *m_benchmark, *m_algorithm, *m_x, *m_y;
+    QString tooltip(const QString &id) const;
+    AnalysisController *m_controller;
+    ConfigurationSelection *m_selection;
+    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    QComboBox *m_algorithm, *m_x, *m_y;
     QCheckBox *m_logX, *m_logY;
-    QLabel *m_benchmarkLabel, *m_algorithmLabel, *m_xLabel, *m_yLabel, *m_status, *m_sweepTitle, *m_profilesTitle,
-        *m_variablesTitle;
-    QToolButton *m_auto, *m_export;
+    QLabel *m_algorithmLabel, *m_xLabel, *m_yLabel, *m_status, *m_sweepTitle, *m_profilesTitle, *m_variablesTitle;
+    QToolButton *m_auto;
     QTableWidget *m_sweep, *m_profiles, *m_variables;
-    InteractiveChartView *m_view;
+    ChartPanel *m_panel;
     bool m_filling = false;
 };
 

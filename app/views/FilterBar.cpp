@@ -88,9 +88,25 @@ void FilterBar::apply()
 {
     if (m_updating)
         return;
+    ConfigurationFilter filter;
     for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f)
-        m_filter->setFieldFilter(ConfigurationFilterModel::Field(f), m_combos[f]->currentData().toString());
-    m_filter->setText(m_search->text().trimmed());
+        filter.fields[f] = m_combos[f]->currentData().toString();
+    filter.text = m_search->text().trimmed();
+    m_filter->setFilter(filter); // one change, however many boxes moved
+}
+
+void FilterBar::showFilter(const ConfigurationFilter &filter)
+{
+    m_updating = true;
+    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+        const QString &v = filter.fields[f];
+        if (m_combos[f]->findData(v) < 0 && !v.isEmpty())
+            m_combos[f]->addItem(v, v); // kept until data with that value is opened
+        m_combos[f]->setCurrentIndex(std::max(0, m_combos[f]->findData(v)));
+    }
+    m_search->setText(filter.text);
+    m_updating = false;
+    apply();
 }
 
 void FilterBar::saveSettings() const

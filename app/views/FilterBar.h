@@ -23,6 +23,7 @@ public:
     QComboBox *combo(ConfigurationFilterModel::Field f) const { return m_combos[f]; }
     QLineEdit *searchBox() const { return m_search; }
     void clear();
+    void showFilter(const ConfigurationFilter &filter); // sets every box and the search (sessions)
     void saveSettings() const;
     void restoreSettings();
 

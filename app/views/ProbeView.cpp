@@ -1,14 +1,11 @@
 #include "app/views/ProbeView.h"
 
 #include "app/charts/ChartExport.h"
-#include "app/charts/ChartExportDialog.h"
-#include "app/charts/InteractiveChartView.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/TableCells.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,7 +17,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QHorizontalBarSeries>
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
@@ -31,12 +27,12 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace scalescope {
 namespace {
@@ -46,13 +42,6 @@ const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm")
                              QStringLiteral("allreduce"), QStringLiteral("train-step")};
 const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
                                  QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
-
-void setChart(InteractiveChartView *view, QChart *chart)
-{
-    QChart *old = view->chart();
-    view->setChart(chart);
-    delete old;
-}
 
 } // namespace
 
@@ -152,10 +141,10 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     c->addWidget(m_message);
     c->addStretch();
 
-    m_gemmView = new InteractiveChartView(this);
-    m_bandwidthView = new InteractiveChartView(this);
-    m_scalingView = new InteractiveChartView(this);
-    m_compareView = new InteractiveChartView(this);
+    m_gemmView = new ChartPanel(this);
+    m_bandwidthView = new ChartPanel(this);
+    m_scalingView = new ChartPanel(this);
+    m_compareView = new ChartPanel(this);
     m_history = new QTableWidget(this);
     m_history->setObjectName(QStringLiteral("probeHistory"));
     m_history->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -184,10 +173,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     cmpSplit->setStretchFactor(1, 1);
 
     m_tabs = new QTabWidget(this);
-    m_exportChart = new QPushButton(m_tabs);
-    m_exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_tabs->setCornerWidget(m_exportChart);
-    connect(m_exportChart, &QPushButton::clicked, this, &ProbeView::exportChart);
+    auto *exportShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
+    connect(exportShortcut, &QShortcut::activated, this, &ProbeView::exportChart);
     m_tabs->addTab(m_gemmView, QString());
     m_tabs->addTab(m_bandwidthView, QString());
     m_tabs->addTab(m_scalingView, QString());
@@ -228,18 +215,18 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
                                            : (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
                                                         : tr("Finished; saved as %1."))
                                                  .arg(QDir::toNativeSeparators(saved)));
-        openRun(run);
+        openRun(run, saved);
         refreshHistory();
         emit runFinished();
     });
     connect(m_open, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
         if (!runs.isEmpty())
-            openRun(runs.first().run);
+            openRun(runs.first().run, runs.first().path);
     });
     connect(m_history, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (row < m_saved.size())
-            openRun(m_saved[row].run);
+            openRun(m_saved[row].run, m_saved[row].path);
     });
     connect(m_rename, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
@@ -429,7 +416,7 @@ void ProbeView::refreshHistory()
 void ProbeView::showLatestRun()
 {
     if (m_run.tests.isEmpty() && !m_saved.isEmpty() && !m_process->isRunning())
-        openRun(m_saved.first().run);
+        openRun(m_saved.first().run, m_saved.first().path);
 }
 
 QList<SavedProbeRun> ProbeView::selectedRuns() const
@@ -462,6 +449,7 @@ bool ProbeView::run()
         return false;
     }
     m_run = ProbeRun{};
+    m_runPath.clear();
     m_run.host = tr("this machine");
     redrawCharts();
     if (!m_process->start(r))
@@ -491,11 +479,21 @@ void ProbeView::setRunning(bool running)
     }
 }
 
-void ProbeView::openRun(const ProbeRun &run)
+void ProbeView::openRun(const ProbeRun &run, const QString &path)
 {
     m_run = run;
+    m_runPath = path;
     redrawCharts();
     emit runShown(m_run);
+}
+
+bool ProbeView::openRunFile(const QString &path, QString *error)
+{
+    const std::optional<ProbeRun> run = readProbeRunFile(path, error);
+    if (!run)
+        return false;
+    openRun(*run, path);
+    return true;
 }
 
 bool ProbeView::importRun(const QString &path, QString *error)
@@ -510,9 +508,17 @@ bool ProbeView::importRun(const QString &path, QString *error)
 
 void ProbeView::redrawCharts()
 {
-    setChart(m_gemmView, createProbeGemmChart(m_run));
-    setChart(m_bandwidthView, createProbeBandwidthChart(m_run));
-    setChart(m_scalingView, createProbeScalingChart(m_run));
+    const auto run = std::make_shared<const ProbeRun>(m_run);
+    const QString description = tr("ScaleScope probe chart of the run %1").arg(m_run.displayName());
+    const QByteArray csv = probeCsv(m_run);
+    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const ProbeRun &)) {
+        panel->setChart(make(*run), QLatin1String(key));
+        panel->setExportSpec({QLatin1String(key), [run, make]() { return make(*run); }, [csv]() { return csv; },
+                              panel->chart()->title(), description});
+    };
+    show(m_gemmView, "probe-gemm", &createProbeGemmChart);
+    show(m_bandwidthView, "probe-bandwidth", &createProbeBandwidthChart);
+    show(m_scalingView, "probe-scaling", &createProbeScalingChart);
 }
 
 void ProbeView::chooseProbe()
@@ -534,17 +540,11 @@ void ProbeView::chooseProbe()
 void ProbeView::exportChart()
 {
     const int tab = m_tabs->currentIndex();
-    if (tab > 2) {
-        m_message->setText(tr("Choose the matrix, bandwidth or training-step chart to export."));
+    if (tab > 2 && tab != 4) {
+        m_message->setText(tr("Choose the matrix, bandwidth, training-step or comparison chart to export."));
         return;
     }
-    static const char *const kKeys[] = {"probe-gemm", "probe-bandwidth", "probe-scaling"};
-    const auto run = std::make_shared<ProbeRun>(m_run);
-    const ChartMaker make = [run, tab]() {
-        return tab == 0 ? createProbeGemmChart(*run) : tab == 1 ? createProbeBandwidthChart(*run) : createProbeScalingChart(*run);
-    };
-    ChartExportDialog::run(this, QLatin1String(kKeys[tab]), make, probeCsv(m_run), m_tabs->tabText(tab),
-                           tr("ScaleScope probe chart of the run %1").arg(m_run.displayName()));
+    (tab == 0 ? m_gemmView : tab == 1 ? m_bandwidthView : tab == 2 ? m_scalingView : m_compareView)->exportChart();
 }
 
 void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
@@ -561,9 +561,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     m_compare->setHorizontalHeaderLabels(
         {tr("Test"), tr("Unit"), a.displayName(), b.displayName(), tr("Ratio (second / first)")});
     m_compare->setRowCount(int(rows.size()));
-    auto *setA = new QBarSet(a.displayName());
-    auto *setB = new QBarSet(b.displayName());
-    QStringList categories;
+    QList<ProbeComparison> pairs;
     int r = 0;
     for (auto it = rows.cbegin(); it != rows.cend(); ++it, ++r) {
         const ProbeTest *x = it.value().first, *y = it.value().second;
@@ -576,32 +574,16 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
         m_compare->setItem(
             r, 4,
             readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
-        if (x && y && categories.size() < 12) { // paired bars: relative to the first run
-            categories << it.key();
-            *setA << 1.0;
-            *setB << (*x->median != 0 ? *y->median / *x->median : 0);
-        }
+        if (x && y)
+            pairs << ProbeComparison{it.key(), *x->median, *y->median};
     }
     m_compare->resizeColumnsToContents();
-    auto *chart = new QChart;
-    chart->setTitle(tr("Second run relative to the first (1 = equal)"));
-    auto *series = new QHorizontalBarSeries;
-    series->append(setA);
-    series->append(setB);
-    chart->addSeries(series);
-    auto *cats = new QBarCategoryAxis;
-    cats->append(categories);
-    auto *v = new QValueAxis;
-    v->setLabelFormat(QStringLiteral("%.1f"));
-    double most = 1;
-    for (int i = 0; i < setB->count(); ++i)
-        most = std::max(most, setB->at(i));
-    v->setRange(0, std::ceil(most * 1.1 * 2) / 2); // whole halves from 0
-    chart->addAxis(cats, Qt::AlignLeft);
-    chart->addAxis(v, Qt::AlignBottom);
-    series->attachAxis(cats);
-    series->attachAxis(v);
-    setChart(m_compareView, chart);
+    const QString first = a.displayName(), second = b.displayName();
+    m_compareView->setChart(createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
+    m_compareView->setExportSpec({QStringLiteral("probe-compare"),
+                                  [first, second, pairs]() { return createProbeCompareChart(first, second, pairs); },
+                                  [pairs]() { return probeComparisonCsv(pairs); }, m_compareView->chart()->title(),
+                                  tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
     m_tabs->setCurrentIndex(4);
 }
 
@@ -640,11 +622,9 @@ void ProbeView::retranslateUi()
     m_export->setText(tr("Export…"));
     m_import->setText(tr("Import…"));
     m_compareButton->setText(tr("Compare Two"));
-    m_exportChart->setText(tr("Export Chart…"));
     m_chooseProbe->setText(tr("Probe Program…"));
     m_chooseProbe->setToolTip(tr("Which scalescope-probe to run (by default the one next to ScaleScope): %1")
                                   .arg(QDir::toNativeSeparators(findProbeExecutable())));
-    m_exportChart->setToolTip(tr("Export the chart shown as PNG, SVG, PDF or CSV (Ctrl+Shift+E)"));
 }
 
 } // namespace scalescope

@@ -20,7 +20,7 @@ class QTableWidget;
 
 namespace scalescope {
 
-class InteractiveChartView;
+class ChartPanel;
 
 class ProbeProcess;
 
@@ -38,11 +38,13 @@ public:
     void showLatestRun(); // when nothing is shown yet
     bool run();           // starts with the current choices
     void cancel();
-    void openRun(const ProbeRun &run);
+    void openRun(const ProbeRun &run, const QString &path = {}); // path: its saved file, when it has one
+    bool openRunFile(const QString &path, QString *error);
     bool importRun(const QString &path, QString *error);
     void compare(const ProbeRun &a, const ProbeRun &b);
 
     const ProbeRun &currentRun() const { return m_run; }
+    QString currentRunPath() const { return m_runPath; } // empty while running or for an unsaved run
     QString message() const;
     QString deviceText() const;
     QTableWidget *historyTable() const { return m_history; }
@@ -74,15 +76,16 @@ private:
     ProbeProcess *m_process;
     QProcess *m_listing = nullptr; // the running --list, if any
     ProbeRun m_run;
+    QString m_runPath;
     QList<SavedProbeRun> m_saved;
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
     QList<QCheckBox *> m_suites, m_precisions;
     QComboBox *m_budget, *m_deviceChoice;
     QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton,
-        *m_exportChart, *m_chooseProbe;
+        *m_chooseProbe;
     QProgressBar *m_overall, *m_suite;
     QTabWidget *m_tabs;
-    InteractiveChartView *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
+    ChartPanel *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
     QTableWidget *m_history, *m_compare;
 };
 

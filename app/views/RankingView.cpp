@@ -1,42 +1,43 @@
 #include "app/views/RankingView.h"
 
-#include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/MethodCharts.h"
+#include "app/charts/PlotCsv.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/CoverageText.h"
 #include "app/views/TableCells.h"
 
 #include <QChart>
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <QXYSeries>
 
 #include <algorithm>
 #include <numeric>
 
 namespace scalescope {
-namespace {
 
-} // namespace
-
-RankingView::RankingView(MethodController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
+RankingView::RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     m_weightsTitle = new QLabel(this);
     auto *weights = new QGridLayout;
     weights->addWidget(m_weightsTitle, 0, 0, 1, 2);
-    for (int i = 0; i < defaultCriteria().size(); ++i) {
+    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    for (int i = 0; i < criteria.size(); ++i) {
         auto *label = new QLabel(this);
         auto *slider = new QSlider(Qt::Horizontal, this);
-        slider->setObjectName(QStringLiteral("weight_") + defaultCriteria()[i].name);
+        slider->setObjectName(QStringLiteral("weight_") + criteria[i].name);
         slider->setRange(0, 10);
         slider->setValue(5);
         slider->setTickPosition(QSlider::TicksBelow);
@@ -65,8 +66,8 @@ RankingView::RankingView(MethodController *controller, QWidget *parent) : QWidge
     m_configs->verticalHeader()->hide();
     m_configs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configs->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_export = new QToolButton(this);
-    m_view = new InteractiveChartView(this);
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("paretoChartView"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -77,30 +78,37 @@ RankingView::RankingView(MethodController *controller, QWidget *parent) : QWidge
     leftLayout->addWidget(m_clusters, 1);
     leftLayout->addWidget(m_configsTitle);
     leftLayout->addWidget(m_configs, 3);
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_export);
-    rightLayout->addLayout(bar);
-    rightLayout->addWidget(m_view, 1);
     auto *split = new QSplitter(this);
     split->addWidget(left);
-    split->addWidget(right);
+    split->addWidget(m_panel);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
-    connect(m_controller, &MethodController::resultChanged, this, &RankingView::showRun);
+    connect(m_controller, &AnalysisController::resultChanged, this, &RankingView::showAnalysis);
+    connect(m_controller, &AnalysisController::settingsChanged, this, &RankingView::showSettings);
     connect(m_configs, &QTableWidget::itemSelectionChanged, this, [this]() {
         const auto items = m_configs->selectedItems();
         if (!items.isEmpty())
-            emit configurationClicked(m_configs->item(items.first()->row(), 1)->text());
+            m_selection->select(m_configs->item(items.first()->row(), 1)->text());
     });
-    connect(m_export, &QToolButton::clicked, this, &RankingView::exportChart);
+    m_panel->setTooltipProvider([this](const QString &id) {
+        const int i = m_analysis ? m_analysis->indexOf(id) : -1;
+        if (i < 0 || !m_analysis->method)
+            return id;
+        const Configuration &c = m_analysis->configurations[i];
+        return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>rank %6")
+            .arg(c.systemName.isEmpty() ? c.system : c.systemName, c.org, c.round)
+            .arg(c.accelerators.value_or(0))
+            .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
+            .arg(m_analysis->method->configurationRanking.rank.value(i));
+    });
+    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_selection, &ConfigurationSelection::changed, this, &RankingView::showSelection);
     retranslateUi();
+    showSettings(m_controller->settings());
+    showAnalysis(nullptr);
 }
 
 QString RankingView::recommendation() const
@@ -110,15 +118,59 @@ QString RankingView::recommendation() const
 
 QChart *RankingView::chart() const
 {
-    return m_view->chart();
+    return m_panel->chart();
 }
 
-void RankingView::showRun(std::shared_ptr<const MethodRun> run)
+PlainChartOptions RankingView::options() const
 {
-    m_run = std::move(run);
-    const MethodResult &r = m_run->result;
-    m_recommendation->setText(r.recommendation);
+    return PlainChartOptions{m_panel->zoom()};
+}
+
+void RankingView::setOptions(const PlainChartOptions &o)
+{
+    m_panel->setZoom(o.zoom);
+}
+
+void RankingView::showSettings(const AnalysisSettings &s)
+{
+    for (int i = 0; i < m_sliders.size() && i < s.method.criteria.size(); ++i) {
+        const QSignalBlocker block(m_sliders[i]);
+        m_sliders[i]->setValue(int(std::lround(s.method.criteria[i].weight)));
+    }
+}
+
+void RankingView::showSelection(const QStringList &ids)
+{
+    m_panel->setSelection(ids);
+    const QSignalBlocker block(m_configs);
+    m_configs->clearSelection();
+    for (int row = 0; row < m_configs->rowCount(); ++row)
+        if (ids.contains(m_configs->item(row, 1)->text())) {
+            m_configs->selectRow(row);
+            m_configs->scrollToItem(m_configs->item(row, 1));
+            break;
+        }
+}
+
+void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    const QSignalBlocker block(m_configs);
     m_clusters->clear();
+    m_configs->clear();
+    if (!m_analysis || !m_analysis->method) {
+        m_recommendation->setText(m_analysis ? tr("Nothing to rank.") : QString());
+        m_clusters->setRowCount(0);
+        m_configs->setRowCount(0);
+        auto *empty = new QChart;
+        empty->setTitle(m_analysis ? tr("Nothing to rank") : tr("No data: open MLPerf results to rank their configurations"));
+        m_panel->setChart(empty);
+        m_panel->setStatus(QString());
+        return;
+    }
+    const BenchmarkAnalysis &a = *m_analysis;
+    const MethodResult &r = *a.method;
+    m_recommendation->setText(methodRecommendation(r, a.configurations));
     m_clusters->setColumnCount(5);
     m_clusters->setHorizontalHeaderLabels({tr("Rank"), tr("Cluster"), tr("Closeness"), tr("Size"), tr("Mostly")});
     m_clusters->setRowCount(int(r.clusters.size()));
@@ -134,19 +186,17 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
     m_clusters->resizeColumnsToContents();
     m_clusters->horizontalHeader()->setStretchLastSection(true);
     // configurations by rank
-    QList<int> order(m_run->configurations.size());
+    QList<int> order(a.configurations.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return r.configurationRanking.rank[a] < r.configurationRanking.rank[b]; });
-    const QSignalBlocker block(m_configs);
-    m_configs->clear();
+                     [&](int x, int y) { return r.configurationRanking.rank[x] < r.configurationRanking.rank[y]; });
     m_configs->setColumnCount(7);
     m_configs->setHorizontalHeaderLabels(
         {tr("Rank"), tr("Configuration"), tr("Closeness"), tr("Cluster"), tr("Accelerators"), tr("Time (min)"), tr("Notes")});
     m_configs->setRowCount(int(order.size()));
     for (int row = 0; row < order.size(); ++row) {
         const int i = order[row];
-        const Configuration &c = m_run->configurations[i];
+        const Configuration &c = a.configurations[i];
         QStringList notes;
         if (r.pareto.value(i))
             notes << tr("Pareto front");
@@ -164,35 +214,19 @@ void RankingView::showRun(std::shared_ptr<const MethodRun> run)
         m_configs->setItem(row, 6, readOnlyCell(notes.join(QStringLiteral("; "))));
     }
     m_configs->resizeColumnsToContents();
-    QChart *old = m_view->chart();
-    m_view->setChart(createParetoChart(*m_run));
-    delete old;
-    for (QAbstractSeries *s : m_view->chart()->series())
-        if (auto *xy = qobject_cast<QXYSeries *>(s);
-            xy && (xy->objectName() == QLatin1String("front") || xy->objectName() == QLatin1String("dominated")))
-            connect(xy, &QXYSeries::clicked, this, [this, xy](const QPointF &p) {
-                const QString id = configurationAt(xy, p);
-                if (!id.isEmpty())
-                    emit configurationClicked(id);
-            });
-}
-
-void RankingView::exportChart()
-{
-    if (!m_run)
-        return;
-    const auto run = m_run;
-    ChartExportDialog::run(
-        this, QStringLiteral("pareto-%1").arg(run->result.benchmark), [run]() { return createParetoChart(*run); }, QByteArray(),
-        m_view->chart()->title(), tr("ScaleScope Pareto chart"));
+    const auto shared = m_analysis;
+    m_panel->setChart(createParetoChart(a), a.benchmark);
+    m_panel->setStatus(coverageText(a, CoverageView::Ranking));
+    m_panel->setExportSpec({QStringLiteral("pareto-%1").arg(a.benchmark), [shared]() { return createParetoChart(*shared); },
+                            [shared]() { return paretoCsv(*shared); }, chart()->title(), tr("ScaleScope Pareto chart")});
+    showSelection(m_selection->ids());
 }
 
 void RankingView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        if (m_run)
-            showRun(m_run);
+        showAnalysis(m_analysis);
     }
     QWidget::changeEvent(event);
 }
@@ -200,12 +234,11 @@ void RankingView::changeEvent(QEvent *event)
 void RankingView::retranslateUi()
 {
     m_weightsTitle->setText(tr("<b>Weights</b> (TOPSIS; move a slider to re-rank)"));
-    const QList<Criterion> criteria = defaultCriteria();
-    for (int i = 0; i < m_sliderLabels.size(); ++i)
+    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    for (int i = 0; i < m_sliderLabels.size() && i < criteria.size(); ++i)
         m_sliderLabels[i]->setText(criterionLabel(criteria[i].name));
     m_clustersTitle->setText(tr("<b>Clusters</b> by rank"));
     m_configsTitle->setText(tr("<b>Configurations</b> by rank"));
-    m_export->setText(tr("Export…"));
 }
 
 } // namespace scalescope

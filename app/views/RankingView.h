@@ -1,52 +1,57 @@
 #pragma once
-// The ranking view: a weight slider per criterion that re-ranks at once (TOPSIS), the ranked
-// clusters and configurations, the Pareto chart of time against accelerators with its front,
-// and the recommendation in words. Selecting a configuration selects it everywhere.
-#include "app/charts/MethodCharts.h"
-#include "app/state/MethodController.h"
+// The ranking view: a weight slider per criterion that re-ranks at once (TOPSIS; only the ranking
+// stage of the analysis runs again), the ranked clusters and configurations, the Pareto chart of
+// time against accelerators with its front, and the recommendation in words. Selecting a
+// configuration here selects it everywhere.
+#include "app/charts/ChartOptions.h"
+#include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QWidget>
+
+#include <memory>
 
 class QChart;
 class QLabel;
 class QSlider;
 class QTableWidget;
-class QToolButton;
 
 namespace scalescope {
 
-class InteractiveChartView;
+class AnalysisController;
+class ChartPanel;
+class ConfigurationSelection;
 
 class RankingView : public QWidget
 {
     Q_OBJECT
 public:
-    explicit RankingView(MethodController *controller, QWidget *parent = nullptr);
+    RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QList<QSlider *> sliders() const { return m_sliders; }
     QTableWidget *configurationTable() const { return m_configs; }
     QTableWidget *clusterTable() const { return m_clusters; }
     QString recommendation() const;
+    ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    void exportChart();
-
-signals:
-    void configurationClicked(const QString &id);
+    PlainChartOptions options() const;
+    void setOptions(const PlainChartOptions &options);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    void showRun(std::shared_ptr<const MethodRun> run);
-    MethodController *m_controller;
-    std::shared_ptr<const MethodRun> m_run;
+    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showSettings(const AnalysisSettings &settings);
+    void showSelection(const QStringList &ids);
+    AnalysisController *m_controller;
+    ConfigurationSelection *m_selection;
+    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
     QList<QSlider *> m_sliders;
     QList<QLabel *> m_sliderLabels;
     QTableWidget *m_clusters, *m_configs;
     QLabel *m_recommendation, *m_clustersTitle, *m_configsTitle, *m_weightsTitle;
-    QToolButton *m_export;
-    InteractiveChartView *m_view;
+    ChartPanel *m_panel;
 };
 
 } // namespace scalescope

@@ -1,86 +1,97 @@
 #include "app/views/ScalingView.h"
 
-#include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlotCsv.h"
-#include "app/views/BenchmarkBox.h"
-#include "core/analysis/ScalingAnalysis.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/CoverageText.h"
 
 #include <QChart>
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
-#include <QToolButton>
-#include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace scalescope {
 
-ScalingView::ScalingView(QWidget *parent) : QWidget(parent)
+ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
 {
-    m_benchmark = new QComboBox(this);
     m_metric = new QComboBox(this);
+    m_metric->setObjectName(QStringLiteral("scalingMetric"));
     m_group = new QComboBox(this);
-    m_benchmarkLabel = new QLabel(this);
+    m_group->setObjectName(QStringLiteral("scalingGrouping"));
     m_metricLabel = new QLabel(this);
     m_groupLabel = new QLabel(this);
-    m_export = new QToolButton(this);
-    m_reset = new QToolButton(this);
-    m_view = new InteractiveChartView(this);
-    m_view->setObjectName(QStringLiteral("scalingChartView"));
-    auto *bar = new QHBoxLayout;
-    for (auto [label, box] : {std::pair{m_benchmarkLabel, m_benchmark}, {m_metricLabel, m_metric}, {m_groupLabel, m_group}}) {
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("scalingChartView"));
+    for (auto [label, box] : {std::pair{m_metricLabel, m_metric}, {m_groupLabel, m_group}}) {
         label->setBuddy(box);
-        bar->addWidget(label);
-        bar->addWidget(box);
+        m_panel->addControl(label);
+        m_panel->addControl(box);
     }
-    bar->addStretch();
-    bar->addWidget(m_reset);
-    bar->addWidget(m_export);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
-    layout->addWidget(m_view, 1);
-    for (int m = 0; m < 5; ++m)
-        m_metric->addItem(QString(), m);
-    for (int g = 0; g < 3; ++g)
-        m_group->addItem(QString(), g);
-    connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this]() { setDataset(Dataset{m_all, {}, {}}); });
-    connect(m_metric, &QComboBox::currentIndexChanged, this, &ScalingView::rebuild);
-    connect(m_group, &QComboBox::currentIndexChanged, this, &ScalingView::rebuild);
-    connect(m_export, &QToolButton::clicked, this, &ScalingView::exportChart);
-    connect(m_reset, &QToolButton::clicked, m_view, &InteractiveChartView::resetZoom);
+    layout->addWidget(m_panel, 1);
+    for (ScalingMetric m : {ScalingMetric::TimeToTrain, ScalingMetric::Throughput, ScalingMetric::Speedup,
+                            ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes})
+        m_metric->addItem(QString(), int(m));
+    for (ScalingGrouping g : {ScalingGrouping::CatalogEntry, ScalingGrouping::Org, ScalingGrouping::Round})
+        m_group->addItem(QString(), int(g));
+    for (QComboBox *box : {m_metric, m_group})
+        connect(box, &QComboBox::currentIndexChanged, this, [this]() {
+            rebuild();
+            emit optionsChanged();
+        });
+    m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
+    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    connect(m_controller, &AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
     retranslateUi();
+    m_panel->setExportSpec(
+        {QStringLiteral("scaling"), [this]() { return createChart(); }, [this]() { return plottedCsv(); }, QString(), QString()});
 }
 
 QChart *ScalingView::chart() const
 {
-    return m_view->chart();
+    return m_panel->chart();
 }
 
-void ScalingView::setDataset(const Dataset &dataset)
+ScalingChartOptions ScalingView::options() const
 {
-    m_all = dataset.configurations;
-    const QString current = fillBenchmarkBox(m_benchmark, m_all);
-    m_configs.clear();
-    for (const Configuration &c : std::as_const(m_all))
-        if (c.benchmark == current)
-            m_configs << c;
+    return ScalingChartOptions{ScalingMetric(m_metric->currentData().toInt()), ScalingGrouping(m_group->currentData().toInt()),
+                               m_panel->zoom()};
+}
+
+void ScalingView::setOptions(const ScalingChartOptions &o)
+{
+    {
+        const QSignalBlocker b1(m_metric), b2(m_group);
+        m_metric->setCurrentIndex(m_metric->findData(int(o.metric)));
+        m_group->setCurrentIndex(m_group->findData(int(o.grouping)));
+    }
     rebuild();
-}
-
-void ScalingView::setBenchmark(const QString &benchmark)
-{
-    m_benchmark->setCurrentText(benchmark);
+    m_panel->setZoom(o.zoom);
 }
 
 void ScalingView::setMetric(ScalingMetric m)
 {
-    m_metric->setCurrentIndex(int(m));
+    m_metric->setCurrentIndex(m_metric->findData(int(m)));
+}
+
+void ScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    const bool same = m_analysis && analysis && m_analysis->scalingRevision == analysis->scalingRevision &&
+                      m_analysis->benchmark == analysis->benchmark;
+    m_analysis = std::move(analysis);
+    if (!same) // a re-rank or re-cluster leaves this chart as it is
+        rebuild();
 }
 
 QChart *ScalingView::createChart() const
@@ -111,6 +122,18 @@ void ScalingView::addLocalSeries(QChart *chart) const
             if (v && *v > 0)
                 byPrecision[t.trainStep->precision] << QPointF(t.trainStep->devices, *v);
         }
+    // The local points widen the axes where they fall outside the MLPerf data.
+    std::optional<ChartZoom> ranges = m_data.pointCount() > 0 ? chartRanges(chart) : std::nullopt;
+    for (const QList<QPointF> &points : std::as_const(byPrecision))
+        for (const QPointF &p : points) {
+            if (!ranges)
+                ranges = ChartZoom{p.x(), p.x(), p.y(), p.y()};
+            ranges->xMin = std::min(ranges->xMin, p.x() / 1.5), ranges->xMax = std::max(ranges->xMax, p.x() * 1.5);
+            ranges->yMin = std::min(ranges->yMin, speedup ? p.y() / 1.5 : std::min(0.0, p.y())),
+            ranges->yMax = std::max(ranges->yMax, speedup ? p.y() * 1.5 : std::max(1.1, p.y() + 0.05));
+        }
+    if (ranges && !byPrecision.isEmpty())
+        applyChartRanges(chart, *ranges);
     for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it) {
         std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *s = new QLineSeries;
@@ -128,77 +151,47 @@ void ScalingView::addLocalSeries(QChart *chart) const
 
 void ScalingView::rebuild()
 {
-    const ScalingAnalysis analysis = analyseScaling(m_configs, ReferenceScope::Round);
-    m_data = buildScalingChartData(m_configs, analysis, ScalingMetric(m_metric->currentData().toInt()),
-                                   ScalingGrouping(m_group->currentData().toInt()));
-    QChart *old = m_view->chart();
-    m_view->setChart(createChart());
-    delete old;
-    connectSeries();
-    setSelectedConfiguration(m_selected);
-}
-
-void ScalingView::connectSeries()
-{
-    for (QAbstractSeries *s : m_view->chart()->series()) {
-        auto *xy = qobject_cast<QXYSeries *>(s);
-        if (!xy || xy->objectName() != QLatin1String("points"))
-            continue;
-        connect(xy, &QXYSeries::hovered, this, [this, xy](const QPointF &p, bool state) {
-            if (!state) {
-                QToolTip::hideText();
-                return;
-            }
-            const QString id = configurationAt(xy, p);
-            for (const Configuration &c : std::as_const(m_configs))
-                if (c.id == id) {
-                    QToolTip::showText(QCursor::pos(),
-                                       tr("<b>%1</b><br>round %2, %3<br>%4 accelerators, %5 min")
-                                           .arg(c.systemName.isEmpty() ? c.system : c.systemName, c.round, c.org)
-                                           .arg(c.accelerators.value_or(0))
-                                           .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a")),
-                                       this);
-                    break;
-                }
-        });
-        connect(xy, &QXYSeries::clicked, this, [this, xy](const QPointF &p) {
-            const QString id = configurationAt(xy, p);
-            if (!id.isEmpty())
-                emit configurationClicked(id);
-        });
-    }
-}
-
-void ScalingView::setSelectedConfiguration(const QString &id)
-{
-    m_selected = id;
-    QChart *chart = m_view->chart();
-    if (!chart)
+    const auto metric = ScalingMetric(m_metric->currentData().toInt());
+    const auto grouping = ScalingGrouping(m_group->currentData().toInt());
+    if (!m_analysis) {
+        m_data = ScalingChartData{metric, QString(), {}};
+        QChart *chart = createChart(); // this machine's series, when a probe run is shown
+        chart->setTitle(tr("No data: open MLPerf results to see how they scale"));
+        m_panel->setChart(chart);
+        m_panel->setStatus(QString());
         return;
-    for (QAbstractSeries *s : chart->series())
-        if (s->objectName() == QLatin1String("selection")) {
-            chart->removeSeries(s);
-            delete s;
-        }
-    for (const ScalingSeriesData &sd : m_data.series)
-        for (const ScalingPoint &p : sd.points)
-            if (p.configurationId == id) {
-                QXYSeries *sel = createSelectionRing(QPointF(p.accelerators, p.value));
-                chart->addSeries(sel);
-                for (QAbstractAxis *a : chart->axes())
-                    sel->attachAxis(a);
-                for (QLegendMarker *m : chart->legend()->markers(sel))
-                    m->setVisible(false);
-                return;
-            }
+    }
+    m_data = buildScalingChartData(*m_analysis, metric, grouping);
+    m_panel->setChart(createChart(),
+                      m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping));
+    m_panel->setSelection(m_selection->ids());
+    m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling));
+    m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)),
+                            [this]() { return createChart(); }, [this]() { return plottedCsv(); }, chart()->title(),
+                            tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")
+                                .arg(metricTitle(m_data.metric), m_data.benchmark)});
 }
 
-void ScalingView::exportChart()
+QByteArray ScalingView::plottedCsv() const
 {
-    ChartExportDialog::run(
-        this, QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)), [this]() { return createChart(); },
-        scalingCsv(m_data), m_view->chart()->title(),
-        tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2").arg(metricTitle(m_data.metric), m_data.benchmark));
+    return scalingCsv(m_data);
+}
+
+QString ScalingView::tooltip(const QString &id) const
+{
+    const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
+    if (!c)
+        return id;
+    const QLocale loc;
+    QString value;
+    for (const ScalingSeriesData &s : m_data.series)
+        for (const ScalingPoint &p : s.points)
+            if (p.configurationId == id)
+                value = loc.toString(p.value, 'g', 4);
+    return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7")
+        .arg(c->systemName.isEmpty() ? c->system : c->systemName, c->org, c->round)
+        .arg(c->accelerators.value_or(0))
+        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value);
 }
 
 void ScalingView::changeEvent(QEvent *event)
@@ -212,19 +205,13 @@ void ScalingView::changeEvent(QEvent *event)
 
 void ScalingView::retranslateUi()
 {
-    m_benchmarkLabel->setText(tr("&Benchmark:"));
     m_metricLabel->setText(tr("&Metric:"));
-    m_groupLabel->setText(tr("&Series per:"));
-    const ScalingMetric metrics[] = {ScalingMetric::TimeToTrain, ScalingMetric::Throughput, ScalingMetric::Speedup,
-                                     ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes};
-    for (int i = 0; i < 5; ++i)
-        m_metric->setItemText(i, metricTitle(metrics[i]));
+    m_groupLabel->setText(tr("Series pe&r:"));
+    for (int i = 0; i < m_metric->count(); ++i)
+        m_metric->setItemText(i, metricTitle(ScalingMetric(m_metric->itemData(i).toInt())));
     m_group->setItemText(0, tr("accelerator model"));
     m_group->setItemText(1, tr("organisation"));
     m_group->setItemText(2, tr("round"));
-    m_export->setText(tr("Export…"));
-    m_reset->setText(tr("Reset Zoom"));
-    m_reset->setToolTip(tr("Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
 }
 
 } // namespace scalescope

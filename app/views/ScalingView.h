@@ -1,65 +1,65 @@
 #pragma once
 // The scaling view: a metric (time to train, throughput, speedup, efficiency, accelerator-minutes)
 // against accelerators on log axes, one series per catalog entry (or org, or round), the ideal
-// line from each reference and the fitted Amdahl curve with ε and R² in the legend. Hover for
-// details; click to select the configuration everywhere.
+// line from each reference and the fitted Amdahl curve with ε and R² in the legend, from the one
+// published analysis. Hover a point for its configuration; click it to select it everywhere.
+#include "app/charts/ChartOptions.h"
 #include "app/charts/ScalingChartData.h"
-#include "core/model/Dataset.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QWidget>
 
+#include <memory>
+
 class QChart;
 class QComboBox;
 class QLabel;
-class QToolButton;
 
 namespace scalescope {
 
-class InteractiveChartView;
+class AnalysisController;
+class ChartPanel;
+class ConfigurationSelection;
 
 class ScalingView : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ScalingView(QWidget *parent = nullptr);
+    ScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
-    void setDataset(const Dataset &dataset);
-    void setSelectedConfiguration(const QString &id);
     void setMetric(ScalingMetric m);
-    void setBenchmark(const QString &benchmark);
+    ScalingChartOptions options() const;
+    void setOptions(const ScalingChartOptions &options);
     // This machine's synthetic training step, drawn as its own series on speedup and efficiency.
     void setLocalRun(const ProbeRun &run);
     const ScalingChartData &chartData() const { return m_data; }
+    ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
     QChart *createChart() const; // a fresh chart of what is shown (for export)
-    void exportChart();
 
 signals:
-    void configurationClicked(const QString &id);
+    void optionsChanged(); // metric or grouping (sessions)
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
-    void connectSeries();
     void addLocalSeries(QChart *chart) const;
-    QList<Configuration> m_configs; // of the chosen benchmark
-    QList<Configuration> m_all;
+    QString tooltip(const QString &id) const;
+    QByteArray plottedCsv() const;
+    AnalysisController *m_controller;
+    ConfigurationSelection *m_selection;
+    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
     ProbeRun m_local;
     ScalingChartData m_data;
-    QString m_selected;
-    QComboBox *m_benchmark;
     QComboBox *m_metric;
     QComboBox *m_group;
-    QLabel *m_benchmarkLabel;
     QLabel *m_metricLabel;
     QLabel *m_groupLabel;
-    QToolButton *m_export;
-    QToolButton *m_reset;
-    InteractiveChartView *m_view;
+    ChartPanel *m_panel;
 };
 
 } // namespace scalescope

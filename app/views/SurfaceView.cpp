@@ -1,39 +1,34 @@
 #include "app/views/SurfaceView.h"
 
-#include "app/charts/ChartExportDialog.h"
-#include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/SurfaceData.h"
-#include "app/views/BenchmarkBox.h"
-#include "core/analysis/ScalingAnalysis.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/CoverageText.h"
 #include "core/analysis/ScalingModel.h"
 
-#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSplitter>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <QXYSeries>
 
 namespace scalescope {
 
-SurfaceView::SurfaceView(QWidget *parent) : QWidget(parent)
+SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
 {
-    m_benchmark = new QComboBox(this);
-    m_benchmarkLabel = new QLabel(this);
-    m_benchmarkLabel->setBuddy(m_benchmark);
     m_factor = new QDoubleSpinBox(this);
     m_factor->setObjectName(QStringLiteral("precisionFactor"));
     m_factor->setRange(1.0, 64.0);
     m_factor->setDecimals(1);
     m_factor->setSingleStep(0.5);
-    m_factor->setValue(4.0);
+    m_factor->setValue(m_controller->settings().precisionFactor);
     m_factorLabel = new QLabel(this);
     m_factorLabel->setBuddy(m_factor);
     m_readout = new QLabel(this);
@@ -41,15 +36,10 @@ SurfaceView::SurfaceView(QWidget *parent) : QWidget(parent)
     m_readout->setWordWrap(true);
     m_offGridLabel = new QLabel(this);
     m_offGrid = new QListWidget(this);
-    m_export = new QToolButton(this);
-    m_view = new InteractiveChartView(this);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_benchmarkLabel);
-    bar->addWidget(m_benchmark);
-    bar->addWidget(m_factorLabel);
-    bar->addWidget(m_factor);
-    bar->addStretch();
-    bar->addWidget(m_export);
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("surfaceChartView"));
+    m_panel->addControl(m_factorLabel);
+    m_panel->addControl(m_factor);
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -57,30 +47,42 @@ SurfaceView::SurfaceView(QWidget *parent) : QWidget(parent)
     sideLayout->addWidget(m_offGridLabel);
     sideLayout->addWidget(m_offGrid, 1);
     auto *split = new QSplitter(this);
-    split->addWidget(m_view);
+    split->addWidget(m_panel);
     split->addWidget(side);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
     layout->addWidget(split, 1);
-    connect(m_benchmark, &QComboBox::currentIndexChanged, this, &SurfaceView::rebuild);
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this](double f) {
         if (m_chart)
             m_chart->setPrecisionFactor(f);
         updateReadout();
+        m_controller->setPrecisionFactor(f); // kept in the settings: the report and sessions use it
     });
-    connect(m_export, &QToolButton::clicked, this, &SurfaceView::exportChart);
     connect(m_offGrid, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { emit configurationClicked(item->data(Qt::UserRole).toString()); });
+            [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
+    m_panel->setTooltipProvider([this](const QString &id) {
+        for (const SurfacePoint &p : std::as_const(m_points) + m_extra)
+            if (p.id == id)
+                return p.label;
+        return id;
+    });
+    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_selection, &ConfigurationSelection::changed, this, [this](const QStringList &ids) {
+        m_panel->setSelection(ids);
+        updateReadout();
+    });
+    connect(m_controller, &AnalysisController::resultChanged, this, &SurfaceView::showAnalysis);
+    connect(m_controller, &AnalysisController::settingsChanged, this, [this](const AnalysisSettings &s) {
+        if (s.precisionFactor != m_factor->value()) {
+            const QSignalBlocker block(m_factor);
+            m_factor->setValue(s.precisionFactor);
+            if (m_chart)
+                m_chart->setPrecisionFactor(s.precisionFactor);
+            updateReadout();
+        }
+    });
     retranslateUi();
-    rebuild();
-}
-
-void SurfaceView::setDataset(const Dataset &dataset)
-{
-    m_all = dataset.configurations;
-    fillBenchmarkBox(m_benchmark, m_all);
     rebuild();
 }
 
@@ -95,6 +97,25 @@ void SurfaceView::setExtraPoints(const QList<SurfacePoint> &points)
     rebuild();
 }
 
+PlainChartOptions SurfaceView::options() const
+{
+    return PlainChartOptions{m_panel->zoom()};
+}
+
+void SurfaceView::setOptions(const PlainChartOptions &o)
+{
+    m_panel->setZoom(o.zoom);
+}
+
+void SurfaceView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    const bool same = m_analysis && analysis && m_analysis->scalingRevision == analysis->scalingRevision &&
+                      m_analysis->benchmark == analysis->benchmark;
+    m_analysis = std::move(analysis);
+    if (!same)
+        rebuild();
+}
+
 EfficiencySurfaceChart *SurfaceView::createChart() const
 {
     auto *chart = new EfficiencySurfaceChart;
@@ -105,40 +126,31 @@ EfficiencySurfaceChart *SurfaceView::createChart() const
 
 void SurfaceView::rebuild()
 {
-    QList<Configuration> configs;
-    for (const Configuration &c : std::as_const(m_all))
-        if (c.benchmark == m_benchmark->currentText())
-            configs << c;
-    m_points = buildSurfacePoints(configs, analyseScaling(configs, ReferenceScope::Round));
-    QChart *old = m_view->chart();
+    m_points = m_analysis ? buildSurfacePoints(*m_analysis) : QList<SurfacePoint>();
     m_chart = createChart();
-    m_view->setChart(m_chart);
-    delete old;
-    for (QXYSeries *s : {m_chart->onGridSeries(), m_chart->offGridSeries()})
-        connect(s, &QXYSeries::clicked, this, [this, s](const QPointF &p) {
-            const QString id = configurationAt(s, p);
-            if (!id.isEmpty())
-                emit configurationClicked(id);
-        });
+    m_panel->setChart(m_chart, m_analysis ? m_analysis->benchmark : QString());
+    m_panel->setSelection(m_selection->ids());
+    m_panel->setStatus(m_analysis ? coverageText(*m_analysis, CoverageView::Surface) : QString());
+    const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
+    m_panel->setExportSpec({QStringLiteral("efficiency-surface-%1").arg(benchmark), [this]() { return createChart(); },
+                            [this]() { return surfaceCsv(m_points, m_factor->value()); }, m_chart->title(),
+                            tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
+                                .arg(benchmark)
+                                .arg(m_factor->value())});
     m_offGrid->clear();
-    for (const SurfacePoint &p : std::as_const(m_points)) {
-        bool clamped = false;
-        EfficiencySurfaceChart::placed(p, &clamped);
-        if (!clamped)
-            continue;
-        const QString where = p.epsilon < 0 ? tr("negative (super-linear)") : tr("above 0.1");
-        auto *item =
-            new QListWidgetItem(tr("%1: ε_eff = %2 (%3), k = %4")
-                                    .arg(p.id, QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
-                                m_offGrid);
-        item->setData(Qt::UserRole, p.id);
-    }
-    updateReadout();
-}
-
-void SurfaceView::setSelectedConfiguration(const QString &id)
-{
-    m_selected = id;
+    if (m_analysis)
+        for (const SurfacePlacement &p : m_analysis->surface) {
+            if (p.offGrid.isEmpty())
+                continue;
+            const QString where = p.offGrid == QLatin1String("negative") ? tr("negative (super-linear)")
+                                  : p.offGrid == QLatin1String("above")  ? tr("above 0.1")
+                                                                         : tr("below 10⁻⁸");
+            auto *item =
+                new QListWidgetItem(tr("%1: ε_eff = %2 (%3), k = %4")
+                                        .arg(p.id, QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
+                                    m_offGrid);
+            item->setData(Qt::UserRole, p.id);
+        }
     updateReadout();
 }
 
@@ -151,8 +163,9 @@ void SurfaceView::updateReadout()
 {
     const double f = m_factor->value();
     const QLocale loc;
+    const QString selected = m_selection->current();
     for (const SurfacePoint &p : std::as_const(m_points)) {
-        if (p.id != m_selected)
+        if (p.id != selected)
             continue;
         const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, f);
         m_readout->setText(tr("<b>%1</b><br>k = %2, ε_eff = %3<br>E = %4 → E' = %5 with compute ×%6 (ε' = %7)<br>"
@@ -168,16 +181,6 @@ void SurfaceView::updateReadout()
                            .arg(loc.toString(f, 'g', 3)));
 }
 
-void SurfaceView::exportChart()
-{
-    ChartExportDialog::run(
-        this, QStringLiteral("efficiency-surface-%1").arg(m_benchmark->currentText()), [this]() { return createChart(); },
-        surfaceCsv(m_points, m_factor->value()), m_chart->title(),
-        tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
-            .arg(m_benchmark->currentText())
-            .arg(m_factor->value()));
-}
-
 void SurfaceView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -189,12 +192,10 @@ void SurfaceView::changeEvent(QEvent *event)
 
 void SurfaceView::retranslateUi()
 {
-    m_benchmarkLabel->setText(tr("&Benchmark:"));
-    m_factorLabel->setText(tr("Compute &faster by ×"));
+    m_factorLabel->setText(tr("Co&mpute faster by ×"));
     m_factor->setToolTip(
         tr("How much faster the compute phase gets while communication stays the same; about 4 for half precision"));
     m_offGridLabel->setText(tr("Off the grid (drawn at the edge):"));
-    m_export->setText(tr("Export…"));
 }
 
 } // namespace scalescope

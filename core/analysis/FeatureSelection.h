@@ -45,6 +45,7 @@ struct SelectionRules
     double maxAbsCorrelation = 0.90;         // of each pair above this, keep one
     QStringList forceInclude;                // user overrides
     QStringList forceExclude;
+    bool operator==(const SelectionRules &) const = default;
 };
 
 // Marks features selected or not, with the reason; returns the indices selected.

@@ -19,6 +19,7 @@ struct Criterion
     QString name;
     bool benefit = true; // false: cost
     double weight = 1.0;
+    bool operator==(const Criterion &) const = default;
 };
 
 struct TopsisResult

@@ -55,24 +55,55 @@ ClusterResult cluster(const Eigen::MatrixXd &x, int k, const MethodOptions &o)
 
 } // namespace
 
+bool sameVariableSettings(const MethodOptions &a, const MethodOptions &b)
+{
+    return a.rules == b.rules;
+}
+
+bool sameClusterSettings(const MethodOptions &a, const MethodOptions &b)
+{
+    return a.k == b.k && a.autoK == b.autoK && a.algorithm == b.algorithm && a.seed == b.seed && a.restarts == b.restarts &&
+           a.keepDuplicates == b.keepDuplicates && a.sweepFrom == b.sweepFrom && a.sweepTo == b.sweepTo;
+}
+
 MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling, const MethodOptions &o)
 {
     MethodResult res;
-    res.algorithm = o.algorithm;
-    res.benchmark = configs.isEmpty() ? QString() : configs.first().benchmark;
-    const int n = int(configs.size());
+    selectMethodVariables(res, configs, scaling, o.rules);
+    clusterMethodResult(res, configs, o);
+    rankMethodResult(res, configs, scaling, o.criteria);
+    return res;
+}
 
-    // Phase 1
+void selectMethodVariables(MethodResult &res, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                           const SelectionRules &rules)
+{
+    res.benchmark = configs.isEmpty() ? QString() : configs.first().benchmark;
     res.features = buildFeatureTable(configs, scaling);
     res.pearson = pearsonMatrix(res.features.standardized);
     res.spearman = spearmanMatrix(res.features.standardized);
-    res.selected = selectFeatures(res.features, res.pearson, o.rules);
-    Eigen::MatrixXd x(n, res.selected.size());
+    res.selected = selectFeatures(res.features, res.pearson, rules);
+    res.pca = pca(selectedColumns(res));
+}
+
+Eigen::MatrixXd selectedColumns(const MethodResult &res)
+{
+    Eigen::MatrixXd x(res.features.standardized.rows(), res.selected.size());
     for (int j = 0; j < res.selected.size(); ++j)
         x.col(j) = res.features.standardized.col(res.selected[j]);
-    res.pca = pca(x);
+    return x;
+}
 
-    // Phase 2: fit on the rows that have something to cluster on and are not duplicates.
+bool clusterMethodResult(MethodResult &res, const QList<Configuration> &configs, const MethodOptions &o,
+                         const std::atomic<bool> *cancel)
+{
+    res.algorithm = o.algorithm;
+    res.sweep.clear();
+    res.favouredK.clear();
+    const int n = int(configs.size());
+    const Eigen::MatrixXd x = selectedColumns(res);
+
+    // Fit on the rows that have something to cluster on and are not duplicates.
     res.duplicate = QList<bool>(n, false);
     QList<int> fitRows;
     for (int i = 0; i < n; ++i) {
@@ -86,6 +117,8 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
         fit.row(r) = x.row(fitRows[r]);
     const int maxK = std::min<int>(o.sweepTo, int(fitRows.size()) - 1);
     for (int k = o.sweepFrom; k <= maxK; ++k) {
+        if (cancel && cancel->load())
+            return false;
         const ClusterResult c = cluster(fit, k, o);
         res.sweep << KSweepRow{k, silhouette(fit, c.labels), c.inertia, daviesBouldin(fit, c.labels),
                                calinskiHarabasz(fit, c.labels)};
@@ -141,9 +174,7 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
             }
         }
     }
-
-    rankMethodResult(res, configs, scaling, o.criteria);
-    return res;
+    return true;
 }
 
 void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
@@ -238,62 +269,66 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
     std::stable_sort(result.clusters.begin(), result.clusters.end(),
                      [](const ClusterProfile &a, const ClusterProfile &b) { return a.rank < b.rank; });
 
-    // Recommendation
-    if (!result.clusters.isEmpty()) {
-        const ClusterProfile &best = result.clusters.first();
-        const QLocale loc;
-        // Whole sentences with and without the efficiency, never assembled from fragments.
-        QString text = best.medianEfficiency
-                           ? Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
-                                        "(median %5), mostly %6, median time to train %7 min, median efficiency %8.",
-                                        nullptr, best.size)
-                           : Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
-                                        "(median %5), mostly %6, median time to train %7 min.",
-                                        nullptr, best.size);
-        text = text.arg(best.id + 1)
-                   .arg(loc.toString(best.topsis, 'f', 3))
-                   .arg(loc.toString(best.minAccelerators, 'f', 0), loc.toString(best.maxAccelerators, 'f', 0),
-                        loc.toString(best.medianAccelerators, 'f', 0))
-                   .arg(best.models.isEmpty() ? QStringLiteral("?") : best.models.first().first)
-                   .arg(loc.toString(best.medianMinutes, 'f', 2));
-        if (best.medianEfficiency)
-            text = text.arg(loc.toString(*best.medianEfficiency, 'f', 2));
-        text += QLatin1Char(' ');
-        // The best configurations inside it, by their own closeness.
-        QList<int> inBest;
-        for (int i = 0; i < n; ++i)
-            if (result.labels[i] == best.id)
-                inBest << i;
-        std::sort(inBest.begin(), inBest.end(), [&](int a, int b) {
-            return result.configurationRanking.closeness[a] > result.configurationRanking.closeness[b];
-        });
-        QStringList top;
-        for (int i = 0; i < std::min<int>(3, int(inBest.size())); ++i)
-            top << configs[inBest[i]].id;
-        if (!top.isEmpty())
-            text += Method::tr("Its best configurations: %1.").arg(top.join(QStringLiteral(", "))) + QLatin1Char(' ');
-        // The fastest cluster, if it is not the winner: the trade-off in one sentence.
-        const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(),
-                                              [](const auto &a, const auto &b) { return a.medianMinutes < b.medianMinutes; });
-        if (fastest != result.clusters.end() && fastest->id != best.id) {
-            const QString sentence =
-                fastest->medianEfficiency
-                    ? Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5, "
-                                 "with median efficiency %6.")
-                          .arg(fastest->id + 1)
-                          .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
-                          .arg(fastest->rank)
-                          .arg(result.clusters.size())
-                          .arg(loc.toString(*fastest->medianEfficiency, 'f', 2))
-                    : Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.")
-                          .arg(fastest->id + 1)
-                          .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
-                          .arg(fastest->rank)
-                          .arg(result.clusters.size());
-            text += sentence;
-        }
-        result.recommendation = text.trimmed();
+    result.recommendation = methodRecommendation(result, configs);
+}
+
+QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs)
+{
+    const int n = int(configs.size());
+    if (result.clusters.isEmpty())
+        return {};
+    const ClusterProfile &best = result.clusters.first();
+    const QLocale loc;
+    // Whole sentences with and without the efficiency, never assembled from fragments.
+    QString text = best.medianEfficiency
+                       ? Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
+                                    "(median %5), mostly %6, median time to train %7 min, median efficiency %8.",
+                                    nullptr, best.size)
+                       : Method::tr("Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators "
+                                    "(median %5), mostly %6, median time to train %7 min.",
+                                    nullptr, best.size);
+    text = text.arg(best.id + 1)
+               .arg(loc.toString(best.topsis, 'f', 3))
+               .arg(loc.toString(best.minAccelerators, 'f', 0), loc.toString(best.maxAccelerators, 'f', 0),
+                    loc.toString(best.medianAccelerators, 'f', 0))
+               .arg(best.models.isEmpty() ? QStringLiteral("?") : best.models.first().first)
+               .arg(loc.toString(best.medianMinutes, 'f', 2));
+    if (best.medianEfficiency)
+        text = text.arg(loc.toString(*best.medianEfficiency, 'f', 2));
+    text += QLatin1Char(' ');
+    // The best configurations inside it, by their own closeness.
+    QList<int> inBest;
+    for (int i = 0; i < n; ++i)
+        if (result.labels[i] == best.id)
+            inBest << i;
+    std::sort(inBest.begin(), inBest.end(),
+              [&](int a, int b) { return result.configurationRanking.closeness[a] > result.configurationRanking.closeness[b]; });
+    QStringList top;
+    for (int i = 0; i < std::min<int>(3, int(inBest.size())); ++i)
+        top << configs[inBest[i]].id;
+    if (!top.isEmpty())
+        text += Method::tr("Its best configurations: %1.").arg(top.join(QStringLiteral(", "))) + QLatin1Char(' ');
+    // The fastest cluster, if it is not the winner: the trade-off in one sentence.
+    const auto fastest = std::min_element(result.clusters.begin(), result.clusters.end(),
+                                          [](const auto &a, const auto &b) { return a.medianMinutes < b.medianMinutes; });
+    if (fastest != result.clusters.end() && fastest->id != best.id) {
+        const QString sentence =
+            fastest->medianEfficiency
+                ? Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5, "
+                             "with median efficiency %6.")
+                      .arg(fastest->id + 1)
+                      .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
+                      .arg(fastest->rank)
+                      .arg(result.clusters.size())
+                      .arg(loc.toString(*fastest->medianEfficiency, 'f', 2))
+                : Method::tr("Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.")
+                      .arg(fastest->id + 1)
+                      .arg(loc.toString(fastest->medianMinutes, 'f', 2), loc.toString(fastest->medianAccelerators, 'f', 0))
+                      .arg(fastest->rank)
+                      .arg(result.clusters.size());
+        text += sentence;
     }
+    return text.trimmed();
 }
 
 } // namespace scalescope

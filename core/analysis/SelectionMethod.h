@@ -9,6 +9,8 @@
 
 #include <QMap>
 
+#include <atomic>
+
 namespace scalescope {
 
 struct MethodOptions
@@ -22,6 +24,7 @@ struct MethodOptions
     bool keepDuplicates = false; // byte-identical duplicate configurations count once unless set
     SelectionRules rules;
     int sweepFrom = 2, sweepTo = 10;
+    bool operator==(const MethodOptions &) const = default;
 };
 
 struct ClusterProfile
@@ -56,15 +59,34 @@ struct MethodResult
     QList<ClusterProfile> clusters; // by rank
     TopsisResult configurationRanking;
     QList<bool> pareto;
-    QString recommendation; // in the current language
+    QString recommendation; // in the language installed when it was ranked; methodRecommendation() for now
 };
 
+// All three phases. BenchmarkAnalysis runs them as stages, each only when its inputs changed.
 MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
                                 const MethodOptions &options);
+
+// Phase 1 alone: the feature table, correlations, the selected variables and their PCA.
+void selectMethodVariables(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                           const SelectionRules &rules);
+// Phase 2 alone (phase 1 done): the k sweep, the chosen k, the labels and duplicate flags.
+// Returns false when `cancel` was set on the way (the result is then incomplete).
+bool clusterMethodResult(MethodResult &result, const QList<Configuration> &configs, const MethodOptions &options,
+                         const std::atomic<bool> *cancel = nullptr);
+// The standardised columns of the selected variables (rows × selected).
+Eigen::MatrixXd selectedColumns(const MethodResult &result);
+
+// Whether two option sets give the same phase 1 / phase 2 (the weights only matter to phase 3).
+bool sameVariableSettings(const MethodOptions &a, const MethodOptions &b);
+bool sameClusterSettings(const MethodOptions &a, const MethodOptions &b);
 
 // Phase 3 again with other weights (cheap: clusters stay as they are): the configuration and
 // cluster rankings and the recommendation are recomputed in place.
 void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
                       const QList<Criterion> &criteria);
+
+// The recommendation in words, in the current language: the winning cluster, its best
+// configurations and, when another cluster is faster, the trade-off.
+QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs);
 
 } // namespace scalescope

@@ -55,9 +55,34 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
 
 Dataset importSources(const QStringList &paths, const ImportOptions &options)
 {
-    Dataset dataset;
+    QList<SessionSource> sources;
     for (const QString &path : paths)
-        dataset.append(importSource(path, options).dataset);
+        sources << SessionSource{path, QString(), QString()};
+    return importSessionSources(sources, options);
+}
+
+Dataset importSessionSources(const QList<SessionSource> &sources, const ImportOptions &options, QList<SessionSource> *opened,
+                             bool *cancelled)
+{
+    Dataset dataset;
+    if (cancelled)
+        *cancelled = false;
+    for (const SessionSource &source : sources) {
+        ImportOptions o = options;
+        if (!source.round.isEmpty())
+            o.round = source.round;
+        ImportOutcome outcome = importSource(source.path, o);
+        if (outcome.cancelled || (options.cancel && options.cancel->load())) {
+            if (cancelled)
+                *cancelled = true;
+            break;
+        }
+        if (opened) {
+            const QString round = o.round.isEmpty() ? roundFromPath(source.path) : o.round;
+            *opened << SessionSource{source.path, round, sourceFingerprint(outcome.dataset.configurations)};
+        }
+        dataset.merge(std::move(outcome.dataset));
+    }
     return dataset;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/analysis/ScalingModel.h"
 #include "core/io/CsvWriter.h"
+#include "core/io/SessionFormat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -58,14 +59,7 @@ QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
     return o;
 }
 
-QString offGridReason(double eps)
-{
-    if (eps < 0)
-        return QStringLiteral("negative");
-    return eps > 0.1 ? QStringLiteral("above") : QStringLiteral("below");
-}
-
-void addMethod(QJsonObject &root, const MethodResult &m)
+void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configuration> &configs)
 {
     QJsonArray variables;
     for (const FeatureInfo &f : m.features.features)
@@ -120,30 +114,18 @@ void addMethod(QJsonObject &root, const MethodResult &m)
     root.insert(QStringLiteral("k_sweep"), sweep);
     root.insert(QStringLiteral("k_favoured"), favoured);
     root.insert(QStringLiteral("clusters"), clusters);
-    root.insert(QStringLiteral("recommendation"), m.recommendation);
+    root.insert(QStringLiteral("recommendation"), methodRecommendation(m, configs));
 }
 
 } // namespace
 
-QString defaultBenchmark(const QList<Configuration> &configurations)
+QByteArray analysisToJson(const BenchmarkAnalysis &a)
 {
-    QMap<QString, int> counts;
-    for (const Configuration &c : configurations)
-        ++counts[c.benchmark];
-    if (counts.contains(QStringLiteral("resnet")))
-        return QStringLiteral("resnet");
-    QString best;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        if (best.isEmpty() || it.value() > counts.value(best))
-            best = it.key();
-    return best;
-}
-
-QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method)
-{
+    const ScalingAnalysis &analysis = a.scaling;
+    const MethodResult *method = a.method ? &*a.method : nullptr;
     QJsonArray configs, offGrid;
     for (const ConfigurationScaling &cs : analysis.configurations) {
-        const Configuration &c = input.configurations[cs.index];
+        const Configuration &c = a.configurations[cs.index];
         configs.append(QJsonObject{
             {QStringLiteral("id"), c.id},
             {QStringLiteral("round"), c.round},
@@ -175,35 +157,39 @@ QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &ana
             o.insert(QStringLiteral("pareto"), method->pareto[i]);
             configs.replace(configs.size() - 1, o);
         }
-        if (cs.epsilonEff && !epsilonOnGrid(*cs.epsilonEff))
-            offGrid.append(QJsonObject{{QStringLiteral("id"), c.id},
-                                       {QStringLiteral("k"), num(cs.k)},
-                                       {QStringLiteral("epsilon_eff"), *cs.epsilonEff},
-                                       {QStringLiteral("where"), offGridReason(*cs.epsilonEff)}});
     }
+    for (const SurfacePlacement &p : a.surface)
+        if (!p.offGrid.isEmpty())
+            offGrid.append(QJsonObject{{QStringLiteral("id"), p.id},
+                                       {QStringLiteral("k"), p.k},
+                                       {QStringLiteral("epsilon_eff"), p.epsilon},
+                                       {QStringLiteral("where"), p.offGrid}});
     QJsonArray fits;
     for (const ScalingSeries &s : analysis.series)
         for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap})
             fits.append(fitJson(s, *f));
     QJsonObject root{{QStringLiteral("schema"), QLatin1String(kAnalysisSchema)},
-                     {QStringLiteral("benchmark"), input.benchmark},
-                     {QStringLiteral("scope"), scopeKey(input.scope)},
-                     {QStringLiteral("sources"), QJsonArray::fromStringList(input.sources)},
+                     {QStringLiteral("benchmark"), a.benchmark},
+                     {QStringLiteral("scope"), scopeKey(a.settings.scope)},
+                     {QStringLiteral("settings"), analysisSettingsToJson(a.settings)},
+                     {QStringLiteral("sources"), QJsonArray::fromStringList(a.sources)},
                      {QStringLiteral("configurations"), configs},
                      {QStringLiteral("fits"), fits},
                      {QStringLiteral("off_grid"), offGrid}};
     if (method)
-        addMethod(root, *method);
+        addMethod(root, *method, a.configurations);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method)
+QString analysisToText(const BenchmarkAnalysis &a)
 {
+    const ScalingAnalysis &analysis = a.scaling;
+    const MethodResult *method = a.method ? &*a.method : nullptr;
     const auto n = [](std::optional<double> v, int prec) {
         return v ? QString::number(*v, 'f', prec) : AnalysisReport::tr("n/a");
     };
     QString out =
-        AnalysisReport::tr("Benchmark %1, reference scope: %2").arg(input.benchmark, scopeKey(input.scope)) + QLatin1Char('\n');
+        AnalysisReport::tr("Benchmark %1, reference scope: %2").arg(a.benchmark, scopeKey(a.settings.scope)) + QLatin1Char('\n');
     for (const ScalingSeries &s : analysis.series) {
         out += QStringLiteral("\n== %1").arg(s.accelerator);
         if (!s.round.isEmpty())
@@ -221,7 +207,7 @@ QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analys
                    .arg(QStringLiteral("eps_eff"), 10);
         for (int idx : s.members) {
             const ConfigurationScaling *cs = analysis.find(idx);
-            const Configuration &c = input.configurations[idx];
+            const Configuration &c = a.configurations[idx];
             out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
                        .arg(c.id, -56)
                        .arg(formatCount(c.accelerators), 6)
@@ -294,7 +280,7 @@ QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analys
                 .arg(c.medianMinutes, 0, 'f', 2)
                 .arg(c.models.isEmpty() ? QString() : c.models.first().first) +
             QLatin1Char('\n');
-    out += QLatin1Char('\n') + m.recommendation + QLatin1Char('\n');
+    out += QLatin1Char('\n') + methodRecommendation(m, a.configurations) + QLatin1Char('\n');
     return out;
 }
 

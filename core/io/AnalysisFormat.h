@@ -1,9 +1,8 @@
 #pragma once
 // The public analysis output of `scalescope-cli analyze` (schema "scalescope.analysis/1") as
-// JSON and as text. Documented in the README.
-#include "core/analysis/ScalingAnalysis.h"
-#include "core/analysis/SelectionMethod.h"
-#include "core/model/Dataset.h"
+// JSON and as text, written from the one BenchmarkAnalysis the GUI shows too. Documented in the
+// README.
+#include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QByteArray>
 
@@ -11,19 +10,7 @@ namespace scalescope {
 
 inline constexpr const char *kAnalysisSchema = "scalescope.analysis/1";
 
-// The benchmark to analyse when the user named none: resnet when present, else the most common.
-QString defaultBenchmark(const QList<Configuration> &configurations);
-
-struct AnalysisInput
-{
-    QList<Configuration> configurations; // of one benchmark
-    QString benchmark;
-    QStringList sources;
-    ReferenceScope scope = ReferenceScope::Round;
-};
-
-// `method` may be null (scaling only).
-QByteArray analysisToJson(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
-QString analysisToText(const AnalysisInput &input, const ScalingAnalysis &analysis, const MethodResult *method = nullptr);
+QByteArray analysisToJson(const BenchmarkAnalysis &analysis);
+QString analysisToText(const BenchmarkAnalysis &analysis);
 
 } // namespace scalescope

@@ -1,11 +1,28 @@
 #include "core/model/Dataset.h"
 
+#include <QHash>
+
 namespace scalescope {
 
-void Dataset::append(Dataset &&other)
+void Dataset::merge(Dataset &&other)
 {
-    configurations.append(std::move(other.configurations));
+    // Which source each configuration here came from, to name it when it is replaced.
+    QHash<QString, qsizetype> at;
+    for (qsizetype i = 0; i < configurations.size(); ++i)
+        at.insert(configurations[i].id, i);
+    const QString earlier = sources.isEmpty() ? QString() : sources.join(QStringLiteral(", "));
+    const QString later = other.sources.isEmpty() ? QString() : other.sources.join(QStringLiteral(", "));
     diagnostics.append(std::move(other.diagnostics));
+    for (Configuration &c : other.configurations) {
+        const auto it = at.constFind(c.id);
+        if (it == at.cend()) {
+            at.insert(c.id, configurations.size());
+            configurations.append(std::move(c));
+            continue;
+        }
+        diagnostics << Diagnostic{later, 0, Severity::Warning, QStringLiteral("dataset.replaced"), {c.id, earlier}};
+        configurations[*it] = std::move(c);
+    }
     sources.append(std::move(other.sources));
 }
 

@@ -14,7 +14,9 @@ struct Dataset
     QStringList sources; // the paths that were imported
 
     bool isEmpty() const { return configurations.isEmpty(); }
-    void append(Dataset &&other);
+    // Adds another source's import. A configuration whose id is already here replaces the earlier
+    // one in place (the later source wins) and a diagnostic on the later source says so.
+    void merge(Dataset &&other);
     int count(Severity s) const;
 };
 

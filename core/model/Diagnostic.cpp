@@ -74,6 +74,8 @@ constexpr MessageEntry kMessages[] = {
     {"dataset.bad_json", QT_TRANSLATE_NOOP("Diagnostic", "The dataset file is not valid JSON: %1.")},
     {"dataset.bad_schema", QT_TRANSLATE_NOOP("Diagnostic", "The file says '%1' where a ScaleScope dataset says '%2': not read.")},
     {"dataset.bad_row", QT_TRANSLATE_NOOP("Diagnostic", "Row %1 has an unreadable value in column %2: row skipped.")},
+    {"dataset.replaced",
+     QT_TRANSLATE_NOOP("Diagnostic", "%1 was already open from %2: the configuration read from this file replaces it.")},
     {"csv.unterminated", QT_TRANSLATE_NOOP("Diagnostic", "A quoted field that starts here never ends.")},
     {"csv.unknown_table",
      QT_TRANSLATE_NOOP("Diagnostic",

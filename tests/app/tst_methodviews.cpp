@@ -1,9 +1,9 @@
 // The clusters and ranking views and the PDF report, offscreen.
+#include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/MainWindow.h"
 #include "app/charts/MethodCharts.h"
 #include "app/report/ReportWriter.h"
-#include "app/state/MethodController.h"
 #include "app/views/ClustersView.h"
 #include "app/views/RankingView.h"
 #include "core/analysis/Ranking.h"
@@ -45,6 +45,15 @@ int pdfPages(const QString &pdf)
     return -1;
 }
 
+// The report of the sample's default analysis, prepared and written as the GUI and the CLI do.
+int sampleReport(const ReportOptions &options, const QString &path, QString *error)
+{
+    const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
+    const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, AnalysisSettings()));
+    const auto content = prepareReport(ds, analysis, options);
+    return content ? writeReport(*content, path, error) : 0;
+}
+
 } // namespace
 
 class TestMethodViews : public QObject
@@ -64,9 +73,8 @@ private slots:
     {
         MainWindow w;
         w.show();
-        QSignalSpy result(w.methodController(), &MethodController::resultChanged);
         w.openSample();
-        QVERIFY(result.wait(60000));
+        QVERIFY(test::waitForData(w));
         QCOMPARE(w.clustersView()->sweepTable()->rowCount(), 9); // k = 2..10
         QCOMPARE(w.clustersView()->profileTable()->rowCount(), 5);
         QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(candidateFeatureNames().size()));
@@ -74,38 +82,53 @@ private slots:
         QCOMPARE(w.rankingView()->clusterTable()->rowCount(), 5);
         QCOMPARE(w.rankingView()->configurationTable()->rowCount(), 95);
         QVERIFY(w.rankingView()->recommendation().startsWith(QLatin1String("Cluster")));
-        // choosing another k in the sweep re-runs off the GUI thread
-        QSignalSpy again(w.methodController(), &MethodController::resultChanged);
-        w.clustersView()->sweepTable()->selectRow(2); // k = 4
-        QVERIFY(again.wait(60000));
-        QCOMPARE(w.methodController()->current()->result.chosenK, 4);
+        // clicking another k in the sweep re-clusters off the GUI thread
+        w.tabs()->setCurrentWidget(w.clustersView());
+        QTableWidget *sweep = w.clustersView()->sweepTable();
+        const QRect row = sweep->visualItemRect(sweep->item(2, 0)); // k = 4
+        QTest::mouseClick(sweep->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->method->chosenK, 4);
         QCOMPARE(w.clustersView()->profileTable()->rowCount(), 4);
-        // unticking a variable re-runs without it
-        QTableWidgetItem *first = w.clustersView()->variableTable()->item(0, 0);
+        // unticking a variable (Space on its check box) re-runs without it
+        QTableWidget *variables = w.clustersView()->variableTable();
+        QTableWidgetItem *first = variables->item(0, 0);
         const QString name = first->data(Qt::UserRole).toString();
-        first->setCheckState(Qt::Unchecked);
-        QVERIFY(again.wait(60000));
-        QVERIFY(w.methodController()->options().rules.forceExclude.contains(name));
+        QVERIFY(first->checkState() == Qt::Checked);
+        variables->setFocus();
+        variables->setCurrentItem(first);
+        QTest::keyClick(variables, Qt::Key_Space);
+        QVERIFY(test::waitForAnalysis(w));
+        QVERIFY(w.analysis()->settings().method.rules.forceExclude.contains(name));
+        QVERIFY(w.analysis()->current()->computed & StageVariables);
     }
 
     void movingAWeightReranksAsTopsisSays()
     {
         MainWindow w;
-        QSignalSpy result(w.methodController(), &MethodController::resultChanged);
+        w.show();
         w.openSample();
-        QVERIFY(result.wait(60000));
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.rankingView());
         RankingView *view = w.rankingView();
         QList<QSlider *> sliders = view->sliders();
         QCOMPARE(sliders.size(), 4);
-        sliders[0]->setValue(10); // time
-        sliders[3]->setValue(0);  // accelerators
-        const auto run = w.methodController()->current();
-        QCOMPARE(run->options.criteria[0].weight, 10.0);
+        const int clusteringBefore = w.analysis()->clusteringRuns();
+        sliders[0]->setFocus();
+        QTest::keyClick(sliders[0], Qt::Key_End); // time: 10
+        sliders[3]->setFocus();
+        QTest::keyClick(sliders[3], Qt::Key_Home); // accelerators: 0
+        QVERIFY(test::waitForAnalysis(w));
+        const auto a = w.analysis()->current();
+        QCOMPARE(a->settings.method.criteria[0].weight, 10.0);
+        QCOMPARE(a->settings.method.criteria[3].weight, 0.0);
+        QCOMPARE(w.analysis()->clusteringRuns(), clusteringBefore); // weights only re-rank
+        QCOMPARE(a->computed, unsigned(StageRanking));
         // the table's first row is the configuration TOPSIS ranks first with these weights
-        Eigen::MatrixXd m(run->configurations.size(), 4);
-        for (int i = 0; i < run->configurations.size(); ++i) {
-            const Configuration &c = run->configurations[i];
-            const ConfigurationScaling *s = run->scaling.find(i);
+        Eigen::MatrixXd m(a->configurations.size(), 4);
+        for (int i = 0; i < a->configurations.size(); ++i) {
+            const Configuration &c = a->configurations[i];
+            const ConfigurationScaling *s = a->scaling.find(i);
             m(i, 0) = c.scoreMinutes.value_or(std::nan(""));
             m(i, 1) = s && s->efficiency ? *s->efficiency : std::nan("");
             m(i, 2) = c.perAcceleratorThroughput.value_or(std::nan(""));
@@ -118,17 +141,16 @@ private slots:
         for (int i = 1; i < expected.closeness.size(); ++i)
             if (expected.closeness[i] > expected.closeness[best])
                 best = i;
-        QCOMPARE(view->configurationTable()->item(0, 1)->text(), run->configurations[best].id);
+        QCOMPARE(view->configurationTable()->item(0, 1)->text(), a->configurations[best].id);
         QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 3));
     }
 
     void reportHasItsPagesInBothLanguages()
     {
-        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
         QTemporaryDir dir;
         QString error;
         const QString en = dir.filePath(QStringLiteral("en.pdf"));
-        const int pages = writeReport(ds, ReportOptions{}, en, &error);
+        const int pages = sampleReport(ReportOptions{}, en, &error);
         QVERIFY2(pages >= 7, qPrintable(error));
         QCOMPARE(pdfPages(en), pages);
         const QString text = pdftotext(en);
@@ -141,14 +163,13 @@ private slots:
         const QString ko = dir.filePath(QStringLiteral("ko.pdf"));
         ReportOptions letter;
         letter.page = QPageSize::Letter;
-        QVERIFY(writeReport(ds, letter, ko, &error) >= 7);
+        QVERIFY(sampleReport(letter, ko, &error) >= 7);
         installLanguage(QStringLiteral("en"));
         QVERIFY(pdftotext(ko).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
     }
 
     void reportHasAProbeSection()
     {
-        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
         QString error;
         ReportOptions options;
         options.probe =
@@ -156,8 +177,8 @@ private slots:
         QVERIFY2(options.probe, qPrintable(error));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));
-        const int without = writeReport(ds, ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
-        const int with = writeReport(ds, options, pdf, &error);
+        const int without = sampleReport(ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
+        const int with = sampleReport(options, pdf, &error);
         QCOMPARE(with, without + 2); // the probe section: two pages of charts
         const QString text = pdftotext(pdf);
         QVERIFY(text.contains(QLatin1String("This machine: probe run fixture-node-b")));

@@ -33,7 +33,7 @@ Dataset importAll()
 {
     Dataset all;
     for (const char *round : {"training_v1.0", "training_v3.1", "training_v4.0"})
-        all.append(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(round)).dataset);
+        all.merge(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(round)).dataset);
     return all;
 }
 
@@ -216,11 +216,11 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         Dataset all = importAll();
-        all.append(
+        all.merge(
             importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset);
-        all.append(importSource(test::mlperfDir() +
-                                QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
-                       .dataset);
+        all.merge(importSource(test::mlperfDir() +
+                               QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
+                      .dataset);
         QCOMPARE(all.configurations.size(), 43 + 38 + 36 + 26 + 24); // 26 scores in 20 summarizer rows
         QTemporaryDir dir;
         for (const char *ext : {"json", "csv"}) {

@@ -292,20 +292,6 @@ private slots:
         MethodOptions ward;
         ward.algorithm = QStringLiteral("ward");
         QCOMPARE(runSelectionMethod(resnet, scaling, ward).clusters.size(), 5);
-
-        // The JSON carries the method's parts.
-        AnalysisInput in;
-        in.configurations = resnet;
-        in.benchmark = QStringLiteral("resnet");
-        const QJsonObject root = QJsonDocument::fromJson(analysisToJson(in, scaling, &a)).object();
-        for (const char *key : {"variables", "k_sweep", "clusters", "recommendation", "k_favoured"})
-            QVERIFY2(root.contains(QLatin1String(key)), key);
-        const QJsonObject first = root.value(QLatin1String("configurations")).toArray().first().toObject();
-        for (const char *key : {"cluster", "topsis", "rank", "pareto"})
-            QVERIFY2(first.contains(QLatin1String(key)), key);
-        const QJsonObject cluster = root.value(QLatin1String("clusters")).toArray().first().toObject();
-        for (const char *key : {"id", "size", "rank", "topsis", "profile", "members"})
-            QVERIFY2(cluster.contains(QLatin1String(key)), key);
     }
 };
 

@@ -187,46 +187,6 @@ private slots:
         QVERIFY(!epsilonOnGrid(0.2));
         QVERIFY(epsilonOnGrid(0.001));
     }
-
-    void analysisJsonOnRealData()
-    {
-        SCALESCOPE_REQUIRE_MLPERF();
-        AnalysisInput in;
-        for (const Configuration &c : importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset.configurations)
-            in.configurations << c;
-        in.benchmark = defaultBenchmark(in.configurations);
-        QCOMPARE(in.benchmark, QStringLiteral("resnet"));
-        const ScalingAnalysis a = analyseScaling(in.configurations, ReferenceScope::Round);
-        const QJsonObject root = QJsonDocument::fromJson(analysisToJson(in, a)).object();
-        QCOMPARE(root.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.analysis/1"));
-        const QJsonArray configs = root.value(QLatin1String("configurations")).toArray();
-        QCOMPARE(configs.size(), 36);
-        bool sawCoreweave = false;
-        for (const QJsonValue &v : configs) {
-            const QJsonObject o = v.toObject();
-            for (const char *key : {"id", "round", "org", "system", "benchmark", "accelerator", "accelerators", "score_minutes",
-                                    "reference_id", "k", "speedup", "efficiency", "epsilon_eff"})
-                QVERIFY2(o.contains(QLatin1String(key)), key);
-            if (o.value(QLatin1String("id")).toString() ==
-                QLatin1String("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet")) {
-                sawCoreweave = true;
-                QCOMPARE(o.value(QLatin1String("k")).toDouble(), 3584.0 / 4); // H100 SXM5 reference: 4 GPUs
-                QVERIFY(o.value(QLatin1String("efficiency")).toDouble() < 0.5);
-            }
-        }
-        QVERIFY(sawCoreweave);
-        bool amdahlFit = false;
-        for (const QJsonValue &v : root.value(QLatin1String("fits")).toArray()) {
-            const QJsonObject o = v.toObject();
-            if (o.value(QLatin1String("accelerator")).toString() == QLatin1String("nvidia-h100-sxm5-80gb") &&
-                o.value(QLatin1String("model")).toString() == QLatin1String("amdahl")) {
-                amdahlFit = o.value(QLatin1String("ok")).toBool();
-                QVERIFY(o.value(QLatin1String("epsilon")).isDouble());
-                QVERIFY(o.value(QLatin1String("points")).toArray().size() > 10);
-            }
-        }
-        QVERIFY(amdahlFit);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestScaling)

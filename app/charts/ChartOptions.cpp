@@ -1,0 +1,144 @@
+#include "app/charts/ChartOptions.h"
+
+#include <QChart>
+#include <QJsonArray>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+QJsonValue zoomJson(const std::optional<ChartZoom> &z)
+{
+    if (!z)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonObject{{QStringLiteral("x"), QJsonArray{z->xMin, z->xMax}}, {QStringLiteral("y"), QJsonArray{z->yMin, z->yMax}}};
+}
+
+std::optional<ChartZoom> zoomFrom(const QJsonValue &v)
+{
+    const QJsonArray x = v.toObject().value(QStringLiteral("x")).toArray(), y = v.toObject().value(QStringLiteral("y")).toArray();
+    if (x.size() != 2 || y.size() != 2)
+        return std::nullopt;
+    ChartZoom z{x[0].toDouble(), x[1].toDouble(), y[0].toDouble(), y[1].toDouble()};
+    if (!std::isfinite(z.xMin) || !std::isfinite(z.xMax) || !std::isfinite(z.yMin) || !std::isfinite(z.yMax) ||
+        z.xMin >= z.xMax || z.yMin >= z.yMax)
+        return std::nullopt;
+    return z;
+}
+
+bool axisRange(const QAbstractAxis *a, double &lo, double &hi)
+{
+    if (const auto *v = qobject_cast<const QValueAxis *>(a)) {
+        lo = v->min(), hi = v->max();
+        return true;
+    }
+    if (const auto *l = qobject_cast<const QLogValueAxis *>(a)) {
+        lo = l->min(), hi = l->max();
+        return true;
+    }
+    return false;
+}
+
+void setAxisRange(QAbstractAxis *a, double lo, double hi)
+{
+    if (auto *v = qobject_cast<QValueAxis *>(a))
+        v->setRange(lo, hi);
+    else if (auto *l = qobject_cast<QLogValueAxis *>(a); l && lo > 0 && hi > 0)
+        l->setRange(lo, hi);
+}
+
+} // namespace
+
+QString groupingKey(ScalingGrouping g)
+{
+    switch (g) {
+    case ScalingGrouping::CatalogEntry:
+        return QStringLiteral("catalog");
+    case ScalingGrouping::Org:
+        return QStringLiteral("org");
+    case ScalingGrouping::Round:
+        return QStringLiteral("round");
+    }
+    return {};
+}
+
+std::optional<ScalingGrouping> groupingFromKey(const QString &key)
+{
+    for (ScalingGrouping g : {ScalingGrouping::CatalogEntry, ScalingGrouping::Org, ScalingGrouping::Round})
+        if (groupingKey(g) == key)
+            return g;
+    return std::nullopt;
+}
+
+QJsonObject toJson(const ScalingChartOptions &o)
+{
+    return {{QStringLiteral("metric"), metricKey(o.metric)},
+            {QStringLiteral("grouping"), groupingKey(o.grouping)},
+            {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+}
+
+QJsonObject toJson(const ClusterChartOptions &o)
+{
+    return {{QStringLiteral("x"), o.x},
+            {QStringLiteral("y"), o.y},
+            {QStringLiteral("log_x"), o.logX},
+            {QStringLiteral("log_y"), o.logY},
+            {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+}
+
+QJsonObject toJson(const PlainChartOptions &o)
+{
+    return {{QStringLiteral("zoom"), zoomJson(o.zoom)}};
+}
+
+ScalingChartOptions scalingChartOptions(const QJsonObject &o)
+{
+    ScalingChartOptions out;
+    if (const auto m = metricFromKey(o.value(QStringLiteral("metric")).toString()))
+        out.metric = *m;
+    if (const auto g = groupingFromKey(o.value(QStringLiteral("grouping")).toString()))
+        out.grouping = *g;
+    out.zoom = zoomFrom(o.value(QStringLiteral("zoom")));
+    return out;
+}
+
+ClusterChartOptions clusterChartOptions(const QJsonObject &o)
+{
+    ClusterChartOptions out;
+    if (o.value(QStringLiteral("x")).isString())
+        out.x = o.value(QStringLiteral("x")).toString();
+    if (o.value(QStringLiteral("y")).isString())
+        out.y = o.value(QStringLiteral("y")).toString();
+    out.logX = o.value(QStringLiteral("log_x")).toBool();
+    out.logY = o.value(QStringLiteral("log_y")).toBool();
+    out.zoom = zoomFrom(o.value(QStringLiteral("zoom")));
+    return out;
+}
+
+PlainChartOptions plainChartOptions(const QJsonObject &o)
+{
+    return PlainChartOptions{zoomFrom(o.value(QStringLiteral("zoom")))};
+}
+
+std::optional<ChartZoom> chartRanges(const QChart *chart)
+{
+    const auto h = chart->axes(Qt::Horizontal), v = chart->axes(Qt::Vertical);
+    ChartZoom z;
+    if (h.isEmpty() || v.isEmpty() || !axisRange(h.first(), z.xMin, z.xMax) || !axisRange(v.first(), z.yMin, z.yMax))
+        return std::nullopt;
+    return z;
+}
+
+void applyChartRanges(QChart *chart, const ChartZoom &z)
+{
+    const auto h = chart->axes(Qt::Horizontal), v = chart->axes(Qt::Vertical);
+    if (!h.isEmpty())
+        setAxisRange(h.first(), z.xMin, z.xMax);
+    if (!v.isEmpty())
+        setAxisRange(v.first(), z.yMin, z.yMax);
+}
+
+} // namespace scalescope

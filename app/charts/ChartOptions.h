@@ -1,0 +1,56 @@
+#pragma once
+// Each chart's options as a value, saved in sessions (the "charts" member) and read by the GUI's
+// views and by scalescope-cli export: the scaling chart's metric and grouping, the cluster
+// scatter's axes, and any chart's zoom (its axis ranges).
+#include "app/charts/ScalingChartData.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+class QChart;
+
+namespace scalescope {
+
+struct ChartZoom
+{
+    double xMin = 0, xMax = 0, yMin = 0, yMax = 0;
+    bool operator==(const ChartZoom &) const = default;
+};
+
+struct ScalingChartOptions
+{
+    ScalingMetric metric = ScalingMetric::TimeToTrain;
+    ScalingGrouping grouping = ScalingGrouping::CatalogEntry;
+    std::optional<ChartZoom> zoom;
+};
+
+struct ClusterChartOptions
+{
+    QString x = QStringLiteral("pc1"), y = QStringLiteral("pc2");
+    bool logX = false, logY = false;
+    std::optional<ChartZoom> zoom;
+};
+
+struct PlainChartOptions // surface, ranking: only the zoom
+{
+    std::optional<ChartZoom> zoom;
+};
+
+QString groupingKey(ScalingGrouping g); // "catalog", "org", "round"
+std::optional<ScalingGrouping> groupingFromKey(const QString &key);
+
+QJsonObject toJson(const ScalingChartOptions &o);
+QJsonObject toJson(const ClusterChartOptions &o);
+QJsonObject toJson(const PlainChartOptions &o);
+// Readers take what they understand and keep the defaults for the rest.
+ScalingChartOptions scalingChartOptions(const QJsonObject &o);
+ClusterChartOptions clusterChartOptions(const QJsonObject &o);
+PlainChartOptions plainChartOptions(const QJsonObject &o);
+
+// The chart's first horizontal and vertical axis ranges; nullopt when it has no such axes.
+std::optional<ChartZoom> chartRanges(const QChart *chart);
+// Sets the first horizontal and vertical axis ranges (log axes need positive bounds).
+void applyChartRanges(QChart *chart, const ChartZoom &ranges);
+
+} // namespace scalescope

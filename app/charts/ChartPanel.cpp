@@ -1,0 +1,313 @@
+#include "app/charts/ChartPanel.h"
+
+#include "app/charts/ChartExportDialog.h"
+#include "app/charts/ChartFactory.h"
+#include "app/charts/InteractiveChartView.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLogValueAxis>
+#include <QMouseEvent>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QXYSeries>
+
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+constexpr double kCell = 12;       // hit-test grid cell, pixels
+constexpr double kHitRadius = 8.0; // how close the pointer must be to a point, pixels
+
+quint64 cellKey(int cx, int cy)
+{
+    return (quint64(quint32(cx)) << 32) | quint32(cy);
+}
+
+} // namespace
+
+ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
+{
+    m_view = new InteractiveChartView(this);
+    m_view->viewport()->setMouseTracking(true);
+    m_view->viewport()->installEventFilter(this);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("chartStatus"));
+    m_status->setWordWrap(true);
+    m_status->hide();
+    m_reset = new QToolButton(this);
+    m_exportButton = new QToolButton(this);
+    m_bar = new QHBoxLayout;
+    m_bar->setContentsMargins(0, 0, 0, 0);
+    m_bar->addStretch();
+    m_bar->addWidget(m_reset);
+    m_bar->addWidget(m_exportButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_bar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+    connect(m_reset, &QToolButton::clicked, m_view, &InteractiveChartView::resetZoom);
+    connect(m_exportButton, &QToolButton::clicked, this, &ChartPanel::exportChart);
+    connect(m_view, &InteractiveChartView::zoomChanged, this, [this]() {
+        invalidate();
+        emit zoomChanged();
+    });
+    retranslateUi();
+}
+
+ChartPanel::~ChartPanel()
+{
+    m_view->viewport()->removeEventFilter(this);
+}
+
+QChart *ChartPanel::chart() const
+{
+    return m_view->chart();
+}
+
+void ChartPanel::addControl(QWidget *widget)
+{
+    m_bar->insertWidget(m_bar->count() - 3, widget); // before the stretch, Reset and Export
+}
+
+void ChartPanel::setStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+}
+
+void ChartPanel::setChart(QChart *chart, const QString &contentKey)
+{
+    QChart *old = m_view->chart();
+    std::optional<ChartZoom> keep;
+    if (old && contentKey == m_key && !m_key.isEmpty() && m_view->isZoomed())
+        keep = chartRanges(old);
+    m_view->setChart(chart); // the view releases the old chart: it is ours to delete
+    delete old;
+    m_key = contentKey;
+    m_view->setHome(chartRanges(chart));
+    if (keep)
+        applyChartRanges(chart, *keep);
+    markSelection(chart, m_selection);
+    watch(chart);
+    invalidate();
+    if (!m_hovered.isEmpty()) {
+        m_hovered.clear();
+        QToolTip::hideText();
+    }
+}
+
+void ChartPanel::watch(QChart *chart)
+{
+    connect(chart, &QChart::plotAreaChanged, this, [this]() { invalidate(); });
+    for (QAbstractAxis *a : chart->axes()) {
+        if (auto *v = qobject_cast<QValueAxis *>(a))
+            connect(v, &QValueAxis::rangeChanged, this, [this]() { invalidate(); });
+        else if (auto *l = qobject_cast<QLogValueAxis *>(a))
+            connect(l, &QLogValueAxis::rangeChanged, this, [this]() { invalidate(); });
+    }
+    for (QAbstractSeries *s : chart->series())
+        if (auto *xy = qobject_cast<QXYSeries *>(s)) {
+            connect(xy, &QXYSeries::pointsReplaced, this, [this]() { invalidate(); });
+            connect(xy, &QAbstractSeries::visibleChanged, this, [this]() { invalidate(); });
+        }
+    // A legend entry hides and shows its series; a hidden one is drawn faded.
+    for (QLegendMarker *m : chart->legend()->markers()) {
+        connect(m, &QLegendMarker::clicked, this, [m]() {
+            QAbstractSeries *s = m->series();
+            s->setVisible(!s->isVisible());
+            m->setVisible(true);
+            QColor label = m->labelBrush().color();
+            label.setAlphaF(s->isVisible() ? 1.0 : 0.4);
+            m->setLabelBrush(label);
+            QColor brush = m->brush().color();
+            brush.setAlphaF(s->isVisible() ? 1.0 : 0.3);
+            m->setBrush(brush);
+        });
+    }
+}
+
+void ChartPanel::setSelection(const QStringList &ids)
+{
+    m_selection = ids;
+    if (chart())
+        markSelection(chart(), ids);
+}
+
+void ChartPanel::place() const
+{
+    m_placed.clear();
+    m_grid.clear();
+    m_placedValid = true;
+    QChart *c = chart();
+    if (!c)
+        return;
+    const QRectF area = c->plotArea().adjusted(-1, -1, 1, 1);
+    const QTransform toViewport = m_view->viewportTransform();
+    for (QAbstractSeries *s : c->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(s);
+        if (!xy || !xy->isVisible())
+            continue;
+        const QStringList ids = xy->property(kPointIdsProperty).toStringList();
+        if (ids.isEmpty())
+            continue;
+        const QList<QPointF> points = xy->points();
+        for (int i = 0; i < points.size() && i < ids.size(); ++i) {
+            const QPointF inChart = c->mapToPosition(points[i], xy);
+            if (!area.contains(inChart)) // zoomed or panned out of view
+                continue;
+            const QPointF at = toViewport.map(c->mapToScene(inChart));
+            const int index = int(m_placed.size());
+            m_placed << Placed{at, ids[i]};
+            m_grid[cellKey(int(std::floor(at.x() / kCell)), int(std::floor(at.y() / kCell)))] << index;
+        }
+    }
+}
+
+QString ChartPanel::pointAt(const QPoint &pos) const
+{
+    if (!m_placedValid)
+        place();
+    const int cx = int(std::floor(pos.x() / kCell)), cy = int(std::floor(pos.y() / kCell));
+    double best = kHitRadius * kHitRadius;
+    QString id;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int i : m_grid.value(cellKey(cx + dx, cy + dy))) {
+                const QPointF d = m_placed[i].at - QPointF(pos);
+                const double d2 = d.x() * d.x() + d.y() * d.y();
+                if (d2 <= best) {
+                    best = d2;
+                    id = m_placed[i].id;
+                }
+            }
+    return id;
+}
+
+std::optional<QPoint> ChartPanel::pointPosition(const QString &id) const
+{
+    if (!m_placedValid)
+        place();
+    for (const Placed &p : std::as_const(m_placed))
+        if (p.id == id)
+            return p.at.toPoint();
+    return std::nullopt;
+}
+
+void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
+{
+    const QString id = pointAt(pos);
+    if (id == m_hovered)
+        return;
+    m_hovered = id;
+    m_view->viewport()->setCursor(id.isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
+    if (!id.isEmpty() && m_tooltip)
+        QToolTip::showText(globalPos, m_tooltip(id), m_view->viewport());
+    else
+        QToolTip::hideText();
+    emit pointHovered(id);
+}
+
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_view->viewport())
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseMove: {
+        auto *me = static_cast<QMouseEvent *>(event);
+        if (me->buttons() == Qt::NoButton)
+            hover(me->position().toPoint(), me->globalPosition().toPoint());
+        break;
+    }
+    case QEvent::MouseButtonPress: {
+        auto *me = static_cast<QMouseEvent *>(event);
+        if (me->button() == Qt::LeftButton) {
+            m_pressed = pointAt(me->position().toPoint());
+            if (!m_pressed.isEmpty())
+                return true; // a click on a point selects it; it does not start a zoom rectangle
+        }
+        break;
+    }
+    case QEvent::MouseButtonRelease: {
+        auto *me = static_cast<QMouseEvent *>(event);
+        if (me->button() == Qt::LeftButton && !m_pressed.isEmpty()) {
+            const QString id = pointAt(me->position().toPoint());
+            const QString pressed = std::exchange(m_pressed, QString());
+            if (id == pressed)
+                emit pointClicked(id);
+            return true;
+        }
+        break;
+    }
+    case QEvent::Leave:
+        if (!m_hovered.isEmpty()) {
+            m_hovered.clear();
+            QToolTip::hideText();
+            emit pointHovered(QString());
+        }
+        break;
+    case QEvent::Resize:
+        invalidate();
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+std::optional<ChartZoom> ChartPanel::zoom() const
+{
+    return chart() && m_view->isZoomed() ? chartRanges(chart()) : std::nullopt;
+}
+
+void ChartPanel::setZoom(const std::optional<ChartZoom> &zoom)
+{
+    if (!chart())
+        return;
+    if (zoom)
+        applyChartRanges(chart(), *zoom);
+    else
+        m_view->resetZoom();
+    invalidate();
+}
+
+void ChartPanel::exportChart()
+{
+    if (!m_export.make)
+        return;
+    ChartMaker make = m_export.make;
+    if (const auto z = zoom()) // export what is shown
+        make = [inner = m_export.make, z = *z]() {
+            QChart *c = inner();
+            applyChartRanges(c, z);
+            return c;
+        };
+    const QString path = ChartExportDialog::run(this, m_export.baseName, make, m_export.csv ? m_export.csv() : QByteArray(),
+                                                m_export.title, m_export.description);
+    if (!path.isEmpty())
+        emit exported(path);
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ChartPanel::retranslateUi()
+{
+    m_reset->setText(tr("Reset Zoom"));
+    m_reset->setToolTip(tr("Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
+    m_exportButton->setText(tr("Export…"));
+    m_exportButton->setToolTip(tr("Export the chart as PNG, SVG or PDF, or the data it plots as CSV"));
+}
+
+} // namespace scalescope

@@ -1,0 +1,104 @@
+#pragma once
+// The one chart panel every chart tab uses: it owns swapping a chart in and out, hover and click
+// on points (each point carries its configuration id), the selection ring, zoom, pan and reset,
+// legend entries that hide and show their series, and export. Points are found by their position
+// on screen (not by Qt Charts' hover on the series, which light-marker series never report), so
+// hover and click work on every chart, at 100,000 points too.
+#include "app/charts/ChartExport.h"
+#include "app/charts/ChartOptions.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QChart;
+class QHBoxLayout;
+class QLabel;
+class QToolButton;
+class QXYSeries;
+
+namespace scalescope {
+
+class InteractiveChartView;
+
+// What Export… writes: the chart rebuilt fresh (so a chart never shown exports correctly) and
+// its plotted data as CSV.
+struct ChartExportSpec
+{
+    QString baseName; // file name suggested, without the extension
+    ChartMaker make;
+    std::function<QByteArray()> csv;
+    QString title, description;
+};
+
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartPanel(QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    // Shows `chart` (the panel owns it; the old chart is deleted). When `contentKey` equals the
+    // previous chart's and that one was zoomed, the new chart keeps the zoom.
+    void setChart(QChart *chart, const QString &contentKey = {});
+    QChart *chart() const;
+    InteractiveChartView *view() const { return m_view; }
+
+    // Controls of the view that owns the panel, placed in its bar before Reset and Export.
+    void addControl(QWidget *widget);
+    void setStatus(const QString &text); // a short line in the bar: what is shown and why not the rest
+
+    void setSelection(const QStringList &ids);
+    const QStringList &selection() const { return m_selection; }
+    void setTooltipProvider(std::function<QString(const QString &id)> provider) { m_tooltip = std::move(provider); }
+    void setExportSpec(const ChartExportSpec &spec) { m_export = spec; }
+    void exportChart();
+
+    // The zoom as the user left it (nullopt when not zoomed), and setting it (sessions).
+    std::optional<ChartZoom> zoom() const;
+    void setZoom(const std::optional<ChartZoom> &zoom);
+
+    // Where a configuration's point is drawn, in viewport coordinates (for tests driving the mouse).
+    std::optional<QPoint> pointPosition(const QString &id) const;
+    // The configuration whose point is nearest to `viewportPos`, within a few pixels.
+    QString pointAt(const QPoint &viewportPos) const;
+    QString hovered() const { return m_hovered; }
+
+signals:
+    void pointClicked(const QString &id);
+    void pointHovered(const QString &id); // empty when the pointer leaves the points
+    void zoomChanged();
+    void exported(const QString &path);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Placed
+    {
+        QPointF at; // viewport coordinates
+        QString id;
+    };
+    void retranslateUi();
+    void invalidate() { m_placedValid = false; }
+    void place() const;
+    void watch(QChart *chart);
+    void hover(const QPoint &viewportPos, const QPoint &globalPos);
+
+    InteractiveChartView *m_view;
+    QHBoxLayout *m_bar;
+    QLabel *m_status;
+    QToolButton *m_reset, *m_exportButton;
+    QString m_key;
+    QStringList m_selection;
+    QString m_hovered, m_pressed;
+    std::function<QString(const QString &)> m_tooltip;
+    ChartExportSpec m_export;
+    mutable QList<Placed> m_placed;
+    mutable QHash<quint64, QList<int>> m_grid; // cell → indices into m_placed
+    mutable bool m_placedValid = false;
+};
+
+} // namespace scalescope

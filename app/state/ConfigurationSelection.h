@@ -1,0 +1,30 @@
+#pragma once
+// The one selection every view shares: configuration ids. Select in the table, on a chart, in a
+// ranking or on the surface and every other view shows it.
+#include <QObject>
+#include <QStringList>
+
+namespace scalescope {
+
+class ConfigurationSelection : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ConfigurationSelection(QObject *parent = nullptr);
+
+    const QStringList &ids() const { return m_ids; }
+    QString current() const { return m_ids.isEmpty() ? QString() : m_ids.first(); }
+    bool contains(const QString &id) const { return m_ids.contains(id); }
+
+    void select(const QStringList &ids); // replaces the selection; no signal when nothing changes
+    void select(const QString &id) { select(id.isEmpty() ? QStringList() : QStringList{id}); }
+    void clear() { select(QStringList()); }
+
+signals:
+    void changed(const QStringList &ids);
+
+private:
+    QStringList m_ids;
+};
+
+} // namespace scalescope

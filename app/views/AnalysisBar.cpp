@@ -1,0 +1,110 @@
+#include "app/views/AnalysisBar.h"
+
+#include "app/state/AnalysisController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QToolButton>
+
+namespace scalescope {
+
+AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("analysisBar"));
+    m_benchmarkLabel = new QLabel(this);
+    m_benchmark = new QComboBox(this);
+    m_benchmark->setObjectName(QStringLiteral("analysisBenchmark"));
+    m_benchmark->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scopeLabel = new QLabel(this);
+    m_scope = new QComboBox(this);
+    m_scope->setObjectName(QStringLiteral("analysisScope"));
+    for (ReferenceScope s : {ReferenceScope::Round, ReferenceScope::AllRounds, ReferenceScope::Org})
+        m_scope->addItem(QString(), scopeKey(s));
+    m_filteredOnly = new QCheckBox(this);
+    m_filteredOnly->setObjectName(QStringLiteral("analyseFilteredOnly"));
+    m_busy = new QLabel(this);
+    m_busy->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->hide();
+    m_benchmarkLabel->setBuddy(m_benchmark);
+    m_scopeLabel->setBuddy(m_scope);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 0);
+    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_scopeLabel, m_scope, m_filteredOnly})
+        layout->addWidget(w);
+    layout->addStretch();
+    layout->addWidget(m_busy);
+    layout->addWidget(m_cancel);
+
+    connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this]() {
+        if (!m_benchmark->currentText().isEmpty())
+            m_controller->setBenchmark(m_benchmark->currentText());
+    });
+    connect(m_scope, &QComboBox::currentIndexChanged, this, [this]() {
+        if (const auto s = scopeFromKey(m_scope->currentData().toString()))
+            m_controller->setScope(*s);
+    });
+    connect(m_filteredOnly, &QCheckBox::toggled, m_controller, &AnalysisController::setFilteredOnly);
+    connect(m_cancel, &QToolButton::clicked, m_controller, &AnalysisController::cancel);
+    connect(m_controller, &AnalysisController::settingsChanged, this, &AnalysisBar::showSettings);
+    connect(m_controller, &AnalysisController::resultChanged, this, &AnalysisBar::showAnalysis);
+    connect(m_controller, &AnalysisController::runningChanged, this, [this](bool running) {
+        m_busy->setVisible(running);
+        m_cancel->setVisible(running);
+    });
+    retranslateUi();
+    showSettings(m_controller->settings());
+}
+
+void AnalysisBar::showSettings(const AnalysisSettings &s)
+{
+    const QSignalBlocker b1(m_scope), b2(m_filteredOnly), b3(m_benchmark);
+    m_scope->setCurrentIndex(m_scope->findData(scopeKey(s.scope)));
+    m_filteredOnly->setChecked(s.filteredOnly);
+    if (!s.benchmark.isEmpty() && m_benchmark->findText(s.benchmark) >= 0)
+        m_benchmark->setCurrentText(s.benchmark);
+}
+
+void AnalysisBar::showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &a)
+{
+    const QSignalBlocker block(m_benchmark);
+    const QStringList benchmarks = a ? a->benchmarks : QStringList();
+    QStringList now;
+    for (int i = 0; i < m_benchmark->count(); ++i)
+        now << m_benchmark->itemText(i);
+    if (now != benchmarks) {
+        m_benchmark->clear();
+        m_benchmark->addItems(benchmarks);
+    }
+    if (a)
+        m_benchmark->setCurrentText(a->benchmark);
+    setEnabled(a != nullptr);
+}
+
+void AnalysisBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void AnalysisBar::retranslateUi()
+{
+    m_benchmarkLabel->setText(tr("&Benchmark:"));
+    m_scopeLabel->setText(tr("Refere&nce scope:"));
+    m_scope->setItemText(0, tr("same round"));
+    m_scope->setItemText(1, tr("all rounds"));
+    m_scope->setItemText(2, tr("same submitter"));
+    m_scope->setToolTip(tr("Where each series' reference (its configuration with the fewest accelerators) is chosen: within "
+                           "one round, across all rounds, or within one round and submitter"));
+    m_filteredOnly->setText(tr("Analyse only the filtered ro&ws"));
+    m_filteredOnly->setToolTip(tr("When on, the table's filters and search decide which configurations every analysis tab uses"));
+    m_busy->setText(tr("Analysing…"));
+    m_cancel->setText(tr("Cancel"));
+}
+
+} // namespace scalescope

@@ -1,0 +1,44 @@
+#pragma once
+// The one benchmark and scope bar above every analysis tab (Scaling, Efficiency Surface,
+// Clusters, Ranking): the benchmark, where references are chosen (same round, all rounds, same
+// submitter), whether only the table's filtered rows are analysed, and whether an analysis runs.
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QToolButton;
+
+namespace scalescope {
+
+class AnalysisController;
+struct AnalysisSettings;
+struct BenchmarkAnalysis;
+
+class AnalysisBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AnalysisBar(AnalysisController *controller, QWidget *parent = nullptr);
+
+    QComboBox *benchmarkBox() const { return m_benchmark; }
+    QComboBox *scopeBox() const { return m_scope; }
+    QCheckBox *filteredOnlyBox() const { return m_filteredOnly; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showSettings(const AnalysisSettings &settings);
+    void showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
+    AnalysisController *m_controller;
+    QLabel *m_benchmarkLabel, *m_scopeLabel, *m_busy;
+    QComboBox *m_benchmark, *m_scope;
+    QCheckBox *m_filteredOnly;
+    QToolButton *m_cancel;
+};
+
+} // namespace scalescope

@@ -1,0 +1,81 @@
+#pragma once
+// One analysis of one benchmark: everything a view, the report or the CLI shows, computed by one
+// pure function from a dataset and an AnalysisSettings value. Its stages (the configurations that
+// are in → scaling and fits → variables → clusters → ranking) are recomputed only from the first
+// stage whose inputs changed, when the previous analysis is given: a weight change re-ranks
+// without re-clustering, a change of k re-clusters without recomputing the fits. Deterministic:
+// the same dataset and settings give the same analysis, with or without a previous one.
+#include "core/analysis/AnalysisSettings.h"
+#include "core/model/Dataset.h"
+
+#include <atomic>
+
+namespace scalescope {
+
+// Why configurations of the benchmark are not in a view: the counts the tabs say.
+struct AnalysisCoverage
+{
+    int ofBenchmark = 0;  // configurations of the benchmark in the dataset
+    int filteredOut = 0;  // left out by the table's filters or the explicit set
+    int analysed = 0;     // in
+    int noScore = 0;      // in, but without an official score or an accelerator count
+    int scored = 0;       // on the scaling chart
+    int noReference = 0;  // scored, alone in their series: no speedup, E or ε
+    int references = 0;   // the reference of their series (k = 1): not on the surface
+    int onSurface = 0;    // placed at (k, ε_eff) within the grid
+    int offGrid = 0;      // ε_eff outside the grid (drawn at its edge)
+    int clustered = 0;    // with a cluster
+    int notClustered = 0; // nothing to cluster on
+    int duplicates = 0;   // byte-identical duplicates, counted once
+};
+
+// A configuration on the efficiency surface E(k, ε): at (k, ε_eff), or outside the grid.
+struct SurfacePlacement
+{
+    int index = -1; // into BenchmarkAnalysis::configurations
+    QString id;
+    double k = 1;
+    double epsilon = 0;
+    QString offGrid; // empty on the grid; "negative" (super-linear), "above" (> 10⁻¹) or "below" (< 10⁻⁸)
+    bool operator==(const SurfacePlacement &) const = default;
+};
+
+// The stages, for saying which ones a call computed.
+enum AnalysisStage : unsigned
+{
+    StageScaling = 1u << 0,
+    StageVariables = 1u << 1,
+    StageClusters = 1u << 2,
+    StageRanking = 1u << 3,
+};
+
+struct BenchmarkAnalysis
+{
+    AnalysisSettings settings;           // as given
+    QString benchmark;                   // the one analysed (settings.benchmark, or the default)
+    QStringList benchmarks;              // every benchmark in the dataset, sorted
+    QStringList sources;                 // the dataset's sources
+    QList<Configuration> configurations; // the ones that are in, in dataset order
+    AnalysisCoverage coverage;
+    ScalingAnalysis scaling;
+    QList<SurfacePlacement> surface;    // every configuration with a defined ε_eff (k > 1)
+    std::optional<MethodResult> method; // when settings.runMethod and something is in
+    unsigned computed = 0;              // AnalysisStage bits this call computed (the others were reused)
+    // Revision of each stage's output: equal revisions are equal outputs, so a view can skip a redraw.
+    quint64 scalingRevision = 0, methodRevision = 0;
+
+    int indexOf(const QString &id) const; // -1 when not in
+    const Configuration *find(const QString &id) const;
+};
+
+// Analyses `dataset` with `settings`. When `previous` is given, each of its stages is reused where the
+// stage's inputs are equal (the configurations are compared by value, so any previous analysis is
+// safe to pass). Returns nullopt when `cancel` was set on the way.
+std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const AnalysisSettings &settings,
+                                                  const BenchmarkAnalysis *previous = nullptr,
+                                                  const std::atomic<bool> *cancel = nullptr);
+
+// Where an ε_eff lies against the surface's grid: "" on it, else "negative", "above" or "below".
+QString offGridPosition(double epsilon);
+
+} // namespace scalescope

@@ -1,0 +1,57 @@
+#include "core/analysis/ConfigurationFilter.h"
+
+#include "core/model/AcceleratorCatalog.h"
+
+namespace scalescope {
+
+bool ConfigurationFilter::isEmpty() const
+{
+    for (const QString &f : fields)
+        if (!f.isEmpty())
+            return false;
+    return text.isEmpty();
+}
+
+QString ConfigurationFilter::fieldValue(const Configuration &c, Field field)
+{
+    switch (field) {
+    case Round:
+        return c.round;
+    case Benchmark:
+        return c.benchmark;
+    case Accelerator:
+        if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
+            return e->name;
+        return c.cpuOnly ? c.hostCpu : c.accelerator;
+    case Org:
+        return c.org;
+    case Division:
+        return c.division;
+    case Availability:
+        return c.availability;
+    case FieldCount:
+        break;
+    }
+    return {};
+}
+
+QString ConfigurationFilter::fieldKey(Field field)
+{
+    static const char *const keys[FieldCount] = {"round", "benchmark", "accelerator", "org", "division", "availability"};
+    return field >= 0 && field < FieldCount ? QLatin1String(keys[field]) : QString();
+}
+
+bool ConfigurationFilter::matches(const Configuration &c) const
+{
+    for (int f = 0; f < FieldCount; ++f)
+        if (!fields[f].isEmpty() && fieldValue(c, Field(f)) != fields[f])
+            return false;
+    if (text.isEmpty())
+        return true;
+    for (const QString &s : {c.id, c.systemName, c.accelerator, c.submitter, c.hostCpu, c.framework, c.interconnect})
+        if (s.contains(text, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace scalescope

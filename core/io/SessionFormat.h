@@ -1,0 +1,54 @@
+#pragma once
+// ScaleScope sessions (schema "scalescope.session/1"): what was opened (per source its path, round
+// and a content fingerprint), the analysis settings, the selection, and the view state (the
+// current tab, each chart's options, the probe run shown). Deterministic JSON: keys sorted,
+// numbers as JSON writes them (C locale), no timestamps; reading a session and writing it again
+// gives the same bytes. The view part is the app's own (an object core keeps as it is).
+#include "core/analysis/AnalysisSettings.h"
+#include "core/model/Dataset.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace scalescope {
+
+inline constexpr const char *kSessionSchema = "scalescope.session/1";
+inline constexpr const char *kSessionSuffix = "scalescope"; // file extension, without the dot
+
+struct SessionSource
+{
+    QString path;        // absolute, as opened (or the embedded sample's ":/" path)
+    QString round;       // the round it was opened with ("X.Y"), or empty when it said its own rounds
+    QString fingerprint; // of what it imported (sourceFingerprint); empty when unknown
+    bool operator==(const SessionSource &) const = default;
+};
+
+struct Session
+{
+    QList<SessionSource> sources;
+    AnalysisSettings settings;
+    QStringList selection; // configuration ids
+    QString tab;           // "table", "scaling", "surface", "clusters", "ranking", "probe"
+    QJsonObject charts;    // per chart its options (metric, axes, grouping, zoom), as the app writes them
+    QString probeRun;      // the probe run shown, by its file; empty when none
+    bool operator==(const Session &) const = default;
+};
+
+QByteArray sessionToJson(const Session &session);
+// Reads a session; on failure returns nullopt and sets *error to a message that names what is
+// wrong (and where: the line of a JSON error, the member that is bad, or that a newer ScaleScope
+// wrote it). `newerVersion` is set when the schema is a later version of this one.
+std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error, bool *newerVersion = nullptr);
+
+// The analysis settings as a JSON object (also the "settings" member of the analysis output), and back.
+QJsonObject analysisSettingsToJson(const AnalysisSettings &settings);
+std::optional<AnalysisSettings> analysisSettingsFromJson(const QJsonObject &object, QString *error);
+
+// A fingerprint of what one source imported: SHA-256 of its configurations in the dataset format
+// (every field and run, the run logs' content hashes included), so a source that was edited no
+// longer matches while a moved copy of the same files does. Diagnostics are not part of it.
+QString sourceFingerprint(const QList<Configuration> &configurations);
+
+} // namespace scalescope

@@ -1,0 +1,170 @@
+// Sessions and adding data: the session format writes the same bytes after a read, refuses a
+// newer version and names what is wrong; the fingerprint follows the imported content, not the
+// path; merging a later source replaces a configuration with the same id and says so.
+#include "TestData.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/SessionFormat.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scalescope;
+
+namespace {
+
+Session exampleSession()
+{
+    Session s;
+    s.sources = {SessionSource{QStringLiteral("/data/training_v4.0"), QStringLiteral("4.0"), QStringLiteral("sha256:ab")},
+                 SessionSource{QLatin1String(kSamplePath), QString(), QStringLiteral("sha256:cd")}};
+    s.settings.benchmark = QStringLiteral("resnet");
+    s.settings.scope = ReferenceScope::AllRounds;
+    s.settings.filteredOnly = true;
+    s.settings.filter.fields[ConfigurationFilter::Accelerator] = QStringLiteral("NVIDIA H100 SXM5 80GB");
+    s.settings.filter.text = QStringLiteral("eos");
+    s.settings.includedIds = QStringList{QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")};
+    s.settings.method.k = 6;
+    s.settings.method.algorithm = QStringLiteral("ward");
+    s.settings.method.seed = 7;
+    s.settings.method.criteria[0].weight = 2.5;
+    s.settings.method.rules.forceExclude = {QStringLiteral("nodes")};
+    s.settings.precisionFactor = 0.5;
+    s.selection = {QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")};
+    s.tab = QStringLiteral("surface");
+    s.charts = QJsonObject{{QStringLiteral("scaling"), QJsonObject{{QStringLiteral("metric"), QStringLiteral("efficiency")}}}};
+    s.probeRun = QStringLiteral("/runs/host-20261201.json");
+    return s;
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void writeReadWriteIsByteIdentical()
+    {
+        const Session s = exampleSession();
+        const QByteArray first = sessionToJson(s);
+        QString error;
+        const auto read = sessionFromJson(first, &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(*read == s); // every member comes back
+        QCOMPARE(sessionToJson(*read), first);
+        // keys sorted, no timestamps: the analysis part is exactly the settings
+        const QJsonObject root = QJsonDocument::fromJson(first).object();
+        QCOMPARE(root.keys(), (QStringList{QStringLiteral("analysis"), QStringLiteral("charts"), QStringLiteral("probe_run"),
+                                           QStringLiteral("schema"), QStringLiteral("selection"), QStringLiteral("sources"),
+                                           QStringLiteral("tab")}));
+        QCOMPARE(root.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.session/1"));
+        QCOMPARE(root.value(QLatin1String("analysis")).toObject(), analysisSettingsToJson(s.settings));
+        // a seed above 2^53 survives as text
+        Session big = s;
+        big.settings.method.seed = 18446744073709551557ull;
+        QCOMPARE(sessionFromJson(sessionToJson(big), &error)->settings.method.seed, 18446744073709551557ull);
+    }
+
+    void newerVersionIsRefusedWithWords()
+    {
+        QJsonObject root = QJsonDocument::fromJson(sessionToJson(exampleSession())).object();
+        root.insert(QStringLiteral("schema"), QStringLiteral("scalescope.session/2"));
+        QString error;
+        bool newer = false;
+        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
+        QVERIFY(newer);
+        QVERIFY2(error.contains(QLatin1String("newer ScaleScope")), qPrintable(error));
+        root.insert(QStringLiteral("schema"), QStringLiteral("scalescope.dataset/1"));
+        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
+        QVERIFY(!newer);
+        QVERIFY2(error.contains(QLatin1String("not a ScaleScope session")), qPrintable(error));
+    }
+
+    void badMembersAreNamed()
+    {
+        QString error;
+        QVERIFY(!sessionFromJson("{\n  \"schema\": \"scalescope.session/1\",\n  \"sources\": [\n}", &error));
+        QVERIFY2(error.startsWith(QLatin1String("line 4")), qPrintable(error));
+        QJsonObject root = QJsonDocument::fromJson(sessionToJson(exampleSession())).object();
+        QJsonObject analysis = root.value(QLatin1String("analysis")).toObject();
+        QJsonObject method = analysis.value(QLatin1String("method")).toObject();
+        method.insert(QStringLiteral("k"), 2.5);
+        analysis.insert(QStringLiteral("method"), method);
+        root.insert(QStringLiteral("analysis"), analysis);
+        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error));
+        QVERIFY2(error.contains(QLatin1String("analysis.method.k")), qPrintable(error));
+        analysis.insert(QStringLiteral("scope"), QStringLiteral("galaxy"));
+        root.insert(QStringLiteral("analysis"), analysis);
+        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error));
+        QVERIFY2(error.contains(QLatin1String("analysis.scope")), qPrintable(error));
+    }
+
+    // The fingerprint is of what was imported: a copy elsewhere matches, an edited log does not.
+    void fingerprintFollowsTheContent()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString from = test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp");
+        const QString copy = dir.filePath(QStringLiteral("training_v4.0/tinycorp"));
+        QVERIFY(QDir().mkpath(copy));
+        QVERIFY(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-r"), from, QFileInfo(copy).path()}) == 0);
+        QList<SessionSource> opened, openedCopy;
+        const Dataset a = importSessionSources({SessionSource{from, QString(), QString()}}, {}, &opened);
+        const Dataset b = importSessionSources({SessionSource{copy, QString(), QString()}}, {}, &openedCopy);
+        QCOMPARE(a.configurations.size(), 2);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().round, QStringLiteral("4.0")); // from the path
+        QVERIFY(opened.first().fingerprint.startsWith(QLatin1String("sha256:")));
+        QCOMPARE(openedCopy.first().fingerprint, opened.first().fingerprint);
+        // append a line to one log: the import differs, and so does the fingerprint
+        QDirIterator it(copy, {QStringLiteral("result_*.txt")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        QFile log(it.next());
+        QVERIFY(log.open(QIODevice::Append));
+        log.write("\n");
+        log.close();
+        QList<SessionSource> edited;
+        importSessionSources({SessionSource{copy, QString(), QString()}}, {}, &edited);
+        QVERIFY(edited.first().fingerprint != opened.first().fingerprint);
+        // the round a session gives is used
+        QList<SessionSource> withRound;
+        const Dataset r = importSessionSources({SessionSource{from, QStringLiteral("4.1"), QString()}}, {}, &withRound);
+        QCOMPARE(withRound.first().round, QStringLiteral("4.1"));
+        QVERIFY(r.configurations.first().id.startsWith(QLatin1String("4.1/")));
+    }
+
+    void laterSourceWinsWithADiagnostic()
+    {
+        Dataset first, second;
+        Configuration c;
+        c.id = QStringLiteral("4.0/A/s/resnet");
+        c.scoreMinutes = 10;
+        first.configurations = {c};
+        first.sources = {QStringLiteral("/one.json")};
+        c.scoreMinutes = 12;
+        Configuration other = c;
+        other.id = QStringLiteral("4.0/A/t/resnet");
+        second.configurations = {c, other};
+        second.sources = {QStringLiteral("/two.json")};
+        first.merge(std::move(second));
+        QCOMPARE(first.configurations.size(), 2);
+        QCOMPARE(first.configurations[0].id, QStringLiteral("4.0/A/s/resnet"));
+        QCOMPARE(*first.configurations[0].scoreMinutes, 12.0); // replaced in place
+        QCOMPARE(first.sources, (QStringList{QStringLiteral("/one.json"), QStringLiteral("/two.json")}));
+        QCOMPARE(first.diagnostics.size(), 1);
+        const Diagnostic &d = first.diagnostics.first();
+        QCOMPARE(d.code, QStringLiteral("dataset.replaced"));
+        QCOMPARE(d.file, QStringLiteral("/two.json"));
+        QVERIFY(diagnosticMessage(d).contains(QLatin1String("/one.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
