@@ -125,6 +125,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ChartPanel</name>
+    <message numerus="yes">
+        <source>%n more configuration(s) here: %1</source>
+        <translation>
+            <numerusform>%n more configuration here: %1</numerusform>
+            <numerusform>%n more configurations here: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

@@ -998,6 +998,10 @@ Options:
         <source>Second run relative to the first (1 = equal)</source>
         <translation>첫 번째 대비 두 번째 실행 (1 = 같음)</translation>
     </message>
+    <message>
+        <source>This machine, %1 (local, synthetic step)</source>
+        <translation>이 컴퓨터, %1 (로컬, 합성 단계)</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1472,6 +1476,12 @@ Choose another folder or file name.</source>
     <message>
         <source>Export the chart as PNG, SVG or PDF, or the data it plots as CSV</source>
         <translation>차트를 PNG, SVG, PDF로 내보내거나 그린 데이터를 CSV로 내보냅니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more configuration(s) here: %1</source>
+        <translation>
+            <numerusform>이 자리에 구성 %n개가 더 있습니다: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3042,10 +3052,6 @@ Nothing was changed.</source>
     <message>
         <source>round</source>
         <translation>라운드</translation>
-    </message>
-    <message>
-        <source>This machine, %1 (local, synthetic step)</source>
-        <translation>이 컴퓨터, %1 (로컬, 합성 단계)</translation>
     </message>
     <message>
         <source>No data: open MLPerf results to see how they scale</source>

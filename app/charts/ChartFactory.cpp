@@ -121,6 +121,14 @@ void markSelection(QChart *chart, const QStringList &ids)
     }
 }
 
+QChart *createEmptyChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("emptyChart"));
+    chart->setTitle(title);
+    return chart;
+}
+
 QChart *createScalingChart(const ScalingChartData &data)
 {
     auto *chart = new QChart;

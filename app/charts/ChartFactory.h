@@ -22,6 +22,9 @@ QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, 
 
 QChart *createScalingChart(const ScalingChartData &data);
 
+// A chart with nothing but a title that says why (no data yet, nothing to rank).
+QChart *createEmptyChart(const QString &title);
+
 // A ring drawn around one point, to show the selected configuration.
 QXYSeries *createSelectionRing(const QPointF &point);
 

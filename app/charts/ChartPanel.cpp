@@ -17,6 +17,7 @@
 #include <QValueAxis>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope {
@@ -141,6 +142,34 @@ void ChartPanel::setSelection(const QStringList &ids)
         markSelection(chart(), ids);
 }
 
+namespace {
+
+// An axis as a function from value to its fraction of the plot area, for value and log axes.
+struct AxisScale
+{
+    bool ok = false, log = false;
+    double lo = 0, hi = 1;
+    double fraction(double v) const
+    {
+        const double x = log ? std::log(v) : v;
+        return (x - lo) / (hi - lo);
+    }
+};
+
+AxisScale scaleOf(const QAbstractAxis *axis)
+{
+    AxisScale s;
+    if (const auto *v = qobject_cast<const QValueAxis *>(axis)) {
+        s = {true, false, v->min(), v->max()};
+    } else if (const auto *l = qobject_cast<const QLogValueAxis *>(axis); l && l->min() > 0) {
+        s = {true, true, std::log(l->min()), std::log(l->max())};
+    }
+    s.ok = s.ok && s.hi > s.lo;
+    return s;
+}
+
+} // namespace
+
 void ChartPanel::place() const
 {
     m_placed.clear();
@@ -149,8 +178,10 @@ void ChartPanel::place() const
     QChart *c = chart();
     if (!c)
         return;
-    const QRectF area = c->plotArea().adjusted(-1, -1, 1, 1);
-    const QTransform toViewport = m_view->viewportTransform();
+    const QRectF area = c->plotArea();
+    const QRectF inside = area.adjusted(-1, -1, 1, 1);
+    // chart coordinates → viewport, one affine map for every point
+    const QTransform toViewport = c->sceneTransform() * m_view->viewportTransform();
     for (QAbstractSeries *s : c->series()) {
         auto *xy = qobject_cast<QXYSeries *>(s);
         if (!xy || !xy->isVisible())
@@ -158,37 +189,55 @@ void ChartPanel::place() const
         const QStringList ids = xy->property(kPointIdsProperty).toStringList();
         if (ids.isEmpty())
             continue;
+        AxisScale sx, sy;
+        for (QAbstractAxis *a : xy->attachedAxes())
+            (a->orientation() == Qt::Horizontal ? sx : sy) = scaleOf(a);
+        const bool fast = sx.ok && sy.ok; // else ask Qt Charts point by point
         const QList<QPointF> points = xy->points();
         for (int i = 0; i < points.size() && i < ids.size(); ++i) {
-            const QPointF inChart = c->mapToPosition(points[i], xy);
-            if (!area.contains(inChart)) // zoomed or panned out of view
+            const QPointF &p = points[i];
+            const QPointF inChart = fast ? QPointF(area.left() + sx.fraction(p.x()) * area.width(),
+                                                   area.bottom() - sy.fraction(p.y()) * area.height())
+                                         : c->mapToPosition(p, xy);
+            if (!inside.contains(inChart)) // zoomed or panned out of view
                 continue;
-            const QPointF at = toViewport.map(c->mapToScene(inChart));
-            const int index = int(m_placed.size());
+            const QPointF at = toViewport.map(inChart);
+            m_grid.emplace_back(cellKey(int(std::floor(at.x() / kCell)), int(std::floor(at.y() / kCell))), int(m_placed.size()));
             m_placed << Placed{at, ids[i]};
-            m_grid[cellKey(int(std::floor(at.x() / kCell)), int(std::floor(at.y() / kCell)))] << index;
         }
     }
+    std::sort(m_grid.begin(), m_grid.end());
 }
 
-QString ChartPanel::pointAt(const QPoint &pos) const
+QStringList ChartPanel::pointsAt(const QPoint &pos) const
 {
     if (!m_placedValid)
         place();
     const int cx = int(std::floor(pos.x() / kCell)), cy = int(std::floor(pos.y() / kCell));
-    double best = kHitRadius * kHitRadius;
-    QString id;
+    QList<QPair<double, QString>> near;
     for (int dx = -1; dx <= 1; ++dx)
-        for (int dy = -1; dy <= 1; ++dy)
-            for (int i : m_grid.value(cellKey(cx + dx, cy + dy))) {
-                const QPointF d = m_placed[i].at - QPointF(pos);
+        for (int dy = -1; dy <= 1; ++dy) {
+            const quint64 key = cellKey(cx + dx, cy + dy);
+            auto it = std::lower_bound(m_grid.cbegin(), m_grid.cend(), std::pair<quint64, int>(key, -1));
+            for (; it != m_grid.cend() && it->first == key; ++it) {
+                const QPointF d = m_placed[it->second].at - QPointF(pos);
                 const double d2 = d.x() * d.x() + d.y() * d.y();
-                if (d2 <= best) {
-                    best = d2;
-                    id = m_placed[i].id;
-                }
+                if (d2 <= kHitRadius * kHitRadius)
+                    near << qMakePair(d2, m_placed[it->second].id);
             }
-    return id;
+        }
+    std::stable_sort(near.begin(), near.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList out;
+    for (const auto &n : std::as_const(near))
+        if (!out.contains(n.second))
+            out << n.second;
+    return out;
+}
+
+QString ChartPanel::pointAt(const QPoint &pos) const
+{
+    const QStringList ids = pointsAt(pos);
+    return ids.isEmpty() ? QString() : ids.first();
 }
 
 std::optional<QPoint> ChartPanel::pointPosition(const QString &id) const
@@ -203,15 +252,23 @@ std::optional<QPoint> ChartPanel::pointPosition(const QString &id) const
 
 void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
 {
-    const QString id = pointAt(pos);
+    const QStringList ids = pointsAt(pos);
+    const QString id = ids.isEmpty() ? QString() : ids.first();
     if (id == m_hovered)
         return;
     m_hovered = id;
     m_view->viewport()->setCursor(id.isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
-    if (!id.isEmpty() && m_tooltip)
-        QToolTip::showText(globalPos, m_tooltip(id), m_view->viewport());
-    else
+    if (!id.isEmpty() && m_tooltip) {
+        QString text = m_tooltip(id);
+        if (ids.size() > 1) // points on top of each other: say so, and which
+            text += QStringLiteral("<br><i>") +
+                    tr("%n more configuration(s) here: %1", nullptr, int(ids.size() - 1))
+                        .arg(ids.mid(1, 4).join(QStringLiteral(", "))) +
+                    QStringLiteral("</i>");
+        QToolTip::showText(globalPos, text, m_view->viewport());
+    } else {
         QToolTip::hideText();
+    }
     emit pointHovered(id);
 }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QChart;
 class QHBoxLayout;
@@ -63,6 +64,8 @@ public:
     std::optional<QPoint> pointPosition(const QString &id) const;
     // The configuration whose point is nearest to `viewportPos`, within a few pixels.
     QString pointAt(const QPoint &viewportPos) const;
+    // Every configuration with a point within a few pixels, nearest first (points can overlap).
+    QStringList pointsAt(const QPoint &viewportPos) const;
     QString hovered() const { return m_hovered; }
 
 signals:
@@ -97,7 +100,7 @@ private:
     std::function<QString(const QString &)> m_tooltip;
     ChartExportSpec m_export;
     mutable QList<Placed> m_placed;
-    mutable QHash<quint64, QList<int>> m_grid; // cell → indices into m_placed
+    mutable std::vector<std::pair<quint64, int>> m_grid; // (cell, index into m_placed), sorted by cell
     mutable bool m_placedValid = false;
 };
 

@@ -1,6 +1,7 @@
 #include "app/charts/ProbeCharts.h"
 
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartOptions.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "core/io/CsvWriter.h"
 #include "core/model/AcceleratorCatalog.h"
@@ -313,6 +314,48 @@ QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
                    .arg(csvField(p.test), formatNumber(p.first), formatNumber(p.second),
                         p.first != 0 ? formatNumber(p.second / p.first) : QString());
     return out.toUtf8();
+}
+
+void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric metric, bool hasData)
+{
+    const bool speedup = metric == ScalingMetric::Speedup;
+    if (!speedup && metric != ScalingMetric::Efficiency)
+        return; // the probe's samples/s are not comparable with MLPerf times or throughputs
+    const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
+    if (horizontal.isEmpty() || vertical.isEmpty())
+        return;
+    QMap<QString, QList<QPointF>> byPrecision;
+    for (const ProbeTest &t : run.tests)
+        if (t.trainStep) {
+            const std::optional<double> v = speedup ? t.trainStep->speedup : t.trainStep->efficiency;
+            if (v && *v > 0)
+                byPrecision[t.trainStep->precision] << QPointF(t.trainStep->devices, *v);
+        }
+    // The local points widen the axes where they fall outside the MLPerf data.
+    std::optional<ChartZoom> ranges = hasData ? chartRanges(chart) : std::nullopt;
+    for (const QList<QPointF> &points : std::as_const(byPrecision))
+        for (const QPointF &p : points) {
+            if (!ranges)
+                ranges = ChartZoom{p.x(), p.x(), p.y(), p.y()};
+            ranges->xMin = std::min(ranges->xMin, p.x() / 1.5), ranges->xMax = std::max(ranges->xMax, p.x() * 1.5);
+            ranges->yMin = std::min(ranges->yMin, speedup ? p.y() / 1.5 : std::min(0.0, p.y())),
+            ranges->yMax = std::max(ranges->yMax, speedup ? p.y() * 1.5 : std::max(1.1, p.y() + 0.05));
+        }
+    if (ranges && !byPrecision.isEmpty())
+        applyChartRanges(chart, *ranges);
+    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it) {
+        std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        auto *s = new QLineSeries;
+        s->setObjectName(QStringLiteral("local"));
+        s->setName(ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key()));
+        s->setPointsVisible(true);
+        QPen pen(Qt::black, 2, Qt::DashLine);
+        s->setPen(pen);
+        s->append(*it);
+        chart->addSeries(s);
+        s->attachAxis(horizontal.first());
+        s->attachAxis(vertical.first());
+    }
 }
 
 } // namespace scalescope

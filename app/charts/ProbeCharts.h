@@ -3,6 +3,7 @@
 // the device is in the catalog), bandwidth against size (bytes copied or moved said in the
 // legend), all-reduce algbw and busbw, and the synthetic training step's speedup and efficiency
 // over workers/devices with ε_eff and the compute/communication split.
+#include "app/charts/ScalingChartData.h"
 #include "core/probe/ProbeRun.h"
 
 class QChart;
@@ -26,6 +27,11 @@ struct ProbeComparison
 // Paired bars: the second run relative to the first (1 = equal), at most 12 tests.
 QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs);
 QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs);
+
+// This machine's training step on the scaling chart, one dashed series per precision, for speedup
+// and efficiency only (its samples/s are not comparable with MLPerf times); the axes widen to show
+// it. `hasData`: the chart has MLPerf points whose ranges are kept.
+void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric metric, bool hasData);
 
 // The training step's ε_eff at each device count > 1, as local points for the efficiency surface.
 QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run);

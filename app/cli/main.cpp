@@ -56,6 +56,14 @@ int main(int argc, char *argv[])
     if (charts && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // QGuiApplication takes "-session"/"--session" for X11 session management and removes it from the
+    // arguments; ours means a ScaleScope session, so it travels under another name past Qt.
+    static char hidden[] = "--scalescope-session";
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--session") == 0 || qstrcmp(argv[i], "-session") == 0)
+            argv[i] = hidden;
+        else if (qstrncmp(argv[i], "--session=", 10) == 0)
+            argv[i] = qstrdup(QByteArray(QByteArray(hidden) + (argv[i] + 9)).constData());
     std::unique_ptr<QCoreApplication> app =
         charts ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
@@ -63,7 +71,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
     using namespace scalescope::cli;
 
-    const QStringList args = QCoreApplication::arguments();
+    QStringList args = QCoreApplication::arguments();
+    for (QString &a : args)
+        if (a.startsWith(QLatin1String(hidden)))
+            a.replace(0, int(qstrlen(hidden)), QStringLiteral("--session"));
     const QString lang = languageArgument(args);
     if (!lang.isEmpty() && scalescope::normaliseLanguage(lang).isEmpty()) {
         printError(QStringLiteral("Unknown language '%1': use en or ko.\n").arg(lang));

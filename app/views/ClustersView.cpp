@@ -299,9 +299,7 @@ void ClustersView::rebuildChart()
 {
     const ClusterChartOptions o = options();
     if (!m_analysis) {
-        auto *empty = new QChart;
-        empty->setTitle(tr("No data: open MLPerf results to cluster their configurations"));
-        m_panel->setChart(empty);
+        m_panel->setChart(createEmptyChart(tr("No data: open MLPerf results to cluster their configurations")));
         m_panel->setStatus(QString());
         return;
     }

@@ -162,9 +162,8 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
         m_recommendation->setText(m_analysis ? tr("Nothing to rank.") : QString());
         m_clusters->setRowCount(0);
         m_configs->setRowCount(0);
-        auto *empty = new QChart;
-        empty->setTitle(m_analysis ? tr("Nothing to rank") : tr("No data: open MLPerf results to rank their configurations"));
-        m_panel->setChart(empty);
+        m_panel->setChart(createEmptyChart(m_analysis ? tr("Nothing to rank")
+                                                      : tr("No data: open MLPerf results to rank their configurations")));
         m_panel->setStatus(QString());
         return;
     }

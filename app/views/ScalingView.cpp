@@ -4,6 +4,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlotCsv.h"
+#include "app/charts/ProbeCharts.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/CoverageText.h"
@@ -12,9 +13,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
-#include <QPen>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -97,7 +96,7 @@ void ScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
 QChart *ScalingView::createChart() const
 {
     QChart *chart = createScalingChart(m_data);
-    addLocalSeries(chart);
+    addProbeScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
     return chart;
 }
 
@@ -105,48 +104,6 @@ void ScalingView::setLocalRun(const ProbeRun &run)
 {
     m_local = run;
     rebuild();
-}
-
-void ScalingView::addLocalSeries(QChart *chart) const
-{
-    const bool speedup = m_data.metric == ScalingMetric::Speedup;
-    if (!speedup && m_data.metric != ScalingMetric::Efficiency)
-        return; // the probe's samples/s are not comparable with MLPerf times or throughputs
-    const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
-    if (horizontal.isEmpty() || vertical.isEmpty())
-        return;
-    QMap<QString, QList<QPointF>> byPrecision;
-    for (const ProbeTest &t : m_local.tests)
-        if (t.trainStep) {
-            const std::optional<double> v = speedup ? t.trainStep->speedup : t.trainStep->efficiency;
-            if (v && *v > 0)
-                byPrecision[t.trainStep->precision] << QPointF(t.trainStep->devices, *v);
-        }
-    // The local points widen the axes where they fall outside the MLPerf data.
-    std::optional<ChartZoom> ranges = m_data.pointCount() > 0 ? chartRanges(chart) : std::nullopt;
-    for (const QList<QPointF> &points : std::as_const(byPrecision))
-        for (const QPointF &p : points) {
-            if (!ranges)
-                ranges = ChartZoom{p.x(), p.x(), p.y(), p.y()};
-            ranges->xMin = std::min(ranges->xMin, p.x() / 1.5), ranges->xMax = std::max(ranges->xMax, p.x() * 1.5);
-            ranges->yMin = std::min(ranges->yMin, speedup ? p.y() / 1.5 : std::min(0.0, p.y())),
-            ranges->yMax = std::max(ranges->yMax, speedup ? p.y() * 1.5 : std::max(1.1, p.y() + 0.05));
-        }
-    if (ranges && !byPrecision.isEmpty())
-        applyChartRanges(chart, *ranges);
-    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it) {
-        std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
-        auto *s = new QLineSeries;
-        s->setObjectName(QStringLiteral("local"));
-        s->setName(tr("This machine, %1 (local, synthetic step)").arg(it.key()));
-        s->setPointsVisible(true);
-        QPen pen(Qt::black, 2, Qt::DashLine);
-        s->setPen(pen);
-        s->append(*it);
-        chart->addSeries(s);
-        s->attachAxis(horizontal.first());
-        s->attachAxis(vertical.first());
-    }
 }
 
 void ScalingView::rebuild()

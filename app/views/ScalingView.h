@@ -47,7 +47,6 @@ private:
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
-    void addLocalSeries(QChart *chart) const;
     QString tooltip(const QString &id) const;
     QByteArray plottedCsv() const;
     AnalysisController *m_controller;

@@ -26,9 +26,16 @@ inline bool waitForAnalysis(MainWindow &w, int timeoutMs = 60000)
     return QTest::qWaitFor([&w]() { return w.analysis()->current() && !w.analysis()->isRunning(); }, timeoutMs);
 }
 
-// Moves the mouse onto a configuration's point and clicks it, as a person does.
+// Moves the mouse onto a configuration's point and clicks it, as a person does (an empty id only
+// waits for the panel to be on screen and laid out).
 inline bool clickPoint(ChartPanel *panel, const QString &id)
 {
+    // A person clicks what is on screen: let a tab that just came up lay itself out first.
+    if (!QTest::qWaitFor([panel]() { return panel->isVisible(); }, 5000))
+        return false;
+    QTest::qWait(50);
+    if (id.isEmpty())
+        return true;
     const auto at = panel->pointPosition(id);
     if (!at)
         return false;

@@ -1,6 +1,7 @@
 // scalescope-cli as a user runs it: exit codes, formats, files, languages.
 #include "TestData.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -183,6 +184,80 @@ private slots:
                               QStringLiteral("--out"), QStringLiteral("/nonexistent-dir/out.csv")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QLatin1String("/nonexistent-dir/out.csv")));
+    }
+
+    // analyze --session prints exactly what the command that saved the session printed, on real
+    // data with k = 6, scope all and unequal weights; options beside --session override it.
+    void sessionReproducesTheAnalysis()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString session = dir.filePath(QStringLiteral("s.scalescope"));
+        const QStringList options = {
+            QStringLiteral("--k"),       QStringLiteral("6"),
+            QStringLiteral("--scope"),   QStringLiteral("all"),
+            QStringLiteral("--weights"), QStringLiteral("time=3,efficiency=1,per_accelerator_throughput=2,accelerators=1"),
+            QStringLiteral("--format"),  QStringLiteral("json")};
+        const Result saved =
+            cli(QStringList{QStringLiteral("analyze"), scalescope::test::mlperfDir() + QStringLiteral("/training_v3.1"),
+                            scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0"), QStringLiteral("--save-session"),
+                            session} +
+                options);
+        QCOMPARE(saved.exitCode, 0);
+        QVERIFY(saved.out.contains(QLatin1String("\"k\": 6")));
+        const Result again = cli({QStringLiteral("analyze"), QStringLiteral("--session"), session, QStringLiteral("--format"),
+                                  QStringLiteral("json")});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.out, saved.out);
+        // an explicit option wins over the session's
+        const Result k4 = cli({QStringLiteral("analyze"), QStringLiteral("--session"), session, QStringLiteral("--k"),
+                               QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(k4.exitCode, 0);
+        QVERIFY(k4.out.contains(QLatin1String("\"k\": 4")));
+        QVERIFY(k4.out.contains(QLatin1String("\"scope\": \"all\"")));
+        // paths and a session together are a usage error
+        QCOMPARE(cli({QStringLiteral("analyze"), QStringLiteral("--session"), session, QStringLiteral("/tmp")}).exitCode, 2);
+        // export and report take the session too
+        const Result csv = cli({QStringLiteral("export"), QStringLiteral("--session"), session, QStringLiteral("--chart"),
+                                QStringLiteral("ranking"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r.csv"))});
+        QCOMPARE(csv.exitCode, 0);
+        QFile f(dir.filePath(QStringLiteral("r.csv")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readLine().startsWith("configuration_id,accelerators,score_minutes,pareto_front,rank,closeness"));
+    }
+
+    void sessionWithAMissingOrChangedSourceExitsOne()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString tree = dir.filePath(QStringLiteral("training_v4.0"));
+        QVERIFY(QDir().mkpath(tree));
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("cp"),
+                     {QStringLiteral("-r"), scalescope::test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree}),
+                 0);
+        const QString session = dir.filePath(QStringLiteral("s.scalescope"));
+        QCOMPARE(cli({QStringLiteral("analyze"), tree, QStringLiteral("--save-session"), session}).exitCode, 0);
+        // changed: a log gone
+        QVERIFY(QFile::remove(tree + QStringLiteral("/tinycorp/results/tinybox_green/resnet/result_1.txt")));
+        Result r = cli({QStringLiteral("analyze"), QStringLiteral("--session"), session});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("has changed since the session was saved")), qPrintable(r.err));
+        QVERIFY(r.err.contains(tree));
+        // missing: the folder moved
+        QVERIFY(QDir().rename(tree, dir.filePath(QStringLiteral("moved_v4.0"))));
+        r = cli({QStringLiteral("analyze"), QStringLiteral("--session"), session});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("is not there any more")), qPrintable(r.err));
+        QVERIFY(r.err.contains(tree));
+        // a newer session version
+        QFile future(dir.filePath(QStringLiteral("future.scalescope")));
+        QVERIFY(future.open(QIODevice::WriteOnly));
+        future.write(R"({"schema": "scalescope.session/3"})");
+        future.close();
+        r = cli({QStringLiteral("analyze"), QStringLiteral("--session"), future.fileName()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("newer ScaleScope")), qPrintable(r.err));
     }
 };
 

@@ -1,0 +1,318 @@
+// The analysis tabs as a person uses them, offscreen, with real mouse and key events: hover shows
+// a configuration, a click on any chart selects it in every view, a table row selects it on every
+// chart, the table's filters drive the charts when asked, and the one benchmark bar drives all tabs.
+#include "AppTestSupport.h"
+#include "TestData.h"
+#include "app/models/ConfigurationFilterModel.h"
+#include "app/models/ConfigurationTableModel.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/AnalysisBar.h"
+#include "app/views/ClustersView.h"
+#include "app/views/DetailsPane.h"
+#include "app/views/FilterBar.h"
+#include "app/views/RankingView.h"
+#include "app/views/ScalingView.h"
+#include "app/views/SurfaceView.h"
+#include "core/i18n/Localization.h"
+#include "core/import/SourceImporter.h"
+
+#include <QAbstractItemModelTester>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolTip>
+#include <QXYSeries>
+
+using namespace scalescope;
+
+namespace {
+
+// Two configurations whose points stand alone on every chart (eos_n8 of v3.1 and v4.0 overlap).
+const QString kCoreweave = QStringLiteral("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet");
+const QString kEos316 = QStringLiteral("4.0/NVIDIA/eos_n316_ngc24.04_mxnet/resnet");
+
+int ringCount(const QChart *chart)
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart->series())
+        n += s->objectName() == QLatin1String("selection") ? 1 : 0;
+    return n;
+}
+
+QString selectedTableId(MainWindow &w)
+{
+    const QModelIndexList rows = w.tableView()->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(ConfigurationTableModel::IdRole).toString();
+}
+
+// A configuration whose point stands alone on the panel's chart (other than `not`), so a click
+// on it can mean only it; v3.1 and v4.0 share some results, whose points lie on top of each other.
+QString lonePoint(ChartPanel *panel, const QStringList &ids, const QString &notThis)
+{
+    for (const QString &id : ids)
+        if (id != notThis)
+            if (const auto at = panel->pointPosition(id); at && panel->pointsAt(*at) == QStringList{id})
+                return id;
+    return {};
+}
+
+int pointCount(const QChart *chart)
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart->series())
+        if (auto *xy = qobject_cast<const QXYSeries *>(s); xy && !xy->property("ids").toStringList().isEmpty())
+            n += int(xy->count());
+    return n;
+}
+
+} // namespace
+
+class TestAnalysisViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeAnalysisViewTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void hoverShowsTheConfiguration()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ChartPanel *panel = w.scalingView()->panel();
+        const auto at = panel->pointPosition(kCoreweave);
+        QVERIFY(at);
+        QSignalSpy hovered(panel, &ChartPanel::pointHovered);
+        QTest::mouseMove(panel->view()->viewport(), *at);
+        QTRY_COMPARE(panel->hovered(), kCoreweave);
+        QCOMPARE(hovered.first().first().toString(), kCoreweave);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QLatin1String("3584 accelerators")), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QLatin1String("round 4.0")));
+        // two configurations on the same spot: the tooltip names the other one too
+        const QString v40 = QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet");
+        const QString v31 = QStringLiteral("3.1/NVIDIA/eos_n8_ngc23.09_mxnet/resnet");
+        const auto both = panel->pointPosition(v40);
+        QVERIFY(both);
+        QVERIFY(panel->pointsAt(*both).contains(v31));
+        QTest::mouseMove(panel->view()->viewport(), *both);
+        QTRY_VERIFY(panel->pointsAt(*both).contains(panel->hovered()));
+        QTRY_VERIFY2(QToolTip::text().contains(QLatin1String("more configuration")), qPrintable(QToolTip::text()));
+        // off the points, nothing is hovered
+        QTest::mouseMove(panel->view()->viewport(), QPoint(3, 3));
+        QTRY_VERIFY(panel->hovered().isEmpty());
+    }
+
+    void aClickOnAnyChartSelectsEverywhere()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        // Scaling chart → table, details, surface read-out, ranking table, every chart's ring
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QVERIFY(test::clickPoint(w.scalingView()->panel(), kCoreweave));
+        QCOMPARE(w.selection()->ids(), QStringList{kCoreweave});
+        QCOMPARE(selectedTableId(w), kCoreweave);
+        QVERIFY(w.detailsPane()->plainText().contains(kCoreweave));
+        QVERIFY(w.surfaceView()->readout().contains(kCoreweave));
+        QTableWidget *ranked = w.rankingView()->configurationTable();
+        QCOMPARE(ranked->item(ranked->selectedItems().first()->row(), 1)->text(), kCoreweave);
+        for (ChartPanel *p :
+             {w.scalingView()->panel(), w.surfaceView()->panel(), w.clustersView()->panel(), w.rankingView()->panel()})
+            QVERIFY2(ringCount(p->chart()) >= 1, qPrintable(p->chart()->objectName()));
+
+        QStringList ids;
+        for (const Configuration &c : w.analysis()->current()->configurations)
+            ids << c.id;
+        // Surface, Pareto and cluster scatter → the others
+        for (QWidget *tab : QList<QWidget *>{w.surfaceView(), w.rankingView(), w.clustersView()}) {
+            w.tabs()->setCurrentWidget(tab);
+            ChartPanel *panel = tab->findChild<ChartPanel *>();
+            QVERIFY(test::clickPoint(panel, QString())); // waits for the tab to be laid out
+            const QString id = lonePoint(panel, ids, w.selection()->current());
+            QVERIFY2(!id.isEmpty(), qPrintable(panel->chart()->objectName()));
+            QVERIFY(test::clickPoint(panel, id));
+            QCOMPARE(w.selection()->current(), id);
+            QCOMPARE(selectedTableId(w), id);
+            QVERIFY(w.detailsPane()->plainText().contains(id));
+            for (ChartPanel *p :
+                 {w.scalingView()->panel(), w.surfaceView()->panel(), w.clustersView()->panel(), w.rankingView()->panel()})
+                if (p->pointPosition(id)) // a configuration without ε is not on the surface
+                    QVERIFY2(ringCount(p->chart()) >= 1, qPrintable(p->chart()->objectName()));
+        }
+
+        // A row of the ranking table, clicked
+        w.tabs()->setCurrentWidget(w.rankingView());
+        QTRY_VERIFY(ranked->isVisible());
+        QTest::qWait(50);
+        int row = -1;
+        for (int r = 0; r < ranked->rowCount(); ++r)
+            if (ranked->item(r, 1)->text() == kCoreweave)
+                row = r;
+        QVERIFY(row >= 0);
+        ranked->scrollToItem(ranked->item(row, 1));
+        QTest::mouseClick(ranked->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          ranked->visualItemRect(ranked->item(row, 1)).center());
+        QCOMPARE(w.selection()->current(), kCoreweave);
+        QCOMPARE(selectedTableId(w), kCoreweave);
+
+        // A table row, clicked, reaches the charts
+        w.tabs()->setCurrentIndex(0);
+        QTableView *table = w.tableView();
+        QTRY_VERIFY(table->isVisible());
+        QTest::qWait(50);                                                             // laid out, as a person would see it
+        const QModelIndex first = table->indexAt(table->viewport()->rect().center()); // a row on screen
+        const QString firstId = first.data(ConfigurationTableModel::IdRole).toString();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(first).center());
+        QCOMPARE(w.selection()->current(), firstId);
+        QVERIFY(w.detailsPane()->plainText().contains(firstId));
+    }
+
+    void aClickInEmptySpaceStillZooms()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ChartPanel *panel = w.scalingView()->panel();
+        const QRectF area = panel->chart()->plotArea();
+        const QPoint from = panel->view()->mapFromScene(area.topLeft() + QPointF(area.width() * 0.45, area.height() * 0.1));
+        const QPoint to = panel->view()->mapFromScene(area.topLeft() + QPointF(area.width() * 0.55, area.height() * 0.3));
+        QVERIFY(panel->pointAt(from).isEmpty());
+        QTest::mousePress(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(panel->view()->viewport(), to);
+        QTest::mouseRelease(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, to);
+        QTRY_VERIFY(panel->zoom().has_value());
+        QTest::keyClick(panel->view(), Qt::Key_R);
+        QVERIFY(!panel->zoom());
+        QVERIFY(w.selection()->ids().isEmpty()); // dragging selected nothing
+    }
+
+    void tableFiltersDriveTheChartsWhenAsked()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QCOMPARE(pointCount(w.scalingView()->chart()), 95);
+        QComboBox *round = w.filterBar()->combo(ConfigurationFilterModel::Round);
+        round->setCurrentIndex(round->findData(QStringLiteral("4.0")));
+        QCOMPARE(w.tableView()->model()->rowCount(), 36);
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(pointCount(w.scalingView()->chart()), 95); // off: the table filters alone
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QCheckBox *filteredOnly = w.analysisBar()->filteredOnlyBox();
+        QTRY_VERIFY(filteredOnly->isVisible());
+        QTest::mouseClick(filteredOnly, Qt::LeftButton, Qt::NoModifier, QPoint(8, filteredOnly->height() / 2));
+        QVERIFY(filteredOnly->isChecked());
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(pointCount(w.scalingView()->chart()), 36);
+        const auto *status = w.scalingView()->panel()->findChild<QLabel *>(QStringLiteral("chartStatus"));
+        QVERIFY2(status->text().contains(QLatin1String("36 of 95 configurations of resnet shown")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QLatin1String("59 filtered out")), qPrintable(status->text()));
+        int clustered = 0;
+        for (int label : w.analysis()->current()->method->labels)
+            clustered += label >= 0 ? 1 : 0;
+        QCOMPARE(w.analysis()->current()->configurations.size(), 36);
+        QVERIFY(clustered <= 36);
+        QCOMPARE(w.rankingView()->configurationTable()->rowCount(), 36);
+        // the search box narrows it further
+        w.filterBar()->searchBox()->setFocus();
+        QTest::keyClicks(w.filterBar()->searchBox(), QStringLiteral("eos"));
+        QVERIFY(test::waitForAnalysis(w));
+        QVERIFY(w.analysis()->current()->configurations.size() < 36);
+        QVERIFY(w.analysis()->current()->configurations.size() >= 2);
+        // selecting from a chart never clears the user's filters
+        w.selectConfiguration(QStringLiteral("3.1/NVIDIA/eos_n8_ngc23.09_mxnet/resnet"));
+        QCOMPARE(w.filterBar()->searchBox()->text(), QStringLiteral("eos"));
+    }
+
+    void theBenchmarkBarDrivesEveryTab()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.clustersView());
+        QComboBox *box = w.analysisBar()->benchmarkBox();
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->currentText(), QStringLiteral("resnet"));
+        box->setFocus();
+        QTest::keyClicks(box, QStringLiteral("bert")); // keyboard search picks the item
+        QCOMPARE(box->currentText(), QStringLiteral("bert"));
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->benchmark, QStringLiteral("bert"));
+        QCOMPARE(w.scalingView()->chartData().benchmark, QStringLiteral("bert"));
+        QCOMPARE(w.rankingView()->configurationTable()->rowCount(), w.analysis()->current()->configurations.size());
+        QVERIFY(w.clustersView()->chart()->title().contains(QLatin1String("bert")));
+        // the scope box too
+        QComboBox *scope = w.analysisBar()->scopeBox();
+        scope->setCurrentIndex(1); // all rounds
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->settings.scope, ReferenceScope::AllRounds);
+        // the bar is there on analysis tabs only
+        w.tabs()->setCurrentIndex(0);
+        QVERIFY(!w.analysisBar()->isVisible());
+    }
+
+    void tabShortcutsSwitchTabs()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 1);
+        QTest::keyClick(&w, Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 2);
+        QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 1);
+        QTest::keyClick(&w, Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+    }
+
+    void filterModelPassesTheTester()
+    {
+        ConfigurationTableModel model;
+        ConfigurationFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setConfigurations(importSource(QLatin1String(kSamplePath)).dataset.configurations);
+        filter.setFieldFilter(ConfigurationFilterModel::Round, QStringLiteral("4.0"));
+        QCOMPARE(filter.rowCount(), int(36 + 0)); // resnet 4.0 only: the sample's 4.0 rows are resnet
+        filter.setText(QStringLiteral("eos"));
+        QVERIFY(filter.rowCount() > 0 && filter.rowCount() < 36);
+        QSignalSpy changed(&filter, &ConfigurationFilterModel::filterChanged);
+        filter.clearFilters();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(filter.rowCount(), model.rowCount());
+    }
+};
+
+QTEST_MAIN(TestAnalysisViews)
+#include "tst_analysisviews.moc"

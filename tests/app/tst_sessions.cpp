@@ -1,0 +1,365 @@
+// Sessions and adding data in the window: save → open → save gives the same bytes and the same
+// analysis; a moved or changed source is asked about (the real dialog names the path); a newer
+// session is refused with nothing opened; the title says what is open and whether it changed;
+// Add Folder merges; unsaved changes are asked about; the CLI and the GUI open each other's sessions.
+#include "AppTestSupport.h"
+#include "TestData.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/RankingView.h"
+#include "app/views/ScalingView.h"
+#include "core/i18n/Localization.h"
+#include "core/import/SourceImporter.h"
+#include "core/io/AnalysisFormat.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace scalescope;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool copyTree(const QString &from, const QString &to)
+{
+    QDir().mkpath(QFileInfo(to).path());
+    return QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-r"), from, to}) == 0;
+}
+
+// Runs `inspect` on the next message box that opens, then presses the button whose text starts with `press`.
+void answerNextMessageBox(const std::function<void(QMessageBox *)> &inspect, const QString &press)
+{
+    QTimer::singleShot(0, [inspect, press]() {
+        auto check = std::make_shared<std::function<void()>>();
+        *check = [inspect, press, check]() {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) {
+                QTimer::singleShot(20, *check);
+                return;
+            }
+            inspect(box);
+            for (QAbstractButton *b : box->buttons())
+                if (b->text().remove(QLatin1Char('&')).startsWith(press)) {
+                    b->click();
+                    return;
+                }
+            box->reject();
+        };
+        (*check)();
+    });
+}
+
+QString cli(const QStringList &args, int *exitCode = nullptr, QByteArray *err = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"), args);
+    p.waitForFinished(180000);
+    if (exitCode)
+        *exitCode = p.exitCode();
+    if (err)
+        *err = p.readAllStandardError();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestSessions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeSessionTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void saveOpenSaveIsByteIdentical()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(QStringLiteral("first.scalescope"));
+        const QString second = dir.filePath(QStringLiteral("second.scalescope"));
+        QByteArray analysisJson;
+        {
+            MainWindow w;
+            w.show();
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            w.analysis()->setK(6);
+            w.analysis()->setScope(ReferenceScope::AllRounds);
+            w.tabs()->setCurrentWidget(w.rankingView());
+            QSlider *time = w.rankingView()->sliders().first();
+            time->setFocus();
+            QTest::keyClick(time, Qt::Key_End);
+            QVERIFY(test::waitForAnalysis(w));
+            w.selectConfiguration(QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
+            w.scalingView()->setMetric(ScalingMetric::Efficiency);
+            QVERIFY(w.isModified());
+            QVERIFY(w.windowTitle().contains(QLatin1String("[*]")));
+            QVERIFY(w.isWindowModified());
+            QString error;
+            QVERIFY2(w.saveSession(first, &error), qPrintable(error));
+            QVERIFY(!w.isModified());
+            QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — first[*]"));
+            analysisJson = analysisToJson(*w.analysis()->current());
+        }
+        MainWindow again;
+        again.show();
+        QSignalSpy opened(&again, &MainWindow::sessionOpened);
+        QVERIFY(again.openSession(first));
+        QVERIFY(opened.wait(60000));
+        QVERIFY(test::waitForAnalysis(again));
+        QCOMPARE(analysisToJson(*again.analysis()->current()), analysisJson); // the same analysis, exactly
+        QCOMPARE(again.analysis()->current()->method->chosenK, 6);
+        QCOMPARE(again.selection()->current(), QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
+        QCOMPARE(again.tabs()->currentWidget(), static_cast<QWidget *>(again.rankingView()));
+        QCOMPARE(again.scalingView()->options().metric, ScalingMetric::Efficiency);
+        QCOMPARE(again.rankingView()->sliders().first()->value(), 10);
+        QVERIFY(!again.isModified());
+        QString error;
+        QVERIFY2(again.saveSession(second, &error), qPrintable(error));
+        QCOMPARE(readAll(second), readAll(first));
+        QCOMPARE(again.recentSessions().first(), QFileInfo(second).absoluteFilePath());
+    }
+
+    void movedSourceIsAskedAboutByName()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString tree = dir.filePath(QStringLiteral("training_v4.0"));
+        QVERIFY(copyTree(test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree + QStringLiteral("/tinycorp")));
+        const QString session = dir.filePath(QStringLiteral("moved.scalescope"));
+        {
+            MainWindow w;
+            w.openPaths({tree});
+            QVERIFY(test::waitForData(w));
+            QVERIFY(w.saveSession(session));
+        }
+        const QString moved = dir.filePath(QStringLiteral("elsewhere/training_v4.0"));
+        QVERIFY(QDir().mkpath(QFileInfo(moved).path()));
+        QVERIFY(QDir().rename(tree, moved));
+
+        // The real dialog names the path; Cancel opens nothing.
+        MainWindow w;
+        w.show();
+        QString shown;
+        answerNextMessageBox([&](QMessageBox *box) { shown = box->text(); }, QStringLiteral("Cancel"));
+        QVERIFY(!w.openSession(session));
+        QVERIFY2(shown.contains(QDir::toNativeSeparators(tree)), qPrintable(shown));
+        QVERIFY(shown.contains(QLatin1String("not there any more")));
+        QVERIFY(w.dataset().isEmpty());
+
+        // Locating it rewrites the path: the session then has unsaved changes.
+        w.setSourcePrompt([&](const QString &path, SourceProblem problem) {
+            [&]() {
+                QCOMPARE(path, tree);
+                QCOMPARE(problem, SourceProblem::Missing);
+            }();
+            return SourceDecision{SourceDecision::Locate, moved};
+        });
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        QVERIFY(w.openSession(session));
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(w.dataset().configurations.size(), 2);
+        QCOMPARE(w.currentSession().sources.first().path, moved);
+        QVERIFY(w.isModified());
+    }
+
+    void changedSourceIsAskedAbout()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString tree = dir.filePath(QStringLiteral("training_v4.0"));
+        QVERIFY(copyTree(test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree + QStringLiteral("/tinycorp")));
+        const QString session = dir.filePath(QStringLiteral("changed.scalescope"));
+        {
+            MainWindow w;
+            w.openPaths({tree});
+            QVERIFY(test::waitForData(w));
+            QVERIFY(w.saveSession(session));
+        }
+        // drop one run: the score changes
+        QDirIterator it(tree, {QStringLiteral("result_0.txt")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        QVERIFY(QFile::remove(it.next()));
+        MainWindow w;
+        w.show();
+        QString shown;
+        answerNextMessageBox([&](QMessageBox *box) { shown = box->text(); }, QStringLiteral("Use It As It Is Now"));
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        QVERIFY(w.openSession(session));
+        QVERIFY(opened.wait(60000));
+        QVERIFY2(shown.contains(QLatin1String("has changed since the session was saved")), qPrintable(shown));
+        QVERIFY(shown.contains(QDir::toNativeSeparators(tree)));
+        QCOMPARE(w.dataset().configurations.size(), 2);
+        QVERIFY(w.isModified()); // it no longer says what is open
+    }
+
+    void newerSessionOpensNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.scalescope"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": "scalescope.session/2", "sources": []})");
+        f.close();
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QString shown;
+        answerNextMessageBox([&](QMessageBox *box) { shown = box->text(); }, QStringLiteral("OK"));
+        QVERIFY(!w.openSession(path));
+        QVERIFY2(shown.contains(QLatin1String("newer ScaleScope")), qPrintable(shown));
+        QCOMPARE(w.dataset().configurations.size(), 117); // the sample is still open
+        QVERIFY(w.sessionPath().isEmpty());
+    }
+
+    void titleAndAddingData()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        w.show();
+        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope[*]"));
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v4.0")});
+        QVERIFY(test::waitForData(w));
+        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0[*]"));
+        QVERIFY(!w.isWindowModified());
+        w.addPaths({test::mlperfDir() + QStringLiteral("/training_v3.1")});
+        QVERIFY(test::waitForData(w));
+        QCOMPARE(w.dataset().configurations.size(), 36 + 38);
+        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 1 more[*]"));
+        QVERIFY(w.isWindowModified()); // what is open changed
+        QCOMPARE(w.analysis()->current()->configurations.size(), 36 + 38);
+        // the same folder again: the later one replaces each configuration, and says so
+        w.addPaths({test::mlperfDir() + QStringLiteral("/training_v3.1")});
+        QVERIFY(test::waitForData(w));
+        QCOMPARE(w.dataset().configurations.size(), 36 + 38);
+        int replaced = 0;
+        for (const Diagnostic &d : w.dataset().diagnostics)
+            replaced += d.code == QLatin1String("dataset.replaced") ? 1 : 0;
+        QCOMPARE(replaced, 38);
+        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 2 more[*]"));
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.analysis()->setK(3);
+        QVERIFY(test::waitForAnalysis(w));
+        int asked = 0;
+        w.setSavePrompt([&]() {
+            ++asked;
+            return QMessageBox::Cancel;
+        });
+        QVERIFY(!w.close()); // Cancel keeps the window open
+        QCOMPARE(asked, 1);
+        QVERIFY(w.isVisible());
+        w.openPaths({QLatin1String(kSamplePath)}); // opening something else asks too
+        QCOMPARE(asked, 2);
+        w.setSavePrompt([&]() {
+            ++asked;
+            return QMessageBox::Discard;
+        });
+        QVERIFY(w.close());
+        QCOMPARE(asked, 3);
+    }
+
+    void droppedSessionOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.scalescope"));
+        {
+            MainWindow w;
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            w.analysis()->setK(4);
+            QVERIFY(test::waitForAnalysis(w));
+            QVERIFY(w.saveSession(path));
+        }
+        MainWindow w;
+        w.show();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        // what the window system sends: the drag enters, then drops
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(opened.wait(60000));
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->method->chosenK, 4);
+        QCOMPARE(w.sessionPath(), QFileInfo(path).absoluteFilePath());
+    }
+
+    // The CLI opens what the GUI saved and prints the GUI's analysis; the GUI opens what the CLI
+    // saved and shows the CLI's analysis.
+    void cliAndGuiOpenEachOthersSessions()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString fromCli = dir.filePath(QStringLiteral("cli.scalescope"));
+        int code = 0;
+        const QString printed =
+            cli({QStringLiteral("analyze"), test::mlperfDir() + QStringLiteral("/training_v3.1"), QStringLiteral("--k"),
+                 QStringLiteral("6"), QStringLiteral("--scope"), QStringLiteral("all"), QStringLiteral("--weights"),
+                 QStringLiteral("time=3,efficiency=1,per_accelerator_throughput=2,accelerators=1"), QStringLiteral("--format"),
+                 QStringLiteral("json"), QStringLiteral("--save-session"), fromCli},
+                &code);
+        QCOMPARE(code, 0);
+        {
+            MainWindow w;
+            QSignalSpy opened(&w, &MainWindow::sessionOpened);
+            QVERIFY(w.openSession(fromCli));
+            QVERIFY(opened.wait(60000));
+            QVERIFY(test::waitForAnalysis(w));
+            QCOMPARE(QString::fromUtf8(analysisToJson(*w.analysis()->current())), printed);
+        }
+        const QString fromGui = dir.filePath(QStringLiteral("gui.scalescope"));
+        QByteArray guiJson;
+        {
+            MainWindow w;
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            w.analysis()->setK(4);
+            w.analysis()->setWeights({7, 2, 5, 1});
+            QVERIFY(test::waitForAnalysis(w));
+            QVERIFY(w.saveSession(fromGui));
+            guiJson = analysisToJson(*w.analysis()->current());
+        }
+        QCOMPARE(cli({QStringLiteral("analyze"), QStringLiteral("--session"), fromGui, QStringLiteral("--format"),
+                      QStringLiteral("json")},
+                     &code)
+                     .toUtf8(),
+                 guiJson);
+        QCOMPARE(code, 0);
+    }
+};
+
+QTEST_MAIN(TestSessions)
+#include "tst_sessions.moc"

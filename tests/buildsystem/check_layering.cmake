@@ -1,0 +1,70 @@
+# The architecture, checked: each folder includes only the folders it may depend on. core has no
+# widgets (Qt Core only), gpu has no Qt at all, and app's folders depend one way:
+#   core: model <- analysis <- io <- import; i18n and probe stand alone
+#   app:  jobs, models, probe <- state <- views; charts <- report; dialogs <- views; MainWindow uses all
+# A violation names the file, the include and the rule.
+set(rules
+    "core/model:core/model"
+    "core/i18n:core/i18n"
+    "core/probe:core/probe"
+    "core/analysis:core/model core/analysis"
+    "core/io:core/model core/analysis core/io"
+    "core/import:core/model core/analysis core/io core/import"
+    "app/jobs:app/jobs"
+    "app/models:core app/models"
+    "app/probe:core app/probe"
+    "app/state:core app/jobs app/state"
+    "app/charts:core app/charts"
+    "app/report:core app/charts app/report"
+    "app/dialogs:core app/models app/dialogs"
+    "app/views:core app/charts app/models app/dialogs app/probe app/state app/jobs app/views"
+    "app/cli:core app/charts app/report app/cli")
+set(failures "")
+foreach(rule IN LISTS rules)
+    string(REPLACE ":" ";" parts "${rule}")
+    list(GET parts 0 folder)
+    list(GET parts 1 allowed)
+    string(REPLACE " " ";" allowed "${allowed}")
+    file(GLOB_RECURSE sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")
+    foreach(source IN LISTS sources)
+        file(STRINGS "${source}" includes REGEX "^#include \"(core|app|gpu)/")
+        foreach(line IN LISTS includes)
+            string(REGEX REPLACE "^#include \"([a-z0-9]+/[a-z0-9]+)/.*" "\\1" target "${line}")
+            string(REGEX REPLACE "^#include \"([a-z]+)/.*" "\\1" top "${line}")
+            set(ok FALSE)
+            foreach(a IN LISTS allowed)
+                if(target STREQUAL a OR top STREQUAL a)
+                    set(ok TRUE)
+                endif()
+            endforeach()
+            if(NOT ok)
+                file(RELATIVE_PATH rel "${SOURCE_DIR}" "${source}")
+                string(APPEND failures "\n  ${rel}: ${line} (${folder} may include only: ${allowed})")
+            endif()
+        endforeach()
+    endforeach()
+endforeach()
+
+# core: Qt Core and Eigen only, never a widget or a chart.
+file(GLOB_RECURSE core_sources "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp")
+foreach(source IN LISTS core_sources)
+    file(STRINGS "${source}" bad REGEX "^#include <(QtWidgets|QtGui|QtCharts|QWidget|QChart|QPainter|QImage|QColor|QApplication)")
+    foreach(line IN LISTS bad)
+        file(RELATIVE_PATH rel "${SOURCE_DIR}" "${source}")
+        string(APPEND failures "\n  ${rel}: ${line} (core has no GUI)")
+    endforeach()
+endforeach()
+# gpu: no Qt at all.
+file(GLOB_RECURSE gpu_sources "${SOURCE_DIR}/gpu/*.h" "${SOURCE_DIR}/gpu/*.cpp" "${SOURCE_DIR}/gpu/*.cu")
+foreach(source IN LISTS gpu_sources)
+    file(STRINGS "${source}" bad REGEX "^#include <Q")
+    foreach(line IN LISTS bad)
+        file(RELATIVE_PATH rel "${SOURCE_DIR}" "${source}")
+        string(APPEND failures "\n  ${rel}: ${line} (gpu has no Qt)")
+    endforeach()
+endforeach()
+
+if(failures)
+    message(FATAL_ERROR "Includes that cross the layers:${failures}")
+endif()
+message(STATUS "every include follows the layers")

@@ -1,0 +1,190 @@
+// The job runner and the analysis controller, without widgets: a newer job supersedes an older
+// one (its result never arrives), cancel is honoured, a weight change re-ranks without
+// re-clustering, and the table's filters reach the analysis only when it is asked to use them.
+#include "TestData.h"
+#include "app/jobs/JobRunner.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "core/import/SourceImporter.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <thread>
+
+using namespace scalescope;
+
+Q_DECLARE_METATYPE(std::shared_ptr<const scalescope::BenchmarkAnalysis>)
+
+namespace {
+
+// Work that runs until it is cancelled (or a second has passed), then returns `value`.
+int untilCancelled(const JobRunner::Context &context, int value)
+{
+    for (int i = 0; i < 1000 && !context.cancelled(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return value;
+}
+
+std::shared_ptr<const Dataset> sample()
+{
+    return std::make_shared<const Dataset>(importSource(QLatin1String(kSamplePath)).dataset);
+}
+
+} // namespace
+
+class TestController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void newerJobSupersedesOlder()
+    {
+        JobRunner runner;
+        QList<int> delivered;
+        int cancelled = 0;
+        const int first = runner.start<int>([](const JobRunner::Context &c) { return untilCancelled(c, 1); },
+                                            [&](int v) { delivered << v; }, [&]() { ++cancelled; });
+        const int second = runner.start<int>([](const JobRunner::Context &) { return 2; }, [&](int v) { delivered << v; });
+        QVERIFY(second > first);
+        QCOMPARE(runner.currentId(), second);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isRunning(), 10000);
+        QTest::qWait(50); // a stale result would arrive now
+        QCOMPARE(delivered, QList<int>{2});
+        QCOMPARE(cancelled, 0); // superseded, not cancelled: nothing is said about it
+    }
+
+    void cancelIsHonoured()
+    {
+        JobRunner runner;
+        QSignalSpy running(&runner, &JobRunner::runningChanged);
+        bool done = false, cancelled = false;
+        runner.start<int>([](const JobRunner::Context &c) { return untilCancelled(c, 1); }, [&](int) { done = true; },
+                          [&]() { cancelled = true; });
+        QVERIFY(runner.isRunning());
+        runner.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
+        QVERIFY(!done);
+        QVERIFY(!runner.isRunning());
+        QCOMPARE(running.size(), 2); // on, then off
+    }
+
+    void progressArrivesForTheCurrentJob()
+    {
+        JobRunner runner;
+        QSignalSpy progress(&runner, &JobRunner::progress);
+        const int id = runner.start<int>(
+            [](const JobRunner::Context &c) {
+                for (int i = 1; i <= 3; ++i)
+                    c.progress(i, 3);
+                return 0;
+            },
+            [](int) {});
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isRunning(), 10000);
+        QCOMPARE(progress.size(), 3);
+        QCOMPARE(progress.last().at(0).toInt(), id);
+        QCOMPARE(progress.last().at(1).toInt(), 3);
+    }
+
+    void staleAnalysisIsDropped()
+    {
+        AnalysisController controller;
+        QSignalSpy results(&controller, &AnalysisController::resultChanged);
+        controller.setDataset(sample());
+        controller.setK(3);
+        controller.setK(4); // supersedes both runs before it
+        controller.waitForIdle();
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(controller.current()->method->chosenK, 4);
+        QCOMPARE(controller.current()->settings.method.k, 4);
+    }
+
+    void cancelLeavesTheLastAnalysis()
+    {
+        AnalysisController controller;
+        controller.setDataset(sample());
+        controller.waitForIdle();
+        const auto before = controller.current();
+        QVERIFY(before);
+        QSignalSpy results(&controller, &AnalysisController::resultChanged);
+        controller.setK(7);
+        controller.cancel();
+        controller.waitForIdle();
+        QTest::qWait(50);
+        // Either the cancel came in time (nothing new) or the tiny job had already finished.
+        if (results.isEmpty())
+            QCOMPARE(controller.current(), before);
+        else
+            QCOMPARE(controller.current()->method->chosenK, 7);
+        QVERIFY(!controller.isRunning());
+    }
+
+    void weightsOnlyReRank()
+    {
+        AnalysisController controller;
+        controller.setDataset(sample());
+        controller.waitForIdle();
+        const int clustering = controller.clusteringRuns(), ranking = controller.rankingRuns();
+        QCOMPARE(clustering, 1);
+        for (double w : {2.0, 3.0, 4.0}) {
+            controller.setWeights({w, 1, 1, 1});
+            controller.waitForIdle();
+        }
+        QCOMPARE(controller.clusteringRuns(), clustering); // clusters untouched
+        QCOMPARE(controller.rankingRuns(), ranking + 3);
+        QCOMPARE(controller.current()->computed, unsigned(StageRanking));
+        controller.setK(6);
+        controller.waitForIdle();
+        QCOMPARE(controller.clusteringRuns(), clustering + 1);
+    }
+
+    void filtersMatterOnlyWhenUsed()
+    {
+        AnalysisController controller;
+        controller.setDataset(sample());
+        controller.waitForIdle();
+        QSignalSpy results(&controller, &AnalysisController::resultChanged);
+        ConfigurationFilter v4;
+        v4.fields[ConfigurationFilter::Round] = QStringLiteral("4.0");
+        controller.setFilter(v4);
+        controller.waitForIdle();
+        QCOMPARE(results.size(), 0); // the table filters, the analysis does not use them yet
+        QCOMPARE(controller.current()->configurations.size(), 95);
+        controller.setFilteredOnly(true);
+        controller.waitForIdle();
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(controller.current()->configurations.size(), 36);
+        QCOMPARE(controller.current()->coverage.filteredOut, 95 - 36);
+    }
+
+    void benchmarkGoneFromTheDataFallsBack()
+    {
+        AnalysisController controller;
+        controller.setDataset(sample());
+        controller.setBenchmark(QStringLiteral("bert"));
+        controller.waitForIdle();
+        QCOMPARE(controller.current()->benchmark, QStringLiteral("bert"));
+        auto resnetOnly = std::make_shared<Dataset>(*sample());
+        resnetOnly->configurations.removeIf([](const Configuration &c) { return c.benchmark != QLatin1String("resnet"); });
+        controller.setDataset(resnetOnly);
+        controller.waitForIdle();
+        QCOMPARE(controller.settings().benchmark, QString());
+        QCOMPARE(controller.current()->benchmark, QStringLiteral("resnet"));
+    }
+
+    void selectionSaysOnlyWhatChanged()
+    {
+        ConfigurationSelection selection;
+        QSignalSpy changed(&selection, &ConfigurationSelection::changed);
+        selection.select(QStringLiteral("a"));
+        selection.select(QStringList{QStringLiteral("a"), QStringLiteral("a")});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(selection.ids(), QStringList{QStringLiteral("a")});
+        selection.clear();
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(selection.current().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestController)
+#include "tst_controller.moc"
