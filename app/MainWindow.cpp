@@ -186,17 +186,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
         m_scalingView->setLocalRun(run);
         m_surfaceView->setExtraPoints(probeSurfacePoints(run));
     });
+    // Always shown, like a toolbar: it decides what every analysis tab shows, and hiding it on the
+    // other tabs would make the tabs jump.
     m_analysisBar = new AnalysisBar(m_analysis, this);
-    const auto analysisTab = [this](int index) { return index >= 1 && index <= 4; };
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this, analysisTab](int index) {
-        m_analysisBar->setVisible(analysisTab(index));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
             m_devicesAsked = true; // asked once: the probe takes a moment to start
             m_probeView->refreshDevices();
             m_probeView->showLatestRun();
         }
     });
-    m_analysisBar->setVisible(analysisTab(m_tabs->currentIndex()));
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);

@@ -58,6 +58,7 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     });
     retranslateUi();
     showSettings(m_controller->settings());
+    showAnalysis(m_controller->current()); // disabled until there is something to analyse
 }
 
 void AnalysisBar::showSettings(const AnalysisSettings &s)

@@ -78,6 +78,16 @@ QString cli(const QStringList &args, int *exitCode = nullptr, QByteArray *err = 
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
+// Copies tinycorp's v4.0 results to `tree` and saves a session of them as `session`.
+bool saveSessionOfACopy(const QString &tree, const QString &session)
+{
+    if (!copyTree(test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree + QStringLiteral("/tinycorp")))
+        return false;
+    MainWindow w;
+    w.openPaths({tree});
+    return test::waitForData(w) && w.saveSession(session);
+}
+
 } // namespace
 
 class TestSessions : public QObject
@@ -146,14 +156,8 @@ private slots:
         SCALESCOPE_REQUIRE_MLPERF();
         QTemporaryDir dir;
         const QString tree = dir.filePath(QStringLiteral("training_v4.0"));
-        QVERIFY(copyTree(test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree + QStringLiteral("/tinycorp")));
         const QString session = dir.filePath(QStringLiteral("moved.scalescope"));
-        {
-            MainWindow w;
-            w.openPaths({tree});
-            QVERIFY(test::waitForData(w));
-            QVERIFY(w.saveSession(session));
-        }
+        QVERIFY(saveSessionOfACopy(tree, session));
         const QString moved = dir.filePath(QStringLiteral("elsewhere/training_v4.0"));
         QVERIFY(QDir().mkpath(QFileInfo(moved).path()));
         QVERIFY(QDir().rename(tree, moved));
@@ -189,14 +193,8 @@ private slots:
         SCALESCOPE_REQUIRE_MLPERF();
         QTemporaryDir dir;
         const QString tree = dir.filePath(QStringLiteral("training_v4.0"));
-        QVERIFY(copyTree(test::mlperfDir() + QStringLiteral("/training_v4.0/tinycorp"), tree + QStringLiteral("/tinycorp")));
         const QString session = dir.filePath(QStringLiteral("changed.scalescope"));
-        {
-            MainWindow w;
-            w.openPaths({tree});
-            QVERIFY(test::waitForData(w));
-            QVERIFY(w.saveSession(session));
-        }
+        QVERIFY(saveSessionOfACopy(tree, session));
         // drop one run: the score changes
         QDirIterator it(tree, {QStringLiteral("result_0.txt")}, QDir::Files, QDirIterator::Subdirectories);
         QVERIFY(it.hasNext());
