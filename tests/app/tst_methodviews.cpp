@@ -157,7 +157,17 @@ private slots:
         for (const char *section : {"ScaleScope report", "Scaling", "Efficiency surface", "Clusters", "Ranking",
                                     "Sensitivity of the method", "Import diagnostics", "Time-heavy weights", "k = 6"})
             QVERIFY2(text.contains(QLatin1String(section)), section);
-        QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0"))); // real text: numbers included
+        QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0")));             // real text: numbers included
+        QVERIFY(text.contains(QLatin1String("Data: the embedded sample"))); // never an internal :/ path
+        QVERIFY(!text.contains(QLatin1String(":/scalescope")));
+        // the selection reaches the report
+        ReportOptions marked;
+        marked.selection = {QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")};
+        const QString withSelection = dir.filePath(QStringLiteral("marked.pdf"));
+        QVERIFY(sampleReport(marked, withSelection, &error) >= 7);
+        const QString markedText = pdftotext(withSelection);
+        QVERIFY(markedText.contains(QLatin1String("Marked with a ring in the charts")));
+        QVERIFY(markedText.contains(QLatin1String("eos_n8_ngc24.04_mxnet")));
 
         installLanguage(QStringLiteral("ko"));
         const QString ko = dir.filePath(QStringLiteral("ko.pdf"));
