@@ -353,9 +353,37 @@ PcaResult pca(const Eigen::MatrixXd &x, bool withScores)
     r.rowsUsed = int(used);
     if (withScores) {
         r.scores = Eigen::MatrixXd::Constant(x.rows(), f, kNaN);
-        for (Eigen::Index i = 0; i < x.rows(); ++i)
-            if (complete(i))
+        r.projected = QList<bool>(x.rows(), false);
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            if (complete(i)) {
                 r.scores.row(i) = (x.row(i) - mean) * r.loadings;
+                continue;
+            }
+            // A row with gaps: the scores that best explain the values it has (least squares on
+            // the loadings of its present variables; nothing is imputed). At most as many
+            // components as it has values, and never more than two, the scatter's axes.
+            QList<Eigen::Index> present;
+            for (Eigen::Index j = 0; j < f; ++j)
+                if (!std::isnan(x(i, j)))
+                    present << j;
+            const Eigen::Index k = std::min<Eigen::Index>({Eigen::Index(present.size()), Eigen::Index(2), f});
+            if (k == 0)
+                continue;
+            Eigen::MatrixXd l(present.size(), k);
+            Eigen::VectorXd v(present.size());
+            for (int p = 0; p < present.size(); ++p) {
+                l.row(p) = r.loadings.row(present[p]).head(k);
+                v(p) = x(i, present[p]) - mean(present[p]);
+            }
+            const Eigen::VectorXd s = l.completeOrthogonalDecomposition().solve(v);
+            if (!s.allFinite())
+                continue;
+            r.scores.row(i).setZero();
+            r.scores.row(i).head(k) = s.transpose();
+            for (Eigen::Index j = k; j < f; ++j)
+                r.scores(i, j) = kNaN;
+            r.projected[i] = true;
+        }
     }
     return r;
 }

@@ -59,8 +59,10 @@ struct PcaResult
 {
     Eigen::VectorXd explainedVariance; // ratios, descending
     Eigen::MatrixXd loadings;          // features × components
-    Eigen::MatrixXd scores;            // rows × components (NaN where a row has missing values)
-    int rowsUsed = 0;                  // complete rows
+    Eigen::MatrixXd scores;            // rows × components; a row with missing values is projected from the
+                                       // values it has onto at most two components (the rest NaN)
+    QList<bool> projected;             // per row: its scores come from such a projection
+    int rowsUsed = 0;                  // complete rows (they alone make the covariance)
 };
 // PCA on the covariance of the complete rows of the given (standardized) columns; scores are
 // computed unless withScores is false.

@@ -42,16 +42,19 @@ QString tooFew(const QList<FitPoint> &points)
     return {};
 }
 
-// Fits y = c0 + c1·g(k) by least squares; fills statistics.
-bool linearFit(const QList<FitPoint> &points, const std::function<double(double)> &g, ScalingFit &fit)
+// Fits y = c0 + c1·g(k) by least squares. With `relative`, each row is weighted by 1/y, so the fit
+// minimises Σ((y − ŷ)/y)²: times span three decades, and unweighted squares would let the smallest
+// systems (the longest times) decide the fit alone.
+bool linearFit(const QList<FitPoint> &points, const std::function<double(double)> &g, ScalingFit &fit, bool relative)
 {
     const int n = static_cast<int>(points.size());
     Eigen::MatrixXd A(n, 2);
     Eigen::VectorXd y(n);
     for (int i = 0; i < n; ++i) {
-        A(i, 0) = 1.0;
-        A(i, 1) = g(points[i].k);
-        y(i) = points[i].minutes;
+        const double w = relative ? 1.0 / points[i].minutes : 1.0;
+        A(i, 0) = w;
+        A(i, 1) = w * g(points[i].k);
+        y(i) = w * points[i].minutes;
     }
     if (A.col(1).maxCoeff() - A.col(1).minCoeff() == 0)
         return false;
@@ -71,10 +74,14 @@ void statistics(ScalingFit &fit)
     mean /= n;
     double ssRes = 0, ssTot = 0, smape = 0;
     fit.residuals.clear();
+    fit.relativeResiduals.clear();
+    fit.maxRelativeResidual = 0;
     for (const FitPoint &p : std::as_const(fit.points)) {
         const double f = fit.predict(p.k);
         const double r = p.minutes - f;
         fit.residuals << r;
+        fit.relativeResiduals << r / p.minutes;
+        fit.maxRelativeResidual = std::max(fit.maxRelativeResidual, std::abs(r / p.minutes));
         ssRes += r * r;
         ssTot += (p.minutes - mean) * (p.minutes - mean);
         const double denom = (std::abs(p.minutes) + std::abs(f)) / 2;
@@ -144,7 +151,7 @@ ScalingFit fitAmdahl(const QList<FitPoint> &points)
     if (!fit.reason.isEmpty())
         return fit;
     if (!linearFit(
-            points, [](double k) { return 1.0 / k; }, fit)) {
+            points, [](double k) { return 1.0 / k; }, fit, true)) {
         fit.reason = QStringLiteral("singular");
         return fit;
     }
@@ -169,7 +176,7 @@ ScalingFit fitPowerLaw(const QList<FitPoint> &points)
         logs << FitPoint{p.k, std::log(p.minutes)};
     ScalingFit lin;
     if (!linearFit(
-            logs, [](double k) { return std::log(k); }, lin)) {
+            logs, [](double k) { return std::log(k); }, lin, false)) { // on log T: relative already
         fit.reason = QStringLiteral("singular");
         return fit;
     }
@@ -198,7 +205,7 @@ ScalingFit fitExtraP(const QList<FitPoint> &points)
             f.exponentI = i;
             f.exponentJ = j;
             if (!linearFit(
-                    points, [i, j](double k) { return extrapTerm(k, i, j); }, f))
+                    points, [i, j](double k) { return extrapTerm(k, i, j); }, f, true))
                 continue;
             f.ok = true;
             statistics(f);

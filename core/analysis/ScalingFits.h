@@ -1,11 +1,12 @@
 #pragma once
-// Least-squares fits of time against relative size k for one series (Eigen):
-//  * Amdahl      T(k) = a + b/k, with ε = a / (a + b)
-//  * power law   T(k) = c·k^(−β)   (fitted on log T, judged on T)
+// Least-squares fits of time against relative size k for one series (Eigen), on relative residuals
+// (times span three decades; unweighted squares would fit the smallest systems and miss the largest):
+//  * Amdahl      T(k) = a + b/k, with ε = a / (a + b); weights 1/T², i.e. minimises Σ((T − T̂)/T)²
+//  * power law   T(k) = c·k^(−β)   (least squares on log T, judged on T)
 //  * Extra-P     T(k) = c₀ + c₁·k^i·log2(k)^j, i ∈ {−1, −½, 0, ½, 1}, j ∈ {0, 1, 2}, (i, j) ≠ (0, 0),
-//                the term with the best adjusted R² wins.
-// Every fit reports coefficients, R², adjusted R², SMAPE (%) and residuals; fewer than 3 points
-// (or no spread in k) gives no fit, with the reason.
+//                weights 1/T²; the term with the best adjusted R² wins.
+// Every fit reports coefficients, R², adjusted R², SMAPE (%), the residuals (absolute and relative)
+// and the worst relative residual; fewer than 3 points (or no spread in k) gives no fit, with the reason.
 #include <QList>
 #include <QString>
 
@@ -30,8 +31,10 @@ struct ScalingFit
     std::optional<double> epsilon; // amdahl only
     double r2 = 0;
     double adjustedR2 = 0;
-    double smape = 0;        // percent
-    QList<double> residuals; // measured − fitted, per point
+    double smape = 0;                // percent
+    QList<double> residuals;         // measured − fitted, per point
+    QList<double> relativeResiduals; // (measured − fitted) / measured, per point
+    double maxRelativeResidual = 0;  // the largest |relative residual|
     QList<FitPoint> points;
 
     double predict(double k) const;

@@ -32,22 +32,26 @@ QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
         points.append(QJsonObject{
             {QStringLiteral("k"), f.points[i].k},
             {QStringLiteral("minutes"), f.points[i].minutes},
-            {QStringLiteral("residual"), i < f.residuals.size() ? QJsonValue(f.residuals[i]) : QJsonValue(QJsonValue::Null)}});
+            {QStringLiteral("residual"), i < f.residuals.size() ? QJsonValue(f.residuals[i]) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("relative_residual"),
+             i < f.relativeResiduals.size() ? QJsonValue(f.relativeResiduals[i]) : QJsonValue(QJsonValue::Null)}});
     QJsonArray coefficients;
     for (double c : f.coefficients)
         coefficients.append(c);
-    QJsonObject o{{QStringLiteral("benchmark"), s.benchmark},
-                  {QStringLiteral("accelerator"), s.accelerator},
-                  {QStringLiteral("round"), s.round.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.round)},
-                  {QStringLiteral("org"), s.org.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.org)},
-                  {QStringLiteral("model"), f.model},
-                  {QStringLiteral("ok"), f.ok},
-                  {QStringLiteral("coefficients"), coefficients},
-                  {QStringLiteral("epsilon"), num(f.epsilon)},
-                  {QStringLiteral("r2"), f.ok ? QJsonValue(f.r2) : QJsonValue(QJsonValue::Null)},
-                  {QStringLiteral("adjusted_r2"), f.ok ? QJsonValue(f.adjustedR2) : QJsonValue(QJsonValue::Null)},
-                  {QStringLiteral("smape"), f.ok ? QJsonValue(f.smape) : QJsonValue(QJsonValue::Null)},
-                  {QStringLiteral("points"), points}};
+    QJsonObject o{
+        {QStringLiteral("benchmark"), s.benchmark},
+        {QStringLiteral("accelerator"), s.accelerator},
+        {QStringLiteral("round"), s.round.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.round)},
+        {QStringLiteral("org"), s.org.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.org)},
+        {QStringLiteral("model"), f.model},
+        {QStringLiteral("ok"), f.ok},
+        {QStringLiteral("coefficients"), coefficients},
+        {QStringLiteral("epsilon"), num(f.epsilon)},
+        {QStringLiteral("r2"), f.ok ? QJsonValue(f.r2) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("adjusted_r2"), f.ok ? QJsonValue(f.adjustedR2) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("smape"), f.ok ? QJsonValue(f.smape) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("max_relative_residual"), f.ok ? QJsonValue(f.maxRelativeResidual) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("points"), points}};
     if (f.ok)
         o.insert(QStringLiteral("formula"), f.formula());
     else
@@ -221,12 +225,13 @@ QString analysisToText(const BenchmarkAnalysis &a)
         for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap}) {
             if (f->ok)
                 out += QStringLiteral("  ") +
-                       AnalysisReport::tr("fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%%6")
+                       AnalysisReport::tr("fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%  worst residual %6%%7")
                            .arg(f->model, -7)
                            .arg(f->formula())
                            .arg(f->r2, 0, 'f', 4)
                            .arg(f->adjustedR2, 0, 'f', 4)
                            .arg(f->smape, 0, 'f', 2)
+                           .arg(100 * f->maxRelativeResidual, 0, 'f', 1)
                            .arg(f->epsilon ? QStringLiteral("  ε %1").arg(*f->epsilon, 0, 'g', 4) : QString()) +
                        QLatin1Char('\n');
             else

@@ -6,6 +6,7 @@
 #include "core/import/SourceImporter.h"
 #include "core/io/AnalysisFormat.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,6 +94,54 @@ private slots:
         // prediction from ε_eff reproduces the measured time
         const ConfigurationScaling *s512 = a.find(2);
         QVERIFY(std::abs(predictedTime(13.466, *s512->epsilonEff, *s512->k) - 0.509) < 1e-9);
+    }
+
+    // The Amdahl fit weighs relative residuals: time spans three decades, and an absolute fit
+    // misses the largest systems (the H100 v4.0 fit was off by 2.93× at 3,584 GPUs, ε 0.026).
+    void amdahlFitsHoldAtTheLargestSystems()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QList<Configuration> resnet;
+        for (const QString round :
+             {QStringLiteral("training_v1.0"), QStringLiteral("training_v3.1"), QStringLiteral("training_v4.0")})
+            for (const Configuration &c : importSource(QDir(test::mlperfDir()).filePath(round)).dataset.configurations)
+                if (c.benchmark == QLatin1String("resnet"))
+                    resnet << c;
+        QCOMPARE(resnet.size(), 95); // every ResNet result of the three rounds
+        for (const ReferenceScope scope : {ReferenceScope::Round, ReferenceScope::AllRounds}) {
+            const ScalingAnalysis a = analyseScaling(resnet, scope);
+            int checked = 0;
+            for (const ScalingSeries &s : a.series) {
+                const ScalingFit &f = s.amdahl;
+                if (!f.ok || f.points.size() < 4)
+                    continue;
+                ++checked;
+                double largest = 0, atLargest = 0, anywhere = 0;
+                for (int i = 0; i < f.points.size(); ++i) {
+                    const double measured = f.points[i].minutes, fitted = f.predict(f.points[i].k);
+                    const double rel = std::abs(fitted - measured) / measured;
+                    QVERIFY(std::abs(rel - std::abs(f.relativeResiduals[i])) < 1e-9);
+                    anywhere = std::max(anywhere, rel);
+                    if (f.points[i].k >= largest)
+                        atLargest = f.points[i].k > largest ? rel : std::max(atLargest, rel), largest = f.points[i].k;
+                }
+                QVERIFY2(atLargest <= 0.20,
+                         qPrintable(QStringLiteral("%1: %2 at k = %3").arg(s.key).arg(atLargest).arg(largest)));
+                QVERIFY2(anywhere <= 0.35, qPrintable(QStringLiteral("%1: %2").arg(s.key).arg(anywhere)));
+                QCOMPARE(f.maxRelativeResidual, anywhere);
+            }
+            QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+        }
+        // H100 SXM5 in v4.0: 3,584 GPUs in 0.183 min; the relative fit's ε is a quarter of the absolute one's.
+        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
+        bool found = false;
+        for (const ScalingSeries &s : a.series)
+            if (s.round == QLatin1String("4.0") && s.accelerator == QLatin1String("nvidia-h100-sxm5-80gb")) {
+                found = true;
+                QVERIFY(s.amdahl.epsilon);
+                QVERIFY2(*s.amdahl.epsilon > 0.004 && *s.amdahl.epsilon < 0.009, qPrintable(QString::number(*s.amdahl.epsilon)));
+            }
+        QVERIFY(found);
     }
 
     void precisionWhatIfGain()
