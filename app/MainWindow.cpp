@@ -5,6 +5,7 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/dialogs/FontCheck.h"
+#include "app/dialogs/HelpDialog.h"
 #include "app/dialogs/ImportReportDialog.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
@@ -164,9 +165,28 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     emptyLayout->addLayout(emptyButtons);
     emptyLayout->addStretch();
 
+    // When the filters leave nothing: say so, and offer the way back.
+    m_noMatch = new QWidget(this);
+    auto *noMatchLayout = new QVBoxLayout(m_noMatch);
+    m_noMatchLabel = new QLabel(m_noMatch);
+    m_noMatchLabel->setObjectName(QStringLiteral("noMatchLabel"));
+    m_noMatchLabel->setAlignment(Qt::AlignCenter);
+    m_noMatchLabel->setWordWrap(true);
+    m_noMatchClear = new QPushButton(m_noMatch);
+    m_noMatchClear->setObjectName(QStringLiteral("noMatchClear"));
+    auto *noMatchButtons = new QHBoxLayout;
+    noMatchButtons->addStretch();
+    noMatchButtons->addWidget(m_noMatchClear);
+    noMatchButtons->addStretch();
+    noMatchLayout->addStretch();
+    noMatchLayout->addWidget(m_noMatchLabel);
+    noMatchLayout->addLayout(noMatchButtons);
+    noMatchLayout->addStretch();
+
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(empty);
     m_stack->addWidget(m_table);
+    m_stack->addWidget(m_noMatch);
     auto *tablePage = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
@@ -206,7 +226,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
 
     connect(m_selection, &ConfigurationSelection::changed, this, &MainWindow::showSelection);
     connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
-    connect(m_analysis, &AnalysisController::resultChanged, this, [this]() {
+    connect(m_analysis, &AnalysisController::resultChanged, this, [this](std::shared_ptr<const BenchmarkAnalysis> a) {
+        m_model->setAnalysis(a);
         if (m_pendingViews) // a session's zoom and chart options apply to its own analysis
             applySessionViews(*std::exchange(m_pendingViews, std::nullopt));
     });
@@ -215,7 +236,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
-    m_details->setMinimumWidth(380); // the runs table needs this much to stay readable
+    m_details->setMinimumWidth(280); // the runs table still reads at this width; 1024 px windows need it
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
 
     m_summary = new QLabel(this);
@@ -243,6 +264,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptyOpenButton, &QPushButton::clicked, this, [this]() { openFolderDialog(ImportMode::Replace); });
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
+    connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
     for (ChartPanel *panel : {m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel()})
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -406,6 +428,8 @@ void MainWindow::retranslateUi()
                              "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
                              "Sample. A path can also be given on the command line: scalescope PATH"));
     m_emptyOpenButton->setText(tr("Open Folder…"));
+    m_noMatchLabel->setText(tr("No configuration matches the filters and the search above."));
+    m_noMatchClear->setText(tr("&Clear Filters"));
     m_emptySampleButton->setText(tr("Open Sample"));
     m_cancelButton->setText(tr("Cancel"));
     m_progress->setFormat(tr("Importing %v of %m files"));
@@ -434,6 +458,7 @@ void MainWindow::updateSummary()
         m_summary->setText(m_lastError.isEmpty() ? tr("No data loaded") : m_lastError);
         return;
     }
+    m_stack->setCurrentWidget(m_filter->rowCount() == 0 ? m_noMatch : m_table);
     int scored = 0;
     for (const Configuration &c : d.configurations)
         scored += c.scoreMinutes ? 1 : 0;
@@ -778,7 +803,6 @@ void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std:
     m_table->resizeColumnsToContents();
     for (int col = 0; col < m_model->columnCount(); ++col) // long names must not push the score away
         m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
-    m_stack->setCurrentWidget(m_table);
     AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
     m_analysis->reset(m_dataset, s);
@@ -950,7 +974,7 @@ void MainWindow::applySessionViews(const Session &session)
 {
     const QJsonObject &c = session.charts;
     m_scalingView->setOptions(scalingChartOptions(c.value(QStringLiteral("scaling")).toObject()));
-    m_surfaceView->setOptions(plainChartOptions(c.value(QStringLiteral("surface")).toObject()));
+    m_surfaceView->setOptions(surfaceChartOptions(c.value(QStringLiteral("surface")).toObject()));
     m_clustersView->setOptions(clusterChartOptions(c.value(QStringLiteral("clusters")).toObject()));
     m_rankingView->setOptions(plainChartOptions(c.value(QStringLiteral("ranking")).toObject()));
 }
@@ -1130,18 +1154,11 @@ void MainWindow::exportReportDialog()
 
 void MainWindow::showHelp()
 {
-    QMessageBox::information(
-        this, tr("Quick Help"),
-        tr("<h3>ScaleScope in five steps</h3>"
-           "<ol><li><b>Open</b> results: File ▸ Open Folder (an MLPerf results tree), Open File (a results table or "
-           "a ScaleScope dataset), Open Sample, or drop files and folders on the window.</li>"
-           "<li><b>Filter</b> with the drop-downs above the table, or search with Ctrl+F.</li>"
-           "<li><b>Select</b> a row to see its runs, how its score was computed and its catalog entry in the "
-           "Details pane.</li>"
-           "<li><b>Check</b> import problems with View ▸ Import Report (Ctrl+R) or the count in the status bar.</li>"
-           "<li><b>Export</b> all or the filtered rows with File ▸ Export Table.</li></ol>"
-           "<p>Right-click the table header to choose columns. View ▸ Language switches between English and "
-           "Korean.</p>"));
+    if (!m_help)
+        m_help = new HelpDialog(this);
+    m_help->show();
+    m_help->raise();
+    m_help->showSection(QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, 5)]));
 }
 
 void MainWindow::showAbout()

@@ -35,6 +35,7 @@ class ConfigurationSelection;
 class ConfigurationTableModel;
 class DetailsPane;
 class FilterBar;
+class HelpDialog;
 class ImportReportDialog;
 class JobRunner;
 class ProbeView;
@@ -172,6 +173,9 @@ private:
     QLabel *m_emptyLabel = nullptr;
     QPushButton *m_emptyOpenButton = nullptr;
     QPushButton *m_emptySampleButton = nullptr;
+    QWidget *m_noMatch = nullptr;
+    QLabel *m_noMatchLabel = nullptr;
+    QPushButton *m_noMatchClear = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -179,6 +183,7 @@ private:
     JobRunner *m_imports = nullptr;
     JobRunner *m_reports = nullptr;
     ImportReportDialog *m_report = nullptr;
+    HelpDialog *m_help = nullptr;
     QString m_lastError;
     std::function<QString(const QString &)> m_roundPrompt;
     std::function<SourceDecision(const QString &, SourceProblem)> m_sourcePrompt;

@@ -96,6 +96,13 @@
             <numerusform>cluster %1 (rank %2, %n configurations)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>— %n not drawn: no value on these axes</source>
+        <translation>
+            <numerusform>— %n not drawn: no value on these axes</numerusform>
+            <numerusform>— %n not drawn: no value on these axes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

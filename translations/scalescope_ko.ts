@@ -119,10 +119,6 @@
         <translation>초선형</translation>
     </message>
     <message>
-        <source>fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%%6</source>
-        <translation>적합 %1: %2  R² %3  수정 R² %4  SMAPE %5%%6</translation>
-    </message>
-    <message>
         <source>fit %1: none (%2)</source>
         <translation>적합 %1: 없음(%2)</translation>
     </message>
@@ -145,6 +141,10 @@
     <message>
         <source>cluster %1: closeness %2, %3 configurations, accelerators %4–%5 (median %6), median %7 min, %8</source>
         <translation>클러스터 %1: 근접도 %2, 구성 %3개, 가속기 %4–%5개(중앙값 %6), 중앙값 %7분, %8</translation>
+    </message>
+    <message>
+        <source>fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%  worst residual %6%%7</source>
+        <translation>적합 %1: %2  R² %3  조정 R² %4  SMAPE %5%  최대 잔차 %6%%7</translation>
     </message>
 </context>
 <context>
@@ -193,20 +193,28 @@
         <translation>가속기 수에 따른 %1 — %2</translation>
     </message>
     <message>
-        <source>Accelerators (log₂)</source>
-        <translation>가속기 수(log₂)</translation>
-    </message>
-    <message>
-        <source>%1 (ε = %2, R² = %3)</source>
-        <translation>%1 (ε = %2, R² = %3)</translation>
-    </message>
-    <message>
         <source>ideal scaling</source>
         <translation>이상적 확장</translation>
     </message>
     <message>
         <source>Amdahl fit</source>
         <translation>암달 적합</translation>
+    </message>
+    <message>
+        <source>Accelerators (count, log scale)</source>
+        <translation>가속기 (개수, 로그 축)</translation>
+    </message>
+    <message>
+        <source>%1 (ε %2 · R² %3 · worst %4%)</source>
+        <translation>%1 (ε %2 · R² %3 · 최대 잔차 %4%)</translation>
+    </message>
+    <message>
+        <source>dashed: ideal scaling from the series&apos; reference</source>
+        <translation>점선: 계열 기준점에서 본 이상적 확장성</translation>
+    </message>
+    <message>
+        <source>solid: Amdahl fit T = a + b/k, least squares on relative residuals</source>
+        <translation>실선: 암달 적합 T = a + b/k, 상대 잔차 최소제곱</translation>
     </message>
 </context>
 <context>
@@ -854,14 +862,6 @@ Options:
         <translation>가속기 수(적을수록 좋음)</translation>
     </message>
     <message>
-        <source>First principal component (PC1)</source>
-        <translation>제1 주성분(PC1)</translation>
-    </message>
-    <message>
-        <source>Second principal component (PC2)</source>
-        <translation>제2 주성분(PC2)</translation>
-    </message>
-    <message>
         <source>Clusters of %1 configurations (%2, k = %3)</source>
         <translation>%1 구성의 클러스터(%2, k = %3)</translation>
     </message>
@@ -874,14 +874,6 @@ Options:
     <message>
         <source>Time to train against accelerators: the Pareto front — %1</source>
         <translation>가속기 수에 따른 훈련 시간: 파레토 경계 — %1</translation>
-    </message>
-    <message>
-        <source>Accelerators (log₂)</source>
-        <translation>가속기 수(log₂)</translation>
-    </message>
-    <message>
-        <source>Time to train (minutes)</source>
-        <translation>훈련 시간(분)</translation>
     </message>
     <message>
         <source>dominated</source>
@@ -898,6 +890,40 @@ Options:
     <message>
         <source>No ranking: nothing of %1 to rank</source>
         <translation>순위 없음: %1에 순위를 매길 구성이 없습니다</translation>
+    </message>
+    <message>
+        <source>First principal component (PC1, standardised units)</source>
+        <translation>제1 주성분 (PC1, 표준화 단위)</translation>
+    </message>
+    <message>
+        <source>Second principal component (PC2, standardised units)</source>
+        <translation>제2 주성분 (PC2, 표준화 단위)</translation>
+    </message>
+    <message numerus="yes">
+        <source>— %n not drawn: no value on these axes</source>
+        <translation>
+            <numerusform>— %n개는 그리지 않음: 이 축의 값이 없음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pale: placed from the variables they have</source>
+        <translation>옅은 색: 가진 변수만으로 배치함</translation>
+    </message>
+    <message>
+        <source>Ward</source>
+        <translation>Ward</translation>
+    </message>
+    <message>
+        <source>k-means++</source>
+        <translation>k-means++</translation>
+    </message>
+    <message>
+        <source>Accelerators (count, log scale)</source>
+        <translation>가속기 (개수, 로그 축)</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes, log scale)</source>
+        <translation>훈련 시간 (분, 로그 축)</translation>
     </message>
 </context>
 <context>
@@ -1222,16 +1248,28 @@ Options:
         <translation>처리량(샘플/초)</translation>
     </message>
     <message>
-        <source>Speedup over the reference</source>
-        <translation>기준 대비 속도 향상</translation>
+        <source>Speedup over the reference (×)</source>
+        <translation>기준 대비 속도 향상 (배)</translation>
     </message>
     <message>
-        <source>Efficiency</source>
-        <translation>효율성</translation>
+        <source>Efficiency E = S/k (1 = ideal)</source>
+        <translation>효율성 E = S/k (1 = 이상적)</translation>
     </message>
     <message>
-        <source>Accelerator-minutes</source>
-        <translation>가속기·분</translation>
+        <source>Accelerator-minutes (accelerators × min)</source>
+        <translation>가속기-분 (가속기 수 × 분)</translation>
+    </message>
+    <message>
+        <source>Amdahl fit residual (% of the measured time)</source>
+        <translation>암달 적합 잔차 (측정 시간 대비 %)</translation>
+    </message>
+    <message>
+        <source>%1 · v%2</source>
+        <translation>%1 · v%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1521,14 @@ Choose another folder or file name.</source>
             <numerusform>이 자리에 구성 %n개가 더 있습니다: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+    <message>
+        <source>Show or hide the legend (click an entry in it to hide or show its series)</source>
+        <translation>범례를 보이거나 숨깁니다 (범례 항목을 누르면 그 계열을 숨기거나 보입니다)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ClustersView</name>
@@ -1499,32 +1545,8 @@ Choose another folder or file name.</source>
         <translation>k</translation>
     </message>
     <message>
-        <source>Silhouette</source>
-        <translation>실루엣</translation>
-    </message>
-    <message>
         <source>Inertia</source>
         <translation>관성</translation>
-    </message>
-    <message>
-        <source>Davies–Bouldin</source>
-        <translation>Davies–Bouldin</translation>
-    </message>
-    <message>
-        <source>Calinski–Harabasz</source>
-        <translation>Calinski–Harabasz</translation>
-    </message>
-    <message>
-        <source>Favoured by</source>
-        <translation>선호하는 지표</translation>
-    </message>
-    <message>
-        <source>silhouette</source>
-        <translation>실루엣</translation>
-    </message>
-    <message>
-        <source>inertia elbow</source>
-        <translation>관성 팔꿈치</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1599,10 +1621,6 @@ Choose another folder or file name.</source>
         <translation>로그</translation>
     </message>
     <message>
-        <source>&lt;b&gt;k sweep&lt;/b&gt; — select a row to use that k</source>
-        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — 행을 선택하면 그 k를 사용합니다</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Cluster profiles&lt;/b&gt; (original units, by rank)</source>
         <translation>&lt;b&gt;클러스터 프로필&lt;/b&gt;(원래 단위, 순위순)</translation>
     </message>
@@ -1625,6 +1643,26 @@ Choose another folder or file name.</source>
     <message>
         <source>No data: open MLPerf results to cluster their configurations</source>
         <translation>데이터 없음: MLPerf 결과를 열면 구성을 클러스터링합니다</translation>
+    </message>
+    <message>
+        <source>Silhouette ↑</source>
+        <translation>실루엣 ↑</translation>
+    </message>
+    <message>
+        <source>Davies–Bouldin ↓</source>
+        <translation>Davies–Bouldin ↓</translation>
+    </message>
+    <message>
+        <source>Calinski–Harabasz ↑</source>
+        <translation>Calinski–Harabasz ↑</translation>
+    </message>
+    <message>
+        <source>Falls with every k; ★ marks its elbow, where the fall slows most</source>
+        <translation>k가 커질수록 줄어듭니다. ★는 감소가 가장 크게 둔해지는 팔꿈치 지점입니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;k sweep&lt;/b&gt; — ★ the k each index prefers; select a row to use that k</source>
+        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 씁니다</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1790,34 @@ Choose another folder or file name.</source>
     <message>
         <source>Source</source>
         <translation>출처</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>아직 분석 결과가 없습니다</translation>
+    </message>
+    <message>
+        <source>Not in the analysis shown (benchmark %1, with its filters and scope)</source>
+        <translation>표시 중인 분석에 들어 있지 않습니다 (벤치마크 %1, 현재 필터와 범위 기준)</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>속도 향상</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>효율성</translation>
+    </message>
+    <message>
+        <source>ε_eff</source>
+        <translation>ε_eff</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
     </message>
 </context>
 <context>
@@ -2033,18 +2099,6 @@ Choose another folder or file name.</source>
 <context>
     <name>scalescope::EfficiencySurfaceChart</name>
     <message>
-        <source>configurations (ε_eff)</source>
-        <translation>구성(ε_eff)</translation>
-    </message>
-    <message>
-        <source>off the grid (clamped)</source>
-        <translation>격자 밖(가장자리에 표시)</translation>
-    </message>
-    <message>
-        <source>after ×f compute</source>
-        <translation>계산 ×f 이후</translation>
-    </message>
-    <message>
         <source>this machine (synthetic step)</source>
         <translation>이 컴퓨터(합성 훈련 단계)</translation>
     </message>
@@ -2053,16 +2107,28 @@ Choose another folder or file name.</source>
         <translation>효율성 E</translation>
     </message>
     <message>
-        <source>Relative size k = N/N_ref (log)</source>
-        <translation>상대 규모 k = N/N_ref(로그)</translation>
-    </message>
-    <message>
-        <source>Non-parallel fraction ε (log)</source>
-        <translation>비병렬화 비율 ε(로그)</translation>
-    </message>
-    <message>
         <source>Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</source>
         <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
+    </message>
+    <message>
+        <source>configurations at (k, ε_eff)</source>
+        <translation>(k, ε_eff) 위치의 구성</translation>
+    </message>
+    <message>
+        <source>off the grid (negative ε: at the bottom edge)</source>
+        <translation>격자 밖 (음수 ε는 아래 가장자리)</translation>
+    </message>
+    <message>
+        <source>after compute ×f</source>
+        <translation>계산 ×f 이후</translation>
+    </message>
+    <message>
+        <source>Relative size k = N/N_ref (log scale)</source>
+        <translation>상대 크기 k = N/N_ref (로그 축)</translation>
+    </message>
+    <message>
+        <source>Non-parallel fraction ε (log scale)</source>
+        <translation>비병렬화 비율 ε (로그 축)</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2168,73 @@ Choose another folder or file name.</source>
     <message>
         <source>Clear Filters</source>
         <translation>필터 지우기</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::HelpDialog</name>
+    <message>
+        <source>ScaleScope Help</source>
+        <translation>ScaleScope 도움말</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;ScaleScope shows how MLPerf Training results scale with the number of accelerators, which configurations the three-phase method recommends, and how your own machine compares. The bar above the tabs chooses the benchmark, where references are chosen and whether only the table&apos;s filtered rows are analysed; every tab shows that one analysis. Select a configuration anywhere and every tab shows it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ScaleScope는 MLPerf Training 결과가 가속기 수에 따라 어떻게 확장되는지, 3단계 방법이 어떤 구성을 추천하는지, 내 컴퓨터는 어느 정도인지 보여 줍니다. 탭 위의 막대에서 벤치마크, 기준점을 고르는 범위, 표에서 필터링한 행만 분석할지를 정합니다. 모든 탭이 이 하나의 분석을 보여 줍니다. 어디서든 구성을 선택하면 모든 탭에 표시됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One row per result folder: its official score (the olympic mean of its valid runs, as MLCommons computes it), accelerators, runs, and the analysis&apos; figures (efficiency, rank). Filter with the boxes and search (Ctrl+F); right-click the header to choose columns. The Details pane shows how the score was computed and every run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결과 폴더마다 한 행입니다. 공식 점수(MLCommons 방식대로 유효한 실행의 올림픽 평균), 가속기, 실행, 분석 수치(효율성, 순위)를 보여 줍니다. 위쪽 상자와 검색(Ctrl+F)으로 거르고, 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 세부 정보 창에는 점수 계산 과정과 모든 실행이 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>확장성</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals, with its ε, R² and worst residual in the legend. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱으로 맞춘 암달 적합 T = a + b/k이고, 범례에 ε, R², 최대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>효율성 표면</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): the colour is the efficiency at relative size k and non-parallel fraction ε; the lines are E = 0.9 … 0.1. Each configuration sits at its k and measured ε_eff. &lt;i&gt;Compute faster by&lt;/i&gt; moves every point to ε&apos; = f·ε/(f·ε + 1 − ε): faster compute with the same communication lowers efficiency (f below 1 is a slowdown). The read-out gives E before and after and the real gain T/T&apos; for the selection. &lt;i&gt;Whole grid&lt;/i&gt; shows k up to 10⁶ and ε 10⁻⁸ … 10⁻¹.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): 색은 상대 크기 k와 비병렬화 비율 ε에서의 효율성이고, 선은 E = 0.9 … 0.1입니다. 각 구성은 자신의 k와 측정된 ε_eff 위치에 놓입니다. &lt;i&gt;계산 가속 배수&lt;/i&gt;를 바꾸면 모든 점이 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 갑니다. 통신은 그대로인데 계산만 빨라지면 효율성이 떨어집니다(f가 1보다 작으면 느려지는 경우입니다). 아래 수치는 선택한 구성의 전후 E와 실제 이득 T/T&apos;입니다. &lt;i&gt;전체 격자&lt;/i&gt;는 k를 10⁶까지, ε를 10⁻⁸ … 10⁻¹ 범위로 보여 줍니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Phase 1 keeps the variables that vary, are present and are not near-copies of each other (tick or untick to decide yourself); phase 2 clusters the configurations on them. The sweep shows k = 2 … 10 with four indices; ★ marks the k each prefers (silhouette and Calinski–Harabasz: higher is better; Davies–Bouldin: lower; inertia: its elbow). Click a row to use that k. Pale points were placed from the variables they have, some being missing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;1단계는 값이 달라지고, 빠진 값이 적고, 서로 거의 같지 않은 변수를 남깁니다(체크해서 직접 정할 수도 있습니다). 2단계는 그 변수로 구성을 클러스터링합니다. 탐색 표는 k = 2 … 10을 네 지표로 보여 주며, ★는 각 지표가 고른 k입니다(실루엣과 Calinski–Harabasz는 클수록, Davies–Bouldin은 작을수록 좋고, 관성은 팔꿈치 지점). 행을 누르면 그 k를 씁니다. 옅은 점은 일부 변수가 없어 가진 변수만으로 배치한 것입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TOPSIS ranks the configurations and clusters by the weighted criteria: move a slider and only the ranking runs again. The Pareto chart shows the configurations no other beats on both time and accelerators. File ▸ Export Report writes all of it as a PDF.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TOPSIS가 가중치를 준 기준으로 구성과 클러스터의 순위를 매깁니다. 슬라이더를 움직이면 순위만 다시 계산합니다. 파레토 차트는 시간과 가속기 수 모두에서 다른 구성에 뒤지지 않는 구성을 보여 줍니다. 파일 ▸ 보고서 내보내기로 이 모든 내용을 PDF로 저장합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>프로브</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measures this computer (or its GPUs): matrix throughput, memory and host bandwidth, latency, all-reduce and a synthetic data-parallel training step. Runs are kept under Runs; compare two runs, and the training step appears as &quot;this machine&quot; on the Scaling tab and the surface.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 컴퓨터(또는 GPU)를 측정합니다. 행렬 처리량, 메모리와 호스트 대역폭, 지연 시간, all-reduce, 합성 데이터 병렬 훈련 단계를 잽니다. 실행 기록은 실행 목록에 남고, 두 실행을 비교할 수 있으며, 훈련 단계 결과는 확장성 탭과 효율성 표면에 &quot;이 컴퓨터&quot;로 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2354,14 +2487,6 @@ Choose another folder or file name.</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <source>Quick Help</source>
-        <translation>빠른 도움말</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ScaleScope in five steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Open&lt;/b&gt; results: File ▸ Open Folder (an MLPerf results tree), Open File (a results table or a ScaleScope dataset), Open Sample, or drop files and folders on the window.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Filter&lt;/b&gt; with the drop-downs above the table, or search with Ctrl+F.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Select&lt;/b&gt; a row to see its runs, how its score was computed and its catalog entry in the Details pane.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check&lt;/b&gt; import problems with View ▸ Import Report (Ctrl+R) or the count in the status bar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Export&lt;/b&gt; all or the filtered rows with File ▸ Export Table.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click the table header to choose columns. View ▸ Language switches between English and Korean.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ScaleScope 다섯 단계&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;결과를 &lt;b&gt;엽니다&lt;/b&gt;: 파일 ▸ 폴더 열기(MLPerf 결과 트리), 파일 열기(결과 표 또는 ScaleScope 데이터셋), 샘플 열기, 또는 파일과 폴더를 창에 끌어다 놓습니다.&lt;/li&gt;&lt;li&gt;표 위의 드롭다운으로 &lt;b&gt;필터링&lt;/b&gt;하거나 Ctrl+F로 검색합니다.&lt;/li&gt;&lt;li&gt;행을 &lt;b&gt;선택&lt;/b&gt;하면 세부 정보 창에 실행, 점수 계산 방법, 카탈로그 항목이 표시됩니다.&lt;/li&gt;&lt;li&gt;보기 ▸ 가져오기 보고서(Ctrl+R) 또는 상태 표시줄의 숫자로 가져오기 문제를 &lt;b&gt;확인&lt;/b&gt;합니다.&lt;/li&gt;&lt;li&gt;파일 ▸ 표 내보내기로 모든 행이나 필터된 행을 &lt;b&gt;내보냅니다&lt;/b&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;표 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 보기 ▸ 언어에서 영어와 한국어를 바꿉니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Table</source>
         <translation>표(&amp;T)</translation>
     </message>
@@ -2572,6 +2697,14 @@ Nothing was changed.</source>
     <message>
         <source>Preparing the report…</source>
         <translation>보고서를 준비하는 중…</translation>
+    </message>
+    <message>
+        <source>No configuration matches the filters and the search above.</source>
+        <translation>위의 필터와 검색에 맞는 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Filters</source>
+        <translation>필터 지우기(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3058,12 +3191,16 @@ Nothing was changed.</source>
         <translation>데이터 없음: MLPerf 결과를 열면 확장성을 보여 줍니다</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;%6: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;%6: %7</translation>
-    </message>
-    <message>
         <source>Series pe&amp;r:</source>
         <translation>계열 기준(&amp;R):</translation>
+    </message>
+    <message>
+        <source>%1 — Amdahl fit ε %2, R² %3, worst residual %4%</source>
+        <translation>%1 — 암달 적합 ε %2, R² %3, 최대 잔차 %4%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;%6: %7&lt;br&gt;&lt;i&gt;%8&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;%6: %7&lt;br&gt;&lt;i&gt;%8&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -3071,14 +3208,6 @@ Nothing was changed.</source>
     <message>
         <source>negative (super-linear)</source>
         <translation>음수(초선형)</translation>
-    </message>
-    <message>
-        <source>above 0.1</source>
-        <translation>0.1 초과</translation>
-    </message>
-    <message>
-        <source>%1: ε_eff = %2 (%3), k = %4</source>
-        <translation>%1: ε_eff = %2 (%3), k = %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;E = %4 → E&apos; = %5 with compute ×%6 (ε&apos; = %7)&lt;br&gt;real gain T/T&apos; = %8</source>
@@ -3097,16 +3226,40 @@ Nothing was changed.</source>
         <translation>통신은 그대로 두고 계산 단계를 몇 배 빠르게 할지 정합니다. 반정밀도는 약 4배입니다</translation>
     </message>
     <message>
-        <source>Off the grid (drawn at the edge):</source>
-        <translation>격자 밖(가장자리에 표시):</translation>
-    </message>
-    <message>
         <source>below 10⁻⁸</source>
         <translation>10⁻⁸ 미만</translation>
     </message>
     <message>
         <source>Co&amp;mpute faster by ×</source>
         <translation>계산 가속 배수(&amp;M) ×</translation>
+    </message>
+    <message>
+        <source>above 10⁻¹</source>
+        <translation>10⁻¹ 초과</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (round %3)</source>
+        <translation>%1 · %2 (라운드 %3)</translation>
+    </message>
+    <message>
+        <source>ε_eff = %1 (%2), k = %3</source>
+        <translation>ε_eff = %1 (%2), k = %3</translation>
+    </message>
+    <message>
+        <source>A factor below 1 makes compute slower: a slowdown.</source>
+        <translation>1보다 작은 배수는 계산을 느리게 만듭니다(속도 저하).</translation>
+    </message>
+    <message>
+        <source>Off the grid 10⁻⁸…10⁻¹ (negative ε is drawn at the bottom edge):</source>
+        <translation>격자 10⁻⁸…10⁻¹ 밖 (음수 ε는 아래 가장자리에 그림):</translation>
+    </message>
+    <message>
+        <source>&amp;Whole grid</source>
+        <translation>전체 격자(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show k 1…10⁶ and ε 10⁻⁸…10⁻¹ instead of the view that fits the configurations</source>
+        <translation>구성에 맞춘 범위 대신 k 1…10⁶, ε 10⁻⁸…10⁻¹ 전체를 보여 줍니다</translation>
     </message>
 </context>
 </TS>

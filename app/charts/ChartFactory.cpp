@@ -1,10 +1,15 @@
 #include "app/charts/ChartFactory.h"
 
+#include "app/charts/AxisTicks.h"
+#include "core/model/AcceleratorCatalog.h"
+
 #include <QChart>
 #include <QCoreApplication>
 #include <QImage>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QPen>
@@ -22,21 +27,44 @@ class ChartText
     Q_DECLARE_TR_FUNCTIONS(ChartText)
 };
 
-QImage markerImage(const QColor &color, int size, bool triangle)
+QImage markerImage(const QColor &color, int size, MarkerShape shape)
 {
     QImage img(size, size, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color.darker(140), 1));
+    p.setPen(QPen(color.darker(150), 1));
     p.setBrush(color);
-    if (triangle) {
-        const QPolygonF t({QPointF(size / 2.0, 0.5), QPointF(size - 0.5, size - 0.5), QPointF(0.5, size - 0.5)});
-        p.drawPolygon(t);
-    } else {
-        p.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0));
+    const double a = 0.5, b = size - 0.5, m = size / 2.0;
+    switch (shape) {
+    case MarkerShape::Circle:
+        p.drawEllipse(QRectF(a, a, size - 1.0, size - 1.0));
+        break;
+    case MarkerShape::Square:
+        p.drawRect(QRectF(1.5, 1.5, size - 3.0, size - 3.0));
+        break;
+    case MarkerShape::Triangle:
+        p.drawPolygon(QPolygonF({QPointF(m, a), QPointF(b, b), QPointF(a, b)}));
+        break;
+    case MarkerShape::InvertedTriangle:
+        p.drawPolygon(QPolygonF({QPointF(a, a), QPointF(b, a), QPointF(m, b)}));
+        break;
+    case MarkerShape::Diamond:
+        p.drawPolygon(QPolygonF({QPointF(m, a), QPointF(b, m), QPointF(m, b), QPointF(a, m)}));
+        break;
     }
     return img;
+}
+
+// FNV-1a: stable across runs (qHash is seeded per process).
+quint32 stableHash(const QString &s)
+{
+    quint32 h = 2166136261u;
+    for (QChar c : s) {
+        h ^= c.unicode();
+        h *= 16777619u;
+    }
+    return h;
 }
 
 void hideLegend(QChart *chart, QAbstractSeries *s)
@@ -49,25 +77,42 @@ void hideLegend(QChart *chart, QAbstractSeries *s)
 
 QColor seriesColor(int index)
 {
+    // Tableau 10 and two more, distinct on white, in print and for the common colour blindnesses.
     static const QColor palette[] = {QColor(31, 119, 180),  QColor(255, 127, 14), QColor(44, 160, 44),   QColor(214, 39, 40),
                                      QColor(148, 103, 189), QColor(140, 86, 75),  QColor(227, 119, 194), QColor(127, 127, 127),
-                                     QColor(188, 189, 34),  QColor(23, 190, 207)};
+                                     QColor(188, 189, 34),  QColor(23, 190, 207), QColor(0, 0, 128),     QColor(128, 128, 0)};
     const int n = int(std::size(palette));
     QColor c = palette[index % n];
     if (index >= n)
-        c = c.darker(130 + 20 * (index / n));
+        c = c.darker(130 + 20 * ((index / n) % 3));
     return c;
 }
 
+SeriesStyle seriesStyle(const QString &styleKey, int shade)
+{
+    static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
+    const QList<CatalogEntry> &entries = AcceleratorCatalog::embedded().entries();
+    int index = -1;
+    for (int i = 0; i < entries.size(); ++i)
+        if (entries[i].id == styleKey)
+            index = i;
+    if (index < 0)
+        index = int(entries.size() + stableHash(styleKey) % 48);
+    SeriesStyle style{seriesColor(index % 12), shapes[(index / 12) % 4]};
+    for (int i = 0; i < shade && i < 3; ++i) // older rounds: the same hue, lighter
+        style.color = style.color.lighter(135);
+    return style;
+}
+
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids,
-                             int markerSize, bool triangle)
+                             int markerSize, MarkerShape shape)
 {
     auto *s = new QLineSeries;
     s->setName(name);
     s->setPen(Qt::NoPen);
     s->setColor(color);
     s->setMarkerSize(markerSize);
-    s->setLightMarker(markerImage(color, markerSize, triangle));
+    s->setLightMarker(markerImage(color, markerSize, shape));
     s->replace(points);
     s->setProperty(kPointIdsProperty, ids);
     s->setPointsVisible(true);
@@ -135,23 +180,21 @@ QChart *createScalingChart(const ScalingChartData &data)
     chart->setObjectName(QStringLiteral("scalingChart"));
     chart->setTitle(ChartText::tr("%1 against accelerators — %2").arg(metricTitle(data.metric), data.benchmark));
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // the marker, not a square
     chart->setAnimationOptions(QChart::NoAnimation);
 
     auto *x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setTitleText(ChartText::tr("Accelerators (log₂)"));
-    x->setLabelsAngle(-45); // powers of two up to thousands collide when level
+    x->setTitleText(ChartText::tr("Accelerators (count, log scale)"));
     QAbstractAxis *y = nullptr;
+    QLogValueAxis *logY = nullptr;
     if (metricUsesLogAxis(data.metric)) {
-        auto *ly = new QLogValueAxis;
-        ly->setBase(10);
-        ly->setLabelFormat(QStringLiteral("%g"));
-        ly->setMinorTickCount(8);
-        y = ly;
+        y = logY = new QLogValueAxis;
     } else {
         auto *vy = new QValueAxis;
-        vy->setLabelFormat(QStringLiteral("%.2f"));
+        if (data.metric == ScalingMetric::Efficiency)
+            tickEvery(vy, 0.25, 2);
+        else
+            tickEvery(vy, 10, 0); // residuals, in percent
         y = vy;
     }
     y->setTitleText(metricTitle(data.metric));
@@ -164,9 +207,16 @@ QChart *createScalingChart(const ScalingChartData &data)
         xmin = std::min(xmin, p.x()), xmax = std::max(xmax, p.x());
         ymin = std::min(ymin, p.y()), ymax = std::max(ymax, p.y());
     };
+    const auto attach = [&](QAbstractSeries *s) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    };
+    bool anyIdeal = false, anyFit = false;
     for (int i = 0; i < data.series.size(); ++i) {
         const ScalingSeriesData &sd = data.series[i];
-        const QColor color = seriesColor(i);
+        const SeriesStyle style = seriesStyle(sd.styleKey, sd.shade);
+        const QString group = QString::number(i);
         QList<QPointF> pts;
         QStringList ids;
         for (const ScalingPoint &p : sd.points) {
@@ -175,47 +225,66 @@ QChart *createScalingChart(const ScalingChartData &data)
             extend(pts.last());
         }
         QString name = sd.name;
-        if (sd.epsilon && sd.r2)
-            name = ChartText::tr("%1 (ε = %2, R² = %3)")
-                       .arg(sd.name, QString::number(*sd.epsilon, 'g', 3), QString::number(*sd.r2, 'f', 3));
-        QXYSeries *points = createPointSeries(name, pts, color, ids);
+        if (sd.epsilon && sd.r2 && sd.maxRelativeResidual)
+            name = ChartText::tr("%1 (ε %2 · R² %3 · worst %4%)")
+                       .arg(sd.name, QLocale().toString(*sd.epsilon, 'g', 2), QLocale().toString(*sd.r2, 'f', 2),
+                            QLocale().toString(100 * *sd.maxRelativeResidual, 'f', 0));
+        QXYSeries *points = createPointSeries(name, pts, style.color, ids, 9, style.shape);
         points->setObjectName(QStringLiteral("points"));
-        chart->addSeries(points);
-        points->attachAxis(x);
-        points->attachAxis(y);
+        points->setProperty(kLegendGroupProperty, group);
+        attach(points);
         if (sd.ideal.size() >= 2) {
             auto *ideal = new QLineSeries;
             ideal->setObjectName(QStringLiteral("ideal"));
             ideal->setName(ChartText::tr("ideal scaling"));
-            QPen pen(color, 1.2, Qt::DashLine);
-            ideal->setPen(pen);
+            ideal->setPen(QPen(style.color, 1.2, data.metric == ScalingMetric::FitResiduals ? Qt::DotLine : Qt::DashLine));
             ideal->replace(sd.ideal);
-            chart->addSeries(ideal);
-            ideal->attachAxis(x);
-            ideal->attachAxis(y);
+            ideal->setProperty(kLegendGroupProperty, group);
+            attach(ideal);
             hideLegend(chart, ideal);
             for (const QPointF &p : sd.ideal)
                 extend(p);
+            anyIdeal = true;
         }
         if (sd.fit.size() >= 2) {
             auto *fit = new QLineSeries;
             fit->setObjectName(QStringLiteral("fit"));
             fit->setName(ChartText::tr("Amdahl fit"));
-            fit->setPen(QPen(color, 1.6));
+            fit->setPen(QPen(style.color, 1.6));
             fit->replace(sd.fit);
-            chart->addSeries(fit);
-            fit->attachAxis(x);
-            fit->attachAxis(y);
+            fit->setProperty(kLegendGroupProperty, group);
+            attach(fit);
             hideLegend(chart, fit);
+            anyFit = true;
         }
+    }
+    // What the lines mean, once, in grey: entries without points.
+    if (anyIdeal && data.metric != ScalingMetric::FitResiduals) {
+        auto *key = new QLineSeries;
+        key->setObjectName(QStringLiteral("legendIdeal"));
+        key->setName(ChartText::tr("dashed: ideal scaling from the series' reference"));
+        key->setPen(QPen(QColor(110, 110, 110), 1.2, Qt::DashLine));
+        attach(key);
+    }
+    if (anyFit) {
+        auto *key = new QLineSeries;
+        key->setObjectName(QStringLiteral("legendFit"));
+        key->setName(ChartText::tr("solid: Amdahl fit T = a + b/k, least squares on relative residuals"));
+        key->setPen(QPen(QColor(110, 110, 110), 1.6));
+        attach(key);
     }
     if (xmax > 0) {
         x->setRange(std::max(0.5, xmin / 1.5), xmax * 1.5);
-        if (metricUsesLogAxis(data.metric))
-            y->setRange(ymin / 1.6, ymax * 1.6);
+        if (logY)
+            logY->setRange(ymin / 1.6, ymax * 1.6);
+        else if (data.metric == ScalingMetric::Efficiency)
+            y->setRange(std::min(0.0, std::floor((ymin - 0.05) * 4) / 4), std::max(1.25, std::ceil((ymax + 0.05) * 4) / 4));
         else
-            y->setRange(std::min(0.0, ymin - 0.05), std::max(1.1, ymax + 0.05));
+            y->setRange(std::floor(std::min(-10.0, ymin - 5) / 10) * 10, std::ceil(std::max(10.0, ymax + 5) / 10) * 10);
     }
+    labelAtRoundValues(chart, x);
+    if (logY)
+        labelAtRoundValues(chart, logY);
     return chart;
 }
 

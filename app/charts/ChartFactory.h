@@ -14,11 +14,32 @@ namespace scalescope {
 // A colour per series index, readable on white and in print.
 QColor seriesColor(int index);
 
+enum class MarkerShape
+{
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    InvertedTriangle
+};
+
+// How one accelerator model (or group) is drawn, the same on every chart, tab, export and session:
+// the catalog's order picks it (12 colours × 4 shapes = 48 models before one repeats), a name
+// that is not in the catalog a stable hash of it. `shade` lightens it for older rounds.
+struct SeriesStyle
+{
+    QColor color;
+    MarkerShape shape = MarkerShape::Circle;
+};
+SeriesStyle seriesStyle(const QString &styleKey, int shade = 0);
+
 // Points as a light-marker series; the configuration ids travel with the points, in the series'
 // "ids" property (one id per point, in point order). The chart panel finds points by it.
 inline constexpr const char *kPointIdsProperty = "ids";
+// Series that show and hide together when their legend entry is clicked share this property.
+inline constexpr const char *kLegendGroupProperty = "legendGroup";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
-                             int markerSize = 9, bool triangle = false);
+                             int markerSize = 9, MarkerShape shape = MarkerShape::Circle);
 
 QChart *createScalingChart(const ScalingChartData &data);
 

@@ -94,6 +94,16 @@ QJsonObject toJson(const PlainChartOptions &o)
     return {{QStringLiteral("zoom"), zoomJson(o.zoom)}};
 }
 
+QJsonObject toJson(const SurfaceChartOptions &o)
+{
+    return {{QStringLiteral("whole_grid"), o.wholeGrid}, {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+}
+
+SurfaceChartOptions surfaceChartOptions(const QJsonObject &o)
+{
+    return SurfaceChartOptions{o.value(QStringLiteral("whole_grid")).toBool(), zoomFrom(o.value(QStringLiteral("zoom")))};
+}
+
 ScalingChartOptions scalingChartOptions(const QJsonObject &o)
 {
     ScalingChartOptions out;

@@ -32,8 +32,14 @@ struct ClusterChartOptions
     std::optional<ChartZoom> zoom;
 };
 
-struct PlainChartOptions // surface, ranking: only the zoom
+struct PlainChartOptions // ranking: only the zoom
 {
+    std::optional<ChartZoom> zoom;
+};
+
+struct SurfaceChartOptions
+{
+    bool wholeGrid = false; // the whole grid 1…10⁶ × 10⁻⁸…10⁻¹ rather than the view that fits the data
     std::optional<ChartZoom> zoom;
 };
 
@@ -43,10 +49,12 @@ std::optional<ScalingGrouping> groupingFromKey(const QString &key);
 QJsonObject toJson(const ScalingChartOptions &o);
 QJsonObject toJson(const ClusterChartOptions &o);
 QJsonObject toJson(const PlainChartOptions &o);
+QJsonObject toJson(const SurfaceChartOptions &o);
 // Readers take what they understand and keep the defaults for the rest.
 ScalingChartOptions scalingChartOptions(const QJsonObject &o);
 ClusterChartOptions clusterChartOptions(const QJsonObject &o);
 PlainChartOptions plainChartOptions(const QJsonObject &o);
+SurfaceChartOptions surfaceChartOptions(const QJsonObject &o);
 
 // The chart's first horizontal and vertical axis ranges; nullopt when it has no such axes.
 std::optional<ChartZoom> chartRanges(const QChart *chart);

@@ -2,6 +2,7 @@
 
 #include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
 
 #include <QChart>
@@ -11,6 +12,7 @@
 #include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QMouseEvent>
+#include <QSettings>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -44,17 +46,29 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_status->hide();
     m_reset = new QToolButton(this);
     m_exportButton = new QToolButton(this);
-    m_bar = new QHBoxLayout;
+    m_legendButton = new QToolButton(this);
+    m_legendButton->setObjectName(QStringLiteral("legendButton"));
+    m_legendButton->setCheckable(true);
+    m_legendButton->setChecked(QSettings().value(QStringLiteral("charts/legend"), true).toBool());
+    // The view's controls, then Reset and Export; the bar wraps when the window is narrow.
+    auto *bar = new QWidget(this);
+    m_bar = new FlowLayout(bar);
     m_bar->setContentsMargins(0, 0, 0, 0);
-    m_bar->addStretch();
+    m_bar->addWidget(m_legendButton);
     m_bar->addWidget(m_reset);
     m_bar->addWidget(m_exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(m_bar);
+    layout->addWidget(bar);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
     connect(m_reset, &QToolButton::clicked, m_view, &InteractiveChartView::resetZoom);
+    connect(m_legendButton, &QToolButton::toggled, this, [this](bool on) {
+        if (chart())
+            chart()->legend()->setVisible(on);
+        QSettings().setValue(QStringLiteral("charts/legend"), on); // the same on every chart, next time too
+        invalidate();
+    });
     connect(m_exportButton, &QToolButton::clicked, this, &ChartPanel::exportChart);
     connect(m_view, &InteractiveChartView::zoomChanged, this, [this]() {
         invalidate();
@@ -75,7 +89,28 @@ QChart *ChartPanel::chart() const
 
 void ChartPanel::addControl(QWidget *widget)
 {
-    m_bar->insertWidget(m_bar->count() - 3, widget); // before the stretch, Reset and Export
+    // Before Legend, Reset and Export. A label stays with the control that follows it (its buddy).
+    QLayoutItem *legend = m_bar->takeAt(m_bar->count() - 3);
+    QLayoutItem *reset = m_bar->takeAt(m_bar->count() - 2), *exporter = m_bar->takeAt(m_bar->count() - 1);
+    if (!m_pendingLabel && qobject_cast<QLabel *>(widget)) {
+        m_pendingLabel = widget;
+    } else if (m_pendingLabel) {
+        auto *pair = new QWidget(m_bar->parentWidget());
+        auto *pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        m_pendingLabel->setParent(pair);
+        widget->setParent(pair);
+        pairLayout->addWidget(m_pendingLabel);
+        pairLayout->addWidget(widget);
+        m_bar->addWidget(pair);
+        m_pendingLabel = nullptr;
+    } else {
+        widget->setParent(m_bar->parentWidget());
+        m_bar->addWidget(widget);
+    }
+    m_bar->addItem(legend);
+    m_bar->addItem(reset);
+    m_bar->addItem(exporter);
 }
 
 void ChartPanel::setStatus(const QString &text)
@@ -94,6 +129,7 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
     delete old;
     m_key = contentKey;
     m_view->setHome(chartRanges(chart));
+    chart->legend()->setVisible(m_legendButton->isChecked());
     if (keep)
         applyChartRanges(chart, *keep);
     markSelection(chart, m_selection);
@@ -119,11 +155,19 @@ void ChartPanel::watch(QChart *chart)
             connect(xy, &QXYSeries::pointsReplaced, this, [this]() { invalidate(); });
             connect(xy, &QAbstractSeries::visibleChanged, this, [this]() { invalidate(); });
         }
-    // A legend entry hides and shows its series; a hidden one is drawn faded.
+    // A legend entry hides and shows its series (and the lines of its group: ideal, fit); a
+    // hidden one is drawn faded.
     for (QLegendMarker *m : chart->legend()->markers()) {
-        connect(m, &QLegendMarker::clicked, this, [m]() {
+        connect(m, &QLegendMarker::clicked, this, [m, chart]() {
             QAbstractSeries *s = m->series();
-            s->setVisible(!s->isVisible());
+            const bool show = !s->isVisible();
+            const QVariant group = s->property(kLegendGroupProperty);
+            for (QAbstractSeries *other : chart->series())
+                if (other == s || (group.isValid() && other->property(kLegendGroupProperty) == group))
+                    other->setVisible(show);
+            for (QLegendMarker *hidden : chart->legend()->markers()) // Qt shows a marker again with its series
+                if (hidden != m && hidden->series()->property(kLegendGroupProperty) == group && group.isValid())
+                    hidden->setVisible(false);
             m->setVisible(true);
             QColor label = m->labelBrush().color();
             label.setAlphaF(s->isVisible() ? 1.0 : 0.4);
@@ -214,7 +258,13 @@ QStringList ChartPanel::pointsAt(const QPoint &pos) const
     if (!m_placedValid)
         place();
     const int cx = int(std::floor(pos.x() / kCell)), cy = int(std::floor(pos.y() / kCell));
-    QList<QPair<double, QString>> near;
+    struct Near
+    {
+        double d2;
+        int order; // where it was drawn: of two on one spot, the later one is on top
+        QString id;
+    };
+    QList<Near> near;
     for (int dx = -1; dx <= 1; ++dx)
         for (int dy = -1; dy <= 1; ++dy) {
             const quint64 key = cellKey(cx + dx, cy + dy);
@@ -223,14 +273,15 @@ QStringList ChartPanel::pointsAt(const QPoint &pos) const
                 const QPointF d = m_placed[it->second].at - QPointF(pos);
                 const double d2 = d.x() * d.x() + d.y() * d.y();
                 if (d2 <= kHitRadius * kHitRadius)
-                    near << qMakePair(d2, m_placed[it->second].id);
+                    near << Near{d2, it->second, m_placed[it->second].id};
             }
         }
-    std::stable_sort(near.begin(), near.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::sort(near.begin(), near.end(),
+              [](const Near &a, const Near &b) { return a.d2 != b.d2 ? a.d2 < b.d2 : a.order > b.order; });
     QStringList out;
-    for (const auto &n : std::as_const(near))
-        if (!out.contains(n.second))
-            out << n.second;
+    for (const Near &n : std::as_const(near))
+        if (!out.contains(n.id))
+            out << n.id;
     return out;
 }
 
@@ -364,6 +415,8 @@ void ChartPanel::retranslateUi()
     m_reset->setText(tr("Reset Zoom"));
     m_reset->setToolTip(tr("Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
     m_exportButton->setText(tr("Export…"));
+    m_legendButton->setText(tr("Legend"));
+    m_legendButton->setToolTip(tr("Show or hide the legend (click an entry in it to hide or show its series)"));
     m_exportButton->setToolTip(tr("Export the chart as PNG, SVG or PDF, or the data it plots as CSV"));
 }
 

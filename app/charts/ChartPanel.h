@@ -15,6 +15,10 @@
 
 class QChart;
 class QHBoxLayout;
+
+namespace scalescope {
+class FlowLayout;
+}
 class QLabel;
 class QToolButton;
 class QXYSeries;
@@ -91,9 +95,10 @@ private:
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
 
     InteractiveChartView *m_view;
-    QHBoxLayout *m_bar;
+    FlowLayout *m_bar;
+    QWidget *m_pendingLabel = nullptr; // a label added, waiting for the control it names
     QLabel *m_status;
-    QToolButton *m_reset, *m_exportButton;
+    QToolButton *m_reset, *m_exportButton, *m_legendButton;
     QString m_key;
     QStringList m_selection;
     QString m_hovered, m_pressed;

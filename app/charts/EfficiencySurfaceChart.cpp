@@ -1,5 +1,6 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 
+#include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
 #include "core/analysis/ScalingModel.h"
 
@@ -48,57 +49,47 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     setAnimationOptions(QChart::NoAnimation);
     legend()->setAlignment(Qt::AlignBottom);
     m_x = new QLogValueAxis;
-    m_x->setBase(10);
-    m_x->setLabelFormat(QStringLiteral("%g"));
-    m_x->setRange(kMinK, kMaxK);
     m_y = new QLogValueAxis;
-    m_y->setBase(10);
-    m_y->setLabelFormat(QStringLiteral("%.0e"));
+    m_x->setRange(kMinK, kMaxK);
     m_y->setRange(kMinEpsilon, kMaxEpsilon);
     addAxis(m_x, Qt::AlignBottom);
     addAxis(m_y, Qt::AlignLeft);
     auto *bar = new QColorAxis;
     bar->setRange(0, 1);
     bar->setGradient(heatGradient());
-    bar->setTickCount(6);
+    bar->setTickCount(5);
     addAxis(bar, Qt::AlignRight);
 
-    // Iso-efficiency lines from their closed form ε(k) = (1/E − 1)/(k − 1).
-    QList<double> ks;
-    for (int i = 1; i <= 240; ++i)
-        ks << std::pow(10.0, 6.0 * i / 240.0);
     int idx = 0;
     for (double e : {0.9, 0.75, 0.5, 0.25, 0.1}) {
         auto *iso = new QLineSeries;
         iso->setObjectName(QStringLiteral("iso"));
         iso->setName(QStringLiteral("E = %1").arg(e));
-        QPen pen(QColor(255, 255, 255), 1.4, Qt::DashLine);
-        pen.setColor(QColor::fromHsv(0, 0, 255 - idx * 30));
-        iso->setPen(pen);
-        QList<QPointF> pts;
-        for (const IsoPoint &p : isoEfficiencyCurve(e, ks))
-            if (p.epsilon >= kMinEpsilon && p.epsilon <= kMaxEpsilon)
-                pts << QPointF(p.k, p.epsilon);
-        iso->replace(pts);
+        iso->setPen(QPen(QColor::fromHsv(0, 0, 255 - idx * 30), 1.4, Qt::DashLine));
         addSeries(iso);
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
         m_iso << iso;
         ++idx;
     }
-    m_onGrid = createPointSeries(tr("configurations (ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
-    m_offGrid = createPointSeries(tr("off the grid (clamped)"), {}, QColor(255, 160, 0), {}, 11, true);
-    m_shifted = createPointSeries(tr("after ×f compute"), {}, QColor(255, 255, 255), {}, 8);
-    m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, true);
+    m_onGrid = createPointSeries(tr("configurations at (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
+    m_offGrid = createPointSeries(tr("off the grid (negative ε: at the bottom edge)"), {}, QColor(255, 160, 0), {}, 11,
+                                  MarkerShape::Triangle);
+    m_shifted = createPointSeries(tr("after compute ×f"), {}, QColor(255, 255, 255), {}, 8);
+    m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, MarkerShape::Triangle);
     for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local}) {
         addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
     bar->setTitleText(tr("Efficiency E"));
-    m_x->setTitleText(tr("Relative size k = N/N_ref (log)"));
-    m_y->setTitleText(tr("Non-parallel fraction ε (log)"));
+    m_x->setTitleText(tr("Relative size k = N/N_ref (log scale)"));
+    m_y->setTitleText(tr("Non-parallel fraction ε (log scale)"));
     setTitle(tr("Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)"));
+    labelAtRoundValues(this, m_x);
+    labelAtRoundValues(this, m_y);
+    for (QLogValueAxis *a : {m_x, m_y}) // over the heat map: the decades only, faintly
+        a->setMinorGridLineVisible(false);
 
     m_heat = new QGraphicsPixmapItem(this);
     m_heat->setZValue(-1);
@@ -110,35 +101,116 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     // Zoom and pan change the ranges, not the plot area: the heat map and arrows follow them too.
     connect(m_x, &QLogValueAxis::rangeChanged, this, [this]() { relayout(); });
     connect(m_y, &QLogValueAxis::rangeChanged, this, [this]() { relayout(); });
+    rebuild();
 }
 
-QPointF EfficiencySurfaceChart::placed(const SurfacePoint &p, bool *clamped)
+bool EfficiencySurfaceChart::offGrid(const SurfacePoint &p)
 {
-    const double k = std::clamp(p.k, kMinK, kMaxK);
-    const double e = std::clamp(p.epsilon, kMinEpsilon, kMaxEpsilon);
+    return !(p.epsilon >= kMinEpsilon && p.epsilon <= kMaxEpsilon);
+}
+
+QPointF EfficiencySurfaceChart::placed(const SurfacePoint &p, double floor, bool *clamped)
+{
+    const bool below = !(p.epsilon > 0);
     if (clamped)
-        *clamped = k != p.k || e != p.epsilon;
-    return QPointF(k, e);
+        *clamped = below;
+    return QPointF(std::max(p.k, kMinK), below ? floor : p.epsilon);
 }
 
 void EfficiencySurfaceChart::setPoints(const QList<SurfacePoint> &points)
 {
     m_points = points;
+    rebuild();
+}
+
+void EfficiencySurfaceChart::setPrecisionFactor(double f)
+{
+    m_factor = std::clamp(f, kMinFactor, kMaxFactor);
+    rebuild();
+}
+
+void EfficiencySurfaceChart::setWholeGrid(bool whole)
+{
+    m_whole = whole;
+    rebuild();
+}
+
+QList<QPointF> EfficiencySurfaceChart::shiftedPositions() const
+{
+    QList<QPointF> out;
+    if (m_factor == 1.0)
+        return out;
+    for (const SurfacePoint &p : m_points)
+        if (p.epsilon > 0 && !p.local)
+            out << QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter);
+    return out;
+}
+
+QList<double> EfficiencySurfaceChart::isoKs() const
+{
+    QList<double> ks;
+    const double lo = std::log10(std::max(1.0001, m_x->min())), hi = std::log10(m_x->max());
+    for (int i = 0; i <= 240; ++i)
+        ks << std::pow(10.0, lo + (hi - lo) * i / 240.0);
+    return ks;
+}
+
+void EfficiencySurfaceChart::rebuild()
+{
+    const QList<QPointF> shifted = shiftedPositions();
+    // The view: the whole grid, or what the points and their targets need, with a margin.
+    double k0 = kMinK, k1 = kMaxK, e0 = kMinEpsilon, e1 = kMaxEpsilon;
+    if (!m_whole) {
+        double a = 1e300, b = 0, c = 1e300, d = 0;
+        const auto take = [&](double k, double e) {
+            a = std::min(a, k), b = std::max(b, k);
+            if (e > 0)
+                c = std::min(c, e), d = std::max(d, e);
+        };
+        for (const SurfacePoint &p : m_points)
+            take(p.k, p.epsilon);
+        for (const QPointF &p : shifted)
+            take(p.x(), p.y());
+        if (b > 0 && d > 0) {
+            k0 = 1, k1 = std::max(10.0, b * 2);
+            e0 = std::max(1e-12, c / 4), e1 = std::min(1.0, d * 4);
+            if (e1 / e0 < 100) { // at least two decades, around the points
+                const double mid = std::sqrt(e0 * e1);
+                e0 = mid / 10, e1 = std::min(1.0, mid * 10);
+            }
+        }
+    }
+    m_x->setRange(k0, k1);
+    m_y->setRange(e0, e1);
+
+    // Iso-efficiency lines from their closed form ε(k) = (1/E − 1)/(k − 1).
+    for (QXYSeries *iso : std::as_const(m_iso)) {
+        const double e = iso->name().mid(4).toDouble();
+        QList<QPointF> pts;
+        for (const IsoPoint &p : isoEfficiencyCurve(e, isoKs()))
+            if (p.epsilon >= e0 && p.epsilon <= e1)
+                pts << QPointF(p.k, p.epsilon);
+        iso->replace(pts);
+    }
+
     QList<QPointF> on, off, local;
     QStringList onIds, offIds, localIds;
-    for (const SurfacePoint &p : points) {
+    m_moves.clear();
+    for (const SurfacePoint &p : std::as_const(m_points)) {
         bool clamped = false;
-        const QPointF at = placed(p, &clamped);
+        const QPointF at = placed(p, e0, &clamped);
         if (p.local) {
             local << at;
             localIds << p.id;
-        } else if (clamped) {
+        } else if (offGrid(p)) {
             off << at;
             offIds << p.id;
         } else {
             on << at;
             onIds << p.id;
         }
+        if (!clamped && !p.local && m_factor != 1.0)
+            m_moves << qMakePair(at, QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter));
     }
     m_onGrid->replace(on);
     m_onGrid->setProperty(kPointIdsProperty, onIds);
@@ -146,35 +218,6 @@ void EfficiencySurfaceChart::setPoints(const QList<SurfacePoint> &points)
     m_offGrid->setProperty(kPointIdsProperty, offIds);
     m_local->replace(local);
     m_local->setProperty(kPointIdsProperty, localIds);
-    rebuildShifted();
-}
-
-void EfficiencySurfaceChart::setPrecisionFactor(double f)
-{
-    m_factor = std::max(1.0, f);
-    rebuildShifted();
-}
-
-QList<QPointF> EfficiencySurfaceChart::shiftedPositions() const
-{
-    QList<QPointF> out;
-    if (m_factor <= 1.0)
-        return out;
-    for (const SurfacePoint &p : m_points) {
-        bool clamped = false;
-        placed(p, &clamped);
-        if (clamped || p.local)
-            continue;
-        out << QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter);
-    }
-    return out;
-}
-
-void EfficiencySurfaceChart::rebuildShifted()
-{
-    QList<QPointF> shifted;
-    for (const QPointF &p : shiftedPositions())
-        shifted << QPointF(p.x(), std::clamp(p.y(), kMinEpsilon, kMaxEpsilon));
     m_shifted->replace(shifted);
     for (QLegendMarker *m : legend()->markers(m_shifted))
         m->setVisible(!shifted.isEmpty());
@@ -187,7 +230,7 @@ void EfficiencySurfaceChart::rebuildShifted()
 
 int EfficiencySurfaceChart::arrowCount() const
 {
-    return int(m_shifted->count());
+    return int(m_moves.size());
 }
 
 void EfficiencySurfaceChart::relayout()
@@ -216,18 +259,10 @@ void EfficiencySurfaceChart::relayout()
     m_heatFor = area;
     m_heat->setPos(area.topLeft());
 
-    // Arrows from each point to its shifted position.
+    // Arrows from each point to where the what-if moves it.
     QPainterPath path;
-    const QList<QPointF> after = m_shifted->points();
-    int i = 0;
-    for (const SurfacePoint &p : m_points) {
-        bool clamped = false;
-        const QPointF before = placed(p, &clamped);
-        if (clamped || p.local)
-            continue;
-        if (i >= after.size())
-            break;
-        const QPointF a = mapToPosition(before, m_onGrid), b = mapToPosition(after[i++], m_onGrid);
+    for (const auto &[before, after] : std::as_const(m_moves)) {
+        const QPointF a = mapToPosition(before, m_onGrid), b = mapToPosition(after, m_onGrid);
         const QLineF line(a, b);
         if (line.length() < 3)
             continue;

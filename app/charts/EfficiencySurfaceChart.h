@@ -1,9 +1,11 @@
 #pragma once
 // The efficiency surface E(k, ε) = 1/(k·ε + 1 − ε) over log k × log ε: a heat map with a colour
-// bar, the iso-efficiency lines, every configuration at (k, ε_eff) (off-grid ones clamped to the
-// edge with a triangle), and the precision what-if: each point shifted to ε' for compute f times
-// faster, with an arrow from old to new. Qt Charts has no heat map and no arrows: they are
-// graphics items in the chart, re-placed whenever the plot area changes.
+// bar, the iso-efficiency lines, every configuration at (k, ε_eff), and the precision what-if:
+// each point shifted to ε' for compute f times faster (or slower, f < 1), with an arrow from old to
+// new, drawn where it lands. The view fits the points and their what-if targets; "whole grid"
+// shows k 1…10⁶ × ε 10⁻⁸…10⁻¹. A negative ε_eff (super-linear) cannot sit on a log axis: it is
+// drawn at the bottom edge as a triangle. Qt Charts has no heat map and no arrows: they are
+// graphics items in the chart, re-placed whenever the plot area or the ranges change.
 #include <QChart>
 #include <QList>
 #include <QString>
@@ -28,18 +30,24 @@ class EfficiencySurfaceChart : public QChart
 {
     Q_OBJECT
 public:
+    // The grid of the model (what "off the grid" means) and the widest view.
     static constexpr double kMinK = 1, kMaxK = 1e6, kMinEpsilon = 1e-8, kMaxEpsilon = 1e-1;
+    static constexpr double kMinFactor = 0.1, kMaxFactor = 64;
 
     explicit EfficiencySurfaceChart(QGraphicsItem *parent = nullptr);
 
     void setPoints(const QList<SurfacePoint> &points);
-    void setPrecisionFactor(double f); // 1 = no what-if
+    void setPrecisionFactor(double f); // 1 = no what-if; below 1 a slowdown
     double precisionFactor() const { return m_factor; }
+    void setWholeGrid(bool whole); // false (default): the view fits the points and their targets
+    bool wholeGrid() const { return m_whole; }
 
     const QList<SurfacePoint> &points() const { return m_points; }
-    // Where a point is drawn (clamped into the grid) and whether it was clamped.
-    static QPointF placed(const SurfacePoint &p, bool *clamped = nullptr);
-    QList<QPointF> shiftedPositions() const; // (k, ε') per on-grid point, for tests
+    // Whether an ε_eff is off the grid (negative, or outside 10⁻⁸…10⁻¹).
+    static bool offGrid(const SurfacePoint &p);
+    // Where a point is drawn: at (k, ε), or at the bottom edge `floor` when ε ≤ 0; *clamped says so.
+    static QPointF placed(const SurfacePoint &p, double floor = kMinEpsilon, bool *clamped = nullptr);
+    QList<QPointF> shiftedPositions() const; // (k, ε') per point with a positive ε, for tests
     QXYSeries *onGridSeries() const { return m_onGrid; }
     QXYSeries *offGridSeries() const { return m_offGrid; }
     QXYSeries *shiftedSeries() const { return m_shifted; }
@@ -47,8 +55,9 @@ public:
     int arrowCount() const;
 
 private:
-    void relayout(); // heat map and arrows follow the plot area
-    void rebuildShifted();
+    void relayout(); // heat map and arrows follow the plot area and the ranges
+    void rebuild();  // the view, the points, their targets and the iso lines
+    QList<double> isoKs() const;
 
     QLogValueAxis *m_x = nullptr;
     QLogValueAxis *m_y = nullptr;
@@ -60,7 +69,9 @@ private:
     QGraphicsPixmapItem *m_heat = nullptr;
     QGraphicsPathItem *m_arrows = nullptr;
     QList<SurfacePoint> m_points;
+    QList<QPair<QPointF, QPointF>> m_moves; // from (k, ε) to (k, ε'), for the arrows
     double m_factor = 1.0;
+    bool m_whole = false;
     QRectF m_heatFor;
     QRectF m_heatRanges; // the axis ranges the heat map was drawn for
 };

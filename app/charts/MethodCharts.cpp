@@ -1,9 +1,11 @@
 #include "app/charts/MethodCharts.h"
 
+#include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -116,9 +118,9 @@ QStringList scatterAxisChoices()
 QString scatterAxisLabel(const QString &choice)
 {
     if (choice == QLatin1String("pc1"))
-        return MethodChartText::tr("First principal component (PC1)");
+        return MethodChartText::tr("First principal component (PC1, standardised units)");
     if (choice == QLatin1String("pc2"))
-        return MethodChartText::tr("Second principal component (PC2)");
+        return MethodChartText::tr("Second principal component (PC2, standardised units)");
     return featureLabel(choice);
 }
 
@@ -132,8 +134,10 @@ QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &run, const QSt
     for (int i = 0; i < run.configurations.size(); ++i) {
         const int c = run.method->labels.value(i, -1);
         const double x = axisValue(run, xChoice, i, lx), y = axisValue(run, yChoice, i, ly);
+        const bool pcs = xChoice.startsWith(QLatin1String("pc")) || yChoice.startsWith(QLatin1String("pc"));
+        const bool projected = pcs && run.method->pca.projected.value(i);
         if (c >= 0 && !std::isnan(x) && !std::isnan(y))
-            out << ScatterPoint{run.configurations[i].id, c, x, y};
+            out << ScatterPoint{run.configurations[i].id, c, x, y, projected};
     }
     return out;
 }
@@ -148,18 +152,19 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
         return chart;
     }
     chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
-                        .arg(run.method->benchmark, run.method->algorithm)
+                        .arg(run.method->benchmark, algorithmName(run.method->algorithm))
                         .arg(run.method->chosenK));
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setAlignment(Qt::AlignBottom); // a handful of clusters: below, so the plot keeps its width
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const bool lx = logX && !xChoice.startsWith(QLatin1String("pc")), ly = logY && !yChoice.startsWith(QLatin1String("pc"));
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
-    QList<QList<QPointF>> byCluster(run.method->chosenK);
-    QList<QStringList> ids(run.method->chosenK);
+    QList<QList<QPointF>> byCluster(run.method->chosenK), projectedPoints(run.method->chosenK);
+    QList<QStringList> ids(run.method->chosenK), projectedIds(run.method->chosenK);
     for (const ScatterPoint &p : clusterScatterPoints(run, xChoice, yChoice, logX, logY)) {
         if (p.cluster >= byCluster.size())
             continue;
-        byCluster[p.cluster] << QPointF(p.x, p.y);
-        ids[p.cluster] << p.id;
+        (p.projected ? projectedPoints : byCluster)[p.cluster] << QPointF(p.x, p.y);
+        (p.projected ? projectedIds : ids)[p.cluster] << p.id;
         x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
     }
     if (x0 > x1)
@@ -168,19 +173,37 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
     QAbstractAxis *ay = makeAxis(ly, scatterAxisLabel(yChoice), y0, y1);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
+    for (QAbstractAxis *a : {ax, ay})
+        if (auto *log = qobject_cast<QLogValueAxis *>(a))
+            labelAtRoundValues(chart, log);
     auto attach = [&](QAbstractSeries *s) {
         chart->addSeries(s);
         s->attachAxis(ax);
         s->attachAxis(ay);
     };
+    bool anyProjected = false;
     for (const ClusterProfile &profile : run.method->clusters) {
         const int c = profile.id;
         const QColor color = seriesColor(c);
-        QXYSeries *pts = createPointSeries(
-            MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size).arg(c + 1).arg(profile.rank),
-            byCluster[c], color, ids[c]);
+        const int drawn = int(byCluster[c].size() + projectedPoints[c].size());
+        QString name =
+            MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size).arg(c + 1).arg(profile.rank);
+        if (drawn < profile.size) // say so, rather than a legend entry with fewer points than it claims
+            name +=
+                QLatin1Char(' ') + MethodChartText::tr("— %n not drawn: no value on these axes", nullptr, profile.size - drawn);
+        QXYSeries *pts = createPointSeries(name, byCluster[c], color, ids[c]);
         pts->setObjectName(QStringLiteral("clusterPoints"));
+        pts->setProperty(kLegendGroupProperty, c);
         attach(pts);
+        if (!projectedPoints[c].isEmpty()) {
+            QXYSeries *partial =
+                createPointSeries(QString(), projectedPoints[c], color.lighter(165), projectedIds[c], 9, MarkerShape::Diamond);
+            partial->setObjectName(QStringLiteral("clusterPoints"));
+            partial->setProperty(kLegendGroupProperty, c);
+            attach(partial);
+            hideLegend(chart, partial);
+            anyProjected = true;
+        }
         if (byCluster[c].isEmpty())
             continue;
         // Centroid and outline are computed where the axes are linear (log space for log axes).
@@ -193,7 +216,7 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
             centre += space.last();
         }
         centre /= double(space.size());
-        QXYSeries *cen = createPointSeries(QString(), {back(centre)}, color.darker(160), {}, 16, true);
+        QXYSeries *cen = createPointSeries(QString(), {back(centre)}, color.darker(160), {}, 16, MarkerShape::Triangle);
         cen->setObjectName(QStringLiteral("centroid"));
         attach(cen);
         hideLegend(chart, cen);
@@ -211,7 +234,17 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
             hideLegend(chart, outline);
         }
     }
+    if (anyProjected) {
+        QXYSeries *key = createPointSeries(MethodChartText::tr("pale: placed from the variables they have"), {},
+                                           QColor(190, 190, 190), {}, 9, MarkerShape::Diamond);
+        attach(key);
+    }
     return chart;
+}
+
+QString algorithmName(const QString &key)
+{
+    return key == QLatin1String("ward") ? MethodChartText::tr("Ward") : MethodChartText::tr("k-means++");
 }
 
 QChart *createParetoChart(const BenchmarkAnalysis &run)
@@ -242,20 +275,17 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
         }
     }
     auto *ax = new QLogValueAxis;
-    ax->setBase(2);
-    ax->setLabelFormat(QStringLiteral("%g"));
-    ax->setTitleText(MethodChartText::tr("Accelerators (log₂)"));
-    ax->setLabelsAngle(-45); // powers of two up to thousands collide when level
+    ax->setTitleText(MethodChartText::tr("Accelerators (count, log scale)"));
     auto *ay = new QLogValueAxis;
-    ay->setBase(10);
-    ay->setLabelFormat(QStringLiteral("%g"));
-    ay->setTitleText(MethodChartText::tr("Time to train (minutes)"));
+    ay->setTitleText(MethodChartText::tr("Time to train (minutes, log scale)"));
     if (x1 > 0) {
         ax->setRange(std::max(0.5, x0 / 1.5), x1 * 1.5);
         ay->setRange(y0 / 1.6, y1 * 1.6);
     }
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
+    labelAtRoundValues(chart, ax);
+    labelAtRoundValues(chart, ay);
     QXYSeries *others = createPointSeries(MethodChartText::tr("dominated"), all, QColor(150, 150, 150), allIds, 7);
     QXYSeries *best = createPointSeries(MethodChartText::tr("Pareto front"), front, QColor(214, 39, 40), frontIds, 10);
     others->setObjectName(QStringLiteral("dominated"));

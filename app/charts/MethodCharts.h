@@ -21,6 +21,7 @@ struct ScatterPoint
     QString id;
     int cluster = 0; // 0-based
     double x = 0, y = 0;
+    bool projected = false; // on principal components from the variables it has (some missing)
 };
 QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &analysis, const QString &xChoice, const QString &yChoice,
                                          bool logX, bool logY);
@@ -28,6 +29,9 @@ QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &analysis, cons
 QChart *createClusterScatter(const BenchmarkAnalysis &analysis, const QString &xChoice = QStringLiteral("pc1"),
                              const QString &yChoice = QStringLiteral("pc2"), bool logX = false, bool logY = false);
 QChart *createParetoChart(const BenchmarkAnalysis &analysis);
+
+// The clustering algorithm's name for people, as the algorithm box shows it ("k-means++", "Ward").
+QString algorithmName(const QString &key);
 
 // A ranking criterion's name for people ("Time to train (less is better)").
 QString criterionLabel(const QString &name);

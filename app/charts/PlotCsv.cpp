@@ -26,14 +26,12 @@ QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
     QString out =
         QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain\n");
     for (const SurfacePoint &p : points) {
-        bool clamped = false;
-        EfficiencySurfaceChart::placed(p, &clamped);
         const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, factor);
-        out +=
-            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
-                .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
-                     clamped ? QStringLiteral("1") : QStringLiteral("0"), formatNumber(w.efficiencyBefore), formatNumber(factor),
-                     formatNumber(w.epsilonAfter), formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+                   .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
+                        EfficiencySurfaceChart::offGrid(p) ? QStringLiteral("1") : QStringLiteral("0"),
+                        formatNumber(w.efficiencyBefore), formatNumber(factor), formatNumber(w.epsilonAfter),
+                        formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
     }
     return out.toUtf8();
 }

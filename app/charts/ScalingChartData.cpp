@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -29,6 +30,8 @@ std::optional<double> metricValue(const Configuration &c, const ConfigurationSca
         return s ? s->efficiency : std::nullopt;
     case ScalingMetric::AcceleratorMinutes:
         return c.acceleratorMinutes;
+    case ScalingMetric::FitResiduals:
+        return std::nullopt; // from the fit, per series
     }
     return std::nullopt;
 }
@@ -41,14 +44,109 @@ QString groupName(const Configuration &c, ScalingGrouping g)
     case ScalingGrouping::Round:
         return ScalingChartText::tr("Round %1").arg(c.round);
     case ScalingGrouping::CatalogEntry:
-        if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
-            return e->name;
-        return c.cpuOnly ? c.hostCpu : c.accelerator;
+        return acceleratorDisplayName(c);
     }
     return {};
 }
 
+bool plottable(double v, ScalingMetric m)
+{
+    return std::isfinite(v) && (!metricUsesLogAxis(m) || v > 0);
+}
+
+// The ideal line and the Amdahl fit of one analysis series, in the chosen metric.
+void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Configuration> &configs, ScalingMetric metric)
+{
+    if (series.reference < 0 || s.points.isEmpty())
+        return;
+    const Configuration &ref = configs[series.reference];
+    const double nRef = *ref.accelerators, tRef = *ref.scoreMinutes;
+    const double maxN = s.points.last().accelerators;
+    QList<double> ns;
+    for (double n = nRef; n <= maxN * 1.0001; n *= std::pow(2.0, 0.25)) // fine steps: the fit is a curve on log axes
+        ns << n;
+    if (ns.isEmpty() || ns.last() < maxN)
+        ns << maxN;
+    for (double n : ns) {
+        const double k = n / nRef;
+        double ideal = 0;
+        switch (metric) {
+        case ScalingMetric::TimeToTrain:
+            ideal = tRef / k;
+            break;
+        case ScalingMetric::Throughput:
+            ideal = ref.throughput ? *ref.throughput * k : 0;
+            break;
+        case ScalingMetric::Speedup:
+            ideal = k;
+            break;
+        case ScalingMetric::Efficiency:
+            ideal = 1;
+            break;
+        case ScalingMetric::AcceleratorMinutes:
+            ideal = tRef * nRef;
+            break;
+        case ScalingMetric::FitResiduals:
+            ideal = 0; // drawn below as the zero line
+            break;
+        }
+        if (ideal > 0)
+            s.ideal << QPointF(n, ideal);
+        else if (metric == ScalingMetric::FitResiduals)
+            s.ideal << QPointF(n, 0);
+        if (!series.amdahl.ok || metric == ScalingMetric::Throughput || metric == ScalingMetric::FitResiduals)
+            continue;
+        const double t = series.amdahl.predict(k);
+        if (t <= 0)
+            continue;
+        double fitted = 0;
+        switch (metric) {
+        case ScalingMetric::TimeToTrain:
+            fitted = t;
+            break;
+        case ScalingMetric::Speedup:
+            fitted = tRef / t;
+            break;
+        case ScalingMetric::Efficiency:
+            fitted = tRef / t / k;
+            break;
+        case ScalingMetric::AcceleratorMinutes:
+            fitted = t * n;
+            break;
+        default:
+            break;
+        }
+        if (fitted > 0)
+            s.fit << QPointF(n, fitted);
+    }
+    if (series.amdahl.ok) {
+        s.epsilon = series.amdahl.epsilon;
+        s.r2 = series.amdahl.r2;
+        s.maxRelativeResidual = series.amdahl.maxRelativeResidual;
+    }
+}
+
+void sortPoints(ScalingSeriesData &s)
+{
+    std::sort(s.points.begin(), s.points.end(), [](const ScalingPoint &a, const ScalingPoint &b) {
+        return a.accelerators < b.accelerators || (a.accelerators == b.accelerators && a.value < b.value);
+    });
+}
+
 } // namespace
+
+QString acceleratorDisplayName(const Configuration &c)
+{
+    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
+        return e->name;
+    return c.cpuOnly ? c.hostCpu : c.accelerator;
+}
+
+QList<ScalingMetric> scalingMetrics()
+{
+    return {ScalingMetric::TimeToTrain, ScalingMetric::Throughput,         ScalingMetric::Speedup,
+            ScalingMetric::Efficiency,  ScalingMetric::AcceleratorMinutes, ScalingMetric::FitResiduals};
+}
 
 QString metricKey(ScalingMetric m)
 {
@@ -63,14 +161,15 @@ QString metricKey(ScalingMetric m)
         return QStringLiteral("efficiency");
     case ScalingMetric::AcceleratorMinutes:
         return QStringLiteral("accelerator-minutes");
+    case ScalingMetric::FitResiduals:
+        return QStringLiteral("residuals");
     }
     return {};
 }
 
 std::optional<ScalingMetric> metricFromKey(const QString &key)
 {
-    for (ScalingMetric m : {ScalingMetric::TimeToTrain, ScalingMetric::Throughput, ScalingMetric::Speedup,
-                            ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes})
+    for (ScalingMetric m : scalingMetrics())
         if (metricKey(m) == key)
             return m;
     return std::nullopt;
@@ -84,18 +183,20 @@ QString metricTitle(ScalingMetric m)
     case ScalingMetric::Throughput:
         return ScalingChartText::tr("Throughput (samples/s)");
     case ScalingMetric::Speedup:
-        return ScalingChartText::tr("Speedup over the reference");
+        return ScalingChartText::tr("Speedup over the reference (×)");
     case ScalingMetric::Efficiency:
-        return ScalingChartText::tr("Efficiency");
+        return ScalingChartText::tr("Efficiency E = S/k (1 = ideal)");
     case ScalingMetric::AcceleratorMinutes:
-        return ScalingChartText::tr("Accelerator-minutes");
+        return ScalingChartText::tr("Accelerator-minutes (accelerators × min)");
+    case ScalingMetric::FitResiduals:
+        return ScalingChartText::tr("Amdahl fit residual (% of the measured time)");
     }
     return {};
 }
 
 bool metricUsesLogAxis(ScalingMetric m)
 {
-    return m != ScalingMetric::Efficiency;
+    return m != ScalingMetric::Efficiency && m != ScalingMetric::FitResiduals;
 }
 
 int ScalingChartData::pointCount() const
@@ -106,108 +207,79 @@ int ScalingChartData::pointCount() const
     return n;
 }
 
-ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis, ScalingMetric metric,
-                                       ScalingGrouping grouping)
+ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping)
 {
     ScalingChartData data;
     data.metric = metric;
-    data.benchmark = configs.isEmpty() ? QString() : configs.first().benchmark;
-    QMap<QString, ScalingSeriesData> groups;
-    for (int i = 0; i < configs.size(); ++i) {
-        const Configuration &c = configs[i];
-        if (!c.accelerators || *c.accelerators <= 0)
-            continue;
-        const auto v = metricValue(c, analysis.find(i), metric);
-        if (!v || !std::isfinite(*v) || (metricUsesLogAxis(metric) && *v <= 0))
-            continue;
-        ScalingSeriesData &s = groups[groupName(c, grouping)];
-        s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
-    }
-    for (auto it = groups.begin(); it != groups.end(); ++it) {
-        ScalingSeriesData s = it.value();
-        s.name = it.key();
-        std::sort(s.points.begin(), s.points.end(), [](const ScalingPoint &a, const ScalingPoint &b) {
-            return a.accelerators < b.accelerators || (a.accelerators == b.accelerators && a.value < b.value);
-        });
-        // Ideal scaling and the Amdahl fit come from the analysis series of this accelerator
-        // model (catalog grouping only: other groupings mix models).
-        if (grouping == ScalingGrouping::CatalogEntry && !s.points.isEmpty()) {
-            const ConfigurationScaling *cs = analysis.find(s.points.first().configurationIndex);
-            const ScalingSeries *series = nullptr;
-            for (const ScalingSeries &as : analysis.series)
-                if (cs && as.key == cs->seriesKey)
-                    series = &as;
-            if (series && series->reference >= 0) {
-                const Configuration &ref = configs[series->reference];
-                const double nRef = *ref.accelerators, tRef = *ref.scoreMinutes;
-                const double maxN = s.points.last().accelerators;
-                QList<double> ns;
-                for (double n = nRef; n <= maxN * 1.0001; n *= 2)
-                    ns << n;
-                if (ns.isEmpty() || ns.last() < maxN)
-                    ns << maxN;
-                for (double n : ns) {
-                    const double k = n / nRef;
-                    double ideal = 0;
-                    switch (metric) {
-                    case ScalingMetric::TimeToTrain:
-                        ideal = tRef / k;
-                        break;
-                    case ScalingMetric::Throughput:
-                        ideal = ref.throughput ? *ref.throughput * k : 0;
-                        break;
-                    case ScalingMetric::Speedup:
-                        ideal = k;
-                        break;
-                    case ScalingMetric::Efficiency:
-                        ideal = 1;
-                        break;
-                    case ScalingMetric::AcceleratorMinutes:
-                        ideal = tRef * nRef;
-                        break;
-                    }
-                    if (ideal > 0)
-                        s.ideal << QPointF(n, ideal);
-                    if (series->amdahl.ok && metric != ScalingMetric::Throughput) {
-                        const double t = series->amdahl.predict(k);
-                        if (t <= 0)
-                            continue;
-                        double fitted = 0;
-                        switch (metric) {
-                        case ScalingMetric::TimeToTrain:
-                            fitted = t;
-                            break;
-                        case ScalingMetric::Speedup:
-                            fitted = tRef / t;
-                            break;
-                        case ScalingMetric::Efficiency:
-                            fitted = tRef / t / k;
-                            break;
-                        case ScalingMetric::AcceleratorMinutes:
-                            fitted = t * n;
-                            break;
-                        default:
-                            break;
-                        }
-                        if (fitted > 0)
-                            s.fit << QPointF(n, fitted);
-                    }
-                }
-                if (series->amdahl.ok) {
-                    s.epsilon = series->amdahl.epsilon;
-                    s.r2 = series->amdahl.r2;
-                }
-            }
+    data.benchmark = analysis.benchmark;
+    const QList<Configuration> &configs = analysis.configurations;
+
+    if (grouping != ScalingGrouping::CatalogEntry) {
+        if (metric == ScalingMetric::FitResiduals)
+            return data; // residuals belong to a model's fit
+        QMap<QString, ScalingSeriesData> groups;
+        for (int i = 0; i < configs.size(); ++i) {
+            const Configuration &c = configs[i];
+            if (!c.accelerators || *c.accelerators <= 0)
+                continue;
+            const auto v = metricValue(c, analysis.scaling.find(i), metric);
+            if (!v || !plottable(*v, metric))
+                continue;
+            ScalingSeriesData &s = groups[groupName(c, grouping)];
+            s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
         }
+        for (auto it = groups.begin(); it != groups.end(); ++it) {
+            it->name = it.key();
+            it->styleKey = it.key();
+            sortPoints(*it);
+            data.series << *it;
+        }
+        return data;
+    }
+
+    // One series per analysis series; rounds of one model are told apart by name and shade.
+    QSet<QString> rounds;
+    for (const ScalingSeries &s : analysis.scaling.series)
+        rounds.insert(s.round);
+    const bool manyRounds = rounds.size() > 1;
+    QMap<QString, QStringList> roundsOfModel; // newest first
+    for (const ScalingSeries &s : analysis.scaling.series)
+        roundsOfModel[s.accelerator] << s.round;
+    for (QStringList &r : roundsOfModel)
+        std::sort(r.begin(), r.end(), [](const QString &a, const QString &b) { return a > b; });
+    for (const ScalingSeries &series : analysis.scaling.series) {
+        if (series.members.isEmpty())
+            continue;
+        ScalingSeriesData s;
+        const Configuration &first = configs[series.members.first()];
+        s.name = acceleratorDisplayName(first);
+        if (manyRounds && !series.round.isEmpty())
+            s.name = ScalingChartText::tr("%1 · v%2").arg(s.name, series.round);
+        if (!series.org.isEmpty())
+            s.name = ScalingChartText::tr("%1 · %2").arg(s.name, series.org);
+        s.styleKey = series.accelerator;
+        s.shade = int(roundsOfModel.value(series.accelerator).indexOf(series.round));
+        for (int m = 0; m < series.members.size(); ++m) {
+            const int i = series.members[m];
+            const Configuration &c = configs[i];
+            std::optional<double> v;
+            if (metric == ScalingMetric::FitResiduals) {
+                if (series.amdahl.ok && m < series.amdahl.relativeResiduals.size())
+                    v = 100.0 * series.amdahl.relativeResiduals[m];
+            } else {
+                v = metricValue(c, analysis.scaling.find(i), metric);
+            }
+            if (v && plottable(*v, metric))
+                s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
+        }
+        if (s.points.isEmpty())
+            continue;
+        sortPoints(s);
+        addLines(s, series, configs, metric);
         data.series << s;
     }
-    return data;
-}
-
-ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping)
-{
-    ScalingChartData data = buildScalingChartData(analysis.configurations, analysis.scaling, metric, grouping);
-    data.benchmark = analysis.benchmark;
+    std::stable_sort(data.series.begin(), data.series.end(),
+                     [](const ScalingSeriesData &a, const ScalingSeriesData &b) { return a.name < b.name; });
     return data;
 }
 

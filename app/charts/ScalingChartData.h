@@ -1,7 +1,9 @@
 #pragma once
-// What the scaling chart plots, computed from configurations and their scaling analysis, without
-// any chart classes: one series per group (catalog entry, org or round) with its points, the
-// ideal-scaling line from its reference, and the fitted Amdahl curve.
+// What the scaling chart plots, computed from the analysis without any chart classes. With the
+// accelerator grouping there is one series per analysis series (an accelerator model within the
+// reference scope: per round, across rounds or per submitter), each with its points, the ideal line
+// from its reference and its Amdahl fit; a second round of the same model is a series of its own
+// with its own fit. The other groupings (organisation, round) mix models: points only.
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/model/Configuration.h"
 
@@ -17,7 +19,8 @@ enum class ScalingMetric
     Throughput,
     Speedup,
     Efficiency,
-    AcceleratorMinutes
+    AcceleratorMinutes,
+    FitResiduals // (measured − Amdahl fit) / measured, per point
 };
 enum class ScalingGrouping
 {
@@ -26,9 +29,11 @@ enum class ScalingGrouping
     Round
 };
 
-QString metricKey(ScalingMetric m); // "time", "throughput", "speedup", "efficiency", "accelerator-minutes"
+QList<ScalingMetric> scalingMetrics(); // in the order the view offers them
+// "time", "throughput", "speedup", "efficiency", "accelerator-minutes", "residuals"
+QString metricKey(ScalingMetric m);
 std::optional<ScalingMetric> metricFromKey(const QString &key);
-QString metricTitle(ScalingMetric m); // translated axis title
+QString metricTitle(ScalingMetric m); // translated axis title, with its unit
 bool metricUsesLogAxis(ScalingMetric m);
 
 struct ScalingPoint
@@ -42,11 +47,14 @@ struct ScalingPoint
 struct ScalingSeriesData
 {
     QString name;               // legend text
+    QString styleKey;           // what decides colour and marker: the catalog entry (or the group)
+    int shade = 0;              // 0 for the newest round of its model, 1 for the one before, ...
     QList<ScalingPoint> points; // sorted by accelerators
     QList<QPointF> ideal;       // from the series' reference; empty when there is none
     QList<QPointF> fit;         // the Amdahl curve in the chosen metric; empty when no fit
     std::optional<double> epsilon;
     std::optional<double> r2;
+    std::optional<double> maxRelativeResidual;
 };
 
 struct ScalingChartData
@@ -57,11 +65,9 @@ struct ScalingChartData
     int pointCount() const;
 };
 
-// configs: one benchmark. The ideal and fitted lines exist for time, speedup, efficiency and
-// accelerator-minutes with catalog grouping (series of one accelerator model); throughput has the
-// ideal line only.
-ScalingChartData buildScalingChartData(const QList<Configuration> &configs, const ScalingAnalysis &analysis, ScalingMetric metric,
-                                       ScalingGrouping grouping);
 ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping);
+
+// The legend name of a model's series: the catalog entry's name, or the accelerator as written.
+QString acceleratorDisplayName(const Configuration &c);
 
 } // namespace scalescope

@@ -99,7 +99,8 @@ int ExportCommand::run(const QStringList &arguments)
     const ExportSize size{parser.value(width).toInt(&okW), parser.value(height).toInt(&okH), parser.value(dpi).toInt(&okD)};
     const double givenFactor = parser.isSet(factor) ? parser.value(factor).toDouble(&okF) : 0;
     if (!okW || !okH || !okD || !okF || size.width < 100 || size.height < 100 || size.dpi < 24 ||
-        (parser.isSet(factor) && givenFactor < 1)) {
+        (parser.isSet(factor) &&
+         (givenFactor < EfficiencySurfaceChart::kMinFactor || givenFactor > EfficiencySurfaceChart::kMaxFactor))) {
         printError(tr("--width, --height, --dpi and --factor take positive numbers.") + QLatin1Char('\n'));
         return Usage;
     }
@@ -161,16 +162,19 @@ int ExportCommand::run(const QStringList &arguments)
     } else {
         const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
         const QList<SurfacePoint> points = buildSurfacePoints(*a);
-        make = [points, f]() {
+        const bool whole = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject()).wholeGrid;
+        make = [points, f, whole]() {
             auto *c = new EfficiencySurfaceChart;
             c->setPoints(points);
             c->setPrecisionFactor(f);
+            c->setWholeGrid(whole);
             return static_cast<QChart *>(c);
         };
         csv = surfaceCsv(points, f);
         title = tr("Efficiency surface — %1").arg(bench);
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
-        zoom = plainChartOptions(charts.value(QStringLiteral("surface")).toObject()).zoom;
+        const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
+        zoom = o.zoom;
     }
     if (zoom) // the view as the session left it
         make = [make, z = *zoom]() {

@@ -15,6 +15,31 @@ void ConfigurationTableModel::setConfigurations(QList<Configuration> configurati
     endResetModel();
 }
 
+void ConfigurationTableModel::setAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis)
+{
+    m_derived.clear();
+    m_analysedBenchmark = analysis ? analysis->benchmark : QString();
+    if (analysis) {
+        for (int i = 0; i < analysis->configurations.size(); ++i) {
+            Derived d;
+            if (const ConfigurationScaling *s = analysis->scaling.find(i)) {
+                d.speedup = s->speedup;
+                d.efficiency = s->efficiency;
+                d.epsilonEff = s->epsilonEff;
+            }
+            if (analysis->method) {
+                const int label = analysis->method->labels.value(i, -1);
+                if (label >= 0)
+                    d.cluster = label + 1;
+                d.rank = analysis->method->configurationRanking.rank.value(i);
+            }
+            m_derived.insert(analysis->configurations[i].id, d);
+        }
+    }
+    if (!m_configs.isEmpty())
+        emit dataChanged(index(0, Speedup), index(rowCount() - 1, Rank));
+}
+
 int ConfigurationTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_configs.size());
@@ -54,6 +79,11 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         case PerAcceleratorThroughput:
         case AcceleratorMinutes:
         case HostCoresPerAccelerator:
+        case Speedup:
+        case Efficiency:
+        case EpsilonEff:
+        case Cluster:
+        case Rank:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -63,9 +93,15 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return tr("No official score");
     if (role == Qt::ToolTipRole && index.column() == Accelerators && c.cpuOnly)
         return tr("CPU-only system: the count is of processors");
+    const bool derivedColumn = index.column() >= Speedup && index.column() <= Rank;
+    if (role == Qt::ToolTipRole && derivedColumn && !m_derived.contains(c.id))
+        return m_analysedBenchmark.isEmpty()
+                   ? tr("No analysis yet")
+                   : tr("Not in the analysis shown (benchmark %1, with its filters and scope)").arg(m_analysedBenchmark);
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     const bool display = role == Qt::DisplayRole;
+    const Derived d = m_derived.value(c.id);
     switch (index.column()) {
     case Round:
         return c.round;
@@ -116,6 +152,18 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return c.framework;
     case Source:
         return c.source;
+    case Speedup:
+        return number(d.speedup, 2, display);
+    case Efficiency:
+        return number(d.efficiency, 3, display);
+    case EpsilonEff:
+        if (!d.epsilonEff)
+            return {};
+        return display ? QVariant(QLocale().toString(*d.epsilonEff, 'g', 3)) : QVariant(*d.epsilonEff);
+    case Cluster:
+        return d.cluster ? QVariant(*d.cluster) : QVariant();
+    case Rank:
+        return d.rank ? QVariant(*d.rank) : QVariant();
     default:
         return {};
     }
@@ -144,6 +192,8 @@ bool ConfigurationTableModel::shownByDefault(int column)
     case AcceleratorMinutes:
     case Division:
     case Availability:
+    case Efficiency:
+    case Rank:
         return true;
     default:
         return false;
@@ -199,6 +249,16 @@ QVariant ConfigurationTableModel::headerData(int section, Qt::Orientation orient
         return tr("Framework");
     case Source:
         return tr("Source");
+    case Speedup:
+        return tr("Speedup");
+    case Efficiency:
+        return tr("Efficiency");
+    case EpsilonEff:
+        return tr("ε_eff");
+    case Cluster:
+        return tr("Cluster");
+    case Rank:
+        return tr("Rank");
     default:
         return {};
     }

@@ -1,9 +1,13 @@
 #pragma once
 // The configurations of a dataset as a table: one row per configuration, numbers as numbers so
 // that sorting is numeric; missing values are empty cells.
+#include "core/analysis/BenchmarkAnalysis.h"
 #include "core/model/Configuration.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
+
+#include <memory>
 
 namespace scalescope {
 
@@ -35,6 +39,12 @@ public:
         Interconnect,
         Framework,
         Source,
+        // From the analysis shown (empty for configurations it does not hold)
+        Speedup,
+        Efficiency,
+        EpsilonEff,
+        Cluster,
+        Rank,
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
@@ -43,6 +53,8 @@ public:
     explicit ConfigurationTableModel(QObject *parent = nullptr);
 
     void setConfigurations(QList<Configuration> configurations);
+    // The analysis' figures for the derived columns (speedup, E, ε_eff, cluster, rank); null clears them.
+    void setAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
     const QList<Configuration> &configurations() const { return m_configs; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -57,8 +69,15 @@ public:
     void retranslate();
 
 private:
+    struct Derived
+    {
+        std::optional<double> speedup, efficiency, epsilonEff;
+        std::optional<int> cluster, rank;
+    };
     static QVariant number(std::optional<double> v, int decimals, bool display);
     QList<Configuration> m_configs;
+    QHash<QString, Derived> m_derived; // by configuration id
+    QString m_analysedBenchmark;
 };
 
 // Availability category as shown to the user ("on-premise", "cloud", ...), translated.

@@ -1,5 +1,6 @@
 #include "app/views/AnalysisBar.h"
 
+#include "app/charts/FlowLayout.h"
 #include "app/state/AnalysisController.h"
 
 #include <QCheckBox>
@@ -18,7 +19,8 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     m_benchmarkLabel = new QLabel(this);
     m_benchmark = new QComboBox(this);
     m_benchmark->setObjectName(QStringLiteral("analysisBenchmark"));
-    m_benchmark->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_benchmark->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_benchmark->setMinimumContentsLength(12);
     m_scopeLabel = new QLabel(this);
     m_scope = new QComboBox(this);
     m_scope->setObjectName(QStringLiteral("analysisScope"));
@@ -32,13 +34,21 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     m_cancel->hide();
     m_benchmarkLabel->setBuddy(m_benchmark);
     m_scopeLabel->setBuddy(m_scope);
-    auto *layout = new QHBoxLayout(this);
+    // Label and box stay together; the bar wraps when the window is narrow.
+    auto *layout = new FlowLayout(this);
     layout->setContentsMargins(6, 4, 6, 0);
-    for (QWidget *w : QList<QWidget *>{m_benchmarkLabel, m_benchmark, m_scopeLabel, m_scope, m_filteredOnly})
+    for (auto [label, box] : {std::pair<QWidget *, QWidget *>{m_benchmarkLabel, m_benchmark}, {m_scopeLabel, m_scope}}) {
+        auto *pair = new QWidget(this);
+        auto *pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        label->setParent(pair);
+        box->setParent(pair);
+        pairLayout->addWidget(label);
+        pairLayout->addWidget(box);
+        layout->addWidget(pair);
+    }
+    for (QWidget *w : QList<QWidget *>{m_filteredOnly, m_busy, m_cancel})
         layout->addWidget(w);
-    layout->addStretch();
-    layout->addWidget(m_busy);
-    layout->addWidget(m_cancel);
 
     connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this]() {
         if (!m_benchmark->currentText().isEmpty())

@@ -43,8 +43,8 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
 {
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("clusterAlgorithm"));
-    m_algorithm->addItem(QStringLiteral("k-means++"), QStringLiteral("kmeans"));
-    m_algorithm->addItem(QStringLiteral("Ward"), QStringLiteral("ward"));
+    m_algorithm->addItem(algorithmName(QStringLiteral("kmeans")), QStringLiteral("kmeans"));
+    m_algorithm->addItem(algorithmName(QStringLiteral("ward")), QStringLiteral("ward"));
     m_x = new QComboBox(this);
     m_y = new QComboBox(this);
     for (const QString &c : scatterAxisChoices()) {
@@ -52,6 +52,10 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
         m_y->addItem(QString(), c);
     }
     m_y->setCurrentIndex(1);
+    for (QComboBox *box : {m_x, m_y}) { // elide rather than widen the window
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     m_logX = new QCheckBox(this);
     m_logY = new QCheckBox(this);
     m_algorithmLabel = new QLabel(this);
@@ -60,8 +64,11 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     m_status = new QLabel(this);
     m_auto = new QToolButton(this);
     m_sweepTitle = new QLabel(this);
+    m_sweepTitle->setWordWrap(true);
     m_profilesTitle = new QLabel(this);
+    m_profilesTitle->setWordWrap(true);
     m_variablesTitle = new QLabel(this);
+    m_variablesTitle->setWordWrap(true);
     m_sweep = new QTableWidget(this);
     m_sweep->setObjectName(QStringLiteral("kSweep"));
     m_sweep->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -86,19 +93,25 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     bar->addWidget(m_status);
     for (QWidget *w : QList<QWidget *>{m_xLabel, m_x, m_logX, m_yLabel, m_y, m_logY})
         m_panel->addControl(w);
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_sweepTitle);
-    leftLayout->addWidget(m_sweep, 2);
-    leftLayout->addWidget(m_variablesTitle);
-    leftLayout->addWidget(m_variables, 3);
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_panel, 3);
-    rightLayout->addWidget(m_profilesTitle);
-    rightLayout->addWidget(m_profiles, 2);
+    // Titled parts in splitters: on a small screen the user decides what gets the room.
+    const auto titled = [this](QLabel *title, QWidget *body) {
+        auto *part = new QWidget(this);
+        auto *partLayout = new QVBoxLayout(part);
+        partLayout->setContentsMargins(0, 0, 0, 0);
+        partLayout->addWidget(title);
+        partLayout->addWidget(body, 1);
+        return part;
+    };
+    auto *left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(titled(m_sweepTitle, m_sweep));
+    left->addWidget(titled(m_variablesTitle, m_variables));
+    left->setStretchFactor(0, 2);
+    left->setStretchFactor(1, 3);
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_panel);
+    right->addWidget(titled(m_profilesTitle, m_profiles));
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
     auto *split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(right);
@@ -213,29 +226,24 @@ void ClustersView::fillTables()
         m_algorithm->setCurrentIndex(m_algorithm->findData(m_analysis->method->algorithm));
     }
     const MethodResult &r = *m_analysis->method;
-    m_status->setText(tr("%1 · k = %2")
-                          .arg(r.algorithm == QLatin1String("ward") ? QStringLiteral("Ward") : QStringLiteral("k-means++"))
-                          .arg(r.chosenK));
-    // k sweep
+    m_status->setText(tr("%1 · k = %2").arg(algorithmName(r.algorithm)).arg(r.chosenK));
+    // k sweep: the k each index prefers is marked ★ in that index's column
     m_sweep->clear();
-    m_sweep->setColumnCount(6);
+    m_sweep->setColumnCount(5);
     m_sweep->setHorizontalHeaderLabels(
-        {tr("k"), tr("Silhouette"), tr("Inertia"), tr("Davies–Bouldin"), tr("Calinski–Harabasz"), tr("Favoured by")});
+        {tr("k"), tr("Silhouette ↑"), tr("Inertia"), tr("Davies–Bouldin ↓"), tr("Calinski–Harabasz ↑")});
+    m_sweep->horizontalHeaderItem(2)->setToolTip(tr("Falls with every k; ★ marks its elbow, where the fall slows most"));
     m_sweep->setRowCount(int(r.sweep.size()));
-    const QMap<QString, QString> indexNames = {{QStringLiteral("silhouette"), tr("silhouette")},
-                                               {QStringLiteral("davies_bouldin"), tr("Davies–Bouldin")},
-                                               {QStringLiteral("calinski_harabasz"), tr("Calinski–Harabasz")},
-                                               {QStringLiteral("inertia_elbow"), tr("inertia elbow")}};
+    const auto mark = [&r](const char *index, int k, const QString &text) {
+        return r.favouredK.value(QLatin1String(index), -1) == k ? text + QStringLiteral(" ★") : text;
+    };
     for (int i = 0; i < r.sweep.size(); ++i) {
         const KSweepRow &row = r.sweep[i];
-        QStringList favoured;
-        for (auto it = r.favouredK.cbegin(); it != r.favouredK.cend(); ++it)
-            if (it.value() == row.k)
-                favoured << indexNames.value(it.key());
         const QList<QTableWidgetItem *> items = {
-            readOnlyCell(QString::number(row.k), true),         readOnlyCell(fixed(row.silhouette, 4), true),
-            readOnlyCell(fixed(row.inertia, 1), true),          readOnlyCell(fixed(row.daviesBouldin, 3), true),
-            readOnlyCell(fixed(row.calinskiHarabasz, 1), true), readOnlyCell(favoured.join(QStringLiteral(", ")))};
+            readOnlyCell(QString::number(row.k), true), readOnlyCell(mark("silhouette", row.k, fixed(row.silhouette, 4)), true),
+            readOnlyCell(mark("inertia_elbow", row.k, fixed(row.inertia, 1)), true),
+            readOnlyCell(mark("davies_bouldin", row.k, fixed(row.daviesBouldin, 3)), true),
+            readOnlyCell(mark("calinski_harabasz", row.k, fixed(row.calinskiHarabasz, 1)), true)};
         for (int c = 0; c < items.size(); ++c) {
             if (row.k == r.chosenK) {
                 QFont f = items[c]->font();
@@ -288,10 +296,12 @@ void ClustersView::fillTables()
         name->setCheckState(f.selected ? Qt::Checked : Qt::Unchecked);
         name->setData(Qt::UserRole, f.name);
         m_variables->setItem(i, 0, name);
-        m_variables->setItem(i, 1, readOnlyCell(featureReasonText(f)));
+        QTableWidgetItem *why = readOnlyCell(featureReasonText(f));
+        why->setToolTip(featureReasonText(f));
+        m_variables->setItem(i, 1, why);
     }
     m_variables->resizeColumnToContents(0);
-    m_variables->horizontalHeader()->setStretchLastSection(true);
+    m_variables->horizontalHeader()->setStretchLastSection(true); // one line a row; the whole reason in its tooltip
     m_filling = false;
 }
 
@@ -336,7 +346,9 @@ void ClustersView::retranslateUi()
     for (QComboBox *box : {m_x, m_y})
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, scatterAxisLabel(box->itemData(i).toString()));
-    m_sweepTitle->setText(tr("<b>k sweep</b> — select a row to use that k"));
+    for (int i = 0; i < m_algorithm->count(); ++i)
+        m_algorithm->setItemText(i, algorithmName(m_algorithm->itemData(i).toString()));
+    m_sweepTitle->setText(tr("<b>k sweep</b> — ★ the k each index prefers; select a row to use that k"));
     m_profilesTitle->setText(tr("<b>Cluster profiles</b> (original units, by rank)"));
     m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
 }

@@ -1,15 +1,17 @@
 #include "app/views/FilterBar.h"
 
+#include "app/charts/FlowLayout.h"
 #include "app/models/ConfigurationTableModel.h"
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSet>
 #include <QSettings>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace scalescope {
 namespace {
@@ -24,26 +26,36 @@ const char *settingsKey(int field)
 
 FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidget(parent), m_filter(filter)
 {
-    auto *layout = new QGridLayout(this);
+    // Each filter is a label over its box; the row wraps when the window is narrow.
+    auto *layout = new FlowLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
-        m_labels[f] = new QLabel(this);
-        m_combos[f] = new QComboBox(this);
+        auto *cell = new QWidget(this);
+        auto *cellLayout = new QVBoxLayout(cell);
+        cellLayout->setContentsMargins(0, 0, 0, 0);
+        cellLayout->setSpacing(1);
+        m_labels[f] = new QLabel(cell);
+        m_combos[f] = new QComboBox(cell);
         m_combos[f]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        m_combos[f]->setMinimumContentsLength(f == ConfigurationFilterModel::Accelerator ? 18 : 8);
+        m_combos[f]->setMinimumContentsLength(f == ConfigurationFilterModel::Accelerator ? 16 : 7);
         m_labels[f]->setBuddy(m_combos[f]);
-        layout->addWidget(m_labels[f], 0, f);
-        layout->addWidget(m_combos[f], 1, f);
+        cellLayout->addWidget(m_labels[f]);
+        cellLayout->addWidget(m_combos[f]);
+        layout->addWidget(cell);
         connect(m_combos[f], &QComboBox::currentIndexChanged, this, &FilterBar::apply);
     }
-    m_search = new QLineEdit(this);
+    auto *searchCell = new QWidget(this);
+    auto *searchLayout = new QHBoxLayout(searchCell);
+    searchLayout->setContentsMargins(0, 0, 0, 0);
+    m_search = new QLineEdit(searchCell);
     m_search->setObjectName(QStringLiteral("searchBox"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(160);
-    layout->addWidget(m_search, 1, ConfigurationFilterModel::FieldCount);
-    m_clear = new QToolButton(this);
-    layout->addWidget(m_clear, 1, ConfigurationFilterModel::FieldCount + 1);
-    layout->setColumnStretch(ConfigurationFilterModel::FieldCount, 1);
+    m_search->setMinimumWidth(180);
+    m_clear = new QToolButton(searchCell);
+    searchLayout->addWidget(m_search);
+    searchLayout->addWidget(m_clear);
+    searchLayout->setAlignment(Qt::AlignBottom);
+    layout->addWidget(searchCell);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::apply);
     connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
     retranslateUi();

@@ -31,6 +31,7 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     m_weightsTitle = new QLabel(this);
+    m_weightsTitle->setWordWrap(true);
     auto *weights = new QGridLayout;
     weights->addWidget(m_weightsTitle, 0, 0, 1, 2);
     const QList<Criterion> criteria = m_controller->settings().method.criteria;
@@ -42,10 +43,18 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
         slider->setValue(5);
         slider->setTickPosition(QSlider::TicksBelow);
         label->setBuddy(slider);
+        label->setWordWrap(true);
+        auto *value = new QLabel(this);
+        value->setObjectName(QStringLiteral("weightValue_") + criteria[i].name);
+        value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("10")) + 4);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         weights->addWidget(label, i + 1, 0);
         weights->addWidget(slider, i + 1, 1);
+        weights->addWidget(value, i + 1, 2);
         m_sliderLabels << label;
         m_sliders << slider;
+        connect(slider, &QSlider::valueChanged, value, [value](int v) { value->setNum(v); });
+        value->setNum(slider->value());
         connect(slider, &QSlider::valueChanged, this, [this]() {
             QList<double> w;
             for (QSlider *s : std::as_const(m_sliders))
@@ -58,7 +67,9 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_clustersTitle = new QLabel(this);
+    m_clustersTitle->setWordWrap(true);
     m_configsTitle = new QLabel(this);
+    m_configsTitle->setWordWrap(true);
     m_clusters = new QTableWidget(this);
     m_clusters->verticalHeader()->hide();
     m_configs = new QTableWidget(this);

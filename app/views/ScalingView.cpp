@@ -27,6 +27,10 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     m_metric->setObjectName(QStringLiteral("scalingMetric"));
     m_group = new QComboBox(this);
     m_group->setObjectName(QStringLiteral("scalingGrouping"));
+    for (auto [box, length] : {std::pair{m_metric, 18}, {m_group, 12}}) { // elide rather than widen the window
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(length);
+    }
     m_metricLabel = new QLabel(this);
     m_groupLabel = new QLabel(this);
     m_panel = new ChartPanel(this);
@@ -140,15 +144,21 @@ QString ScalingView::tooltip(const QString &id) const
     if (!c)
         return id;
     const QLocale loc;
-    QString value;
+    QString value, series;
     for (const ScalingSeriesData &s : m_data.series)
         for (const ScalingPoint &p : s.points)
-            if (p.configurationId == id)
+            if (p.configurationId == id) {
                 value = loc.toString(p.value, 'g', 4);
-    return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7")
+                series = s.name;
+                if (s.epsilon && s.r2 && s.maxRelativeResidual) // the fit, for when the legend is hidden
+                    series = tr("%1 — Amdahl fit ε %2, R² %3, worst residual %4%")
+                                 .arg(s.name, loc.toString(*s.epsilon, 'g', 3), loc.toString(*s.r2, 'f', 3),
+                                      loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
+            }
+    return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7<br><i>%8</i>")
         .arg(c->systemName.isEmpty() ? c->system : c->systemName, c->org, c->round)
         .arg(c->accelerators.value_or(0))
-        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value);
+        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value, series);
 }
 
 void ScalingView::changeEvent(QEvent *event)

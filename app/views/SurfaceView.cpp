@@ -9,6 +9,7 @@
 #include "app/views/CoverageText.h"
 #include "core/analysis/ScalingModel.h"
 
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QLabel>
@@ -25,8 +26,8 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
 {
     m_factor = new QDoubleSpinBox(this);
     m_factor->setObjectName(QStringLiteral("precisionFactor"));
-    m_factor->setRange(1.0, 64.0);
-    m_factor->setDecimals(1);
+    m_factor->setRange(EfficiencySurfaceChart::kMinFactor, EfficiencySurfaceChart::kMaxFactor);
+    m_factor->setDecimals(2);
     m_factor->setSingleStep(0.5);
     m_factor->setValue(m_controller->settings().precisionFactor);
     m_factorLabel = new QLabel(this);
@@ -35,11 +36,18 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_readout->setObjectName(QStringLiteral("whatIfReadout"));
     m_readout->setWordWrap(true);
     m_offGridLabel = new QLabel(this);
+    m_offGridLabel->setWordWrap(true);
     m_offGrid = new QListWidget(this);
+    m_offGrid->setObjectName(QStringLiteral("offGridList"));
+    m_offGrid->setWordWrap(true);
+    m_offGrid->setTextElideMode(Qt::ElideMiddle);
+    m_wholeGrid = new QCheckBox(this);
+    m_wholeGrid->setObjectName(QStringLiteral("wholeGrid"));
     m_panel = new ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("surfaceChartView"));
     m_panel->addControl(m_factorLabel);
     m_panel->addControl(m_factor);
+    m_panel->addControl(m_wholeGrid);
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -53,6 +61,11 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
+    connect(m_wholeGrid, &QCheckBox::toggled, this, [this](bool whole) {
+        if (m_chart)
+            m_chart->setWholeGrid(whole);
+        m_panel->view()->setHome(chartRanges(m_chart)); // reset returns to this view
+    });
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this](double f) {
         if (m_chart)
             m_chart->setPrecisionFactor(f);
@@ -97,13 +110,14 @@ void SurfaceView::setExtraPoints(const QList<SurfacePoint> &points)
     rebuild();
 }
 
-PlainChartOptions SurfaceView::options() const
+SurfaceChartOptions SurfaceView::options() const
 {
-    return PlainChartOptions{m_panel->zoom()};
+    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom()};
 }
 
-void SurfaceView::setOptions(const PlainChartOptions &o)
+void SurfaceView::setOptions(const SurfaceChartOptions &o)
 {
+    m_wholeGrid->setChecked(o.wholeGrid);
     m_panel->setZoom(o.zoom);
 }
 
@@ -121,6 +135,7 @@ EfficiencySurfaceChart *SurfaceView::createChart() const
     auto *chart = new EfficiencySurfaceChart;
     chart->setPoints(m_points + m_extra);
     chart->setPrecisionFactor(m_factor->value());
+    chart->setWholeGrid(m_wholeGrid->isChecked());
     return chart;
 }
 
@@ -143,12 +158,17 @@ void SurfaceView::rebuild()
             if (p.offGrid.isEmpty())
                 continue;
             const QString where = p.offGrid == QLatin1String("negative") ? tr("negative (super-linear)")
-                                  : p.offGrid == QLatin1String("above")  ? tr("above 0.1")
+                                  : p.offGrid == QLatin1String("above")  ? tr("above 10⁻¹")
                                                                          : tr("below 10⁻⁸");
+            const Configuration *c = m_analysis->find(p.id);
+            const QString who =
+                c ? tr("%1 · %2 (round %3)").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName, c->round) : p.id;
             auto *item =
-                new QListWidgetItem(tr("%1: ε_eff = %2 (%3), k = %4")
-                                        .arg(p.id, QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
+                new QListWidgetItem(who + QLatin1Char('\n') +
+                                        tr("ε_eff = %1 (%2), k = %3")
+                                            .arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
                                     m_offGrid);
+            item->setToolTip(p.id);
             item->setData(Qt::UserRole, p.id);
         }
     updateReadout();
@@ -168,12 +188,15 @@ void SurfaceView::updateReadout()
         if (p.id != selected)
             continue;
         const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, f);
+        const QString slower =
+            f < 1 ? QStringLiteral("<br>") + tr("A factor below 1 makes compute slower: a slowdown.") : QString();
         m_readout->setText(tr("<b>%1</b><br>k = %2, ε_eff = %3<br>E = %4 → E' = %5 with compute ×%6 (ε' = %7)<br>"
                               "real gain T/T' = %8")
                                .arg(p.id, loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
                                     loc.toString(w.efficiencyBefore, 'f', 3), loc.toString(w.efficiencyAfter, 'f', 3),
                                     loc.toString(f, 'g', 3), loc.toString(w.epsilonAfter, 'g', 3),
-                                    loc.toString(w.realGain, 'f', 3)));
+                                    loc.toString(w.realGain, 'f', 3)) +
+                           slower);
         return;
     }
     m_readout->setText(tr("Select a configuration (in the table or on the chart) to read its efficiency before and "
@@ -195,7 +218,9 @@ void SurfaceView::retranslateUi()
     m_factorLabel->setText(tr("Co&mpute faster by ×"));
     m_factor->setToolTip(
         tr("How much faster the compute phase gets while communication stays the same; about 4 for half precision"));
-    m_offGridLabel->setText(tr("Off the grid (drawn at the edge):"));
+    m_offGridLabel->setText(tr("Off the grid 10⁻⁸…10⁻¹ (negative ε is drawn at the bottom edge):"));
+    m_wholeGrid->setText(tr("&Whole grid"));
+    m_wholeGrid->setToolTip(tr("Show k 1…10⁶ and ε 10⁻⁸…10⁻¹ instead of the view that fits the configurations"));
 }
 
 } // namespace scalescope

@@ -10,6 +10,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
@@ -28,8 +29,8 @@ public:
 
     void setPrecisionFactor(double f);
     void setExtraPoints(const QList<SurfacePoint> &points); // e.g. this machine's probe
-    PlainChartOptions options() const;
-    void setOptions(const PlainChartOptions &options);
+    SurfaceChartOptions options() const;
+    void setOptions(const SurfaceChartOptions &options);
     EfficiencySurfaceChart *chart() const { return m_chart; }
     EfficiencySurfaceChart *createChart() const;
     ChartPanel *panel() const { return m_panel; }
@@ -54,6 +55,7 @@ private:
     QLabel *m_readout;
     QLabel *m_offGridLabel;
     QListWidget *m_offGrid;
+    QCheckBox *m_wholeGrid;
     ChartPanel *m_panel;
     EfficiencySurfaceChart *m_chart = nullptr;
 };

@@ -35,13 +35,13 @@ using namespace scalescope;
 
 namespace {
 
-QList<Configuration> sampleResnet()
+// The embedded sample's ResNet analysis, scaling only (the charts below need no clusters).
+BenchmarkAnalysis sampleResnet()
 {
-    QList<Configuration> out;
-    for (const Configuration &c : importSource(QLatin1String(kSamplePath)).dataset.configurations)
-        if (c.benchmark == QLatin1String("resnet"))
-            out << c;
-    return out;
+    AnalysisSettings settings;
+    settings.benchmark = QStringLiteral("resnet");
+    settings.runMethod = false;
+    return *analyseBenchmark(importSource(QLatin1String(kSamplePath)).dataset, settings);
 }
 
 QList<QXYSeries *> seriesNamed(QChart *chart, const QString &objectName)
@@ -70,18 +70,25 @@ private slots:
 
     void scalingDataFromTheSample()
     {
-        const QList<Configuration> resnet = sampleResnet();
-        QCOMPARE(resnet.size(), 95);
-        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
-        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        const BenchmarkAnalysis resnet = sampleResnet();
+        QCOMPARE(resnet.configurations.size(), 95);
+        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
         QCOMPARE(d.pointCount(), 95); // every ResNet configuration has a score and a count
         QStringList names;
-        for (const ScalingSeriesData &s : d.series)
-            names << s.name;
-        QVERIFY(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
-        QVERIFY(names.contains(QStringLiteral("Google TPU v4")));
+        QMap<QString, int> seriesOfModel;
         for (const ScalingSeriesData &s : d.series) {
-            if (s.name != QLatin1String("NVIDIA H100 SXM5 80GB"))
+            names << s.name;
+            ++seriesOfModel[s.styleKey];
+        }
+        // Every round of a model is a series of its own, with its own fit and the round in its name.
+        QVERIFY2(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB · v4.0")), qPrintable(names.join(u'|')));
+        QVERIFY(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB · v3.1")));
+        QCOMPARE(d.series.size(),
+                 resnet.scaling.series.size() - int(std::count_if(resnet.scaling.series.cbegin(), resnet.scaling.series.cend(),
+                                                                  [](const ScalingSeries &s) { return s.members.isEmpty(); })));
+        QVERIFY(std::any_of(seriesOfModel.cbegin(), seriesOfModel.cend(), [](int n) { return n > 1; }));
+        for (const ScalingSeriesData &s : d.series) {
+            if (!s.name.startsWith(QLatin1String("NVIDIA H100 SXM5 80GB · v4.0")))
                 continue;
             QVERIFY(s.epsilon && s.r2);
             QVERIFY(!s.ideal.isEmpty() && !s.fit.isEmpty());
@@ -89,16 +96,15 @@ private slots:
             QVERIFY(std::abs(s.ideal[1].y() * 2 - s.ideal[0].y()) < 1e-9 * s.ideal[0].y());
         }
         // efficiency: only configurations with a reference have one
-        const ScalingChartData e = buildScalingChartData(resnet, a, ScalingMetric::Efficiency, ScalingGrouping::Round);
+        const ScalingChartData e = buildScalingChartData(resnet, ScalingMetric::Efficiency, ScalingGrouping::Round);
         QVERIFY(e.pointCount() < 95);
         QCOMPARE(e.series.size(), 3); // rounds 1.0, 3.1, 4.0
     }
 
     void scalingChartSeriesAndAxes()
     {
-        const QList<Configuration> resnet = sampleResnet();
-        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
-        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        const BenchmarkAnalysis resnet = sampleResnet();
+        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
         std::unique_ptr<QChart> chart(createScalingChart(d));
         const QList<QXYSeries *> points = seriesNamed(chart.get(), QStringLiteral("points"));
         QCOMPARE(points.size(), d.series.size());
@@ -114,12 +120,13 @@ private slots:
         auto *x = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Horizontal).first());
         auto *y = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Vertical).first());
         QVERIFY(x && y);
-        QCOMPARE(x->base(), 2.0);
+        QCOMPARE(x->base(), 10.0);                     // labelled at 1, 2, 5 × 10ⁿ by AxisTicks
         QVERIFY(x->min() <= 2 && x->max() >= 3584);    // 2 to 3,584 accelerators in the sample
         QVERIFY(y->min() < 0.183 && y->max() > 943.9); // fastest and slowest ResNet times
         bool legendHasEpsilon = false;
         for (QXYSeries *s : points)
-            legendHasEpsilon = legendHasEpsilon || s->name().contains(QStringLiteral("ε = "));
+            legendHasEpsilon =
+                legendHasEpsilon || (s->name().contains(QStringLiteral("(ε ")) && s->name().contains(QStringLiteral("worst ")));
         QVERIFY(legendHasEpsilon);
     }
 
@@ -131,16 +138,35 @@ private slots:
                          {QStringLiteral("neg"), 4, -0.02, {}, false},
                          {QStringLiteral("high"), 16, 0.3, {}, false}});
         QCOMPARE(chart.onGridSeries()->count(), 2);
-        QCOMPARE(chart.offGridSeries()->count(), 2); // clamped at the edges, drawn apart
-        QCOMPARE(chart.offGridSeries()->at(0).y(), EfficiencySurfaceChart::kMinEpsilon);
-        QCOMPARE(chart.offGridSeries()->at(1).y(), EfficiencySurfaceChart::kMaxEpsilon);
+        QCOMPARE(chart.offGridSeries()->count(), 2); // outside 1e-8..1e-1, drawn apart
+        auto *x = qobject_cast<QLogValueAxis *>(chart.axes(Qt::Horizontal).first());
+        auto *y = qobject_cast<QLogValueAxis *>(chart.axes(Qt::Vertical).first());
+        // A negative ε has no place on a log axis: it sits on the bottom edge; ε = 0.3 is drawn where it is.
+        QCOMPARE(chart.offGridSeries()->at(0).y(), y->min());
+        QCOMPARE(chart.offGridSeries()->at(1).y(), 0.3);
         chart.setPrecisionFactor(4);
         const QList<QPointF> shifted = chart.shiftedPositions();
-        QCOMPARE(shifted.size(), 2);
+        QCOMPARE(shifted.size(), 3);
         QCOMPARE(shifted[0].x(), 100.0);
         QVERIFY(std::abs(shifted[0].y() - 4 * 0.01 / (4 * 0.01 + 0.99)) < 1e-15);
         QVERIFY(std::abs(shifted[1].y() - 4e-4 / (4e-4 + 1 - 1e-4)) < 1e-15);
-        QCOMPARE(chart.shiftedSeries()->count(), 2);
+        QCOMPARE(chart.shiftedSeries()->count(), 3);
+        QCOMPARE(chart.arrowCount(), 3); // the negative ε has no target
+        // The default view holds every point and every target (ε' = 0.63 for "high"), unclamped.
+        for (const QPointF &p : shifted + QList<QPointF>{{100, 0.01}, {8, 1e-4}, {16, 0.3}})
+            QVERIFY2(p.x() >= x->min() && p.x() <= x->max() && p.y() >= y->min() && p.y() <= y->max(),
+                     qPrintable(QStringLiteral("%1 %2 outside %3..%4").arg(p.x()).arg(p.y()).arg(y->min()).arg(y->max())));
+        QVERIFY(x->max() < 1e4 && y->min() > 1e-7); // and no more than that: not the whole grid
+        chart.setWholeGrid(true);
+        QCOMPARE(x->min(), EfficiencySurfaceChart::kMinK);
+        QCOMPARE(x->max(), EfficiencySurfaceChart::kMaxK);
+        QCOMPARE(y->min(), EfficiencySurfaceChart::kMinEpsilon);
+        QCOMPARE(y->max(), EfficiencySurfaceChart::kMaxEpsilon);
+        chart.setWholeGrid(false);
+        // A factor below 1 (a slower compute phase) is a what-if too: ε falls.
+        chart.setPrecisionFactor(0.5);
+        QCOMPARE(chart.shiftedPositions().size(), 3);
+        QVERIFY(chart.shiftedPositions()[0].y() < 0.01);
         chart.setPrecisionFactor(1);
         QCOMPARE(chart.shiftedSeries()->count(), 0);
         QCOMPARE(chart.isoSeries().size(), 5);
@@ -153,9 +179,8 @@ private slots:
 
     void exportsCanBeOpened()
     {
-        const QList<Configuration> resnet = sampleResnet();
-        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
-        const ScalingChartData d = buildScalingChartData(resnet, a, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        const BenchmarkAnalysis resnet = sampleResnet();
+        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
         const ChartMaker make = [d]() { return createScalingChart(d); }; // never shown before export
         QTemporaryDir dir;
         QString error;

@@ -1,0 +1,35 @@
+#pragma once
+// Axis labels at round values. Qt Charts labels a log axis at powers of its base only and with one
+// printf format, which gives "1e+07" beside "100000"; these helpers label a base-10 log axis at
+// 1, 2 and 5 × 10ⁿ (just 10ⁿ when the range is wide) in one number format for the whole axis, and
+// set a value axis to ticks at a round step. The log labels are graphics items of the chart,
+// re-placed when the plot area or the range changes, so they follow zoom and pan and are exported.
+#include <QString>
+
+class QChart;
+class QLogValueAxis;
+class QValueAxis;
+
+namespace scalescope {
+
+enum class TickStyle
+{
+    Automatic, // Decimal while the range stays within 10⁻³ … 10⁶, else Power
+    Decimal,   // 0.001, 0.002, 0.005, ..., 1, 2, 5, 10, ..., 500,000
+    Power      // 10⁻⁸, 10⁻⁷, ..., 10⁶: decades only
+};
+
+// Replaces the axis' own labels (kept, transparent, so they still hold their room) by labels at
+// round values, thinned where they would touch.
+void labelAtRoundValues(QChart *chart, QLogValueAxis *axis, TickStyle style = TickStyle::Automatic);
+
+// A value axis with ticks every `step` from `anchor` and one fixed number of decimals.
+void tickEvery(QValueAxis *axis, double step, int decimals, double anchor = 0);
+
+// The round values (1, 2, 5 × 10ⁿ) between lo and hi; only the powers of ten when that gives
+// more than `most` values.
+QList<double> roundLogTicks(double lo, double hi, int most = 12, bool decadesOnly = false);
+// The label of a value in the given style, in the current locale.
+QString roundTickLabel(double value, TickStyle style);
+
+} // namespace scalescope

@@ -1,0 +1,58 @@
+// The window fits a laptop: on every tab, with the Details pane shown, in English and Korean, it
+// can be 1024 × 700 (its minimum size is no larger).
+#include "AppTestSupport.h"
+#include "TestData.h"
+#include "core/i18n/Localization.h"
+
+#include <QDockWidget>
+#include <QLayout>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+
+using namespace scalescope;
+
+class TestWindowSize : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeWindowSizeTests"));
+        QSettings().clear();
+    }
+
+    void everyTabFitsALaptop_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ko") << QStringLiteral("ko");
+    }
+
+    void everyTabFitsALaptop()
+    {
+        QFETCH(QString, language);
+        installLanguage(language);
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("detailsDock"))->isVisible());
+        for (int tab = 0; tab < w.tabs()->count(); ++tab) {
+            w.tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            const QSize minimum = w.layout()->totalMinimumSize().expandedTo(w.minimumSize());
+            qInfo().noquote() << language << w.tabs()->tabText(tab) << "minimum" << minimum.width() << "x" << minimum.height();
+            QVERIFY2(minimum.width() <= 1024, qPrintable(QStringLiteral("tab %1 needs %2 px").arg(tab).arg(minimum.width())));
+            QVERIFY2(minimum.height() <= 700,
+                     qPrintable(QStringLiteral("tab %1 needs %2 px high").arg(tab).arg(minimum.height())));
+        }
+        installLanguage(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestWindowSize)
+#include "tst_windowsize.moc"
