@@ -265,7 +265,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
     connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
-    for (ChartPanel *panel : {m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel()})
+    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel()};
+    for (ChartPanel *panel : panels + m_probeView->panels())
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
         });

@@ -11,13 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie off the grid and are drawn at its edge.</source>
-        <translation>
-            <numerusform>%n of them lies off the grid and is drawn at its edge.</numerusform>
-            <numerusform>%n of them lie off the grid and are drawn at its edge.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n byte-identical duplicate(s) counted once and placed with their twin.</source>
         <translation>
             <numerusform>%n byte-identical duplicate counted once and placed with its twin.</numerusform>
@@ -59,6 +52,13 @@
             <numerusform>%n with nothing to cluster on</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</source>
+        <translation>
+            <numerusform>%n of them lies outside ε 10⁻⁸…10⁻¹ (listed on the right).</numerusform>
+            <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -90,17 +90,10 @@
 <context>
     <name>MethodChartText</name>
     <message numerus="yes">
-        <source>cluster %1 (rank %2, %n configuration(s))</source>
+        <source>— %n not drawn</source>
         <translation>
-            <numerusform>cluster %1 (rank %2, %n configuration)</numerusform>
-            <numerusform>cluster %1 (rank %2, %n configurations)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>— %n not drawn: no value on these axes</source>
-        <translation>
-            <numerusform>— %n not drawn: no value on these axes</numerusform>
-            <numerusform>— %n not drawn: no value on these axes</numerusform>
+            <numerusform>— %n not drawn</numerusform>
+            <numerusform>— %n not drawn</numerusform>
         </translation>
     </message>
 </context>
@@ -138,6 +131,16 @@
         <translation>
             <numerusform>%n more configuration here: %1</numerusform>
             <numerusform>%n more configurations here: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ClustersView</name>
+    <message numerus="yes">
+        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
+        <translation>
+            <numerusform>%n clustered configuration has no value on these axes and is not drawn.</numerusform>
+            <numerusform>%n clustered configurations have no value on these axes and are not drawn.</numerusform>
         </translation>
     </message>
 </context>

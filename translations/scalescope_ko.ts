@@ -205,16 +205,16 @@
         <translation>가속기 (개수, 로그 축)</translation>
     </message>
     <message>
-        <source>%1 (ε %2 · R² %3 · worst %4%)</source>
-        <translation>%1 (ε %2 · R² %3 · 최대 잔차 %4%)</translation>
+        <source>dashed: ideal scaling</source>
+        <translation>점선: 이상적 확장성</translation>
     </message>
     <message>
-        <source>dashed: ideal scaling from the series&apos; reference</source>
-        <translation>점선: 계열 기준점에서 본 이상적 확장성</translation>
+        <source>solid: Amdahl fit, relative least squares</source>
+        <translation>실선: 암달 적합 (상대 최소제곱)</translation>
     </message>
     <message>
-        <source>solid: Amdahl fit T = a + b/k, least squares on relative residuals</source>
-        <translation>실선: 암달 적합 T = a + b/k, 상대 잔차 최소제곱</translation>
+        <source>%1 (ε %2)</source>
+        <translation>%1 (ε %2)</translation>
     </message>
 </context>
 <context>
@@ -300,12 +300,6 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie off the grid and are drawn at its edge.</source>
-        <translation>
-            <numerusform>그중 %n개는 격자 밖에 있어 가장자리에 그립니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n byte-identical duplicate(s) counted once and placed with their twin.</source>
         <translation>
             <numerusform>바이트까지 같은 중복 %n개는 한 번만 세고 짝과 같은 클러스터에 둡니다.</numerusform>
@@ -314,6 +308,12 @@ Options:
     <message>
         <source>Not shown: %1.</source>
         <translation>표시하지 않은 구성: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</source>
+        <translation>
+            <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖에 있습니다 (오른쪽 목록).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -530,10 +530,6 @@ Options:
         <translation>창 없이 차트를 PNG, SVG, PDF로, 또는 그린 데이터를 CSV로 내보냅니다.</translation>
     </message>
     <message>
-        <source>Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes.</source>
-        <translation>확장성 지표: time, throughput, speedup, efficiency, accelerator-minutes.</translation>
-    </message>
-    <message>
         <source>png, svg, pdf or csv (default: from the file name).</source>
         <translation>png, svg, pdf 또는 csv(기본값: 파일 이름에서).</translation>
     </message>
@@ -636,6 +632,10 @@ Options:
     <message>
         <source>Give the data to chart (paths or --session) and --out FILE.</source>
         <translation>차트로 그릴 데이터(경로 또는 --session)와 --out 파일을 주십시오.</translation>
+    </message>
+    <message>
+        <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes or residuals (of the Amdahl fit, %).</source>
+        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), residuals(암달 적합 잔차, %).</translation>
     </message>
 </context>
 <context>
@@ -865,16 +865,6 @@ Options:
         <source>Clusters of %1 configurations (%2, k = %3)</source>
         <translation>%1 구성의 클러스터(%2, k = %3)</translation>
     </message>
-    <message numerus="yes">
-        <source>cluster %1 (rank %2, %n configuration(s))</source>
-        <translation>
-            <numerusform>클러스터 %1(%2위, 구성 %n개)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time to train against accelerators: the Pareto front — %1</source>
-        <translation>가속기 수에 따른 훈련 시간: 파레토 경계 — %1</translation>
-    </message>
     <message>
         <source>dominated</source>
         <translation>지배됨</translation>
@@ -892,24 +882,6 @@ Options:
         <translation>순위 없음: %1에 순위를 매길 구성이 없습니다</translation>
     </message>
     <message>
-        <source>First principal component (PC1, standardised units)</source>
-        <translation>제1 주성분 (PC1, 표준화 단위)</translation>
-    </message>
-    <message>
-        <source>Second principal component (PC2, standardised units)</source>
-        <translation>제2 주성분 (PC2, 표준화 단위)</translation>
-    </message>
-    <message numerus="yes">
-        <source>— %n not drawn: no value on these axes</source>
-        <translation>
-            <numerusform>— %n개는 그리지 않음: 이 축의 값이 없음</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pale: placed from the variables they have</source>
-        <translation>옅은 색: 가진 변수만으로 배치함</translation>
-    </message>
-    <message>
         <source>Ward</source>
         <translation>Ward</translation>
     </message>
@@ -924,6 +896,32 @@ Options:
     <message>
         <source>Time to train (minutes, log scale)</source>
         <translation>훈련 시간 (분, 로그 축)</translation>
+    </message>
+    <message>
+        <source>PC1 (standardised units)</source>
+        <translation>PC1 (표준화 단위)</translation>
+    </message>
+    <message>
+        <source>PC2 (standardised units)</source>
+        <translation>PC2 (표준화 단위)</translation>
+    </message>
+    <message>
+        <source>cluster %1 (%2)</source>
+        <translation>클러스터 %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>— %n not drawn</source>
+        <translation>
+            <numerusform>— %n개 그리지 않음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pale: some variables missing</source>
+        <translation>옅은 색: 일부 변수 없음</translation>
+    </message>
+    <message>
+        <source>Pareto front — %1</source>
+        <translation>파레토 경계 — %1</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1662,12 @@ Choose another folder or file name.</source>
         <source>&lt;b&gt;k sweep&lt;/b&gt; — ★ the k each index prefers; select a row to use that k</source>
         <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 씁니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
+        <translation>
+            <numerusform>클러스터링한 구성 중 %n개는 이 축의 값이 없어 그리지 않았습니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ConfigurationTableModel</name>
@@ -2115,10 +2119,6 @@ Choose another folder or file name.</source>
         <translation>(k, ε_eff) 위치의 구성</translation>
     </message>
     <message>
-        <source>off the grid (negative ε: at the bottom edge)</source>
-        <translation>격자 밖 (음수 ε는 아래 가장자리)</translation>
-    </message>
-    <message>
         <source>after compute ×f</source>
         <translation>계산 ×f 이후</translation>
     </message>
@@ -2129,6 +2129,10 @@ Choose another folder or file name.</source>
     <message>
         <source>Non-parallel fraction ε (log scale)</source>
         <translation>비병렬화 비율 ε (로그 축)</translation>
+    </message>
+    <message>
+        <source>outside 10⁻⁸…10⁻¹</source>
+        <translation>10⁻⁸…10⁻¹ 밖</translation>
     </message>
 </context>
 <context>
@@ -2193,10 +2197,6 @@ Choose another folder or file name.</source>
         <translation>확장성</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals, with its ε, R² and worst residual in the legend. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱으로 맞춘 암달 적합 T = a + b/k이고, 범례에 ε, R², 최대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Efficiency surface</source>
         <translation>효율성 표면</translation>
     </message>
@@ -2235,6 +2235,10 @@ Choose another folder or file name.</source>
     <message>
         <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals (weights 1/T²), with its ε in the legend and its R² and worst relative residual in each point&apos;s tooltip. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱(가중치 1/T²)으로 맞춘 암달 적합 T = a + b/k입니다. 범례에는 ε가, 각 점의 도움말에는 R²와 최대 상대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

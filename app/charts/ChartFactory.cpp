@@ -213,6 +213,23 @@ QChart *createScalingChart(const ScalingChartData &data)
         s->attachAxis(y);
     };
     bool anyIdeal = false, anyFit = false;
+    for (const ScalingSeriesData &sd : data.series)
+        anyIdeal = anyIdeal || sd.ideal.size() >= 2, anyFit = anyFit || sd.fit.size() >= 2;
+    // What the lines mean, once, in grey, first in the legend so it is never cut off: entries without points.
+    if (anyIdeal && data.metric != ScalingMetric::FitResiduals) {
+        auto *key = new QLineSeries;
+        key->setObjectName(QStringLiteral("legendIdeal"));
+        key->setName(ChartText::tr("dashed: ideal scaling"));
+        key->setPen(QPen(QColor(110, 110, 110), 1.2, Qt::DashLine));
+        attach(key);
+    }
+    if (anyFit) {
+        auto *key = new QLineSeries;
+        key->setObjectName(QStringLiteral("legendFit"));
+        key->setName(ChartText::tr("solid: Amdahl fit, relative least squares"));
+        key->setPen(QPen(QColor(110, 110, 110), 1.6));
+        attach(key);
+    }
     for (int i = 0; i < data.series.size(); ++i) {
         const ScalingSeriesData &sd = data.series[i];
         const SeriesStyle style = seriesStyle(sd.styleKey, sd.shade);
@@ -225,10 +242,8 @@ QChart *createScalingChart(const ScalingChartData &data)
             extend(pts.last());
         }
         QString name = sd.name;
-        if (sd.epsilon && sd.r2 && sd.maxRelativeResidual)
-            name = ChartText::tr("%1 (ε %2 · R² %3 · worst %4%)")
-                       .arg(sd.name, QLocale().toString(*sd.epsilon, 'g', 2), QLocale().toString(*sd.r2, 'f', 2),
-                            QLocale().toString(100 * *sd.maxRelativeResidual, 'f', 0));
+        if (sd.epsilon) // R² and the worst residual are in the point's tooltip: the legend stays one short line
+            name = ChartText::tr("%1 (ε %2)").arg(sd.name, QLocale().toString(*sd.epsilon, 'g', 2));
         QXYSeries *points = createPointSeries(name, pts, style.color, ids, 9, style.shape);
         points->setObjectName(QStringLiteral("points"));
         points->setProperty(kLegendGroupProperty, group);
@@ -244,7 +259,6 @@ QChart *createScalingChart(const ScalingChartData &data)
             hideLegend(chart, ideal);
             for (const QPointF &p : sd.ideal)
                 extend(p);
-            anyIdeal = true;
         }
         if (sd.fit.size() >= 2) {
             auto *fit = new QLineSeries;
@@ -255,23 +269,7 @@ QChart *createScalingChart(const ScalingChartData &data)
             fit->setProperty(kLegendGroupProperty, group);
             attach(fit);
             hideLegend(chart, fit);
-            anyFit = true;
         }
-    }
-    // What the lines mean, once, in grey: entries without points.
-    if (anyIdeal && data.metric != ScalingMetric::FitResiduals) {
-        auto *key = new QLineSeries;
-        key->setObjectName(QStringLiteral("legendIdeal"));
-        key->setName(ChartText::tr("dashed: ideal scaling from the series' reference"));
-        key->setPen(QPen(QColor(110, 110, 110), 1.2, Qt::DashLine));
-        attach(key);
-    }
-    if (anyFit) {
-        auto *key = new QLineSeries;
-        key->setObjectName(QStringLiteral("legendFit"));
-        key->setName(ChartText::tr("solid: Amdahl fit T = a + b/k, least squares on relative residuals"));
-        key->setPen(QPen(QColor(110, 110, 110), 1.6));
-        attach(key);
     }
     if (xmax > 0) {
         x->setRange(std::max(0.5, xmin / 1.5), xmax * 1.5);
@@ -285,6 +283,11 @@ QChart *createScalingChart(const ScalingChartData &data)
     labelAtRoundValues(chart, x);
     if (logY)
         labelAtRoundValues(chart, logY);
+    if (data.series.size() > 14) { // 24 and more series still fit a laptop's chart height
+        QFont f = chart->legend()->font();
+        f.setPointSizeF(f.pointSizeF() * 0.85);
+        chart->legend()->setFont(f);
+    }
     return chart;
 }
 

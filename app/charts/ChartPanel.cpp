@@ -46,6 +46,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_status->hide();
     m_reset = new QToolButton(this);
     m_exportButton = new QToolButton(this);
+    m_exportButton->setObjectName(QStringLiteral("exportButton"));
     m_legendButton = new QToolButton(this);
     m_legendButton->setObjectName(QStringLiteral("legendButton"));
     m_legendButton->setCheckable(true);

@@ -7,9 +7,11 @@
 #include <QColorAxis>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPainterPath>
 #include <QPen>
@@ -70,11 +72,19 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
         m_iso << iso;
+        for (QLegendMarker *m : legend()->markers(iso)) // labelled on the line: five "E = …" entries do not fit a legend
+            m->setVisible(false);
+        auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), this);
+        label->setZValue(5);
+        label->setBrush(QColor(255, 255, 255));
+        QFont f = label->font();
+        f.setPointSizeF(f.pointSizeF() * 0.85);
+        label->setFont(f);
+        m_isoLabels << label;
         ++idx;
     }
     m_onGrid = createPointSeries(tr("configurations at (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
-    m_offGrid = createPointSeries(tr("off the grid (negative ε: at the bottom edge)"), {}, QColor(255, 160, 0), {}, 11,
-                                  MarkerShape::Triangle);
+    m_offGrid = createPointSeries(tr("outside 10⁻⁸…10⁻¹"), {}, QColor(255, 160, 0), {}, 11, MarkerShape::Triangle);
     m_shifted = createPointSeries(tr("after compute ×f"), {}, QColor(255, 255, 255), {}, 8);
     m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, MarkerShape::Triangle);
     for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local}) {
@@ -276,6 +286,19 @@ void EfficiencySurfaceChart::relayout()
         path.addPolygon(head);
     }
     m_arrows->setPath(path);
+
+    // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot.
+    for (int i = 0; i < m_iso.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_isoLabels[i];
+        const QList<QPointF> pts = m_iso[i]->points();
+        label->setVisible(!pts.isEmpty());
+        if (pts.isEmpty())
+            continue;
+        const QPointF end = mapToPosition(pts.last(), m_iso[i]);
+        const QRectF box = label->boundingRect();
+        label->setPos(std::clamp(end.x() - box.width() - 3, area.left() + 2, area.right() - box.width() - 2),
+                      std::clamp(end.y() - box.height() - 2, area.top() + 2, area.bottom() - box.height() - 2));
+    }
 }
 
 } // namespace scalescope

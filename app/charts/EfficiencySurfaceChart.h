@@ -12,6 +12,7 @@
 
 class QGraphicsPixmapItem;
 class QGraphicsPathItem;
+class QGraphicsSimpleTextItem;
 class QLogValueAxis;
 class QXYSeries;
 
@@ -62,6 +63,7 @@ private:
     QLogValueAxis *m_x = nullptr;
     QLogValueAxis *m_y = nullptr;
     QList<QXYSeries *> m_iso;
+    QList<QGraphicsSimpleTextItem *> m_isoLabels;
     QXYSeries *m_onGrid = nullptr;
     QXYSeries *m_offGrid = nullptr;
     QXYSeries *m_shifted = nullptr;

@@ -118,9 +118,9 @@ QStringList scatterAxisChoices()
 QString scatterAxisLabel(const QString &choice)
 {
     if (choice == QLatin1String("pc1"))
-        return MethodChartText::tr("First principal component (PC1, standardised units)");
+        return MethodChartText::tr("PC1 (standardised units)");
     if (choice == QLatin1String("pc2"))
-        return MethodChartText::tr("Second principal component (PC2, standardised units)");
+        return MethodChartText::tr("PC2 (standardised units)");
     return featureLabel(choice);
 }
 
@@ -154,7 +154,7 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
     chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
                         .arg(run.method->benchmark, algorithmName(run.method->algorithm))
                         .arg(run.method->chosenK));
-    chart->legend()->setAlignment(Qt::AlignBottom); // a handful of clusters: below, so the plot keeps its width
+    chart->legend()->setAlignment(Qt::AlignRight); // short entries beside the plot: the plot keeps its height
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const bool lx = logX && !xChoice.startsWith(QLatin1String("pc")), ly = logY && !yChoice.startsWith(QLatin1String("pc"));
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
@@ -186,11 +186,10 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
         const int c = profile.id;
         const QColor color = seriesColor(c);
         const int drawn = int(byCluster[c].size() + projectedPoints[c].size());
-        QString name =
-            MethodChartText::tr("cluster %1 (rank %2, %n configuration(s))", nullptr, profile.size).arg(c + 1).arg(profile.rank);
+        // Short, so the legend fits beside the plot; the rank is in the profiles table and the tooltip.
+        QString name = MethodChartText::tr("cluster %1 (%2)").arg(c + 1).arg(profile.size);
         if (drawn < profile.size) // say so, rather than a legend entry with fewer points than it claims
-            name +=
-                QLatin1Char(' ') + MethodChartText::tr("— %n not drawn: no value on these axes", nullptr, profile.size - drawn);
+            name += QLatin1Char(' ') + MethodChartText::tr("— %n not drawn", nullptr, profile.size - drawn);
         QXYSeries *pts = createPointSeries(name, byCluster[c], color, ids[c]);
         pts->setObjectName(QStringLiteral("clusterPoints"));
         pts->setProperty(kLegendGroupProperty, c);
@@ -235,8 +234,8 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
         }
     }
     if (anyProjected) {
-        QXYSeries *key = createPointSeries(MethodChartText::tr("pale: placed from the variables they have"), {},
-                                           QColor(190, 190, 190), {}, 9, MarkerShape::Diamond);
+        QXYSeries *key = createPointSeries(MethodChartText::tr("pale: some variables missing"), {}, QColor(190, 190, 190), {}, 9,
+                                           MarkerShape::Diamond);
         attach(key);
     }
     return chart;
@@ -256,7 +255,7 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
         chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(run.benchmark));
         return chart;
     }
-    chart->setTitle(MethodChartText::tr("Time to train against accelerators: the Pareto front — %1").arg(run.method->benchmark));
+    chart->setTitle(MethodChartText::tr("Pareto front — %1").arg(run.method->benchmark));
     QList<QPointF> all, front;
     QStringList allIds, frontIds;
     double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;

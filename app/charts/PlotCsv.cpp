@@ -38,12 +38,14 @@ QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
 
 QByteArray clusterCsv(const BenchmarkAnalysis &analysis, const ClusterChartOptions &o)
 {
-    QString out = QStringLiteral("configuration_id,cluster,x,y,x_variable,y_variable\n");
+    // projected: placed on the principal components from the variables it has (drawn pale)
+    QString out = QStringLiteral("configuration_id,cluster,x,y,x_variable,y_variable,projected\n");
     for (const ScatterPoint &p : clusterScatterPoints(analysis, o.x, o.y, o.logX, o.logY))
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
                    .arg(csvField(p.id))
                    .arg(p.cluster + 1)
-                   .arg(formatNumber(p.x), formatNumber(p.y), csvField(o.x), csvField(o.y));
+                   .arg(formatNumber(p.x), formatNumber(p.y), csvField(o.x), csvField(o.y))
+                   .arg(p.projected ? 1 : 0);
     return out.toUtf8();
 }
 

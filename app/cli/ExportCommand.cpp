@@ -42,9 +42,10 @@ int ExportCommand::run(const QStringList &arguments)
         QStringLiteral("chart"),
         tr("Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
         QStringLiteral("NAME"));
-    const QCommandLineOption metric(QStringLiteral("metric"),
-                                    tr("Scaling metric: time, throughput, speedup, efficiency or accelerator-minutes."),
-                                    QStringLiteral("M"));
+    const QCommandLineOption metric(
+        QStringLiteral("metric"),
+        tr("Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes or residuals (of the Amdahl fit, %)."),
+        QStringLiteral("M"));
     const QCommandLineOption format(QStringLiteral("format"), tr("png, svg, pdf or csv (default: from the file name)."),
                                     QStringLiteral("FORMAT"));
     const QCommandLineOption width(QStringLiteral("width"), tr("Width in pixels (default 1600)."), QStringLiteral("W"),

@@ -55,12 +55,14 @@ void HelpDialog::retranslateUi()
                        "computes it), accelerators, runs, and the analysis' figures (efficiency, rank). Filter with the boxes "
                        "and search (Ctrl+F); right-click the header to choose columns. The Details pane shows how the score "
                        "was computed and every run.</p>"));
-    html += section("scaling", tr("Scaling"),
-                    tr("<p>A metric against accelerators on log axes, one series per accelerator model (per round when "
-                       "references are per round). Dashed: ideal scaling from the series' reference; solid: the Amdahl fit "
-                       "T = a + b/k, least squares on relative residuals, with its ε, R² and worst residual in the legend. "
-                       "Choose <i>Amdahl fit residual</i> to see how far each point lies from its fit. Hover a point for its "
-                       "configuration, click it to select it, click a legend entry to hide its series.</p>"));
+    html += section(
+        "scaling", tr("Scaling"),
+        tr("<p>A metric against accelerators on log axes, one series per accelerator model (per round when "
+           "references are per round). Dashed: ideal scaling from the series' reference; solid: the Amdahl fit "
+           "T = a + b/k, least squares on relative residuals (weights 1/T²), with its ε in the legend and its R² and worst "
+           "relative residual in each point's tooltip. "
+           "Choose <i>Amdahl fit residual</i> to see how far each point lies from its fit. Hover a point for its "
+           "configuration, click it to select it, click a legend entry to hide its series.</p>"));
     html += section("surface", tr("Efficiency surface"),
                     tr("<p>E(k, ε) = 1/(k·ε + 1 − ε): the colour is the efficiency at relative size k and non-parallel "
                        "fraction ε; the lines are E = 0.9 … 0.1. Each configuration sits at its k and measured ε_eff. "

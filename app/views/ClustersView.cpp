@@ -110,7 +110,7 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_panel);
     right->addWidget(titled(m_profilesTitle, m_profiles));
-    right->setStretchFactor(0, 3);
+    right->setStretchFactor(0, 5); // the scatter first: the profiles table scrolls
     right->setStretchFactor(1, 2);
     auto *split = new QSplitter(this);
     split->addWidget(left);
@@ -318,7 +318,17 @@ void ClustersView::rebuildChart()
                                                                               QLatin1Char('|') + o.y + QString::number(o.logX) +
                                                                               QString::number(o.logY));
     m_panel->setSelection(m_selection->ids());
-    m_panel->setStatus(coverageText(*a, CoverageView::Clusters));
+    QString status = coverageText(*a, CoverageView::Clusters);
+    if (a->method) {
+        int clustered = 0;
+        for (const ClusterProfile &p : a->method->clusters)
+            clustered += p.size;
+        const int missing = clustered - int(clusterScatterPoints(*a, o.x, o.y, o.logX, o.logY).size());
+        if (missing > 0)
+            status += QLatin1Char(' ') +
+                      tr("%n clustered configuration(s) have no value on these axes and are not drawn.", nullptr, missing);
+    }
+    m_panel->setStatus(status);
     m_panel->setExportSpec({QStringLiteral("clusters-%1").arg(a->benchmark),
                             [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
                             [a, o]() { return clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});

@@ -43,7 +43,7 @@ QString coverageText(const BenchmarkAnalysis &a, CoverageView view)
     }
     QString text = Coverage::tr("%1 of %n configuration(s) of %2 shown.", nullptr, c.ofBenchmark).arg(shown).arg(a.benchmark);
     if (view == CoverageView::Surface && c.offGrid > 0)
-        text += QLatin1Char(' ') + Coverage::tr("%n of them lie off the grid and are drawn at its edge.", nullptr, c.offGrid);
+        text += QLatin1Char(' ') + Coverage::tr("%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).", nullptr, c.offGrid);
     if (view == CoverageView::Clusters && c.duplicates > 0)
         text += QLatin1Char(' ') +
                 Coverage::tr("%n byte-identical duplicate(s) counted once and placed with their twin.", nullptr, c.duplicates);

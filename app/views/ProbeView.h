@@ -49,6 +49,7 @@ public:
     QString deviceText() const;
     QTableWidget *historyTable() const { return m_history; }
     QTableWidget *compareTable() const { return m_compare; }
+    QList<ChartPanel *> panels() const { return {m_gemmView, m_bandwidthView, m_scalingView, m_compareView}; }
     QChart *gemmChart() const;
     QChart *bandwidthChart() const;
     QChart *scalingChart() const;

@@ -86,9 +86,10 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     leftLayout->addLayout(weights);
     leftLayout->addWidget(m_recommendation);
     leftLayout->addWidget(m_clustersTitle);
-    leftLayout->addWidget(m_clusters, 1);
+    leftLayout->addWidget(m_clusters, 2);
     leftLayout->addWidget(m_configsTitle);
     leftLayout->addWidget(m_configs, 3);
+    m_clusters->setMinimumHeight(fontMetrics().height() * 8); // five clusters without scrolling
     auto *split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(m_panel);

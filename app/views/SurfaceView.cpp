@@ -39,8 +39,8 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_offGridLabel->setWordWrap(true);
     m_offGrid = new QListWidget(this);
     m_offGrid->setObjectName(QStringLiteral("offGridList"));
-    m_offGrid->setWordWrap(true);
-    m_offGrid->setTextElideMode(Qt::ElideMiddle);
+    m_offGrid->setTextElideMode(Qt::ElideMiddle); // two short lines per item, the whole text in its tooltip
+    m_offGrid->setUniformItemSizes(true);
     m_wholeGrid = new QCheckBox(this);
     m_wholeGrid->setObjectName(QStringLiteral("wholeGrid"));
     m_panel = new ChartPanel(this);
@@ -49,6 +49,7 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_panel->addControl(m_factor);
     m_panel->addControl(m_wholeGrid);
     auto *side = new QWidget(this);
+    side->setMinimumWidth(190);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_readout);
@@ -57,8 +58,9 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     auto *split = new QSplitter(this);
     split->addWidget(m_panel);
     split->addWidget(side);
-    split->setStretchFactor(0, 4);
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     connect(m_wholeGrid, &QCheckBox::toggled, this, [this](bool whole) {
@@ -163,12 +165,11 @@ void SurfaceView::rebuild()
             const Configuration *c = m_analysis->find(p.id);
             const QString who =
                 c ? tr("%1 · %2 (round %3)").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName, c->round) : p.id;
-            auto *item =
-                new QListWidgetItem(who + QLatin1Char('\n') +
-                                        tr("ε_eff = %1 (%2), k = %3")
-                                            .arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4)),
-                                    m_offGrid);
-            item->setToolTip(p.id);
+            const QString text =
+                who + QLatin1Char('\n') +
+                tr("ε_eff = %1 (%2), k = %3").arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4));
+            auto *item = new QListWidgetItem(text, m_offGrid);
+            item->setToolTip(text + QLatin1Char('\n') + p.id);
             item->setData(Qt::UserRole, p.id);
         }
     updateReadout();

@@ -6,8 +6,14 @@
 #include "app/charts/InteractiveChartView.h"
 #include "app/state/AnalysisController.h"
 
+#include <QApplication>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLegend>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 namespace scalescope::test {
 
@@ -43,6 +49,49 @@ inline bool clickPoint(ChartPanel *panel, const QString &id)
     QTest::mouseMove(viewport, *at);
     QTest::mouseClick(viewport, Qt::LeftButton, Qt::NoModifier, *at);
     return true;
+}
+
+// Where a legend entry's label is drawn, in viewport coordinates: the label item whose text
+// (elided or not) begins the entry's text. Qt Charts does not expose marker geometry.
+inline std::optional<QPoint> legendEntryPosition(ChartPanel *panel, const QString &label)
+{
+    QList<QGraphicsItem *> items = panel->chart()->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items += item->childItems();
+        QString text;
+        if (auto *t = dynamic_cast<QGraphicsTextItem *>(item))
+            text = t->toPlainText();
+        else if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            text = t->text();
+        if (text.endsWith(QLatin1String("...")))
+            text.chop(3);
+        if (text.isEmpty() || !item->isVisible() || !label.startsWith(text))
+            continue;
+        const QPointF scene = item->mapToScene(item->boundingRect().center());
+        return panel->view()->mapFromScene(scene);
+    }
+    return std::nullopt;
+}
+
+// Presses Return in each modal dialog that opens next (an export dialog, then its file dialog),
+// as a person accepting the defaults does; `count` dialogs in all.
+inline void acceptNextDialogs(int count)
+{
+    auto *timer = new QTimer;
+    auto left = std::make_shared<int>(count);
+    auto last = std::make_shared<QWidget *>(nullptr);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, left, last]() {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || modal == *last)
+            return;
+        *last = modal;
+        QWidget *target = modal->focusWidget() ? modal->focusWidget() : modal;
+        QTest::keyClick(target, Qt::Key_Return);
+        if (--*left == 0)
+            timer->deleteLater();
+    });
+    timer->start(50);
 }
 
 } // namespace scalescope::test

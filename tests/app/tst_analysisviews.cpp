@@ -3,6 +3,7 @@
 // chart, the table's filters drive the charts when asked, and the one benchmark bar drives all tabs.
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/charts/ChartFactory.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/state/ConfigurationSelection.h"
@@ -20,12 +21,17 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -283,6 +289,75 @@ private slots:
         // the bar stays where it is on every tab
         w.tabs()->setCurrentIndex(0);
         QVERIFY(w.analysisBar()->isVisible());
+    }
+
+    // A click on a legend entry hides its series with its fit and ideal lines; its points can no
+    // longer be hovered; a second click shows them again.
+    void aLegendClickHidesAndShowsASeries()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.scalingView()));
+        ChartPanel *panel = w.scalingView()->panel();
+        QXYSeries *series = nullptr;
+        for (QAbstractSeries *s : panel->chart()->series())
+            if (s->objectName() == QLatin1String("points") && s->property(kPointIdsProperty).toStringList().contains(kCoreweave))
+                series = qobject_cast<QXYSeries *>(s);
+        QVERIFY(series);
+        const QVariant group = series->property(kLegendGroupProperty);
+        const auto entry = test::legendEntryPosition(panel, series->name());
+        QVERIFY2(entry, qPrintable(series->name()));
+        const auto point = panel->pointPosition(kCoreweave);
+        QVERIFY(point);
+        QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
+        QTRY_VERIFY(!series->isVisible());
+        for (QAbstractSeries *s : panel->chart()->series())
+            if (s->property(kLegendGroupProperty) == group)
+                QVERIFY2(!s->isVisible(), qPrintable(s->objectName())); // its ideal and fit lines too
+        QVERIFY(!panel->pointsAt(*point).contains(kCoreweave));
+        QVERIFY(!panel->pointPosition(kCoreweave));
+        QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
+        QTRY_VERIFY(series->isVisible());
+        QVERIFY(panel->pointPosition(kCoreweave));
+    }
+
+    // Export… ▸ Plotted data (CSV) writes the rows plotted, from every analysis chart, and the
+    // status bar says where the file went.
+    void everyChartExportsItsPlottedData()
+    {
+        QTemporaryDir dir;
+        QSettings().setValue(QStringLiteral("export/format"), QStringLiteral("csv"));
+        QSettings().setValue(QStringLiteral("paths/lastExportFolder"), dir.path());
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        const QList<QPair<QWidget *, QByteArray>> tabs{{w.scalingView(), "series,kind,accelerators,time,configuration_id"},
+                                                       {w.surfaceView(), "configuration_id,k,epsilon_eff,off_grid"},
+                                                       {w.clustersView(), "configuration_id,cluster,x,y"},
+                                                       {w.rankingView(), "configuration_id,accelerators,score_minutes"}};
+        for (const auto &[tab, header] : tabs) {
+            w.tabs()->setCurrentWidget(tab);
+            auto *button = tab->findChild<QToolButton *>(QStringLiteral("exportButton"));
+            QVERIFY(button);
+            QTRY_VERIFY(button->isVisible());
+            const QStringList before = QDir(dir.path()).entryList(QDir::Files);
+            test::acceptNextDialogs(2);
+            QTest::mouseClick(button, Qt::LeftButton);
+            QTRY_COMPARE(QDir(dir.path()).entryList(QDir::Files).size(), before.size() + 1);
+            const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+            QString written;
+            for (const QString &f : files)
+                if (!before.contains(f))
+                    written = f;
+            QVERIFY(written.endsWith(QLatin1String(".csv")));
+            QFile csv(dir.filePath(written));
+            QVERIFY(csv.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = csv.readAll().split('\n');
+            QVERIFY2(lines.first().startsWith(header), lines.first().constData());
+            QVERIFY2(lines.size() > 20, qPrintable(written + QString::number(lines.size())));
+            QVERIFY2(w.statusBar()->currentMessage().contains(written), qPrintable(w.statusBar()->currentMessage()));
+        }
     }
 
     void tabShortcutsSwitchTabs()
