@@ -98,6 +98,16 @@
     </message>
 </context>
 <context>
+    <name>ProbeChartText</name>
+    <message numerus="yes">
+        <source>⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a longer time limit and run again.</source>
+        <translation>
+            <numerusform>⚠ %n result varies by more than 10 % between repeats: close other programs or choose a longer time limit and run again.</numerusform>
+            <numerusform>⚠ %n results vary by more than 10 % between repeats: close other programs or choose a longer time limit and run again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>Rounds: %1 · %n configuration(s) of this benchmark</source>
@@ -199,6 +209,30 @@
         <translation>
             <numerusform>%1 + %n more</numerusform>
             <numerusform>%1 + %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeView</name>
+    <message numerus="yes">
+        <source>%n test(s) in both runs.</source>
+        <translation>
+            <numerusform>%n test in both runs.</numerusform>
+            <numerusform>%n tests in both runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
         </translation>
     </message>
 </context>

@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>--k takes auto or a number from 1 to 50, not &apos;%1&apos;.</source>
-        <translation>--k에는 auto 또는 1에서 50 사이의 수를 지정하십시오(&apos;%1&apos;은 안 됨).</translation>
+        <translation>--k에는 auto 또는 1에서 50 사이의 수를 지정하십시오. 받은 값: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Unknown algorithm &apos;%1&apos;: use kmeans or ward.</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators.</source>
-        <translation>가중치 &apos;%1&apos;을(를) 읽을 수 없습니다. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
+        <translation>가중치를 읽을 수 없습니다: &apos;%1&apos;. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
     </message>
     <message>
         <source>--seed takes a whole number.</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.</source>
-        <translation>벤치마크가 여러 개 있어(%1) %2을(를) 분석합니다. 다른 벤치마크는 --benchmark로 고르십시오.</translation>
+        <translation>벤치마크가 여러 개 있습니다(%1). 분석 대상: %2. 다른 벤치마크는 --benchmark로 고르십시오.</translation>
     </message>
     <message>
         <source>No configuration of benchmark %1.</source>
@@ -320,7 +320,7 @@ Options:
     <name>Diagnostic</name>
     <message>
         <source>The path %1 does not exist.</source>
-        <translation>경로 %1이(가) 없습니다.</translation>
+        <translation>경로가 없습니다: %1</translation>
     </message>
     <message>
         <source>No round (such as v4.0) in the path %1: give it with --round X.Y.</source>
@@ -328,7 +328,7 @@ Options:
     </message>
     <message>
         <source>The round &apos;%1&apos; is not of the form X.Y.</source>
-        <translation>라운드 &apos;%1&apos;은(는) X.Y 형식이 아닙니다.</translation>
+        <translation>라운드가 X.Y 형식이 아닙니다: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 holds no MLPerf results: expected &lt;org&gt;/results/&lt;system&gt;/&lt;benchmark&gt;/result_*.txt.</source>
@@ -340,15 +340,15 @@ Options:
     </message>
     <message>
         <source>Skipped %1: not a regular file (%2).</source>
-        <translation>%1을(를) 건너뜀: 일반 파일이 아닙니다(%2).</translation>
+        <translation>건너뜀: %1 — 일반 파일이 아닙니다(%2).</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
+        <translation>읽을 수 없습니다: %1 — %2.</translation>
     </message>
     <message>
         <source>Folder %1 inside a benchmark folder is ignored (the official tool reads only result_*.txt there).</source>
-        <translation>벤치마크 폴더 안의 폴더 %1은(는) 무시합니다(공식 도구는 그곳의 result_*.txt만 읽습니다).</translation>
+        <translation>벤치마크 폴더 안의 폴더는 무시합니다: %1 (공식 도구는 그곳의 result_*.txt만 읽습니다).</translation>
     </message>
     <message>
         <source>Benchmark folder %1 holds no result_*.txt file.</source>
@@ -360,7 +360,7 @@ Options:
     </message>
     <message>
         <source>No system description %1 for these results: system fields are unknown.</source>
-        <translation>이 결과의 시스템 설명 %1이(가) 없습니다. 시스템 항목은 알 수 없음으로 둡니다.</translation>
+        <translation>이 결과의 시스템 설명이 없습니다: %1. 시스템 항목은 알 수 없음으로 둡니다.</translation>
     </message>
     <message>
         <source>The system description is not valid JSON: %1.</source>
@@ -376,19 +376,19 @@ Options:
     </message>
     <message>
         <source>Field %1 has the value &apos;%2&apos;, which is not a count: left unknown.</source>
-        <translation>항목 %1의 값 &apos;%2&apos;은(는) 개수가 아니므로 알 수 없음으로 둡니다.</translation>
+        <translation>항목 %1의 값이 개수가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Field %1 has the value &apos;%2&apos;, whose unit is not recognised: left unknown.</source>
-        <translation>항목 %1의 값 &apos;%2&apos;은(는) 단위를 알 수 없으므로 알 수 없음으로 둡니다.</translation>
+        <translation>항목 %1의 값에 알 수 없는 단위가 있어 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Division &apos;%1&apos; read as &apos;%2&apos;.</source>
-        <translation>디비전 &apos;%1&apos;을(를) &apos;%2&apos;(으)로 읽었습니다.</translation>
+        <translation>부문 표기를 바꿔 읽었습니다: &apos;%1&apos; → &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Availability &apos;%1&apos; is not a known category: kept as written.</source>
-        <translation>가용성 &apos;%1&apos;은(는) 알려진 범주가 아니므로 적힌 그대로 둡니다.</translation>
+        <translation>알려진 범주가 아닌 출시 상태는 적힌 그대로 둡니다: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>CPU-only system (no accelerators): scaled by its %1 processors.</source>
@@ -424,11 +424,11 @@ Options:
     </message>
     <message>
         <source>The log names benchmark &apos;%1&apos; but lies in folder &apos;%2&apos;: the folder is used.</source>
-        <translation>로그에는 벤치마크가 &apos;%1&apos;(으)로 적혀 있지만 폴더는 &apos;%2&apos;입니다. 폴더 이름을 따릅니다.</translation>
+        <translation>로그에 적힌 벤치마크(&apos;%1&apos;)와 폴더(&apos;%2&apos;)가 다릅니다. 폴더 이름을 따릅니다.</translation>
     </message>
     <message>
         <source>This log is byte-identical to %1.</source>
-        <translation>이 로그는 %1과(와) 바이트 단위로 같습니다.</translation>
+        <translation>이 로그는 다음 파일과 바이트 단위로 같습니다: %1</translation>
     </message>
     <message>
         <source>run_stop comes before run_start: the run is dropped.</source>
@@ -440,7 +440,7 @@ Options:
     </message>
     <message>
         <source>%1 result files where the rules expect %2 for %3.</source>
-        <translation>결과 파일이 %1개입니다. 규정상 %3은(는) %2개여야 합니다.</translation>
+        <translation>결과 파일이 %1개입니다. 규정상 %2개여야 합니다(%3).</translation>
     </message>
     <message>
         <source>No official score: the folder holds no run.</source>
@@ -476,19 +476,19 @@ Options:
     </message>
     <message>
         <source>The accelerator &apos;%1&apos; is not in the catalog: no datasheet figures for it.</source>
-        <translation>가속기 &apos;%1&apos;이(가) 카탈로그에 없어 데이터시트 수치가 없습니다.</translation>
+        <translation>카탈로그에 없는 가속기라 데이터시트 수치가 없습니다: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>The accelerator &apos;%1&apos; matches several catalog entries (%2): none is used.</source>
-        <translation>가속기 &apos;%1&apos;이(가) 카탈로그 항목 여러 개(%2)와 일치하므로 어느 것도 사용하지 않습니다.</translation>
+        <translation>가속기 &apos;%1&apos;에 맞는 카탈로그 항목이 여러 개(%2)라 어느 것도 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>The accelerator &apos;%1&apos; is read as %2 from the system name &apos;%3&apos;.</source>
-        <translation>시스템 이름 &apos;%3&apos;을(를) 근거로 가속기 &apos;%1&apos;을(를) %2(으)로 읽었습니다.</translation>
+        <translation>시스템 이름(&apos;%3&apos;)을 근거로 가속기 &apos;%1&apos;의 카탈로그 항목을 정했습니다: %2</translation>
     </message>
     <message>
         <source>host_processor_core_count %1 is above the %2 cores of one %3: read as cores per node.</source>
-        <translation>host_processor_core_count %1이(가) %3 한 개의 코어 수 %2보다 크므로 노드당 코어 수로 읽었습니다.</translation>
+        <translation>host_processor_core_count 값 %1개는 %3 한 개의 코어 수(%2개)보다 많아 노드당 코어 수로 읽었습니다.</translation>
     </message>
     <message>
         <source>The dataset file is not valid JSON: %1.</source>
@@ -496,7 +496,7 @@ Options:
     </message>
     <message>
         <source>The file says &apos;%1&apos; where a ScaleScope dataset says &apos;%2&apos;: not read.</source>
-        <translation>ScaleScope 데이터셋이라면 &apos;%2&apos;이어야 할 자리에 &apos;%1&apos;이(가) 있어 읽지 않았습니다.</translation>
+        <translation>ScaleScope 데이터셋이 아니라서 읽지 않았습니다. 있어야 할 값: &apos;%2&apos;, 파일의 값: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Row %1 has an unreadable value in column %2: row skipped.</source>
@@ -512,7 +512,7 @@ Options:
     </message>
     <message>
         <source>Column %1 has the value &apos;%2&apos;, which is not a number: left unknown.</source>
-        <translation>%1 열의 값 &apos;%2&apos;은(는) 숫자가 아니므로 알 수 없음으로 둡니다.</translation>
+        <translation>%1 열의 값이 숫자가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>No run says how many samples it trained (no train_samples with an epoch number, no samples_count): throughput unknown.</source>
@@ -623,7 +623,7 @@ Options:
     </message>
     <message>
         <source>%1 is not a probe run: %2</source>
-        <translation>%1은(는) 프로브 실행이 아닙니다: %2</translation>
+        <translation>프로브 실행 파일이 아닙니다: %1 — %2</translation>
     </message>
     <message>
         <source>ScaleScope %1 chart of the probe run %2</source>
@@ -713,7 +713,7 @@ Options:
     </message>
     <message>
         <source>dropped: |r| = %1 with %2, which is kept (%3)</source>
-        <translation>제외: 유지된 %2과(와) |r| = %1(%3)</translation>
+        <translation>제외: |r| = %1 (남긴 변수: %2, %3)</translation>
     </message>
     <message>
         <source>kept: chosen by the user</source>
@@ -825,22 +825,22 @@ Options:
     <message numerus="yes">
         <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min, median efficiency %8.</source>
         <translation>
-            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분, 효율성 중앙값 %8.</numerusform>
+            <numerusform>1위: 클러스터 %1 (근접도 %2). 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분, 효율성 중앙값 %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cluster %1 ranks first (closeness %2): %n configuration(s) with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</source>
         <translation>
-            <numerusform>클러스터 %1이(가) 1위입니다(근접도 %2): 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분.</numerusform>
+            <numerusform>1위: 클러스터 %1 (근접도 %2). 구성 %n개, 가속기 %3–%4개(중앙값 %5), 주로 %6, 훈련 시간 중앙값 %7분.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5, with median efficiency %6.</source>
-        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) 효율성 중앙값이 %6이어서 %5개 중 %4위입니다.</translation>
+        <translation>클러스터 %1: 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) 효율성 중앙값은 %6, 순위는 %5개 중 %4위입니다.</translation>
     </message>
     <message>
         <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.</source>
-        <translation>클러스터 %1이(가) 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다.</translation>
+        <translation>클러스터 %1: 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다.</translation>
     </message>
 </context>
 <context>
@@ -999,10 +999,6 @@ Options:
         <translation>%1: 효율성</translation>
     </message>
     <message>
-        <source>This machine (local, synthetic %1 step): %2, %3 %4, ε_eff %5</source>
-        <translation>이 컴퓨터 (로컬, 합성 %1 단계): %2, %3 %4, ε_eff %5</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1015,16 +1011,102 @@ Options:
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>%1: ε_eff %2, %3</source>
-        <translation>%1: ε_eff %2, %3</translation>
-    </message>
-    <message>
-        <source>Second run relative to the first (1 = equal)</source>
-        <translation>첫 번째 대비 두 번째 실행 (1 = 같음)</translation>
-    </message>
-    <message>
         <source>This machine, %1 (local, synthetic step)</source>
         <translation>이 컴퓨터, %1 (로컬, 합성 단계)</translation>
+    </message>
+    <message>
+        <source>No run yet: press Run to measure this machine, or open a saved run under Runs</source>
+        <translation>아직 실행하지 않았습니다. 실행을 눌러 이 컴퓨터를 측정하거나 실행 기록에서 저장된 실행을 여십시오</translation>
+    </message>
+    <message>
+        <source>%1: this run has no such results (choose the suite and run again)</source>
+        <translation>%1: 이 실행에는 해당 결과가 없습니다 (스위트를 선택하고 다시 실행하십시오)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>장치 목록</translation>
+    </message>
+    <message>
+        <source>Matrix multiply</source>
+        <translation>행렬 곱셈</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
+    </message>
+    <message>
+        <source>Host transfers</source>
+        <translation>호스트 전송</translation>
+    </message>
+    <message>
+        <source>GPU to GPU</source>
+        <translation>GPU 간 전송</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>지연 시간</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>훈련 단계</translation>
+    </message>
+    <message>
+        <source>strong scaling</source>
+        <translation>강한 확장</translation>
+    </message>
+    <message>
+        <source>weak scaling</source>
+        <translation>약한 확장</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a longer time limit and run again.</source>
+        <translation>
+            <numerusform>⚠ 결과 %n개가 반복 측정마다 10 % 넘게 달라집니다. 다른 프로그램을 닫거나 시간 한도를 늘려 다시 실행하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ varies by more than 10 %</source>
+        <translation>⚠ 10 % 넘게 달라짐</translation>
+    </message>
+    <message>
+        <source>no ε_eff: slower with more workers</source>
+        <translation>ε_eff 없음: 작업자가 많을수록 느려짐</translation>
+    </message>
+    <message>
+        <source>ε_eff %1</source>
+        <translation>ε_eff %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5</source>
+        <translation>이 컴퓨터 (로컬 합성 단계, %1): %2, %4 %3개, ε_eff %5</translation>
+    </message>
+    <message>
+        <source>The two runs share no test: run the same suites and precisions on both</source>
+        <translation>두 실행에 공통된 테스트가 없습니다. 양쪽에서 같은 스위트와 정밀도로 실행하십시오</translation>
+    </message>
+    <message>
+        <source>Each test on its own scale (the larger median = 1)</source>
+        <translation>테스트마다 따로 맞춘 척도 (큰 쪽 중앙값 = 1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): ×%3</source>
+        <translation>%1 (%2): ×%3</translation>
+    </message>
+    <message>
+        <source>Median relative to the larger of the two</source>
+        <translation>둘 중 큰 값 대비 중앙값</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1306,7 @@ Options:
     </message>
     <message>
         <source>%1 is not a probe run: %2</source>
-        <translation>%1은(는) 프로브 실행이 아닙니다: %2</translation>
+        <translation>프로브 실행 파일이 아닙니다: %1 — %2</translation>
     </message>
     <message>
         <source>Give the data (paths or --session) and --out report.pdf.</source>
@@ -1745,11 +1827,11 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Division</source>
-        <translation>디비전</translation>
+        <translation>부문</translation>
     </message>
     <message>
         <source>Availability</source>
-        <translation>가용성</translation>
+        <translation>출시 상태</translation>
     </message>
     <message>
         <source>(not in catalog)</source>
@@ -1880,7 +1962,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest valid runs are left out; the mean is multiplied by the scaling factor %5.</source>
-        <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, 유효 실행 중 가장 빠른 %3개와 가장 느린 %4개를 빼고 평균한 뒤 스케일링 계수 %5을(를) 곱했습니다.</translation>
+        <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, 유효 실행 중 가장 빠른 %3개와 가장 느린 %4개를 빼고 평균한 뒤 스케일링 계수를 곱했습니다(×%5).</translation>
     </message>
     <message>
         <source>Taken from the results table (no run logs).</source>
@@ -1920,7 +2002,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>identical to %1</source>
-        <translation>%1과(와) 동일</translation>
+        <translation>같은 파일: %1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1995,10 +2077,6 @@ Choose another folder or file name.</source>
         <translation>메모리 대역폭</translation>
     </message>
     <message>
-        <source>Peak FP16/BF16</source>
-        <translation>최대 FP16/BF16</translation>
-    </message>
-    <message>
         <source>Peak FP32</source>
         <translation>최대 FP32</translation>
     </message>
@@ -2020,11 +2098,11 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Division</source>
-        <translation>디비전</translation>
+        <translation>부문</translation>
     </message>
     <message>
         <source>Availability</source>
-        <translation>가용성</translation>
+        <translation>출시 상태</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -2073,6 +2151,10 @@ Choose another folder or file name.</source>
     <message>
         <source>no: %1</source>
         <translation>아니요: %1</translation>
+    </message>
+    <message>
+        <source>Dense peak FP16/BF16</source>
+        <translation>밀집 최대 FP16/BF16</translation>
     </message>
 </context>
 <context>
@@ -2159,11 +2241,11 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Division</source>
-        <translation>디비전</translation>
+        <translation>부문</translation>
     </message>
     <message>
         <source>Availability</source>
-        <translation>가용성</translation>
+        <translation>출시 상태</translation>
     </message>
     <message>
         <source>Search systems, accelerators, CPUs… (Ctrl+F)</source>
@@ -2546,7 +2628,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+        <translation>가져올 수 없습니다: %1 — %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -2743,7 +2825,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>scalescope-probe did not finish within its time budget and was stopped.</source>
-        <translation>scalescope-probe가 시간 예산 안에 끝나지 않아 중지했습니다.</translation>
+        <translation>scalescope-probe가 시간 한도 안에 끝나지 않아 중지했습니다.</translation>
     </message>
     <message>
         <source>No results were kept.</source>
@@ -2786,7 +2868,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>the time budget ran out first</source>
-        <translation>시간 예산이 먼저 소진됨</translation>
+        <translation>시간 한도가 먼저 다 됨</translation>
     </message>
     <message>
         <source>the run was cancelled</source>
@@ -2802,11 +2884,11 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Cancelled; the partial results are kept and saved as %1.</source>
-        <translation>취소했습니다. 부분 결과를 보존하여 %1(으)로 저장했습니다.</translation>
+        <translation>취소했습니다. 부분 결과를 보존해 저장했습니다: %1</translation>
     </message>
     <message>
         <source>Finished; saved as %1.</source>
-        <translation>완료했습니다. %1(으)로 저장했습니다.</translation>
+        <translation>완료했습니다. 저장한 파일: %1</translation>
     </message>
     <message>
         <source>Rename Run</source>
@@ -2822,7 +2904,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Delete the run %1?</source>
-        <translation>실행 %1을(를) 삭제하시겠습니까?</translation>
+        <translation>이 실행을 삭제하시겠습니까? %1</translation>
     </message>
     <message>
         <source>Export Run</source>
@@ -2838,7 +2920,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+        <translation>가져올 수 없습니다: %1 — %2</translation>
     </message>
     <message>
         <source>Select two runs in the list to compare them.</source>
@@ -2917,22 +2999,6 @@ Nothing was changed.</source>
         <translation>정밀도:</translation>
     </message>
     <message>
-        <source>Budget:</source>
-        <translation>예산:</translation>
-    </message>
-    <message>
-        <source>Quick (about 30 s)</source>
-        <translation>빠르게 (약 30초)</translation>
-    </message>
-    <message>
-        <source>Standard (about 2 min)</source>
-        <translation>표준 (약 2분)</translation>
-    </message>
-    <message>
-        <source>Thorough (up to 10 min)</source>
-        <translation>철저하게 (최대 10분)</translation>
-    </message>
-    <message>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
@@ -2998,7 +3064,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>%1 is not a program that can be run.</source>
-        <translation>%1은(는) 실행할 수 있는 프로그램이 아닙니다.</translation>
+        <translation>실행할 수 있는 프로그램이 아닙니다: %1</translation>
     </message>
     <message>
         <source>Probe Program…</source>
@@ -3075,6 +3141,92 @@ Nothing was changed.</source>
     <message>
         <source>ScaleScope comparison of the probe runs %1 and %2</source>
         <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>failed at %p%</source>
+        <translation>%p%에서 실패</translation>
+    </message>
+    <message>
+        <source>cancelled at %p%</source>
+        <translation>%p%에서 취소됨</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <source>Sizes differ: %1 and %2</source>
+        <translation>크기가 다릅니다: %1, %2</translation>
+    </message>
+    <message>
+        <source>The runs %1 and %2 share no test (suite, device and precision): run the same suites and precisions on the same device to compare them.</source>
+        <translation>두 실행(%1, %2)에 공통된 테스트(스위트, 장치, 정밀도)가 없습니다. 비교하려면 같은 장치에서 같은 스위트와 정밀도로 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable.</source>
+        <translation>⚠ 표시는 반복 측정이 10 % 넘게 달라지는 중앙값입니다. 그 비율은 믿기 어렵습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) in both runs.</source>
+        <translation>
+            <numerusform>두 실행에 모두 있는 테스트 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>꼼꼼하게</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n분</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n초</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (limit %2; took %3 here)</source>
+        <translation>%1 (한도 %2, 이 컴퓨터에서 %3 걸림)</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (최대 %2)</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>시간 한도(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s suite &quot;%1&quot;</source>
+        <translation>프로브 스위트 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3223,7 +3375,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2</source>
-        <translation>%1 구성과 계산 ×%2을(를) 보여 주는 ScaleScope 효율성 표면 E(k, ε)</translation>
+        <translation>ScaleScope 효율성 표면 E(k, ε): %1 구성, 계산 ×%2</translation>
     </message>
     <message>
         <source>How much faster the compute phase gets while communication stays the same; about 4 for half precision</source>

@@ -11,13 +11,16 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMap>
 #include <QPen>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -48,7 +51,82 @@ QString byteSizeLabel(int e)
     return QStringLiteral("%1 %2").arg(qint64(1) << (e - 10 * unit)).arg(QLatin1String(kUnits[unit]));
 }
 
+// A chart with nothing to draw says why and what to do.
+QChart *emptyProbeChart(const ProbeRun &run, const QString &what)
+{
+    if (run.tests.isEmpty())
+        return createEmptyChart(
+            ProbeChartText::tr("No run yet: press Run to measure this machine, or open a saved run under Runs"));
+    return createEmptyChart(ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
+}
+
+// " ⚠ ±12 %" for a result whose repeats vary by more than 10 %.
+QString unsteadyMark(const ProbeTest &t)
+{
+    const auto v = probeVariation(t);
+    if (!v || *v <= kProbeVariationLimit)
+        return QString();
+    return QStringLiteral(" ⚠ ±") + QLocale().toString(100 * *v, 'f', 0) + QStringLiteral(" %");
+}
+
 } // namespace
+
+QString probeRunLegendName(const ProbeRun &run)
+{
+    QString when = run.started;
+    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
+        when = QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+    const QString name = run.label.isEmpty() ? run.host : run.label;
+    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), when);
+}
+
+QString probeSuiteName(const QString &key)
+{
+    if (key == QLatin1String("inventory"))
+        return ProbeChartText::tr("Inventory");
+    if (key == QLatin1String("gemm"))
+        return ProbeChartText::tr("Matrix multiply");
+    if (key == QLatin1String("memory"))
+        return ProbeChartText::tr("Memory bandwidth");
+    if (key == QLatin1String("host"))
+        return ProbeChartText::tr("Host transfers");
+    if (key == QLatin1String("p2p"))
+        return ProbeChartText::tr("GPU to GPU");
+    if (key == QLatin1String("latency"))
+        return ProbeChartText::tr("Latency");
+    if (key == QLatin1String("allreduce"))
+        return ProbeChartText::tr("All-reduce");
+    if (key == QLatin1String("train-step"))
+        return ProbeChartText::tr("Training step");
+    return key;
+}
+
+QString probeModeName(const QString &mode)
+{
+    if (mode == QLatin1String("strong"))
+        return ProbeChartText::tr("strong scaling");
+    if (mode == QLatin1String("weak"))
+        return ProbeChartText::tr("weak scaling");
+    return mode;
+}
+
+int probeUnsteadyCount(const ProbeRun &run)
+{
+    int n = 0;
+    for (const ProbeTest &t : run.tests)
+        n += t.status == QLatin1String("ok") && probeVariesTooMuch(t) ? 1 : 0;
+    return n;
+}
+
+QString probeUnsteadyText(const ProbeRun &run)
+{
+    const int n = probeUnsteadyCount(run);
+    if (n == 0)
+        return QString();
+    return ProbeChartText::tr("⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a "
+                              "longer time limit and run again.",
+                              nullptr, n);
+}
 
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
 {
@@ -77,8 +155,13 @@ QChart *createProbeGemmChart(const ProbeRun &run)
         if (const auto peak = catalogPeakTflops(device, precision))
             label += QStringLiteral("  (") +
                      ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) + QLatin1Char(')');
-        categories << label;
+        categories << label + unsteadyMark(t);
         *set << *t.median;
+    }
+    if (categories.isEmpty()) {
+        delete set;
+        delete chart;
+        return emptyProbeChart(run, ProbeChartText::tr("Matrix multiply throughput"));
     }
     auto *series = new QHorizontalBarSeries;
     series->setObjectName(QStringLiteral("gemmBars"));
@@ -109,9 +192,17 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(title(run, ProbeChartText::tr("Bandwidth against transfer size")));
     QMap<QString, QList<QPointF>> lines;
+    QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
     for (const ProbeTest &t : run.tests) {
         if (t.status != QLatin1String("ok") || !t.median)
             continue;
+        if (probeVariesTooMuch(t) && (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") ||
+                                      t.suite == QLatin1String("p2p") || t.suite == QLatin1String("allreduce"))) {
+            const double bytes =
+                t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
+            if (bytes > 0)
+                unsteady << QPointF(bytes, *t.median);
+        }
         const QString conv =
             t.byteConvention == QLatin1String("copied") ? ProbeChartText::tr("bytes copied") : ProbeChartText::tr("bytes moved");
         if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
@@ -129,10 +220,16 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
                 lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(bytes, alg);
         }
     }
+    if (lines.isEmpty()) {
+        delete chart;
+        return emptyProbeChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
+    }
     // Sizes are powers of two: plot log₂(bytes) and label the powers as KiB, MiB, GiB.
     for (auto &points : lines)
         for (QPointF &p : points)
             p.setX(std::log2(p.x()));
+    for (QPointF &p : unsteady)
+        p.setX(std::log2(p.x()));
     auto *x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setTitleText(ProbeChartText::tr("Bytes per transfer (log₂)"));
@@ -154,6 +251,19 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         pts->attachAxis(y);
         for (const QPointF &p : *it)
             x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
+    }
+    if (!unsteady.isEmpty()) {
+        auto *ring = new QScatterSeries; // an open ring around the point: the point stays visible
+        ring->setName(ProbeChartText::tr("⚠ varies by more than 10 %"));
+        ring->setObjectName(QStringLiteral("unsteady"));
+        ring->setMarkerSize(16);
+        ring->setColor(Qt::transparent);
+        ring->setBorderColor(QColor(230, 120, 0));
+        ring->setPen(QPen(QColor(230, 120, 0), 2));
+        ring->replace(unsteady);
+        chart->addSeries(ring);
+        ring->attachAxis(x);
+        ring->attachAxis(y);
     }
     if (y1 > 0) {
         const int lo = std::max(0, int(std::floor(x0)) - 1), hi = int(std::ceil(x1)) + 1;
@@ -183,7 +293,11 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     QMap<QString, QList<ProbeTrainStep>> groups;
     for (const ProbeTest &t : run.tests)
         if (t.trainStep && t.status == QLatin1String("ok"))
-            groups[t.trainStep->mode + QLatin1Char(' ') + t.trainStep->precision] << *t.trainStep;
+            groups[probeModeName(t.trainStep->mode) + QStringLiteral(", ") + t.trainStep->precision] << *t.trainStep;
+    if (groups.isEmpty()) {
+        delete chart;
+        return emptyProbeChart(run, ProbeChartText::tr("Synthetic data-parallel training step"));
+    }
     double maxX = 1, maxY = 1;
     int i = 0;
     for (auto it = groups.begin(); it != groups.end(); ++it, ++i) {
@@ -191,12 +305,15 @@ QChart *createProbeScalingChart(const ProbeRun &run)
         QList<QPointF> speed, eff;
         QString split;
         std::optional<double> eps;
+        bool slower = false; // more workers took longer: ε_eff has no meaning there
         for (const ProbeTrainStep &s : *it) {
             if (s.speedup)
                 speed << QPointF(s.devices, *s.speedup);
             if (s.efficiency)
                 eff << QPointF(s.devices, *s.efficiency);
-            if (s.epsilonEff)
+            if (s.devices > 1 && s.speedup && *s.speedup < 1)
+                slower = true, eps.reset();
+            else if (s.epsilonEff)
                 eps = s.epsilonEff;
             maxX = std::max(maxX, double(s.devices));
             maxY = std::max(maxY, s.speedup.value_or(0));
@@ -204,9 +321,10 @@ QChart *createProbeScalingChart(const ProbeRun &run)
             split = ProbeChartText::tr("compute %1%").arg(total > 0 ? 100 * s.computeS / total : 0, 0, 'f', 0);
         }
         const QColor color = seriesColor(i);
-        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: ε_eff %2, %3")
-                                              .arg(it.key(), eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"), split),
-                                          speed, color);
+        const QString epsText =
+            slower ? ProbeChartText::tr("no ε_eff: slower with more workers")
+                   : ProbeChartText::tr("ε_eff %1").arg(eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"));
+        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(it.key(), epsText, split), speed, color);
         sp->setPen(QPen(color, 2));
         QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(it.key()), eff, color.lighter(130));
         ef->setPen(QPen(color.lighter(130), 1.5, Qt::DashLine));
@@ -237,15 +355,16 @@ QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
 {
     QList<SurfacePoint> out;
     for (const ProbeTest &t : run.tests)
-        if (t.trainStep && t.trainStep->devices > 1 && t.trainStep->epsilonEff && *t.trainStep->epsilonEff > 0) {
+        if (t.trainStep && t.trainStep->devices > 1 && t.trainStep->epsilonEff && *t.trainStep->epsilonEff > 0 &&
+            t.trainStep->speedup.value_or(0) >= 1) { // slower with more workers: no ε_eff to place
             const ProbeTrainStep &s = *t.trainStep;
             SurfacePoint p;
             p.id = QStringLiteral("local:%1:%2:%3").arg(s.mode, s.precision).arg(s.devices);
             p.k = s.devices;
             p.epsilon = *s.epsilonEff;
             p.local = true;
-            p.label = ProbeChartText::tr("This machine (local, synthetic %1 step): %2, %3 %4, ε_eff %5")
-                          .arg(s.mode, s.precision)
+            p.label = ProbeChartText::tr("This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5")
+                          .arg(probeModeName(s.mode), s.precision)
                           .arg(s.devices)
                           .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
                           .arg(QLocale().toString(p.epsilon, 'g', 3));
@@ -273,46 +392,64 @@ QByteArray probeCsv(const ProbeRun &run)
 
 QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
 {
+    if (pairs.isEmpty())
+        return createEmptyChart(ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeCompareChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(ProbeChartText::tr("Second run relative to the first (1 = equal)"));
+    chart->setTitle(ProbeChartText::tr("Each test on its own scale (the larger median = 1)"));
     auto *setA = new QBarSet(firstName);
     auto *setB = new QBarSet(secondName);
+    setA->setColor(QColor(120, 144, 176));
+    setB->setColor(QColor(230, 120, 40));
+    // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
     QStringList categories;
-    for (const ProbeComparison &p : pairs) {
-        if (categories.size() >= 12)
-            break;
-        categories << p.test;
-        *setA << 1.0;
-        *setB << (p.first != 0 ? p.second / p.first : 0);
+    QList<qreal> a, b;
+    for (const ProbeComparison &p : pairs.mid(0, 16)) {
+        const double top = std::max(std::abs(p.first), std::abs(p.second));
+        a.prepend(top > 0 ? p.first / top : 0);
+        b.prepend(top > 0 ? p.second / top : 0);
+        QString label =
+            ProbeChartText::tr("%1 (%2): ×%3")
+                .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
+        if (p.firstVaries || p.secondVaries)
+            label += QStringLiteral(" ⚠");
+        categories.prepend(label);
     }
+    setA->append(a);
+    setB->append(b);
     auto *series = new QHorizontalBarSeries;
+    series->setObjectName(QStringLiteral("compareBars"));
     series->append(setA);
     series->append(setB);
     chart->addSeries(series);
     auto *cats = new QBarCategoryAxis;
     cats->append(categories);
     auto *v = new QValueAxis;
-    v->setLabelFormat(QStringLiteral("%.1f"));
-    double most = 1;
-    for (int i = 0; i < setB->count(); ++i)
-        most = std::max(most, setB->at(i));
-    v->setRange(0, std::ceil(most * 1.1 * 2) / 2); // whole halves from 0
+    v->setRange(0, 1.05);
+    v->setTickType(QValueAxis::TicksDynamic);
+    v->setTickAnchor(0);
+    v->setTickInterval(0.25);
+    v->setLabelFormat(QStringLiteral("%.2f"));
+    v->setTitleText(ProbeChartText::tr("Median relative to the larger of the two"));
     chart->addAxis(cats, Qt::AlignLeft);
     chart->addAxis(v, Qt::AlignBottom);
     series->attachAxis(cats);
     series->attachAxis(v);
+    chart->legend()->setAlignment(Qt::AlignBottom);
     return chart;
 }
 
 QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
 {
-    QString out = QStringLiteral("test,first,second,ratio\n");
+    QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
     for (const ProbeComparison &p : pairs)
-        out += QStringLiteral("%1,%2,%3,%4\n")
-                   .arg(csvField(p.test), formatNumber(p.first), formatNumber(p.second),
-                        p.first != 0 ? formatNumber(p.second / p.first) : QString());
+        out +=
+            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
+                .arg(csvField(p.kind), csvField(p.device), csvField(p.unit), csvField(p.firstName), csvField(p.secondName),
+                     formatNumber(p.first), formatNumber(p.second), p.first != 0 ? formatNumber(p.second / p.first) : QString())
+                .arg(p.firstVaries ? 1 : 0)
+                .arg(p.secondVaries ? 1 : 0);
     return out.toUtf8();
 }
 
@@ -324,12 +461,14 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
     const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
     if (horizontal.isEmpty() || vertical.isEmpty())
         return;
+    // Strong and weak scaling are different experiments: one series each, per precision.
     QMap<QString, QList<QPointF>> byPrecision;
     for (const ProbeTest &t : run.tests)
         if (t.trainStep) {
             const std::optional<double> v = speedup ? t.trainStep->speedup : t.trainStep->efficiency;
             if (v && *v > 0)
-                byPrecision[t.trainStep->precision] << QPointF(t.trainStep->devices, *v);
+                byPrecision[probeModeName(t.trainStep->mode) + QStringLiteral(", ") + t.trainStep->precision]
+                    << QPointF(t.trainStep->devices, *v);
         }
     // The local points widen the axes where they fall outside the MLPerf data.
     std::optional<ChartZoom> ranges = hasData ? chartRanges(chart) : std::nullopt;
@@ -343,13 +482,15 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
         }
     if (ranges && !byPrecision.isEmpty())
         applyChartRanges(chart, *ranges);
-    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it) {
+    int n = 0;
+    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it, ++n) {
         std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *s = new QLineSeries;
         s->setObjectName(QStringLiteral("local"));
         s->setName(ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key()));
         s->setPointsVisible(true);
-        QPen pen(Qt::black, 2, Qt::DashLine);
+        const bool weak = it.key().startsWith(probeModeName(QStringLiteral("weak")));
+        QPen pen(n % 2 ? QColor(70, 70, 70) : Qt::black, 2, weak ? Qt::DotLine : Qt::DashLine);
         s->setPen(pen);
         s->append(*it);
         chart->addSeries(s);

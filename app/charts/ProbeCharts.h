@@ -4,6 +4,7 @@
 // legend), all-reduce algbw and busbw, and the synthetic training step's speedup and efficiency
 // over workers/devices with ε_eff and the compute/communication split.
 #include "app/charts/ScalingChartData.h"
+#include "core/probe/ProbeCompare.h"
 #include "core/probe/ProbeRun.h"
 
 class QChart;
@@ -18,15 +19,20 @@ QChart *createProbeGemmChart(const ProbeRun &run);
 QChart *createProbeBandwidthChart(const ProbeRun &run);
 QChart *createProbeScalingChart(const ProbeRun &run);
 
-// One test measured in both of two runs being compared (matched by name).
-struct ProbeComparison
-{
-    QString test;
-    double first = 0, second = 0; // the medians
-};
-// Paired bars: the second run relative to the first (1 = equal), at most 12 tests.
+// A run as a legend tells it from another: its name, its first device and when it started.
+QString probeRunLegendName(const ProbeRun &run);
+// The suite's name for people ("Matrix multiply" for "gemm"); the key stays the probe's word.
+QString probeSuiteName(const QString &key);
+// "strong scaling" / "weak scaling" for the training step's mode.
+QString probeModeName(const QString &mode);
+
+// Paired bars per test on the test's own scale (the larger of the two medians = 1), so a 58×
+// difference in one test does not flatten the others; the labels give the ratio. At most 16 tests.
 QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs);
 QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs);
+// How many of the run's results vary by more than 10 % between repeats, and a line saying so.
+int probeUnsteadyCount(const ProbeRun &run);
+QString probeUnsteadyText(const ProbeRun &run);
 
 // This machine's training step on the scaling chart, one dashed series per precision, for speedup
 // and efficiency only (its samples/s are not comparable with MLPerf times); the axes widen to show

@@ -172,7 +172,7 @@ void DetailsPane::render()
         };
         sourced(tr("Memory"), e->memoryGb, QStringLiteral("GB"));
         sourced(tr("Memory bandwidth"), e->memoryBandwidthGbs, QStringLiteral("GB/s"));
-        sourced(tr("Peak FP16/BF16"), e->peakTflops.value(QStringLiteral("fp16_bf16")), QStringLiteral("TFLOP/s"));
+        sourced(tr("Dense peak FP16/BF16"), e->peakTflops.value(QStringLiteral("fp16_bf16")), QStringLiteral("TFLOP/s"));
         sourced(tr("Peak FP32"), e->peakTflops.value(QStringLiteral("fp32")), QStringLiteral("TFLOP/s"));
         sourced(tr("TDP"), e->tdpW, QStringLiteral("W"));
         h += QStringLiteral("</table>");

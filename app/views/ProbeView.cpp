@@ -5,6 +5,7 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/TableCells.h"
+#include "core/probe/ProbeCompare.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -44,6 +45,15 @@ const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"),
                                  QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
 
 } // namespace
+
+QString outcomeText(const QString &outcome)
+{
+    if (outcome == QLatin1String("cancelled"))
+        return ProbeView::tr("cancelled");
+    if (outcome == QLatin1String("failed"))
+        return ProbeView::tr("failed");
+    return ProbeView::tr("complete");
+}
 
 QString probeReasonText(const QString &code)
 {
@@ -88,7 +98,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_budgetLabel = new QLabel(this);
     auto *suites = new QGridLayout;
     for (int i = 0; i < kSuites.size(); ++i) {
-        auto *box = new QCheckBox(kSuites[i], this); // suite names are the probe's own words
+        auto *box = new QCheckBox(this);
         box->setChecked(true);
         suites->addWidget(box, i / 2, i % 2);
         m_suites << box;
@@ -103,6 +113,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_deviceChoice = new QComboBox(this);
     m_deviceChoice->addItem(QString(), QStringLiteral("all"));
     m_budget = new QComboBox(this);
+    m_budgetLabel->setBuddy(m_budget);
     m_budget->addItem(QString(), 30);
     m_budget->addItem(QString(), 120);
     m_budget->addItem(QString(), 600);
@@ -110,6 +121,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setEnabled(false);
     m_overall = new QProgressBar(this);
+    m_overall->setObjectName(QStringLiteral("overallProgress"));
     m_suite = new QProgressBar(this);
     m_suiteProgressLabel = new QLabel(this);
     m_message = new QLabel(this);
@@ -204,11 +216,23 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     });
     connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
+        m_overall->setFormat(tr("failed at %p%"));
         m_message->setText(why);
         emit runFinished();
     });
     connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled) {
         setRunning(false);
+        const QString outcome = cancelled ? QStringLiteral("cancelled") : probeRunOutcome(run);
+        if (outcome == QLatin1String("complete")) {
+            m_overall->setValue(m_overall->maximum());
+            m_overall->setFormat(tr("complete"));
+        } else {
+            m_overall->setFormat(outcome == QLatin1String("cancelled") ? tr("cancelled at %p%") : tr("failed at %p%"));
+        }
+        if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
+            QSettings().setValue(QStringLiteral("probe/tookSeconds/%1").arg(m_budget->currentData().toInt()),
+                                 qRound(m_started.elapsed() / 1000.0));
+        updateBudgetLabels();
         QString error;
         const QString saved = ProbeHistory::save(run, &error);
         m_message->setText(saved.isEmpty() ? tr("The run could not be saved: %1").arg(error)
@@ -396,8 +420,9 @@ void ProbeView::refreshHistory()
 {
     m_saved = ProbeHistory::list();
     m_history->clear();
-    m_history->setColumnCount(5);
-    m_history->setHorizontalHeaderLabels({tr("Run"), tr("Host"), tr("Started (UTC)"), tr("Devices"), tr("Backend")});
+    m_history->setColumnCount(6);
+    m_history->setHorizontalHeaderLabels(
+        {tr("Run"), tr("Status"), tr("Host"), tr("Started (UTC)"), tr("Devices"), tr("Backend")});
     m_history->setRowCount(int(m_saved.size()));
     for (int i = 0; i < m_saved.size(); ++i) {
         const ProbeRun &r = m_saved[i].run;
@@ -405,10 +430,15 @@ void ProbeView::refreshHistory()
         if (r.synthetic)
             name += QStringLiteral(" — ") + tr("synthetic, not measured");
         m_history->setItem(i, 0, readOnlyCell(name));
-        m_history->setItem(i, 1, readOnlyCell(r.host));
-        m_history->setItem(i, 2, readOnlyCell(r.started));
-        m_history->setItem(i, 3, readOnlyCell(r.devices.join(QStringLiteral(", "))));
-        m_history->setItem(i, 4, readOnlyCell(r.backend));
+        const QString outcome = probeRunOutcome(r);
+        QTableWidgetItem *status = readOnlyCell(outcomeText(outcome));
+        if (outcome != QLatin1String("complete"))
+            status->setForeground(QColor(190, 60, 20));
+        m_history->setItem(i, 1, status);
+        m_history->setItem(i, 2, readOnlyCell(r.host));
+        m_history->setItem(i, 3, readOnlyCell(r.started));
+        m_history->setItem(i, 4, readOnlyCell(r.devices.join(QStringLiteral(", "))));
+        m_history->setItem(i, 5, readOnlyCell(r.backend));
     }
     m_history->resizeColumnsToContents();
 }
@@ -476,6 +506,8 @@ void ProbeView::setRunning(bool running)
         m_overall->setRange(0, 1000);
         m_suite->setRange(0, 1000);
         m_overall->setValue(0);
+        m_overall->setFormat(tr("overall %p%"));
+        m_started.start();
     }
 }
 
@@ -519,6 +551,9 @@ void ProbeView::redrawCharts()
     show(m_gemmView, "probe-gemm", &createProbeGemmChart);
     show(m_bandwidthView, "probe-bandwidth", &createProbeBandwidthChart);
     show(m_scalingView, "probe-scaling", &createProbeScalingChart);
+    const QString unsteady = probeUnsteadyText(m_run);
+    for (ChartPanel *panel : {m_gemmView, m_bandwidthView, m_scalingView})
+        panel->setStatus(unsteady);
 }
 
 void ProbeView::chooseProbe()
@@ -549,37 +584,39 @@ void ProbeView::exportChart()
 
 void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
 {
-    QMap<QString, QPair<const ProbeTest *, const ProbeTest *>> rows;
-    for (const ProbeTest &t : a.tests)
-        if (t.median)
-            rows[t.name].first = &t;
-    for (const ProbeTest &t : b.tests)
-        if (t.median)
-            rows[t.name].second = &t;
+    // Matched by what a test measures, not its size: runs with different time limits compare.
+    const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+    const QString first = probeRunLegendName(a), second = probeRunLegendName(b);
     m_compare->clear();
-    m_compare->setColumnCount(5);
-    m_compare->setHorizontalHeaderLabels(
-        {tr("Test"), tr("Unit"), a.displayName(), b.displayName(), tr("Ratio (second / first)")});
-    m_compare->setRowCount(int(rows.size()));
-    QList<ProbeComparison> pairs;
-    int r = 0;
-    for (auto it = rows.cbegin(); it != rows.cend(); ++it, ++r) {
-        const ProbeTest *x = it.value().first, *y = it.value().second;
-        const QLocale loc;
-        const auto value = [&loc](double v) { return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5); };
-        m_compare->setItem(r, 0, readOnlyCell(it.key()));
-        m_compare->setItem(r, 1, readOnlyCell(x ? x->unit : y->unit));
-        m_compare->setItem(r, 2, readOnlyCell(x ? value(*x->median) : QStringLiteral("–"), true));
-        m_compare->setItem(r, 3, readOnlyCell(y ? value(*y->median) : QStringLiteral("–"), true));
-        m_compare->setItem(
-            r, 4,
-            readOnlyCell(x && y && *x->median != 0 ? loc.toString(*y->median / *x->median, 'f', 3) : QStringLiteral("–"), true));
-        if (x && y)
-            pairs << ProbeComparison{it.key(), *x->median, *y->median};
+    m_compare->setColumnCount(6);
+    m_compare->setHorizontalHeaderLabels({tr("Test"), tr("Device"), tr("Unit"), first, second, tr("Ratio (second / first)")});
+    m_compare->setRowCount(int(pairs.size()));
+    const QLocale loc;
+    const auto value = [&loc](double v, bool varies) -> QString {
+        return (std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5)) +
+               (varies ? QStringLiteral(" ⚠") : QString());
+    };
+    for (int r = 0; r < pairs.size(); ++r) {
+        const ProbeComparison &p = pairs[r];
+        QTableWidgetItem *test = readOnlyCell(p.kind);
+        test->setToolTip(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName));
+        m_compare->setItem(r, 0, test);
+        m_compare->setItem(r, 1, readOnlyCell(p.device));
+        m_compare->setItem(r, 2, readOnlyCell(p.unit));
+        m_compare->setItem(r, 3, readOnlyCell(value(p.first, p.firstVaries), true));
+        m_compare->setItem(r, 4, readOnlyCell(value(p.second, p.secondVaries), true));
+        m_compare->setItem(r, 5,
+                           readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
     }
     m_compare->resizeColumnsToContents();
-    const QString first = a.displayName(), second = b.displayName();
+    if (pairs.isEmpty())
+        m_message->setText(tr("The runs %1 and %2 share no test (suite, device and precision): run the same suites and "
+                              "precisions on the same device to compare them.")
+                               .arg(first, second));
+    else if (std::any_of(pairs.cbegin(), pairs.cend(), [](const ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
+        m_message->setText(tr("⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable."));
     m_compareView->setChart(createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
+    m_compareView->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
     m_compareView->setExportSpec({QStringLiteral("probe-compare"),
                                   [first, second, pairs]() { return createProbeCompareChart(first, second, pairs); },
                                   [pairs]() { return probeComparisonCsv(pairs); }, m_compareView->chart()->title(),
@@ -597,20 +634,38 @@ void ProbeView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+// Each time limit's label says what a run under it took on this machine the last time it
+// completed, and until then only the limit itself.
+void ProbeView::updateBudgetLabels()
+{
+    const QStringList names{tr("Quick"), tr("Standard"), tr("Thorough")};
+    for (int i = 0; i < m_budget->count() && i < names.size(); ++i) {
+        const int limit = m_budget->itemData(i).toInt();
+        const QString limitText = limit >= 120 ? tr("%n min", nullptr, limit / 60) : tr("%n s", nullptr, limit);
+        const int took = QSettings().value(QStringLiteral("probe/tookSeconds/%1").arg(limit), 0).toInt();
+        const QString tookText = took >= 120 ? tr("%n min", nullptr, qRound(took / 60.0)) : tr("%n s", nullptr, took);
+        m_budget->setItemText(i, took > 0 ? tr("%1 (limit %2; took %3 here)").arg(names[i], limitText, tookText)
+                                          : tr("%1 (up to %2)").arg(names[i], limitText));
+    }
+}
+
 void ProbeView::retranslateUi()
 {
     if (m_devices->text().isEmpty())
         m_devices->setText(tr("Devices appear here once the probe has been asked (press Run, or open the tab again)."));
     m_suiteLabel->setText(tr("Suites:"));
     m_precisionLabel->setText(tr("Precisions:"));
-    m_budgetLabel->setText(tr("Budget:"));
+    m_budgetLabel->setText(tr("Time &limit:"));
     m_deviceChoice->setItemText(0, tr("All devices"));
-    m_budget->setItemText(0, tr("Quick (about 30 s)"));
-    m_budget->setItemText(1, tr("Standard (about 2 min)"));
-    m_budget->setItemText(2, tr("Thorough (up to 10 min)"));
     m_runButton->setText(tr("&Run"));
     m_cancelButton->setText(tr("Cancel"));
-    m_overall->setFormat(tr("overall %p%"));
+    if (m_cancelButton->isEnabled())
+        m_overall->setFormat(tr("overall %p%"));
+    for (int i = 0; i < m_suites.size(); ++i) {
+        m_suites[i]->setText(probeSuiteName(kSuites[i]));
+        m_suites[i]->setToolTip(tr("The probe's suite \"%1\"").arg(kSuites[i]));
+    }
+    updateBudgetLabels();
     m_tabs->setTabText(0, tr("Matrix throughput"));
     m_tabs->setTabText(1, tr("Bandwidth"));
     m_tabs->setTabText(2, tr("Training step"));

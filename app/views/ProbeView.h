@@ -1,10 +1,11 @@
 #pragma once
-// The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a budget),
+// The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a time limit),
 // watch results stream into charts with overall and per-suite progress, cancel, and keep every
 // run in a history that can be opened, renamed, deleted, exported, imported and compared.
 #include "app/probe/ProbeHistory.h"
 #include "core/probe/ProbeRun.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QCheckBox;
@@ -67,6 +68,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateBudgetLabels();
     void redrawCharts();
     void exportChart();
     void chooseProbe();
@@ -88,6 +90,7 @@ private:
     QTabWidget *m_tabs;
     ChartPanel *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
     QTableWidget *m_history, *m_compare;
+    QElapsedTimer m_started; // since Run, for what a time limit takes on this machine
 };
 
 QString probeReasonText(const QString &code);

@@ -8,6 +8,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/CoverageText.h"
+#include "core/io/CsvWriter.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <QXYSeries>
 
 #include <algorithm>
 
@@ -135,7 +137,16 @@ void ScalingView::rebuild()
 
 QByteArray ScalingView::plottedCsv() const
 {
-    return scalingCsv(m_data);
+    QByteArray out = scalingCsv(m_data);
+    // This machine's series, as the chart draws it (it exists for speedup and efficiency only).
+    const std::unique_ptr<QChart> chart(createChart());
+    for (QAbstractSeries *s : chart->series())
+        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() == QLatin1String("local"))
+            for (const QPointF &p : xy->points())
+                out += QStringLiteral("%1,local,%2,%3,\n")
+                           .arg(csvField(s->name()), formatNumber(p.x()), formatNumber(p.y()))
+                           .toUtf8();
+    return out;
 }
 
 QString ScalingView::tooltip(const QString &id) const

@@ -35,7 +35,8 @@ public:
     const ScalingChartData &chartData() const { return m_data; }
     ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    QChart *createChart() const; // a fresh chart of what is shown (for export)
+    QChart *createChart() const;   // a fresh chart of what is shown (for export)
+    QByteArray plottedCsv() const; // what Export ▸ Plotted data writes, this machine's series included
 
 signals:
     void optionsChanged(); // metric or grouping (sessions)
@@ -48,7 +49,6 @@ private:
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
     QString tooltip(const QString &id) const;
-    QByteArray plottedCsv() const;
     AnalysisController *m_controller;
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;

@@ -150,7 +150,7 @@ void SurfaceView::rebuild()
     m_panel->setStatus(m_analysis ? coverageText(*m_analysis, CoverageView::Surface) : QString());
     const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
     m_panel->setExportSpec({QStringLiteral("efficiency-surface-%1").arg(benchmark), [this]() { return createChart(); },
-                            [this]() { return surfaceCsv(m_points, m_factor->value()); }, m_chart->title(),
+                            [this]() { return surfaceCsv(m_points + m_extra, m_factor->value()); }, m_chart->title(),
                             tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
                                 .arg(benchmark)
                                 .arg(m_factor->value())});

@@ -8,14 +8,18 @@
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QHorizontalBarSeries>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -163,15 +167,26 @@ private slots:
         QVERIFY(!saved.first().run.synthetic);
         QCOMPARE(v->historyTable()->rowCount(), 1);
 
-        // The local training step reaches the scaling view (efficiency) as its own series.
+        // The progress bar ends as the run did, and the time limit's label says what it took here.
+        auto *overall = v->findChild<QProgressBar *>(QStringLiteral("overallProgress"));
+        QVERIFY(overall);
+        QCOMPARE(overall->value(), overall->maximum());
+        QCOMPARE(overall->format(), QStringLiteral("complete"));
+        QVERIFY2(v->budgetBox()->itemText(0).contains(QLatin1String("here")), qPrintable(v->budgetBox()->itemText(0)));
+        QCOMPARE(v->historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
+
+        // The local training step reaches the scaling view (efficiency): strong and weak scaling
+        // are separate series.
         w.scalingView()->setMetric(ScalingMetric::Efficiency);
-        int local = 0;
+        QStringList local;
         for (QAbstractSeries *s : w.scalingView()->chart()->series())
             if (s->objectName() == QLatin1String("local")) {
-                ++local;
+                local << s->name();
                 QVERIFY(s->name().contains(QLatin1String("synthetic")));
             }
-        QVERIFY(local >= 1);
+        QVERIFY2(local.filter(QStringLiteral("strong scaling")).size() >= 1, qPrintable(local.join(u'|')));
+        QVERIFY2(local.filter(QStringLiteral("weak scaling")).size() >= 1, qPrintable(local.join(u'|')));
+        QVERIFY(w.scalingView()->plottedCsv().contains(",local,")); // the CSV has what the chart shows
         // ... and the efficiency surface as local points when it ran on more than one worker.
         const QList<SurfacePoint> points = probeSurfacePoints(v->currentRun());
         for (const SurfacePoint &p : points) {
@@ -198,6 +213,61 @@ private slots:
         QVERIFY(v.currentRun().interrupted);
         QVERIFY(!v.currentRun().tests.isEmpty());
         QCOMPARE(ProbeHistory::list().size(), 1);
+        QVERIFY(v.findChild<QProgressBar *>(QStringLiteral("overallProgress"))->format().startsWith(QLatin1String("cancelled")));
+        QCOMPARE(v.historyTable()->item(0, 1)->text(), QStringLiteral("cancelled"));
+    }
+
+    // Results whose repeats vary by more than 10 % are marked; a step that got slower with more
+    // workers shows no ε_eff and gives the surface no point.
+    void unsteadyAndSlowerResultsAreFlagged()
+    {
+        QString error;
+        std::optional<ProbeRun> run = readProbeRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        // stream scale: stddev 19.0 of a median 61.1 (31 %); gemm fp64: 10.3 of 205 (5 %)
+        int flagged = 0;
+        for (const ProbeTest &t : run->tests)
+            flagged += t.status == QLatin1String("ok") && probeVariesTooMuch(t) ? 1 : 0;
+        QCOMPARE(probeUnsteadyCount(*run), flagged);
+        QVERIFY(flagged >= 1);
+        std::unique_ptr<QChart> bandwidth(createProbeBandwidthChart(*run));
+        int rings = 0;
+        for (QAbstractSeries *s : bandwidth->series())
+            if (s->objectName() == QLatin1String("unsteady"))
+                rings += int(qobject_cast<QXYSeries *>(s)->count());
+        QVERIFY(rings >= 1);
+        std::unique_ptr<QChart> gemm(createProbeGemmChart(*run));
+        const QStringList categories = qobject_cast<QBarCategoryAxis *>(gemm->axes(Qt::Vertical).first())->categories();
+        QVERIFY2(categories.filter(QStringLiteral("⚠")).isEmpty(), qPrintable(categories.join(u'|'))); // 5 % and 4.6 %
+        ProbeView v;
+        v.openRun(*run);
+        QVERIFY2(probeUnsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(probeUnsteadyText(*run)));
+
+        ProbeRun slower;
+        slower.host = QStringLiteral("n");
+        for (int devices : {1, 2}) {
+            ProbeTest t;
+            t.suite = QStringLiteral("train-step");
+            t.name = QStringLiteral("train-step strong fp32 x%1").arg(devices);
+            t.status = QStringLiteral("ok");
+            t.median = devices == 1 ? 100.0 : 80.0;
+            ProbeTrainStep step;
+            step.devices = devices;
+            step.mode = QStringLiteral("strong");
+            step.precision = QStringLiteral("fp32");
+            step.speedup = devices == 1 ? 1.0 : 0.8;
+            step.efficiency = *step.speedup / devices;
+            if (devices == 2)
+                step.epsilonEff = 1.5; // (1/E − 1)/(k − 1) with E = 0.4
+            t.trainStep = step;
+            slower.tests << t;
+        }
+        std::unique_ptr<QChart> scaling(createProbeScalingChart(slower));
+        QStringList names;
+        for (QAbstractSeries *s : scaling->series())
+            names << s->name();
+        QVERIFY2(!names.filter(QStringLiteral("no ε_eff")).isEmpty(), qPrintable(names.join(u'|') + scaling->title()));
+        QVERIFY(probeSurfacePoints(slower).isEmpty());
     }
 
     void fakeProbesGiveClearMessages_data()
@@ -275,8 +345,13 @@ private slots:
         QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
         for (qsizetype i = 0; i < tests.size(); ++i) {
             QJsonObject t = tests[i].toObject();
-            if (t.value(QLatin1String("suite")).toString() == QLatin1String("gemm") && t.contains(QLatin1String("median")))
+            if (t.value(QLatin1String("suite")).toString() == QLatin1String("gemm") && t.contains(QLatin1String("median"))) {
                 t.insert(QStringLiteral("median"), t.value(QLatin1String("median")).toDouble() / 2);
+                // as a longer time limit runs it: larger matrices, another name
+                t.insert(QStringLiteral("name"), t.value(QLatin1String("name"))
+                                                     .toString()
+                                                     .replace(QStringLiteral("256x256x256"), QStringLiteral("1024x1024x1024")));
+            }
             tests[i] = t;
         }
         doc.insert(QStringLiteral("tests"), tests);
@@ -299,15 +374,38 @@ private slots:
         int gemmRows = 0;
         for (int r = 0; r < t->rowCount(); ++r) {
             const QString name = t->item(r, 0)->text();
-            const double ratio = QLocale().toDouble(t->item(r, 4)->text());
-            if (name.startsWith(QLatin1String("gemm"))) {
+            const double ratio = QLocale().toDouble(t->item(r, 5)->text());
+            if (name.startsWith(QLatin1String("gemm"))) { // matched across sizes, by what it measures
                 ++gemmRows;
                 QCOMPARE(ratio, 0.5);
-            } else if (t->item(r, 4)->text() != QLatin1String("–")) {
+                QVERIFY2(t->item(r, 0)->toolTip().contains(QLatin1String("1024x1024x1024")),
+                         qPrintable(t->item(r, 0)->toolTip()));
+            } else {
                 QCOMPARE(ratio, 1.0);
             }
         }
-        QVERIFY(gemmRows >= 1);
+        QCOMPARE(gemmRows, 2); // fp64 and fp32
+        // The bars: each test on its own scale, the larger of the two medians at 1.
+        const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+        std::unique_ptr<QChart> chart(createProbeCompareChart(probeRunLegendName(a), probeRunLegendName(b), pairs));
+        auto *series = chart->findChild<QHorizontalBarSeries *>();
+        QVERIFY(series && series->barSets().size() == 2);
+        QBarSet *first = series->barSets()[0], *second = series->barSets()[1];
+        QCOMPARE(first->count(), int(std::min<qsizetype>(16, pairs.size())));
+        for (int i = 0; i < first->count(); ++i) {
+            QCOMPARE(std::max(first->at(i), second->at(i)), 1.0);
+            QVERIFY(second->at(i) == 1.0 || second->at(i) == 0.5);
+        }
+        QVERIFY(probeRunLegendName(a) != probeRunLegendName(b));
+        // Nothing shared: a message says so and what to do.
+        ProbeRun other = b;
+        for (ProbeTest &test : other.tests)
+            test.device = QStringLiteral("cuda0");
+        v.compare(a, other);
+        QCOMPARE(v.compareTable()->rowCount(), 0);
+        QVERIFY2(v.message().contains(QLatin1String("share no test")), qPrintable(v.message()));
+        // The runs list says how each run ended.
+        QCOMPARE(v.historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
 
         // Renaming keeps the run and shows the new name; deleting removes only that file.
         QVERIFY(ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -20,6 +21,7 @@ class TestTranslations : public QObject
         int obsolete = 0;
         int empty = 0;
         QStringList unfinishedSources;
+        QStringList translations;
     };
 
     static Counts scan(const QString &path)
@@ -49,6 +51,7 @@ class TestTranslations : public QObject
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 if (text.trimmed().isEmpty() && type.isEmpty())
                     ++c.empty;
+                c.translations << text;
             }
         }
         return c;
@@ -69,6 +72,20 @@ private slots:
         QVERIFY2(c.unfinished == 0, qPrintable(QStringLiteral("unfinished: ") + c.unfinishedSources.join(QLatin1String(" | "))));
         QCOMPARE(c.obsolete, 0);
         QCOMPARE(c.empty, 0);
+    }
+
+    // No particle fill-ins ("클러스터 1이(가)", "1을(를)", "%1(으)로"): a Korean reader hears a form,
+    // not a sentence. Translations choose the particle or are phrased so that none follows a value.
+    void noKoreanParticleFillIns()
+    {
+        const Counts c = scan(QStringLiteral(SCALESCOPE_SOURCE_DIR "/translations/scalescope_ko.ts"));
+        const QRegularExpression fillIn(
+            QStringLiteral("\\((으|이|가|을|를|은|는|와|과)\\)|(을|를|이|가|은|는|와|과)\\((을|를|이|가|은|는|와|과)\\)"));
+        QStringList found;
+        for (const QString &t : c.translations)
+            if (fillIn.match(t).hasMatch())
+                found << t;
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1String("\n"))));
     }
 
     // A known string from each library is translated by the embedded catalogue.

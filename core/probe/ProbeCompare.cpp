@@ -1,0 +1,97 @@
+#include "core/probe/ProbeCompare.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace scalescope {
+namespace {
+
+// The size a test ran at, for choosing the largest of one identity.
+double testSize(const ProbeTest &t)
+{
+    for (const char *key : {"flops_per_call", "array_bytes", "bytes", "global_batch"})
+        if (const double v = t.parameters.value(QLatin1String(key)).toDouble(); v > 0)
+            return v;
+    return 0;
+}
+
+} // namespace
+
+QString probeTestKind(const ProbeTest &test)
+{
+    // "256x256x256" (matrix sizes) and "33554432 B" (transfer sizes) change with the time limit.
+    static const QRegularExpression sizes(QStringLiteral(R"(\s*\b\d+(x\d+)+\b|\s*\b\d+ B\b)"));
+    QString kind = test.name;
+    kind.replace(sizes, QString());
+    return kind.simplified();
+}
+
+QString probeTestIdentity(const ProbeTest &test)
+{
+    return test.suite + QLatin1Char('|') + test.device + QLatin1Char('|') + probeTestKind(test);
+}
+
+std::optional<double> probeVariation(const ProbeTest &test)
+{
+    if (!test.median || !test.stddev || *test.median == 0)
+        return std::nullopt;
+    return std::abs(*test.stddev / *test.median);
+}
+
+bool probeVariesTooMuch(const ProbeTest &test)
+{
+    const auto v = probeVariation(test);
+    return v && *v > kProbeVariationLimit;
+}
+
+QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &second)
+{
+    const auto largest = [](const ProbeRun &run) {
+        QHash<QString, const ProbeTest *> out;
+        QStringList order;
+        for (const ProbeTest &t : run.tests) {
+            if (!t.median || t.status != QLatin1String("ok"))
+                continue;
+            const QString id = probeTestIdentity(t);
+            const ProbeTest *&slot = out[id];
+            if (!slot)
+                order << id;
+            if (!slot || testSize(t) > testSize(*slot))
+                slot = &t;
+        }
+        return std::make_pair(out, order);
+    };
+    const auto [a, order] = largest(first);
+    const auto [b, unused] = largest(second);
+    Q_UNUSED(unused)
+    QList<ProbeComparison> out;
+    for (const QString &id : order) {
+        const ProbeTest *x = a.value(id), *y = b.value(id);
+        if (!y)
+            continue;
+        ProbeComparison c;
+        c.identity = id;
+        c.kind = probeTestKind(*x);
+        c.device = x->device;
+        c.unit = x->unit;
+        c.firstName = x->name;
+        c.secondName = y->name;
+        c.first = *x->median;
+        c.second = *y->median;
+        c.firstVaries = probeVariesTooMuch(*x);
+        c.secondVaries = probeVariesTooMuch(*y);
+        out << c;
+    }
+    return out;
+}
+
+QString probeRunOutcome(const ProbeRun &run)
+{
+    if (run.interrupted || run.status == QLatin1String("cancelled"))
+        return QStringLiteral("cancelled");
+    if (run.status == QLatin1String("error") || run.status == QLatin1String("failed") || run.exitCode != 0)
+        return QStringLiteral("failed");
+    return QStringLiteral("complete");
+}
+
+} // namespace scalescope

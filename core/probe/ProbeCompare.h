@@ -1,0 +1,36 @@
+#pragma once
+// Matching the tests of two probe runs. A test's size follows the run's time limit (a quick run
+// multiplies 256³ matrices, a thorough one 4096³), so tests are matched by what they measure —
+// suite, device and the test without its sizes — not by their full names.
+#include "core/probe/ProbeRun.h"
+
+namespace scalescope {
+
+// "gemm|cpu0|gemm fp32" for "gemm fp32 256x256x256" on cpu0.
+QString probeTestIdentity(const ProbeTest &test);
+// The test's name for people without its sizes ("gemm fp32", "stream copy").
+QString probeTestKind(const ProbeTest &test);
+
+// Repeats that vary by more than this (stddev / median) are flagged: the median is not reliable.
+inline constexpr double kProbeVariationLimit = 0.10;
+std::optional<double> probeVariation(const ProbeTest &test); // stddev / median, when both are known
+bool probeVariesTooMuch(const ProbeTest &test);
+
+struct ProbeComparison
+{
+    QString identity, kind, device, unit;
+    QString firstName, secondName; // the tests' own names, with their sizes
+    double first = 0, second = 0;  // the medians
+    bool firstVaries = false, secondVaries = false;
+    bool sameSize() const { return firstName == secondName; }
+};
+
+// Every identity measured with a median in both runs, in the order of the first run. Where a
+// run measured one identity at several sizes, the largest is used (the most representative of
+// throughput and bandwidth).
+QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &second);
+
+// How a run ended, from its document: "complete", "cancelled" or "failed".
+QString probeRunOutcome(const ProbeRun &run);
+
+} // namespace scalescope
