@@ -10,6 +10,7 @@
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/models/DiagnosticsModel.h"
 #include "app/report/ReportWriter.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
@@ -446,10 +447,8 @@ void MainWindow::retranslateUi()
 void MainWindow::updateSummary()
 {
     const Dataset &d = *m_dataset;
-    const int errors = d.count(Severity::Error), warnings = d.count(Severity::Warning), notes = d.count(Severity::Info);
-    m_problems->setText(tr("%n problem(s)", nullptr, errors + warnings));
-    m_problems->setToolTip(
-        tr("%1 errors, %2 warnings and %3 notes in the import: click for the report").arg(errors).arg(warnings).arg(notes));
+    m_problems->setText(DiagnosticsModel::countsText(d.diagnostics)); // as the report says it
+    m_problems->setToolTip(tr("Click for the import report (Ctrl+R)"));
     m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
     if (m_imports && m_imports->isRunning()) {
         m_summary->setText(tr("Importing…"));
@@ -744,8 +743,12 @@ void MainWindow::onImportFinished(QList<ImportedSource> imported, ImportMode mod
             }
         m_lastError =
             session ? tr("The session's data could not be imported. %1").arg(reason) : tr("Nothing was imported. %1").arg(reason);
-        if (m_report && m_dataset->isEmpty())
-            m_report->setDiagnostics(failures);
+        if (m_report && m_dataset->isEmpty()) {
+            QStringList tried;
+            for (const SessionSource &s : std::as_const(sources))
+                tried << s.path;
+            m_report->setDiagnostics(failures, tried);
+        }
         updateSummary();
         emit importFinished();
         return;
@@ -808,7 +811,7 @@ void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std:
     s.filter = m_filter->filter();
     m_analysis->reset(m_dataset, s);
     if (m_report)
-        m_report->setDiagnostics(m_dataset->diagnostics);
+        m_report->setDiagnostics(m_dataset->diagnostics, sourceRoots());
     // A selection that is not in the new data goes.
     QStringList kept;
     for (const QString &id : m_selection->ids())
@@ -1036,9 +1039,17 @@ ImportReportDialog *MainWindow::importReport()
 {
     if (!m_report) {
         m_report = new ImportReportDialog(this);
-        m_report->setDiagnostics(m_dataset->diagnostics);
+        m_report->setDiagnostics(m_dataset->diagnostics, sourceRoots());
     }
     return m_report;
+}
+
+QStringList MainWindow::sourceRoots() const
+{
+    QStringList roots;
+    for (const SessionSource &s : m_sources)
+        roots << s.path;
+    return roots;
 }
 
 void MainWindow::showImportReport()

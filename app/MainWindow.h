@@ -132,6 +132,7 @@ private:
     void showAbout();
     void showHelp();
     void showImportReport();
+    QStringList sourceRoots() const; // what is open, for the report's relative paths
     void setLanguage(const QString &language);
     void startImport(const QStringList &paths, const QString &round, ImportMode mode);
     void startImport(const QList<SessionSource> &sources, ImportMode mode, std::optional<Session> session);

@@ -163,16 +163,30 @@
             <numerusform>%n problems</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ImportReportDialog</name>
-    <message numerus="yes">
-        <source>%n problem(s) shown</source>
-        <translation>
-            <numerusform>%n problem shown</numerusform>
-            <numerusform>%n problems shown</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n file(s)</source>
         <translation>
@@ -180,16 +194,16 @@
             <numerusform>%n files</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::MainWindow</name>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>
         <translation>

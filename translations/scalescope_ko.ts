@@ -2181,6 +2181,28 @@ Choose another folder or file name.</source>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>오류 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>경고 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>참고 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(파일 없음)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::EfficiencySurfaceChart</name>
@@ -2354,15 +2376,19 @@ Choose another folder or file name.</source>
         <translation>닫기</translation>
     </message>
     <message numerus="yes">
-        <source>%n problem(s) shown</source>
-        <translation>
-            <numerusform>문제 %n개 표시</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n file(s)</source>
         <translation>
             <numerusform>파일 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a problem to read it in full.</source>
+        <translation>문제를 선택하면 전체 내용을 볼 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n개 표시</numerusform>
         </translation>
     </message>
 </context>
@@ -2527,12 +2553,6 @@ Enter the round (for example 4.0):</source>
         <translation>샘플 열기</translation>
     </message>
     <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>문제 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>
         <translation>
             <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
@@ -2687,10 +2707,6 @@ Choose another folder or file name.</source>
         <translation>최근 세션(&amp;N)</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings and %3 notes in the import: click for the report</source>
-        <translation>가져오기에서 오류 %1개, 경고 %2개, 참고 %3개가 나왔습니다. 누르면 보고서가 열립니다</translation>
-    </message>
-    <message>
         <source>sample</source>
         <translation>샘플</translation>
     </message>
@@ -2791,6 +2807,10 @@ Nothing was changed.</source>
     <message>
         <source>&amp;Clear Filters</source>
         <translation>필터 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Click for the import report (Ctrl+R)</source>
+        <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,9 @@
 #include "app/charts/ChartFactory.h"
 #include "core/analysis/ScalingModel.h"
 
-#include <QColorAxis>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QLegendMarker>
@@ -35,14 +35,6 @@ QColor heatColor(double e)
                             a.blueF() + (b.blueF() - a.blueF()) * f, 0.85);
 }
 
-QLinearGradient heatGradient()
-{
-    QLinearGradient g(0, 1, 0, 0);
-    for (double e : {0.0, 0.5, 1.0})
-        g.setColorAt(e, heatColor(e));
-    return g;
-}
-
 } // namespace
 
 EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(parent)
@@ -56,12 +48,16 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     m_y->setRange(kMinEpsilon, kMaxEpsilon);
     addAxis(m_x, Qt::AlignBottom);
     addAxis(m_y, Qt::AlignLeft);
-    auto *bar = new QColorAxis;
-    bar->setRange(0, 1);
-    bar->setGradient(heatGradient());
-    bar->setTickCount(5);
-    addAxis(bar, Qt::AlignRight);
-
+    // The colour bar is drawn here, beside the plot: Qt Charts 6.4's QColorAxis reads its gradient
+    // after freeing it (valgrind: VerticalAxis::updateGeometry), which corrupted the heap at times.
+    setMargins(QMargins(10, 10, 10 + kColorBarSpace, 10));
+    m_bar = new QGraphicsPixmapItem(this);
+    m_barFrame = new QGraphicsRectItem(this);
+    m_barFrame->setPen(QPen(QColor(120, 120, 120), 1));
+    for (int i = 0; i <= 4; ++i)
+        m_barLabels << new QGraphicsSimpleTextItem(QLocale().toString(i * 0.25, 'f', 2), this);
+    m_barTitle = new QGraphicsSimpleTextItem(this);
+    m_barTitle->setRotation(-90);
     int idx = 0;
     for (double e : {0.9, 0.75, 0.5, 0.25, 0.1}) {
         auto *iso = new QLineSeries;
@@ -92,7 +88,10 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    bar->setTitleText(tr("Efficiency E"));
+    m_barTitle->setText(tr("Efficiency E"));
+    QFont bold = m_barTitle->font();
+    bold.setBold(true);
+    m_barTitle->setFont(bold);
     m_x->setTitleText(tr("Relative size k = N/N_ref (log scale)"));
     m_y->setTitleText(tr("Non-parallel fraction ε (log scale)"));
     setTitle(tr("Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)"));
@@ -268,6 +267,25 @@ void EfficiencySurfaceChart::relayout()
     }
     m_heatFor = area;
     m_heat->setPos(area.topLeft());
+
+    // The colour bar: E from 0 (bottom) to 1 (top), in the heat map's colours.
+    const QRectF barRect(area.right() + 14, area.top(), 14, area.height());
+    QImage strip(1, std::max(2, int(barRect.height())), QImage::Format_ARGB32);
+    for (int py = 0; py < strip.height(); ++py)
+        strip.setPixelColor(0, py, heatColor(1.0 - (py + 0.5) / strip.height()));
+    m_bar->setPixmap(QPixmap::fromImage(strip.scaled(int(barRect.width()), strip.height())));
+    m_bar->setPos(barRect.topLeft());
+    m_barFrame->setRect(barRect);
+    double labelsRight = barRect.right();
+    for (int i = 0; i < m_barLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_barLabels[i];
+        const QRectF box = label->boundingRect();
+        const double y = barRect.bottom() - barRect.height() * i / (m_barLabels.size() - 1);
+        label->setPos(barRect.right() + 4, y - box.height() / 2);
+        labelsRight = std::max(labelsRight, barRect.right() + 4 + box.width());
+    }
+    const QRectF title = m_barTitle->boundingRect();
+    m_barTitle->setPos(labelsRight + 4, barRect.center().y() + title.width() / 2); // rotated: width runs upwards
 
     // Arrows from each point to where the what-if moves it.
     QPainterPath path;

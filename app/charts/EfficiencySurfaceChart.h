@@ -12,6 +12,7 @@
 
 class QGraphicsPixmapItem;
 class QGraphicsPathItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLogValueAxis;
 class QXYSeries;
@@ -69,6 +70,11 @@ private:
     QXYSeries *m_shifted = nullptr;
     QXYSeries *m_local = nullptr;
     QGraphicsPixmapItem *m_heat = nullptr;
+    static constexpr int kColorBarSpace = 70; // right of the plot: the bar, its labels and title
+    QGraphicsPixmapItem *m_bar = nullptr;
+    QGraphicsRectItem *m_barFrame = nullptr;
+    QList<QGraphicsSimpleTextItem *> m_barLabels;
+    QGraphicsSimpleTextItem *m_barTitle = nullptr;
     QGraphicsPathItem *m_arrows = nullptr;
     QList<SurfacePoint> m_points;
     QList<QPair<QPointF, QPointF>> m_moves; // from (k, ε) to (k, ε'), for the arrows

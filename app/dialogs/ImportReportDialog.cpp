@@ -5,7 +5,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,6 +31,15 @@ ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
     m_severityLabel = new QLabel(this);
     m_severityLabel->setBuddy(m_severity);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("reportSummary"));
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("reportDetails"));
+    m_details->setWordWrap(true); // a long message is never cut: it wraps here
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setFrameShape(QFrame::StyledPanel);
+    m_details->setMinimumHeight(fontMetrics().lineSpacing() * 4);
+    m_details->setMargin(6);
     m_copy = new QPushButton(this);
     m_close = new QPushButton(this);
     connect(m_copy, &QPushButton::clicked, this, &ImportReportDialog::copyToClipboard);
@@ -50,18 +61,48 @@ ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
     buttons->addWidget(m_close);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(m_tree);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_details);
     layout->addLayout(buttons);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ImportReportDialog::showDetails);
     resize(900, 520);
     retranslateUi();
 }
 
-void ImportReportDialog::setDiagnostics(const Diagnostics &diagnostics)
+void ImportReportDialog::setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots)
 {
-    m_model->setDiagnostics(diagnostics);
+    m_diagnostics = diagnostics;
+    m_model->setDiagnostics(diagnostics, roots);
     m_tree->expandAll();
     m_tree->resizeColumnToContents(0);
+    m_tree->setColumnWidth(0, std::min(m_tree->columnWidth(0), width() / 2)); // long paths: the tooltip has them
     updateSummary();
+    showDetails();
+}
+
+QString ImportReportDialog::summary() const
+{
+    return m_summary->text();
+}
+
+QString ImportReportDialog::details() const
+{
+    return m_details->text();
+}
+
+void ImportReportDialog::showDetails()
+{
+    const QModelIndex current = m_tree->currentIndex();
+    const Diagnostic *d = m_model->diagnosticAt(current.sibling(current.row(), 0));
+    if (!d) {
+        m_details->setText(tr("Select a problem to read it in full."));
+        return;
+    }
+    const QString where = QDir::toNativeSeparators(QFileInfo(d->file).absoluteFilePath()) +
+                          (d->line > 0 ? QLatin1Char(':') + QString::number(d->line) : QString());
+    m_details->setText(QStringLiteral("<b>%1</b> — %2<br>%3<br><small>%4</small>")
+                           .arg(severityName(d->severity).toHtmlEscaped(), where.toHtmlEscaped(),
+                                diagnosticMessage(*d).toHtmlEscaped(), d->code.toHtmlEscaped()));
 }
 
 void ImportReportDialog::copyToClipboard()
@@ -89,12 +130,17 @@ void ImportReportDialog::retranslateUi()
     m_close->setText(tr("Close"));
     m_model->retranslate();
     updateSummary();
+    showDetails();
 }
 
 void ImportReportDialog::updateSummary()
 {
-    m_summary->setText(tr("%n problem(s) shown", nullptr, m_model->shownCount()) + QStringLiteral(" · ") +
-                       tr("%n file(s)", nullptr, m_model->fileCount()));
+    // The same counts as the status bar; what the filter shows after them.
+    QString text =
+        DiagnosticsModel::countsText(m_diagnostics) + QStringLiteral(" · ") + tr("%n file(s)", nullptr, m_model->fileCount());
+    if (m_model->shownCount() != m_diagnostics.size())
+        text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_model->shownCount());
+    m_summary->setText(text);
 }
 
 } // namespace scalescope

@@ -1,6 +1,7 @@
 #pragma once
 // The import report: every diagnostic of the current dataset, grouped by file, filterable by
-// severity, copyable. Non-modal; retranslates on a language change.
+// severity, copyable, the selected problem in full below the list. Non-modal; retranslates on a
+// language change.
 #include "core/model/Diagnostic.h"
 
 #include <QDialog>
@@ -19,7 +20,9 @@ class ImportReportDialog : public QDialog
     Q_OBJECT
 public:
     explicit ImportReportDialog(QWidget *parent = nullptr);
-    void setDiagnostics(const Diagnostics &diagnostics);
+    void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
+    QString summary() const;
+    QString details() const; // the selected problem in full
     DiagnosticsModel *model() const { return m_model; }
     void copyToClipboard();
 
@@ -29,11 +32,14 @@ protected:
 private:
     void retranslateUi();
     void updateSummary();
+    void showDetails();
     DiagnosticsModel *m_model = nullptr;
     QTreeView *m_tree = nullptr;
     QComboBox *m_severity = nullptr;
     QLabel *m_severityLabel = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_details = nullptr;
+    Diagnostics m_diagnostics;
     QPushButton *m_copy = nullptr;
     QPushButton *m_close = nullptr;
 };

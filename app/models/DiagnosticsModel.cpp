@@ -2,6 +2,8 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QDir>
+#include <QFileInfo>
 #include <QMap>
 
 namespace scalescope {
@@ -18,10 +20,42 @@ int rank(Severity s)
 
 DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractItemModel(parent) {}
 
-void DiagnosticsModel::setDiagnostics(const Diagnostics &diagnostics)
+void DiagnosticsModel::setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots)
 {
     m_all = diagnostics;
+    m_roots.clear();
+    for (const QString &r : roots)
+        m_roots << QDir::cleanPath(QFileInfo(r).absoluteFilePath());
     rebuild();
+}
+
+QString DiagnosticsModel::countsText(const Diagnostics &diagnostics)
+{
+    int errors = 0, warnings = 0, notes = 0;
+    for (const Diagnostic &d : diagnostics)
+        (d.severity == Severity::Error ? errors : d.severity == Severity::Warning ? warnings : notes) += 1;
+    return tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings) +
+           QStringLiteral(", ") + tr("%n note(s)", nullptr, notes);
+}
+
+QString DiagnosticsModel::shownPath(const QString &file) const
+{
+    if (file.isEmpty())
+        return tr("(no file)");
+    const QString abs = QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    for (const QString &root : m_roots) {
+        // Relative to the folder that holds the opened one, so its name comes first.
+        if (abs == root || abs.startsWith(root + QLatin1Char('/')))
+            return QDir::toNativeSeparators(QFileInfo(root).dir().relativeFilePath(abs));
+    }
+    return QDir::toNativeSeparators(file);
+}
+
+const Diagnostic *DiagnosticsModel::diagnosticAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.internalId() == kTopLevel)
+        return nullptr;
+    return &m_files[static_cast<int>(index.internalId())].items[index.row()];
 }
 
 void DiagnosticsModel::setMinimumSeverity(Severity s)
@@ -61,8 +95,9 @@ QString DiagnosticsModel::toText() const
     QString out;
     for (const FileGroup &g : m_files)
         for (const Diagnostic &d : g.items)
-            out += d.file + (d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString()) + QStringLiteral(": ") +
-                   severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) + QLatin1Char('\n');
+            out += shownPath(d.file) + (d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString()) +
+                   QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) +
+                   QLatin1Char('\n');
     return out;
 }
 
@@ -118,7 +153,9 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     if (index.internalId() == kTopLevel) {
         const FileGroup &g = m_files[index.row()];
         if (role == Qt::DisplayRole && index.column() == Location)
-            return g.file;
+            return shownPath(g.file);
+        if (role == Qt::ToolTipRole && index.column() == Location)
+            return QDir::toNativeSeparators(QFileInfo(g.file).absoluteFilePath());
         if (role == Qt::DisplayRole && index.column() == Message)
             return tr("%n problem(s)", nullptr, static_cast<int>(g.items.size()));
         return {};
@@ -138,8 +175,10 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == Severity_ && d.severity == Severity::Error)
         return QBrush(QColor(180, 0, 0));
-    if (role == Qt::ToolTipRole && index.column() == Message)
-        return diagnosticMessage(d);
+    if (role == Qt::ToolTipRole)
+        return QStringLiteral("%1%2\n%3")
+            .arg(QDir::toNativeSeparators(QFileInfo(d.file).absoluteFilePath()),
+                 d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(), diagnosticMessage(d));
     return {};
 }
 

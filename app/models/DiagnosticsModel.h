@@ -1,7 +1,8 @@
 #pragma once
 // Import diagnostics as a two-level tree: one row per file, its diagnostics below (line,
 // severity, message). Messages are produced on demand, so a language switch re-translates them.
-// A minimum severity filters what is shown.
+// A minimum severity filters what is shown. Files are shown relative to the folder that was
+// opened (its name first), the full path in the tooltip.
 #include "core/model/Diagnostic.h"
 
 #include <QAbstractItemModel>
@@ -22,8 +23,14 @@ public:
 
     explicit DiagnosticsModel(QObject *parent = nullptr);
 
-    void setDiagnostics(const Diagnostics &diagnostics);
+    // `roots`: what was opened (folders or files), for showing paths relative to them.
+    void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
     void setMinimumSeverity(Severity s);
+    // "2 errors, 5 warnings, 3 notes": what the status bar says too.
+    static QString countsText(const Diagnostics &diagnostics);
+    QString shownPath(const QString &file) const;
+    // The diagnostic at an index (a row below a file), or null for a file row.
+    const Diagnostic *diagnosticAt(const QModelIndex &index) const;
     int fileCount() const { return static_cast<int>(m_files.size()); }
     int shownCount() const;
     QString toText() const; // everything shown, for the clipboard
@@ -44,6 +51,7 @@ private:
     };
     void rebuild();
     Diagnostics m_all;
+    QStringList m_roots; // absolute, cleaned
     Severity m_minimum = Severity::Info;
     QList<FileGroup> m_files;
 };

@@ -211,13 +211,14 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         redrawCharts();
     });
     connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
-        m_message->setText(tr("Running… results appear as they are measured.") + QLatin1Char('\n') +
-                           tr("The probe says: %1").arg(w));
+        say([w]() -> QString {
+            return tr("Running… results appear as they are measured.") + QLatin1Char('\n') + tr("The probe says: %1").arg(w);
+        });
     });
     connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
         m_overall->setFormat(tr("failed at %p%"));
-        m_message->setText(why);
+        say([why]() -> QString { return why; }); // the process's words, already in the language of the moment
         emit runFinished();
     });
     connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled) {
@@ -235,10 +236,12 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         updateBudgetLabels();
         QString error;
         const QString saved = ProbeHistory::save(run, &error);
-        m_message->setText(saved.isEmpty() ? tr("The run could not be saved: %1").arg(error)
-                                           : (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
-                                                        : tr("Finished; saved as %1."))
-                                                 .arg(QDir::toNativeSeparators(saved)));
+        say([saved, error, cancelled]() -> QString {
+            return saved.isEmpty() ? tr("The run could not be saved: %1").arg(error)
+                                   : (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
+                                                : tr("Finished; saved as %1."))
+                                         .arg(QDir::toNativeSeparators(saved));
+        });
         openRun(run, saved);
         refreshHistory();
         emit runFinished();
@@ -296,7 +299,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         if (runs.size() == 2)
             compare(runs[0].run, runs[1].run);
         else
-            m_message->setText(tr("Select two runs in the list to compare them."));
+            say([]() -> QString { return tr("Select two runs in the list to compare them."); });
     });
     retranslateUi();
     refreshHistory();
@@ -374,8 +377,16 @@ void ProbeView::refreshDevices()
     m_listing->start(exe, {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")});
 }
 
+void ProbeView::say(std::function<QString()> text)
+{
+    m_say = std::move(text);
+    m_message->setText(m_say ? m_say() : QString());
+}
+
 void ProbeView::showDevices(const QJsonObject &list, const QString &error)
 {
+    m_deviceList = list; // kept, to say it again in another language
+    m_deviceError = error;
     if (list.isEmpty()) {
         m_devices->setText(error);
         emit devicesRefreshed();
@@ -475,7 +486,7 @@ bool ProbeView::run()
     r.devices = m_deviceChoice->currentData().toString();
     r.quick = r.budgetS <= 30;
     if (r.suites.isEmpty()) {
-        m_message->setText(tr("Choose at least one suite."));
+        say([]() -> QString { return tr("Choose at least one suite."); });
         return false;
     }
     m_run = ProbeRun{};
@@ -485,14 +496,14 @@ bool ProbeView::run()
     if (!m_process->start(r))
         return false;
     setRunning(true);
-    m_message->setText(tr("Running… results appear as they are measured."));
+    say([]() -> QString { return tr("Running… results appear as they are measured."); });
     return true;
 }
 
 void ProbeView::cancel()
 {
     m_process->cancel();
-    m_message->setText(tr("Stopping…"));
+    say([]() -> QString { return tr("Stopping…"); });
 }
 
 void ProbeView::setRunning(bool running)
@@ -576,7 +587,7 @@ void ProbeView::exportChart()
 {
     const int tab = m_tabs->currentIndex();
     if (tab > 2 && tab != 4) {
-        m_message->setText(tr("Choose the matrix, bandwidth, training-step or comparison chart to export."));
+        say([]() -> QString { return tr("Choose the matrix, bandwidth, training-step or comparison chart to export."); });
         return;
     }
     (tab == 0 ? m_gemmView : tab == 1 ? m_bandwidthView : tab == 2 ? m_scalingView : m_compareView)->exportChart();
@@ -610,11 +621,13 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     }
     m_compare->resizeColumnsToContents();
     if (pairs.isEmpty())
-        m_message->setText(tr("The runs %1 and %2 share no test (suite, device and precision): run the same suites and "
-                              "precisions on the same device to compare them.")
-                               .arg(first, second));
+        say([first, second]() -> QString {
+            return tr("The runs %1 and %2 share no test (suite, device and precision): run the same suites and "
+                      "precisions on the same device to compare them.")
+                .arg(first, second);
+        });
     else if (std::any_of(pairs.cbegin(), pairs.cend(), [](const ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
-        m_message->setText(tr("⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable."));
+        say([]() -> QString { return tr("⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable."); });
     m_compareView->setChart(createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
     m_compareView->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
     m_compareView->setExportSpec({QStringLiteral("probe-compare"),
@@ -630,6 +643,12 @@ void ProbeView::changeEvent(QEvent *event)
         retranslateUi();
         refreshHistory();
         redrawCharts();
+        if (m_say)
+            m_message->setText(m_say());
+        if (!m_deviceList.isEmpty())
+            showDevices(m_deviceList, {});
+        else if (!m_deviceError.isEmpty())
+            refreshDevices(); // the reason, found again and said in the new language
     }
     QWidget::changeEvent(event);
 }
@@ -651,7 +670,9 @@ void ProbeView::updateBudgetLabels()
 
 void ProbeView::retranslateUi()
 {
-    if (m_devices->text().isEmpty())
+    if (m_listing)
+        m_devices->setText(tr("Looking for devices…"));
+    else if (m_deviceList.isEmpty() && m_deviceError.isEmpty())
         m_devices->setText(tr("Devices appear here once the probe has been asked (press Run, or open the tab again)."));
     m_suiteLabel->setText(tr("Suites:"));
     m_precisionLabel->setText(tr("Precisions:"));

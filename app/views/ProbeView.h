@@ -6,12 +6,14 @@
 #include "core/probe/ProbeRun.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QChart;
 class QComboBox;
-class QJsonObject;
 class QLabel;
 class QProcess;
 class QProgressBar;
@@ -74,6 +76,7 @@ private:
     void chooseProbe();
     void setRunning(bool running);
     void showDevices(const QJsonObject &list, const QString &error);
+    void say(std::function<QString()> text); // the status line, made again on a language change
     QList<SavedProbeRun> selectedRuns() const;
 
     ProbeProcess *m_process;
@@ -90,7 +93,10 @@ private:
     QTabWidget *m_tabs;
     ChartPanel *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
     QTableWidget *m_history, *m_compare;
-    QElapsedTimer m_started; // since Run, for what a time limit takes on this machine
+    QElapsedTimer m_started;
+    std::function<QString()> m_say;
+    QJsonObject m_deviceList;
+    QString m_deviceError; // since Run, for what a time limit takes on this machine
 };
 
 QString probeReasonText(const QString &code);

@@ -25,6 +25,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QTreeView>
 
 using namespace scalescope;
 
@@ -152,8 +154,28 @@ private slots:
         const QString text = report->model()->toText();
         QVERIFY2(text.contains(QLatin1String("box.json:2: error: The system description is not valid JSON")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("No run_stop")));
+        QVERIFY2(text.contains(QLatin1String("training_v4.0/Acme/systems/box.json:2")), qPrintable(text)); // relative
+        QVERIFY(!text.contains(dir.path()));
         report->copyToClipboard();
         QCOMPARE(QApplication::clipboard()->text(), text);
+        // The counts say the same in the report and in the status bar.
+        auto *problems = w.findChild<QToolButton *>(QStringLiteral("problemsButton"));
+        QVERIFY(problems);
+        QVERIFY2(report->summary().startsWith(problems->text()),
+                 qPrintable(report->summary() + QStringLiteral(" / ") + problems->text()));
+        QVERIFY2(problems->text().contains(QLatin1String("error")) && problems->text().contains(QLatin1String("note")),
+                 qPrintable(problems->text()));
+        // A click on a problem shows it in full (wrapped, never cut), with the full path.
+        report->show();
+        QVERIFY(QTest::qWaitForWindowExposed(report));
+        auto *tree = report->findChild<QTreeView *>();
+        const QModelIndex file = report->model()->index(0, 0);
+        QCOMPARE(report->model()->data(file, Qt::ToolTipRole).toString().left(dir.path().size()), dir.path());
+        const QModelIndex first = report->model()->index(0, DiagnosticsModel::Message, file);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, tree->visualRect(first).center());
+        QTRY_VERIFY2(report->details().contains(report->model()->data(first, Qt::DisplayRole).toString().toHtmlEscaped()),
+                     qPrintable(report->details()));
+        QVERIFY(report->details().contains(dir.path()));
         // the Korean catalogue re-translates the same diagnostics
         installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();

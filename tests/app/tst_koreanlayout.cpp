@@ -2,11 +2,18 @@
 // is there, and every tab retranslates.
 #include "app/MainWindow.h"
 #include "app/dialogs/FontCheck.h"
+#include "app/views/ProbeView.h"
+#include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
+#include <QChart>
+#include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -67,6 +74,82 @@ private slots:
         QVERIFY(menus <= w.menuBar()->width());
         installLanguage(QStringLiteral("en"));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+    // View ▸ Language ▸ 한국어 with the mouse, as a person switches: what is on screen follows,
+    // the probe's device text and status, empty-chart titles and the combo boxes included.
+    void switchingLanguageFromTheMenuRetranslatesWhatIsShown()
+    {
+        installLanguage(QStringLiteral("en"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy done(&w, &MainWindow::importFinished);
+        w.openSample();
+        QVERIFY(done.wait(60000));
+        ProbeView *probe = w.probeView();
+        QSignalSpy devices(probe, &ProbeView::devicesRefreshed);
+        w.tabs()->setCurrentWidget(probe);                    // asks the probe for its devices
+        QTRY_VERIFY_WITH_TIMEOUT(devices.count() > 0, 30000); // at once when no probe is found
+        QPushButton *compareTwo = nullptr;
+        for (QPushButton *b : probe->findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("Compare Two"))
+                compareTwo = b;
+        QVERIFY(compareTwo);
+        QTest::mouseClick(compareTwo, Qt::LeftButton); // nothing selected: the status line says what to do
+        QVERIFY(probe->message().startsWith(QLatin1String("Select two runs")));
+        const QString englishDevices = probe->deviceText();
+
+        // View ▸ Language ▸ 한국어
+        QMenuBar *bar = w.menuBar();
+        QAction *view = nullptr;
+        for (QAction *a : bar->actions())
+            if (a->text() == QLatin1String("&View"))
+                view = a;
+        QVERIFY(view);
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->actionGeometry(view).center());
+        QMenu *viewMenu = view->menu();
+        QTRY_VERIFY(viewMenu->isVisible());
+        QAction *language = nullptr;
+        for (QAction *a : viewMenu->actions())
+            if (a->menu() && a->text() == QLatin1String("&Language"))
+                language = a;
+        QVERIFY(language);
+        QTest::mouseMove(viewMenu, viewMenu->actionGeometry(language).center());
+        QTest::mouseClick(viewMenu, Qt::LeftButton, Qt::NoModifier, viewMenu->actionGeometry(language).center());
+        QMenu *languages = language->menu();
+        QTRY_VERIFY(languages->isVisible());
+        QAction *korean = nullptr;
+        for (QAction *a : languages->actions())
+            if (a->text() == QStringLiteral("한국어"))
+                korean = a;
+        QVERIFY(korean);
+        QTest::mouseMove(languages, languages->actionGeometry(korean).center());
+        QTest::mouseClick(languages, Qt::LeftButton, Qt::NoModifier, languages->actionGeometry(korean).center());
+        QTRY_COMPARE(currentLanguage(), QStringLiteral("ko"));
+        QCoreApplication::processEvents();
+
+        const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
+        for (int i = 0; i < w.tabs()->count(); ++i)
+            QVERIFY2(w.tabs()->tabText(i).contains(hangul), qPrintable(w.tabs()->tabText(i)));
+        QTRY_VERIFY2(probe->deviceText() != englishDevices && probe->deviceText().contains(hangul),
+                     qPrintable(probe->deviceText()));
+        QVERIFY2(probe->message().contains(hangul), qPrintable(probe->message()));
+        QVERIFY2(probe->gemmChart()->title().contains(hangul), qPrintable(probe->gemmChart()->title())); // empty chart
+        QVERIFY(compareTwo->text().contains(hangul));
+        const auto *axis = w.scalingView()->chart()->axes(Qt::Vertical).first();
+        QVERIFY2(axis->titleText().contains(hangul), qPrintable(axis->titleText()));
+        // combo boxes take the width of their new texts
+        for (QComboBox *box : w.findChildren<QComboBox *>()) {
+            if (!box->isVisible() || box->currentText().isEmpty())
+                continue;
+            QVERIFY2(box->width() + 1 >= box->fontMetrics().horizontalAdvance(box->currentText()),
+                     qPrintable(box->currentText()));
+        }
+        installLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QVERIFY(probe->message().startsWith(QLatin1String("Select two runs")));
     }
 
     void everyTabRetranslates()
