@@ -10,7 +10,7 @@
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
-#include "app/models/DiagnosticsModel.h"
+#include "app/report/ReportDialog.h"
 #include "app/report/ReportWriter.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
@@ -447,7 +447,7 @@ void MainWindow::retranslateUi()
 void MainWindow::updateSummary()
 {
     const Dataset &d = *m_dataset;
-    m_problems->setText(DiagnosticsModel::countsText(d.diagnostics)); // as the report says it
+    m_problems->setText(diagnosticCountsText(d.diagnostics)); // as the report says it
     m_problems->setToolTip(tr("Click for the import report (Ctrl+R)"));
     m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
     if (m_imports && m_imports->isRunning()) {
@@ -1127,20 +1127,23 @@ void MainWindow::exportReportDialog()
         QMessageBox::information(this, tr("Export Report"), tr("There is nothing to report yet: open some results first."));
         return;
     }
+    const bool probeShown = !m_probeView->currentRun().tests.isEmpty();
+    ReportDialog choices(analysis->benchmarks, analysis->benchmark, int(m_selection->ids().size()), probeShown, this);
+    if (choices.exec() != QDialog::Accepted)
+        return;
+    ReportOptions options = choices.options();
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report-%1.pdf").arg(analysis->benchmark)),
+        this, tr("Export Report"), QDir(dir).filePath(QStringLiteral("scalescope-report-%1.pdf").arg(options.benchmark)),
         tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
-    ReportOptions options;
-    options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     options.selection = m_selection->ids();
-    if (!m_probeView->currentRun().tests.isEmpty())
+    if (probeShown && options.sections.testFlag(ReportSection::Probe))
         options.probe = m_probeView->currentRun();
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).
     statusBar()->showMessage(tr("Preparing the report…"));

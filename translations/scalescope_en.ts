@@ -61,6 +61,30 @@
     </message>
 </context>
 <context>
+    <name>Diagnostic</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score; %2 errors, %3 warnings.</source>
@@ -123,6 +147,27 @@
             <numerusform>Only the rows the table&apos;s filters keep are analysed: %n configurations of this benchmark are left out.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>cluster %1: %n configuration(s), median %2 accelerators, mostly %3, median %4 min</source>
+        <translation>
+            <numerusform>cluster %1: %n configuration, median %2 accelerators, mostly %3, median %4 min</numerusform>
+            <numerusform>cluster %1: %n configurations, median %2 accelerators, mostly %3, median %4 min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n best-ranked configuration(s)</source>
+        <translation>
+            <numerusform>The best-ranked configuration</numerusform>
+            <numerusform>The %n best-ranked configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n fastest configuration(s)</source>
+        <translation>
+            <numerusform>The fastest configuration</numerusform>
+            <numerusform>The %n fastest configurations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -161,27 +206,6 @@
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n note</numerusform>
-            <numerusform>%n notes</numerusform>
         </translation>
     </message>
 </context>
@@ -247,6 +271,16 @@
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ReportDialog</name>
+    <message numerus="yes">
+        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
+        <translation>
+            <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
+            <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
         </translation>
     </message>
 </context>

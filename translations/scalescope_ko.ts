@@ -463,10 +463,6 @@ Options:
         <translation>CSV 머리글에 %1 열이 없습니다.</translation>
     </message>
     <message>
-        <source>info</source>
-        <translation>정보</translation>
-    </message>
-    <message>
         <source>warning</source>
         <translation>경고</translation>
     </message>
@@ -521,6 +517,28 @@ Options:
     <message>
         <source>%1 was already open from %2: the configuration read from this file replaces it.</source>
         <translation>구성 %1: 이미 %2에서 열려 있습니다. 이 파일에서 읽은 구성으로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>참고</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>오류 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>경고 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>참고 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1116,10 +1134,6 @@ Options:
         <translation>클러스터 없음</translation>
     </message>
     <message>
-        <source>cluster %1: %2 configurations, median %3 accelerators, mostly %4, median %5 min</source>
-        <translation>클러스터 %1: 구성 %2개, 가속기 중앙값 %3개, 주로 %4, 중앙값 %5분</translation>
-    </message>
-    <message>
         <source>no configuration of benchmark %1</source>
         <translation>벤치마크 %1의 구성이 없음</translation>
     </message>
@@ -1166,10 +1180,6 @@ Options:
         <translation>클러스터</translation>
     </message>
     <message>
-        <source>Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 min; median efficiency %8; %9</source>
-        <translation>%1위 — 클러스터 %2: 구성 %3개, 가속기 중앙값 %4개(%5–%6), 시간 중앙값 %7분, 효율성 중앙값 %8, %9</translation>
-    </message>
-    <message>
         <source>Ranking</source>
         <translation>순위</translation>
     </message>
@@ -1182,24 +1192,8 @@ Options:
         <translation>방법론의 민감도</translation>
     </message>
     <message>
-        <source>Time-heavy weights (time ×4): %1</source>
-        <translation>시간 중심 가중치(시간 ×4): %1</translation>
-    </message>
-    <message>
-        <source>k = %1: %2</source>
-        <translation>k = %1: %2</translation>
-    </message>
-    <message>
         <source>Import diagnostics</source>
         <translation>가져오기 진단</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes.</source>
-        <translation>오류 %1개, 경고 %2개, 참고 %3개.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 — for example: %3</source>
-        <translation>%1 × %2 — 예: %3</translation>
     </message>
     <message>
         <source>No problems were reported while importing this data.</source>
@@ -1255,13 +1249,119 @@ Options:
         <source>Marked with a ring in the charts: %1.</source>
         <translation>차트에 고리로 표시한 구성: %1.</translation>
     </message>
-    <message>
-        <source>Official scores follow the MLCommons result summarizer (olympic mean of the valid runs&apos; time to train, times the review&apos;s scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with the fewest accelerators of the same model within the reference scope; ε_eff = (1 − E)/(E·(k − 1)).</source>
-        <translation>공식 점수는 MLCommons 결과 요약기와 같이 계산합니다(유효 실행 훈련 시간의 올림픽 평균에 심사의 스케일링 계수를 곱함). 효율성 E = T_ref·N_ref/(T·N)은 기준 범위 안에서 같은 모델 중 가속기가 가장 적은 구성을 기준으로 하며, ε_eff = (1 − E)/(E·(k − 1))입니다.</translation>
+    <message numerus="yes">
+        <source>cluster %1: %n configuration(s), median %2 accelerators, mostly %3, median %4 min</source>
+        <translation>
+            <numerusform>클러스터 %1: 구성 %n개, 가속기 중앙값 %2개, 주로 %3, 시간 중앙값 %4분</numerusform>
+        </translation>
     </message>
     <message>
-        <source>With the weights above: %1</source>
-        <translation>위 가중치로: %1</translation>
+        <source>Official scores follow the MLCommons result summarizer (olympic mean of the valid runs&apos; time to train, times the review&apos;s scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with the fewest accelerators of the same model within the reference scope; ε_eff = (1 − E)/(E·(k − 1)). Fits minimise relative residuals.</source>
+        <translation>공식 점수는 MLCommons 결과 요약기와 같이 계산합니다(유효 실행 훈련 시간의 올림픽 평균에 심사의 스케일링 계수를 곱함). 효율성 E = T_ref·N_ref/(T·N)은 기준 범위 안에서 같은 모델 중 가속기가 가장 적은 구성을 기준으로 하며, ε_eff = (1 − E)/(E·(k − 1))입니다. 모델 적합은 상대 잔차를 최소화합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n best-ranked configuration(s)</source>
+        <translation>
+            <numerusform>순위가 가장 높은 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n fastest configuration(s)</source>
+        <translation>
+            <numerusform>가장 빠른 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>시간(분)</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>ε_eff</source>
+        <translation>ε_eff</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>N: accelerators. E and ε_eff against the series&apos; reference (the fewest accelerators); “–” where there is none.</source>
+        <translation>N: 가속기 수. E와 ε_eff는 계열의 기준 구성(가속기가 가장 적은 구성)에 대한 값이며, 기준이 없으면 “–”로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Accelerators (median, range)</source>
+        <translation>가속기 (중앙값, 범위)</translation>
+    </message>
+    <message>
+        <source>Median min</source>
+        <translation>시간 중앙값(분)</translation>
+    </message>
+    <message>
+        <source>Median E</source>
+        <translation>E 중앙값</translation>
+    </message>
+    <message>
+        <source>Mostly</source>
+        <translation>주요 가속기</translation>
+    </message>
+    <message>
+        <source>Which cluster wins when the weights or k change:</source>
+        <translation>가중치나 k가 바뀔 때 1위가 되는 클러스터:</translation>
+    </message>
+    <message>
+        <source>the weights above</source>
+        <translation>위의 가중치</translation>
+    </message>
+    <message>
+        <source>time-heavy weights (time ×4)</source>
+        <translation>시간 중심 가중치 (시간 ×4)</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Winning cluster</source>
+        <translation>1위 클러스터</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>For example</source>
+        <translation>예</translation>
     </message>
 </context>
 <context>
@@ -2180,24 +2280,6 @@ Choose another folder or file name.</source>
     <message>
         <source>Message</source>
         <translation>메시지</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>오류 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>경고 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>참고 %n개</numerusform>
-        </translation>
     </message>
     <message>
         <source>(no file)</source>
@@ -3334,6 +3416,83 @@ Nothing was changed.</source>
     <message>
         <source>No data: open MLPerf results to rank their configurations</source>
         <translation>데이터 없음: MLPerf 결과를 열면 구성의 순위를 매깁니다</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>레터 (8.5 × 11 in)</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>용지(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Sections (the title page with the data and settings is always there)</source>
+        <translation>포함할 부분 (데이터와 설정을 적은 첫 쪽은 항상 들어갑니다)</translation>
+    </message>
+    <message>
+        <source>&amp;Results table: the 25 best-ranked configurations</source>
+        <translation>결과 표: 순위가 가장 높은 구성 25개(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Scaling: time to train and efficiency with their fits</source>
+        <translation>확장성: 훈련 시간과 효율성, 모델 적합(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Efficiency s&amp;urface and the precision what-if</source>
+        <translation>효율성 표면과 정밀도 가정(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Clusters: scatter and profiles</source>
+        <translation>클러스터: 산점도와 특성 요약(&amp;C)</translation>
+    </message>
+    <message>
+        <source>R&amp;anking: recommendation and Pareto front</source>
+        <translation>순위: 추천과 파레토 경계(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Se&amp;nsitivity: the winner with other weights and k</source>
+        <translation>민감도: 다른 가중치와 k에서 1위가 되는 클러스터(&amp;N)</translation>
+    </message>
+    <message>
+        <source>This &amp;machine: the probe run shown on the Probe tab</source>
+        <translation>이 컴퓨터: 프로브 탭에 표시된 실행(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Import &amp;diagnostics</source>
+        <translation>가져오기 진단(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Run the probe or open a saved run on the Probe tab to include it.</source>
+        <translation>넣으려면 프로브 탭에서 프로브를 실행하거나 저장된 실행을 여십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
+        <translation>
+            <numerusform>선택한 구성 %n개는 차트에 고리로 표시합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select configurations in any tab to mark them in the report&apos;s charts.</source>
+        <translation>보고서 차트에 표시할 구성은 어느 탭에서든 선택할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>PDF로 저장(&amp;S)…</translation>
     </message>
 </context>
 <context>

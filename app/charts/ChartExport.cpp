@@ -11,6 +11,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -43,6 +44,23 @@ void paint(QChartView &view, QPainter &painter, const QRectF &target)
 {
     painter.setRenderHint(QPainter::Antialiasing);
     view.scene()->render(&painter, target, view.chart()->geometry());
+}
+
+// Qt writes one <text> per script run ("ε_" Greek, "eff)" Latin), each at an x measured with
+// its own fonts; a viewer with other fonts then draws gaps or overlaps inside a word. Runs on
+// one baseline with the same attributes become one <text>, which any viewer lays out whole.
+QByteArray mergeTextRuns(const QByteArray &svg)
+{
+    static const QRegularExpression pair(QStringLiteral(
+        R"re(<text ([^>]*?)x="([^"]*)" y="([^"]*)"([^>]*)>([^<]*)</text>\s*<text \1x="[^"]*" y="\3"\4>([^<]*)</text>)re"));
+    QString text = QString::fromUtf8(svg);
+    for (;;) { // each pass joins neighbouring pairs; a word of three runs needs two
+        const QString merged = QString(text).replace(pair, QStringLiteral(R"(<text \1x="\2" y="\3"\4>\5\6</text>)"));
+        if (merged == text)
+            break;
+        text = merged;
+    }
+    return text.toUtf8();
 }
 
 bool commit(QSaveFile &file, QString *error)
@@ -89,21 +107,25 @@ bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &si
 bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
                const QString &description, QString *error)
 {
-    const QSize logical(size.width, size.height);
+    // Laid out as the PNG is (96 dpi, then scaled to the size): text keeps its size relative to the chart.
+    const double scale = size.dpi / 96.0;
+    const QSize logical(qRound(size.width / scale), qRound(size.height / scale));
     auto view = laidOut(make, logical);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    svg.setSize(logical);
+    svg.setSize(QSize(size.width, size.height));
+    svg.setResolution(size.dpi);
     svg.setViewBox(QRect(QPoint(0, 0), logical));
     svg.setTitle(title);
     svg.setDescription(description);
     QPainter painter(&svg);
     paint(*view, painter, QRectF(QPointF(0, 0), logical));
     painter.end();
+    const QByteArray data = mergeTextRuns(buffer.data());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.data().size()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size()) {
         if (error)
             *error = file.errorString();
         file.cancelWriting();
@@ -124,10 +146,13 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
         QPdfWriter pdf(&file);
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("ScaleScope"));
+        // The page is the PNG's physical size (pixels at the resolution), laid out as the PNG is:
+        // 1600 × 1000 px at 144 dpi is an 800 × 500 pt page with the on-screen text proportions.
         pdf.setResolution(size.dpi);
-        pdf.setPageSize(QPageSize(QSizeF(size.width, size.height), QPageSize::Point));
+        pdf.setPageSize(QPageSize(QSizeF(size.width * 72.0 / size.dpi, size.height * 72.0 / size.dpi), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        const QSize logical(size.width * 96 / 72, size.height * 96 / 72);
+        const double scale = size.dpi / 96.0;
+        const QSize logical(qRound(size.width / scale), qRound(size.height / scale));
         auto view = laidOut(make, logical);
         QPainter painter(&pdf);
         paint(*view, painter, QRectF(0, 0, pdf.width(), pdf.height()));

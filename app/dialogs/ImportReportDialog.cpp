@@ -136,8 +136,7 @@ void ImportReportDialog::retranslateUi()
 void ImportReportDialog::updateSummary()
 {
     // The same counts as the status bar; what the filter shows after them.
-    QString text =
-        DiagnosticsModel::countsText(m_diagnostics) + QStringLiteral(" · ") + tr("%n file(s)", nullptr, m_model->fileCount());
+    QString text = diagnosticCountsText(m_diagnostics) + QStringLiteral(" · ") + tr("%n file(s)", nullptr, m_model->fileCount());
     if (m_model->shownCount() != m_diagnostics.size())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_model->shownCount());
     m_summary->setText(text);

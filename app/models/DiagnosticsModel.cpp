@@ -29,15 +29,6 @@ void DiagnosticsModel::setDiagnostics(const Diagnostics &diagnostics, const QStr
     rebuild();
 }
 
-QString DiagnosticsModel::countsText(const Diagnostics &diagnostics)
-{
-    int errors = 0, warnings = 0, notes = 0;
-    for (const Diagnostic &d : diagnostics)
-        (d.severity == Severity::Error ? errors : d.severity == Severity::Warning ? warnings : notes) += 1;
-    return tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings) +
-           QStringLiteral(", ") + tr("%n note(s)", nullptr, notes);
-}
-
 QString DiagnosticsModel::shownPath(const QString &file) const
 {
     if (file.isEmpty())

@@ -26,8 +26,6 @@ public:
     // `roots`: what was opened (folders or files), for showing paths relative to them.
     void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
     void setMinimumSeverity(Severity s);
-    // "2 errors, 5 warnings, 3 notes": what the status bar says too.
-    static QString countsText(const Diagnostics &diagnostics);
     QString shownPath(const QString &file) const;
     // The diagnostic at an index (a row below a file), or null for a file row.
     const Diagnostic *diagnosticAt(const QModelIndex &index) const;

@@ -1,6 +1,7 @@
 #include "app/report/ReportWriter.h"
 
 #include "app/charts/ChartFactory.h"
+#include "app/charts/CoverageText.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/ProbeCharts.h"
@@ -17,6 +18,7 @@
 #include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPen>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -68,10 +70,12 @@ public:
         m_y += used.height() + m_p.fontMetrics().height() / 2;
     }
 
+    // The chart is laid out at its printed size in 96-dpi pixels, so 9 pt on screen prints as 9 pt.
     void chart(QChart *chart, double heightFraction)
     {
         std::unique_ptr<QChartView> view(new QChartView(chart));
-        const QSize logical(1100, int(1100 * heightFraction * m_height / (m_width - 2.0 * m_margin)));
+        const double toLogical = 96.0 / m_pdf.resolution();
+        const QSize logical(int((m_width - 2 * m_margin) * toLogical), int(m_height * heightFraction * toLogical));
         view->setAttribute(Qt::WA_DontShowOnScreen);
         view->resize(logical);
         view->show();
@@ -86,6 +90,53 @@ public:
         view->scene()->render(&m_p, target, chart->geometry());
         m_y += h + m_margin / 4;
     }
+
+    // A table with a header row; columns get widths in proportion to `weights`, numbers align right.
+    void table(const QStringList &header, const QList<QStringList> &rows, const QList<double> &weights,
+               const QList<bool> &numeric, int pointSize = 8)
+    {
+        QFont f;
+        f.setPointSize(pointSize);
+        QFont bold = f;
+        bold.setBold(true);
+        m_p.setFont(f);
+        const int pad = m_p.fontMetrics().height() / 4;
+        double total = 0;
+        for (double w : weights)
+            total += w;
+        const int width = m_width - 2 * m_margin;
+        // Cells wrap: a row is as tall as its tallest cell, so nothing is cut.
+        const auto drawRow = [&](const QStringList &cells, bool header) {
+            m_p.setFont(header ? bold : f);
+            int rowHeight = m_p.fontMetrics().height();
+            for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
+                const int w = int(width * weights[c] / total) - 8;
+                rowHeight = std::max(rowHeight, m_p.boundingRect(QRect(0, 0, w, 100000), Qt::TextWordWrap, cells[c]).height());
+            }
+            rowHeight += 2 * pad;
+            if (m_y + rowHeight > m_height - m_margin)
+                newPage();
+            m_p.setFont(header ? bold : f);
+            int x = m_margin;
+            for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
+                const int w = int(width * weights[c] / total);
+                const QRect cell(x + 4, m_y + pad, w - 8, rowHeight - 2 * pad);
+                m_p.drawText(cell, Qt::TextWordWrap | Qt::AlignTop | (numeric.value(c) ? Qt::AlignRight : Qt::AlignLeft),
+                             cells[c]);
+                x += w;
+            }
+            m_p.setPen(QPen(QColor(header ? 90 : 210, header ? 90 : 210, header ? 90 : 210), header ? 2 : 1));
+            m_p.drawLine(m_margin, m_y + rowHeight, m_margin + width, m_y + rowHeight);
+            m_p.setPen(Qt::black);
+            m_y += rowHeight;
+        };
+        drawRow(header, true);
+        for (const QStringList &r : rows)
+            drawRow(r, false);
+        m_y += m_p.fontMetrics().height();
+    }
+
+    double remaining() const { return double(m_height - m_margin - m_y) / m_height; } // of the page height
 
 private:
     QPdfWriter &m_pdf;
@@ -119,9 +170,8 @@ QString winner(const MethodResult &r)
     if (r.clusters.isEmpty())
         return Report::tr("no cluster");
     const ClusterProfile &p = r.clusters.first();
-    return Report::tr("cluster %1: %2 configurations, median %3 accelerators, mostly %4, median %5 min")
+    return Report::tr("cluster %1: %n configuration(s), median %2 accelerators, mostly %3, median %4 min", nullptr, p.size)
         .arg(p.id + 1)
-        .arg(p.size)
         .arg(QLocale().toString(p.medianAccelerators, 'f', 0), p.models.isEmpty() ? QString() : p.models.first().first,
              QLocale().toString(p.medianMinutes, 'f', 2));
 }
@@ -140,10 +190,19 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
                                            const ReportOptions &options, const std::atomic<bool> *cancel)
 {
     ReportContent content;
+    if (!options.benchmark.isEmpty() && options.benchmark != analysis->benchmark) {
+        AnalysisSettings other = analysis->settings; // another benchmark, analysed as the one shown
+        other.benchmark = options.benchmark;
+        other.includedIds.reset(); // an explicit set names configurations of the benchmark shown
+        auto fresh = analyseBenchmark(dataset, other, nullptr, cancel);
+        if (!fresh)
+            return std::nullopt;
+        analysis = std::make_shared<const BenchmarkAnalysis>(std::move(*fresh));
+    }
     content.analysis = analysis;
     content.diagnostics = dataset.diagnostics;
     content.options = options;
-    if (!analysis->method)
+    if (!analysis->method || !(options.sections & ReportSection::Sensitivity))
         return content;
     AnalysisSettings heavy = analysis->settings;
     for (Criterion &c : heavy.method.criteria)
@@ -191,7 +250,10 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         QPainter painter(&pdf);
         PageWriter w(pdf, painter);
 
-        // 1. Title page
+        const auto wants = [&options](ReportSection section) { return options.sections.testFlag(section); };
+        const QLocale loc;
+
+        // 1. Title page: what was analysed and how, then the results table filling the page
         QStringList rounds;
         for (const Configuration &c : a.configurations)
             if (!rounds.contains(c.round))
@@ -209,7 +271,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                               nullptr, a.coverage.filteredOut));
         w.text(Report::tr("Settings: references %1; %2 with k = %3 (seed %4, %5 restarts); ranking weights: %6; "
                           "precision what-if: compute ×%7.")
-                   .arg(scopeText(a.settings.scope), method.algorithm)
+                   .arg(scopeText(a.settings.scope), algorithmName(method.algorithm))
                    .arg(a.method ? a.method->chosenK : method.k)
                    .arg(method.seed)
                    .arg(method.restarts)
@@ -217,81 +279,144 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                    .arg(a.settings.precisionFactor));
         if (!options.selection.isEmpty())
             w.text(Report::tr("Marked with a ring in the charts: %1.").arg(options.selection.join(QStringLiteral(", "))));
-        w.text(Report::tr("Written %1").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat)));
-        w.text(
-            Report::tr("Official scores follow the MLCommons result summarizer (olympic mean of the valid runs' time to train, "
-                       "times the review's scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the configuration with "
-                       "the fewest accelerators of the same model within the reference scope; ε_eff = (1 − E)/(E·(k − 1))."));
+        w.text(Report::tr("Written %1").arg(loc.toString(QDateTime::currentDateTime(), QLocale::LongFormat)));
+        w.text(Report::tr("Official scores follow the MLCommons result summarizer (olympic mean of the valid runs' time to "
+                          "train, times the review's scaling factor). Efficiency E = T_ref·N_ref/(T·N) against the "
+                          "configuration with the fewest accelerators of the same model within the reference scope; ε_eff "
+                          "= (1 − E)/(E·(k − 1)). Fits minimise relative residuals."),
+               9);
+        if (wants(ReportSection::Results)) {
+            // The top configurations: by rank when ranked, else by time to train.
+            QList<int> order;
+            for (int i = 0; i < a.configurations.size(); ++i)
+                if (a.configurations[i].scoreMinutes)
+                    order << i;
+            const auto rankOf = [&a](int i) {
+                return a.method ? a.method->configurationRanking.rank.value(i, 1 << 20) : 1 << 20;
+            };
+            std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+                return rankOf(x) != rankOf(y) ? rankOf(x) < rankOf(y)
+                                              : *a.configurations[x].scoreMinutes < *a.configurations[y].scoreMinutes;
+            });
+            const int shown = int(std::min<qsizetype>(order.size(), 25));
+            w.text(a.method ? Report::tr("The %n best-ranked configuration(s)", nullptr, shown)
+                            : Report::tr("The %n fastest configuration(s)", nullptr, shown),
+                   12, true);
+            QList<QStringList> rows;
+            for (int i : order.mid(0, shown)) {
+                const Configuration &c = a.configurations[i];
+                const ConfigurationScaling *sc = a.scaling.find(i);
+                const int label = a.method ? a.method->labels.value(i, -1) : -1;
+                const auto num = [&loc](const std::optional<double> &v, int digits, char f = 'f') {
+                    return v ? loc.toString(*v, f, digits) : QStringLiteral("–");
+                };
+                rows << QStringList{a.method ? QString::number(rankOf(i)) : QStringLiteral("–"),
+                                    QStringLiteral("%1 · %2").arg(c.org, c.systemName.isEmpty() ? c.system : c.systemName),
+                                    c.round,
+                                    c.accelerators ? loc.toString(*c.accelerators) : QStringLiteral("–"),
+                                    num(c.scoreMinutes, 2),
+                                    num(sc ? sc->efficiency : std::nullopt, 2),
+                                    num(sc ? sc->epsilonEff : std::nullopt, 2, 'g'),
+                                    label >= 0 ? QString::number(label + 1) : QStringLiteral("–")};
+            }
+            w.table({Report::tr("Rank"), Report::tr("System"), Report::tr("Round"), Report::tr("N"), Report::tr("Time (min)"),
+                     Report::tr("E"), Report::tr("ε_eff"), Report::tr("Cluster")},
+                    rows, {0.7, 4.4, 0.8, 0.8, 1.3, 0.7, 0.9, 1.0}, {true, false, false, true, true, true, true, true});
+            w.text(Report::tr("N: accelerators. E and ε_eff against the series' reference (the fewest accelerators); "
+                              "“–” where there is none."),
+                   8);
+        }
 
-        // 2. Scaling chart
-        w.newPage();
-        w.text(Report::tr("Scaling"), 16, true);
-        for (const auto &[metric, height] : {std::pair{ScalingMetric::TimeToTrain, 0.45}, {ScalingMetric::Efficiency, 0.4}}) {
-            QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
-            markSelection(chart, options.selection);
-            w.chart(chart, height);
+        // 2. Scaling charts
+        if (wants(ReportSection::Scaling)) {
+            w.newPage();
+            w.text(Report::tr("Scaling"), 16, true);
+            for (const auto &[metric, height] : {std::pair{ScalingMetric::TimeToTrain, 0.41}, {ScalingMetric::Efficiency, 0.4}}) {
+                QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
+                markSelection(chart, options.selection);
+                w.chart(chart, height);
+            }
         }
 
         // 3. Efficiency surface
-        w.newPage();
-        w.text(Report::tr("Efficiency surface and the precision what-if"), 16, true);
-        auto *surface = new EfficiencySurfaceChart;
-        surface->setPoints(buildSurfacePoints(a));
-        surface->setPrecisionFactor(a.settings.precisionFactor);
-        markSelection(surface, options.selection);
-        w.chart(surface, 0.55);
-        w.text(Report::tr("Arrows show each configuration's ε moving to ε' = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 faster "
-                          "and communication stays the same: the efficiency falls, and the real gain T/T' = (k·ε + 1 − ε)/(k·ε + "
-                          "(1 − ε)/f) stays below f.")
-                   .arg(a.settings.precisionFactor));
+        if (wants(ReportSection::Surface)) {
+            w.newPage();
+            w.text(Report::tr("Efficiency surface and the precision what-if"), 16, true);
+            auto *surface = new EfficiencySurfaceChart;
+            surface->setPoints(buildSurfacePoints(a));
+            surface->setPrecisionFactor(a.settings.precisionFactor);
+            markSelection(surface, options.selection);
+            w.chart(surface, 0.6);
+            w.text(Report::tr("Arrows show each configuration's ε moving to ε' = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 "
+                              "faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
+                              "(k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.")
+                       .arg(a.settings.precisionFactor));
+            w.text(coverageText(a, CoverageView::Surface), 9);
+        }
 
         if (a.method) {
-            // 4. Clusters
-            w.newPage();
-            w.text(Report::tr("Clusters"), 16, true);
-            QChart *scatter = createClusterScatter(a);
-            markSelection(scatter, options.selection);
-            w.chart(scatter, 0.42);
-            for (const ClusterProfile &p : a.method->clusters) {
-                QStringList models;
-                for (const auto &m : p.models.mid(0, 3))
-                    models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
-                w.text(Report::tr("Rank %1 — cluster %2: %3 configurations; accelerators median %4 (%5–%6); median time %7 "
-                                  "min; median efficiency %8; %9")
-                           .arg(p.rank)
-                           .arg(p.id + 1)
-                           .arg(p.size)
-                           .arg(QLocale().toString(p.medianAccelerators, 'f', 0), QLocale().toString(p.minAccelerators, 'f', 0),
-                                QLocale().toString(p.maxAccelerators, 'f', 0), QLocale().toString(p.medianMinutes, 'f', 2),
-                                p.medianEfficiency ? QLocale().toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
-                                models.join(QStringLiteral("; "))),
-                       9);
+            // 4. Clusters: the scatter and a profile table
+            if (wants(ReportSection::Clusters)) {
+                w.newPage();
+                w.text(Report::tr("Clusters"), 16, true);
+                QChart *scatter = createClusterScatter(a);
+                markSelection(scatter, options.selection);
+                w.chart(scatter, 0.5);
+                QList<QStringList> rows;
+                for (const ClusterProfile &p : a.method->clusters) {
+                    QStringList models;
+                    for (const auto &m : p.models.mid(0, 3))
+                        models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
+                    rows << QStringList{QString::number(p.rank),
+                                        QString::number(p.id + 1),
+                                        QString::number(p.size),
+                                        QStringLiteral("%1 (%2–%3)")
+                                            .arg(loc.toString(p.medianAccelerators, 'f', 0),
+                                                 loc.toString(p.minAccelerators, 'f', 0),
+                                                 loc.toString(p.maxAccelerators, 'f', 0)),
+                                        loc.toString(p.medianMinutes, 'f', 2),
+                                        p.medianEfficiency ? loc.toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
+                                        models.join(QStringLiteral("; "))};
+                }
+                w.table({Report::tr("Rank"), Report::tr("Cluster"), Report::tr("Size"),
+                         Report::tr("Accelerators (median, range)"), Report::tr("Median min"), Report::tr("Median E"),
+                         Report::tr("Mostly")},
+                        rows, {0.7, 1.0, 0.7, 2.2, 1.3, 1.3, 3.6}, {true, true, true, false, true, true, false});
+                w.text(coverageText(a, CoverageView::Clusters), 9);
             }
 
             // 5. Ranking
-            w.newPage();
-            w.text(Report::tr("Ranking"), 16, true);
-            w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
-            w.text(methodRecommendation(*a.method, a.configurations), 11);
-            QChart *pareto = createParetoChart(a);
-            markSelection(pareto, options.selection);
-            w.chart(pareto, 0.45);
+            if (wants(ReportSection::Ranking)) {
+                w.newPage();
+                w.text(Report::tr("Ranking"), 16, true);
+                w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
+                w.text(methodRecommendation(*a.method, a.configurations), 11);
+                QChart *pareto = createParetoChart(a);
+                markSelection(pareto, options.selection);
+                w.chart(pareto, std::clamp(w.remaining() - 0.02, 0.35, 0.6));
+            }
 
             // 6. Sensitivity
-            w.newPage();
-            w.text(Report::tr("Sensitivity of the method"), 16, true);
-            w.text(Report::tr("With the weights above: %1").arg(winner(*a.method)));
-            if (content.timeHeavy)
-                w.text(Report::tr("Time-heavy weights (time ×4): %1").arg(winner(*content.timeHeavy)));
-            for (const auto &[k, result] : content.byK)
-                w.text(Report::tr("k = %1: %2").arg(k).arg(winner(result)));
+            if (wants(ReportSection::Sensitivity)) {
+                if (!wants(ReportSection::Ranking) || w.remaining() < 0.25)
+                    w.newPage();
+                w.text(Report::tr("Sensitivity of the method"), 16, true);
+                w.text(Report::tr("Which cluster wins when the weights or k change:"), 10);
+                QList<QStringList> rows;
+                rows << QStringList{Report::tr("the weights above"), winner(*a.method)};
+                if (content.timeHeavy)
+                    rows << QStringList{Report::tr("time-heavy weights (time ×4)"), winner(*content.timeHeavy)};
+                for (const auto &[k, result] : content.byK)
+                    rows << QStringList{Report::tr("k = %1").arg(k), winner(result)};
+                w.table({Report::tr("Variant"), Report::tr("Winning cluster")}, rows, {1.6, 6.4}, {false, false});
+            }
         }
 
         // 7. This machine's probe, when a run is shown
-        if (options.probe) {
+        if (options.probe && wants(ReportSection::Probe)) {
             const ProbeRun &probe = *options.probe;
             w.newPage();
-            w.text(Report::tr("This machine: probe run %1").arg(probe.displayName()), 16, true);
+            w.text(Report::tr("This machine: probe run %1").arg(probeRunLegendName(probe)), 16, true);
             w.text(Report::tr("Host %1, %2; backend %3; devices: %4.")
                        .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
             if (probe.synthetic)
@@ -299,35 +424,43 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an "
                               "MLPerf benchmark."),
                    9);
-            w.chart(createProbeGemmChart(probe), 0.33);
-            w.chart(createProbeBandwidthChart(probe), 0.33);
+            if (const QString unsteady = probeUnsteadyText(probe); !unsteady.isEmpty())
+                w.text(unsteady, 9);
+            w.chart(createProbeGemmChart(probe), 0.36);
+            w.chart(createProbeBandwidthChart(probe), 0.36);
             w.newPage();
             w.chart(createProbeScalingChart(probe), 0.5);
         }
 
         // 8. Import diagnostics
-        w.newPage();
-        w.text(Report::tr("Import diagnostics"), 16, true);
-        const auto count = [&](Severity sev) {
-            return int(std::count_if(content.diagnostics.cbegin(), content.diagnostics.cend(),
-                                     [sev](const Diagnostic &d) { return d.severity == sev; }));
-        };
-        w.text(Report::tr("%1 errors, %2 warnings, %3 notes.")
-                   .arg(count(Severity::Error))
-                   .arg(count(Severity::Warning))
-                   .arg(count(Severity::Info)));
-        QMap<QString, int> byCode;
-        QMap<QString, Diagnostic> example;
-        for (const Diagnostic &d : content.diagnostics) {
-            ++byCode[d.code];
-            example.insert(d.code, d);
+        if (wants(ReportSection::Diagnostics)) {
+            if (w.remaining() < 0.3)
+                w.newPage();
+            w.text(Report::tr("Import diagnostics"), 16, true);
+            if (!content.diagnostics.isEmpty())
+                w.text(diagnosticCountsText(content.diagnostics) + QLatin1Char('.'));
+            QMap<QString, int> byCode;
+            QMap<QString, Diagnostic> example;
+            for (const Diagnostic &d : content.diagnostics) {
+                ++byCode[d.code];
+                example.insert(d.code, d);
+            }
+            // Errors first, then the most frequent: what a reader must look at comes first.
+            QList<QString> codes = byCode.keys();
+            std::stable_sort(codes.begin(), codes.end(), [&](const QString &a, const QString &b) {
+                const Severity sa = example.value(a).severity, sb = example.value(b).severity;
+                return sa != sb ? int(sa) > int(sb) : byCode.value(a) > byCode.value(b);
+            });
+            QList<QStringList> rows;
+            for (const QString &code : codes)
+                rows << QStringList{QLocale().toString(byCode.value(code)), severityName(example.value(code).severity),
+                                    diagnosticMessage(example.value(code))};
+            if (rows.isEmpty())
+                w.text(Report::tr("No problems were reported while importing this data."));
+            else
+                w.table({Report::tr("Count"), Report::tr("Severity"), Report::tr("For example")}, rows, {1.0, 1.2, 7.8},
+                        {true, false, false});
         }
-        for (auto it = byCode.cbegin(); it != byCode.cend(); ++it)
-            w.text(
-                Report::tr("%1 × %2 — for example: %3").arg(it.value()).arg(it.key(), diagnosticMessage(example.value(it.key()))),
-                9);
-        if (byCode.isEmpty())
-            w.text(Report::tr("No problems were reported while importing this data."));
         painter.end();
         pages = w.pages();
     }

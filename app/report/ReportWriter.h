@@ -2,12 +2,14 @@
 // The PDF report: a title page (data, rounds, benchmark, settings, date), the scaling chart, the
 // efficiency surface, the cluster scatter and profiles, the ranking with its weights and
 // recommendation, the method's sensitivity (the winning cluster with the given and time-heavy
-// weights, and with k = 4, 5, 6), and the import diagnostics. Text is drawn as text, so it can be
-// selected and searched; the language is the one installed when it is written. It shows the one
-// analysis the views show; the sensitivity analyses come from the same analysis function.
+// weights, and with k = 4, 5, 6), and the import diagnostics, each section when chosen. Charts are
+// laid out at the size they are printed, so their text prints at its on-screen size (7 pt and up). Text is drawn as text, so it
+// can be selected and searched; the language is the one installed when it is written. It shows the one analysis the views show;
+// the sensitivity analyses come from the same analysis function.
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/probe/ProbeRun.h"
 
+#include <QFlags>
 #include <QPageSize>
 #include <QString>
 
@@ -16,9 +18,27 @@
 
 namespace scalescope {
 
+// What goes in; the title page with the settings is always there.
+enum class ReportSection
+{
+    Results = 0x01,     // the top configurations as a table
+    Scaling = 0x02,     // time to train and efficiency against accelerators
+    Surface = 0x04,     // the efficiency surface and the precision what-if
+    Clusters = 0x08,    // the cluster scatter and profiles
+    Ranking = 0x10,     // weights, recommendation, Pareto chart
+    Sensitivity = 0x20, // the winner with time-heavy weights and k = 4, 5, 6
+    Probe = 0x40,       // this machine's probe run, when one is shown
+    Diagnostics = 0x80, // the import's problems, by kind
+};
+Q_DECLARE_FLAGS(ReportSections, ReportSection)
+Q_DECLARE_OPERATORS_FOR_FLAGS(ReportSections)
+inline constexpr ReportSections kAllReportSections = ReportSections(0xff);
+
 struct ReportOptions
 {
     QPageSize::PageSizeId page = QPageSize::A4;
+    QString benchmark; // empty: the analysis shown; another: analysed afresh with the same settings
+    ReportSections sections = kAllReportSections;
     QStringList selection;         // configuration ids marked in the charts and named on the title page
     std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
 };

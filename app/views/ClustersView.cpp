@@ -2,12 +2,12 @@
 
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/CoverageText.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
-#include "app/views/CoverageText.h"
 #include "app/views/TableCells.h"
 
 #include <QChart>

@@ -1,12 +1,12 @@
 #include "app/views/SurfaceView.h"
 
 #include "app/charts/ChartPanel.h"
+#include "app/charts/CoverageText.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/SurfaceData.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
-#include "app/views/CoverageText.h"
 #include "core/analysis/ScalingModel.h"
 
 #include <QCheckBox>

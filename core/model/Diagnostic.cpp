@@ -91,7 +91,7 @@ struct SeverityEntry
     const char *text;
 };
 constexpr SeverityEntry kSeverities[] = {
-    {Severity::Info, "info", QT_TRANSLATE_NOOP("Diagnostic", "info")},
+    {Severity::Info, "info", QT_TRANSLATE_NOOP("Diagnostic", "note")},
     {Severity::Warning, "warning", QT_TRANSLATE_NOOP("Diagnostic", "warning")},
     {Severity::Error, "error", QT_TRANSLATE_NOOP("Diagnostic", "error")},
 };
@@ -110,6 +110,16 @@ QString diagnosticMessage(const Diagnostic &d)
     }
     // An unknown code still says something useful.
     return d.code + QLatin1String(": ") + d.args.join(QLatin1String(", "));
+}
+
+QString diagnosticCountsText(const Diagnostics &diagnostics)
+{
+    int errors = 0, warnings = 0, notes = 0;
+    for (const Diagnostic &d : diagnostics)
+        (d.severity == Severity::Error ? errors : d.severity == Severity::Warning ? warnings : notes) += 1;
+    return QCoreApplication::translate("Diagnostic", "%n error(s)", nullptr, errors) + QStringLiteral(", ") +
+           QCoreApplication::translate("Diagnostic", "%n warning(s)", nullptr, warnings) + QStringLiteral(", ") +
+           QCoreApplication::translate("Diagnostic", "%n note(s)", nullptr, notes);
 }
 
 QString severityName(Severity s)

@@ -29,6 +29,8 @@ using Diagnostics = QList<Diagnostic>;
 
 // The message for a diagnostic in the current language (QCoreApplication's translators).
 QString diagnosticMessage(const Diagnostic &d);
+// "2 errors, 5 warnings, 3 notes" in the current language: the status bar, report and PDF say it so.
+QString diagnosticCountsText(const Diagnostics &diagnostics);
 // "error", "warning", "info" in the current language.
 QString severityName(Severity s);
 // Stable names used in files: "error", "warning", "info".

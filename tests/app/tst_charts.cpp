@@ -4,6 +4,7 @@
 #include "app/MainWindow.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ScalingChartData.h"
@@ -246,8 +247,29 @@ private slots:
         QVERIFY(exportPdf(make, dir.filePath(QStringLiteral("c.pdf")), size, QStringLiteral("PDF title"), &error));
         QFile pdf(dir.filePath(QStringLiteral("c.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
-        QVERIFY(pdf.read(5) == "%PDF-");
+        const QByteArray pdfBytes = pdf.readAll();
+        QVERIFY(pdfBytes.startsWith("%PDF-"));
         QVERIFY(pdf.size() > 2000);
+        // 1200 × 800 px at 144 dpi: a 600 × 400 pt page, laid out as the PNG (text as on screen, not 9 pt on 1200 pt)
+        QVERIFY2(pdfBytes.contains("/MediaBox [0 0 600.000000 400.000000]"), "page size");
+
+        // SVG text: one <text> per label, so ε stays inside its word in any viewer.
+        AnalysisSettings surfaceSettings;
+        surfaceSettings.runMethod = false;
+        const auto sampleAnalysis = analyseBenchmark(importSource(QLatin1String(kSamplePath)).dataset, surfaceSettings);
+        const QList<SurfacePoint> surfacePoints = buildSurfacePoints(*sampleAnalysis);
+        QVERIFY(exportSvg(
+            [surfacePoints]() {
+                auto *c = new EfficiencySurfaceChart;
+                c->setPoints(surfacePoints);
+                return static_cast<QChart *>(c);
+            },
+            dir.filePath(QStringLiteral("s.svg")), size, {}, {}, &error));
+        QFile surfaceSvg(dir.filePath(QStringLiteral("s.svg")));
+        QVERIFY(surfaceSvg.open(QIODevice::ReadOnly));
+        const QString svgText = QString::fromUtf8(surfaceSvg.readAll());
+        QVERIFY2(svgText.contains(QStringLiteral(">configurations at (k, ε_eff)</text>")), "ε_eff split across <text> runs");
+        QVERIFY(svgText.contains(QStringLiteral(">Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</text>")));
         QVERIFY(!exportChart(make, dir.filePath(QStringLiteral("c.bmp")), size, {}, {}, &error));
 
         const QByteArray csv = scalingCsv(d);

@@ -1,4 +1,4 @@
-#include "app/views/CoverageText.h"
+#include "app/charts/CoverageText.h"
 
 #include <QCoreApplication>
 
