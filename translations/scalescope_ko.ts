@@ -2301,10 +2301,6 @@ Choose another folder or file name.</source>
         <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
     </message>
     <message>
-        <source>configurations at (k, ε_eff)</source>
-        <translation>(k, ε_eff) 위치의 구성</translation>
-    </message>
-    <message>
         <source>after compute ×f</source>
         <translation>계산 ×f 이후</translation>
     </message>
@@ -2317,8 +2313,12 @@ Choose another folder or file name.</source>
         <translation>비병렬화 비율 ε (로그 축)</translation>
     </message>
     <message>
-        <source>outside 10⁻⁸…10⁻¹</source>
-        <translation>10⁻⁸…10⁻¹ 밖</translation>
+        <source>configurations (k, ε_eff)</source>
+        <translation>구성 (k, ε_eff)</translation>
+    </message>
+    <message>
+        <source>off the grid</source>
+        <translation>격자 밖</translation>
     </message>
 </context>
 <context>
@@ -3330,6 +3330,10 @@ Nothing was changed.</source>
         <source>The probe&apos;s suite &quot;%1&quot;</source>
         <translation>프로브 스위트 &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Nothing compared yet: select two runs under Runs and press Compare Two</source>
+        <translation>아직 비교한 실행이 없습니다. 실행 기록에서 두 실행을 선택하고 &apos;두 실행 비교&apos;를 누르십시오</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>
@@ -3577,10 +3581,6 @@ Nothing was changed.</source>
         <translation>%1 · %2 (라운드 %3)</translation>
     </message>
     <message>
-        <source>ε_eff = %1 (%2), k = %3</source>
-        <translation>ε_eff = %1 (%2), k = %3</translation>
-    </message>
-    <message>
         <source>A factor below 1 makes compute slower: a slowdown.</source>
         <translation>1보다 작은 배수는 계산을 느리게 만듭니다(속도 저하).</translation>
     </message>
@@ -3595,6 +3595,10 @@ Nothing was changed.</source>
     <message>
         <source>Show k 1…10⁶ and ε 10⁻⁸…10⁻¹ instead of the view that fits the configurations</source>
         <translation>구성에 맞춘 범위 대신 k 1…10⁶, ε 10⁻⁸…10⁻¹ 전체를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>ε_eff %1, %2 · k = %3</source>
+        <translation>ε_eff %1, %2 · k = %3</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
@@ -164,6 +165,21 @@ void markSelection(QChart *chart, const QStringList &ids)
             hideLegend(chart, ring);
         }
     }
+}
+
+QList<QRectF> legendEntryRects(const QChart *chart)
+{
+    QList<QRectF> out;
+    const QLegend *legend = chart->legend();
+    QList<QGraphicsItem *> items = legend->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items += item->childItems();
+        const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && !text->toPlainText().isEmpty() && item->isVisibleTo(legend))
+            out << item->mapToScene(item->boundingRect()).boundingRect();
+    }
+    return out;
 }
 
 QChart *createEmptyChart(const QString &title)

@@ -5,6 +5,7 @@
 #include "app/charts/ScalingChartData.h"
 
 #include <QColor>
+#include <QRectF>
 
 class QChart;
 class QXYSeries;
@@ -45,6 +46,10 @@ QChart *createScalingChart(const ScalingChartData &data);
 
 // A chart with nothing but a title that says why (no data yet, nothing to rank).
 QChart *createEmptyChart(const QString &title);
+
+// The legend's entries as drawn: their label items, in scene coordinates, of the entries not
+// hidden (Qt Charts does not expose marker geometry; a marker's isVisible() follows its scene).
+QList<QRectF> legendEntryRects(const QChart *chart);
 
 // A ring drawn around one point, to show the selected configuration.
 QXYSeries *createSelectionRing(const QPointF &point);

@@ -7,12 +7,14 @@
 
 #include <QChart>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QSettings>
+#include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -44,6 +46,17 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_status->setObjectName(QStringLiteral("chartStatus"));
     m_status->setWordWrap(true);
     m_status->hide();
+    // An empty chart's title is its message: shown wrapped in the middle, where a narrow panel
+    // would cut a chart title.
+    m_message = new QLabel(m_view->viewport());
+    m_message->setObjectName(QStringLiteral("chartMessage"));
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_message->hide();
+    auto *overlay = new QVBoxLayout(m_view->viewport());
+    overlay->setContentsMargins(24, 24, 24, 24);
+    overlay->addWidget(m_message);
     m_reset = new QToolButton(this);
     m_exportButton = new QToolButton(this);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
@@ -67,6 +80,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     connect(m_legendButton, &QToolButton::toggled, this, [this](bool on) {
         if (chart())
             chart()->legend()->setVisible(on);
+        fitLegend();
         QSettings().setValue(QStringLiteral("charts/legend"), on); // the same on every chart, next time too
         invalidate();
     });
@@ -129,6 +143,12 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
     m_view->setChart(chart); // the view releases the old chart: it is ours to delete
     delete old;
     m_key = contentKey;
+    const bool empty = chart->objectName() == QLatin1String("emptyChart");
+    m_message->setVisible(empty);
+    if (empty) {
+        m_message->setText(chart->title());
+        chart->setTitleBrush(Qt::transparent);
+    }
     m_view->setHome(chartRanges(chart));
     chart->legend()->setVisible(m_legendButton->isChecked());
     if (keep)
@@ -145,6 +165,9 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
 void ChartPanel::watch(QChart *chart)
 {
     connect(chart, &QChart::plotAreaChanged, this, [this]() { invalidate(); });
+    m_legendFont = chart->legend()->font();
+    connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitLegend);
+    fitLegend();
     for (QAbstractAxis *a : chart->axes()) {
         if (auto *v = qobject_cast<QValueAxis *>(a))
             connect(v, &QValueAxis::rangeChanged, this, [this]() { invalidate(); });
@@ -369,6 +392,38 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
         break;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::fitLegend()
+{
+    // A legend beside the plot cuts the entries below its height: shrink its text (down to 70 %)
+    // until every entry fits the chart's height. Qt's legend neither wraps nor scrolls by wheel,
+    // and its size hint is one entry's, so the entries are counted: each is a line of text plus
+    // about 8 px (measured on Qt 6.4).
+    QChart *c = chart();
+    if (!c || !c->legend()->isVisible() || c->legend()->alignment() != Qt::AlignRight || c->size().isEmpty())
+        return;
+    const qsizetype entries = legendEntryRects(c).size();
+    if (entries == 0 && !c->legend()->markers().isEmpty()) {
+        // the legend hides its entries while it lays them out: look again once it has
+        if (m_fitRetries++ < 5)
+            QTimer::singleShot(50, this, &ChartPanel::fitLegend);
+        return;
+    }
+    m_fitRetries = 0;
+    const QMargins m = c->margins();
+    const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
+    qreal scale = 1.0;
+    for (; scale > 0.7; scale -= 0.05) {
+        QFont f = m_legendFont;
+        f.setPointSizeF(m_legendFont.pointSizeF() * scale);
+        if (entries * (QFontMetricsF(f).height() + 8.5) <= available)
+            break;
+    }
+    QFont f = m_legendFont;
+    f.setPointSizeF(m_legendFont.pointSizeF() * std::max(scale, 0.7));
+    if (c->legend()->font() != f)
+        c->legend()->setFont(f);
 }
 
 std::optional<ChartZoom> ChartPanel::zoom() const

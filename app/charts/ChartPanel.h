@@ -7,6 +7,7 @@
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartOptions.h"
 
+#include <QFont>
 #include <QWidget>
 
 #include <functional>
@@ -92,12 +93,16 @@ private:
     void invalidate() { m_placedValid = false; }
     void place() const;
     void watch(QChart *chart);
+    void fitLegend();
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
 
     InteractiveChartView *m_view;
     FlowLayout *m_bar;
     QWidget *m_pendingLabel = nullptr; // a label added, waiting for the control it names
     QLabel *m_status;
+    QLabel *m_message;  // an empty chart's message
+    QFont m_legendFont; // the chart's own legend font, before fitting
+    int m_fitRetries = 0;
     QToolButton *m_reset, *m_exportButton, *m_legendButton;
     QString m_key;
     QStringList m_selection;

@@ -79,8 +79,8 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         m_isoLabels << label;
         ++idx;
     }
-    m_onGrid = createPointSeries(tr("configurations at (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
-    m_offGrid = createPointSeries(tr("outside 10⁻⁸…10⁻¹"), {}, QColor(255, 160, 0), {}, 11, MarkerShape::Triangle);
+    m_onGrid = createPointSeries(tr("configurations (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
+    m_offGrid = createPointSeries(tr("off the grid"), {}, QColor(255, 160, 0), {}, 11, MarkerShape::Triangle);
     m_shifted = createPointSeries(tr("after compute ×f"), {}, QColor(255, 255, 255), {}, 8);
     m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, MarkerShape::Triangle);
     for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local}) {

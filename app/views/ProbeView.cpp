@@ -1,6 +1,7 @@
 #include "app/views/ProbeView.h"
 
 #include "app/charts/ChartExport.h"
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
@@ -124,6 +125,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_overall->setObjectName(QStringLiteral("overallProgress"));
     m_suite = new QProgressBar(this);
     m_suiteProgressLabel = new QLabel(this);
+    for (QWidget *progress : std::initializer_list<QWidget *>{m_overall, m_suite, m_suiteProgressLabel})
+        progress->hide(); // shown from the first run on
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("probeMessage"));
     m_message->setWordWrap(true);
@@ -185,6 +188,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     cmpSplit->setStretchFactor(1, 1);
 
     m_tabs = new QTabWidget(this);
+    m_tabs->setUsesScrollButtons(false); // every tab in sight in a narrow window, its name elided
+    m_tabs->setElideMode(Qt::ElideRight);
     auto *exportShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
     connect(exportShortcut, &QShortcut::activated, this, &ProbeView::exportChart);
     m_tabs->addTab(m_gemmView, QString());
@@ -195,6 +200,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     auto *split = new QSplitter(this);
     split->addWidget(controls);
     split->addWidget(m_tabs);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
@@ -303,6 +309,15 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     });
     retranslateUi();
     refreshHistory();
+    redrawCharts();
+    showCompareHint();
+}
+
+void ProbeView::showCompareHint()
+{
+    m_compared.reset();
+    m_compareView->setChart(createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
+    m_compareView->setStatus(QString());
 }
 
 QChart *ProbeView::gemmChart() const
@@ -510,10 +525,13 @@ void ProbeView::setRunning(bool running)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
+    m_suite->setVisible(running);
+    m_suiteProgressLabel->setVisible(running);
     if (!running) {
         m_suiteProgressLabel->clear();
         m_suite->setValue(0);
     } else {
+        m_overall->show(); // stays, with the outcome, once the run ends
         m_overall->setRange(0, 1000);
         m_suite->setRange(0, 1000);
         m_overall->setValue(0);
@@ -597,6 +615,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
 {
     // Matched by what a test measures, not its size: runs with different time limits compare.
     const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+    m_compared = std::make_pair(a, b); // compared again in the new language when it changes
     const QString first = probeRunLegendName(a), second = probeRunLegendName(b);
     m_compare->clear();
     m_compare->setColumnCount(6);
@@ -643,6 +662,14 @@ void ProbeView::changeEvent(QEvent *event)
         retranslateUi();
         refreshHistory();
         redrawCharts();
+        if (m_compared) {
+            const int tab = m_tabs->currentIndex();
+            const auto [a, b] = *m_compared;
+            compare(a, b);
+            m_tabs->setCurrentIndex(tab);
+        } else {
+            showCompareHint();
+        }
         if (m_say)
             m_message->setText(m_say());
         if (!m_deviceList.isEmpty())

@@ -10,6 +10,8 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 class QCheckBox;
 class QChart;
@@ -69,6 +71,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void showCompareHint(); // the Compare tab before two runs are compared
     void retranslateUi();
     void updateBudgetLabels();
     void redrawCharts();
@@ -82,6 +85,7 @@ private:
     ProbeProcess *m_process;
     QProcess *m_listing = nullptr; // the running --list, if any
     ProbeRun m_run;
+    std::optional<std::pair<ProbeRun, ProbeRun>> m_compared; // the runs on the Compare tab
     QString m_runPath;
     QList<SavedProbeRun> m_saved;
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;

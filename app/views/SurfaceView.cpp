@@ -39,8 +39,10 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_offGridLabel->setWordWrap(true);
     m_offGrid = new QListWidget(this);
     m_offGrid->setObjectName(QStringLiteral("offGridList"));
-    m_offGrid->setTextElideMode(Qt::ElideMiddle); // two short lines per item, the whole text in its tooltip
-    m_offGrid->setUniformItemSizes(true);
+    // Items wrap in the narrow side panel rather than being cut; the id is in the tooltip.
+    m_offGrid->setWordWrap(true);
+    m_offGrid->setResizeMode(QListView::Adjust);
+    m_offGrid->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_wholeGrid = new QCheckBox(this);
     m_wholeGrid->setObjectName(QStringLiteral("wholeGrid"));
     m_panel = new ChartPanel(this);
@@ -167,7 +169,7 @@ void SurfaceView::rebuild()
                 c ? tr("%1 · %2 (round %3)").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName, c->round) : p.id;
             const QString text =
                 who + QLatin1Char('\n') +
-                tr("ε_eff = %1 (%2), k = %3").arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4));
+                tr("ε_eff %1, %2 · k = %3").arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4));
             auto *item = new QListWidgetItem(text, m_offGrid);
             item->setToolTip(text + QLatin1Char('\n') + p.id);
             item->setData(Qt::UserRole, p.id);

@@ -304,8 +304,9 @@ private slots:
                 series = qobject_cast<QXYSeries *>(s);
         QVERIFY(series);
         const QVariant group = series->property(kLegendGroupProperty);
+        // the legend lays out again once its text is fitted to the chart's height
+        QTRY_VERIFY2(test::legendEntryPosition(panel, series->name()), qPrintable(series->name()));
         const auto entry = test::legendEntryPosition(panel, series->name());
-        QVERIFY2(entry, qPrintable(series->name()));
         const auto point = panel->pointPosition(kCoreweave);
         QVERIFY(point);
         QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
@@ -318,6 +319,27 @@ private slots:
         QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
         QTRY_VERIFY(series->isVisible());
         QVERIFY(panel->pointPosition(kCoreweave));
+    }
+
+    // In a 1024 × 700 window every legend entry of the scaling chart (26 for the sample's ResNet)
+    // is drawn inside the chart, none cut at its bottom.
+    void everyLegendEntryFitsASmallWindow()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.scalingView()));
+        w.resize(1024, 700);
+        ChartPanel *panel = w.scalingView()->panel();
+        QTRY_VERIFY(panel->chart()->size().height() < 600);
+        const auto lowest = [panel]() {
+            qreal bottom = 0;
+            for (const QRectF &r : legendEntryRects(panel->chart()))
+                bottom = std::max(bottom, r.bottom());
+            return bottom;
+        };
+        QTRY_VERIFY2(legendEntryRects(panel->chart()).size() >= 24,
+                     qPrintable(QString::number(legendEntryRects(panel->chart()).size())));
+        QTRY_VERIFY2(lowest() <= panel->chart()->size().height(),
+                     qPrintable(QStringLiteral("%1 > %2").arg(lowest()).arg(panel->chart()->size().height())));
     }
 
     // Export… ▸ Plotted data (CSV) writes the rows plotted, from every analysis chart, and the

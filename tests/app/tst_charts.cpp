@@ -268,7 +268,7 @@ private slots:
         QFile surfaceSvg(dir.filePath(QStringLiteral("s.svg")));
         QVERIFY(surfaceSvg.open(QIODevice::ReadOnly));
         const QString svgText = QString::fromUtf8(surfaceSvg.readAll());
-        QVERIFY2(svgText.contains(QStringLiteral(">configurations at (k, ε_eff)</text>")), "ε_eff split across <text> runs");
+        QVERIFY2(svgText.contains(QStringLiteral(">configurations (k, ε_eff)</text>")), "ε_eff split across <text> runs");
         QVERIFY(svgText.contains(QStringLiteral(">Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</text>")));
         QVERIFY(!exportChart(make, dir.filePath(QStringLiteral("c.bmp")), size, {}, {}, &error));
 

@@ -1,6 +1,7 @@
 // The probe tab, offscreen: a real CPU run of scalescope-probe --quick from the GUI, cancel
 // mid-run, fake probes that misbehave, and import and compare of saved runs.
 #include "app/MainWindow.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeHistory.h"
@@ -18,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSettings>
@@ -152,13 +154,25 @@ private slots:
         MainWindow w;
         ProbeView *v = w.probeView();
         v->budgetBox()->setCurrentIndex(0); // Quick
+        // Before any run: each chart says what to do, wrapped where it fits; no empty progress bars.
+        for (ChartPanel *panel : v->panels()) {
+            auto *message = panel->findChild<QLabel *>(QStringLiteral("chartMessage"));
+            QVERIFY(message && !message->isHidden());
+            QVERIFY2(message->text().startsWith(QLatin1String("No run yet")) ||
+                         message->text().startsWith(QLatin1String("Nothing compared yet")),
+                     qPrintable(message->text()));
+        }
+        auto *overall = v->findChild<QProgressBar *>(QStringLiteral("overallProgress"));
+        QVERIFY(overall && overall->isHidden());
         QSignalSpy done(v, &ProbeView::runFinished);
         QSignalSpy streamed(v->process(), &ProbeProcess::testFinished);
         QVERIFY(v->run());
+        QVERIFY(!overall->isHidden());
         QVERIFY(done.wait(120000));
         QVERIFY2(v->message().contains(QLatin1String("Finished")), qPrintable(v->message()));
         QVERIFY(streamed.count() >= 10); // results arrived one by one, before the end
         QVERIFY(!v->gemmChart()->series().isEmpty());
+        QVERIFY(v->panels().first()->findChild<QLabel *>(QStringLiteral("chartMessage"))->isHidden());
         QVERIFY(pointCount(v->bandwidthChart()) >= 2);
         QVERIFY(pointCount(v->scalingChart()) >= 2);
         const QList<SavedProbeRun> saved = ProbeHistory::list();
@@ -168,8 +182,6 @@ private slots:
         QCOMPARE(v->historyTable()->rowCount(), 1);
 
         // The progress bar ends as the run did, and the time limit's label says what it took here.
-        auto *overall = v->findChild<QProgressBar *>(QStringLiteral("overallProgress"));
-        QVERIFY(overall);
         QCOMPARE(overall->value(), overall->maximum());
         QCOMPARE(overall->format(), QStringLiteral("complete"));
         QVERIFY2(v->budgetBox()->itemText(0).contains(QLatin1String("here")), qPrintable(v->budgetBox()->itemText(0)));
