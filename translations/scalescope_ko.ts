@@ -1412,6 +1412,14 @@ Options:
         <source>Give the data (paths or --session) and --out report.pdf.</source>
         <translation>데이터(경로 또는 --session)와 --out report.pdf를 주십시오.</translation>
     </message>
+    <message>
+        <source>Sections after the title page, comma-separated (default all): results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics.</source>
+        <translation>첫 쪽 뒤에 넣을 부분을 쉼표로 구분해 지정합니다(기본값: 전부): results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics.</translation>
+    </message>
+    <message>
+        <source>--sections takes results, scaling, surface, clusters, ranking, sensitivity, probe and diagnostics, not &apos;%1&apos;.</source>
+        <translation>--sections에는 results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics 중에서 지정하십시오. 받은 값: &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChartText</name>

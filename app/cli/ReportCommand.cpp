@@ -8,7 +8,36 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <optional>
+#include <utility>
+
 namespace scalescope::cli {
+
+namespace {
+
+constexpr std::pair<const char *, ReportSection> kSectionNames[] = {
+    {"results", ReportSection::Results}, {"scaling", ReportSection::Scaling},
+    {"surface", ReportSection::Surface}, {"clusters", ReportSection::Clusters},
+    {"ranking", ReportSection::Ranking}, {"sensitivity", ReportSection::Sensitivity},
+    {"probe", ReportSection::Probe},     {"diagnostics", ReportSection::Diagnostics},
+};
+
+// "results,ranking" → the flags; nullopt on an unknown name.
+std::optional<ReportSections> parseSections(const QString &list)
+{
+    ReportSections out;
+    for (const QString &name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto it = std::find_if(std::begin(kSectionNames), std::end(kSectionNames),
+                                     [&](const auto &e) { return name.trimmed() == QLatin1String(e.first); });
+        if (it == std::end(kSectionNames))
+            return std::nullopt;
+        out |= it->second;
+    }
+    return out;
+}
+
+} // namespace
 
 class ReportCommand
 {
@@ -29,9 +58,14 @@ int ReportCommand::run(const QStringList &arguments)
     const QCommandLineOption probe(QStringLiteral("probe"), tr("Add a section for this saved probe run (JSON)."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language of the report: en or ko."), QStringLiteral("LANG"));
+    const QCommandLineOption sections(
+        QStringLiteral("sections"),
+        tr("Sections after the title page, comma-separated (default all): results, scaling, surface, clusters, "
+           "ranking, sensitivity, probe, diagnostics."),
+        QStringLiteral("LIST"));
     const AnalysisOptions analysis;
     analysis.addTo(parser);
-    parser.addOptions({page, out, probe, lang});
+    parser.addOptions({page, out, probe, lang, sections});
     parser.addPositionalArgument(QStringLiteral("path"), tr("Datasets, tables or MLPerf trees."), QStringLiteral("path..."));
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -46,6 +80,17 @@ int ReportCommand::run(const QStringList &arguments)
     else if (p != QLatin1String("a4")) {
         printError(tr("--page takes a4 or letter.") + QLatin1Char('\n'));
         return Usage;
+    }
+    if (parser.isSet(sections)) {
+        const auto chosen = parseSections(parser.value(sections));
+        if (!chosen) {
+            printError(tr("--sections takes results, scaling, surface, clusters, ranking, sensitivity, probe and "
+                          "diagnostics, not '%1'.")
+                           .arg(parser.value(sections)) +
+                       QLatin1Char('\n'));
+            return Usage;
+        }
+        options.sections = *chosen;
     }
     if (parser.isSet(probe)) {
         QString error;

@@ -332,6 +332,22 @@ private slots:
         QVERIFY(r.waitForFinished(120000));
         QCOMPARE(r.exitCode(), 0);
         QVERIFY(pdfPages(dir.filePath(QStringLiteral("r.pdf"))) >= 6);
+        QProcess some;
+        some.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                   {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--sections"),
+                    QStringLiteral("results,ranking"), QStringLiteral("--out"), dir.filePath(QStringLiteral("some.pdf"))});
+        QVERIFY(some.waitForFinished(120000));
+        QCOMPARE(some.exitCode(), 0);
+        QVERIFY(pdfPages(dir.filePath(QStringLiteral("some.pdf"))) < pdfPages(dir.filePath(QStringLiteral("r.pdf"))));
+        QVERIFY(!pdftotext(dir.filePath(QStringLiteral("some.pdf"))).contains(QLatin1String("Efficiency surface")));
+        QProcess unknown;
+        unknown.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                      {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--sections"),
+                       QStringLiteral("results,charts"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.pdf"))});
+        QVERIFY(unknown.waitForFinished(60000));
+        QCOMPARE(unknown.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(unknown.readAllStandardError()).contains(QLatin1String("results,charts")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.pdf"))));
         QProcess bad;
         bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"), {QStringLiteral("report"), QLatin1String(kSamplePath)});
         QVERIFY(bad.waitForFinished(60000));
