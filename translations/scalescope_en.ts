@@ -53,10 +53,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</source>
+        <source>%n have their reference&apos;s accelerator count (k = 1, so no ε)</source>
         <translation>
-            <numerusform>%n of them lies outside ε 10⁻⁸…10⁻¹ (listed on the right).</numerusform>
-            <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</numerusform>
+            <numerusform>%n has its reference&apos;s accelerator count (k = 1, so no ε)</numerusform>
+            <numerusform>%n have their reference&apos;s accelerator count (k = 1, so no ε)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</source>
+        <translation>
+            <numerusform>%n of them lies outside ε 10⁻⁸…10⁻¹, drawn at the edge.</numerusform>
+            <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</numerusform>
         </translation>
     </message>
 </context>

@@ -310,9 +310,15 @@ Options:
         <translation>표시하지 않은 구성: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).</source>
+        <source>%n have their reference&apos;s accelerator count (k = 1, so no ε)</source>
         <translation>
-            <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖에 있습니다 (오른쪽 목록).</numerusform>
+            <numerusform>기준 구성과 가속기 수가 같아 ε가 없는 %n개(k = 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</source>
+        <translation>
+            <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖에 있어 가장자리에 그립니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -1172,10 +1178,6 @@ Options:
         <translation>효율성 표면과 정밀도 가정</translation>
     </message>
     <message>
-        <source>Arrows show each configuration&apos;s ε moving to ε&apos; = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.</source>
-        <translation>화살표는 통신은 그대로이고 계산이 ×%1 빨라질 때 각 구성의 ε가 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 가는 모습입니다. 효율성은 떨어지고, 실제 이득 T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f)은 f보다 작습니다.</translation>
-    </message>
-    <message>
         <source>Clusters</source>
         <translation>클러스터</translation>
     </message>
@@ -1362,6 +1364,38 @@ Options:
     <message>
         <source>For example</source>
         <translation>예</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3 %)</source>
+        <translation>%1 = %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>A white line leads from each configuration&apos;s ε to ε&apos; = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.</source>
+        <translation>흰 선은 통신은 그대로이고 계산이 %1배 빨라질 때 각 구성의 ε가 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 가는 모습입니다. 효율성은 떨어지고, 실제 이득 T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f)은 f배보다 작습니다.</translation>
+    </message>
+    <message>
+        <source>negative (super-linear)</source>
+        <translation>음수(초선형)</translation>
+    </message>
+    <message>
+        <source>above 10⁻¹</source>
+        <translation>10⁻¹ 초과</translation>
+    </message>
+    <message>
+        <source>below 10⁻⁸</source>
+        <translation>10⁻⁸ 미만</translation>
+    </message>
+    <message>
+        <source>Off the grid, drawn at its edge as triangles:</source>
+        <translation>격자 밖이라 가장자리에 삼각형으로 그린 구성:</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
     </message>
 </context>
 <context>
@@ -1621,7 +1655,7 @@ Options:
     </message>
     <message>
         <source>Analyse only the filtered ro&amp;ws</source>
-        <translation>필터된 행만 분석(&amp;W)</translation>
+        <translation>필터링된 행만 분석(&amp;W)</translation>
     </message>
     <message>
         <source>When on, the table&apos;s filters and search decide which configurations every analysis tab uses</source>
@@ -1850,7 +1884,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>&lt;b&gt;k sweep&lt;/b&gt; — ★ the k each index prefers; select a row to use that k</source>
-        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 씁니다</translation>
+        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 적용합니다</translation>
     </message>
     <message numerus="yes">
         <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
@@ -2309,10 +2343,6 @@ Choose another folder or file name.</source>
         <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
     </message>
     <message>
-        <source>after compute ×f</source>
-        <translation>계산 ×f 이후</translation>
-    </message>
-    <message>
         <source>Relative size k = N/N_ref (log scale)</source>
         <translation>상대 크기 k = N/N_ref (로그 축)</translation>
     </message>
@@ -2327,6 +2357,10 @@ Choose another folder or file name.</source>
     <message>
         <source>off the grid</source>
         <translation>격자 밖</translation>
+    </message>
+    <message>
+        <source>after compute ×%1</source>
+        <translation>계산 ×%1 이후</translation>
     </message>
 </context>
 <context>
@@ -2404,7 +2438,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>&lt;p&gt;Phase 1 keeps the variables that vary, are present and are not near-copies of each other (tick or untick to decide yourself); phase 2 clusters the configurations on them. The sweep shows k = 2 … 10 with four indices; ★ marks the k each prefers (silhouette and Calinski–Harabasz: higher is better; Davies–Bouldin: lower; inertia: its elbow). Click a row to use that k. Pale points were placed from the variables they have, some being missing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;1단계는 값이 달라지고, 빠진 값이 적고, 서로 거의 같지 않은 변수를 남깁니다(체크해서 직접 정할 수도 있습니다). 2단계는 그 변수로 구성을 클러스터링합니다. 탐색 표는 k = 2 … 10을 네 지표로 보여 주며, ★는 각 지표가 고른 k입니다(실루엣과 Calinski–Harabasz는 클수록, Davies–Bouldin은 작을수록 좋고, 관성은 팔꿈치 지점). 행을 누르면 그 k를 씁니다. 옅은 점은 일부 변수가 없어 가진 변수만으로 배치한 것입니다.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;1단계는 값이 달라지고, 빠진 값이 적고, 서로 거의 같지 않은 변수를 남깁니다(체크해서 직접 정할 수도 있습니다). 2단계는 그 변수로 구성을 클러스터링합니다. 탐색 표는 k = 2 … 10을 네 지표로 보여 주며, ★는 각 지표가 고른 k입니다(실루엣과 Calinski–Harabasz는 클수록, Davies–Bouldin은 작을수록 좋고, 관성은 팔꿈치 지점). 행을 누르면 그 k를 적용합니다. 옅은 점은 일부 변수가 없어 가진 변수만으로 배치한 것입니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -2608,7 +2642,7 @@ Enter the round (for example 4.0):</source>
     </message>
     <message>
         <source>Filtered Rows as CSV…</source>
-        <translation>필터된 행을 CSV로…</translation>
+        <translation>필터링된 행을 CSV로…</translation>
     </message>
     <message>
         <source>All Rows as Dataset JSON…</source>
@@ -2616,7 +2650,7 @@ Enter the round (for example 4.0):</source>
     </message>
     <message>
         <source>Filtered Rows as Dataset JSON…</source>
-        <translation>필터된 행을 데이터셋 JSON으로…</translation>
+        <translation>필터링된 행을 데이터셋 JSON으로…</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -3121,16 +3155,8 @@ Nothing was changed.</source>
         <translation>전체 %p%</translation>
     </message>
     <message>
-        <source>Matrix throughput</source>
-        <translation>행렬 처리량</translation>
-    </message>
-    <message>
         <source>Bandwidth</source>
         <translation>대역폭</translation>
-    </message>
-    <message>
-        <source>Training step</source>
-        <translation>훈련 단계</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -3341,6 +3367,34 @@ Nothing was changed.</source>
     <message>
         <source>Nothing compared yet: select two runs under Runs and press Compare Two</source>
         <translation>아직 비교한 실행이 없습니다. 실행 기록에서 두 실행을 선택하고 &apos;두 실행 비교&apos;를 누르십시오</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>행렬</translation>
+    </message>
+    <message>
+        <source>Matrix multiply throughput per precision</source>
+        <translation>정밀도별 행렬 곱셈 처리량</translation>
+    </message>
+    <message>
+        <source>Memory and host transfer bandwidth against size</source>
+        <translation>크기에 따른 메모리·호스트 전송 대역폭</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>훈련</translation>
+    </message>
+    <message>
+        <source>The synthetic training step: speedup and efficiency against workers</source>
+        <translation>합성 훈련 단계: 작업자 수에 따른 속도 향상과 효율성</translation>
+    </message>
+    <message>
+        <source>Saved probe runs: open, rename, delete, export, import, compare</source>
+        <translation>저장된 프로브 실행: 열기, 이름 바꾸기, 삭제, 내보내기, 가져오기, 비교</translation>
+    </message>
+    <message>
+        <source>Two runs side by side, test by test</source>
+        <translation>두 실행을 테스트별로 나란히 비교</translation>
     </message>
 </context>
 <context>
@@ -3605,8 +3659,8 @@ Nothing was changed.</source>
         <translation>구성에 맞춘 범위 대신 k 1…10⁶, ε 10⁻⁸…10⁻¹ 전체를 보여 줍니다</translation>
     </message>
     <message>
-        <source>ε_eff %1, %2 · k = %3</source>
-        <translation>ε_eff %1, %2 · k = %3</translation>
+        <source>ε_eff %1, %2 · %3</source>
+        <translation>ε_eff %1, %2 · %3</translation>
     </message>
 </context>
 </TS>

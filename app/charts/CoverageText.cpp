@@ -32,6 +32,7 @@ QString coverageText(const BenchmarkAnalysis &a, CoverageView view)
         add(c.noScore, QT_TRANSLATE_N_NOOP("Coverage", "%n without an official score"));
         add(c.noReference, QT_TRANSLATE_N_NOOP("Coverage", "%n alone in their series (no reference, so no ε)"));
         add(c.references, QT_TRANSLATE_N_NOOP("Coverage", "%n are their series' reference (k = 1)"));
+        add(c.sameSize, QT_TRANSLATE_N_NOOP("Coverage", "%n have their reference's accelerator count (k = 1, so no ε)"));
         break;
     case CoverageView::Clusters:
         shown = c.clustered;
@@ -43,7 +44,7 @@ QString coverageText(const BenchmarkAnalysis &a, CoverageView view)
     }
     QString text = Coverage::tr("%1 of %n configuration(s) of %2 shown.", nullptr, c.ofBenchmark).arg(shown).arg(a.benchmark);
     if (view == CoverageView::Surface && c.offGrid > 0)
-        text += QLatin1Char(' ') + Coverage::tr("%n of them lie outside ε 10⁻⁸…10⁻¹ (listed on the right).", nullptr, c.offGrid);
+        text += QLatin1Char(' ') + Coverage::tr("%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.", nullptr, c.offGrid);
     if (view == CoverageView::Clusters && c.duplicates > 0)
         text += QLatin1Char(' ') +
                 Coverage::tr("%n byte-identical duplicate(s) counted once and placed with their twin.", nullptr, c.duplicates);

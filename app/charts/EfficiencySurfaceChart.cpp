@@ -81,7 +81,8 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     }
     m_onGrid = createPointSeries(tr("configurations (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
     m_offGrid = createPointSeries(tr("off the grid"), {}, QColor(255, 160, 0), {}, 11, MarkerShape::Triangle);
-    m_shifted = createPointSeries(tr("after compute ×f"), {}, QColor(255, 255, 255), {}, 8);
+    m_shifted =
+        createPointSeries(tr("after compute ×%1").arg(QLocale().toString(m_factor, 'g', 3)), {}, QColor(255, 255, 255), {}, 8);
     m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, MarkerShape::Triangle);
     for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local}) {
         addSeries(s);
@@ -135,6 +136,7 @@ void EfficiencySurfaceChart::setPoints(const QList<SurfacePoint> &points)
 void EfficiencySurfaceChart::setPrecisionFactor(double f)
 {
     m_factor = std::clamp(f, kMinFactor, kMaxFactor);
+    m_shifted->setName(tr("after compute ×%1").arg(QLocale().toString(m_factor, 'g', 3)));
     rebuild();
 }
 

@@ -101,6 +101,7 @@ public:
         bold.setBold(true);
         m_p.setFont(f);
         const int pad = m_p.fontMetrics().height() / 4;
+        const int gap = m_p.fontMetrics().averageCharWidth(); // between columns, so "47" and "8 (4–64)" stay apart
         double total = 0;
         for (double w : weights)
             total += w;
@@ -110,7 +111,7 @@ public:
             m_p.setFont(header ? bold : f);
             int rowHeight = m_p.fontMetrics().height();
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
-                const int w = int(width * weights[c] / total) - 8;
+                const int w = int(width * weights[c] / total) - 2 * gap;
                 rowHeight = std::max(rowHeight, m_p.boundingRect(QRect(0, 0, w, 100000), Qt::TextWordWrap, cells[c]).height());
             }
             rowHeight += 2 * pad;
@@ -120,7 +121,7 @@ public:
             int x = m_margin;
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
                 const int w = int(width * weights[c] / total);
-                const QRect cell(x + 4, m_y + pad, w - 8, rowHeight - 2 * pad);
+                const QRect cell(x + gap, m_y + pad, w - 2 * gap, rowHeight - 2 * pad);
                 m_p.drawText(cell, Qt::TextWordWrap | Qt::AlignTop | (numeric.value(c) ? Qt::AlignRight : Qt::AlignLeft),
                              cells[c]);
                 x += w;
@@ -146,9 +147,15 @@ private:
 
 QString weightsText(const QList<Criterion> &criteria)
 {
+    // With each weight's share, so that 5, 5, 5, 5 (the sliders) and 1, 1, 1, 1 (the command line) read alike.
+    double total = 0;
+    for (const Criterion &c : criteria)
+        total += c.weight;
     QStringList parts;
     for (const Criterion &c : criteria)
-        parts << QStringLiteral("%1 = %2").arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3));
+        parts << Report::tr("%1 = %2 (%3 %)")
+                     .arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
+                          QLocale().toString(total > 0 ? 100 * c.weight / total : 0.0, 'f', 0));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -331,10 +338,14 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         if (wants(ReportSection::Scaling)) {
             w.newPage();
             w.text(Report::tr("Scaling"), 16, true);
-            for (const auto &[metric, height] : {std::pair{ScalingMetric::TimeToTrain, 0.41}, {ScalingMetric::Efficiency, 0.4}}) {
+            // One chart per page: tall enough that the legend beside it (a line per accelerator and
+            // round, often 25 and more) fits at its printed size.
+            for (const ScalingMetric metric : {ScalingMetric::TimeToTrain, ScalingMetric::Efficiency}) {
+                if (metric != ScalingMetric::TimeToTrain)
+                    w.newPage();
                 QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
                 markSelection(chart, options.selection);
-                w.chart(chart, height);
+                w.chart(chart, 0.84);
             }
         }
 
@@ -347,11 +358,28 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             surface->setPrecisionFactor(a.settings.precisionFactor);
             markSelection(surface, options.selection);
             w.chart(surface, 0.6);
-            w.text(Report::tr("Arrows show each configuration's ε moving to ε' = f·ε/(f·ε + 1 − ε) when compute becomes ×%1 "
-                              "faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
+            w.text(Report::tr("A white line leads from each configuration's ε to ε' = f·ε/(f·ε + 1 − ε) when compute becomes "
+                              "×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
                               "(k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.")
                        .arg(a.settings.precisionFactor));
             w.text(coverageText(a, CoverageView::Surface), 9);
+            QList<QStringList> offGrid;
+            for (const SurfacePlacement &p : a.surface) {
+                if (p.offGrid.isEmpty())
+                    continue;
+                const Configuration *c = a.find(p.id);
+                offGrid << QStringList{
+                    c ? QStringLiteral("%1 · %2").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName) : p.id,
+                    c ? c->round : QString(), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
+                    p.offGrid == QLatin1String("negative") ? Report::tr("negative (super-linear)")
+                    : p.offGrid == QLatin1String("above")  ? Report::tr("above 10⁻¹")
+                                                           : Report::tr("below 10⁻⁸")};
+            }
+            if (!offGrid.isEmpty()) {
+                w.text(Report::tr("Off the grid, drawn at its edge as triangles:"), 9);
+                w.table({Report::tr("System"), Report::tr("Round"), Report::tr("k"), Report::tr("ε_eff"), Report::tr("Where")},
+                        offGrid, {4.6, 0.8, 0.8, 1.0, 2.2}, {false, false, true, true, false});
+            }
         }
 
         if (a.method) {

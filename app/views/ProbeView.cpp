@@ -3,6 +3,7 @@
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/FlowLayout.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/TableCells.h"
@@ -104,16 +105,20 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         suites->addWidget(box, i / 2, i % 2);
         m_suites << box;
     }
-    auto *precisions = new QHBoxLayout;
+    auto *precisions = new QGridLayout; // three a row: the controls stay narrow beside the charts
     for (const QString &p : kPrecisions) {
         auto *box = new QCheckBox(p, this);
         box->setChecked(p == QLatin1String("fp32") || p == QLatin1String("bf16") || p == QLatin1String("fp64"));
-        precisions->addWidget(box);
+        precisions->addWidget(box, int(m_precisions.size()) / 3, int(m_precisions.size()) % 3);
         m_precisions << box;
     }
     m_deviceChoice = new QComboBox(this);
+    m_deviceChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_deviceChoice->setMinimumContentsLength(16);
     m_deviceChoice->addItem(QString(), QStringLiteral("all"));
     m_budget = new QComboBox(this);
+    m_budget->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long labels elide, not widen
+    m_budget->setMinimumContentsLength(16);
     m_budgetLabel->setBuddy(m_budget);
     m_budget->addItem(QString(), 30);
     m_budget->addItem(QString(), 120);
@@ -176,11 +181,12 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     auto *runsPage = new QWidget(this);
     auto *rl = new QVBoxLayout(runsPage);
     rl->addWidget(m_history, 2);
-    auto *rb = new QHBoxLayout;
+    auto *runButtons = new QWidget(runsPage);
+    auto *rb = new FlowLayout(runButtons); // wraps beside the controls in a narrow window
+    rb->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *b : {m_open, m_rename, m_delete, m_export, m_import, m_compareButton})
         rb->addWidget(b);
-    rb->addStretch();
-    rl->addLayout(rb);
+    rl->addWidget(runButtons);
     auto *cmpSplit = new QSplitter(Qt::Horizontal, this); // the table beside its paired bars
     cmpSplit->addWidget(m_compare);
     cmpSplit->addWidget(m_compareView);
@@ -714,11 +720,17 @@ void ProbeView::retranslateUi()
         m_suites[i]->setToolTip(tr("The probe's suite \"%1\"").arg(kSuites[i]));
     }
     updateBudgetLabels();
-    m_tabs->setTabText(0, tr("Matrix throughput"));
+    // Short names, so all five fit beside the controls in a 1024 px window; the tooltip says more.
+    m_tabs->setTabText(0, tr("Matrix"));
+    m_tabs->setTabToolTip(0, tr("Matrix multiply throughput per precision"));
     m_tabs->setTabText(1, tr("Bandwidth"));
-    m_tabs->setTabText(2, tr("Training step"));
+    m_tabs->setTabToolTip(1, tr("Memory and host transfer bandwidth against size"));
+    m_tabs->setTabText(2, tr("Training"));
+    m_tabs->setTabToolTip(2, tr("The synthetic training step: speedup and efficiency against workers"));
     m_tabs->setTabText(3, tr("Runs"));
+    m_tabs->setTabToolTip(3, tr("Saved probe runs: open, rename, delete, export, import, compare"));
     m_tabs->setTabText(4, tr("Compare"));
+    m_tabs->setTabToolTip(4, tr("Two runs side by side, test by test"));
     m_open->setText(tr("Open"));
     m_rename->setText(tr("Rename…"));
     m_delete->setText(tr("Delete"));

@@ -41,6 +41,8 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_offGrid->setObjectName(QStringLiteral("offGridList"));
     // Items wrap in the narrow side panel rather than being cut; the id is in the tooltip.
     m_offGrid->setWordWrap(true);
+    m_offGrid->setTextElideMode(Qt::ElideNone);
+    m_offGrid->setSpacing(3);
     m_offGrid->setResizeMode(QListView::Adjust);
     m_offGrid->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_wholeGrid = new QCheckBox(this);
@@ -169,7 +171,9 @@ void SurfaceView::rebuild()
                 c ? tr("%1 · %2 (round %3)").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName, c->round) : p.id;
             const QString text =
                 who + QLatin1Char('\n') +
-                tr("ε_eff %1, %2 · k = %3").arg(QLocale().toString(p.epsilon, 'g', 3), where, QLocale().toString(p.k, 'g', 4));
+                tr("ε_eff %1, %2 · %3")
+                    .arg(QLocale().toString(p.epsilon, 'g', 3), where,
+                         QStringLiteral("k\u00a0=\u00a0") + QLocale().toString(p.k, 'g', 4)); // "k = 2" never split
             auto *item = new QListWidgetItem(text, m_offGrid);
             item->setToolTip(text + QLatin1Char('\n') + p.id);
             item->setData(Qt::UserRole, p.id);

@@ -29,10 +29,11 @@ void countCoverage(BenchmarkAnalysis &a)
     c.analysed = int(a.configurations.size());
     c.scored = int(a.scaling.configurations.size());
     c.noScore = c.analysed - c.scored;
-    c.noReference = c.references = 0;
+    c.noReference = c.references = c.sameSize = 0;
     for (const ConfigurationScaling &s : a.scaling.configurations) {
         c.noReference += s.referenceId.isEmpty() ? 1 : 0;
         c.references += s.isReference ? 1 : 0;
+        c.sameSize += !s.isReference && !s.referenceId.isEmpty() && !s.epsilonEff ? 1 : 0;
     }
     c.onSurface = c.offGrid = 0;
     for (const SurfacePlacement &p : a.surface)

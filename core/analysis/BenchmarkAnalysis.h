@@ -22,6 +22,7 @@ struct AnalysisCoverage
     int scored = 0;       // on the scaling chart
     int noReference = 0;  // scored, alone in their series: no speedup, E or ε
     int references = 0;   // the reference of their series (k = 1): not on the surface
+    int sameSize = 0;     // as many accelerators as their reference (k = 1, so no ε): not on the surface
     int onSurface = 0;    // placed at (k, ε_eff) within the grid
     int offGrid = 0;      // ε_eff outside the grid (drawn at its edge)
     int clustered = 0;    // with a cluster

@@ -2,6 +2,7 @@
 // can be 1024 × 700 (its minimum size is no larger).
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/views/ProbeView.h"
 #include "core/i18n/Localization.h"
 
 #include <QDockWidget>
@@ -40,6 +41,11 @@ private slots:
         w.show();
         w.openSample();
         QVERIFY(test::waitForData(w));
+        QString error; // a probe run shown: its runs list, comparison and local series count too
+        QVERIFY2(
+            w.probeView()->openRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error),
+            qPrintable(error));
+        QVERIFY(test::waitForAnalysis(w));
         QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("detailsDock"))->isVisible());
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);

@@ -54,6 +54,21 @@ class TestAnalysis : public QObject
     Q_OBJECT
 
 private slots:
+    // A configuration as large as its series' reference has k = 1 and so no ε: it is counted, and
+    // the surface's counts add up to every configuration analysed.
+    void surfaceCountsAddUp()
+    {
+        Dataset d;
+        d.configurations = {config(QStringLiteral("ref"), 8, 10.0), config(QStringLiteral("twin"), 8, 12.0),
+                            config(QStringLiteral("double"), 16, 6.0)};
+        const BenchmarkAnalysis a = analyse(d, AnalysisSettings());
+        const AnalysisCoverage &c = a.coverage;
+        QCOMPARE(c.references, 1);
+        QCOMPARE(c.sameSize, 1);
+        QCOMPARE(c.onSurface + c.offGrid, 1);
+        QCOMPARE(c.onSurface + c.offGrid + c.noScore + c.noReference + c.references + c.sameSize, c.analysed);
+    }
+
     // Five configurations, one of another benchmark: which are in, and why the others are not shown.
     void coverageCountsWhatEachViewLeavesOut()
     {
