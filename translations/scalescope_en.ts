@@ -117,6 +117,13 @@
             <numerusform>Cluster %1 ranks first (closeness %2): %n configurations with %3–%4 accelerators (median %5), mostly %6, median time to train %7 min.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>+%n other(s)</source>
+        <translation>
+            <numerusform>+%n other</numerusform>
+            <numerusform>+%n others</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MethodChartText</name>

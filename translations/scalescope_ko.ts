@@ -866,6 +866,12 @@ Options:
         <source>Cluster %1 is the fastest (median %2 min on a median of %3 accelerators) but ranks %4 of %5.</source>
         <translation>클러스터 %1: 가장 빠르지만(가속기 중앙값 %3개에서 중앙값 %2분) %5개 중 %4위입니다.</translation>
     </message>
+    <message numerus="yes">
+        <source>+%n other(s)</source>
+        <translation>
+            <numerusform>그 밖에 %n개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MethodChartText</name>

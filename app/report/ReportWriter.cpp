@@ -392,9 +392,6 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                 w.chart(scatter, 0.5);
                 QList<QStringList> rows;
                 for (const ClusterProfile &p : a.method->clusters) {
-                    QStringList models;
-                    for (const auto &m : p.models.mid(0, 3))
-                        models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
                     rows << QStringList{QString::number(p.rank),
                                         QString::number(p.id + 1),
                                         QString::number(p.size),
@@ -404,7 +401,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                                                  loc.toString(p.maxAccelerators, 'f', 0)),
                                         loc.toString(p.medianMinutes, 'f', 2),
                                         p.medianEfficiency ? loc.toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
-                                        models.join(QStringLiteral("; "))};
+                                        clusterModelsText(p)};
                 }
                 w.table({Report::tr("Rank"), Report::tr("Cluster"), Report::tr("Size"),
                          Report::tr("Accelerators (median, range)"), Report::tr("Median min"), Report::tr("Median E"),

@@ -264,9 +264,6 @@ void ClustersView::fillTables()
     m_profiles->setRowCount(int(r.clusters.size()));
     for (int i = 0; i < r.clusters.size(); ++i) {
         const ClusterProfile &p = r.clusters[i];
-        QStringList models;
-        for (const auto &m : p.models.mid(0, 3))
-            models << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
         const QList<QTableWidgetItem *> items = {
             readOnlyCell(QString::number(p.rank), true),
             readOnlyCell(QString::number(p.id + 1), true),
@@ -275,7 +272,7 @@ void ClustersView::fillTables()
                              .arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
             readOnlyCell(fixed(p.medianMinutes, 2), true),
             readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
-            readOnlyCell(models.join(QStringLiteral("; "))),
+            readOnlyCell(clusterModelsText(p)),
             readOnlyCell(p.dominantGeneration),
             readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"),
                          true)};

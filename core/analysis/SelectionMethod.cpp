@@ -272,6 +272,19 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
     result.recommendation = methodRecommendation(result, configs);
 }
 
+QString clusterModelsText(const ClusterProfile &profile, int shown)
+{
+    QStringList parts;
+    int listed = 0;
+    for (const auto &m : profile.models.mid(0, shown)) {
+        parts << QStringLiteral("%1 (%2)").arg(m.first).arg(m.second);
+        listed += m.second;
+    }
+    if (profile.size > listed)
+        parts << Method::tr("+%n other(s)", nullptr, profile.size - listed);
+    return parts.join(QStringLiteral("; "));
+}
+
 QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs)
 {
     const int n = int(configs.size());

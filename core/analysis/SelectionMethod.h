@@ -89,4 +89,7 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
 // configurations and, when another cluster is faster, the trade-off.
 QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs);
 
+// A cluster's commonest models with their counts, "+N others" for the rest: "A (38); B (7); +2 others".
+QString clusterModelsText(const ClusterProfile &profile, int shown = 3);
+
 } // namespace scalescope

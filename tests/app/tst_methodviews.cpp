@@ -83,6 +83,12 @@ private slots:
         QVERIFY(test::waitForData(w));
         QCOMPARE(w.clustersView()->sweepTable()->rowCount(), 9); // k = 2..10
         QCOMPARE(w.clustersView()->profileTable()->rowCount(), 5);
+        QStringList models; // the first cluster's 47 configurations: three models named, the rest counted
+        for (int c = 0; c < w.clustersView()->profileTable()->columnCount(); ++c)
+            if (QTableWidgetItem *item = w.clustersView()->profileTable()->item(0, c))
+                models << item->text();
+        QVERIFY2(!models.filter(QRegularExpression(QStringLiteral("\\(\\d+\\); .*\\+\\d+ others?$"))).isEmpty(),
+                 qPrintable(models.join(u'|')));
         QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(candidateFeatureNames().size()));
         QVERIFY(w.clustersView()->chart()->series().size() >= 5);
         QCOMPARE(w.rankingView()->clusterTable()->rowCount(), 5);

@@ -3,6 +3,7 @@
 // result), coverage counts, explicit sets and filters, cancel, and the public JSON.
 #include "TestData.h"
 #include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/SelectionMethod.h"
 #include "core/import/SourceImporter.h"
 #include "core/io/AnalysisFormat.h"
 
@@ -54,6 +55,22 @@ class TestAnalysis : public QObject
     Q_OBJECT
 
 private slots:
+    // A cluster's models as the profile tables show them: the commonest three, then how many more.
+    void clusterModelsSayWhatIsLeftOut()
+    {
+        ClusterProfile p;
+        p.size = 47;
+        p.models = {{QStringLiteral("H100"), 38},
+                    {QStringLiteral("H100 PCIe"), 7},
+                    {QStringLiteral("H200"), 1},
+                    {QStringLiteral("A100"), 1}};
+        // (no translation is installed here: the English catalogue turns "other(s)" into "other")
+        QCOMPARE(clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1); +1 other(s)"));
+        p.size = 46;
+        p.models.removeLast();
+        QCOMPARE(clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1)"));
+    }
+
     // A configuration as large as its series' reference has k = 1 and so no ε: it is counted, and
     // the surface's counts add up to every configuration analysed.
     void surfaceCountsAddUp()
