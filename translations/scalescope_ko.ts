@@ -3622,7 +3622,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Select a configuration (in the table or on the chart) to read its efficiency before and after making compute ×%1 faster.</source>
-        <translation>표나 차트에서 구성을 선택하면 계산을 ×%1 빠르게 했을 때 전후의 효율성을 읽을 수 있습니다.</translation>
+        <translation>표나 차트에서 구성을 선택하면 계산을 %1배 빠르게 했을 때 전후의 효율성을 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2</source>
@@ -3645,10 +3645,6 @@ Nothing was changed.</source>
         <translation>10⁻¹ 초과</translation>
     </message>
     <message>
-        <source>%1 · %2 (round %3)</source>
-        <translation>%1 · %2 (라운드 %3)</translation>
-    </message>
-    <message>
         <source>A factor below 1 makes compute slower: a slowdown.</source>
         <translation>1보다 작은 배수는 계산을 느리게 만듭니다(속도 저하).</translation>
     </message>
@@ -3665,8 +3661,12 @@ Nothing was changed.</source>
         <translation>구성에 맞춘 범위 대신 k 1…10⁶, ε 10⁻⁸…10⁻¹ 전체를 보여 줍니다</translation>
     </message>
     <message>
-        <source>ε_eff %1, %2 · %3</source>
-        <translation>ε_eff %1, %2 · %3</translation>
+        <source>%1 (round %2)</source>
+        <translation>%1 (라운드 %2)</translation>
+    </message>
+    <message>
+        <source>ε_eff %1 · k = %2</source>
+        <translation>ε_eff %1 · k = %2</translation>
     </message>
 </context>
 </TS>

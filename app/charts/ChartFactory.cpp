@@ -34,7 +34,8 @@ QImage markerImage(const QColor &color, int size, MarkerShape shape)
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color.darker(150), 1));
+    // A light marker (the surface's "after" points) gets a dark outline, or it vanishes on yellow.
+    p.setPen(QPen(color.lightness() > 200 ? QColor(60, 60, 60) : color.darker(150), 1));
     p.setBrush(color);
     const double a = 0.5, b = size - 0.5, m = size / 2.0;
     switch (shape) {

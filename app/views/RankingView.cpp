@@ -190,7 +190,7 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
         m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.rank), true));
         m_clusters->setItem(i, 1, readOnlyCell(QString::number(p.id + 1), true));
         m_clusters->item(i, 1)->setForeground(seriesColor(p.id));
-        m_clusters->setItem(i, 2, readOnlyCell(QLocale().toString(p.topsis, 'f', 3), true));
+        m_clusters->setItem(i, 2, readOnlyCell(QLocale().toString(p.topsis, 'f', 4), true));
         m_clusters->setItem(i, 3, readOnlyCell(QString::number(p.size), true));
         m_clusters->setItem(i, 4, readOnlyCell(p.models.isEmpty() ? QString() : p.models.first().first));
     }
@@ -217,7 +217,8 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
             notes << tr("duplicate logs, counted once");
         m_configs->setItem(row, 0, readOnlyCell(QString::number(r.configurationRanking.rank[i]), true));
         m_configs->setItem(row, 1, readOnlyCell(c.id));
-        m_configs->setItem(row, 2, readOnlyCell(QLocale().toString(r.configurationRanking.closeness[i], 'f', 3), true));
+        m_configs->setItem(row, 2,
+                           readOnlyCell(QLocale().toString(r.configurationRanking.closeness[i], 'f', 4), true)); // ties show
         m_configs->setItem(row, 3, readOnlyCell(r.labels[i] >= 0 ? QString::number(r.labels[i] + 1) : QStringLiteral("–"), true));
         m_configs->setItem(row, 4, readOnlyCell(c.accelerators ? QString::number(*c.accelerators) : QStringLiteral("–"), true));
         m_configs->setItem(

@@ -12,11 +12,13 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace scalescope {
@@ -39,12 +41,12 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_offGridLabel->setWordWrap(true);
     m_offGrid = new QListWidget(this);
     m_offGrid->setObjectName(QStringLiteral("offGridList"));
-    // Items wrap in the narrow side panel rather than being cut; the id is in the tooltip.
-    m_offGrid->setWordWrap(true);
-    m_offGrid->setTextElideMode(Qt::ElideNone);
+    m_offGrid->setTextElideMode(Qt::ElideNone); // fitOffGridItems elides each line itself
     m_offGrid->setSpacing(3);
     m_offGrid->setResizeMode(QListView::Adjust);
     m_offGrid->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_offGrid->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // a fixed width, so the wrapped heights hold
+    m_offGrid->viewport()->installEventFilter(this);
     m_wholeGrid = new QCheckBox(this);
     m_wholeGrid->setObjectName(QStringLiteral("wholeGrid"));
     m_panel = new ChartPanel(this);
@@ -167,18 +169,44 @@ void SurfaceView::rebuild()
                                   : p.offGrid == QLatin1String("above")  ? tr("above 10⁻¹")
                                                                          : tr("below 10⁻⁸");
             const Configuration *c = m_analysis->find(p.id);
-            const QString who =
-                c ? tr("%1 · %2 (round %3)").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName, c->round) : p.id;
-            const QString text =
-                who + QLatin1Char('\n') +
-                tr("ε_eff %1, %2 · %3")
-                    .arg(QLocale().toString(p.epsilon, 'g', 3), where,
-                         QStringLiteral("k\u00a0=\u00a0") + QLocale().toString(p.k, 'g', 4)); // "k = 2" never split
-            auto *item = new QListWidgetItem(text, m_offGrid);
-            item->setToolTip(text + QLatin1Char('\n') + p.id);
+            const QStringList who =
+                c ? QStringList{tr("%1 (round %2)").arg(c->org, c->round), c->systemName.isEmpty() ? c->system : c->systemName}
+                  : QStringList{p.id};
+            const QStringList lines =
+                who +
+                QStringList{tr("ε_eff %1 · k = %2").arg(QLocale().toString(p.epsilon, 'g', 3), QLocale().toString(p.k, 'g', 4)),
+                            where};
+            auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_offGrid);
+            item->setData(Qt::UserRole + 1, lines);
+            item->setToolTip(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + p.id);
             item->setData(Qt::UserRole, p.id);
         }
+    fitOffGridItems();
     updateReadout();
+}
+
+void SurfaceView::fitOffGridItems()
+{
+    // Short lines per entry, each elided to the list's width (the whole text is in the
+    // tooltip): Qt's wrapped items measure before the scroll bar takes its width and lose a line.
+    const int width = m_offGrid->viewport()->width() - 2 * m_offGrid->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 12;
+    if (width <= 0)
+        return;
+    const QFontMetrics fm(m_offGrid->font());
+    for (int i = 0; i < m_offGrid->count(); ++i) {
+        QListWidgetItem *item = m_offGrid->item(i);
+        QStringList lines = item->data(Qt::UserRole + 1).toStringList();
+        for (QString &line : lines)
+            line = fm.elidedText(line, Qt::ElideMiddle, width);
+        item->setText(lines.join(QLatin1Char('\n')));
+    }
+}
+
+bool SurfaceView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_offGrid->viewport() && event->type() == QEvent::Resize)
+        fitOffGridItems();
+    return QWidget::eventFilter(watched, event);
 }
 
 QString SurfaceView::readout() const

@@ -39,9 +39,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void fitOffGridItems(); // each entry as tall as its wrapped text at the list's width
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
     void updateReadout();

@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -319,6 +320,36 @@ private slots:
         QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
         QTRY_VERIFY(series->isVisible());
         QVERIFY(panel->pointPosition(kCoreweave));
+    }
+
+    // The off-grid list beside the surface in a 1024 × 700 window: every line of every entry fits
+    // its width (none cut by the list), and double-clicking an entry selects that configuration.
+    void offGridEntriesAreReadableAndSelect()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.surfaceView()));
+        w.resize(1024, 700);
+        QListWidget *list = w.surfaceView()->offGridList();
+        QTRY_VERIFY(list->viewport()->width() < 300);
+        QCOMPARE(list->count(), w.analysis()->current()->coverage.offGrid);
+        QVERIFY(list->count() > 0);
+        const QFontMetrics fm(list->font());
+        const auto everyLineFits = [&]() {
+            for (int i = 0; i < list->count(); ++i) {
+                const QStringList lines = list->item(i)->text().split(QLatin1Char('\n'));
+                if (lines.size() < 3)
+                    return false;
+                for (const QString &line : lines)
+                    if (fm.horizontalAdvance(line) > list->viewport()->width())
+                        return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY(everyLineFits());
+        QListWidgetItem *first = list->item(0);
+        const QString id = first->data(Qt::UserRole).toString();
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(first).center());
+        QTRY_VERIFY(w.selection()->ids().contains(id));
     }
 
     // In a 1024 × 700 window every legend entry of the scaling chart (26 for the sample's ResNet)

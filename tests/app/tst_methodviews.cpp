@@ -154,7 +154,7 @@ private slots:
             if (expected.closeness[i] > expected.closeness[best])
                 best = i;
         QCOMPARE(view->configurationTable()->item(0, 1)->text(), a->configurations[best].id);
-        QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 3));
+        QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 4));
     }
 
     void reportHasItsPagesInBothLanguages()
