@@ -331,33 +331,31 @@ private slots:
             QCOMPARE(p.exitCode(), 0);
             QVERIFY(QImage(dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))).width() == 1600);
         }
-        QProcess r;
-        r.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--lang"), QStringLiteral("ko"),
-                 QStringLiteral("--out"), dir.filePath(QStringLiteral("r.pdf"))});
-        QVERIFY(r.waitForFinished(120000));
-        QCOMPARE(r.exitCode(), 0);
-        QVERIFY(pdfPages(dir.filePath(QStringLiteral("r.pdf"))) >= 6);
-        QProcess some;
-        some.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                   {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--sections"),
-                    QStringLiteral("results,ranking"), QStringLiteral("--out"), dir.filePath(QStringLiteral("some.pdf"))});
-        QVERIFY(some.waitForFinished(120000));
-        QCOMPARE(some.exitCode(), 0);
-        QVERIFY(pdfPages(dir.filePath(QStringLiteral("some.pdf"))) < pdfPages(dir.filePath(QStringLiteral("r.pdf"))));
-        QVERIFY(!pdftotext(dir.filePath(QStringLiteral("some.pdf"))).contains(QLatin1String("Efficiency surface")));
-        QProcess unknown;
-        unknown.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                      {QStringLiteral("report"), QLatin1String(kSamplePath), QStringLiteral("--sections"),
-                       QStringLiteral("results,charts"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.pdf"))});
-        QVERIFY(unknown.waitForFinished(60000));
-        QCOMPARE(unknown.exitCode(), 2);
-        QVERIFY(QString::fromUtf8(unknown.readAllStandardError()).contains(QLatin1String("results,charts")));
-        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.pdf"))));
-        QProcess bad;
-        bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"), {QStringLiteral("report"), QLatin1String(kSamplePath)});
-        QVERIFY(bad.waitForFinished(60000));
-        QCOMPARE(bad.exitCode(), 2);
+        const auto report = [&](const QStringList &arguments, QString *errors = nullptr) {
+            QProcess p;
+            p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                    QStringList{QStringLiteral("report"), QLatin1String(kSamplePath)} + arguments);
+            if (!p.waitForFinished(120000))
+                return -1;
+            if (errors)
+                *errors = QString::fromUtf8(p.readAllStandardError());
+            return p.exitCode();
+        };
+        const auto out = [&](const char *name) { return dir.filePath(QLatin1String(name)); };
+        QCOMPARE(report({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--out"), out("r.pdf")}), 0);
+        QVERIFY(pdfPages(out("r.pdf")) >= 6);
+        QCOMPARE(
+            report({QStringLiteral("--sections"), QStringLiteral("results,ranking"), QStringLiteral("--out"), out("some.pdf")}),
+            0);
+        QVERIFY(pdfPages(out("some.pdf")) < pdfPages(out("r.pdf")));
+        QVERIFY(!pdftotext(out("some.pdf")).contains(QLatin1String("Efficiency surface")));
+        QString errors;
+        QCOMPARE(report({QStringLiteral("--sections"), QStringLiteral("results,charts"), QStringLiteral("--out"), out("x.pdf")},
+                        &errors),
+                 2);
+        QVERIFY(errors.contains(QLatin1String("results,charts")));
+        QVERIFY(!QFileInfo::exists(out("x.pdf")));
+        QCOMPARE(report({}), 2); // no --out
     }
 
     void convexHullOfASquare()
