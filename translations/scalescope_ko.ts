@@ -1380,18 +1380,6 @@ Options:
         <translation>흰 선은 통신은 그대로이고 계산이 %1배 빨라질 때 각 구성의 ε가 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 가는 모습입니다. 효율성은 떨어지고, 실제 이득 T/T&apos; = (k·ε + 1 − ε)/(k·ε + (1 − ε)/f)은 f배보다 작습니다.</translation>
     </message>
     <message>
-        <source>negative (super-linear)</source>
-        <translation>음수(초선형)</translation>
-    </message>
-    <message>
-        <source>above 10⁻¹</source>
-        <translation>10⁻¹ 초과</translation>
-    </message>
-    <message>
-        <source>below 10⁻⁸</source>
-        <translation>10⁻⁸ 미만</translation>
-    </message>
-    <message>
         <source>Off the grid, drawn at its edge as triangles:</source>
         <translation>격자 밖이라 가장자리에 삼각형으로 그린 구성:</translation>
     </message>
@@ -1631,6 +1619,21 @@ Options:
     <message>
         <source>Locate %1</source>
         <translation>%1 위치 찾기</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceText</name>
+    <message>
+        <source>negative (super-linear)</source>
+        <translation>음수(초선형)</translation>
+    </message>
+    <message>
+        <source>above 10⁻¹</source>
+        <translation>10⁻¹ 초과</translation>
+    </message>
+    <message>
+        <source>below 10⁻⁸</source>
+        <translation>10⁻⁸ 미만</translation>
     </message>
 </context>
 <context>
@@ -3613,10 +3616,6 @@ Nothing was changed.</source>
 <context>
     <name>scalescope::SurfaceView</name>
     <message>
-        <source>negative (super-linear)</source>
-        <translation>음수(초선형)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;E = %4 → E&apos; = %5 with compute ×%6 (ε&apos; = %7)&lt;br&gt;real gain T/T&apos; = %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;계산 ×%6일 때 E = %4 → E&apos; = %5 (ε&apos; = %7)&lt;br&gt;실제 이득 T/T&apos; = %8</translation>
     </message>
@@ -3633,16 +3632,8 @@ Nothing was changed.</source>
         <translation>통신은 그대로 두고 계산 단계를 몇 배 빠르게 할지 정합니다. 반정밀도는 약 4배입니다</translation>
     </message>
     <message>
-        <source>below 10⁻⁸</source>
-        <translation>10⁻⁸ 미만</translation>
-    </message>
-    <message>
         <source>Co&amp;mpute faster by ×</source>
         <translation>계산 가속 배수(&amp;M) ×</translation>
-    </message>
-    <message>
-        <source>above 10⁻¹</source>
-        <translation>10⁻¹ 초과</translation>
     </message>
     <message>
         <source>A factor below 1 makes compute slower: a slowdown.</source>

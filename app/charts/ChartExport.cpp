@@ -75,6 +75,12 @@ bool commit(QSaveFile &file, QString *error)
 
 } // namespace
 
+void drawChart(QChart *chart, const QSize &logical, QPainter &painter, const QRectF &target)
+{
+    const auto view = laidOut([chart]() { return chart; }, logical);
+    paint(*view, painter, target);
+}
+
 QImage renderChart(const ChartMaker &make, const ExportSize &size)
 {
     // Fonts and lines keep their on-screen proportions: lay out at 96 dpi, then scale.

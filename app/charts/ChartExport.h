@@ -8,6 +8,9 @@
 
 class QChart;
 class QImage;
+class QPainter;
+class QRectF;
+class QSize;
 
 namespace scalescope {
 
@@ -26,6 +29,10 @@ bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &si
                const QString &description, QString *error);
 bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title, QString *error);
 void copyToClipboard(const ChartMaker &make, const ExportSize &size);
+
+// Lays `chart` out at `logical` size (in its own hidden view, which takes it) and draws it into
+// `target` of `painter`: how every export, and the report, put a chart on a page.
+void drawChart(QChart *chart, const QSize &logical, QPainter &painter, const QRectF &target);
 
 // Exports by the file's extension (.png, .svg, .pdf); false with a message for others.
 bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,

@@ -69,12 +69,6 @@ quint32 stableHash(const QString &s)
     return h;
 }
 
-void hideLegend(QChart *chart, QAbstractSeries *s)
-{
-    for (QLegendMarker *m : chart->legend()->markers(s))
-        m->setVisible(false);
-}
-
 } // namespace
 
 QColor seriesColor(int index)
@@ -166,6 +160,12 @@ void markSelection(QChart *chart, const QStringList &ids)
             hideLegend(chart, ring);
         }
     }
+}
+
+void hideLegend(QChart *chart, QAbstractSeries *s)
+{
+    for (QLegendMarker *m : chart->legend()->markers(s))
+        m->setVisible(false);
 }
 
 QList<QRectF> legendEntryRects(const QChart *chart)

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QRectF>
 
+class QAbstractSeries;
 class QChart;
 class QXYSeries;
 
@@ -46,6 +47,9 @@ QChart *createScalingChart(const ScalingChartData &data);
 
 // A chart with nothing but a title that says why (no data yet, nothing to rank).
 QChart *createEmptyChart(const QString &title);
+
+// Leaves `series` out of the chart's legend (a line that belongs to another entry).
+void hideLegend(QChart *chart, QAbstractSeries *series);
 
 // The legend's entries as drawn: their label items, in scene coordinates, of the entries not
 // hidden (Qt Charts does not expose marker geometry; a marker's isVisible() follows its scene).

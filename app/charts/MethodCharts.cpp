@@ -66,12 +66,6 @@ QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
     return a;
 }
 
-void hideLegend(QChart *chart, QAbstractSeries *s)
-{
-    for (QLegendMarker *m : chart->legend()->markers(s))
-        m->setVisible(false);
-}
-
 } // namespace
 
 QString criterionLabel(const QString &name)

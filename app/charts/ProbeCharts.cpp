@@ -333,8 +333,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
             s->attachAxis(x);
             s->attachAxis(y);
         }
-        for (QLegendMarker *m : chart->legend()->markers(ef))
-            m->setVisible(false); // same colour, dashed: the axis title says which is which
+        hideLegend(chart, ef); // same colour, dashed: the axis title says which is which
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     x->setRange(0.5, maxX + 0.5);

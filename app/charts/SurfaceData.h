@@ -7,4 +7,7 @@ namespace scalescope {
 
 QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis);
 
+// Where an off-grid ε_eff lies ("negative", "above", "below" in SurfacePlacement), in words.
+QString offGridText(const QString &where);
+
 } // namespace scalescope

@@ -1,5 +1,6 @@
 #include "app/report/ReportWriter.h"
 
+#include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/CoverageText.h"
 #include "app/charts/EfficiencySurfaceChart.h"
@@ -10,7 +11,6 @@
 #include "core/i18n/Localization.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
@@ -73,21 +73,12 @@ public:
     // The chart is laid out at its printed size in 96-dpi pixels, so 9 pt on screen prints as 9 pt.
     void chart(QChart *chart, double heightFraction)
     {
-        std::unique_ptr<QChartView> view(new QChartView(chart));
         const double toLogical = 96.0 / m_pdf.resolution();
         const QSize logical(int((m_width - 2 * m_margin) * toLogical), int(m_height * heightFraction * toLogical));
-        view->setAttribute(Qt::WA_DontShowOnScreen);
-        view->resize(logical);
-        view->show();
-        QCoreApplication::processEvents();
-        chart->resize(logical);
-        QCoreApplication::processEvents();
         const int h = int(m_height * heightFraction);
         if (m_y + h > m_height - m_margin)
             newPage();
-        const QRectF target(m_margin, m_y, m_width - 2 * m_margin, h);
-        m_p.setRenderHint(QPainter::Antialiasing);
-        view->scene()->render(&m_p, target, chart->geometry());
+        drawChart(chart, logical, m_p, QRectF(m_margin, m_y, m_width - 2 * m_margin, h));
         m_y += h + m_margin / 4;
     }
 
@@ -318,7 +309,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                     return v ? loc.toString(*v, f, digits) : QStringLiteral("–");
                 };
                 rows << QStringList{a.method ? QString::number(rankOf(i)) : QStringLiteral("–"),
-                                    QStringLiteral("%1 · %2").arg(c.org, c.systemName.isEmpty() ? c.system : c.systemName),
+                                    QStringLiteral("%1 · %2").arg(c.org, c.shownSystemName()),
                                     c.round,
                                     c.accelerators ? loc.toString(*c.accelerators) : QStringLiteral("–"),
                                     num(c.scoreMinutes, 2),
@@ -368,12 +359,9 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                 if (p.offGrid.isEmpty())
                     continue;
                 const Configuration *c = a.find(p.id);
-                offGrid << QStringList{
-                    c ? QStringLiteral("%1 · %2").arg(c->org, c->systemName.isEmpty() ? c->system : c->systemName) : p.id,
-                    c ? c->round : QString(), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
-                    p.offGrid == QLatin1String("negative") ? Report::tr("negative (super-linear)")
-                    : p.offGrid == QLatin1String("above")  ? Report::tr("above 10⁻¹")
-                                                           : Report::tr("below 10⁻⁸")};
+                offGrid << QStringList{c ? QStringLiteral("%1 · %2").arg(c->org, c->shownSystemName()) : p.id,
+                                       c ? c->round : QString(), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
+                                       offGridText(p.offGrid)};
             }
             if (!offGrid.isEmpty()) {
                 w.text(Report::tr("Off the grid, drawn at its edge as triangles:"), 9);

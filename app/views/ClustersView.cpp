@@ -197,7 +197,7 @@ QString ClustersView::tooltip(const QString &id) const
         return id;
     const Configuration &c = m_analysis->configurations[i];
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>cluster %6")
-        .arg(c.systemName.isEmpty() ? c.system : c.systemName, c.org, c.round)
+        .arg(c.shownSystemName(), c.org, c.round)
         .arg(c.accelerators.value_or(0))
         .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
         .arg(m_analysis->method->labels.value(i, -1) + 1);

@@ -95,7 +95,7 @@ void DetailsPane::render()
         return;
     }
     const Configuration &c = *m_config;
-    QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.systemName.isEmpty() ? c.system : c.systemName));
+    QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.shownSystemName()));
     h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
 
     // Score and how it was computed

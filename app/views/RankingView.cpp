@@ -111,7 +111,7 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
             return id;
         const Configuration &c = m_analysis->configurations[i];
         return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>rank %6")
-            .arg(c.systemName.isEmpty() ? c.system : c.systemName, c.org, c.round)
+            .arg(c.shownSystemName(), c.org, c.round)
             .arg(c.accelerators.value_or(0))
             .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
             .arg(m_analysis->method->configurationRanking.rank.value(i));

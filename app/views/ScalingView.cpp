@@ -167,7 +167,7 @@ QString ScalingView::tooltip(const QString &id) const
                                       loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
             }
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7<br><i>%8</i>")
-        .arg(c->systemName.isEmpty() ? c->system : c->systemName, c->org, c->round)
+        .arg(c->shownSystemName(), c->org, c->round)
         .arg(c->accelerators.value_or(0))
         .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value, series);
 }

@@ -165,13 +165,10 @@ void SurfaceView::rebuild()
         for (const SurfacePlacement &p : m_analysis->surface) {
             if (p.offGrid.isEmpty())
                 continue;
-            const QString where = p.offGrid == QLatin1String("negative") ? tr("negative (super-linear)")
-                                  : p.offGrid == QLatin1String("above")  ? tr("above 10⁻¹")
-                                                                         : tr("below 10⁻⁸");
+            const QString where = offGridText(p.offGrid);
             const Configuration *c = m_analysis->find(p.id);
             const QStringList who =
-                c ? QStringList{tr("%1 (round %2)").arg(c->org, c->round), c->systemName.isEmpty() ? c->system : c->systemName}
-                  : QStringList{p.id};
+                c ? QStringList{tr("%1 (round %2)").arg(c->org, c->round), c->shownSystemName()} : QStringList{p.id};
             const QStringList lines =
                 who +
                 QStringList{tr("ε_eff %1 · k = %2").arg(QLocale().toString(p.epsilon, 'g', 3), QLocale().toString(p.k, 'g', 4)),

@@ -103,6 +103,9 @@ struct Configuration
 
     int validRunCount() const;
     bool operator==(const Configuration &) const = default;
+
+    // The system's name as its description gives it, else its folder name: what views call it.
+    const QString &shownSystemName() const { return systemName.isEmpty() ? system : systemName; }
 };
 
 QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark);
