@@ -1,6 +1,7 @@
 #include "app/probe/ProbeHistory.h"
 
 #include "core/io/AtomicFile.h"
+#include "core/io/JsonText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -55,7 +56,7 @@ QString ProbeHistory::save(const ProbeRun &run, QString *error)
     QString path = QDir(folder()).filePath(safe(run.host) + QLatin1Char('-') + safe(stamp) + QStringLiteral(".json"));
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = QDir(folder()).filePath(safe(run.host) + QLatin1Char('-') + safe(stamp) + QStringLiteral("-%1.json").arg(n));
-    if (!writeFileAtomically(path, QJsonDocument(run.document).toJson(QJsonDocument::Indented), error))
+    if (!writeFileAtomically(path, jsonWithSchemaFirst(run.document), error))
         return {};
     return path;
 }
@@ -67,7 +68,7 @@ bool ProbeHistory::rename(const QString &path, const QString &label, QString *er
         return false;
     QJsonObject doc = run->document;
     doc.insert(QStringLiteral("label"), label);
-    return writeFileAtomically(path, QJsonDocument(doc).toJson(QJsonDocument::Indented), error);
+    return writeFileAtomically(path, jsonWithSchemaFirst(doc), error);
 }
 
 bool ProbeHistory::remove(const QString &path, QString *error)

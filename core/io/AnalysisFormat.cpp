@@ -1,4 +1,5 @@
 #include "core/io/AnalysisFormat.h"
+#include "core/io/JsonText.h"
 
 #include "core/analysis/ScalingModel.h"
 #include "core/io/CsvWriter.h"
@@ -182,7 +183,7 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a)
                      {QStringLiteral("off_grid"), offGrid}};
     if (method)
         addMethod(root, *method, a.configurations);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return jsonWithSchemaFirst(root);
 }
 
 QString analysisToText(const BenchmarkAnalysis &a)

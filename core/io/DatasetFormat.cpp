@@ -1,4 +1,5 @@
 #include "core/io/DatasetFormat.h"
+#include "core/io/JsonText.h"
 
 #include "core/io/CsvReader.h"
 #include "core/io/CsvWriter.h"
@@ -352,7 +353,7 @@ QByteArray datasetToJson(const Dataset &dataset, bool indented)
                            {QStringLiteral("configurations"), configs},
                            {QStringLiteral("diagnostics_summary"), diagnosticsSummary(dataset)},
                            {QStringLiteral("diagnostics"), diags}};
-    return QJsonDocument(root).toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+    return jsonWithSchemaFirst(root, indented ? QJsonDocument::Indented : QJsonDocument::Compact);
 }
 
 Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)

@@ -1,4 +1,5 @@
 #include "core/io/SessionFormat.h"
+#include "core/io/JsonText.h"
 
 #include "core/io/DatasetFormat.h"
 
@@ -251,7 +252,7 @@ QByteArray sessionToJson(const Session &session)
                            {QStringLiteral("tab"), stringOrNull(session.tab)},
                            {QStringLiteral("charts"), session.charts},
                            {QStringLiteral("probe_run"), stringOrNull(session.probeRun)}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return jsonWithSchemaFirst(root);
 }
 
 std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error, bool *newerVersion)

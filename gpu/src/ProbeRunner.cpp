@@ -216,6 +216,18 @@ const char *probeVersion()
 #endif
 }
 
+std::string documentText(const json &doc)
+{
+    if (!doc.is_object() || !doc.contains("schema"))
+        return doc.dump(2) + "\n";
+    json rest = doc;
+    rest.erase("schema");
+    const std::string member = "  \"schema\": " + doc["schema"].dump();
+    if (rest.empty())
+        return "{\n" + member + "\n}\n";
+    return "{\n" + member + ",\n" + rest.dump(2).substr(2) + "\n"; // substr(2) drops "{\n"
+}
+
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string *error)
 {
     const std::string tmp = path + ".tmp." + std::to_string(getpid());
@@ -427,7 +439,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     doc["interrupted"] = interrupted;
     doc["exit_code"] = code;
     doc["status"] = interrupted ? "cancelled" : runtimeError ? "error" : verificationFailed ? "failed" : "ok";
-    const std::string text = doc.dump(2) + "\n";
+    const std::string text = documentText(doc);
     if (!args.out.empty()) {
         std::string error;
         if (!writeFileAtomically(args.out, text, &error)) {

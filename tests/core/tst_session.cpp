@@ -3,6 +3,7 @@
 // path; merging a later source replaces a configuration with the same id and says so.
 #include "TestData.h"
 #include "core/import/SourceImporter.h"
+#include "core/io/JsonText.h"
 #include "core/io/SessionFormat.h"
 
 #include <QDir>
@@ -70,6 +71,32 @@ private slots:
         Session big = s;
         big.settings.method.seed = 18446744073709551557ull;
         QCOMPARE(sessionFromJson(sessionToJson(big), &error)->settings.method.seed, 18446744073709551557ull);
+    }
+
+    // The schema member opens every document, so a desktop's MIME sniffing (first bytes only) sees it;
+    // the rest is what QJsonDocument writes, in both layouts, with escapes intact.
+    void schemaComesFirstAndTheRestIsUnchanged()
+    {
+        QVERIFY(sessionToJson(exampleSession()).startsWith("{\n    \"schema\": \"scalescope.session/1\",\n    \"analysis\": {"));
+        const QJsonObject root{{QStringLiteral("zeta"), 1},
+                               {QStringLiteral("schema"), QStringLiteral("odd \"name\"/1")},
+                               {QStringLiteral("alpha"), QJsonArray{1, 2}}};
+        for (const auto format : {QJsonDocument::Indented, QJsonDocument::Compact}) {
+            const QByteArray text = jsonWithSchemaFirst(root, format);
+            QVERIFY2(text.startsWith(format == QJsonDocument::Compact
+                                         ? "{\"schema\":\"odd \\\"name\\\"/1\",\"alpha\""
+                                         : "{\n    \"schema\": \"odd \\\"name\\\"/1\",\n    \"alpha\""),
+                     text.constData());
+            QJsonParseError error;
+            QCOMPARE(QJsonDocument::fromJson(text, &error).object(), root);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(text.size(), QJsonDocument(root).toJson(format).size()); // same members, only moved
+        }
+        const QJsonObject alone{{QStringLiteral("schema"), QStringLiteral("x/1")}};
+        QCOMPARE(QJsonDocument::fromJson(jsonWithSchemaFirst(alone)).object(), alone);
+        QCOMPARE(QJsonDocument::fromJson(jsonWithSchemaFirst(alone, QJsonDocument::Compact)).object(), alone);
+        const QJsonObject none{{QStringLiteral("b"), 2}};
+        QCOMPARE(jsonWithSchemaFirst(none), QJsonDocument(none).toJson());
     }
 
     void newerVersionIsRefusedWithWords()

@@ -3,6 +3,8 @@
 // assembles the scalescope.probe/1 document and decides the exit code.
 #include "scalescope/gpu/ProbeArgs.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <atomic>
 #include <ostream>
 
@@ -21,6 +23,10 @@ enum ExitCode
 inline constexpr const char *kProbeSchema = "scalescope.probe/1";
 inline constexpr const char *kProbeListSchema = "scalescope.probe-list/1";
 const char *probeVersion();
+
+// The document as text, indented by 2, "schema" first (then keys sorted): MIME sniffing reads only
+// the first kilobytes of a file, and the desktop recognises a probe run by that member.
+std::string documentText(const nlohmann::json &doc);
 
 // Writes `text` to `path` atomically (temporary file in the same folder, then rename).
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string *error);
