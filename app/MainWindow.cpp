@@ -50,6 +50,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -89,6 +90,8 @@ bool needsRound(const QString &path)
         return false; // the import reports why
     return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
 }
+
+constexpr QSize kRoomySize(1280, 780); // the first start's window, where the screen has room
 
 bool isSessionFile(const QString &path)
 {
@@ -295,14 +298,30 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     markSaved();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 780);
+    m_firstStart = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (m_firstStart)
+        resize(kRoomySize);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     restoreTableState();
     m_filterBar->restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showAtStart()
+{
+    // First start: roomy, but never larger than the screen: a small one (a 1024 × 700 laptop) gets
+    // the window maximised, title bar and all on screen. Later starts restore the saved geometry.
+    const QSize frame(16, 48);
+    const QSize available = screen() ? screen()->availableGeometry().size() : kRoomySize + frame;
+    if (m_firstStart && (available.width() < kRoomySize.width() + frame.width() ||
+                         available.height() < kRoomySize.height() + frame.height())) {
+        resize(kRoomySize.boundedTo(available - frame));
+        showMaximized();
+    } else {
+        show();
+    }
+}
 
 void MainWindow::createActions()
 {

@@ -50,6 +50,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // show(), except on a first start on a screen smaller than the default size: maximised there.
+    void showAtStart();
+
     // Opens the paths in place of what is open (off the GUI thread). A .scalescope file opens as a
     // session; probe runs go to the probe's history. Paths without a round, where one is needed,
     // are asked about first (see setRoundPrompt).
@@ -168,6 +171,7 @@ private:
     ProbeView *m_probeView = nullptr;
     bool m_devicesAsked = false;
     bool m_selecting = false;
+    bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
     QTableView *m_table = nullptr;
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 
@@ -14,6 +15,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+    // The desktop entry's name, so that Wayland and the task bar match the window to its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.scalescope.ScaleScope"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/scalescope/icons/scalescope.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("ScaleScope: GPU scaling from MLPerf Training results"));
@@ -38,7 +42,7 @@ int main(int argc, char *argv[])
     scalescope::installLanguage(language);
 
     scalescope::MainWindow window;
-    window.show();
+    window.showAtStart();
     if (scalescope::currentLanguage() == QLatin1String("ko"))
         scalescope::warnOnceIfNoHangulFont(&window);
     if (!parser.positionalArguments().isEmpty())

@@ -10,6 +10,8 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -42,6 +44,24 @@ private slots:
         QVERIFY(label);
         QVERIFY(label->isVisible());
         QVERIFY(label->text().contains(QLatin1String("Ctrl+O")));
+    }
+
+    // A first start on a screen smaller than the default size maximises instead of spilling over it.
+    void firstStartFitsTheScreen()
+    {
+        QSettings().remove(QStringLiteral("window/geometry"));
+        MainWindow w;
+        w.showAtStart(); // as main() shows it
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(available.width() < 1296 || available.height() < 828, "the offscreen screen is expected to be small");
+        QVERIFY(w.windowState() & Qt::WindowMaximized);
+        QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 × %2 on %3 × %4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(available.width())
+                                .arg(available.height())));
     }
 
     void openSampleShowsRealRows()
