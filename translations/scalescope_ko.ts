@@ -381,10 +381,6 @@ Options:
         <translation>시스템 설명이 %1바이트보다 커서 건너뜁니다.</translation>
     </message>
     <message>
-        <source>Field %1 has the value &apos;%2&apos;, which is not a count: left unknown.</source>
-        <translation>항목 %1의 값이 개수가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
-    </message>
-    <message>
         <source>Field %1 has the value &apos;%2&apos;, whose unit is not recognised: left unknown.</source>
         <translation>항목 %1의 값에 알 수 없는 단위가 있어 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
     </message>
@@ -513,10 +509,6 @@ Options:
         <translation>이 CSV는 ScaleScope 데이터셋도, 결과 요약기 표도, 결과 웹사이트 표도 아닙니다.</translation>
     </message>
     <message>
-        <source>Column %1 has the value &apos;%2&apos;, which is not a number: left unknown.</source>
-        <translation>%1 열의 값이 숫자가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
-    </message>
-    <message>
         <source>No run says how many samples it trained (no train_samples with an epoch number, no samples_count): throughput unknown.</source>
         <translation>훈련한 샘플 수를 알려 주는 실행이 없습니다(에포크 번호가 있는 train_samples도, samples_count도 없음). 처리량은 알 수 없습니다.</translation>
     </message>
@@ -545,6 +537,34 @@ Options:
         <translation>
             <numerusform>참고 %n개</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Field %1 has the value &apos;%2&apos;, which is not a whole count from 0 to 1,000,000: left unknown.</source>
+        <translation>항목 %1의 값이 0부터 1,000,000 사이의 정수 개수가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>number_of_nodes is 0: the node and accelerator counts are left unknown.</source>
+        <translation>number_of_nodes가 0이므로 노드 수와 가속기 수를 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 per node is more than %3 accelerators: the count is left unknown.</source>
+        <translation>노드 %1개 × 노드당 %2개는 가속기 %3개를 넘으므로 가속기 수를 알 수 없음으로 둡니다.</translation>
+    </message>
+    <message>
+        <source>run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970: the run is dropped.</source>
+        <translation>run_start 또는 run_stop의 time_ms 값(%1)이 1970년 이후의 밀리초 시각이 아니므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Column %1 has the value &apos;%2&apos;, which is not a finite number: left unknown.</source>
+        <translation>%1 열의 값이 유한한 숫자가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Column %1 has the value &apos;%2&apos;, which is not a whole count from 0 to 1,000,000: left unknown.</source>
+        <translation>%1 열의 값이 0부터 1,000,000 사이의 정수 개수가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Column %1 has the score &apos;%2&apos;, which is not a positive time in minutes: no score.</source>
+        <translation>%1 열의 점수(&apos;%2&apos;)가 양수인 분 단위 시간이 아니므로 점수가 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2326,10 @@ Choose another folder or file name.</source>
     <message>
         <source>Dense peak FP16/BF16</source>
         <translation>밀집 최대 FP16/BF16</translation>
+    </message>
+    <message>
+        <source>run_start or run_stop at an impossible time</source>
+        <translation>run_start 또는 run_stop의 시각이 불가능한 값</translation>
     </message>
 </context>
 <context>

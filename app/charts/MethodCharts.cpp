@@ -50,6 +50,12 @@ double axisValue(const BenchmarkAnalysis &run, const QString &choice, int i, boo
 
 QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
 {
+    // Importers keep non-finite values out; an infinite range would still send Qt Charts' tick
+    // layout into endless recursion, so such a range is never set.
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        lo = log ? 1 : 0;
+        hi = log ? 10 : 1;
+    }
     if (log) {
         auto *a = new QLogValueAxis;
         a->setBase(10);
@@ -255,7 +261,8 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
     double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
     for (int i = 0; i < run.configurations.size(); ++i) {
         const Configuration &c = run.configurations[i];
-        if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0)
+        if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0 || !std::isfinite(*c.scoreMinutes) ||
+            !(*c.scoreMinutes > 0))
             continue;
         const QPointF p(*c.accelerators, *c.scoreMinutes);
         x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x()), y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());

@@ -45,6 +45,8 @@ QString dropReasonText(const QString &code)
         return DetailsPane::tr("unsupported log format");
     if (code == QLatin1String(DropReason::NoMllog))
         return DetailsPane::tr("not an MLPerf log");
+    if (code == QLatin1String(DropReason::ImplausibleTime))
+        return DetailsPane::tr("run_start or run_stop at an impossible time");
     return code;
 }
 

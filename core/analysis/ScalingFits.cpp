@@ -131,15 +131,21 @@ QString ScalingFit::formula() const
     if (!ok)
         return {};
     const auto n = [](double v) { return QString::number(v, 'g', 4); };
+    // Signs written once: "T = 2 − 3/k", "k^0.02" for a negative β (never "+ -3" or "k^--0.02").
     if (model == QLatin1String("amdahl"))
-        return QStringLiteral("T = %1 + %2/k").arg(n(coefficients[0]), n(coefficients[1]));
+        return QStringLiteral("T = %1 %2 %3/k")
+            .arg(n(coefficients[0]), coefficients[1] < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                 n(std::abs(coefficients[1])));
     if (model == QLatin1String("power"))
-        return QStringLiteral("T = %1·k^-%2").arg(n(coefficients[0]), n(coefficients[1]));
+        return coefficients[1] < 0 ? QStringLiteral("T = %1·k^%2").arg(n(coefficients[0]), n(-coefficients[1]))
+                                   : QStringLiteral("T = %1·k^-%2").arg(n(coefficients[0]), n(coefficients[1]));
     QString term = exponentI == 0 ? QString() : QStringLiteral("k^%1").arg(n(exponentI));
     if (exponentJ > 0)
         term += (term.isEmpty() ? QString() : QStringLiteral("·")) +
                 (exponentJ == 1 ? QStringLiteral("log2(k)") : QStringLiteral("log2(k)^%1").arg(exponentJ));
-    return QStringLiteral("T = %1 + %2·%3").arg(n(coefficients[0]), n(coefficients[1]), term);
+    return QStringLiteral("T = %1 %2 %3·%4")
+        .arg(n(coefficients[0]), coefficients[1] < 0 ? QStringLiteral("−") : QStringLiteral("+"), n(std::abs(coefficients[1])),
+             term);
 }
 
 ScalingFit fitAmdahl(const QList<FitPoint> &points)

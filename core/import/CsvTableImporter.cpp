@@ -4,6 +4,9 @@
 #include "core/import/UnitParsing.h"
 #include "core/io/CsvReader.h"
 #include "core/io/DatasetFormat.h"
+#include "core/model/Plausible.h"
+
+#include <cmath>
 
 #include <QFile>
 #include <QFileInfo>
@@ -54,7 +57,7 @@ std::optional<double> number(const QString &text, const QString &column, const Q
     t.remove(QLatin1Char(',')); // thousands separators: "1,676,757.08"
     bool ok = false;
     const double v = t.toDouble(&ok);
-    if (!ok) {
+    if (!ok || !std::isfinite(v)) { // "inf" and "nan" parse, and would reach scores and charts
         diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_number"), {column, text}};
         return std::nullopt;
     }
@@ -66,7 +69,22 @@ std::optional<int> count(const QString &text, const QString &column, const QStri
     const auto v = number(text, column, path, line, diagnostics);
     if (!v)
         return std::nullopt;
-    return static_cast<int>(*v);
+    const auto n = plausibleCount(*v);
+    if (!n)
+        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_count"), {column, text}};
+    return n;
+}
+
+// A time to train in minutes: finite and positive, else no score (and a diagnostic naming the cell).
+std::optional<double> scoreMinutes(const QString &text, const QString &column, const QString &path, int line,
+                                   Diagnostics &diagnostics)
+{
+    const auto v = number(text, column, path, line, diagnostics);
+    if (v && !(*v > 0)) {
+        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_score"), {column, text}};
+        return std::nullopt;
+    }
+    return v;
 }
 
 const QStringList &benchmarkColumns()
@@ -142,7 +160,7 @@ void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QStr
             Configuration c = base;
             c.benchmark = bench;
             c.id = makeConfigurationId(round, c.org, c.system, bench);
-            c.scoreMinutes = number(score, bench, path, row.line, ds.diagnostics);
+            c.scoreMinutes = scoreMinutes(score, bench, path, row.line, ds.diagnostics);
             if (!c.scoreMinutes)
                 continue;
             ds.configurations << c;
@@ -197,12 +215,12 @@ void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
         }
         Configuration &c = ds.configurations[at];
         const QString units = h.cell(row, "Units");
-        const auto value = number(h.cell(row, "Avg. Result at System Name"), QStringLiteral("Avg. Result at System Name"), path,
-                                  row.line, ds.diagnostics);
+        const QString result = h.cell(row, "Avg. Result at System Name");
+        const QString column = QStringLiteral("Avg. Result at System Name");
         if (units.startsWith(QLatin1String("Latency"), Qt::CaseInsensitive))
-            c.scoreMinutes = value;
+            c.scoreMinutes = scoreMinutes(result, column, path, row.line, ds.diagnostics);
         else if (units.compare(QLatin1String("kJ"), Qt::CaseInsensitive) == 0)
-            c.energyKj = value;
+            c.energyKj = number(result, column, path, row.line, ds.diagnostics);
     }
 }
 

@@ -6,6 +6,7 @@
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
 #include "core/import/SystemDescription.h"
+#include "core/model/Plausible.h"
 
 #include <QDir>
 #include <QFile>
@@ -200,13 +201,25 @@ struct Walker
 
     void readScaling(const QString &path, Configuration &c)
     {
+        // Opening a FIFO blocks until someone writes to it: only regular files are opened.
+        std::error_code ec;
+        const fs::file_status st = fs::status(fspath(path), ec);
+        if (ec || !fs::is_regular_file(st)) {
+            if (ec)
+                diag(path, Severity::Warning, "fs.unreadable",
+                     {QFileInfo(path).fileName(), QString::fromStdString(ec.message())});
+            else
+                diag(path, Severity::Warning, "fs.not_regular", {QFileInfo(path).fileName(), fileKind(st)});
+            diag(path, Severity::Warning, "scaling.bad");
+            return;
+        }
         QFile f(path);
         double factor = 0;
         if (f.open(QIODevice::ReadOnly) && f.size() < (1 << 20)) {
             const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
             factor = doc.object().value(QLatin1String("scaling_factor")).toDouble(0);
         }
-        if (factor > 0) {
+        if (factor > 0 && factor <= kMaxPlausibleScalingFactor) { // 1e308 would make every score infinite
             c.scalingFactor = factor;
         } else {
             diag(path, Severity::Warning, "scaling.bad");
@@ -245,8 +258,15 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
         drop(DropReason::NoMllog, "log.no_mllog", {}, Severity::Error);
         return run;
     }
+    if (log.implausibleTimeLine) {
+        run.valid = false;
+        run.dropReason = QLatin1String(DropReason::ImplausibleTime);
+        diagnostics << Diagnostic{
+            path, log.implausibleTimeLine, Severity::Warning, QStringLiteral("log.implausible_time"), {log.implausibleTime}};
+        return run;
+    }
     if (log.runStartMs && log.runStopMs)
-        run.minutes = static_cast<double>(*log.runStopMs - *log.runStartMs) / 60000.0;
+        run.minutes = (*log.runStopMs - *log.runStartMs) / 60000.0;
 
     if (job.target) {
         const bool higher = job.target->higherIsBetter();

@@ -1,5 +1,7 @@
 #include "core/import/ResultLogParser.h"
 
+#include "core/model/Plausible.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -180,12 +182,19 @@ private:
         const QString key = o.value(QLatin1String("key")).toString();
         const QJsonValue value = o.value(QLatin1String("value"));
         const QJsonValue time = o.value(QLatin1String("time_ms"));
-        if (key == QLatin1String("run_start")) {
+        const bool runEvent = key == QLatin1String("run_start") || key == QLatin1String("run_stop");
+        if (runEvent && time.isDouble() && !plausibleTimeMs(time.toDouble())) {
+            // 1e300 or -2^63 ms: no conversion, no nonsense run time; the run is dropped (makeRun).
+            if (!m_out.implausibleTimeLine) {
+                m_out.implausibleTimeLine = m_lineNo;
+                m_out.implausibleTime = QString::number(time.toDouble(), 'g', 17);
+            }
+        } else if (key == QLatin1String("run_start")) {
             if (!m_out.runStartMs && time.isDouble())
-                m_out.runStartMs = static_cast<qint64>(time.toDouble());
+                m_out.runStartMs = time.toDouble();
         } else if (key == QLatin1String("run_stop")) {
             if (!m_out.runStopMs && time.isDouble()) {
-                m_out.runStopMs = static_cast<qint64>(time.toDouble());
+                m_out.runStopMs = time.toDouble();
                 m_out.stopStatus = o.value(QLatin1String("metadata")).toObject().value(QLatin1String("status")).toString();
             }
         } else if (key == QLatin1String("global_batch_size")) {

@@ -21,8 +21,10 @@ struct ParsedResultLog
     QString formatSeen;             // the marker found when unsupportedFormat
     int mllogLines = 0;
 
-    std::optional<qint64> runStartMs;        // first run_start
-    std::optional<qint64> runStopMs;         // first run_stop
+    std::optional<double> runStartMs;        // first run_start, as logged (fractions kept)
+    std::optional<double> runStopMs;         // first run_stop
+    int implausibleTimeLine = 0;             // a run_start/run_stop whose time_ms is not a plausible time
+    QString implausibleTime;                 // that time_ms as written
     QString stopStatus;                      // run_stop metadata.status
     QList<QJsonValue> qualityValues;         // every value logged under the metric key, in order
     QList<QJsonObject> qualityMetadata;      // their metadata (epoch_num, samples_count), same order

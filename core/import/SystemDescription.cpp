@@ -1,6 +1,7 @@
 #include "core/import/SystemDescription.h"
 
 #include "core/import/UnitParsing.h"
+#include "core/model/Plausible.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -100,17 +101,33 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
 
     // As the official summarizer: accelerators = nodes * accelerators_per_node. CPU-only systems
     // (0 accelerators) scale by their processor count instead.
+    // Both factors are plausible counts (parseCount); their product may still not be.
+    auto total = [&](int perNode) -> std::optional<int> {
+        const auto n = plausibleProduct(*c.nodes, perNode);
+        if (!n)
+            diagnostics << Diagnostic{path,
+                                      0,
+                                      Severity::Warning,
+                                      QStringLiteral("system.implausible_total"),
+                                      {QString::number(*c.nodes), QString::number(perNode), QString::number(kMaxPlausibleCount)}};
+        return n;
+    };
+    if (c.nodes && *c.nodes == 0) { // a system of no nodes has no accelerators to count
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.zero_nodes")};
+        c.nodes.reset();
+    }
     if (c.nodes && c.acceleratorsPerNode) {
         if (*c.acceleratorsPerNode == 0) {
             c.cpuOnly = true;
             c.accelerator.clear();
             if (c.hostCpusPerNode) {
-                c.accelerators = *c.nodes * *c.hostCpusPerNode;
-                diagnostics << Diagnostic{
-                    path, 0, Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
+                c.accelerators = total(*c.hostCpusPerNode);
+                if (c.accelerators)
+                    diagnostics << Diagnostic{
+                        path, 0, Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
             }
         } else {
-            c.accelerators = *c.nodes * *c.acceleratorsPerNode;
+            c.accelerators = total(*c.acceleratorsPerNode);
         }
     }
 }

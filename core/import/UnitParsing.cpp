@@ -1,5 +1,7 @@
 #include "core/import/UnitParsing.h"
 
+#include "core/model/Plausible.h"
+
 #include <QRegularExpression>
 
 namespace scalescope {
@@ -24,14 +26,8 @@ std::optional<int> parseCount(const QString &value)
     if (isPlaceholder(value))
         return std::nullopt;
     bool ok = false;
-    const QString v = value.trimmed();
-    const int i = v.toInt(&ok);
-    if (ok)
-        return i;
-    const double d = v.toDouble(&ok);
-    if (ok && d >= 0 && d < 1e9 && d == static_cast<double>(static_cast<long long>(d)))
-        return static_cast<int>(d);
-    return std::nullopt;
+    const double d = value.trimmed().toDouble(&ok); // "8", "8.0", "1e3"; never negative, huge or fractional
+    return ok ? plausibleCount(d) : std::nullopt;
 }
 
 std::optional<double> parseCapacityGb(const QString &value)

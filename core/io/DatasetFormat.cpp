@@ -4,12 +4,16 @@
 #include "core/io/CsvReader.h"
 #include "core/io/CsvWriter.h"
 
+#include "core/model/Plausible.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSet>
 #include <QVariant>
+
+#include <cmath>
 
 namespace scalescope {
 namespace {
@@ -158,7 +162,10 @@ QVariant getBytes(const R &r)
 }
 void setBytes(R &r, const QVariant &v)
 {
-    r.bytes = static_cast<qint64>(v.toDouble());
+    // A log's size, for display: a value no file can have (1e300, negative, NaN) reads as unknown (0)
+    // instead of an undefined conversion.
+    const double d = v.toDouble();
+    r.bytes = std::isfinite(d) && d >= 0 && d <= kMaxPlausibleTimeMs ? static_cast<qint64>(d) : 0;
 }
 
 // Run fields with their JSON name and their CSV list column.
@@ -216,8 +223,11 @@ QVariant fromText(Kind kind, const QString &s, bool *ok)
     switch (kind) {
     case Kind::Int:
         return s.toInt(ok);
-    case Kind::Num:
-        return s.toDouble(ok);
+    case Kind::Num: {
+        const double d = s.toDouble(ok);
+        *ok = *ok && std::isfinite(d); // "inf" and "nan" parse; no ScaleScope value is either
+        return d;
+    }
     case Kind::Bool:
         *ok = s == QLatin1String("1") || s == QLatin1String("0") || s == QLatin1String("true") || s == QLatin1String("false");
         return s == QLatin1String("1") || s == QLatin1String("true");
@@ -442,7 +452,10 @@ QByteArray datasetToCsv(const Dataset &dataset)
     const QStringList raw = rawKeys(dataset);
     const QStringList cols = csvColumns(raw);
     QString out = QLatin1String("# ") + QLatin1String(kDatasetSchema) + QLatin1Char('\n');
-    out += cols.join(QLatin1Char(',')) + QLatin1Char('\n');
+    QStringList header; // a raw system key may hold a comma or a quote: header cells are quoted like any
+    for (const QString &col : cols)
+        header << csvField(col);
+    out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const Configuration &c : dataset.configurations) {
         QHash<QString, QString> cells;
         for (const auto &f : configFields())

@@ -18,6 +18,7 @@ inline constexpr const char *StopBeforeStart = "stop_before_start";
 inline constexpr const char *Unreadable = "unreadable";
 inline constexpr const char *UnsupportedFormat = "unsupported_format";
 inline constexpr const char *NoMllog = "no_mllog";
+inline constexpr const char *ImplausibleTime = "implausible_time"; // run_start/run_stop time_ms out of range
 } // namespace DropReason
 
 struct RunRecord

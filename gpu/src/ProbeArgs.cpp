@@ -1,11 +1,15 @@
 #include "scalescope/gpu/ProbeArgs.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <sstream>
 
 namespace scalescope::gpu {
 namespace {
+
+constexpr double kMaxByteSize = 1099511627776.0; // 1 TiB
+constexpr double kMaxBudgetSeconds = 1e7;        // about 16 weeks
 
 std::vector<std::string> splitList(const std::string &s)
 {
@@ -31,7 +35,7 @@ std::optional<int64_t> parseByteSize(const std::string &text)
         return std::nullopt;
     char *end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || v <= 0)
+    if (end == text.c_str() || !(v > 0) || !std::isfinite(v)) // NaN fails v > 0
         return std::nullopt;
     std::string suffix(end);
     if (!suffix.empty() && (suffix.back() == 'B' || suffix.back() == 'b'))
@@ -46,6 +50,9 @@ std::optional<int64_t> parseByteSize(const std::string &text)
     else if (suffix == "G" || suffix == "g")
         mul = 1024.0 * 1024 * 1024;
     else if (!suffix.empty())
+        return std::nullopt;
+    // No probe buffer is larger than a TiB; a bigger value would also overflow the conversion.
+    if (v * mul > kMaxByteSize || v * mul < 1)
         return std::nullopt;
     return static_cast<int64_t>(v * mul);
 }
@@ -173,9 +180,11 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
                 return fail("--workers takes a comma list");
             a.workers.clear();
             for (const auto &s : splitList(v)) {
-                const int w = std::atoi(s.c_str());
-                if (w <= 0 || w > 1024 || s.find_first_not_of("0123456789") != std::string::npos)
-                    return fail("--workers: '" + s + "' is not a worker count");
+                // Digits only and at most four of them before converting (atoi overflows on 4294967297).
+                const bool digits = s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
+                const int w = digits ? std::atoi(s.c_str()) : 0;
+                if (w <= 0 || w > 1024)
+                    return fail("--workers: '" + s + "' is not a worker count from 1 to 1024");
                 a.workers.push_back(w);
             }
         } else if (opt == "--budget") {
@@ -183,8 +192,8 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
                 return fail("--budget takes seconds");
             char *end = nullptr;
             const double b = std::strtod(v.c_str(), &end);
-            if (end == v.c_str() || *end || b <= 0)
-                return fail("--budget: '" + v + "' is not a positive number of seconds");
+            if (end == v.c_str() || *end || !(b > 0) || b > kMaxBudgetSeconds) // NaN and inf fail here
+                return fail("--budget: '" + v + "' is not a number of seconds from 0 to 10000000");
             a.budget = b;
         } else if (opt == "--format") {
             if (!next(v) || (v != "json" && v != "jsonl" && v != "text"))

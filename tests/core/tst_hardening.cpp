@@ -1,0 +1,349 @@
+// Regression tests for the fault cases of the hardening issue, one per case, named after it: the
+// value a user relies on (the score stays 12.000, the count is unknown rather than wrong, the round
+// trip is exact) and the diagnostic that says why.
+#include "core/analysis/ScalingFits.h"
+#include "core/import/CsvTableImporter.h"
+#include "core/import/MlperfTreeImporter.h"
+#include "core/io/DatasetFormat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+#include <sys/stat.h>
+
+using namespace scalescope;
+
+namespace {
+
+QByteArray mllog(const QByteArray &timeMs, const char *key, const QByteArray &value, const QByteArray &metadata = "{}")
+{
+    return ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + timeMs + ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"" + key +
+           "\", \"value\": " + value + ", \"metadata\": " + metadata + "}\n";
+}
+
+// A ResNet run from `start` to `stop` (time_ms as written) that reaches the target.
+QByteArray run(const QByteArray &start, const QByteArray &stop)
+{
+    return mllog("1700000000000", "submission_benchmark", "\"resnet\"") + mllog(start, "run_start", "null") +
+           mllog("1700000001000", "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
+           mllog(stop, "run_stop", "null", "{\"status\": \"success\"}");
+}
+
+QByteArray minutesRun(double minutes)
+{
+    const qint64 start = 1700000000000;
+    return run(QByteArray::number(start), QByteArray::number(start + qint64(minutes * 60000)));
+}
+
+bool write(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray systemJson(const QByteArray &nodes, const QByteArray &perNode)
+{
+    return R"({"submitter": "Acme", "division": "closed", "status": "Available on-premise", "system_name": "acme1",
+ "number_of_nodes": ")" +
+           nodes + R"(", "accelerators_per_node": ")" + perNode + R"(", "host_processors_per_node": "2",
+ "accelerator_model_name": "NVIDIA H100-SXM5-80GB", "framework": "PyTorch"})";
+}
+
+// <round>/Acme/{systems/<system>.json, results/<system>/resnet/result_<i>.txt}
+QString writeSystem(const QString &round, const QString &system, const QList<QByteArray> &runs,
+                    const QByteArray &json = systemJson("1", "8"))
+{
+    const QString bench = round + QStringLiteral("/Acme/results/") + system + QStringLiteral("/resnet/");
+    write(round + QStringLiteral("/Acme/systems/") + system + QStringLiteral(".json"), json);
+    for (int i = 0; i < runs.size(); ++i)
+        write(bench + QStringLiteral("result_%1.txt").arg(i), runs[i]);
+    return bench;
+}
+
+const Configuration *config(const Dataset &ds, const QString &system)
+{
+    for (const Configuration &c : ds.configurations)
+        if (c.system == system)
+            return &c;
+    return nullptr;
+}
+
+const Diagnostic *diag(const Dataset &ds, const QString &code, const QString &fileEnd = {})
+{
+    for (const Diagnostic &d : ds.diagnostics)
+        if (d.code == code && d.file.endsWith(fileEnd))
+            return &d;
+    return nullptr;
+}
+
+// Four runs of 12 minutes and one that is 10 (the fastest is dropped): 12.000 whatever else comes.
+QList<QByteArray> twelveMinuteRuns()
+{
+    return {minutesRun(12), minutesRun(10), minutesRun(12), minutesRun(12)};
+}
+
+struct Run
+{
+    int exitCode = -1;
+    bool crashed = true;
+    QByteArray err;
+};
+
+Run runProgram(const QString &name, const QStringList &args)
+{
+    QProcess p;
+    p.start(QDir(QStringLiteral(SCALESCOPE_BIN_DIR)).filePath(name), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitCode(), p.exitStatus() != QProcess::NormalExit, p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestHardening : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+
+    QString round(const char *name) const { return m_tmp.filePath(QLatin1String(name) + QStringLiteral("/training_v4.0")); }
+
+private slots:
+    // 1. A score of inf (a table cell, or a scaling factor of 1e308) is a diagnostic: it reaches no
+    //    score and no chart, and the export and the report finish.
+    void case1_infiniteScoreIsADiagnosticNotAChart()
+    {
+        const QByteArray table = "submitter,system,accelerators_count,resnet\nOrg,Sys,8,inf\nOrg,Good,8,12.0\nOrg,Neg,8,-3\n";
+        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QCOMPARE(ds.configurations.size(), 1);
+        QCOMPARE(*ds.configurations[0].scoreMinutes, 12.0);
+        const Diagnostic *bad = diag(ds, QStringLiteral("csv.bad_number"));
+        QVERIFY(bad);
+        QCOMPARE(bad->line, 2);
+        QCOMPARE(bad->args, (QStringList{QStringLiteral("resnet"), QStringLiteral("inf")}));
+        QVERIFY(diag(ds, QStringLiteral("csv.bad_score")));
+
+        const QString file = m_tmp.filePath(QStringLiteral("inf.csv"));
+        QVERIFY(write(file, "submitter,system,accelerators_count,resnet\nOrg,Sys,8,inf\nOrg,Other,16,7\nOrg,Third,32,4\n"));
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("export"), file, QStringLiteral("--round"), QStringLiteral("4.0"),
+                          QStringLiteral("--chart"), QStringLiteral("ranking"), QStringLiteral("--out"),
+                          m_tmp.filePath(QStringLiteral("ranking.png"))},
+              QStringList{QStringLiteral("report"), file, QStringLiteral("--round"), QStringLiteral("4.0"),
+                          QStringLiteral("--out"), m_tmp.filePath(QStringLiteral("report.pdf"))}}) {
+            const Run r = runProgram(QStringLiteral("scalescope-cli"), args);
+            QVERIFY2(!r.crashed, r.err.constData());
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY(QFileInfo(args.last()).size() > 1000);
+        }
+
+        const QString tree = round("factor");
+        const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
+        QVERIFY(write(bench + QStringLiteral("scaling.json"), "{\"scaling_factor\": 1e308}"));
+        const Dataset fromTree = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(*config(fromTree, QStringLiteral("acme1"))->scoreMinutes, 12.0); // a factor of 1, said so
+        QVERIFY(diag(fromTree, QStringLiteral("scaling.bad"), QStringLiteral("scaling.json")));
+    }
+
+    // 2. A scaling.json that is a FIFO is reported and never opened (opening it would block forever).
+    void case2_fifoScalingJsonDoesNotHang()
+    {
+        const QString tree = round("fifo");
+        const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
+        QCOMPARE(::mkfifo(QFile::encodeName(bench + QStringLiteral("scaling.json")).constData(), 0600), 0);
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(*config(ds, QStringLiteral("acme1"))->scoreMinutes, 12.0);
+        const Diagnostic *d = diag(ds, QStringLiteral("fs.not_regular"), QStringLiteral("scaling.json"));
+        QVERIFY(d);
+        QCOMPARE(d->args.value(1), QStringLiteral("named pipe"));
+    }
+
+    // 4. A time_ms that is no time (±1e300, ±2^63) drops that run with a diagnostic naming the line;
+    //    the score is computed from the others, as for any dropped run.
+    void case4_implausibleTimestampDropsTheRun_data()
+    {
+        QTest::addColumn<QByteArray>("start");
+        QTest::addColumn<QByteArray>("stop");
+        QTest::newRow("stop 1e300") << QByteArray("1700000000000") << QByteArray("1e300");
+        QTest::newRow("stop -1e300") << QByteArray("1700000000000") << QByteArray("-1e300");
+        QTest::newRow("stop 2^63") << QByteArray("1700000000000") << QByteArray("9223372036854775808");
+        QTest::newRow("stop -2^63") << QByteArray("1700000000000") << QByteArray("-9223372036854775808");
+        QTest::newRow("start 1e300") << QByteArray("1e300") << QByteArray("1700000720000");
+    }
+    void case4_implausibleTimestampDropsTheRun()
+    {
+        QFETCH(QByteArray, start);
+        QFETCH(QByteArray, stop);
+        const QString tree = round(QTest::currentDataTag());
+        writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << run(start, stop));
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        QVERIFY(c && c->scoreMinutes);
+        QCOMPARE(*c->scoreMinutes, 12.0);
+        QCOMPARE(c->runs.size(), 5);
+        const RunRecord &bad = c->runs[4];
+        QVERIFY(!bad.valid);
+        QCOMPARE(bad.dropReason, QLatin1String(DropReason::ImplausibleTime));
+        QVERIFY(!bad.minutes);
+        const Diagnostic *d = diag(ds, QStringLiteral("log.implausible_time"), QStringLiteral("result_4.txt"));
+        QVERIFY(d);
+        QCOMPARE(d->line, start == "1e300" ? 2 : 4);
+    }
+
+    // Fractions of a millisecond are kept, as the official tool keeps them.
+    void case4_fractionalTimesAreKept()
+    {
+        const QString tree = round("fraction");
+        writeSystem(
+            tree, QStringLiteral("acme1"),
+            {run("1700000000000.25", "1700000720000.75"), minutesRun(12), minutesRun(12), minutesRun(12), minutesRun(12)});
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(*config(ds, QStringLiteral("acme1"))->runs[0].minutes, 720000.5 / 60000.0);
+    }
+
+    // 5. nodes × accelerators per node is checked arithmetic; negative, zero and huge counts are
+    //    diagnostics and the count stays unknown (never 1,410,065,408 or −64).
+    void case5_acceleratorCountsAreCheckedArithmetic_data()
+    {
+        QTest::addColumn<QByteArray>("nodes");
+        QTest::addColumn<QByteArray>("perNode");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("100000 x 100000") << QByteArray("100000") << QByteArray("100000")
+                                         << QStringLiteral("system.implausible_total");
+        QTest::newRow("-64 per node") << QByteArray("1") << QByteArray("-64") << QStringLiteral("system.bad_number");
+        QTest::newRow("-2 nodes") << QByteArray("-2") << QByteArray("8") << QStringLiteral("system.bad_number");
+        QTest::newRow("0 nodes") << QByteArray("0") << QByteArray("8") << QStringLiteral("system.zero_nodes");
+        QTest::newRow("1e30 nodes") << QByteArray("1e30") << QByteArray("8") << QStringLiteral("system.bad_number");
+    }
+    void case5_acceleratorCountsAreCheckedArithmetic()
+    {
+        QFETCH(QByteArray, nodes);
+        QFETCH(QByteArray, perNode);
+        QFETCH(QString, code);
+        const QString tree = round(QTest::currentDataTag());
+        writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12), systemJson(nodes, perNode));
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        QVERIFY(c);
+        QVERIFY2(!c->accelerators, qPrintable(QString::number(c->accelerators.value_or(0))));
+        QVERIFY(diag(ds, code, QStringLiteral("acme1.json")));
+        QCOMPARE(*c->scoreMinutes, 12.0); // the score does not depend on the count
+    }
+
+    // 5/6. The same in tables: a count of 1e30 or -64 is a diagnostic, not an undefined conversion.
+    void case6_tableCountsAreChecked()
+    {
+        const QByteArray table =
+            "submitter,system,accelerators_count,resnet\nOrg,Huge,1e30,12\nOrg,Neg,-64,12\nOrg,Frac,8.5,12\n";
+        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QCOMPARE(ds.configurations.size(), 3);
+        for (const Configuration &c : ds.configurations)
+            QVERIFY2(!c.accelerators, qPrintable(c.system));
+        int counted = 0;
+        for (const Diagnostic &d : ds.diagnostics)
+            counted += d.code == QLatin1String("csv.bad_count");
+        QCOMPARE(counted, 3);
+    }
+
+    // 6. A dataset whose run bytes are 1e300 reads as unknown size, not an undefined conversion.
+    void case6_datasetRunBytesOutOfRange()
+    {
+        const QString tree = round("bytes");
+        writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
+        const QByteArray json = datasetToJson(MlperfTreeImporter::importPath(tree).dataset, false);
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        QJsonArray configs = root.value(QLatin1String("configurations")).toArray();
+        QJsonObject c = configs[0].toObject();
+        QJsonArray runs = c.value(QLatin1String("runs")).toArray();
+        QJsonObject r = runs[0].toObject();
+        r.insert(QStringLiteral("bytes"), 1e300);
+        runs[0] = r;
+        c.insert(QStringLiteral("runs"), runs);
+        configs[0] = c;
+        root.insert(QStringLiteral("configurations"), configs);
+        const Dataset back = datasetFromJson(QJsonDocument(root).toJson(), QStringLiteral("d.json"));
+        QCOMPARE(back.configurations.size(), 1);
+        QCOMPARE(back.configurations[0].runs[0].bytes, 0);
+        QCOMPARE(*back.configurations[0].scoreMinutes, 12.0);
+    }
+
+    // 6. The probe refuses sizes, worker counts and budgets that are no numbers as usage errors (exit 2).
+    void case6_probeArgumentsOutOfRange_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        for (const char *size : {"1e30", "nan", "inf", "-1", "0.1"})
+            QTest::newRow(qPrintable(QStringLiteral("--sizes ") + QLatin1String(size)))
+                << QStringList{QStringLiteral("--sizes"), QLatin1String(size)};
+        for (const char *workers : {"4294967297", "0", "1025", "99999999999999999999"})
+            QTest::newRow(qPrintable(QStringLiteral("--workers ") + QLatin1String(workers)))
+                << QStringList{QStringLiteral("--workers"), QLatin1String(workers)};
+        for (const char *budget : {"nan", "inf", "-5", "1e300"})
+            QTest::newRow(qPrintable(QStringLiteral("--budget ") + QLatin1String(budget)))
+                << QStringList{QStringLiteral("--budget"), QLatin1String(budget)};
+    }
+    void case6_probeArgumentsOutOfRange()
+    {
+        QFETCH(QStringList, args);
+        const Run r =
+            runProgram(QStringLiteral("scalescope-probe"), args << QStringLiteral("--backend") << QStringLiteral("cpu"));
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QByteArray(args.first().toLatin1() + ":")), r.err.constData());
+    }
+
+    // 7. A raw system key holding a comma or a quote survives the dataset CSV round trip: the header
+    //    is quoted like every other cell, so no later value moves to the wrong key.
+    void case7_datasetCsvRoundTripWithHostileKeys()
+    {
+        const QString tree = round("keys");
+        QByteArray json = systemJson("1", "8");
+        json.replace("\"framework\": \"PyTorch\"",
+                     "\"framework\": \"PyTorch\", \"odd,key\": \"v1\", \"quote\\\"key\": \"v2\", \"semi;key\": \"v3\"");
+        writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12), json);
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(ds.configurations.size(), 1);
+        QCOMPARE(ds.configurations[0].raw.value(QStringLiteral("odd,key")), QStringLiteral("v1"));
+        const Dataset back = datasetFromCsv(datasetToCsv(ds), QStringLiteral("d.csv"));
+        QCOMPARE(back.configurations.size(), 1);
+        QCOMPARE(back.configurations[0].raw, ds.configurations[0].raw);
+        QVERIFY(back.configurations[0] == ds.configurations[0]);
+        // and a dataset CSV cell of inf is an unreadable value, never a score
+        QByteArray csv = datasetToCsv(ds);
+        QVERIFY(csv.contains(",12,"));
+        csv.replace(",12,", ",inf,");
+        const Dataset inf = datasetFromCsv(csv, QStringLiteral("d.csv"));
+        for (const Configuration &c : inf.configurations)
+            QVERIFY(!c.scoreMinutes || std::isfinite(*c.scoreMinutes));
+        QVERIFY(diag(inf, QStringLiteral("dataset.bad_row")));
+    }
+
+    // 11. Fit formulas write each sign once.
+    void case11_fitTextHasNoDoubleSigns()
+    {
+        ScalingFit power;
+        power.model = QStringLiteral("power");
+        power.ok = true;
+        power.coefficients = {2.0, -0.02175};
+        QCOMPARE(power.formula(), QStringLiteral("T = 2·k^0.02175"));
+        power.coefficients = {2.0, 0.5};
+        QCOMPARE(power.formula(), QStringLiteral("T = 2·k^-0.5"));
+        ScalingFit amdahl;
+        amdahl.model = QStringLiteral("amdahl");
+        amdahl.ok = true;
+        amdahl.coefficients = {3.0, -1.5};
+        QCOMPARE(amdahl.formula(), QStringLiteral("T = 3 − 1.5/k"));
+        amdahl.coefficients = {3.0, 1.5};
+        QCOMPARE(amdahl.formula(), QStringLiteral("T = 3 + 1.5/k"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHardening)
+#include "tst_hardening.moc"
