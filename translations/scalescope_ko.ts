@@ -187,6 +187,17 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>it is not a regular file; it was left as it is</source>
+        <translation>일반 파일이 아니므로 그대로 두었습니다</translation>
+    </message>
+    <message>
+        <source>the file is read-only; it was left as it is</source>
+        <translation>읽기 전용 파일이므로 그대로 두었습니다</translation>
+    </message>
+</context>
+<context>
     <name>ChartText</name>
     <message>
         <source>%1 against accelerators — %2</source>
@@ -259,6 +270,10 @@ Options:
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write to standard output: %1</source>
+        <translation>표준 출력에 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>

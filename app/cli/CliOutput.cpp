@@ -6,7 +6,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace scalescope::cli {
 
@@ -46,8 +48,15 @@ void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly)
 bool writeOutput(const QString &path, const QByteArray &bytes)
 {
     if (path.isEmpty() || path == QLatin1String("-")) {
-        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-        std::fflush(stdout);
+        // A full disk or a closed pipe: say so and fail, never exit 0 with the output cut short.
+        errno = 0;
+        const size_t written = std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+        if (std::fflush(stdout) != 0 || written != static_cast<size_t>(bytes.size()) || std::ferror(stdout)) {
+            printError(CliOutput::tr("Cannot write to standard output: %1")
+                           .arg(QString::fromLocal8Bit(std::strerror(errno ? errno : EIO))) +
+                       QLatin1Char('\n'));
+            return false;
+        }
         return true;
     }
     QString error;

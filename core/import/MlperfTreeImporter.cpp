@@ -63,14 +63,18 @@ struct Walker
     {
         std::vector<fs::directory_entry> out;
         std::error_code ec;
-        fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+        // No skip_permission_denied: a folder the user cannot read is a diagnostic naming it, never a
+        // silent gap in the results.
+        fs::directory_iterator it(dir, ec);
         if (ec) {
             diag(qpath(dir), Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
             return out;
         }
         for (; it != fs::directory_iterator(); it.increment(ec)) {
-            if (ec)
+            if (ec) {
+                diag(qpath(dir), Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
                 break;
+            }
             const fs::directory_entry &e = *it;
             std::error_code sec;
             const fs::file_status ls = e.symlink_status(sec);
@@ -233,6 +237,20 @@ bool isDir(const fs::path &p)
     return fs::is_directory(p, ec);
 }
 
+// Whether p is a folder; a failure other than "not there" (EACCES on a folder above) is reported.
+bool isDirReported(const fs::path &p, Diagnostics &diagnostics)
+{
+    std::error_code ec;
+    const fs::file_status st = fs::status(p, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
+        diagnostics << Diagnostic{qpath(p.parent_path()),
+                                  0,
+                                  Severity::Error,
+                                  QStringLiteral("fs.unreadable"),
+                                  {qpath(p.parent_path()), QString::fromStdString(ec.message())}};
+    return !ec && fs::is_directory(st);
+}
+
 RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, Diagnostics &diagnostics)
 {
     RunRecord run;
@@ -354,7 +372,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
 
     // Which level of the tree did the user give?
     const fs::path parent = root.parent_path();
-    if (isDir(root / "results")) {
+    if (isDirReported(root / "results", walker.diagnostics)) {
         walker.addOrg(root);
     } else if (parent.filename() == "results") {
         walker.addSystem(parent.parent_path(), root);
@@ -362,7 +380,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         walker.addBenchmark(parent.parent_path().parent_path(), parent, root);
     } else if (isDir(root)) {
         for (const auto &org : walker.subfolders(root))
-            if (isDir(org.path() / "results"))
+            if (isDirReported(org.path() / "results", walker.diagnostics))
                 walker.addOrg(org.path());
     }
     ds.diagnostics.append(walker.diagnostics);

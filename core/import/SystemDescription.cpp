@@ -9,6 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <filesystem>
+#include <system_error>
+
 namespace scalescope {
 namespace {
 
@@ -137,7 +140,17 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
     SystemFields result;
     const QFileInfo info(path);
     if (!info.exists()) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {info.fileName()}};
+        // "Missing" only when it is not there; a systems folder the user cannot read says so.
+        std::error_code ec;
+        (void)std::filesystem::status(QFile::encodeName(path).toStdString(), ec);
+        if (ec && ec != std::errc::no_such_file_or_directory)
+            diagnostics << Diagnostic{path,
+                                      0,
+                                      Severity::Warning,
+                                      QStringLiteral("fs.unreadable"),
+                                      {info.fileName(), QString::fromStdString(ec.message())}};
+        else
+            diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {info.fileName()}};
         return result;
     }
     if (!info.isFile()) {

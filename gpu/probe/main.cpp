@@ -44,5 +44,8 @@ int main(int argc, char *argv[])
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, nullptr);
     sigaction(SIGTERM, &sa, nullptr);
+    // `--format jsonl | head -1` closes the pipe early: the probe stops streaming and still writes
+    // --out instead of dying of SIGPIPE with the run lost.
+    std::signal(SIGPIPE, SIG_IGN);
     return runProbe(parsed.args, g_cancel, std::cout, std::cerr);
 }

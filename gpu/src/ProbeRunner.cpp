@@ -11,14 +11,18 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <limits>
 #include <sstream>
 
+#include <signal.h>
 #include <unistd.h>
 
 namespace scalescope::gpu {
@@ -205,6 +209,27 @@ void runCudaSuite(SuiteContext &ctx, const std::string &suite)
 #endif
 }
 
+// A run killed between writing "<out>.tmp.<pid>" and renaming it leaves that file behind: the next
+// write removes those whose process is gone.
+void removeStaleTemporaries(const std::filesystem::path &target)
+{
+    const std::string prefix = target.filename().string() + ".tmp.";
+    const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.rfind(prefix, 0) != 0)
+            continue;
+        const std::string pid = name.substr(prefix.size());
+        if (pid.empty() || pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        if (::kill(static_cast<pid_t>(std::stol(pid)), 0) != 0 && errno == ESRCH) {
+            std::error_code rec;
+            std::filesystem::remove(it->path(), rec);
+        }
+    }
+}
+
 } // namespace
 
 const char *probeVersion()
@@ -230,28 +255,42 @@ std::string documentText(const json &doc)
 
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string *error)
 {
+    auto fail = [error](const std::string &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const std::filesystem::path target(path);
+    std::error_code ec;
+    const auto st = std::filesystem::status(target, ec);
+    const bool exists = !ec && std::filesystem::exists(st);
+    // Never replace a device node, FIFO or folder with a regular file (as root, rename() would), and
+    // never overwrite a file the user made read-only: the same rules as scalescope-cli.
+    if (exists && !std::filesystem::is_regular_file(st))
+        return fail(path + " is not a regular file; it is left as it is");
+    // By its mode bits, not access(): root may write anything, and CI runs as root.
+    if (exists && (st.permissions() & std::filesystem::perms::owner_write) == std::filesystem::perms::none)
+        return fail(path + " is read-only; it is left as it is");
+    removeStaleTemporaries(target);
     const std::string tmp = path + ".tmp." + std::to_string(getpid());
     {
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) {
-            if (error)
-                *error = "cannot create " + tmp;
-            return false;
-        }
+        if (!f)
+            return fail("cannot create " + tmp + ": " + std::strerror(errno));
         f << text;
         f.flush();
         if (!f) {
-            if (error)
-                *error = "cannot write " + tmp;
+            const std::string why = "cannot write " + tmp + ": " + std::strerror(errno);
             std::remove(tmp.c_str());
-            return false;
+            return fail(why);
         }
     }
+    if (exists) // the new file keeps the old one's permissions
+        std::filesystem::permissions(tmp, std::filesystem::status(target, ec).permissions(), ec);
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        if (error)
-            *error = "cannot rename " + tmp + " to " + path;
+        const std::string why = "cannot rename " + tmp + " to " + path + ": " + std::strerror(errno);
         std::remove(tmp.c_str());
-        return false;
+        return fail(why);
     }
     return true;
 }
@@ -453,6 +492,15 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     if (args.format == "text")
         out << "status " << doc["status"].get<std::string>() << ", exit code " << code << '\n';
     out.flush();
+    // A full disk or a closed pipe on standard output: the run's result did not reach its reader. With
+    // --out the document is safe there (streamed events are only progress); without it, it is lost.
+    if (!out && (args.out.empty() || args.format == "json")) {
+        err << "scalescope-probe: cannot write to standard output: " << std::strerror(errno ? errno : EIO)
+            << (args.out.empty() ? " (the document is lost; give --out FILE)" : "") << '\n';
+        code = std::max(code == ExitInterrupted ? code : 0, int(ExitRuntime));
+    } else if (!out) {
+        err << "scalescope-probe: standard output closed; the document is in " << args.out << '\n';
+    }
     return code;
 }
 

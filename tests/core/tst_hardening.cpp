@@ -12,12 +12,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace scalescope;
 
@@ -164,6 +166,57 @@ private slots:
         const Diagnostic *d = diag(ds, QStringLiteral("fs.not_regular"), QStringLiteral("scaling.json"));
         QVERIFY(d);
         QCOMPARE(d->args.value(1), QStringLiteral("named pipe"));
+    }
+
+    // 3. A folder the user cannot read is a diagnostic naming it (never a silent gap, never "no system
+    //    description"); what can be read is still imported. As root, permissions bind nobody, so the
+    //    import runs as the user nobody (setpriv).
+    void case3_unreadableFoldersAreNamed()
+    {
+        const QString tree = round("locked");
+        writeSystem(tree, QStringLiteral("open1"), twelveMinuteRuns() << minutesRun(12));
+        const QString lockedOrg = tree + QStringLiteral("/Locked");
+        writeSystem(tree, QStringLiteral("x"), {minutesRun(12)});
+        QVERIFY(QDir().rename(tree + QStringLiteral("/Acme"), tree + QStringLiteral("/Open")));
+        writeSystem(tree, QStringLiteral("x"), {minutesRun(12)});
+        QVERIFY(QDir().rename(tree + QStringLiteral("/Acme"), lockedOrg));
+        writeSystem(tree, QStringLiteral("sysA"), {minutesRun(12)});
+        writeSystem(tree, QStringLiteral("sysB"), twelveMinuteRuns() << minutesRun(12));
+        QVERIFY(QDir().rename(tree + QStringLiteral("/Acme"), tree + QStringLiteral("/Half")));
+        const QString lockedSystem = tree + QStringLiteral("/Half/results/sysA");
+        const QString lockedSystems = tree + QStringLiteral("/Half/systems");
+        // everyone may read the tree, except the three folders
+        QProcess::execute(QStringLiteral("chmod"), {QStringLiteral("-R"), QStringLiteral("a+rX"), m_tmp.path()});
+        for (const QString &dir : {lockedOrg, lockedSystem, lockedSystems})
+            QCOMPARE(::chmod(QFile::encodeName(dir).constData(), 0), 0);
+
+        const QString cli = QDir(QStringLiteral(SCALESCOPE_BIN_DIR)).filePath(QStringLiteral("scalescope-cli"));
+        QStringList args{QStringLiteral("import"), tree, QStringLiteral("--diagnostics"), QStringLiteral("--format"),
+                         QStringLiteral("csv")};
+        QString program = cli;
+        if (::geteuid() == 0) {
+            if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+                QSKIP("running as root without setpriv: permissions cannot be tested");
+            args.prepend(cli);
+            args =
+                QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")} +
+                args;
+            program = QStringLiteral("setpriv");
+        }
+        QProcess p;
+        p.start(program, args);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        for (const QString &dir : {lockedOrg, lockedSystem, lockedSystems})
+            QCOMPARE(::chmod(QFile::encodeName(dir).constData(), 0755), 0); // so the temporary folder can go
+        QVERIFY2(p.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(lockedOrg + QLatin1Char(':')), qPrintable(err));
+        QVERIFY2(err.contains(lockedSystem + QLatin1Char(':')), qPrintable(err));
+        QVERIFY2(err.contains(lockedSystems + QStringLiteral("/sysB.json: warning: Cannot read")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("No system description")), qPrintable(err));
+        QVERIFY(out.contains(QStringLiteral("open1")));
+        QVERIFY(out.contains(QStringLiteral("sysB")));
     }
 
     // 4. A time_ms that is no time (±1e300, ±2^63) drops that run with a diagnostic naming the line;
@@ -323,6 +376,81 @@ private slots:
         for (const Configuration &c : inf.configurations)
             QVERIFY(!c.scoreMinutes || std::isfinite(*c.scoreMinutes));
         QVERIFY(diag(inf, QStringLiteral("dataset.bad_row")));
+    }
+
+    // 9. Output writes: standard output that fails is an error; --out never replaces a device node or a
+    //    read-only file; a temporary left by a killed run is cleaned; a closed pipe does not lose the run.
+    void case9_failedStandardOutputIsAnError()
+    {
+        const QString sample = QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/sample/mlperf-training-sample.json");
+        const QString cli = QDir(QStringLiteral(SCALESCOPE_BIN_DIR)).filePath(QStringLiteral("scalescope-cli"));
+        const QString probe = QDir(QStringLiteral(SCALESCOPE_BIN_DIR)).filePath(QStringLiteral("scalescope-probe"));
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(cli, {QStringLiteral("import"), sample, QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(p.readAllStandardError().contains("Cannot write to standard output"), "no message");
+        QProcess q;
+        q.setStandardOutputFile(QStringLiteral("/dev/full"));
+        q.start(probe,
+                {QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--suite"), QStringLiteral("inventory")});
+        QVERIFY(q.waitForFinished(60000));
+        QCOMPARE(q.exitCode(), 5);
+        QVERIFY(q.readAllStandardError().contains("cannot write to standard output"));
+    }
+
+    void case9_outNeverReplacesSpecialOrReadOnlyFiles()
+    {
+        const QString sample = QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/sample/mlperf-training-sample.json");
+        const QString fifo = m_tmp.filePath(QStringLiteral("out.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString readOnly = m_tmp.filePath(QStringLiteral("kept.json"));
+        QVERIFY(write(readOnly, "old\n"));
+        QVERIFY(QFile::setPermissions(readOnly, QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+        for (const QString &target : {fifo, readOnly}) {
+            const Run cli =
+                runProgram(QStringLiteral("scalescope-cli"), {QStringLiteral("import"), sample, QStringLiteral("--format"),
+                                                              QStringLiteral("json"), QStringLiteral("--out"), target});
+            QCOMPARE(cli.exitCode, 1);
+            QVERIFY2(cli.err.contains("left as it is"), cli.err.constData());
+            const Run probe = runProgram(QStringLiteral("scalescope-probe"),
+                                         {QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--suite"),
+                                          QStringLiteral("inventory"), QStringLiteral("--format"), QStringLiteral("text"),
+                                          QStringLiteral("--out"), target});
+            QCOMPARE(probe.exitCode, 5);
+            QVERIFY2(probe.err.contains("left as it is"), probe.err.constData());
+        }
+        QVERIFY(QFileInfo(fifo).isSymLink() == false && !QFileInfo(fifo).isFile()); // still the FIFO
+        QFile kept(readOnly);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("old\n"));
+        QCOMPARE(QFile::permissions(readOnly) & (QFileDevice::WriteOwner | QFileDevice::ReadOwner), QFileDevice::ReadOwner);
+    }
+
+    void case9_probeCleansStaleTemporariesAndSurvivesAClosedPipe()
+    {
+        const QString out = m_tmp.filePath(QStringLiteral("run.json"));
+        const QString stale = out + QStringLiteral(".tmp.999999999"); // no such process
+        QVERIFY(write(stale, "half a document"));
+        const QString probe = QDir(QStringLiteral(SCALESCOPE_BIN_DIR)).filePath(QStringLiteral("scalescope-probe"));
+        // jsonl into `head -1`: the pipe closes after the first event; the run still ends and writes --out.
+        QProcess sh;
+        sh.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "set -o pipefail; \"$0\" --backend cpu --suite inventory,latency --quick --format jsonl --out \"$1\" | head -1 "
+                 ">/dev/null; echo \"${PIPESTATUS[0]}\""),
+             probe, out});
+        QVERIFY(sh.waitForFinished(120000));
+        QCOMPARE(sh.readAllStandardOutput().trimmed(), QByteArray("0"));
+        QVERIFY(!QFileInfo::exists(stale));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(doc.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.probe/1"));
+        QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
     }
 
     // 11. Fit formulas write each sign once.
