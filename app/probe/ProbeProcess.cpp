@@ -1,5 +1,7 @@
 #include "app/probe/ProbeProcess.h"
 
+#include "core/probe/ProbeEvent.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -144,45 +146,29 @@ void ProbeProcess::onReadyRead()
         const qsizetype nl = m_buffer.indexOf('\n');
         if (nl < 0)
             break;
-        const QByteArray line = m_buffer.left(nl).trimmed();
+        const ProbeEvent e = parseProbeEvent(m_buffer.left(nl));
         m_buffer.remove(0, nl + 1);
-        if (line.isEmpty())
-            continue;
-        const QJsonDocument doc = QJsonDocument::fromJson(line);
-        if (!doc.isObject()) {
+        switch (e.kind) {
+        case ProbeEvent::Kind::NotJson:
             if (m_badLines++ == 0)
                 emit warning(tr("scalescope-probe printed a line that is not JSON; it was ignored."));
-            continue;
-        }
-        const QJsonObject e = doc.object();
-        const QString kind = e.value(QLatin1String("event")).toString();
-        if (kind == QLatin1String("progress")) {
-            emit progress(e.value(QLatin1String("suite")).toString(), e.value(QLatin1String("fraction")).toDouble(),
-                          e.value(QLatin1String("overall_fraction")).toDouble(), e.value(QLatin1String("eta_s")).toDouble(-1));
-        } else if (kind == QLatin1String("result")) {
-            QString error;
-            // Reuse the document parser for one test: wrap it as a minimal document.
-            const QJsonObject t = e.value(QLatin1String("test")).toObject();
-            QJsonObject doc1{{QStringLiteral("schema"), QLatin1String(kProbeSchemaName)},
-                             {QStringLiteral("tool"), QJsonObject{}},
-                             {QStringLiteral("synthetic"), false},
-                             {QStringLiteral("started_utc"), QString()},
-                             {QStringLiteral("host"), QJsonObject{}},
-                             {QStringLiteral("versions"), QJsonObject{}},
-                             {QStringLiteral("backend"), QString()},
-                             {QStringLiteral("cuda"), QJsonObject{}},
-                             {QStringLiteral("devices"), QJsonArray{}},
-                             {QStringLiteral("parameters"), QJsonObject{}},
-                             {QStringLiteral("tests"), QJsonArray{t}},
-                             {QStringLiteral("status"), QString()},
-                             {QStringLiteral("exit_code"), 0},
-                             {QStringLiteral("interrupted"), false}};
-            if (const auto run = probeRunFromObject(doc1, &error); run && !run->tests.isEmpty())
-                emit testFinished(run->tests.first());
-            else if (m_badLines++ == 0)
-                emit warning(tr("scalescope-probe sent a result that does not follow its contract (%1).").arg(error));
-        } else if (kind == QLatin1String("warning")) {
-            emit warning(e.value(QLatin1String("message")).toString());
+            break;
+        case ProbeEvent::Kind::Progress:
+            emit progress(e.suite, e.fraction, e.overall, e.etaS);
+            break;
+        case ProbeEvent::Kind::Result:
+            emit testFinished(*e.test);
+            break;
+        case ProbeEvent::Kind::BadResult:
+            if (m_badLines++ == 0)
+                emit warning(tr("scalescope-probe sent a result that does not follow its contract (%1).").arg(e.message));
+            break;
+        case ProbeEvent::Kind::Warning:
+            emit warning(e.message);
+            break;
+        case ProbeEvent::Kind::Empty:
+        case ProbeEvent::Kind::Other:
+            break;
         }
     }
 }

@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope {
@@ -405,12 +406,15 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
         const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
         for (auto it = raw.begin(); it != raw.end(); ++it)
             c.raw.insert(it.key(), it.value().toString());
-        if (c.id.isEmpty()) {
+        // Every configuration has an id and every run its file name (how the CSV form counts runs).
+        const bool namelessRun = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.file.isEmpty(); });
+        if (c.id.isEmpty() || namelessRun) {
             ds.diagnostics << Diagnostic{displayPath,
                                          0,
                                          Severity::Error,
                                          QStringLiteral("dataset.bad_row"),
-                                         {QString::number(ds.configurations.size() + 1), QStringLiteral("id")}};
+                                         {QString::number(ds.configurations.size() + 1),
+                                          c.id.isEmpty() ? QStringLiteral("id") : QStringLiteral("runs.file")}};
             continue;
         }
         ds.configurations << c;

@@ -1,0 +1,11 @@
+// A probe document (scalescope.probe/1), as the app opens a run from any machine.
+#include "FuzzInput.h"
+#include "core/probe/ProbeRun.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    QString error;
+    if (const auto run = scalescope::parseProbeRun(scalescope::fuzz::bytes(data, size), &error))
+        (void)run->displayName();
+    return 0;
+}

@@ -1,0 +1,9 @@
+// One line of the probe's --format jsonl stream, as the app reads it while a run goes on.
+#include "FuzzInput.h"
+#include "core/probe/ProbeEvent.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    scalescope::parseProbeEvent(scalescope::fuzz::bytes(data, size));
+    return 0;
+}

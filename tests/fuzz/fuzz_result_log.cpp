@@ -1,0 +1,11 @@
+// A whole result log: lines, prefixes, encodings, truncation, the run and quality keys.
+#include "FuzzInput.h"
+#include "core/import/ResultLogParser.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    scalescope::ResultLogParseOptions options;
+    options.maxLineBytes = 4096; // so that the overlong-line path is reached with small inputs
+    scalescope::parseResultLogBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.txt"), options);
+    return 0;
+}

@@ -1,0 +1,12 @@
+// A session file (*.scalescope).
+#include "FuzzInput.h"
+#include "core/io/SessionFormat.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    QString error;
+    bool newer = false;
+    if (const auto session = scalescope::sessionFromJson(scalescope::fuzz::bytes(data, size), &error, &newer))
+        scalescope::sessionToJson(*session); // what was read can be written again
+    return 0;
+}
