@@ -7,6 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 runs="${1:-20000}"
+bash scripts/install-deps.sh
 tests=(tst_officialscores tst_malformedinputs tst_parsing tst_formats tst_scaling tst_method tst_analysis
        tst_session tst_hardening tst_cli tst_probe tst_probemath)
 cmake --preset asan >/dev/null

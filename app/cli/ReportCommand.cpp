@@ -20,7 +20,7 @@ constexpr std::pair<const char *, ReportSection> kSectionNames[] = {
     {"results", ReportSection::Results}, {"scaling", ReportSection::Scaling},
     {"surface", ReportSection::Surface}, {"clusters", ReportSection::Clusters},
     {"ranking", ReportSection::Ranking}, {"sensitivity", ReportSection::Sensitivity},
-    {"probe", ReportSection::Probe},     {"diagnostics", ReportSection::Diagnostics},
+    {"probe", ReportSection::Probe},     {"diagnostics", ReportSection::ImportDiagnostics},
 };
 
 // "results,ranking" → the flags; nullopt on an unknown name.

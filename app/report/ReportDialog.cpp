@@ -52,7 +52,7 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
         {ReportSection::Ranking, tr("R&anking: recommendation and Pareto front")},
         {ReportSection::Sensitivity, tr("Se&nsitivity: the winner with other weights and k")},
         {ReportSection::Probe, tr("This &machine: the probe run shown on the Probe tab")},
-        {ReportSection::Diagnostics, tr("Import &diagnostics")},
+        {ReportSection::ImportDiagnostics, tr("Import &diagnostics")},
     };
     for (const auto &[section, text] : sections) {
         auto *box = new QCheckBox(text, sectionsBox);

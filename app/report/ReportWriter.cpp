@@ -98,8 +98,8 @@ public:
             total += w;
         const int width = m_width - 2 * m_margin;
         // Cells wrap: a row is as tall as its tallest cell, so nothing is cut.
-        const auto drawRow = [&](const QStringList &cells, bool header) {
-            m_p.setFont(header ? bold : f);
+        const auto drawRow = [&](const QStringList &cells, bool isHeader) {
+            m_p.setFont(isHeader ? bold : f);
             int rowHeight = m_p.fontMetrics().height();
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
                 const int w = int(width * weights[c] / total) - 2 * gap;
@@ -108,7 +108,7 @@ public:
             rowHeight += 2 * pad;
             if (m_y + rowHeight > m_height - m_margin)
                 newPage();
-            m_p.setFont(header ? bold : f);
+            m_p.setFont(isHeader ? bold : f);
             int x = m_margin;
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
                 const int w = int(width * weights[c] / total);
@@ -117,7 +117,7 @@ public:
                              cells[c]);
                 x += w;
             }
-            m_p.setPen(QPen(QColor(header ? 90 : 210, header ? 90 : 210, header ? 90 : 210), header ? 2 : 1));
+            m_p.setPen(QPen(QColor(isHeader ? 90 : 210, isHeader ? 90 : 210, isHeader ? 90 : 210), isHeader ? 2 : 1));
             m_p.drawLine(m_margin, m_y + rowHeight, m_margin + width, m_y + rowHeight);
             m_p.setPen(Qt::black);
             m_y += rowHeight;
@@ -446,7 +446,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         }
 
         // 8. Import diagnostics
-        if (wants(ReportSection::Diagnostics)) {
+        if (wants(ReportSection::ImportDiagnostics)) {
             if (w.remaining() < 0.3)
                 w.newPage();
             w.text(Report::tr("Import diagnostics"), 16, true);
@@ -460,9 +460,9 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             }
             // Errors first, then the most frequent: what a reader must look at comes first.
             QList<QString> codes = byCode.keys();
-            std::stable_sort(codes.begin(), codes.end(), [&](const QString &a, const QString &b) {
-                const Severity sa = example.value(a).severity, sb = example.value(b).severity;
-                return sa != sb ? int(sa) > int(sb) : byCode.value(a) > byCode.value(b);
+            std::stable_sort(codes.begin(), codes.end(), [&](const QString &x, const QString &y) {
+                const Severity sx = example.value(x).severity, sy = example.value(y).severity;
+                return sx != sy ? int(sx) > int(sy) : byCode.value(x) > byCode.value(y);
             });
             QList<QStringList> rows;
             for (const QString &code : codes)

@@ -21,14 +21,14 @@ namespace scalescope {
 // What goes in; the title page with the settings is always there.
 enum class ReportSection
 {
-    Results = 0x01,     // the top configurations as a table
-    Scaling = 0x02,     // time to train and efficiency against accelerators
-    Surface = 0x04,     // the efficiency surface and the precision what-if
-    Clusters = 0x08,    // the cluster scatter and profiles
-    Ranking = 0x10,     // weights, recommendation, Pareto chart
-    Sensitivity = 0x20, // the winner with time-heavy weights and k = 4, 5, 6
-    Probe = 0x40,       // this machine's probe run, when one is shown
-    Diagnostics = 0x80, // the import's problems, by kind
+    Results = 0x01,           // the top configurations as a table
+    Scaling = 0x02,           // time to train and efficiency against accelerators
+    Surface = 0x04,           // the efficiency surface and the precision what-if
+    Clusters = 0x08,          // the cluster scatter and profiles
+    Ranking = 0x10,           // weights, recommendation, Pareto chart
+    Sensitivity = 0x20,       // the winner with time-heavy weights and k = 4, 5, 6
+    Probe = 0x40,             // this machine's probe run, when one is shown
+    ImportDiagnostics = 0x80, // the import's problems, by kind
 };
 Q_DECLARE_FLAGS(ReportSections, ReportSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ReportSections)

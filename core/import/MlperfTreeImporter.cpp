@@ -491,7 +491,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ds.diagnostics << Diagnostic{
                 job.folder, 0, Severity::Warning, QStringLiteral("score.too_few_runs"), {QString::number(c.validRunCount())}};
         else if (score.missingReason == QLatin1String(ScoreMissing::NoRuns))
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.no_runs")};
+            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.no_runs"), {}};
         ds.configurations << std::move(c);
     }
     std::sort(ds.configurations.begin(), ds.configurations.end(),

@@ -116,7 +116,7 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
         return n;
     };
     if (c.nodes && *c.nodes == 0) { // a system of no nodes has no accelerators to count
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.zero_nodes")};
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.zero_nodes"), {}};
         c.nodes.reset();
     }
     if (c.nodes && c.acceleratorsPerNode) {

@@ -62,8 +62,8 @@ inline std::optional<QPoint> legendEntryPosition(ChartPanel *panel, const QStrin
         QString text;
         if (auto *t = dynamic_cast<QGraphicsTextItem *>(item))
             text = t->toPlainText();
-        else if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(item))
-            text = t->text();
+        else if (auto *s = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            text = s->text();
         if (text.endsWith(QLatin1String("...")))
             text.chop(3);
         if (text.isEmpty() || !item->isVisible() || !label.startsWith(text))

@@ -139,7 +139,7 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         Dataset data;
-        for (const QString round :
+        for (const QString &round :
              {QStringLiteral("training_v1.0"), QStringLiteral("training_v3.1"), QStringLiteral("training_v4.0")})
             data.merge(importSource(QDir(test::mlperfDir()).filePath(round)).dataset);
         AnalysisSettings settings;

@@ -102,7 +102,7 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         QList<Configuration> resnet;
-        for (const QString round :
+        for (const QString &round :
              {QStringLiteral("training_v1.0"), QStringLiteral("training_v3.1"), QStringLiteral("training_v4.0")})
             for (const Configuration &c : importSource(QDir(test::mlperfDir()).filePath(round)).dataset.configurations)
                 if (c.benchmark == QLatin1String("resnet"))
