@@ -581,6 +581,10 @@ Options:
         <source>Column %1 has the score &apos;%2&apos;, which is not a positive time in minutes: no score.</source>
         <translation>%1 열의 점수(&apos;%2&apos;)가 양수인 분 단위 시간이 아니므로 점수가 없습니다.</translation>
     </message>
+    <message>
+        <source>The log ends in the middle of this line: it was cut short, and the line is ignored.</source>
+        <translation>로그가 이 줄의 중간에서 끝납니다. 로그가 잘렸으므로 이 줄은 무시합니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -1175,6 +1179,13 @@ Options:
     </message>
 </context>
 <context>
+    <name>ProbeRun</name>
+    <message>
+        <source>the file is larger than 64 MiB, which no probe run is</source>
+        <translation>파일이 64 MiB보다 커서 프로브 실행 파일일 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>no cluster</source>
@@ -1615,6 +1626,17 @@ Options:
     <message>
         <source>must name a file or folder</source>
         <translation>파일이나 폴더를 가리켜야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>SourceImporter</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>%1 MiB보다 큽니다</translation>
     </message>
 </context>
 <context>

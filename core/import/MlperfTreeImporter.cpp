@@ -22,6 +22,9 @@
 #include <thread>
 #include <vector>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace scalescope {
 namespace fs = std::filesystem;
 namespace {
@@ -41,7 +44,15 @@ struct BenchmarkJob
 {
     Configuration config;
     QString folder;
-    QStringList runFiles; // absolute paths, sorted by name
+    // Run files, sorted by name: as shown (absolute, UTF-8) and as the file system names them (a
+    // name that is not valid UTF-8 does not survive a trip through QString, so files are opened by
+    // these bytes).
+    struct RunFile
+    {
+        QString path;
+        QByteArray native;
+    };
+    QList<RunFile> runFiles;
     const QualityTarget *target = nullptr;
 };
 
@@ -51,7 +62,7 @@ struct Walker
     QString benchmarkFilter;
     Diagnostics diagnostics;
     std::vector<BenchmarkJob> jobs;
-    QHash<QString, SystemFields> systems; // by system JSON path
+    QHash<QByteArray, SystemFields> systems; // by system JSON path (native)
 
     void diag(const QString &file, Severity s, const char *code, QStringList args = {})
     {
@@ -91,12 +102,14 @@ struct Walker
         return out;
     }
 
-    const SystemFields &systemFor(const fs::path &orgDir, const QString &stem)
+    const SystemFields &systemFor(const fs::path &orgDir, const fs::path &systemDir)
     {
-        const QString path = qpath(orgDir / "systems" / fspath(stem + QStringLiteral(".json")));
-        auto it = systems.find(path);
+        const fs::path file = orgDir / "systems" / fs::path(systemDir.filename().native() + ".json");
+        const QString path = qpath(file);
+        const QByteArray native = QByteArray::fromStdString(file.native());
+        auto it = systems.find(native);
         if (it == systems.end())
-            it = systems.insert(path, readSystemDescription(path, diagnostics));
+            it = systems.insert(native, readSystemDescription(path, diagnostics, native));
         return it.value();
     }
 
@@ -122,7 +135,7 @@ struct Walker
 
         BenchmarkJob job;
         job.folder = qpath(benchDir);
-        job.config = systemFor(orgDir, stem).fields;
+        job.config = systemFor(orgDir, systemDir).fields;
         job.config.round = round;
         job.config.org = org;
         job.config.system = stem;
@@ -159,7 +172,7 @@ struct Walker
                 continue;
             }
             if (name == QLatin1String("scaling.json")) {
-                readScaling(qpath(p), job.config);
+                readScaling(p, job.config);
                 continue;
             }
             if (!isResult)
@@ -168,7 +181,7 @@ struct Walker
             const fs::file_status target = fs::status(p, tec); // follows symlinks; ELOOP on a loop
             if (tec) {
                 diag(qpath(p), Severity::Error, "fs.unreadable", {name, QString::fromStdString(tec.message())});
-                job.runFiles << qpath(p); // still a run of the set: it counts as dropped
+                job.runFiles << BenchmarkJob::RunFile{qpath(p), QByteArray::fromStdString(p.native())}; // counts as dropped
                 continue;
             }
             if (fs::is_directory(target)) {
@@ -179,9 +192,10 @@ struct Walker
                 diag(qpath(p), Severity::Warning, "fs.not_regular", {name, fileKind(target)});
                 continue;
             }
-            job.runFiles << qpath(p);
+            job.runFiles << BenchmarkJob::RunFile{qpath(p), QByteArray::fromStdString(p.native())};
         }
-        std::sort(job.runFiles.begin(), job.runFiles.end());
+        std::sort(job.runFiles.begin(), job.runFiles.end(),
+                  [](const BenchmarkJob::RunFile &a, const BenchmarkJob::RunFile &b) { return a.native < b.native; });
         if (job.runFiles.isEmpty())
             diag(job.folder, Severity::Warning, "fs.empty_benchmark", {benchmark});
         jobs.push_back(std::move(job));
@@ -203,11 +217,12 @@ struct Walker
         }
     }
 
-    void readScaling(const QString &path, Configuration &c)
+    void readScaling(const fs::path &file, Configuration &c)
     {
+        const QString path = qpath(file);
         // Opening a FIFO blocks until someone writes to it: only regular files are opened.
         std::error_code ec;
-        const fs::file_status st = fs::status(fspath(path), ec);
+        const fs::file_status st = fs::status(file, ec);
         if (ec || !fs::is_regular_file(st)) {
             if (ec)
                 diag(path, Severity::Warning, "fs.unreadable",
@@ -217,11 +232,14 @@ struct Walker
             diag(path, Severity::Warning, "scaling.bad");
             return;
         }
-        QFile f(path);
         double factor = 0;
-        if (f.open(QIODevice::ReadOnly) && f.size() < (1 << 20)) {
+        const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC); // by its bytes, as every file
+        QFile f;
+        if (fd >= 0 && f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle) && f.size() < (1 << 20)) {
             const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
             factor = doc.object().value(QLatin1String("scaling_factor")).toDouble(0);
+        } else if (fd >= 0 && !f.isOpen()) {
+            ::close(fd);
         }
         if (factor > 0 && factor <= kMaxPlausibleScalingFactor) { // 1e308 would make every score infinite
             c.scalingFactor = factor;
@@ -351,8 +369,16 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
 
     std::error_code ec;
     const fs::path root = fs::weakly_canonical(fs::absolute(fspath(path), ec), ec);
-    if (ec || !fs::exists(root, ec)) {
-        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_found"), {path}};
+    std::error_code sec;
+    if (ec || !fs::exists(root, sec)) {
+        // "Does not exist" only when it does not: a symlink loop or a folder above that cannot be
+        // searched says so in the system's words.
+        const std::error_code why = ec ? ec : sec;
+        if (why && why != std::errc::no_such_file_or_directory)
+            ds.diagnostics << Diagnostic{
+                path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {path, QString::fromStdString(why.message())}};
+        else
+            ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_found"), {path}};
         return outcome;
     }
 
@@ -395,12 +421,13 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     {
         size_t job;
         QString path;
+        QByteArray native;
         ParsedResultLog log;
     };
     std::vector<Slot> runSlots;
     for (size_t j = 0; j < walker.jobs.size(); ++j)
-        for (const QString &f : walker.jobs[j].runFiles)
-            runSlots.push_back(Slot{j, f, {}});
+        for (const BenchmarkJob::RunFile &f : walker.jobs[j].runFiles)
+            runSlots.push_back(Slot{j, f.path, f.native, {}});
     const int total = static_cast<int>(runSlots.size());
     std::atomic<int> next{0};
     std::atomic<int> done{0};
@@ -418,7 +445,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ResultLogParseOptions po;
             if (const QualityTarget *t = walker.jobs[s.job].target)
                 po.metricKey = QLatin1String(t->metricKey);
-            s.log = parseResultLog(s.path, po);
+            s.log = parseResultLogFile(s.native, s.path, po);
             const int d = done.fetch_add(1) + 1;
             if (reportsProgress && options.progress)
                 options.progress(d, total);

@@ -56,6 +56,7 @@ public:
 
     void finish()
     {
+        m_lastLineUnterminated = !m_line.isEmpty(); // the file ends without a newline
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash;
@@ -169,6 +170,10 @@ private:
         QJsonParseError error{};
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            if (m_lastLineUnterminated) { // not malformed: cut short (a copy or a run that died mid-write)
+                m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.truncated"), {}};
+                return;
+            }
             if (m_badLines++ < 5)
                 m_out.diagnostics << Diagnostic{
                     m_path,
@@ -238,6 +243,7 @@ private:
     bool m_reportedOverlong = false;
     int m_lineNo = 0;
     int m_badLines = 0;
+    bool m_lastLineUnterminated = false;
     int m_legacyLines = 0;
     QString m_legacyMarker;
     quint64 m_hash = kFnvOffset;
@@ -256,9 +262,14 @@ ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &disp
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options)
 {
+    return parseResultLogFile(QFile::encodeName(path), path, options);
+}
+
+ParsedResultLog parseResultLogFile(const QByteArray &nativePath, const QString &path, const ResultLogParseOptions &options)
+{
     ParsedResultLog out;
     // O_NONBLOCK: a FIFO that slipped past the caller's checks must not block the import.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int fd = ::open(nativePath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         out.readable = false;
         out.readError = QString::fromLocal8Bit(std::strerror(errno));

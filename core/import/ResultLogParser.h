@@ -47,6 +47,9 @@ struct ResultLogParseOptions
 };
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});
+// The same, opening the file by its name as the file system has it (which may not be UTF-8);
+// `path` is what diagnostics show.
+ParsedResultLog parseResultLogFile(const QByteArray &nativePath, const QString &path, const ResultLogParseOptions &options = {});
 
 // Parses log text already in memory (same rules; for tests and small inputs).
 ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath,

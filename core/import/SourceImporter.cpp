@@ -4,6 +4,7 @@
 #include "core/import/CsvTableImporter.h"
 #include "core/io/DatasetFormat.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -30,12 +31,14 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
     ImportOutcome outcome;
     QFile f(path);
     if (!info.isFile() || !f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes) {
+        // Say what happened: an unopened file's errorString() is "Unknown error".
+        const QString why = !info.isFile() ? QCoreApplication::translate("SourceImporter", "not a regular file")
+                            : f.isOpen()
+                                ? QCoreApplication::translate("SourceImporter", "larger than %1 MiB").arg(kMaxFileBytes >> 20)
+                                : f.errorString();
         outcome.dataset.sources << path;
-        outcome.dataset.diagnostics << Diagnostic{path,
-                                                  0,
-                                                  Severity::Error,
-                                                  QStringLiteral("fs.unreadable"),
-                                                  {info.fileName(), f.isOpen() ? QStringLiteral("too large") : f.errorString()}};
+        outcome.dataset.diagnostics << Diagnostic{
+            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), why}};
         return outcome;
     }
     const QByteArray bytes = f.readAll();

@@ -9,8 +9,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <system_error>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace scalescope {
 namespace {
@@ -135,41 +140,43 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
     }
 }
 
-SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics)
+SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics, const QByteArray &nativePath)
 {
     SystemFields result;
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    // The file is reached by its bytes (a name that is not UTF-8 survives); `path` is for messages.
+    const QByteArray native = nativePath.isEmpty() ? QFile::encodeName(path) : nativePath;
+    const QString name = QFileInfo(path).fileName();
+    std::error_code ec;
+    const std::filesystem::file_status st = std::filesystem::status(native.toStdString(), ec);
+    if (ec || !std::filesystem::exists(st)) {
         // "Missing" only when it is not there; a systems folder the user cannot read says so.
-        std::error_code ec;
-        (void)std::filesystem::status(QFile::encodeName(path).toStdString(), ec);
         if (ec && ec != std::errc::no_such_file_or_directory)
-            diagnostics << Diagnostic{path,
-                                      0,
-                                      Severity::Warning,
-                                      QStringLiteral("fs.unreadable"),
-                                      {info.fileName(), QString::fromStdString(ec.message())}};
+            diagnostics << Diagnostic{
+                path, 0, Severity::Warning, QStringLiteral("fs.unreadable"), {name, QString::fromStdString(ec.message())}};
         else
-            diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {info.fileName()}};
+            diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {name}};
         return result;
     }
-    if (!info.isFile()) {
-        diagnostics << Diagnostic{path,
-                                  0,
-                                  Severity::Warning,
-                                  QStringLiteral("fs.not_regular"),
-                                  {info.fileName(), QStringLiteral("system description")}};
+    if (!std::filesystem::is_regular_file(st)) {
+        diagnostics << Diagnostic{
+            path, 0, Severity::Warning, QStringLiteral("fs.not_regular"), {name, QStringLiteral("system description")}};
         return result;
     }
-    if (info.size() > kMaxSystemFileBytes) {
+    if (std::filesystem::file_size(native.toStdString(), ec) > std::uintmax_t(kMaxSystemFileBytes)) {
         diagnostics << Diagnostic{
             path, 0, Severity::Error, QStringLiteral("system.too_large"), {QString::number(kMaxSystemFileBytes)}};
         return result;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics << Diagnostic{
-            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), file.errorString()}};
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    QFile file;
+    if (fd < 0 || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        diagnostics << Diagnostic{path,
+                                  0,
+                                  Severity::Error,
+                                  QStringLiteral("fs.unreadable"),
+                                  {name, fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString()}};
+        if (fd >= 0)
+            ::close(fd);
         return result;
     }
     const QByteArray bytes = file.read(kMaxSystemFileBytes);

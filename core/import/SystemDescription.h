@@ -4,6 +4,8 @@
 #include "core/model/Configuration.h"
 #include "core/model/Diagnostic.h"
 
+#include <QByteArray>
+
 class QJsonObject;
 
 namespace scalescope {
@@ -15,7 +17,9 @@ struct SystemFields
 };
 
 // Reads the file and fills the system fields. Diagnostics are appended to `diagnostics`.
-SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics);
+// `nativePath`: the file's name as the file system has it, when it may not be UTF-8 (then `path`
+// is only what messages show); empty: `path` encoded.
+SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics, const QByteArray &nativePath = {});
 
 // Fills the system fields from an already parsed object (also used by other importers).
 void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c, Diagnostics &diagnostics);

@@ -47,6 +47,8 @@ constexpr MessageEntry kMessages[] = {
     {"log.no_mllog",
      QT_TRANSLATE_NOOP("Diagnostic", "No :::MLLOG line: this is not an MLPerf result log, and the run is dropped.")},
     {"log.bad_line", QT_TRANSLATE_NOOP("Diagnostic", "Malformed :::MLLOG line (%1): ignored.")},
+    {"log.truncated",
+     QT_TRANSLATE_NOOP("Diagnostic", "The log ends in the middle of this line: it was cut short, and the line is ignored.")},
     {"log.line_too_long", QT_TRANSLATE_NOOP("Diagnostic", "Line longer than %1 bytes: ignored.")},
     {"log.no_run_start", QT_TRANSLATE_NOOP("Diagnostic", "No run_start: the run is dropped.")},
     {"log.no_run_stop", QT_TRANSLATE_NOOP("Diagnostic", "No run_stop: the run is dropped.")},

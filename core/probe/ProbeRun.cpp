@@ -1,5 +1,6 @@
 #include "core/probe/ProbeRun.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -135,13 +136,19 @@ std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
 
 std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
 {
+    constexpr qint64 kMaxBytes = qint64(64) << 20;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
             *error = f.errorString();
         return std::nullopt;
     }
-    return parseProbeRun(f.read(qint64(64) << 20), error);
+    if (f.size() > kMaxBytes) { // never parse a cut copy: it would read as "unterminated string"
+        if (error)
+            *error = QCoreApplication::translate("ProbeRun", "the file is larger than 64 MiB, which no probe run is");
+        return std::nullopt;
+    }
+    return parseProbeRun(f.read(kMaxBytes), error);
 }
 
 bool looksLikeProbeRunFile(const QString &path)

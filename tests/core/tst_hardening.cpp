@@ -4,7 +4,10 @@
 #include "core/analysis/ScalingFits.h"
 #include "core/import/CsvTableImporter.h"
 #include "core/import/MlperfTreeImporter.h"
+#include "core/import/ResultLogParser.h"
+#include "core/import/SourceImporter.h"
 #include "core/io/DatasetFormat.h"
+#include "core/probe/ProbeRun.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +20,8 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdio>
+#include <filesystem>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -378,6 +383,42 @@ private slots:
         QVERIFY(diag(inf, QStringLiteral("dataset.bad_row")));
     }
 
+    // 8. A folder or file name that is not UTF-8 is read by its bytes: shown with replacement
+    //    characters, but its runs and its system description are found.
+    void case8_nonUtf8NamesAreReadNotDropped()
+    {
+        const QString tree = round("latin1");
+        const QByteArray org = QFile::encodeName(tree) + "/Acme";
+        const QByteArray system = "sys\xff\xe9"; // latin-1, not UTF-8
+        const QByteArray bench = org + "/results/" + system + "/resnet/";
+        QVERIFY(QDir().mkpath(QFile::decodeName(org + "/systems")));
+        QCOMPARE(::mkdir(QByteArray(org + "/results").constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(org + "/results/" + system).constData(), 0755), 0);
+        QCOMPARE(::mkdir(bench.constData(), 0755), 0);
+        auto put = [](const QByteArray &native, const QByteArray &bytes) {
+            FILE *f = std::fopen(native.constData(), "wb");
+            const bool ok = f && std::fwrite(bytes.constData(), 1, size_t(bytes.size()), f) == size_t(bytes.size());
+            return f && std::fclose(f) == 0 && ok;
+        };
+        QVERIFY(put(org + "/systems/" + system + ".json", systemJson("2", "8")));
+        const QList<QByteArray> runs = twelveMinuteRuns() << minutesRun(12);
+        for (int i = 0; i < runs.size(); ++i)
+            QVERIFY(put(bench + "result_" + QByteArray::number(i) + (i == 0 ? "\xfe" : "") + ".txt", runs[i]));
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(ds.configurations.size(), 1);
+        const Configuration &c = ds.configurations[0];
+        QVERIFY(c.system.contains(QChar::ReplacementCharacter));
+        QCOMPARE(c.accelerators.value_or(0), 16); // the system description was found and read
+        QCOMPARE(c.runs.size(), 5);
+        for (const RunRecord &r : c.runs)
+            QVERIFY2(r.minutes && r.dropReason.isEmpty(), qPrintable(r.file + QLatin1Char(' ') + r.dropReason));
+        QCOMPARE(*c.scoreMinutes, 12.0);
+        for (const Diagnostic &d : ds.diagnostics)
+            QVERIFY2(d.code != QLatin1String("fs.unreadable") && d.code != QLatin1String("system.missing"), qPrintable(d.code));
+        std::error_code ec; // QTemporaryDir cannot remove names that are not UTF-8 either
+        std::filesystem::remove_all(QFile::encodeName(tree).toStdString(), ec);
+    }
+
     // 9. Output writes: standard output that fails is an error; --out never replaces a device node or a
     //    read-only file; a temporary left by a killed run is cleaned; a closed pipe does not lose the run.
     void case9_failedStandardOutputIsAnError()
@@ -451,6 +492,48 @@ private slots:
         const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(doc.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.probe/1"));
         QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
+    }
+
+    // 11. Messages say what happened: a symlink loop is not "does not exist", a special file is not
+    //     "Unknown error", a cut log is not "malformed", an oversized probe file is not "unterminated".
+    void case11_messagesSayWhatHappened()
+    {
+        const QString loop = m_tmp.filePath(QStringLiteral("loop"));
+        QVERIFY(QFile::link(loop, loop));
+        const Dataset looped = importSource(loop).dataset;
+        const Diagnostic *d = diag(looped, QStringLiteral("fs.unreadable"));
+        QVERIFY(d);
+        QVERIFY2(d->args.value(1).contains(QLatin1String("symbolic links")), qPrintable(d->args.join(QLatin1Char('|'))));
+        QVERIFY(!diag(looped, QStringLiteral("path.not_found")));
+
+        const QString fifo = m_tmp.filePath(QStringLiteral("table.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Dataset special = importSource(fifo).dataset;
+        d = diag(special, QStringLiteral("fs.unreadable"));
+        QVERIFY(d);
+        QCOMPARE(d->args.value(1), QStringLiteral("not a regular file"));
+
+        QByteArray cut = minutesRun(12);
+        cut.chop(30); // the run_stop line loses its end, newline included
+        const ParsedResultLog log = parseResultLogBytes(cut, QStringLiteral("cut.txt"));
+        bool truncated = false, malformed = false;
+        for (const Diagnostic &x : log.diagnostics) {
+            truncated |= x.code == QLatin1String("log.truncated") && x.line == 4;
+            malformed |= x.code == QLatin1String("log.bad_line");
+        }
+        QVERIFY(truncated);
+        QVERIFY(!malformed);
+
+        const QString big = m_tmp.filePath(QStringLiteral("big-run.json"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"schema\": \"scalescope.probe/1\", \"tests\": [\"");
+            QVERIFY(f.resize((qint64(64) << 20) + 4096)); // sparse: no 64 MiB written
+        }
+        QString error;
+        QVERIFY(!readProbeRunFile(big, &error));
+        QVERIFY2(error.contains(QLatin1String("64 MiB")), qPrintable(error));
     }
 
     // 11. Fit formulas write each sign once.
