@@ -585,6 +585,10 @@ Options:
         <source>The log ends in the middle of this line: it was cut short, and the line is ignored.</source>
         <translation>로그가 이 줄의 중간에서 끝납니다. 로그가 잘렸으므로 이 줄은 무시합니다.</translation>
     </message>
+    <message>
+        <source>This row has more than %1 fields or a field over %2 MiB, which no results row has: skipped.</source>
+        <translation>이 행은 필드가 %1개를 넘거나 %2 MiB보다 큰 필드가 있어 결과 행일 수 없으므로 건너뜁니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>

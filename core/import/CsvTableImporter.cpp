@@ -6,6 +6,7 @@
 #include "core/io/DatasetFormat.h"
 #include "core/model/Plausible.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QFile>
@@ -109,17 +110,39 @@ const QStringList &benchmarkColumns()
     return names;
 }
 
-void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QString &round, Dataset &ds)
+// Rows that are too large to be a results row: a diagnostic, and the row is not read.
+bool oversizedRow(const CsvRow &row, const QString &path, Dataset &ds)
 {
-    const Header h(rows.first().fields);
+    if (row.oversized)
+        ds.diagnostics << Diagnostic{path,
+                                     row.line,
+                                     Severity::Warning,
+                                     QStringLiteral("csv.oversized_row"),
+                                     {QString::number(kMaxCsvFields), QString::number(kMaxCsvFieldBytes >> 20)}};
+    return row.oversized;
+}
+
+void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString &path, const QString &round, Dataset &ds)
+{
+    const Header h(headerRow.fields);
     for (const char *required : {"submitter", "system", "accelerators_count"})
         if (!h.has(required)) {
             ds.diagnostics << Diagnostic{
-                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+                path, headerRow.line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
-    for (qsizetype r = 1; r < rows.size(); ++r) {
-        const CsvRow &row = rows[r];
+    QList<int> scoreColumns;
+    for (const QString &bench : benchmarkColumns())
+        if (const int i = h.first.value(bench, -1); i >= 0)
+            scoreColumns << i;
+    for (CsvRow row; reader.next(row);) {
+        if (oversizedRow(row, path, ds))
+            continue;
+        // A row without any score becomes no configuration: skip it before building one (tables of
+        // millions of such rows import in seconds).
+        if (std::none_of(scoreColumns.cbegin(), scoreColumns.cend(),
+                         [&](int i) { return !row.fields.value(i).trimmed().isEmpty(); }))
+            continue;
         Configuration base;
         base.source = QLatin1String(SourceKind::SummarizerCsv);
         base.round = round;
@@ -168,19 +191,20 @@ void importSummarizer(const QList<CsvRow> &rows, const QString &path, const QStr
     }
 }
 
-void importWebsite(const QList<CsvRow> &rows, const QString &path, Dataset &ds)
+void importWebsite(CsvReader &reader, const CsvRow &headerRow, const QString &path, Dataset &ds)
 {
-    const Header h(rows.first().fields);
+    const Header h(headerRow.fields);
     for (const char *required : {"Public ID", "Organization", "System Name", "Model MLC", "Units", "Avg. Result at System Name"})
         if (!h.has(required)) {
             ds.diagnostics << Diagnostic{
-                path, rows.first().line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+                path, headerRow.line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
     QHash<QString, qsizetype> byKey; // "<public id>/<model>" -> index in ds.configurations
     static const QRegularExpression idRound(QStringLiteral(R"(^(\d+\.\d+)-)"));
-    for (qsizetype r = 1; r < rows.size(); ++r) {
-        const CsvRow &row = rows[r];
+    for (CsvRow row; reader.next(row);) {
+        if (oversizedRow(row, path, ds))
+            continue;
         const QString publicId = h.cell(row, "Public ID");
         const QString model = h.cell(row, "Model MLC");
         const QString key = publicId + QLatin1Char('/') + model;
@@ -250,22 +274,26 @@ Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &di
         ds.diagnostics << Diagnostic{displayPath, 1, Severity::Error, QStringLiteral("csv.unknown_table"), {}};
         return ds;
     }
-    int unterminated = 0;
-    const QList<CsvRow> rows = parseCsv(QString::fromUtf8(bytes), &unterminated);
-    if (unterminated > 0)
-        ds.diagnostics << Diagnostic{displayPath, unterminated, Severity::Error, QStringLiteral("csv.unterminated"), {}};
-    if (rows.isEmpty())
-        return ds;
-    if (kind == CsvTableKind::Website) {
-        importWebsite(rows, displayPath, ds);
+    // Row by row: a table of millions of rows is never held as rows (only what becomes configurations).
+    CsvReader reader(bytes);
+    CsvRow header;
+    const auto unterminated = [&]() {
+        if (reader.unterminatedLine() > 0)
+            ds.diagnostics << Diagnostic{
+                displayPath, reader.unterminatedLine(), Severity::Error, QStringLiteral("csv.unterminated"), {}};
+    };
+    if (!reader.next(header)) {
+        unterminated();
         return ds;
     }
     const QString round = roundIn.isEmpty() ? roundFromPath(QFileInfo(displayPath).absoluteFilePath()) : roundIn;
-    if (round.isEmpty()) {
+    if (kind == CsvTableKind::Website)
+        importWebsite(reader, header, displayPath, ds);
+    else if (round.isEmpty())
         ds.diagnostics << Diagnostic{displayPath, 0, Severity::Error, QStringLiteral("path.no_round"), {displayPath}};
-        return ds;
-    }
-    importSummarizer(rows, displayPath, round, ds);
+    else
+        importSummarizer(reader, header, displayPath, round, ds);
+    unterminated();
     return ds;
 }
 

@@ -2,70 +2,87 @@
 
 namespace scalescope {
 
-QList<CsvRow> parseCsv(const QString &input, int *unterminatedLine)
+CsvReader::CsvReader(QByteArrayView utf8) : m_text(utf8)
 {
-    QList<CsvRow> rows;
-    if (unterminatedLine)
-        *unterminatedLine = 0;
-    QStringView text(input);
-    if (text.startsWith(QChar(0xFEFF)))
-        text = text.mid(1);
-    CsvRow row;
-    QString field;
-    bool quoted = false;
-    bool fieldStarted = false;
-    int line = 1;
-    int quoteStart = 0;
-    row.line = 1;
-    auto endField = [&]() {
-        row.fields << field;
-        field.clear();
-        fieldStarted = false;
-    };
-    auto endRow = [&]() {
-        endField();
-        if (!(row.fields.size() == 1 && row.fields.first().isEmpty()))
-            rows << row;
+    if (m_text.startsWith("\xEF\xBB\xBF"))
+        m_pos = 3;
+}
+
+bool CsvReader::next(CsvRow &row)
+{
+    // Delimiters are ASCII, so the bytes are split as they are and each field decoded once.
+    while (m_pos < m_text.size()) {
         row = CsvRow{};
-        row.line = line;
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar ch = text[i];
-        if (quoted) {
-            if (ch == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
-                    ++i;
+        row.line = m_line;
+        QByteArray field;
+        bool quoted = false, fieldStarted = false, rowEnded = false;
+        int quoteStart = 0;
+        qsizetype fields = 0;
+        auto endField = [&]() {
+            if (++fields > kMaxCsvFields)
+                row.oversized = true;
+            if (!row.oversized)
+                row.fields << QString::fromUtf8(field);
+            field.clear();
+            fieldStarted = false;
+        };
+        auto add = [&](char c) {
+            if (field.size() >= kMaxCsvFieldBytes)
+                row.oversized = true;
+            else if (!row.oversized)
+                field += c;
+        };
+        for (; m_pos < m_text.size() && !rowEnded; ++m_pos) {
+            const char ch = m_text[m_pos];
+            if (quoted) {
+                if (ch == '"') {
+                    if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '"') {
+                        add('"');
+                        ++m_pos;
+                    } else {
+                        quoted = false;
+                    }
                 } else {
-                    quoted = false;
+                    if (ch == '\n')
+                        ++m_line;
+                    add(ch);
                 }
+            } else if (ch == '"' && !fieldStarted) {
+                quoted = fieldStarted = true;
+                quoteStart = m_line;
+            } else if (ch == ',') {
+                endField();
+            } else if (ch == '\r') {
+                // CRLF: the \n ends the row
+            } else if (ch == '\n') {
+                ++m_line;
+                rowEnded = true;
             } else {
-                if (ch == QLatin1Char('\n'))
-                    ++line;
-                field += ch;
+                add(ch);
+                fieldStarted = true;
             }
-            continue;
         }
-        if (ch == QLatin1Char('"') && !fieldStarted) {
-            quoted = true;
-            fieldStarted = true;
-            quoteStart = line;
-        } else if (ch == QLatin1Char(',')) {
-            endField();
-        } else if (ch == QLatin1Char('\r')) {
-            continue;
-        } else if (ch == QLatin1Char('\n')) {
-            ++line;
-            endRow();
-        } else {
-            field += ch;
-            fieldStarted = true;
-        }
+        if (quoted)
+            m_unterminated = quoteStart;
+        endField();
+        if (row.oversized)
+            row.fields.clear();
+        if (row.oversized || !(row.fields.size() == 1 && row.fields.first().isEmpty())) // blank lines are no rows
+            return true;
     }
-    if (quoted && unterminatedLine)
-        *unterminatedLine = quoteStart;
-    if (fieldStarted || !field.isEmpty() || !row.fields.isEmpty())
-        endRow();
+    return false;
+}
+
+QList<CsvRow> parseCsv(const QString &text, int *unterminatedLine)
+{
+    const QByteArray utf8 = text.toUtf8();
+    CsvReader reader(utf8);
+    QList<CsvRow> rows;
+    CsvRow row;
+    while (reader.next(row))
+        rows << row;
+    if (unterminatedLine)
+        *unterminatedLine = reader.unterminatedLine();
     return rows;
 }
 

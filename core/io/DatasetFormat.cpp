@@ -490,22 +490,29 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
 {
     Dataset ds;
     ds.sources << displayPath;
-    int unterminated = 0;
-    QList<CsvRow> rows = parseCsv(QString::fromUtf8(bytes), &unterminated);
-    if (unterminated > 0)
-        ds.diagnostics << Diagnostic{displayPath, unterminated, Severity::Error, QStringLiteral("csv.unterminated"), {}};
-    if (rows.isEmpty() || rows.first().fields.value(0) != QLatin1String("# ") + QLatin1String(kDatasetSchema)) {
+    CsvReader reader(bytes); // row by row, as the table importers read
+    const auto unterminated = [&]() {
+        if (reader.unterminatedLine() > 0)
+            ds.diagnostics << Diagnostic{
+                displayPath, reader.unterminatedLine(), Severity::Error, QStringLiteral("csv.unterminated"), {}};
+    };
+    CsvRow first;
+    const bool any = reader.next(first);
+    if (!any || first.fields.value(0) != QLatin1String("# ") + QLatin1String(kDatasetSchema)) {
         ds.diagnostics << Diagnostic{displayPath,
                                      1,
                                      Severity::Error,
                                      QStringLiteral("dataset.bad_schema"),
-                                     {rows.isEmpty() ? QString() : rows.first().fields.value(0), QLatin1String(kDatasetSchema)}};
+                                     {any ? first.fields.value(0) : QString(), QLatin1String(kDatasetSchema)}};
+        unterminated();
         return ds;
     }
-    rows.removeFirst();
-    if (rows.isEmpty())
+    CsvRow headerRow;
+    if (!reader.next(headerRow)) {
+        unterminated();
         return ds;
-    const QStringList header = rows.takeFirst().fields;
+    }
+    const QStringList header = headerRow.fields;
     QHash<QString, int> index;
     for (int i = 0; i < header.size(); ++i)
         index.insert(header[i], i);
@@ -515,7 +522,7 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                 displayPath, 2, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return ds;
         }
-    for (const CsvRow &row : std::as_const(rows)) {
+    for (CsvRow row; reader.next(row);) {
         auto cell = [&](const QString &col) { return row.fields.value(index.value(col, -1)); };
         Configuration c;
         bool rowOk = true;
@@ -569,6 +576,7 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
         }
         ds.configurations << c;
     }
+    unterminated();
     return ds;
 }
 

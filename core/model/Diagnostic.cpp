@@ -99,6 +99,9 @@ constexpr MessageEntry kMessages[] = {
                        "Column %1 has the value '%2', which is not a whole count from 0 to 1,000,000: left unknown.")},
     {"csv.bad_score",
      QT_TRANSLATE_NOOP("Diagnostic", "Column %1 has the score '%2', which is not a positive time in minutes: no score.")},
+    {"csv.oversized_row",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "This row has more than %1 fields or a field over %2 MiB, which no results row has: skipped.")},
     {"csv.bad_header", QT_TRANSLATE_NOOP("Diagnostic", "The CSV header lacks the column %1.")},
 };
 

@@ -6,6 +6,7 @@
 #include "core/import/MlperfTreeImporter.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/SourceImporter.h"
+#include "core/io/CsvReader.h"
 #include "core/io/DatasetFormat.h"
 #include "core/probe/ProbeRun.h"
 
@@ -492,6 +493,19 @@ private slots:
         const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(doc.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.probe/1"));
         QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
+    }
+
+    // 10. Tables are read row by row (the memory bound itself: case10_csv_memory_* in CTest); a row
+    //     too large to be a results row is skipped with a diagnostic naming its line.
+    void case10_oversizedRowIsSkippedNotHeld()
+    {
+        QByteArray table = "submitter,system,accelerators_count,resnet\nOrg,A,8,12\nOrg,B,8,";
+        table += QByteArray(kMaxCsvFields + 5, ',') + "\nOrg,C,8,7\n";
+        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QCOMPARE(ds.configurations.size(), 2);
+        const Diagnostic *d = diag(ds, QStringLiteral("csv.oversized_row"));
+        QVERIFY(d);
+        QCOMPARE(d->line, 3);
     }
 
     // 11. Messages say what happened: a symlink loop is not "does not exist", a special file is not
