@@ -549,7 +549,7 @@ void MainWindow::updateRecentMenus()
     const auto fill = [this](QMenu *menu, const QStringList &recent, bool sessions) {
         menu->clear();
         for (int i = 0; i < recent.size(); ++i) {
-            const QString path = recent[i];
+            const QString &path = recent[i];
             QAction *a = menu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
             connect(a, &QAction::triggered, this, [this, path, sessions]() {
                 if (sessions)

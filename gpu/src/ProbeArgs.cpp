@@ -1,6 +1,7 @@
 #include "scalescope/gpu/ProbeArgs.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -182,7 +183,9 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
             for (const auto &s : splitList(v)) {
                 // Digits only and at most four of them before converting (atoi overflows on 4294967297).
                 const bool digits = s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
-                const int w = digits ? std::atoi(s.c_str()) : 0;
+                int w = 0;
+                if (digits)
+                    std::from_chars(s.data(), s.data() + s.size(), w);
                 if (w <= 0 || w > 1024)
                     return fail("--workers: '" + s + "' is not a worker count from 1 to 1024");
                 a.workers.push_back(w);

@@ -61,7 +61,7 @@ std::vector<int> parseCpuList(const std::string &text)
     static const std::regex range(R"(\s*(\d+)(?:-(\d+))?\s*)");
     while (std::getline(s, part, ',')) {
         std::smatch m;
-        if (!std::regex_match(part, m, range))
+        if (!std::regex_match(part, m, range) || m[1].length() > 6 || m[2].length() > 6) // stoi throws past int
             return {};
         const int lo = std::stoi(m[1].str()), hi = m[2].matched ? std::stoi(m[2].str()) : lo;
         if (hi < lo || hi - lo > 65536)

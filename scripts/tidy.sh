@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# clang-tidy with the checks in .clang-tidy on ScaleScope's C++ (core, app, gpu) changed lately:
+# by default the files touched by commits in the 3 hours before the newest one (one session's work),
+# or those changed since BASE. Needs build/compile_commands.json (scripts/test.sh makes it).
+# Usage: scripts/tidy.sh [BASE]. Any finding fails.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+[[ -f build/compile_commands.json ]] || { echo "tidy: build/compile_commands.json is missing; run scripts/test.sh first" >&2; exit 2; }
+if [[ $# -gt 0 ]]; then
+  mapfile -t changed < <(git diff --name-only "$1" -- '*.cpp')
+else
+  since=$(( $(git log -1 --format=%ct) - 3 * 3600 ))
+  mapfile -t changed < <(git log --since="@$since" --name-only --format= -- '*.cpp' | sort -u)
+fi
+files=()
+for f in "${changed[@]}"; do
+  [[ -f "$f" && "$f" =~ ^(core|app|gpu)/ ]] && files+=("$f")
+done
+if [[ ${#files[@]} -eq 0 ]]; then
+  echo "tidy: no changed C++ file in core, app or gpu"
+  exit 0
+fi
+echo "tidy: ${#files[@]} files"
+rc=0
+out="$(clang-tidy -p build --quiet "${files[@]}" 2>&1)" || rc=$? # WarningsAsErrors: any finding exits non-zero
+grep -v "warnings generated" <<<"$out" || true
+if [[ $rc -ne 0 ]]; then
+  echo "tidy: findings above" >&2
+  exit 1
+fi
+echo "tidy: clean"
