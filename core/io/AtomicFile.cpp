@@ -4,6 +4,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
+
 namespace scalescope {
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
@@ -22,22 +25,26 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
+    // QSaveFile says "Unknown error" when the disk is full at commit(); the system's words are better.
+    const auto fail = [&]() {
+        const int code = errno;
+        if (error) {
             *error = file.errorString();
+            if ((error->isEmpty() || *error == QLatin1String("Unknown error")) && code != 0)
+                *error = QString::fromLocal8Bit(std::strerror(code));
+        }
         return false;
-    }
+    };
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly))
+        return fail();
     if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = file.errorString();
+        fail();
         file.cancelWriting();
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
+    if (!file.commit())
+        return fail();
     return true;
 }
 

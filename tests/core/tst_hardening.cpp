@@ -470,6 +470,48 @@ private slots:
         QCOMPARE(QFile::permissions(readOnly) & (QFileDevice::WriteOwner | QFileDevice::ReadOwner), QFileDevice::ReadOwner);
     }
 
+    // 9/11. A full disk: the old file stays, and the message is the system's ("No space left on
+    //       device"), not "Unknown error". Needs a small file system: a tmpfs, mounted when root.
+    void case9_fullDiskKeepsTheOldFileAndSaysWhy()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mounting a small tmpfs needs root");
+        const QString mount = m_tmp.filePath(QStringLiteral("full"));
+        QVERIFY(QDir().mkpath(mount));
+        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                        QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount}) != 0)
+            QSKIP("this machine does not let a test mount a tmpfs");
+        const QString out = mount + QStringLiteral("/dataset.json");
+        QVERIFY(write(out, "old\n"));
+        { // fill the rest
+            QFile filler(mount + QStringLiteral("/filler"));
+            QVERIFY(filler.open(QIODevice::WriteOnly));
+            const QByteArray block(4096, 'x');
+            while (filler.write(block) == block.size() && filler.flush()) {
+            }
+        }
+        const QString sample = QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/sample/mlperf-training-sample.json");
+        const Run cli =
+            runProgram(QStringLiteral("scalescope-cli"), {QStringLiteral("import"), sample, QStringLiteral("--format"),
+                                                          QStringLiteral("json"), QStringLiteral("--out"), out});
+        const Run probe = runProgram(QStringLiteral("scalescope-probe"),
+                                     {QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--suite"),
+                                      QStringLiteral("inventory"), QStringLiteral("--format"), QStringLiteral("text"),
+                                      QStringLiteral("--out"), mount + QStringLiteral("/run.json")});
+        QFile kept(out);
+        const bool opened = kept.open(QIODevice::ReadOnly);
+        const QByteArray content = opened ? kept.readAll() : QByteArray();
+        kept.close();
+        const QStringList left = QDir(mount).entryList(QDir::Files | QDir::Hidden);
+        QProcess::execute(QStringLiteral("umount"), {mount});
+        QCOMPARE(cli.exitCode, 1);
+        QVERIFY2(cli.err.contains("No space left on device") && !cli.err.contains("Unknown error"), cli.err.constData());
+        QCOMPARE(content, QByteArray("old\n"));
+        QCOMPARE(probe.exitCode, 5);
+        QVERIFY2(probe.err.contains("No space left on device"), probe.err.constData());
+        QCOMPARE(left, (QStringList{QStringLiteral("dataset.json"), QStringLiteral("filler")})); // no temporary left
+    }
+
     void case9_probeCleansStaleTemporariesAndSurvivesAClosedPipe()
     {
         const QString out = m_tmp.filePath(QStringLiteral("run.json"));
