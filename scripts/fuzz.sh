@@ -19,5 +19,5 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 # The first folder receives what the fuzzer finds; the others are read only.
 exec "build-asan/fuzz/fuzz_$target" -max_total_time="$seconds" -print_final_stats=1 -max_len=65536 \
-  -artifact_prefix="fuzz-crashes/$target/" "fuzz-corpus/$target" "tests/fuzz/seeds/$target" \
-  $( [[ -d "build-asan/fuzz-corpus/$target" ]] && echo "build-asan/fuzz-corpus/$target" )
+  -artifact_prefix="fuzz-crashes/$target/" "fuzz-corpus/$target" \
+  $(for d in "tests/fuzz/seeds/$target" "build-asan/fuzz-corpus/$target"; do [[ -d "$d" ]] && echo "$d"; done)

@@ -30,7 +30,7 @@ for t in $(sed -n '/set(SCALESCOPE_FUZZ_TARGETS/,/)/p' tests/fuzz/CMakeLists.txt
   start=$(date +%s)
   # New inputs go to the scratch folder; the seeds and the generated corpus are only read.
   if ! "build-asan/fuzz/fuzz_$t" -seed=1 -runs="$runs" -max_len=65536 -print_final_stats=1 -artifact_prefix="$scratch/" \
-       "$scratch/$t" "tests/fuzz/seeds/$t" $( [[ -d "build-asan/fuzz-corpus/$t" ]] && echo "build-asan/fuzz-corpus/$t" ) \
+       "$scratch/$t" $(for d in "tests/fuzz/seeds/$t" "build-asan/fuzz-corpus/$t"; do [[ -d "$d" ]] && echo "$d"; done) \
        >"$scratch/$t.log" 2>&1; then
     tail -60 "$scratch/$t.log" >&2
     echo "sanitize: fuzz_$t found a problem (input in the log above)" >&2
