@@ -314,8 +314,8 @@ void MainWindow::showAtStart()
     // the window maximised, title bar and all on screen. Later starts restore the saved geometry.
     const QSize frame(16, 48);
     const QSize available = screen() ? screen()->availableGeometry().size() : kRoomySize + frame;
-    if (m_firstStart && (available.width() < kRoomySize.width() + frame.width() ||
-                         available.height() < kRoomySize.height() + frame.height())) {
+    if (m_firstStart &&
+        (available.width() < kRoomySize.width() + frame.width() || available.height() < kRoomySize.height() + frame.height())) {
         resize(kRoomySize.boundedTo(available - frame));
         showMaximized();
     } else {

@@ -9,13 +9,22 @@ namespace scalescope {
 
 struct ProbeEvent
 {
-    enum class Kind { Empty, NotJson, Progress, Result, BadResult, Warning, Other };
+    enum class Kind
+    {
+        Empty,
+        NotJson,
+        Progress,
+        Result,
+        BadResult,
+        Warning,
+        Other
+    };
     Kind kind = Kind::Empty;
-    QString suite;                  // progress
+    QString suite; // progress
     double fraction = 0, overall = 0;
-    double etaS = -1;               // -1 when unknown
-    std::optional<ProbeTest> test;  // result
-    QString message;                // warning text, or why a result breaks the contract
+    double etaS = -1;              // -1 when unknown
+    std::optional<ProbeTest> test; // result
+    QString message;               // warning text, or why a result breaks the contract
 };
 
 ProbeEvent parseProbeEvent(const QByteArray &line);

@@ -5,6 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    scalescope::CsvTableImporter::importBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.csv"), QStringLiteral("4.0"));
+    scalescope::CsvTableImporter::importBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.csv"),
+                                              QStringLiteral("4.0"));
     return 0;
 }
