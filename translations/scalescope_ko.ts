@@ -589,6 +589,26 @@ Options:
         <source>This row has more than %1 fields or a field over %2 MiB, which no results row has: skipped.</source>
         <translation>이 행은 필드가 %1개를 넘거나 %2 MiB보다 큰 필드가 있어 결과 행일 수 없으므로 건너뜁니다.</translation>
     </message>
+    <message>
+        <source>This :::MLLOG line cannot be read (%1): the official tool drops a log with such a line, and so does ScaleScope.</source>
+        <translation>이 :::MLLOG 줄을 읽을 수 없습니다(%1). 공식 도구는 이런 줄이 있는 로그를 버리며, ScaleScope도 그렇게 합니다.</translation>
+    </message>
+    <message>
+        <source>init_stop comes %1 min after the first init_start; the limit is %2 min (%3): the official tool rejects the run, and it is dropped.</source>
+        <translation>init_stop이 첫 init_start 후 %1분에 기록되었습니다. 제한은 %2분입니다(%3). 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The log has %1 evaluation(s) with both FID and CLIP where the rules (%2) require at least %3: the run is dropped.</source>
+        <translation>FID와 CLIP을 모두 담은 평가가 %1개뿐인데 규칙(%2)은 최소 %3개를 요구합니다. 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The log has %1 %2 line(s) where the compliance rules (%3) require exactly one: the official tool rejects the run, and it is dropped.</source>
+        <translation>로그에 %2 줄이 %1개 있지만 준수 규칙(%3)은 정확히 한 개를 요구합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The log has %1 %2 line(s) where the compliance rules (%3) require at least %4: the official tool rejects the run, and it is dropped.</source>
+        <translation>로그에 %2 줄이 %1개 있지만 준수 규칙(%3)은 최소 %4개를 요구합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -2371,6 +2391,22 @@ Choose another folder or file name.</source>
     <message>
         <source>run_start or run_stop at an impossible time</source>
         <translation>run_start 또는 run_stop의 시각이 불가능한 값</translation>
+    </message>
+    <message>
+        <source>a log line that cannot be read</source>
+        <translation>읽을 수 없는 로그 줄</translation>
+    </message>
+    <message>
+        <source>a required log key missing or repeated</source>
+        <translation>필수 로그 키가 없거나 중복됨</translation>
+    </message>
+    <message>
+        <source>initialisation took longer than the rules allow</source>
+        <translation>초기화가 규칙이 허용하는 시간보다 오래 걸림</translation>
+    </message>
+    <message>
+        <source>too few FID and CLIP evaluations</source>
+        <translation>FID·CLIP 평가가 너무 적음</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,14 @@ QString dropReasonText(const QString &code)
         return DetailsPane::tr("not an MLPerf log");
     if (code == QLatin1String(DropReason::ImplausibleTime))
         return DetailsPane::tr("run_start or run_stop at an impossible time");
+    if (code == QLatin1String(DropReason::Unparseable))
+        return DetailsPane::tr("a log line that cannot be read");
+    if (code == QLatin1String(DropReason::MissingKey))
+        return DetailsPane::tr("a required log key missing or repeated");
+    if (code == QLatin1String(DropReason::InitTooLong))
+        return DetailsPane::tr("initialisation took longer than the rules allow");
+    if (code == QLatin1String(DropReason::TooFewEvaluations))
+        return DetailsPane::tr("too few FID and CLIP evaluations");
     return code;
 }
 

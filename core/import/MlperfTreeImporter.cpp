@@ -1,6 +1,7 @@
 #include "core/import/MlperfTreeImporter.h"
 
 #include "core/analysis/DerivedMetrics.h"
+#include "core/import/ComplianceRules.h"
 #include "core/import/OfficialScore.h"
 #include "core/import/QualityTargets.h"
 #include "core/import/ResultLogParser.h"
@@ -54,6 +55,9 @@ struct BenchmarkJob
     };
     QList<RunFile> runFiles;
     const QualityTarget *target = nullptr;
+    // Counted while parsing: the closed rules, a superset of the open ones (the division is the
+    // log's own submission_division, known only once it is read).
+    ComplianceRules closedRules;
 };
 
 struct Walker
@@ -142,6 +146,7 @@ struct Walker
         job.config.benchmark = benchmark;
         job.config.id = makeConfigurationId(round, org, stem, benchmark);
         job.target = findQualityTarget(round, benchmark);
+        job.closedRules = complianceRules(round, benchmark, QStringLiteral("closed"));
         if (job.target)
             job.config.qualityTarget = job.target->describe();
         else
@@ -269,6 +274,50 @@ bool isDirReported(const fs::path &p, Diagnostics &diagnostics)
     return !ec && fs::is_directory(st);
 }
 
+// The checker's rules beyond the target (ComplianceRules.h); false, with the run dropped and a
+// diagnostic naming the rule, when one fails.
+bool checkCompliance(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, RunRecord &run,
+                     Diagnostics &diagnostics)
+{
+    const QString division = log.loggedDivision.isEmpty() ? job.config.division : log.loggedDivision;
+    const ComplianceRules rules = complianceRules(job.config.round, job.config.benchmark, division);
+    auto drop = [&](const char *reason, const char *code, int line, QStringList args) {
+        run.valid = false;
+        run.dropReason = QLatin1String(reason);
+        diagnostics << Diagnostic{path, line, Severity::Warning, QLatin1String(code), std::move(args)};
+        return false;
+    };
+    if (rules.minEvaluations > 0) {
+        const auto complete = std::count_if(log.qualityValues.begin(), log.qualityValues.end(), [](const QJsonValue &v) {
+            const QJsonObject o = v.toObject();
+            return o.contains(QLatin1String("FID")) && o.contains(QLatin1String("CLIP"));
+        });
+        if (complete < rules.minEvaluations || complete < log.qualityValues.size())
+            return drop(
+                DropReason::TooFewEvaluations, "log.too_few_evaluations", 0,
+                {QString::number(complete), QLatin1String(rules.evaluationRuleFile), QString::number(rules.minEvaluations)});
+    }
+    const QList<QByteArray> counted = job.closedRules.countedKeys();
+    for (const KeyRule &k : rules.keys) {
+        const qsizetype i = counted.indexOf(QByteArray(k.key));
+        const int n = i >= 0 ? log.keyCounts.value(i) : 0;
+        if (n < k.atLeast || (k.atMost >= 0 && n > k.atMost))
+            return k.atMost == 1 && k.atLeast == 1
+                       ? drop(DropReason::MissingKey, "log.key_not_once", 0,
+                              {QString::number(n), QLatin1String(k.key), QLatin1String(k.ruleFile)})
+                       : drop(DropReason::MissingKey, "log.key_too_few", 0,
+                              {QString::number(n), QLatin1String(k.key), QLatin1String(k.ruleFile), QString::number(k.atLeast)});
+    }
+    if (rules.maxInitMinutes && log.firstInitStartMs && log.initStopMs) {
+        const double minutes = (*log.initStopMs - *log.firstInitStartMs) / 60000.0;
+        if (!(minutes < *rules.maxInitMinutes))
+            return drop(
+                DropReason::InitTooLong, "log.init_too_long", log.initStopLine,
+                {QString::number(minutes, 'f', 1), QString::number(*rules.maxInitMinutes), QLatin1String(rules.initRuleFile)});
+    }
+    return true;
+}
+
 RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, Diagnostics &diagnostics)
 {
     RunRecord run;
@@ -303,6 +352,13 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
     }
     if (log.runStartMs && log.runStopMs)
         run.minutes = (*log.runStopMs - *log.runStartMs) / 60000.0;
+    if (log.unparseableLine) {
+        run.valid = false;
+        run.dropReason = QLatin1String(DropReason::Unparseable);
+        diagnostics << Diagnostic{
+            path, log.unparseableLine, Severity::Warning, QStringLiteral("log.unparseable"), {log.unparseableWhy}};
+        return run;
+    }
 
     if (job.target) {
         const bool higher = job.target->higherIsBetter();
@@ -336,6 +392,8 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
             return run;
         }
     }
+    if (!checkCompliance(path, log, job, run, diagnostics))
+        return run;
     run.valid = true;
     return run;
 }
@@ -445,6 +503,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ResultLogParseOptions po;
             if (const QualityTarget *t = walker.jobs[s.job].target)
                 po.metricKey = QLatin1String(t->metricKey);
+            po.countedKeys = walker.jobs[s.job].closedRules.countedKeys();
             s.log = parseResultLogFile(s.native, s.path, po);
             const int d = done.fetch_add(1) + 1;
             if (reportsProgress && options.progress)

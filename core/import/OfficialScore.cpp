@@ -21,6 +21,8 @@ int expectedRunCount(const QString &benchmark)
         {QStringLiteral("stable_diffusion"), 10},
         {QStringLiteral("gnn"), 10},
         {QStringLiteral("llama2_70b_lora"), 10},
+        {QStringLiteral("llama31_405b"), 3}, // new in 5.0 (../shared/mlperf README §11.4)
+        {QStringLiteral("rgat"), 10},        // gnn's successor in 5.0
         {QStringLiteral("minigo"), 10},
     };
     return kCounts.value(benchmark, 0);

@@ -1,11 +1,17 @@
 #include "core/import/ResultLogParser.h"
 
+#include "core/import/JsonSyntax.h"
 #include "core/model/Plausible.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
+#include <vector>
 
 #include <cerrno>
 #include <cstring>
@@ -29,6 +35,9 @@ public:
         : m_path(path), m_options(options), m_out(out)
     {
         m_line.reserve(4096);
+        m_out.keyCounts.fill(0, m_options.countedKeys.size());
+        for (const QByteArray &k : m_options.countedKeys)
+            m_counted.emplace_back(k.constData(), static_cast<size_t>(k.size()));
     }
 
     void feed(const char *data, qsizetype size)
@@ -60,6 +69,10 @@ public:
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash;
+        for (auto &evaluation : m_evaluations) { // the checker appends its virtual lines at the end
+            m_out.qualityValues << QJsonValue(evaluation.second);
+            m_out.qualityMetadata << QJsonObject{{QStringLiteral("samples_count"), evaluation.first}};
+        }
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
             m_out.unsupportedFormat = true;
             m_out.formatSeen = m_legacyMarker;
@@ -112,7 +125,19 @@ private:
         while (!json.empty() && (json.back() == '\r' || json.back() == ' ' || json.back() == '\t'))
             json.remove_suffix(1);
 
+        if (const auto at = jsonSyntaxError(json)) {
+            const QString why = QStringLiteral("not JSON at column %1").arg(*at + 1 + pos + kMllog.size());
+            if (!m_out.unparseableLine) {
+                m_out.unparseableLine = m_lineNo;
+                m_out.unparseableWhy = m_lastLineUnterminated ? QStringLiteral("cut short") : why;
+            }
+            reportBadLine(why);
+            return;
+        }
         const std::string_view key = quickKey(json);
+        for (size_t i = 0; i < m_counted.size(); ++i)
+            if (key == m_counted[i])
+                ++m_out.keyCounts[static_cast<qsizetype>(i)];
         if (!isUsedKey(key))
             return;
         parseEvent(json);
@@ -154,7 +179,8 @@ private:
     {
         return key == "run_start" || key == "run_stop" || key == "global_batch_size" || key == "submission_benchmark" ||
                key == m_metricKey || key == "train_samples" || key == "throughput" || key == "tracked_stats" ||
-               key == "block_start" || key == "epoch_start";
+               key == "block_start" || key == "epoch_start" || key == "init_start" || key == "init_stop" ||
+               key == "submission_division" || (m_aggregateEvaluations && key == "eval_accuracy");
     }
 
     void parseEvent(std::string_view json)
@@ -170,17 +196,7 @@ private:
         QJsonParseError error{};
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            if (m_lastLineUnterminated) { // not malformed: cut short (a copy or a run that died mid-write)
-                m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.truncated"), {}};
-                return;
-            }
-            if (m_badLines++ < 5)
-                m_out.diagnostics << Diagnostic{
-                    m_path,
-                    m_lineNo,
-                    Severity::Warning,
-                    QStringLiteral("log.bad_line"),
-                    {error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("not an object")}};
+            reportBadLine(error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("not an object"));
             return;
         }
         const QJsonObject o = doc.object();
@@ -195,13 +211,27 @@ private:
                 m_out.implausibleTime = QString::number(time.toDouble(), 'g', 17);
             }
         } else if (key == QLatin1String("run_start")) {
-            if (!m_out.runStartMs && time.isDouble())
+            // As the summarizer reads them: each run_start or run_stop replaces the last one until
+            // both have been seen.
+            if (!(m_out.runStartMs && m_out.runStopMs) && time.isDouble())
                 m_out.runStartMs = time.toDouble();
         } else if (key == QLatin1String("run_stop")) {
-            if (!m_out.runStopMs && time.isDouble()) {
+            if (!(m_out.runStartMs && m_out.runStopMs) && time.isDouble()) {
                 m_out.runStopMs = time.toDouble();
                 m_out.stopStatus = o.value(QLatin1String("metadata")).toObject().value(QLatin1String("status")).toString();
             }
+        } else if (key == QLatin1String("init_start")) {
+            if (!m_out.initStopMs && time.isDouble() && (!m_out.firstInitStartMs || time.toDouble() < *m_out.firstInitStartMs))
+                m_out.firstInitStartMs = time.toDouble();
+        } else if (key == QLatin1String("init_stop")) {
+            if (!m_out.initStopMs && time.isDouble()) {
+                m_out.initStopMs = time.toDouble();
+                m_out.initStopLine = m_lineNo;
+            }
+        } else if (key == QLatin1String("submission_division")) {
+            m_out.loggedDivision = value.toString();
+        } else if (m_aggregateEvaluations && key == QLatin1String("eval_accuracy")) {
+            addToEvaluation(o);
         } else if (key == QLatin1String("global_batch_size")) {
             if (value.isDouble())
                 m_out.globalBatchSize = value.toDouble();
@@ -232,12 +262,42 @@ private:
         }
     }
 
+    void reportBadLine(const QString &why)
+    {
+        if (m_lastLineUnterminated) { // not malformed: cut short (a copy or a run that died mid-write)
+            m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.truncated"), {}};
+            return;
+        }
+        if (m_badLines++ < 5)
+            m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.bad_line"), {why}};
+    }
+
+    // Stable diffusion logs FID and CLIP on separate eval_accuracy lines; the checker joins the
+    // lines with the same samples_count into one evaluation {samples_count, FID, CLIP}.
+    void addToEvaluation(const QJsonObject &line)
+    {
+        const QJsonObject md = line.value(QLatin1String("metadata")).toObject();
+        const QString metric = md.value(QLatin1String("metric")).toString();
+        const QJsonValue samples = md.value(QLatin1String("samples_count"));
+        if (metric.isEmpty() || samples.isUndefined())
+            return;
+        auto it = std::find_if(m_evaluations.begin(), m_evaluations.end(), [&](const auto &e) { return e.first == samples; });
+        if (it == m_evaluations.end()) {
+            m_evaluations.emplace_back(samples, QJsonObject{{QStringLiteral("samples_count"), samples}});
+            it = std::prev(m_evaluations.end());
+        }
+        it->second.insert(metric, line.value(QLatin1String("value")));
+    }
+
     QString m_path;
     const ResultLogParseOptions &m_options;
     ParsedResultLog &m_out;
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
     const QString m_metricKeyQ = m_options.metricKey;
+    const bool m_aggregateEvaluations = m_options.metricKey == QLatin1String("aggregated_eval_accuracy");
+    std::vector<std::string_view> m_counted;
+    std::vector<std::pair<QJsonValue, QJsonObject>> m_evaluations;
     QByteArray m_line;
     bool m_overlong = false;
     bool m_reportedOverlong = false;

@@ -21,12 +21,24 @@ struct ParsedResultLog
     QString formatSeen;             // the marker found when unsupportedFormat
     int mllogLines = 0;
 
-    std::optional<double> runStartMs;        // first run_start, as logged (fractions kept)
-    std::optional<double> runStopMs;         // first run_stop
-    int implausibleTimeLine = 0;             // a run_start/run_stop whose time_ms is not a plausible time
-    QString implausibleTime;                 // that time_ms as written
-    QString stopStatus;                      // run_stop metadata.status
-    QList<QJsonValue> qualityValues;         // every value logged under the metric key, in order
+    // The pair the official summarizer times: run_start and run_stop as they stand when both have
+    // been seen (the last run_start before the first run_stop); fractions kept.
+    std::optional<double> runStartMs;
+    std::optional<double> runStopMs;
+    std::optional<double> firstInitStartMs; // earliest init_start before the first init_stop
+    std::optional<double> initStopMs;       // first init_stop
+    int initStopLine = 0;
+    QString loggedDivision;  // submission_division
+    QList<int> keyCounts;    // occurrences of ResultLogParseOptions::countedKeys, same order
+    int unparseableLine = 0; // first :::MLLOG line that is not JSON (the official tool drops the log)
+    QString unparseableWhy;
+    int implausibleTimeLine = 0; // a run_start/run_stop whose time_ms is not a plausible time
+    QString implausibleTime;     // that time_ms as written
+    QString stopStatus;          // run_stop metadata.status
+    // Every value logged under the metric key, in order. For "aggregated_eval_accuracy" (stable
+    // diffusion) the checker's virtual key: one object {FID, CLIP, samples_count} per evaluation,
+    // joined from the eval_accuracy lines that carry metadata.metric and share a samples_count.
+    QList<QJsonValue> qualityValues;
     QList<QJsonObject> qualityMetadata;      // their metadata (epoch_num, samples_count), same order
     std::optional<double> trainSamplesFirst; // resnet: samples per epoch
     std::optional<double> trainSamplesLast;  // bert: samples trained, logged at the end
@@ -44,6 +56,7 @@ struct ResultLogParseOptions
 {
     QString metricKey = QStringLiteral("eval_accuracy");
     qsizetype maxLineBytes = 1 << 20; // longer lines are skipped with a diagnostic
+    QList<QByteArray> countedKeys;    // keys whose occurrences are counted (compliance rules)
 };
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});

@@ -18,7 +18,11 @@ inline constexpr const char *StopBeforeStart = "stop_before_start";
 inline constexpr const char *Unreadable = "unreadable";
 inline constexpr const char *UnsupportedFormat = "unsupported_format";
 inline constexpr const char *NoMllog = "no_mllog";
-inline constexpr const char *ImplausibleTime = "implausible_time"; // run_start/run_stop time_ms out of range
+inline constexpr const char *ImplausibleTime = "implausible_time";      // run_start/run_stop time_ms out of range
+inline constexpr const char *Unparseable = "unparseable";               // a :::MLLOG line that is not JSON
+inline constexpr const char *MissingKey = "compliance_key";             // a required key missing or repeated
+inline constexpr const char *InitTooLong = "init_too_long";             // init_stop past the round's limit
+inline constexpr const char *TooFewEvaluations = "too_few_evaluations"; // stable diffusion: < 2 FID+CLIP
 } // namespace DropReason
 
 struct RunRecord

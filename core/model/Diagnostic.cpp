@@ -62,6 +62,26 @@ constexpr MessageEntry kMessages[] = {
          "Diagnostic",
          "run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970: the run is dropped.")},
     {"log.stop_before_start", QT_TRANSLATE_NOOP("Diagnostic", "run_stop comes before run_start: the run is dropped.")},
+    {"log.unparseable",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "This :::MLLOG line cannot be read (%1): the official tool drops a log with such a line, and so "
+                       "does ScaleScope.")},
+    {"log.key_not_once",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "The log has %1 %2 line(s) where the compliance rules (%3) require exactly one: the official tool "
+                       "rejects the run, and it is dropped.")},
+    {"log.key_too_few",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "The log has %1 %2 line(s) where the compliance rules (%3) require at least %4: the official tool "
+                       "rejects the run, and it is dropped.")},
+    {"log.init_too_long",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "init_stop comes %1 min after the first init_start; the limit is %2 min (%3): the official tool "
+                       "rejects the run, and it is dropped.")},
+    {"log.too_few_evaluations",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "The log has %1 evaluation(s) with both FID and CLIP where the rules (%2) require at least %3: "
+                       "the run is dropped.")},
     {"score.unknown_target",
      QT_TRANSLATE_NOOP(
          "Diagnostic",

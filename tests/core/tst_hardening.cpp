@@ -1,6 +1,7 @@
 // Regression tests for the fault cases of the hardening issue, one per case, named after it: the
 // value a user relies on (the score stays 12.000, the count is unknown rather than wrong, the round
 // trip is exact) and the diagnostic that says why.
+#include "MllogFixture.h"
 #include "core/analysis/ScalingFits.h"
 #include "core/import/CsvTableImporter.h"
 #include "core/import/MlperfTreeImporter.h"
@@ -40,8 +41,8 @@ QByteArray mllog(const QByteArray &timeMs, const char *key, const QByteArray &va
 // A ResNet run from `start` to `stop` (time_ms as written) that reaches the target.
 QByteArray run(const QByteArray &start, const QByteArray &stop)
 {
-    return mllog("1700000000000", "submission_benchmark", "\"resnet\"") + mllog(start, "run_start", "null") +
-           mllog("1700000001000", "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
+    return test::compliantPreamble() + mllog("1700000000000", "submission_benchmark", "\"resnet\"") +
+           mllog(start, "run_start", "null") + mllog("1700000001000", "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
            mllog(stop, "run_stop", "null", "{\"status\": \"success\"}");
 }
 
@@ -254,7 +255,7 @@ private slots:
         QVERIFY(!bad.minutes);
         const Diagnostic *d = diag(ds, QStringLiteral("log.implausible_time"), QStringLiteral("result_4.txt"));
         QVERIFY(d);
-        QCOMPARE(d->line, start == "1e300" ? 2 : 4);
+        QCOMPARE(d->line, test::kPreambleLines + (start == "1e300" ? 2 : 4));
     }
 
     // Fractions of a millisecond are kept, as the official tool keeps them.
@@ -574,7 +575,7 @@ private slots:
         const ParsedResultLog log = parseResultLogBytes(cut, QStringLiteral("cut.txt"));
         bool truncated = false, malformed = false;
         for (const Diagnostic &x : log.diagnostics) {
-            truncated |= x.code == QLatin1String("log.truncated") && x.line == 4;
+            truncated |= x.code == QLatin1String("log.truncated") && x.line == test::kPreambleLines + 4;
             malformed |= x.code == QLatin1String("log.bad_line");
         }
         QVERIFY(truncated);

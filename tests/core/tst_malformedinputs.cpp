@@ -1,4 +1,5 @@
 // Malformed and hostile inputs become diagnostics: no crash, no hang, nothing invented.
+#include "MllogFixture.h"
 #include "core/import/MlperfTreeImporter.h"
 #include "core/import/ResultLogParser.h"
 
@@ -27,8 +28,8 @@ QByteArray mllog(qint64 timeMs, const char *key, const QByteArray &value, const 
 QByteArray goodRun(double minutes)
 {
     const qint64 start = 1700000000000;
-    return mllog(start - 5000, "submission_benchmark", "\"resnet\"") + mllog(start, "run_start", "null") +
-           mllog(start + 1000, "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
+    return test::compliantPreamble(start) + mllog(start - 5000, "submission_benchmark", "\"resnet\"") +
+           mllog(start, "run_start", "null") + mllog(start + 1000, "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
            mllog(start + static_cast<qint64>(minutes * 60000), "run_stop", "null", "{\"status\": \"success\"}");
 }
 

@@ -1,6 +1,7 @@
 // Official scores from the real MLPerf trees in ../shared/mlperf.
 #include "TestData.h"
 #include "core/import/MlperfTreeImporter.h"
+#include "core/io/CsvReader.h"
 
 #include <QFile>
 #include <QHash>
@@ -28,20 +29,34 @@ private:
     }
 
 private slots:
-    // Every result folder of v1.0 equals the official summarizer's score, including no-score folders.
-    void v10EqualsOfficialSummarizer()
+    // Every result folder of v1.0 and v5.0 equals the official summarizer's score (no-score folders
+    // included), and the accelerator count is the tool's.
+    void equalsOfficialSummarizer_data()
+    {
+        QTest::addColumn<QString>("round");
+        QTest::addColumn<int>("folders");
+        QTest::addColumn<int>("noScore");
+        QTest::newRow("v1.0") << QStringLiteral("1.0") << 43 << 2;
+        QTest::newRow("v5.0") << QStringLiteral("5.0") << 134 << 0;
+    }
+    void equalsOfficialSummarizer()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importRound(QStringLiteral("training_v1.0"));
-        QFile csv(test::mlperfDir() + QStringLiteral("/official_scores_v1.0.csv"));
+        QFETCH(QString, round);
+        QFETCH(int, folders);
+        QFETCH(int, noScore);
+        const Dataset ds = importRound(QStringLiteral("training_v") + round);
+        QFile csv(test::mlperfDir() + QStringLiteral("/official_scores_v%1.csv").arg(round));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QList<QByteArray> lines = csv.readAll().split('\n');
-        int checked = 0, noScore = 0;
-        for (int i = 1; i < lines.size(); ++i) {
-            const QString line = QString::fromUtf8(lines[i]).trimmed();
-            if (line.isEmpty())
-                continue;
-            const QStringList f = line.split(QLatin1Char(',')); // no quoted fields in this file
+        const QByteArray bytes = csv.readAll();
+        CsvReader reader(bytes); // v5.0 quotes system names with commas
+        CsvRow row;
+        QVERIFY(reader.next(row)); // header
+        QCOMPARE(row.fields.join(QLatin1Char(',')),
+                 QStringLiteral("round,org,system,system_name,benchmark,accelerators,score_minutes"));
+        int checked = 0, withoutScore = 0;
+        while (reader.next(row)) {
+            const QStringList &f = row.fields;
             QCOMPARE(f.size(), 7);
             const QString id = makeConfigurationId(f[0], f[1], f[2], f[4]);
             const Configuration *c = find(ds, id);
@@ -50,9 +65,9 @@ private slots:
             if (f[6].isEmpty()) {
                 QVERIFY2(!c->scoreMinutes, qPrintable(id));
                 QVERIFY(!c->scoreMissingReason.isEmpty());
-                ++noScore;
+                ++withoutScore;
             } else {
-                QVERIFY2(c->scoreMinutes, qPrintable(id));
+                QVERIFY2(c->scoreMinutes, qPrintable(id + QLatin1Char(' ') + c->scoreMissingReason));
                 const double expected = f[6].toDouble();
                 // Same arithmetic as the official tool: equal to the last few bits of a double.
                 QVERIFY2(qAbs(*c->scoreMinutes - expected) <= 1e-12 * expected,
@@ -62,9 +77,43 @@ private slots:
                 QCOMPARE(c->accelerators.value_or(-1), f[5].toInt());
             ++checked;
         }
-        QCOMPARE(checked, 43);
-        QCOMPARE(noScore, 2);
-        QCOMPARE(ds.configurations.size(), 43);
+        QCOMPARE(checked, folders);
+        QCOMPARE(withoutScore, noScore);
+        QCOMPARE(ds.configurations.size(), folders);
+    }
+
+    // v5.0's dropped runs are the ten the official tool rejects here (README §11.6), for its reasons.
+    void v50DropsWhatTheOfficialToolDrops()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        const Dataset ds = importRound(QStringLiteral("training_v5.0"));
+        QStringList dropped;
+        for (const Configuration &c : ds.configurations)
+            for (const RunRecord &r : c.runs)
+                if (!r.valid)
+                    dropped << c.id + QLatin1Char('/') + r.file + QLatin1Char(' ') + r.dropReason;
+        dropped.sort();
+        const QStringList expected = {
+            QStringLiteral("5.0/Cisco/hpf_n8/bert/result_5.txt target_not_reached"),
+            QStringLiteral("5.0/Dell/16xXE9712x4GB200/stable_diffusion/result_9.txt no_run_stop"),
+            QStringLiteral("5.0/Dell/2xXE9712x4GB200/bert/result_9.txt target_not_reached"),
+            QStringLiteral("5.0/Dell/9xXE9712x4GB200/llama2_70b_lora/result_9.txt no_run_stop"),
+            QStringLiteral("5.0/Dell/9xXE9712x4GB200/stable_diffusion/result_9.txt target_not_reached"),
+            QStringLiteral("5.0/HPE/HPE-Cray-XD670-H200-SXM5-141GB_n1_24.09/stable_diffusion/result_9.txt no_run_stop"),
+            QStringLiteral("5.0/NVIDIA/tyche_ngpu64_ngc25.04_pytorch/bert/result_4.txt target_not_reached"),
+            QStringLiteral("5.0/tinycorp/tinybox_green/bert/result_2.txt init_too_long"),
+            QStringLiteral("5.0/tinycorp/tinybox_green/retinanet/result_4.txt no_run_stop"),
+        };
+        QCOMPARE(dropped, expected);
+        const Diagnostic *init = nullptr;
+        for (const Diagnostic &d : ds.diagnostics)
+            if (d.code == QLatin1String("log.init_too_long"))
+                init = &d;
+        QVERIFY(init);
+        QVERIFY(init->file.endsWith(QLatin1String("tinycorp/results/tinybox_green/bert/result_2.txt")));
+        QVERIFY(init->line > 0);
+        QCOMPARE(init->args.value(0), QStringLiteral("32.3"));
+        QCOMPARE(init->args.value(1), QStringLiteral("30"));
     }
 
     // Every folder of every round gets either a score or the reason it has none.
@@ -75,6 +124,7 @@ private slots:
         QTest::newRow("v1.0") << QStringLiteral("training_v1.0") << 43;
         QTest::newRow("v3.1") << QStringLiteral("training_v3.1") << 38;
         QTest::newRow("v4.0") << QStringLiteral("training_v4.0") << 36;
+        QTest::newRow("v5.0") << QStringLiteral("training_v5.0") << 134;
     }
     void everyFolderIsScored()
     {

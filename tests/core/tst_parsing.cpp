@@ -168,7 +168,8 @@ private slots:
 
     void logLineRules()
     {
-        // Everything before the last ":::MLLOG " is stripped; first run_start/run_stop win.
+        // Everything before the last ":::MLLOG " is stripped; the run is timed as the summarizer
+        // times it: the last run_start before the first run_stop.
         const QByteArray text =
             "garbage :::MLLOG junk :::MLLOG {\"time_ms\": 1000, \"key\": \"run_start\", \"value\": null}\r\n"
             ":::MLLOG {\"time_ms\": 5000, \"key\": \"run_start\", \"value\": null}\n"
@@ -177,7 +178,7 @@ private slots:
             ":::MLLOG {\"time_ms\": 99000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}";
         const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
         QCOMPARE(log.mllogLines, 5);
-        QCOMPARE(log.runStartMs.value_or(0), 1000);
+        QCOMPARE(log.runStartMs.value_or(0), 5000);
         QCOMPARE(log.runStopMs.value_or(0), 61000);
         QCOMPARE(log.stopStatus, QStringLiteral("aborted"));
         QCOMPARE(log.qualityValues.size(), 1);
