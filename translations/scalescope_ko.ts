@@ -609,6 +609,30 @@ Options:
         <source>The log has %1 %2 line(s) where the compliance rules (%3) require at least %4: the official tool rejects the run, and it is dropped.</source>
         <translation>로그에 %2 줄이 %1개 있지만 준수 규칙(%3)은 최소 %4개를 요구합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
     </message>
+    <message>
+        <source>This power log has no power_measurement_start: the run has no energy.</source>
+        <translation>이 전력 로그에는 power_measurement_start가 없어 이 실행의 에너지를 구할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>This power log has no power_measurement_stop: the last reading ends the window, as in the official tool.</source>
+        <translation>이 전력 로그에는 power_measurement_stop이 없어, 공식 도구처럼 마지막 측정 시각을 측정 구간의 끝으로 봅니다.</translation>
+    </message>
+    <message>
+        <source>A reading in this power log is not a number: the run has no energy.</source>
+        <translation>이 전력 로그의 측정값 중 숫자가 아닌 것이 있어 이 실행의 에너지를 구할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The folder power has no node_*.txt for %1: that run, and so the folder, has no energy.</source>
+        <translation>power 폴더에 %1의 node_*.txt가 없습니다. 이 실행과 폴더 전체의 에너지를 구할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>This power log is larger than %1: skipped, and the run has no energy.</source>
+        <translation>이 전력 로그가 %1보다 커서 건너뜁니다. 이 실행의 에너지는 구할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>This power log stops where it starts (time_ms %1), so it measures no time: the run has no energy (the official tool fails here: it divides by zero).</source>
+        <translation>이 전력 로그는 시작한 시각(time_ms %1)에 끝나 측정 시간이 0입니다. 이 실행의 에너지는 구할 수 없습니다(공식 도구는 여기서 0으로 나누다가 멈춥니다).</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>

@@ -3,6 +3,7 @@
 #include "core/analysis/DerivedMetrics.h"
 #include "core/import/ComplianceRules.h"
 #include "core/import/OfficialScore.h"
+#include "core/import/PowerLog.h"
 #include "core/import/QualityTargets.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
@@ -18,6 +19,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <system_error>
 #include <thread>
@@ -58,6 +61,7 @@ struct BenchmarkJob
     // Counted while parsing: the closed rules, a superset of the open ones (the division is the
     // log's own submission_division, known only once it is read).
     ComplianceRules closedRules;
+    fs::path powerDir; // <benchmark>/power when the folder has one (energy logs)
 };
 
 struct Walker
@@ -166,6 +170,10 @@ struct Walker
             std::error_code sec;
             const fs::file_status ls = it->symlink_status(sec);
             const bool isResult = name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
+            if (fs::is_directory(ls) && name == QLatin1String("power")) {
+                job.powerDir = p;
+                continue;
+            }
             if (fs::is_directory(ls)) {
                 diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
                 continue;
@@ -398,12 +406,78 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
     return run;
 }
 
+// A file's bytes when it is a regular file below 64 MiB (power logs of a day-long run are about 10).
+std::optional<QByteArray> readSmallFile(const fs::path &file, Diagnostics &diagnostics)
+{
+    const QString path = qpath(file);
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    QFile f;
+    if (fd < 0 || !f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        if (fd >= 0)
+            ::close(fd);
+        diagnostics << Diagnostic{path,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("fs.unreadable"),
+                                  {QFileInfo(path).fileName(), QString::fromLocal8Bit(std::strerror(errno))}};
+        return std::nullopt;
+    }
+    if (f.size() > (qint64(64) << 20)) {
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.too_large"), {QStringLiteral("64 MiB")}};
+        return std::nullopt;
+    }
+    return f.readAll();
+}
+
+// Energy of one valid run from power/<result>/node_*.txt and sw_*.txt (every node and switch
+// summed, as the tool does); nullopt, with a diagnostic, when the run has no node file or one
+// cannot give an energy.
+std::optional<double> runEnergyJoules(const BenchmarkJob &job, const RunRecord &run, double timeToTrainMs,
+                                      Diagnostics &diagnostics)
+{
+    const QString stem = run.file.section(QLatin1Char('.'), 0, 0); // the tool's split(".")[0]
+    const fs::path dir = job.powerDir / fspath(stem);
+    std::vector<fs::path> nodes, switches;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        const QString name = qpath(it->path().filename());
+        if (!name.endsWith(QLatin1String(".txt")) || !it->is_regular_file())
+            continue;
+        if (name.startsWith(QLatin1String("node_")))
+            nodes.push_back(it->path());
+        else if (name.startsWith(QLatin1String("sw_")))
+            switches.push_back(it->path());
+    }
+    if (nodes.empty()) { // the official tool stops on an assertion here
+        diagnostics << Diagnostic{qpath(dir), 0, Severity::Warning, QStringLiteral("power.no_node_log"), {run.file}};
+        return std::nullopt;
+    }
+    std::sort(nodes.begin(), nodes.end());
+    std::sort(switches.begin(), switches.end());
+    double total = 0;
+    for (const auto &[files, isNode] : {std::pair{&nodes, true}, std::pair{&switches, false}})
+        for (const fs::path &file : *files) {
+            const std::optional<QByteArray> bytes = readSmallFile(file, diagnostics);
+            if (!bytes)
+                return std::nullopt;
+            const PowerFileEnergy e = isNode ? nodeEnergy(*bytes, qpath(file), timeToTrainMs, diagnostics)
+                                             : switchEnergy(*bytes, qpath(file), timeToTrainMs, diagnostics);
+            if (!e.joules)
+                return std::nullopt;
+            total += *e.joules;
+        }
+    return total;
+}
+
 RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
                                 Diagnostics &diagnostics)
 {
     RunRecord run = makeRun(path, log, job, diagnostics);
     if (run.minutes)
         deriveRunThroughput(run, log, job.config.benchmark, job.target);
+    if (run.valid && !job.powerDir.empty() && log.runStartMs && log.runStopMs)
+        if (const auto joules = runEnergyJoules(job, run, *log.runStopMs - *log.runStartMs, diagnostics))
+            run.energyKj = *joules / 1000;
     return run;
 }
 
@@ -565,6 +639,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
                                          {QString::number(c.runs.size()), QString::number(expected), c.benchmark}};
         const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor);
         c.scoreMinutes = score.minutes;
+        if (!job.powerDir.empty())
+            c.energyKj = computeOfficialEnergy(c.runs, c.benchmark, c.scalingFactor);
         c.scoreMissingReason = score.missingReason;
         if (score.missingReason == QLatin1String(ScoreMissing::TooManyDropped))
             ds.diagnostics << Diagnostic{

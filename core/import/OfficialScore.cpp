@@ -68,4 +68,31 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     return score;
 }
 
+std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor)
+{
+    std::vector<std::pair<double, double>> valid; // (minutes, kJ)
+    int dropped = 0;
+    for (const RunRecord &r : runs) {
+        if (!(r.valid && r.minutes)) {
+            ++dropped;
+            continue;
+        }
+        if (!r.energyKj)
+            return std::nullopt;
+        valid.emplace_back(*r.minutes, *r.energyKj);
+    }
+    const int maxDrop = maxDroppedRuns(benchmark);
+    if (valid.empty() || dropped > maxDrop)
+        return std::nullopt;
+    std::stable_sort(valid.begin(), valid.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const long first = maxDrop;
+    const long last = static_cast<long>(valid.size()) - (maxDrop - dropped);
+    if (last <= first)
+        return std::nullopt;
+    double sum = 0;
+    for (long i = first; i < last; ++i)
+        sum += valid[static_cast<size_t>(i)].second;
+    return sum / static_cast<double>(last - first) * scalingFactor;
+}
+
 } // namespace scalescope

@@ -20,4 +20,9 @@ struct OfficialScore
 
 OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
 
+// The energy score (kJ) the summarizer gives beside the time score: the valid runs' energies in the
+// order of their times, trimmed as the times are, averaged, times the scaling factor. nullopt when
+// there is no time score or a valid run has no energy.
+std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
+
 } // namespace scalescope

@@ -191,6 +191,7 @@ const QList<RunField> &runFields()
         {{"logged_throughput", Kind::Num, &getOpt<&R::loggedThroughput>, &setOptNum<&R::loggedThroughput>},
          "run_logged_throughputs"},
         {{"duplicate_of", Kind::Str, &getStr<&R::duplicateOf>, &setStr<&R::duplicateOf>}, "run_duplicates_of"},
+        {{"energy_kj", Kind::Num, &getOpt<&R::energyKj>, &setOptNum<&R::energyKj>}, "run_energies_kj"},
     };
     return fields;
 }

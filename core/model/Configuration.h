@@ -39,6 +39,7 @@ struct RunRecord
     std::optional<double> throughput;       // samples / run seconds
     std::optional<double> loggedThroughput; // median of the log's own throughput figures
     QString duplicateOf;                    // "<configuration id>/<file>" of an identical earlier log
+    std::optional<double> energyKj;         // energy to train from the run's power logs (PowerLog.h)
 
     bool operator==(const RunRecord &) const = default;
 };
@@ -93,7 +94,9 @@ struct Configuration
     bool scoreVerified = true; // false when no quality target is known for this round/benchmark
     QString qualityTarget;     // the target's condition as text, e.g. "eval_accuracy >= 0.759"
     QString source = QLatin1String(SourceKind::Tree);
-    std::optional<double> energyKj; // website table energy rows
+    // Energy to train, the official way: runs ordered by time and trimmed as for the score, the
+    // mean times the scaling factor (kJ; from power/ logs or a website table's energy rows).
+    std::optional<double> energyKj;
 
     // Derived on import (DerivedMetrics.h)
     QString catalogId;                              // accelerator catalog entry; empty when unmatched

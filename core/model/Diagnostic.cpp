@@ -78,6 +78,18 @@ constexpr MessageEntry kMessages[] = {
      QT_TRANSLATE_NOOP("Diagnostic",
                        "init_stop comes %1 min after the first init_start; the limit is %2 min (%3): the official tool "
                        "rejects the run, and it is dropped.")},
+    {"power.no_start", QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_start: the run has no energy.")},
+    {"power.no_stop",
+     QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_stop: the last reading ends the window, as in the "
+                                     "official tool.")},
+    {"power.empty_window",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "This power log stops where it starts (time_ms %1), so it measures no time: the run has no energy "
+                       "(the official tool fails here: it divides by zero).")},
+    {"power.bad_reading", QT_TRANSLATE_NOOP("Diagnostic", "A reading in this power log is not a number: the run has no energy.")},
+    {"power.no_node_log",
+     QT_TRANSLATE_NOOP("Diagnostic", "The folder power has no node_*.txt for %1: that run, and so the folder, has no energy.")},
+    {"power.too_large", QT_TRANSLATE_NOOP("Diagnostic", "This power log is larger than %1: skipped, and the run has no energy.")},
     {"log.too_few_evaluations",
      QT_TRANSLATE_NOOP("Diagnostic",
                        "The log has %1 evaluation(s) with both FID and CLIP where the rules (%2) require at least %3: "

@@ -1,0 +1,127 @@
+#include "core/import/PowerLog.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace scalescope {
+namespace {
+
+struct PowerLine
+{
+    double timeMs;
+    QString key;
+    double value; // NaN when the value is not a number
+    int lineNo;
+};
+
+// The :::MLLOG lines of a power file with the keys energy needs, sorted by time_ms as the tool
+// sorts them (a stable sort: lines with equal times keep their order in the file).
+std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, Diagnostics &diagnostics)
+{
+    static const QByteArray kToken(":::MLLOG ");
+    std::vector<PowerLine> out;
+    int lineNo = 0;
+    for (qsizetype pos = 0; pos < bytes.size();) {
+        qsizetype end = bytes.indexOf('\n', pos);
+        if (end < 0)
+            end = bytes.size();
+        ++lineNo;
+        const QByteArrayView line(bytes.constData() + pos, end - pos);
+        pos = end + 1;
+        const qsizetype at = line.lastIndexOf(QByteArrayView(kToken));
+        if (at < 0)
+            continue;
+        const QByteArrayView json = line.sliced(at + kToken.size()).trimmed();
+        if (!json.contains("power_") && !json.contains("conversion_eff") && !json.contains("interconnect_power_est"))
+            continue;
+        QJsonParseError error{};
+        const QJsonObject o = QJsonDocument::fromJson(json.toByteArray(), &error).object();
+        const QJsonValue time = o.value(QLatin1String("time_ms"));
+        if (error.error != QJsonParseError::NoError || !time.isDouble()) {
+            diagnostics << Diagnostic{
+                path,
+                lineNo,
+                Severity::Warning,
+                QStringLiteral("log.bad_line"),
+                {error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("no time_ms")}};
+            continue;
+        }
+        const QJsonValue v = o.value(QLatin1String("value"));
+        out.push_back({time.toDouble(), o.value(QLatin1String("key")).toString(), v.isDouble() ? v.toDouble() : qQNaN(), lineNo});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const PowerLine &a, const PowerLine &b) { return a.timeMs < b.timeMs; });
+    return out;
+}
+
+} // namespace
+
+PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics)
+{
+    const std::vector<PowerLine> lines = readLines(bytes, path, diagnostics);
+    double prev = 0, last = 0, start = 0, stop = 0, sum = 0, efficiency = 1.0;
+    bool started = false, stopped = false;
+    for (const PowerLine &l : lines) {
+        if (l.key == QLatin1String("power_measurement_start")) {
+            start = prev = l.timeMs;
+            started = true;
+        }
+        if (l.key == QLatin1String("power_reading") && !stopped && started) {
+            sum += l.value * (l.timeMs - prev);
+            prev = l.timeMs;
+            last = std::max(last, l.timeMs);
+        }
+        if (l.key == QLatin1String("power_measurement_stop")) {
+            stop = l.timeMs;
+            stopped = true;
+        }
+        if (l.key == QLatin1String("conversion_eff"))
+            efficiency = l.value;
+    }
+    if (!started) {
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.no_start"), {}};
+        return {};
+    }
+    if (!stopped) { // the tool takes the last reading's time, and says so
+        stop = last;
+        diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("power.no_stop"), {}};
+    }
+    if (!(stop > start)) { // the official tool divides by zero here and stops
+        diagnostics << Diagnostic{
+            path, 0, Severity::Warning, QStringLiteral("power.empty_window"), {QString::number(start, 'f', 0)}};
+        return {};
+    }
+    const double joules = efficiency * sum * timeToTrainMs / (stop - start) / 1000;
+    if (!std::isfinite(joules)) {
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.bad_reading"), {}};
+        return {};
+    }
+    return {joules};
+}
+
+PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics)
+{
+    // In file order, as the tool reads a switch file (it does not sort these).
+    double efficiency = 1.0, power = 0;
+    std::vector<PowerLine> lines = readLines(bytes, path, diagnostics);
+    std::stable_sort(lines.begin(), lines.end(), [](const PowerLine &a, const PowerLine &b) { return a.lineNo < b.lineNo; });
+    for (const PowerLine &l : lines) {
+        if (l.key == QLatin1String("conversion_eff"))
+            efficiency = l.value;
+        if (l.key == QLatin1String("interconnect_power_est")) {
+            power = l.value;
+            break;
+        }
+    }
+    const double joules = efficiency * power * timeToTrainMs / 1000;
+    if (!std::isfinite(joules)) {
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.bad_reading"), {}};
+        return {};
+    }
+    return {joules};
+}
+
+} // namespace scalescope
