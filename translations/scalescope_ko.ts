@@ -2161,6 +2161,10 @@ Choose another folder or file name.</source>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
+    <message>
+        <source>Energy to train (kJ)</source>
+        <translation>훈련 에너지(kJ)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::DetailsPane</name>
@@ -2431,6 +2435,14 @@ Choose another folder or file name.</source>
     <message>
         <source>too few FID and CLIP evaluations</source>
         <translation>FID·CLIP 평가가 너무 적음</translation>
+    </message>
+    <message>
+        <source>Energy to train: %1 kJ</source>
+        <translation>훈련 에너지: %1 kJ</translation>
+    </message>
+    <message>
+        <source>From the power logs: the valid runs&apos; energies in the order of their times, the same runs left out as for the score, the mean multiplied by the scaling factor.</source>
+        <translation>전력 로그에서 구한 값입니다. 유효한 실행의 에너지를 훈련 시간 순으로 놓고 점수와 같은 실행을 뺀 뒤, 평균에 스케일링 계수를 곱했습니다.</translation>
     </message>
 </context>
 <context>

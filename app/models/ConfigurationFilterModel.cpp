@@ -10,6 +10,17 @@ ConfigurationFilterModel::ConfigurationFilterModel(QObject *parent) : QSortFilte
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }
 
+bool ConfigurationFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const bool leftEmpty = !left.data(sortRole()).isValid();
+    const bool rightEmpty = !right.data(sortRole()).isValid();
+    if (leftEmpty != rightEmpty)
+        return (sortOrder() == Qt::DescendingOrder) == leftEmpty;
+    if (leftEmpty)
+        return false;
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 QString ConfigurationFilterModel::fieldValue(const Configuration &c, Field field)
 {
     return ConfigurationFilter::fieldValue(c, ConfigurationFilter::Field(field));

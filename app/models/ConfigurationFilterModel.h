@@ -44,6 +44,8 @@ signals:
     void filterChanged(const scalescope::ConfigurationFilter &filter);
 
 protected:
+    // Rows without a value (no energy, no throughput) stay at the bottom in either order.
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:

@@ -78,6 +78,7 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         case Throughput:
         case PerAcceleratorThroughput:
         case AcceleratorMinutes:
+        case EnergyKj:
         case HostCoresPerAccelerator:
         case Speedup:
         case Efficiency:
@@ -142,6 +143,8 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
         return number(c.perAcceleratorThroughput, 1, display);
     case AcceleratorMinutes:
         return number(c.acceleratorMinutes, 1, display);
+    case EnergyKj:
+        return number(c.energyKj, 1, display);
     case HostCpu:
         return c.hostCpu;
     case HostCoresPerAccelerator:
@@ -239,6 +242,8 @@ QVariant ConfigurationTableModel::headerData(int section, Qt::Orientation orient
         return tr("Per accelerator (samples/s)");
     case AcceleratorMinutes:
         return tr("Accelerator-minutes");
+    case EnergyKj:
+        return tr("Energy to train (kJ)");
     case HostCpu:
         return tr("Host CPU");
     case HostCoresPerAccelerator:

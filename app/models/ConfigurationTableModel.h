@@ -45,6 +45,8 @@ public:
         EpsilonEff,
         Cluster,
         Rank,
+        // Added after the analysis columns so that saved header layouts keep their meaning
+        EnergyKj,
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;

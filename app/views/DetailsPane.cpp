@@ -9,6 +9,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scalescope {
 namespace {
 
@@ -129,6 +131,15 @@ void DetailsPane::render()
     } else {
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("No official score: %1").arg(scoreMissingText(c.scoreMissingReason))));
     }
+    if (c.energyKj) {
+        const bool fromRuns = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.energyKj; });
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(tr("Energy to train: %1 kJ").arg(QLocale().toString(*c.energyKj, 'f', 1))));
+        if (fromRuns)
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(tr("From the power logs: the valid runs' energies in the order of their times, the same runs "
+                                 "left out as for the score, the mean multiplied by the scaling factor.")));
+    }
     if (!c.qualityTarget.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("Quality target: %1").arg(c.qualityTarget)));
     if (!c.scoreVerified)
@@ -138,7 +149,11 @@ void DetailsPane::render()
     // Runs: file, minutes, whether it counts (or why not), best quality
     if (!c.runs.isEmpty()) {
         h += QStringLiteral("<h4>%1</h4><table width=100% border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
-        for (const QString &col : {tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")})
+        const bool energy = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.energyKj; });
+        QStringList columns{tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")};
+        if (energy)
+            columns << tr("Energy (kJ)");
+        for (const QString &col : columns)
             h += QStringLiteral("<th>%1</th>").arg(esc(col));
         h += QStringLiteral("</tr>");
         for (const RunRecord &r : c.runs) {
@@ -148,9 +163,12 @@ void DetailsPane::render()
             QString file = esc(r.file);
             if (!r.duplicateOf.isEmpty())
                 file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
-            h += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td align=right>%4</td></tr>")
+            h += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td align=right>%4</td>")
                      .arg(file, num(r.minutes, 3), esc(valid),
                           r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
+            if (energy)
+                h += QStringLiteral("<td align=right>%1</td>").arg(num(r.energyKj, 1));
+            h += QStringLiteral("</tr>");
         }
         h += QStringLiteral("</table>");
     }
@@ -165,8 +183,6 @@ void DetailsPane::render()
     h += row(tr("Per accelerator (samples/s)"), num(c.perAcceleratorThroughput, 1));
     h += row(tr("Host cores per accelerator"), num(c.hostCoresPerAccelerator, 1),
              c.coreCountPerNode ? tr("core count read as per node (above the CPU model's cores)") : QString());
-    if (c.energyKj)
-        h += row(tr("Energy (kJ)"), num(c.energyKj, 1));
     h += QStringLiteral("</table>");
 
     // Catalog

@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/views/DetailsPane.h"
 #include "core/i18n/Localization.h"
 #include "core/import/MlperfTreeImporter.h"
 
@@ -104,6 +105,33 @@ private slots:
         const auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryLabel"));
         QVERIFY2(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")),
                  qPrintable(summary->text()));
+    }
+
+    // A folder with power logs: clicking its row shows the energy score and each run's energy; the
+    // Energy column (hidden until chosen) sorts by it.
+    void clickingARowWithPowerLogsShowsItsEnergy()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v5.0/Lenovo/results/SR780aV3-8xB200_SXM_180GB")});
+        QVERIFY(waitForImport(w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTableView *table = w.tableView();
+        table->setColumnHidden(ConfigurationTableModel::EnergyKj, false);
+        table->sortByColumn(ConfigurationTableModel::EnergyKj, Qt::DescendingOrder);
+        QTest::qWait(50);
+        const QModelIndex top = table->model()->index(0, ConfigurationTableModel::Benchmark);
+        QCOMPARE(top.data().toString(), QStringLiteral("retinanet")); // 12,058 kJ, the largest
+        const QModelIndex bert = table->model()->match(top, Qt::DisplayRole, QStringLiteral("bert")).value(0);
+        QVERIFY(bert.isValid());
+        table->scrollTo(bert);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(bert).center());
+        const QString text = w.detailsPane()->plainText();
+        QVERIFY2(text.contains(QStringLiteral("Energy to train: 1,949.2 kJ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Energy (kJ)")));
+        QVERIFY(text.contains(QStringLiteral("2,000.4"))); // result_0's energy
     }
 
     void failedAndCancelledImportsKeepTheDataset()
