@@ -1,6 +1,20 @@
 #include "core/io/CsvReader.h"
 
+#include <QStringDecoder>
+
 namespace scalescope {
+
+namespace {
+
+// QString::fromUtf8 drops a leading U+FEFF, so a cell that begins with one (only the file's first
+// bytes are a byte-order mark) would lose it: the fuzzer found a raw system string that did.
+QString decodeField(const QByteArray &field)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(field);
+}
+
+} // namespace
 
 CsvReader::CsvReader(QByteArrayView utf8) : m_text(utf8)
 {
@@ -22,7 +36,7 @@ bool CsvReader::next(CsvRow &row)
             if (++fields > kMaxCsvFields)
                 row.oversized = true;
             if (!row.oversized)
-                row.fields << QString::fromUtf8(field);
+                row.fields << decodeField(field);
             field.clear();
             fieldStarted = false;
         };
