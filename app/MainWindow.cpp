@@ -109,7 +109,7 @@ AnalysisSettings initialSettings()
 {
     AnalysisSettings s;
     for (Criterion &c : s.method.criteria)
-        c.weight = 5;
+        c.weight = c.weight > 0 ? 5 : 0; // energy stays 0 until asked for
     return s;
 }
 

@@ -66,6 +66,13 @@
             <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n without a value for this metric</source>
+        <translation>
+            <numerusform>%n without a value for this metric</numerusform>
+            <numerusform>%n without a value for this metric</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>

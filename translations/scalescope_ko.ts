@@ -28,10 +28,6 @@
         <translation>클러스터링: kmeans(기본값) 또는 ward.</translation>
     </message>
     <message>
-        <source>Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</source>
-        <translation>순위 가중치, 예: time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1.</translation>
-    </message>
-    <message>
         <source>Seed of the k-means++ restarts (default 42).</source>
         <translation>k-means++ 재시작의 시드(기본값 42).</translation>
     </message>
@@ -50,10 +46,6 @@
     <message>
         <source>Unknown algorithm &apos;%1&apos;: use kmeans or ward.</source>
         <translation>알 수 없는 알고리즘 &apos;%1&apos;입니다. kmeans 또는 ward를 사용하십시오.</translation>
-    </message>
-    <message>
-        <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators.</source>
-        <translation>가중치를 읽을 수 없습니다: &apos;%1&apos;. time, efficiency, per_accelerator_throughput, accelerators에 대해 이름=숫자 형식을 사용하십시오.</translation>
     </message>
     <message>
         <source>--seed takes a whole number.</source>
@@ -94,6 +86,14 @@
     <message>
         <source>No configuration of benchmark %1.</source>
         <translation>벤치마크 %1의 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1,energy=0.</source>
+        <translation>순위 가중치, 예: time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1,energy=0.</translation>
+    </message>
+    <message>
+        <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators, energy.</source>
+        <translation>가중치를 읽을 수 없습니다: &apos;%1&apos;. time, efficiency, per_accelerator_throughput, accelerators, energy에 대해 이름=숫자 형식을 사용하십시오.</translation>
     </message>
 </context>
 <context>
@@ -334,6 +334,12 @@ Options:
         <source>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</source>
         <translation>
             <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖에 있어 가장자리에 그립니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a value for this metric</source>
+        <translation>
+            <numerusform>이 지표의 값이 없는 %n개</numerusform>
         </translation>
     </message>
 </context>
@@ -745,8 +751,8 @@ Options:
         <translation>차트로 그릴 데이터(경로 또는 --session)와 --out 파일을 주십시오.</translation>
     </message>
     <message>
-        <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes or residuals (of the Amdahl fit, %).</source>
-        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), residuals(암달 적합 잔차, %).</translation>
+        <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl fit, %).</source>
+        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), energy(훈련 에너지), residuals(암달 적합 잔차, %).</translation>
     </message>
 </context>
 <context>
@@ -1039,6 +1045,10 @@ Options:
     <message>
         <source>Pareto front — %1</source>
         <translation>파레토 경계 — %1</translation>
+    </message>
+    <message>
+        <source>Energy to train (less is better)</source>
+        <translation>훈련 에너지(적을수록 좋음)</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1590,10 @@ Options:
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Energy to train (kJ)</source>
+        <translation>훈련 에너지(kJ)</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ class Coverage
 
 } // namespace
 
-QString coverageText(const BenchmarkAnalysis &a, CoverageView view)
+QString coverageText(const BenchmarkAnalysis &a, CoverageView view, int withoutMetricValue)
 {
     const AnalysisCoverage &c = a.coverage;
     int shown = 0;
@@ -24,8 +24,9 @@ QString coverageText(const BenchmarkAnalysis &a, CoverageView view)
     add(c.filteredOut, QT_TRANSLATE_N_NOOP("Coverage", "%n filtered out by the table's filters"));
     switch (view) {
     case CoverageView::Scaling:
-        shown = c.scored;
+        shown = c.scored - withoutMetricValue;
         add(c.noScore, QT_TRANSLATE_N_NOOP("Coverage", "%n without an official score"));
+        add(withoutMetricValue, QT_TRANSLATE_N_NOOP("Coverage", "%n without a value for this metric"));
         break;
     case CoverageView::Surface:
         shown = c.onSurface + c.offGrid;

@@ -15,6 +15,8 @@ enum class CoverageView
     Ranking
 };
 
-QString coverageText(const BenchmarkAnalysis &analysis, CoverageView view);
+// withoutMetricValue: scored configurations the chart's metric has no value for (the Scaling tab's
+// energy or throughput), left out of the shown count and named among the reasons.
+QString coverageText(const BenchmarkAnalysis &analysis, CoverageView view, int withoutMetricValue = 0);
 
 } // namespace scalescope

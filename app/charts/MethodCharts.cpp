@@ -84,6 +84,8 @@ QString criterionLabel(const QString &name)
         return MethodChartText::tr("Throughput per accelerator (more is better)");
     if (name == QLatin1String("accelerators"))
         return MethodChartText::tr("Accelerators (fewer is better)");
+    if (name == QLatin1String("energy"))
+        return MethodChartText::tr("Energy to train (less is better)");
     return name;
 }
 

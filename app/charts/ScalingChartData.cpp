@@ -30,6 +30,8 @@ std::optional<double> metricValue(const Configuration &c, const ConfigurationSca
         return s ? s->efficiency : std::nullopt;
     case ScalingMetric::AcceleratorMinutes:
         return c.acceleratorMinutes;
+    case ScalingMetric::EnergyToTrain:
+        return c.energyKj;
     case ScalingMetric::FitResiduals:
         return std::nullopt; // from the fit, per series
     }
@@ -86,6 +88,9 @@ void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Con
         case ScalingMetric::AcceleratorMinutes:
             ideal = tRef * nRef;
             break;
+        case ScalingMetric::EnergyToTrain: // perfect scaling at the same power per accelerator
+            ideal = ref.energyKj.value_or(0);
+            break;
         case ScalingMetric::FitResiduals:
             ideal = 0; // drawn below as the zero line
             break;
@@ -94,7 +99,8 @@ void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Con
             s.ideal << QPointF(n, ideal);
         else if (metric == ScalingMetric::FitResiduals)
             s.ideal << QPointF(n, 0);
-        if (!series.amdahl.ok || metric == ScalingMetric::Throughput || metric == ScalingMetric::FitResiduals)
+        if (!series.amdahl.ok || metric == ScalingMetric::Throughput || metric == ScalingMetric::FitResiduals ||
+            metric == ScalingMetric::EnergyToTrain) // the fit is of time; power is not modelled
             continue;
         const double t = series.amdahl.predict(k);
         if (t <= 0)
@@ -145,7 +151,8 @@ QString acceleratorDisplayName(const Configuration &c)
 QList<ScalingMetric> scalingMetrics()
 {
     return {ScalingMetric::TimeToTrain, ScalingMetric::Throughput,         ScalingMetric::Speedup,
-            ScalingMetric::Efficiency,  ScalingMetric::AcceleratorMinutes, ScalingMetric::FitResiduals};
+            ScalingMetric::Efficiency,  ScalingMetric::AcceleratorMinutes, ScalingMetric::EnergyToTrain,
+            ScalingMetric::FitResiduals};
 }
 
 QString metricKey(ScalingMetric m)
@@ -161,6 +168,8 @@ QString metricKey(ScalingMetric m)
         return QStringLiteral("efficiency");
     case ScalingMetric::AcceleratorMinutes:
         return QStringLiteral("accelerator-minutes");
+    case ScalingMetric::EnergyToTrain:
+        return QStringLiteral("energy");
     case ScalingMetric::FitResiduals:
         return QStringLiteral("residuals");
     }
@@ -188,6 +197,8 @@ QString metricTitle(ScalingMetric m)
         return ScalingChartText::tr("Efficiency E = S/k (1 = ideal)");
     case ScalingMetric::AcceleratorMinutes:
         return ScalingChartText::tr("Accelerator-minutes (accelerators × min)");
+    case ScalingMetric::EnergyToTrain:
+        return ScalingChartText::tr("Energy to train (kJ)");
     case ScalingMetric::FitResiduals:
         return ScalingChartText::tr("Amdahl fit residual (% of the measured time)");
     }
@@ -223,8 +234,10 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
             if (!c.accelerators || *c.accelerators <= 0)
                 continue;
             const auto v = metricValue(c, analysis.scaling.find(i), metric);
-            if (!v || !plottable(*v, metric))
+            if (!v || !plottable(*v, metric)) {
+                data.withoutValue += c.scoreMinutes ? 1 : 0;
                 continue;
+            }
             ScalingSeriesData &s = groups[groupName(c, grouping)];
             s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
         }
@@ -271,6 +284,8 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
             }
             if (v && plottable(*v, metric))
                 s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
+            else if (metric != ScalingMetric::FitResiduals)
+                ++data.withoutValue;
         }
         if (s.points.isEmpty())
             continue;

@@ -20,7 +20,8 @@ enum class ScalingMetric
     Speedup,
     Efficiency,
     AcceleratorMinutes,
-    FitResiduals // (measured − Amdahl fit) / measured, per point
+    EnergyToTrain, // kJ, where power logs or an energy table give it
+    FitResiduals   // (measured − Amdahl fit) / measured, per point
 };
 enum class ScalingGrouping
 {
@@ -62,6 +63,7 @@ struct ScalingChartData
     ScalingMetric metric = ScalingMetric::TimeToTrain;
     QString benchmark;
     QList<ScalingSeriesData> series;
+    int withoutValue = 0; // scored configurations the metric has no value for (no energy, no sample count)
     int pointCount() const;
 };
 

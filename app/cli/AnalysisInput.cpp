@@ -35,7 +35,8 @@ AnalysisOptions::AnalysisOptions()
       algorithm(QStringLiteral("algorithm"), AnalysisInputText::tr("Clustering: kmeans (default) or ward."),
                 QStringLiteral("NAME")),
       weights(QStringLiteral("weights"),
-              AnalysisInputText::tr("Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1."),
+              AnalysisInputText::tr(
+                  "Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1,energy=0."),
               QStringLiteral("LIST")),
       seed(QStringLiteral("seed"), AnalysisInputText::tr("Seed of the k-means++ restarts (default 42)."), QStringLiteral("N")),
       keepDuplicates(QStringLiteral("keep-duplicates"),
@@ -95,7 +96,7 @@ bool applyExplicitOptions(const QCommandLineParser &parser, const AnalysisOption
     if (names.contains(QStringLiteral("weights")) && parser.isSet(o.weights) &&
         !parseWeights(parser.value(o.weights), s.method.criteria, &badWeight)) {
         printError(AnalysisInputText::tr("Cannot read the weight '%1': use name=number with time, efficiency, "
-                                         "per_accelerator_throughput, accelerators.")
+                                         "per_accelerator_throughput, accelerators, energy.")
                        .arg(badWeight) +
                    QLatin1Char('\n'));
         return false;

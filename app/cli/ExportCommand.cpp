@@ -44,7 +44,8 @@ int ExportCommand::run(const QStringList &arguments)
         QStringLiteral("NAME"));
     const QCommandLineOption metric(
         QStringLiteral("metric"),
-        tr("Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes or residuals (of the Amdahl fit, %)."),
+        tr("Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl "
+           "fit, %)."),
         QStringLiteral("M"));
     const QCommandLineOption format(QStringLiteral("format"), tr("png, svg, pdf or csv (default: from the file name)."),
                                     QStringLiteral("FORMAT"));

@@ -144,9 +144,10 @@ QString weightsText(const QList<Criterion> &criteria)
         total += c.weight;
     QStringList parts;
     for (const Criterion &c : criteria)
-        parts << Report::tr("%1 = %2 (%3 %)")
-                     .arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
-                          QLocale().toString(total > 0 ? 100 * c.weight / total : 0.0, 'f', 0));
+        if (c.weight > 0 || c.name != QLatin1String("energy")) // energy at 0 is "not asked for", not a weight
+            parts << Report::tr("%1 = %2 (%3 %)")
+                         .arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
+                              QLocale().toString(total > 0 ? 100 * c.weight / total : 0.0, 'f', 0));
     return parts.join(QStringLiteral("; "));
 }
 

@@ -53,6 +53,7 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
         weights->addWidget(value, i + 1, 2);
         m_sliderLabels << label;
         m_sliders << slider;
+        m_weightValues << value;
         connect(slider, &QSlider::valueChanged, value, [value](int v) { value->setNum(v); });
         value->setNum(slider->value());
         connect(slider, &QSlider::valueChanged, this, [this]() {
@@ -148,6 +149,25 @@ void RankingView::showSettings(const AnalysisSettings &s)
     for (int i = 0; i < m_sliders.size() && i < s.method.criteria.size(); ++i) {
         const QSignalBlocker block(m_sliders[i]);
         m_sliders[i]->setValue(int(std::lround(s.method.criteria[i].weight)));
+        m_weightValues[i]->setNum(m_sliders[i]->value()); // blocked signals do not reach it
+    }
+    updateEnergyRow();
+}
+
+// Energy is a criterion only where power logs give it: its slider shows when the analysis has
+// an energy figure, or when the user has given it a weight.
+void RankingView::updateEnergyRow()
+{
+    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    const bool hasEnergy = m_analysis && std::any_of(m_analysis->configurations.cbegin(), m_analysis->configurations.cend(),
+                                                     [](const Configuration &c) { return c.energyKj.has_value(); });
+    for (int i = 0; i < criteria.size() && i < m_sliders.size(); ++i) {
+        if (criteria[i].name != QLatin1String("energy"))
+            continue;
+        const bool shown = hasEnergy || m_sliders[i]->value() > 0;
+        m_sliderLabels[i]->setVisible(shown);
+        m_sliders[i]->setVisible(shown);
+        m_weightValues[i]->setVisible(shown);
     }
 }
 
@@ -167,6 +187,7 @@ void RankingView::showSelection(const QStringList &ids)
 void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
+    updateEnergyRow();
     const QSignalBlocker block(m_configs);
     m_clusters->clear();
     m_configs->clear();

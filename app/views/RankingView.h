@@ -43,11 +43,13 @@ private:
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void showSettings(const AnalysisSettings &settings);
+    void updateEnergyRow();
     void showSelection(const QStringList &ids);
     AnalysisController *m_controller;
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
     QList<QSlider *> m_sliders;
+    QList<QLabel *> m_weightValues; // the number beside each slider
     QList<QLabel *> m_sliderLabels;
     QTableWidget *m_clusters, *m_configs;
     QLabel *m_recommendation, *m_clustersTitle, *m_configsTitle, *m_weightsTitle;

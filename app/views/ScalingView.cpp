@@ -45,7 +45,7 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_panel, 1);
     for (ScalingMetric m : {ScalingMetric::TimeToTrain, ScalingMetric::Throughput, ScalingMetric::Speedup,
-                            ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes})
+                            ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes, ScalingMetric::EnergyToTrain})
         m_metric->addItem(QString(), int(m));
     for (ScalingGrouping g : {ScalingGrouping::CatalogEntry, ScalingGrouping::Org, ScalingGrouping::Round})
         m_group->addItem(QString(), int(g));
@@ -128,7 +128,7 @@ void ScalingView::rebuild()
     m_panel->setChart(createChart(),
                       m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping));
     m_panel->setSelection(m_selection->ids());
-    m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling));
+    m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling, m_data.withoutValue));
     m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)),
                             [this]() { return createChart(); }, [this]() { return plottedCsv(); }, chart()->title(),
                             tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")

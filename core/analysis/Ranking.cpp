@@ -14,7 +14,9 @@ QList<Criterion> defaultCriteria()
     return {{QStringLiteral("time"), false, 1.0},
             {QStringLiteral("efficiency"), true, 1.0},
             {QStringLiteral("per_accelerator_throughput"), true, 1.0},
-            {QStringLiteral("accelerators"), false, 1.0}};
+            {QStringLiteral("accelerators"), false, 1.0},
+            // Only folders with power logs (or an energy table) have it: weight 0 until the user asks.
+            {QStringLiteral("energy"), false, 0.0}};
 }
 
 bool parseWeights(const QString &text, QList<Criterion> &criteria, QString *error)
@@ -73,7 +75,7 @@ TopsisResult topsis(const Eigen::MatrixXd &v, const QList<Criterion> &criteria)
         bool partial = false;
         for (int j = 0; j < m; ++j) {
             if (std::isnan(v(i, j))) {
-                partial = true;
+                partial = partial || criteria[j].weight > 0; // a criterion that counts is missing
                 continue;
             }
             dp += (w(i, j) - best[size_t(j)]) * (w(i, j) - best[size_t(j)]);

@@ -38,8 +38,8 @@ QList<bool> paretoFront(const QList<double> &x, const QList<double> &y);
 // "time=1,efficiency=2" → weights by name; unknown names or bad numbers give an error text.
 bool parseWeights(const QString &text, QList<Criterion> &criteria, QString *error);
 
-// The method's default criteria, equal weights: time-to-train (cost), efficiency (benefit),
-// per-accelerator throughput (benefit), accelerators (cost).
+// The method's default criteria, equal weights, and energy to train (cost) at weight 0: time-to-train (cost), efficiency
+// (benefit), per-accelerator throughput (benefit), accelerators (cost).
 QList<Criterion> defaultCriteria();
 
 } // namespace scalescope

@@ -198,6 +198,8 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
                 v = c.perAcceleratorThroughput.value_or(kNaN);
             else if (name == QLatin1String("accelerators"))
                 v = c.accelerators ? double(*c.accelerators) : kNaN;
+            else if (name == QLatin1String("energy"))
+                v = c.energyKj.value_or(kNaN);
             crit(i, j) = v;
         }
     }

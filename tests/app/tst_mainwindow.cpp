@@ -1,19 +1,27 @@
 // The first window, offscreen: open a tree, see rows, cancel, switch language.
+#include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/MainWindow.h"
+#include "app/charts/ChartPanel.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/state/AnalysisController.h"
+#include "app/views/AnalysisBar.h"
 #include "app/views/DetailsPane.h"
+#include "app/views/RankingView.h"
+#include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
 #include "core/import/MlperfTreeImporter.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -132,6 +140,47 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Energy to train: 1,949.2 kJ")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Energy (kJ)")));
         QVERIFY(text.contains(QStringLiteral("2,000.4"))); // result_0's energy
+    }
+
+    // Energy on the analysis tabs: the Scaling tab's "Energy to train" metric plots the folder
+    // with power logs and says why the other is not there; Ranking offers an energy weight.
+    void energyIsAMetricAndACriterionWhereLogsHaveIt()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v5.0/Lenovo")});
+        QVERIFY(test::waitForData(w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QComboBox *bench = w.analysisBar()->benchmarkBox();
+        QTRY_VERIFY(bench->isVisible());
+        bench->setFocus();
+        QTest::keyClicks(bench, QStringLiteral("llama2"));
+        QCOMPARE(bench->currentText(), QStringLiteral("llama2_70b_lora"));
+        QVERIFY(test::waitForAnalysis(w));
+        auto *metric = w.scalingView()->findChild<QComboBox *>(QStringLiteral("scalingMetric"));
+        QVERIFY(metric);
+        metric->setFocus();
+        QTest::keyClicks(metric, QStringLiteral("Energy"));
+        QCOMPARE(metric->currentText(), QStringLiteral("Energy to train (kJ)"));
+        QCOMPARE(w.scalingView()->chartData().pointCount(), 1); // SR780aV3 has power/, 4xSR680A has not
+        QCOMPARE(w.scalingView()->chartData().series.value(0).points.value(0).value, 6114.237986822283);
+        const auto *status = w.scalingView()->panel()->findChild<QLabel *>(QStringLiteral("chartStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("1 of 2 configurations of llama2_70b_lora shown")) &&
+                     status->text().contains(QStringLiteral("1 without a value for this metric")),
+                 qPrintable(status->text()));
+
+        w.tabs()->setCurrentWidget(w.rankingView());
+        QSlider *energy = w.rankingView()->findChild<QSlider *>(QStringLiteral("weight_energy"));
+        QVERIFY(energy);
+        QTRY_VERIFY(energy->isVisible());
+        QCOMPARE(energy->value(), 0);
+        energy->setFocus();
+        QTest::keyClick(energy, Qt::Key_End);
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->settings.method.criteria.last().weight, 10.0);
     }
 
     void failedAndCancelledImportsKeepTheDataset()

@@ -124,7 +124,9 @@ private slots:
         w.tabs()->setCurrentWidget(w.rankingView());
         RankingView *view = w.rankingView();
         QList<QSlider *> sliders = view->sliders();
-        QCOMPARE(sliders.size(), 4);
+        QCOMPARE(sliders.size(), 5);
+        QVERIFY(!sliders[4]->isVisible()); // energy: the sample has no power logs
+        QCOMPARE(w.analysis()->settings().method.criteria[4].weight, 0.0);
         const int clusteringBefore = w.analysis()->clusteringRuns();
         sliders[0]->setFocus();
         QTest::keyClick(sliders[0], Qt::Key_End); // time: 10
@@ -137,7 +139,7 @@ private slots:
         QCOMPARE(w.analysis()->clusteringRuns(), clusteringBefore); // weights only re-rank
         QCOMPARE(a->computed, unsigned(StageRanking));
         // the table's first row is the configuration TOPSIS ranks first with these weights
-        Eigen::MatrixXd m(a->configurations.size(), 4);
+        Eigen::MatrixXd m(a->configurations.size(), 5);
         for (int i = 0; i < a->configurations.size(); ++i) {
             const Configuration &c = a->configurations[i];
             const ConfigurationScaling *s = a->scaling.find(i);
@@ -145,6 +147,7 @@ private slots:
             m(i, 1) = s && s->efficiency ? *s->efficiency : std::nan("");
             m(i, 2) = c.perAcceleratorThroughput.value_or(std::nan(""));
             m(i, 3) = c.accelerators ? double(*c.accelerators) : std::nan("");
+            m(i, 4) = c.energyKj.value_or(std::nan(""));
         }
         QList<Criterion> criteria = defaultCriteria();
         criteria[0].weight = 10, criteria[1].weight = 5, criteria[2].weight = 5, criteria[3].weight = 0;
