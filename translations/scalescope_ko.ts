@@ -1495,6 +1495,10 @@ Options:
         <source>Where</source>
         <translation>위치</translation>
     </message>
+    <message>
+        <source>Energy (kJ)</source>
+        <translation>에너지(kJ)</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>

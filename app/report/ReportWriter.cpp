@@ -302,6 +302,8 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                             : Report::tr("The %n fastest configuration(s)", nullptr, shown),
                    12, true);
             QList<QStringList> rows;
+            const bool energy = std::any_of(a.configurations.cbegin(), a.configurations.cend(),
+                                            [](const Configuration &c) { return c.energyKj.has_value(); });
             for (int i : order.mid(0, shown)) {
                 const Configuration &c = a.configurations[i];
                 const ConfigurationScaling *sc = a.scaling.find(i);
@@ -317,10 +319,20 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                                     num(sc ? sc->efficiency : std::nullopt, 2),
                                     num(sc ? sc->epsilonEff : std::nullopt, 2, 'g'),
                                     label >= 0 ? QString::number(label + 1) : QStringLiteral("–")};
+                if (energy) // beside the time, where the folders with power logs have it
+                    rows.last().insert(5, num(c.energyKj, 0));
             }
-            w.table({Report::tr("Rank"), Report::tr("System"), Report::tr("Round"), Report::tr("N"), Report::tr("Time (min)"),
-                     Report::tr("E"), Report::tr("ε_eff"), Report::tr("Cluster")},
-                    rows, {0.7, 4.4, 0.8, 0.8, 1.3, 0.7, 0.9, 1.0}, {true, false, false, true, true, true, true, true});
+            QStringList headers{Report::tr("Rank"),       Report::tr("System"), Report::tr("Round"), Report::tr("N"),
+                                Report::tr("Time (min)"), Report::tr("E"),      Report::tr("ε_eff"), Report::tr("Cluster")};
+            QList<double> widths{0.7, 4.4, 0.8, 0.8, 1.3, 0.7, 0.9, 1.0};
+            QList<bool> right{true, false, false, true, true, true, true, true};
+            if (energy) {
+                headers.insert(5, Report::tr("Energy (kJ)"));
+                widths[1] = 3.3;
+                widths.insert(5, 1.1);
+                right.insert(5, true);
+            }
+            w.table(headers, rows, widths, right);
             w.text(Report::tr("N: accelerators. E and ε_eff against the series' reference (the fewest accelerators); "
                               "“–” where there is none."),
                    8);
@@ -332,7 +344,11 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             w.text(Report::tr("Scaling"), 16, true);
             // One chart per page: tall enough that the legend beside it (a line per accelerator and
             // round, often 25 and more) fits at its printed size.
-            for (const ScalingMetric metric : {ScalingMetric::TimeToTrain, ScalingMetric::Efficiency}) {
+            QList<ScalingMetric> metrics{ScalingMetric::TimeToTrain, ScalingMetric::Efficiency};
+            if (std::any_of(a.configurations.cbegin(), a.configurations.cend(),
+                            [](const Configuration &c) { return c.energyKj.has_value(); }))
+                metrics << ScalingMetric::EnergyToTrain;
+            for (const ScalingMetric metric : metrics) {
                 if (metric != ScalingMetric::TimeToTrain)
                     w.newPage();
                 QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
