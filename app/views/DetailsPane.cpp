@@ -148,13 +148,13 @@ void DetailsPane::render()
 
     // Runs: file, minutes, whether it counts (or why not), best quality
     if (!c.runs.isEmpty()) {
-        h += QStringLiteral("<h4>%1</h4><table width=100% border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
+        h += QStringLiteral("<h4>%1</h4><table border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
         const bool energy = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.energyKj; });
         QStringList columns{tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")};
         if (energy)
             columns << tr("Energy (kJ)");
         for (const QString &col : columns)
-            h += QStringLiteral("<th>%1</th>").arg(esc(col));
+            h += QStringLiteral("<th style=\"white-space:pre\">%1</th>").arg(esc(col));
         h += QStringLiteral("</tr>");
         for (const RunRecord &r : c.runs) {
             QString valid = r.valid ? tr("yes") : tr("no: %1").arg(dropReasonText(r.dropReason));
@@ -163,11 +163,14 @@ void DetailsPane::render()
             QString file = esc(r.file);
             if (!r.duplicateOf.isEmpty())
                 file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
-            h += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td><td align=right>%4</td>")
+            // Names and numbers never break inside (a narrow pane scrolls instead); the reason may.
+            h += QStringLiteral("<tr><td style=\"white-space:pre\">%1</td><td align=right style=\"white-space:pre\">%2</td>"
+                                "<td%5>%3</td><td align=right style=\"white-space:pre\">%4</td>")
                      .arg(file, num(r.minutes, 3), esc(valid),
-                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
+                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"),
+                          r.valid ? QStringLiteral(" style=\"white-space:pre\"") : QString());
             if (energy)
-                h += QStringLiteral("<td align=right>%1</td>").arg(num(r.energyKj, 1));
+                h += QStringLiteral("<td align=right style=\"white-space:pre\">%1</td>").arg(num(r.energyKj, 1));
             h += QStringLiteral("</tr>");
         }
         h += QStringLiteral("</table>");
