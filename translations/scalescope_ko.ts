@@ -761,6 +761,10 @@ Options:
         <source>unknown file type &apos;%1&apos;: use .png, .svg or .pdf</source>
         <translation>알 수 없는 파일 형식 &apos;%1&apos;입니다. .png, .svg 또는 .pdf를 사용하십시오</translation>
     </message>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>이미지를 PNG로 인코딩할 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>Feature</name>

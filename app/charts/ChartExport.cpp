@@ -1,5 +1,7 @@
 #include "app/charts/ChartExport.h"
 
+#include "core/io/AtomicFile.h"
+
 #include <QApplication>
 #include <QBuffer>
 #include <QChart>
@@ -12,7 +14,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <memory>
@@ -63,14 +64,11 @@ QByteArray mergeTextRuns(const QByteArray &svg)
     return text.toUtf8();
 }
 
-bool commit(QSaveFile &file, QString *error)
+// Every export is made in memory and written in one atomic step (core/io/AtomicFile): the old
+// file stays if anything fails, and a non-regular or read-only target is refused.
+bool commit(const QBuffer &buffer, const QString &path, QString *error)
 {
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 } // namespace
@@ -100,14 +98,14 @@ QImage renderChart(const ChartMaker &make, const ExportSize &size)
 bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &size, QString *error)
 {
     const QImage image = renderChart(make, size);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG")) {
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
+    if (!image.save(&file, "PNG")) {
         if (error)
-            *error = file.errorString();
-        file.cancelWriting();
+            *error = ExportText::tr("the image could not be encoded as PNG");
         return false;
     }
-    return commit(file, error);
+    return commit(file, path, error);
 }
 
 bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
@@ -129,25 +127,13 @@ bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &si
     QPainter painter(&svg);
     paint(*view, painter, QRectF(QPointF(0, 0), logical));
     painter.end();
-    const QByteArray data = mergeTextRuns(buffer.data());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return commit(file, error);
+    return writeFileAtomically(path, mergeTextRuns(buffer.data()), error);
 }
 
 bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&file);
         pdf.setTitle(title);
@@ -164,7 +150,7 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
         paint(*view, painter, QRectF(0, 0, pdf.width(), pdf.height()));
         painter.end();
     }
-    return commit(file, error);
+    return commit(file, path, error);
 }
 
 void copyToClipboard(const ChartMaker &make, const ExportSize &size)

@@ -9,7 +9,9 @@
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
 #include "core/i18n/Localization.h"
+#include "core/io/AtomicFile.h"
 
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,7 +21,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPen>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <functional>
@@ -233,12 +234,9 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             *error = Report::tr("no configuration of benchmark %1").arg(benchmark);
         return 0;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return 0;
-    }
+    // Written in memory, then in one atomic step: the old report stays if anything fails.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     int pages = 0;
     {
         QPdfWriter pdf(&file);
@@ -494,11 +492,8 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         painter.end();
         pages = w.pages();
     }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
+    if (!writeFileAtomically(path, file.data(), error))
         return 0;
-    }
     return pages;
 }
 

@@ -1,13 +1,68 @@
 #include "core/io/AtomicFile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace scalescope {
+namespace {
+
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::strerror(code));
+}
+
+// "<name>.tmp.<pid>.<n>": a process killed between writing and renaming leaves one behind; the
+// pid says whether its writer is gone (the probe names its temporaries the same way).
+QString temporaryPrefix(const QString &path)
+{
+    return QFileInfo(path).fileName() + QStringLiteral(".tmp.");
+}
+
+void removeStaleTemporaries(const QString &path)
+{
+    const QFileInfo target(path);
+    const QString prefix = temporaryPrefix(path);
+    const QDir dir = target.absoluteDir();
+    for (const QString &name : dir.entryList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System)) {
+        const QStringList parts = name.mid(prefix.size()).split(QLatin1Char('.'));
+        bool pidOk = false, countOk = false;
+        const qint64 pid = parts.value(0).toLongLong(&pidOk);
+        parts.value(1).toLongLong(&countOk);
+        if (parts.size() != 2 || !pidOk || !countOk || pid <= 0 || pid > 0x7fffffff)
+            continue; // not one of ours: a user's "report.pdf.tmp.old" stays
+        if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            QFile::remove(dir.filePath(name));
+    }
+}
+
+bool writeAll(int fd, const QByteArray &bytes)
+{
+    const char *p = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, static_cast<size_t>(left));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        left -= n;
+    }
+    return true;
+}
+
+} // namespace
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
@@ -24,27 +79,39 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
             *error = QCoreApplication::translate("AtomicFile", "the file is read-only; it was left as it is");
         return false;
     }
-    QSaveFile file(path);
-    // QSaveFile says "Unknown error" when the disk is full at commit(); the system's words are better.
-    const auto fail = [&]() {
-        const int code = errno;
-        if (error) {
-            *error = file.errorString();
-            if ((error->isEmpty() || *error == QLatin1String("Unknown error")) && code != 0)
-                *error = QString::fromLocal8Bit(std::strerror(code));
-        }
+    removeStaleTemporaries(path);
+
+    static std::atomic<int> counter{0};
+    const QString tmp =
+        info.absolutePath() + QLatin1Char('/') + temporaryPrefix(path) +
+        QStringLiteral("%1.%2").arg(static_cast<qint64>(::getpid())).arg(counter.fetch_add(1, std::memory_order_relaxed));
+    const QByteArray tmpName = QFile::encodeName(tmp);
+    const auto fail = [&](int code, int fd) {
+        if (fd >= 0)
+            ::close(fd);
+        ::unlink(tmpName.constData());
+        if (error)
+            *error = systemError(code);
         return false;
     };
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly))
-        return fail();
-    if (file.write(bytes) != bytes.size()) {
-        fail();
-        file.cancelWriting();
+    const int fd = ::open(tmpName.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        const int code = errno;
+        if (error)
+            *error = systemError(code);
         return false;
     }
-    if (!file.commit())
-        return fail();
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0) // a new version keeps the old one's mode
+        ::fchmod(fd, st.st_mode & 07777);
+    if (!writeAll(fd, bytes) || ::fsync(fd) != 0)
+        return fail(errno, fd);
+    if (::close(fd) != 0)
+        return fail(errno, -1);
+    if (::rename(tmpName.constData(), QFile::encodeName(path).constData()) != 0)
+        return fail(errno, -1);
     return true;
 }
 

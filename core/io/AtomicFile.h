@@ -1,6 +1,7 @@
 #pragma once
 // Whole-file writes that never leave a half-written file: either the new content lands or the
-// old file stays as it was (QSaveFile: a temporary file renamed over the target).
+// old file stays as it was (a temporary "<name>.tmp.<pid>.<n>" beside it, synced and renamed over
+// it). A temporary left by a writer that was killed is removed by the next write.
 #include <QByteArray>
 #include <QString>
 

@@ -538,6 +538,36 @@ private slots:
         QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
     }
 
+    // A temporary left by a CLI run killed before its rename is removed by the next write to the
+    // same file; one of a live writer, and a user's file that only looks similar, stay.
+    void case9_cliCleansStaleTemporaries()
+    {
+        const QString out = m_tmp.filePath(QStringLiteral("cli-out.json"));
+        const QString stale = out + QStringLiteral(".tmp.999999999.0"); // above any pid_max: no such process
+        const QString live = out + QStringLiteral(".tmp.%1.7").arg(QCoreApplication::applicationPid());
+        const QString users = out + QStringLiteral(".tmp.old");
+        for (const QString &f : {stale, live, users})
+            QVERIFY(write(f, "left behind"));
+        const QString sample = QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/sample/mlperf-training-sample.json");
+        const Run cli =
+            runProgram(QStringLiteral("scalescope-cli"), {QStringLiteral("import"), sample, QStringLiteral("--format"),
+                                                          QStringLiteral("json"), QStringLiteral("--out"), out});
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY(!QFileInfo::exists(stale));
+        QVERIFY(QFileInfo::exists(live));
+        QVERIFY(QFileInfo::exists(users));
+        QVERIFY(QFileInfo(out).size() > 1000);
+        // and a new file gets the usual mode, an existing one keeps its own
+        QVERIFY(QFile::setPermissions(out, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(runProgram(QStringLiteral("scalescope-cli"), {QStringLiteral("import"), sample, QStringLiteral("--format"),
+                                                               QStringLiteral("csv"), QStringLiteral("--out"), out})
+                     .exitCode,
+                 0);
+        const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther | QFileDevice::WriteOther;
+        QVERIFY(QFile::permissions(out) & QFileDevice::WriteOwner);
+        QCOMPARE(QFile::permissions(out) & others, QFileDevice::Permissions());
+    }
+
     // 10. Tables are read row by row (the memory bound itself: case10_csv_memory_* in CTest); a row
     //     too large to be a results row is skipped with a diagnostic naming its line.
     void case10_oversizedRowIsSkippedNotHeld()
