@@ -223,8 +223,11 @@ QVariant fromText(Kind kind, const QString &s, bool *ok)
     if (s.isEmpty())
         return {};
     switch (kind) {
-    case Kind::Int:
-        return s.toInt(ok);
+    case Kind::Int: { // every integer field is a count: -64 accelerators is no value
+        const int n = s.toInt(ok);
+        *ok = *ok && plausibleCount(n).has_value();
+        return n;
+    }
     case Kind::Num: {
         const double d = s.toDouble(ok);
         *ok = *ok && std::isfinite(d); // "inf" and "nan" parse; no ScaleScope value is either
@@ -255,15 +258,19 @@ QJsonValue toJson(Kind kind, const QVariant &v)
     return {};
 }
 
-QVariant fromJson(Kind kind, const QJsonValue &v)
+QVariant fromJson(Kind kind, const QJsonValue &v, bool *ok)
 {
+    *ok = true;
     if (v.isNull() || v.isUndefined())
         return kind == Kind::Str ? QVariant(QString()) : QVariant();
     switch (kind) {
     case Kind::Str:
         return v.toString();
-    case Kind::Int:
-        return v.toInt();
+    case Kind::Int: { // a count, as in the CSV form: a fraction, -64 or 1e30 is not read as one
+        const auto n = v.isDouble() ? plausibleCount(v.toDouble()) : std::nullopt;
+        *ok = n.has_value();
+        return n ? QVariant(*n) : QVariant();
+    }
     case Kind::Num:
         return v.toDouble();
     case Kind::Bool:
@@ -395,14 +402,31 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
     for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray()) {
         const QJsonObject o = v.toObject();
         Configuration c;
-        for (const auto &f : configFields())
-            f.set(c, fromJson(f.kind, o.value(QLatin1String(f.name))));
+        QString badField;
+        for (const auto &f : configFields()) {
+            bool ok = true;
+            f.set(c, fromJson(f.kind, o.value(QLatin1String(f.name)), &ok));
+            if (!ok && badField.isEmpty())
+                badField = QLatin1String(f.name);
+        }
         for (const QJsonValue &rv : o.value(QLatin1String("runs")).toArray()) {
             RunRecord r;
             const QJsonObject ro = rv.toObject();
-            for (const auto &rf : runFields())
-                rf.field.set(r, fromJson(rf.field.kind, ro.value(QLatin1String(rf.field.name))));
+            for (const auto &rf : runFields()) {
+                bool ok = true;
+                rf.field.set(r, fromJson(rf.field.kind, ro.value(QLatin1String(rf.field.name)), &ok));
+                if (!ok && badField.isEmpty())
+                    badField = QStringLiteral("runs.") + QLatin1String(rf.field.name);
+            }
             c.runs << r;
+        }
+        if (!badField.isEmpty()) { // as the CSV form does: the configuration is skipped, and said so
+            ds.diagnostics << Diagnostic{displayPath,
+                                         0,
+                                         Severity::Error,
+                                         QStringLiteral("dataset.bad_row"),
+                                         {QString::number(ds.configurations.size() + 1), badField}};
+            continue;
         }
         const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
         for (auto it = raw.begin(); it != raw.end(); ++it)

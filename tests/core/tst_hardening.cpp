@@ -313,6 +313,43 @@ private slots:
         QCOMPARE(counted, 3);
     }
 
+    // 5/6. And in ScaleScope's own datasets: a count that is no count skips that configuration
+    //      with a diagnostic naming the field, in the JSON and the CSV form alike.
+    void case6_datasetCountsAreChecked_data()
+    {
+        QTest::addColumn<QByteArray>("accelerators");
+        QTest::newRow("-64") << QByteArray("-64");
+        QTest::newRow("8.5") << QByteArray("8.5");
+        QTest::newRow("1e30") << QByteArray("1e30");
+    }
+    void case6_datasetCountsAreChecked()
+    {
+        QFETCH(QByteArray, accelerators);
+        const QByteArray json = R"({"schema": "scalescope.dataset/1", "configurations": [
+            {"id": "4.0/Org/A/resnet", "accelerators": 8, "runs": []},
+            {"id": "4.0/Org/B/resnet", "accelerators": )" +
+                                accelerators + R"(, "runs": []}]})";
+        Dataset ds = datasetFromJson(json, QStringLiteral("d.json"));
+        QCOMPARE(ds.configurations.size(), 1);
+        QCOMPARE(ds.configurations[0].accelerators.value_or(0), 8);
+        const Diagnostic *d = diag(ds, QStringLiteral("dataset.bad_row"));
+        QVERIFY(d);
+        QCOMPARE(d->args.value(1), QStringLiteral("accelerators"));
+
+        QByteArray csv = datasetToCsv(ds);
+        csv.append(QByteArray(csv.split('\n').value(2)).replace("4.0/Org/A/resnet", "4.0/Org/B/resnet") + '\n');
+        QCOMPARE(datasetFromCsv(csv, QStringLiteral("d.csv")).configurations.size(), 2); // the copy reads
+        const QList<QByteArray> lines = csv.split('\n');
+        const int column = int(lines.value(1).split(',').indexOf("accelerators"));
+        QVERIFY(column > 0);
+        QList<QByteArray> cells = lines.value(3).split(',');
+        cells[column] = accelerators;
+        csv = lines.value(0) + '\n' + lines.value(1) + '\n' + lines.value(2) + '\n' + cells.join(',') + '\n';
+        ds = datasetFromCsv(csv, QStringLiteral("d.csv"));
+        QCOMPARE(ds.configurations.size(), 1);
+        QVERIFY(diag(ds, QStringLiteral("dataset.bad_row")));
+    }
+
     // 6. A dataset whose run bytes are 1e300 reads as unknown size, not an undefined conversion.
     void case6_datasetRunBytesOutOfRange()
     {
