@@ -64,13 +64,6 @@ QByteArray mergeTextRuns(const QByteArray &svg)
     return text.toUtf8();
 }
 
-// Every export is made in memory and written in one atomic step (core/io/AtomicFile): the old
-// file stays if anything fails, and a non-regular or read-only target is refused.
-bool commit(const QBuffer &buffer, const QString &path, QString *error)
-{
-    return writeFileAtomically(path, buffer.data(), error);
-}
-
 } // namespace
 
 void drawChart(QChart *chart, const QSize &logical, QPainter &painter, const QRectF &target)
@@ -95,6 +88,8 @@ QImage renderChart(const ChartMaker &make, const ExportSize &size)
     return image;
 }
 
+// Every export is made in memory and written in one atomic step (core/io/AtomicFile): the old
+// file stays if anything fails, and a non-regular or read-only target is refused.
 bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &size, QString *error)
 {
     const QImage image = renderChart(make, size);
@@ -105,7 +100,7 @@ bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &si
             *error = ExportText::tr("the image could not be encoded as PNG");
         return false;
     }
-    return commit(file, path, error);
+    return writeFileAtomically(path, file.data(), error);
 }
 
 bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
@@ -150,7 +145,7 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
         paint(*view, painter, QRectF(0, 0, pdf.width(), pdf.height()));
         painter.end();
     }
-    return commit(file, path, error);
+    return writeFileAtomically(path, file.data(), error);
 }
 
 void copyToClipboard(const ChartMaker &make, const ExportSize &size)

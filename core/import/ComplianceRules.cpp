@@ -25,37 +25,41 @@ struct KeyRow
         key, 1, kAny, file                                                                                                       \
     }
 
+// The rule files every benchmark of a round reads.
+struct RoundFiles
+{
+    const char *round;
+    const char *common;
+    const char *closedCommon;
+};
+constexpr RoundFiles kRoundFiles[] = {
+    {"1.0", "1.0.0/common.yaml", "1.0.0/closed_common.yaml"},
+    {"3.1", "training_3.1.0/common.yaml", "training_3.1.0/closed_common.yaml"},
+    {"4.0", "training_4.0.0/common.yaml", "training_4.0.0/closed_common.yaml"},
+    {"5.0", "training_5.0.0/common.yaml", "training_5.0.0/closed_common.yaml"},
+};
+
 const QList<KeyRow> &keyTable()
 {
     static const QList<KeyRow> rows = [] {
         QList<KeyRow> t;
-        // common.yaml: every division and benchmark. The official tool (at the commit that made
-        // official_scores_v1.0.csv) accepts v1.0 logs that repeat the submission_* lines (Supermicro
-        // bert), so in 1.0 they are "at least one".
-        for (const char *k : {"submission_org", "submission_platform", "submission_status", "submission_division"})
-            t << KeyRow{"1.0", "", "", AT_LEAST_ONE(k, "1.0.0/common.yaml")};
-        for (const char *round : {"3.1", "4.0"}) {
-            const char *file = round[0] == '3' ? "training_3.1.0/common.yaml" : "training_4.0.0/common.yaml";
-            for (const char *k : {"submission_org", "submission_platform", "submission_status", "submission_division"})
-                t << KeyRow{round, "", "", EXACTLY_ONE(k, file)};
-        }
-        t << KeyRow{"5.0", "", "", EXACTLY_ONE("submission_division", "training_5.0.0/common.yaml")};
-        for (const char *round : {"1.0", "3.1", "4.0", "5.0"}) {
-            const char *file = round[0] == '1'   ? "1.0.0/common.yaml"
-                               : round[0] == '3' ? "training_3.1.0/common.yaml"
-                               : round[0] == '4' ? "training_4.0.0/common.yaml"
-                                                 : "training_5.0.0/common.yaml";
+        for (const RoundFiles &f : kRoundFiles) {
+            // common.yaml: every division and benchmark. The submission_* lines are not in 5.0's;
+            // the official tool (at the commit that made official_scores_v1.0.csv) accepts v1.0 logs
+            // that repeat them (Supermicro bert), so in 1.0 they are "at least one".
+            const bool v10 = qstrcmp(f.round, "1.0") == 0;
+            if (qstrcmp(f.round, "5.0") != 0)
+                for (const char *k : {"submission_org", "submission_platform", "submission_status"})
+                    t << KeyRow{f.round, "", "", v10 ? KeyRule AT_LEAST_ONE(k, f.common) : KeyRule EXACTLY_ONE(k, f.common)};
+            t << KeyRow{f.round, "", "",
+                        v10 ? KeyRule AT_LEAST_ONE("submission_division", f.common)
+                            : KeyRule EXACTLY_ONE("submission_division", f.common)};
             for (const char *k : {"init_stop", "run_start", "run_stop", "train_samples", "eval_samples"})
-                t << KeyRow{round, "", "", EXACTLY_ONE(k, file)};
+                t << KeyRow{f.round, "", "", EXACTLY_ONE(k, f.common)};
             for (const char *k : {"cache_clear", "init_start", "eval_accuracy"})
-                t << KeyRow{round, "", "", AT_LEAST_ONE(k, file)};
-            // closed_common.yaml
-            const char *closedFile = round[0] == '1'   ? "1.0.0/closed_common.yaml"
-                                     : round[0] == '3' ? "training_3.1.0/closed_common.yaml"
-                                     : round[0] == '4' ? "training_4.0.0/closed_common.yaml"
-                                                       : "training_5.0.0/closed_common.yaml";
+                t << KeyRow{f.round, "", "", AT_LEAST_ONE(k, f.common)};
             for (const char *k : {"submission_benchmark", "gradient_accumulation_steps"})
-                t << KeyRow{round, "closed", "", EXACTLY_ONE(k, closedFile)};
+                t << KeyRow{f.round, "closed", "", EXACTLY_ONE(k, f.closedCommon)};
         }
         // closed_<benchmark>.yaml: the hyperparameters a closed run must log. (1.0's closed_resnet and
         // closed_bert also ask for weights_initialization lines in the rule files as they stand now;

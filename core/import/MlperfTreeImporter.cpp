@@ -61,7 +61,8 @@ struct BenchmarkJob
     // Counted while parsing: the closed rules, a superset of the open ones (the division is the
     // log's own submission_division, known only once it is read).
     ComplianceRules closedRules;
-    fs::path powerDir; // <benchmark>/power when the folder has one (energy logs)
+    QList<QByteArray> countedKeys; // closedRules.countedKeys(), made once for every run file
+    fs::path powerDir;             // <benchmark>/power when the folder has one (energy logs)
 };
 
 struct Walker
@@ -151,6 +152,7 @@ struct Walker
         job.config.id = makeConfigurationId(round, org, stem, benchmark);
         job.target = findQualityTarget(round, benchmark);
         job.closedRules = complianceRules(round, benchmark, QStringLiteral("closed"));
+        job.countedKeys = job.closedRules.countedKeys();
         if (job.target)
             job.config.qualityTarget = job.target->describe();
         else
@@ -305,9 +307,8 @@ bool checkCompliance(const QString &path, const ParsedResultLog &log, const Benc
                 DropReason::TooFewEvaluations, "log.too_few_evaluations", 0,
                 {QString::number(complete), QLatin1String(rules.evaluationRuleFile), QString::number(rules.minEvaluations)});
     }
-    const QList<QByteArray> counted = job.closedRules.countedKeys();
     for (const KeyRule &k : rules.keys) {
-        const qsizetype i = counted.indexOf(QByteArray(k.key));
+        const qsizetype i = job.countedKeys.indexOf(QByteArray(k.key));
         const int n = i >= 0 ? log.keyCounts.value(i) : 0;
         if (n < k.atLeast || (k.atMost >= 0 && n > k.atMost))
             return k.atMost == 1 && k.atLeast == 1
@@ -577,7 +578,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ResultLogParseOptions po;
             if (const QualityTarget *t = walker.jobs[s.job].target)
                 po.metricKey = QLatin1String(t->metricKey);
-            po.countedKeys = walker.jobs[s.job].closedRules.countedKeys();
+            po.countedKeys = walker.jobs[s.job].countedKeys;
             s.log = parseResultLogFile(s.native, s.path, po);
             const int d = done.fetch_add(1) + 1;
             if (reportsProgress && options.progress)

@@ -99,8 +99,8 @@ private:
 
     void finishLine()
     {
-        ++m_lineNo;
         if (m_overlong) {
+            ++m_lineNo;
             if (!m_reportedOverlong) {
                 m_out.diagnostics << Diagnostic{m_path,
                                                 m_lineNo,
@@ -113,7 +113,6 @@ private:
             m_line.resize(0);
             return;
         }
-        --m_lineNo; // endLine counts it
         endLine(std::string_view(m_line.constData(), static_cast<size_t>(m_line.size())));
         m_line.resize(0);
     }
