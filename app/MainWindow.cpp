@@ -269,7 +269,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
     connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
-    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel()};
+    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel(),
+                               m_rankingView->stabilityPanel()};
     for (ChartPanel *panel : panels + m_probeView->panels())
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -1133,6 +1134,7 @@ bool MainWindow::exportReport(const QString &path, QString *error)
     ReportOptions options;
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     options.selection = m_selection->ids();
+    options.stability = m_rankingView->stabilityOptions();
     if (!m_probeView->currentRun().tests.isEmpty())
         options.probe = m_probeView->currentRun();
     const auto content = prepareReport(*m_dataset, analysis, options);
@@ -1162,6 +1164,7 @@ void MainWindow::exportReportDialog()
         path += QStringLiteral(".pdf");
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     options.selection = m_selection->ids();
+    options.stability = m_rankingView->stabilityOptions();
     if (probeShown && options.sections.testFlag(ReportSection::Probe))
         options.probe = m_probeView->currentRun();
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).

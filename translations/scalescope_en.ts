@@ -189,6 +189,20 @@
             <numerusform>The %n fastest configurations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln draw(s), seed %1: %2</source>
+        <translation>
+            <numerusform>%Ln draw, seed %1: %2</numerusform>
+            <numerusform>%Ln draws, seed %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s) drawn from (k and scope)</source>
+        <translation>
+            <numerusform>%n clustering drawn from (k and scope)</numerusform>
+            <numerusform>%n clusterings drawn from (k and scope)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -197,6 +211,50 @@
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
             <numerusform>Wrote %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Stability</name>
+    <message numerus="yes">
+        <source>Cluster %1, first with your weights, ranks first in %2 of %Ln draw(s).</source>
+        <translation>
+            <numerusform>Cluster %1, first with your weights, ranks first in %2 of %Ln draw.</numerusform>
+            <numerusform>Cluster %1, first with your weights, ranks first in %2 of %Ln draws.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StabilityCharts</name>
+    <message numerus="yes">
+        <source>How often each cluster ranks first — %Ln draw(s)</source>
+        <translation>
+            <numerusform>How often each cluster ranks first — %Ln draw</numerusform>
+            <numerusform>How often each cluster ranks first — %Ln draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank range of the %n configuration(s) nearest the top</source>
+        <translation>
+            <numerusform>Rank range of the configuration nearest the top</numerusform>
+            <numerusform>Rank range of the %n configurations nearest the top</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StabilityReport</name>
+    <message numerus="yes">
+        <source>== Stability: %n draw(s), seed %1</source>
+        <translation>
+            <numerusform>== Stability: %n draw, seed %1</numerusform>
+            <numerusform>== Stability: %n draws, seed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>%n clustering</numerusform>
+            <numerusform>%n clusterings</numerusform>
         </translation>
     </message>
 </context>
@@ -292,6 +350,23 @@
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::RankingView</name>
+    <message numerus="yes">
+        <source>%Ln draw(s), seed %1</source>
+        <translation>
+            <numerusform>%Ln draw, seed %1</numerusform>
+            <numerusform>%Ln draws, seed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>%n clustering</numerusform>
+            <numerusform>%n clusterings</numerusform>
         </translation>
     </message>
 </context>

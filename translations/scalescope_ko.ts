@@ -185,6 +185,50 @@
         <source>Cannot write the session %1: %2</source>
         <translation>세션 파일에 쓸 수 없습니다(%1): %2</translation>
     </message>
+    <message>
+        <source>Also draw N sets of weights and report how stable the ranking is (top-1 and top-3 probabilities, rank ranges, the weight the answer is most sensitive to). --seed seeds the draws too.</source>
+        <translation>가중치를 N번 무작위로 뽑아 순위가 얼마나 안정적인지도 보고합니다(1위·3위 안 확률, 순위 범위, 답이 가장 민감한 가중치). --seed는 이 추출에도 쓰입니다.</translation>
+    </message>
+    <message>
+        <source>Draw k from this range too (re-clustering once per k).</source>
+        <translation>k도 이 범위에서 뽑습니다(k마다 한 번씩 다시 클러스터링).</translation>
+    </message>
+    <message>
+        <source>Draw the reference scope too (round, all rounds, submitter).</source>
+        <translation>기준 범위도 뽑습니다(라운드, 모든 라운드, 제출 기관).</translation>
+    </message>
+    <message>
+        <source>Draw each weight within ± P % of yours instead of anywhere on the weight simplex.</source>
+        <translation>가중치 심플렉스 전체 대신 각 가중치를 지금 값의 ± P % 안에서 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>Dirichlet concentration of the simplex draws (default 1: uniform; larger: nearer equal weights).</source>
+        <translation>심플렉스 추출의 디리클레 집중도(기본값 1: 균등, 클수록 같은 가중치에 가까움).</translation>
+    </message>
+    <message>
+        <source>--stability takes a number of draws from 1 to 10,000,000.</source>
+        <translation>--stability에는 1부터 10,000,000까지의 추출 횟수를 주세요.</translation>
+    </message>
+    <message>
+        <source>--stability-k takes a range of k such as 3-8 (from 2 to 20).</source>
+        <translation>--stability-k에는 3-8처럼 k의 범위를 주세요(2부터 20까지).</translation>
+    </message>
+    <message>
+        <source>--stability-around takes a percentage from 0 to 100.</source>
+        <translation>--stability-around에는 0부터 100까지의 백분율을 주세요.</translation>
+    </message>
+    <message>
+        <source>--stability-concentration takes a number from 0.01 to 1000.</source>
+        <translation>--stability-concentration에는 0.01부터 1000까지의 수를 주세요.</translation>
+    </message>
+    <message>
+        <source>--stability needs the ranking: leave out --scaling-only.</source>
+        <translation>--stability에는 순위가 필요합니다. --scaling-only를 빼 주세요.</translation>
+    </message>
+    <message>
+        <source>Nothing to draw: no criterion with a weight has a value in %1.</source>
+        <translation>뽑을 것이 없습니다: %1에서 가중치가 있는 기준 중 값이 있는 것이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1503,6 +1547,46 @@ Options:
         <source>Energy (kJ)</source>
         <translation>에너지(kJ)</translation>
     </message>
+    <message>
+        <source>Stability of the ranking</source>
+        <translation>순위의 안정성</translation>
+    </message>
+    <message>
+        <source>weights drawn anywhere on the simplex (Dirichlet, concentration %1)</source>
+        <translation>가중치를 심플렉스 전체에서 추출(디리클레, 집중도 %1)</translation>
+    </message>
+    <message>
+        <source>each weight drawn within ± %1 % of the weights above</source>
+        <translation>각 가중치를 위 가중치의 ± %1 % 안에서 추출</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln draw(s), seed %1: %2</source>
+        <translation>
+            <numerusform>%Ln회 추출, 시드 %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s) drawn from (k and scope)</source>
+        <translation>
+            <numerusform>클러스터링 %n가지에서 추출(k와 범위)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ranks first</source>
+        <translation>1위 확률</translation>
+    </message>
+    <message>
+        <source>In the first three</source>
+        <translation>3위 안 확률</translation>
+    </message>
+    <message>
+        <source>Median rank (5–95 %)</source>
+        <translation>순위 중앙값(5–95 %)</translation>
+    </message>
+    <message>
+        <source>Rank with the weights above</source>
+        <translation>위 가중치에서의 순위</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1746,6 +1830,121 @@ Options:
     <message>
         <source>Locate %1</source>
         <translation>%1 위치 찾기</translation>
+    </message>
+</context>
+<context>
+    <name>Stability</name>
+    <message>
+        <source>time to train</source>
+        <translation>훈련 시간</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>효율성</translation>
+    </message>
+    <message>
+        <source>throughput per accelerator</source>
+        <translation>가속기당 처리량</translation>
+    </message>
+    <message>
+        <source>accelerator count</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>energy to train</source>
+        <translation>훈련 에너지</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1, first with your weights, ranks first in %2 of %Ln draw(s).</source>
+        <translation>
+            <numerusform>지금 가중치에서 1위인 클러스터 %1: 추출 %Ln회 중 %2에서 1위입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stays first whatever the weight of any one criterion, the others keeping their proportions.</source>
+        <translation>다른 기준의 비율을 그대로 두면 어느 한 기준의 가중치를 어떻게 바꿔도 1위를 지킵니다.</translation>
+    </message>
+    <message>
+        <source>It is most sensitive to the weight of %1: above %2 of the total weight (now %3), cluster %4 ranks first.</source>
+        <translation>가장 민감한 가중치는 %1 가중치입니다. 전체 가중치의 %2(지금 %3)를 넘으면 클러스터 %4 쪽이 1위가 됩니다.</translation>
+    </message>
+    <message>
+        <source>It is most sensitive to the weight of %1: below %2 of the total weight (now %3), cluster %4 ranks first.</source>
+        <translation>가장 민감한 가중치는 %1 가중치입니다. 전체 가중치의 %2(지금 %3) 아래로 내려가면 클러스터 %4 쪽이 1위가 됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityCharts</name>
+    <message numerus="yes">
+        <source>How often each cluster ranks first — %Ln draw(s)</source>
+        <translation>
+            <numerusform>클러스터별 1위 빈도 — 추출 %Ln회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share of draws (%)</source>
+        <translation>추출 비율(%)</translation>
+    </message>
+    <message>
+        <source>ranks first</source>
+        <translation>1위</translation>
+    </message>
+    <message>
+        <source>in the first three</source>
+        <translation>3위 안</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank range of the %n configuration(s) nearest the top</source>
+        <translation>
+            <numerusform>상위권 구성 %n개의 순위 범위</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5–95 % of draws</source>
+        <translation>추출의 5–95 %</translation>
+    </message>
+    <message>
+        <source>median rank</source>
+        <translation>순위 중앙값</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Rank (1 = best)</source>
+        <translation>순위(1 = 최고)</translation>
+    </message>
+    <message>
+        <source>%1. %2 ×%3</source>
+        <translation>%1. %2 ×%3</translation>
+    </message>
+    <message>
+        <source>at your weights</source>
+        <translation>지금 가중치에서</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityReport</name>
+    <message>
+        <source>  cluster  top-1    top-3    median rank (5–95 %)</source>
+        <translation>  클러스터     1위      3위 안   순위 중앙값(5–95 %)</translation>
+    </message>
+    <message>
+        <source>  configurations that rank first in some draw:</source>
+        <translation>  한 번이라도 1위가 된 구성:</translation>
+    </message>
+    <message numerus="yes">
+        <source>== Stability: %n draw(s), seed %1</source>
+        <translation>
+            <numerusform>== 안정성: 추출 %n회, 시드 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>클러스터링 %n가지</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3650,6 +3849,106 @@ Nothing was changed.</source>
     <message>
         <source>No data: open MLPerf results to rank their configurations</source>
         <translation>데이터 없음: MLPerf 결과를 열면 구성의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>안정성</translation>
+    </message>
+    <message>
+        <source>How the ranking holds when the weights (and, if you ask, k and the reference scope) are drawn at random</source>
+        <translation>가중치를(원하면 k와 기준 범위까지) 무작위로 뽑았을 때 순위가 얼마나 유지되는지</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>표시(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Rank ranges</source>
+        <translation>순위 범위</translation>
+    </message>
+    <message>
+        <source>&amp;Draws:</source>
+        <translation>추출 횟수(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>가중치(&amp;W):</translation>
+    </message>
+    <message>
+        <source>anywhere (Dirichlet)</source>
+        <translation>전체 범위(디리클레)</translation>
+    </message>
+    <message>
+        <source>around yours</source>
+        <translation>지금 값 주변</translation>
+    </message>
+    <message>
+        <source>Anywhere: weights drawn over all weightings (concentration 1: every weighting equally likely; more: nearer equal weights). Around yours: each weight within ± the given share of your own.</source>
+        <translation>전체 범위: 가능한 모든 가중치 조합에서 뽑습니다(집중도 1: 모든 조합이 같은 확률, 클수록 같은 가중치에 가까움). 지금 값 주변: 각 가중치를 지금 값의 ± 지정한 비율 안에서 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>Dirichlet concentration</source>
+        <translation>디리클레 집중도</translation>
+    </message>
+    <message>
+        <source>α = </source>
+        <translation>α = </translation>
+    </message>
+    <message>
+        <source>How far each weight may move from yours</source>
+        <translation>각 가중치가 지금 값에서 움직일 수 있는 폭</translation>
+    </message>
+    <message>
+        <source>Vary &amp;k:</source>
+        <translation>k 바꾸기(&amp;K):</translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>~ </translation>
+    </message>
+    <message>
+        <source>Vary &amp;scope</source>
+        <translation>범위 바꾸기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draw the reference scope too: same round, all rounds, same submitter</source>
+        <translation>기준 범위도 뽑습니다: 같은 라운드, 모든 라운드, 같은 제출 기관</translation>
+    </message>
+    <message>
+        <source>Drawing: %1 of %2…</source>
+        <translation>추출 중: %2회 중 %1회…</translation>
+    </message>
+    <message>
+        <source>Drawing…</source>
+        <translation>추출 중…</translation>
+    </message>
+    <message>
+        <source>ScaleScope ranking stability</source>
+        <translation>ScaleScope 순위 안정성</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln draw(s), seed %1</source>
+        <translation>
+            <numerusform>추출 %Ln회, 시드 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>클러스터링 %n가지</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster %1&lt;/b&gt;&lt;br&gt;first in %2 of draws, in the first three in %3&lt;br&gt;median rank %4 (5–95 %: %5–%6)&lt;br&gt;rank with your weights %7&lt;br&gt;Click to select its configurations</source>
+        <translation>&lt;b&gt;클러스터 %1&lt;/b&gt;&lt;br&gt;추출의 %2에서 1위, %3에서 3위 안&lt;br&gt;순위 중앙값 %4(5–95 %: %5–%6)&lt;br&gt;지금 가중치에서의 순위 %7&lt;br&gt;클릭하면 이 클러스터의 구성을 선택합니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;first in %2 of draws, in the first three in %3&lt;br&gt;median rank %4 (5–95 %: %5–%6)&lt;br&gt;rank with your weights %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;추출의 %2에서 1위, %3에서 3위 안&lt;br&gt;순위 중앙값 %4(5–95 %: %5–%6)&lt;br&gt;지금 가중치에서의 순위 %7</translation>
+    </message>
+    <message>
+        <source>First places by cluster</source>
+        <translation>클러스터별 1위 비율</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "app/charts/MethodCharts.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
+#include "app/charts/StabilityCharts.h"
 #include "app/charts/SurfaceData.h"
 #include "core/i18n/Localization.h"
 #include "core/io/AtomicFile.h"
@@ -186,6 +187,39 @@ QString sourceNames(const QStringList &sources)
 
 } // namespace
 
+// How the ranking holds over drawn weights: the sentence, each cluster's chances, and the charts.
+void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r)
+{
+    if (w.remaining() < 0.45)
+        w.newPage();
+    w.text(Report::tr("Stability of the ranking"), 14, true);
+    const StabilityOptions &o = r.options;
+    const QString how =
+        o.sampling == WeightSampling::Simplex
+            ? Report::tr("weights drawn anywhere on the simplex (Dirichlet, concentration %1)")
+                  .arg(QLocale().toString(o.concentration, 'g', 3))
+            : Report::tr("each weight drawn within ± %1 % of the weights above").arg(QLocale().toString(100 * o.spread, 'f', 0));
+    QString drawn = Report::tr("%Ln draw(s), seed %1: %2", nullptr, r.draws).arg(o.seed).arg(how);
+    if (r.variants > 1)
+        drawn += QStringLiteral("; ") + Report::tr("%n clustering(s) drawn from (k and scope)", nullptr, r.variants);
+    w.text(drawn + QLatin1Char('.'), 9);
+    w.text(stabilitySummary(r), 10);
+    const QLocale loc;
+    auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 1) + QLatin1Char('%'); };
+    QList<QStringList> rows;
+    for (const ClusterStability &c : r.clusters)
+        rows << QStringList{QString::number(c.cluster + 1), percent(c.top1), percent(c.top3),
+                            QStringLiteral("%1 (%2–%3)").arg(c.medianRank).arg(c.rankP05).arg(c.rankP95),
+                            QString::number(c.rankAtWeights)};
+    w.table({Report::tr("Cluster"), Report::tr("Ranks first"), Report::tr("In the first three"),
+             Report::tr("Median rank (5–95 %)"), Report::tr("Rank with the weights above")},
+            rows, {1, 1.4, 1.6, 2.2, 2.2}, {true, true, true, true, true});
+    w.chart(createClusterStabilityChart(r), std::clamp(w.remaining() - 0.02, 0.25, 0.4));
+    if (w.remaining() < 0.4)
+        w.newPage();
+    w.chart(createRankRangeChart(a, r), std::clamp(w.remaining() - 0.02, 0.3, 0.5));
+}
+
 std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_ptr<const BenchmarkAnalysis> analysis,
                                            const ReportOptions &options, const std::atomic<bool> *cancel)
 {
@@ -221,6 +255,11 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
         if (other->method)
             content.byK << qMakePair(k, *other->method);
     }
+    StabilityOptions stability = options.stability;
+    stability.seed = analysis->settings.method.seed;
+    content.stability = analyseStability(*analysis, stability, cancel);
+    if (cancel && cancel->load())
+        return std::nullopt;
     return content;
 }
 
@@ -437,6 +476,8 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                 for (const auto &[k, result] : content.byK)
                     rows << QStringList{Report::tr("k = %1").arg(k), winner(result)};
                 w.table({Report::tr("Variant"), Report::tr("Winning cluster")}, rows, {1.6, 6.4}, {false, false});
+                if (content.stability)
+                    writeStability(w, a, *content.stability);
             }
         }
 

@@ -2,11 +2,12 @@
 // The PDF report: a title page (data, rounds, benchmark, settings, date), the scaling chart, the
 // efficiency surface, the cluster scatter and profiles, the ranking with its weights and
 // recommendation, the method's sensitivity (the winning cluster with the given and time-heavy
-// weights, and with k = 4, 5, 6), and the import diagnostics, each section when chosen. Charts are
-// laid out at the size they are printed, so their text prints at its on-screen size (7 pt and up). Text is drawn as text, so it
-// can be selected and searched; the language is the one installed when it is written. It shows the one analysis the views show;
-// the sensitivity analyses come from the same analysis function.
+// weights, with k = 4, 5, 6, and the stability of the ranking over drawn weights), and the import diagnostics, each section when
+// chosen. Charts are laid out at the size they are printed, so their text prints at its on-screen size (7 pt and up). Text is
+// drawn as text, so it can be selected and searched; the language is the one installed when it is written. It shows the one
+// analysis the views show; the sensitivity analyses come from the same analysis function.
 #include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/Stability.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QFlags>
@@ -26,7 +27,7 @@ enum class ReportSection
     Surface = 0x04,           // the efficiency surface and the precision what-if
     Clusters = 0x08,          // the cluster scatter and profiles
     Ranking = 0x10,           // weights, recommendation, Pareto chart
-    Sensitivity = 0x20,       // the winner with time-heavy weights and k = 4, 5, 6
+    Sensitivity = 0x20,       // the winner with time-heavy weights and k = 4, 5, 6; the stability over drawn weights
     Probe = 0x40,             // this machine's probe run, when one is shown
     ImportDiagnostics = 0x80, // the import's problems, by kind
 };
@@ -41,6 +42,7 @@ struct ReportOptions
     ReportSections sections = kAllReportSections;
     QStringList selection;         // configuration ids marked in the charts and named on the title page
     std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
+    StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
 };
 
 // What the report shows, prepared off the GUI thread (the sensitivity needs analyses of its own);
@@ -52,6 +54,7 @@ struct ReportContent
     ReportOptions options;
     std::optional<MethodResult> timeHeavy; // ranked with the time weight ×4
     QList<QPair<int, MethodResult>> byK;   // re-clustered with k = 4, 5, 6
+    std::optional<StabilityResult> stability;
 };
 
 // Nullopt when `cancel` was set on the way.

@@ -2,17 +2,25 @@
 // The ranking view: a weight slider per criterion that re-ranks at once (TOPSIS; only the ranking
 // stage of the analysis runs again), the ranked clusters and configurations, the Pareto chart of
 // time against accelerators with its front, and the recommendation in words. Selecting a
-// configuration here selects it everywhere.
+// configuration here selects it everywhere. Beside the Pareto chart, the Stability page draws
+// thousands of weightings (off the GUI thread) and shows how often each cluster ranks first, the
+// rank ranges of the configurations nearest the top, and the weight the answer is most sensitive to.
 #include "app/charts/ChartOptions.h"
 #include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/Stability.h"
 
 #include <QWidget>
 
 #include <memory>
 
 class QChart;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSlider;
+class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace scalescope {
@@ -20,6 +28,7 @@ namespace scalescope {
 class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
+class JobRunner;
 
 class RankingView : public QWidget
 {
@@ -36,6 +45,15 @@ public:
     PlainChartOptions options() const;
     void setOptions(const PlainChartOptions &options);
 
+    // The Stability page (tests drive it as a user would).
+    QTabWidget *chartTabs() const { return m_chartTabs; }
+    ChartPanel *stabilityPanel() const { return m_stabilityPanel; }
+    QComboBox *stabilityChartChoice() const { return m_stabilityShow; }
+    QString stabilitySummaryText() const;
+    std::shared_ptr<const StabilityResult> stability() const { return m_stability; }
+    StabilityOptions stabilityOptions() const;
+    void waitForStability(); // the running draws finished and were shown
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -45,6 +63,11 @@ private:
     void showSettings(const AnalysisSettings &settings);
     void updateEnergyRow();
     void showSelection(const QStringList &ids);
+    QWidget *createStabilityPage();
+    void stabilityOptionsChanged();
+    void scheduleStability();
+    void showStability();
+    QString stabilityTooltip(const QString &id) const;
     AnalysisController *m_controller;
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
@@ -54,6 +77,17 @@ private:
     QTableWidget *m_clusters, *m_configs;
     QLabel *m_recommendation, *m_clustersTitle, *m_configsTitle, *m_weightsTitle;
     ChartPanel *m_panel;
+    QTabWidget *m_chartTabs;
+    // Stability
+    ChartPanel *m_stabilityPanel;
+    QLabel *m_stabilitySummary, *m_drawsLabel, *m_samplingLabel, *m_showLabel;
+    QComboBox *m_stabilityShow, *m_sampling;
+    QSpinBox *m_draws, *m_spread, *m_kFrom, *m_kTo;
+    QDoubleSpinBox *m_concentration;
+    QCheckBox *m_varyK, *m_varyScope;
+    JobRunner *m_stabilityJobs;
+    std::shared_ptr<const StabilityResult> m_stability;
+    bool m_stabilityDirty = true;
 };
 
 } // namespace scalescope

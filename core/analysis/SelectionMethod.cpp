@@ -177,12 +177,10 @@ bool clusterMethodResult(MethodResult &res, const QList<Configuration> &configs,
     return true;
 }
 
-void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
-                      const QList<Criterion> &criteria)
+Eigen::MatrixXd criterionMatrix(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                                const QList<Criterion> &criteria)
 {
     const int n = int(configs.size());
-    result.clusters.clear();
-    // Phase 3: configurations
     Eigen::MatrixXd crit(n, criteria.size());
     for (int i = 0; i < n; ++i) {
         const Configuration &c = configs[i];
@@ -203,6 +201,31 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
             crit(i, j) = v;
         }
     }
+    return crit;
+}
+
+Eigen::MatrixXd clusterCriterionMatrix(const QList<int> &labels, const Eigen::MatrixXd &crit, int k)
+{
+    Eigen::MatrixXd out = Eigen::MatrixXd::Constant(k, crit.cols(), kNaN);
+    for (int q = 0; q < k; ++q)
+        for (int j = 0; j < crit.cols(); ++j) {
+            QList<double> values;
+            for (int i = 0; i < labels.size(); ++i)
+                if (labels[i] == q && !std::isnan(crit(i, j)))
+                    values << crit(i, j);
+            if (!values.isEmpty())
+                out(q, j) = median(values);
+        }
+    return out;
+}
+
+void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                      const QList<Criterion> &criteria)
+{
+    const int n = int(configs.size());
+    result.clusters.clear();
+    // Phase 3: configurations
+    const Eigen::MatrixXd crit = criterionMatrix(configs, scaling, criteria);
     result.configurationRanking = topsis(crit, criteria);
     QList<double> px, py;
     for (const Configuration &c : configs) {
@@ -213,13 +236,11 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
 
     // Cluster profiles in original units, and cluster ranking on member medians.
     const int k = result.labels.isEmpty() ? 0 : *std::max_element(result.labels.begin(), result.labels.end()) + 1;
-    Eigen::MatrixXd clusterCrit = Eigen::MatrixXd::Constant(k, criteria.size(), kNaN);
     for (int q = 0; q < k; ++q) {
         ClusterProfile p;
         p.id = q;
         QList<double> acc, minutes, eff, pat, cores;
         QMap<QString, int> models;
-        QList<QList<double>> critVals(criteria.size());
         for (int i = 0; i < n; ++i) {
             if (result.labels[i] != q)
                 continue;
@@ -237,9 +258,6 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
             if (c.hostCoresPerAccelerator)
                 cores << *c.hostCoresPerAccelerator;
             ++models[modelName(c)];
-            for (int j = 0; j < criteria.size(); ++j)
-                if (!std::isnan(crit(i, j)))
-                    critVals[j] << crit(i, j);
         }
         if (!acc.isEmpty()) {
             p.medianAccelerators = median(acc);
@@ -258,12 +276,9 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
                 if (e.name == p.models.first().first)
                     p.dominantGeneration = e.architecture;
         }
-        for (int j = 0; j < criteria.size(); ++j)
-            if (!critVals[j].isEmpty())
-                clusterCrit(q, j) = median(critVals[j]);
         result.clusters << p;
     }
-    const TopsisResult cr = topsis(clusterCrit, criteria);
+    const TopsisResult cr = topsis(clusterCriterionMatrix(result.labels, crit, k), criteria);
     for (int q = 0; q < k; ++q) {
         result.clusters[q].topsis = cr.closeness[q];
         result.clusters[q].rank = cr.rank[q];

@@ -85,6 +85,12 @@ bool sameClusterSettings(const MethodOptions &a, const MethodOptions &b);
 void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
                       const QList<Criterion> &criteria);
 
+// Phase 3's input: each configuration's value of each criterion (NaN where it has none), and each
+// cluster's median of its members' values (rows = cluster ids 0..k-1).
+Eigen::MatrixXd criterionMatrix(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+                                const QList<Criterion> &criteria);
+Eigen::MatrixXd clusterCriterionMatrix(const QList<int> &labels, const Eigen::MatrixXd &crit, int k);
+
 // The recommendation in words, in the current language: the winning cluster, its best
 // configurations and, when another cluster is faster, the trade-off.
 QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs);

@@ -4,6 +4,7 @@
 #include "core/analysis/ScalingModel.h"
 #include "core/io/CsvWriter.h"
 #include "core/io/SessionFormat.h"
+#include "core/io/StabilityFormat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -124,7 +125,7 @@ void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configurati
 
 } // namespace
 
-QByteArray analysisToJson(const BenchmarkAnalysis &a)
+QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *stability)
 {
     const ScalingAnalysis &analysis = a.scaling;
     const MethodResult *method = a.method ? &*a.method : nullptr;
@@ -183,10 +184,12 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a)
                      {QStringLiteral("off_grid"), offGrid}};
     if (method)
         addMethod(root, *method, a.configurations);
+    if (stability)
+        root.insert(QStringLiteral("stability"), stabilityToJson(*stability));
     return jsonWithSchemaFirst(root);
 }
 
-QString analysisToText(const BenchmarkAnalysis &a)
+QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stability)
 {
     const ScalingAnalysis &analysis = a.scaling;
     const MethodResult *method = a.method ? &*a.method : nullptr;
@@ -287,6 +290,8 @@ QString analysisToText(const BenchmarkAnalysis &a)
                 .arg(c.models.isEmpty() ? QString() : c.models.first().first) +
             QLatin1Char('\n');
     out += QLatin1Char('\n') + methodRecommendation(m, a.configurations) + QLatin1Char('\n');
+    if (stability)
+        out += stabilityToText(*stability, a);
     return out;
 }
 

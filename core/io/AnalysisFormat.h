@@ -3,6 +3,7 @@
 // JSON and as text, written from the one BenchmarkAnalysis the GUI shows too. Documented in the
 // README.
 #include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/Stability.h"
 
 #include <QByteArray>
 
@@ -10,7 +11,8 @@ namespace scalescope {
 
 inline constexpr const char *kAnalysisSchema = "scalescope.analysis/1";
 
-QByteArray analysisToJson(const BenchmarkAnalysis &analysis);
-QString analysisToText(const BenchmarkAnalysis &analysis);
+// With `stability`, the JSON gains the member "stability" and the text its section.
+QByteArray analysisToJson(const BenchmarkAnalysis &analysis, const StabilityResult *stability = nullptr);
+QString analysisToText(const BenchmarkAnalysis &analysis, const StabilityResult *stability = nullptr);
 
 } // namespace scalescope

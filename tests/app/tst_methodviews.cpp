@@ -2,8 +2,11 @@
 #include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/MainWindow.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/MethodCharts.h"
+#include "app/charts/StabilityCharts.h"
 #include "app/report/ReportWriter.h"
+#include "app/state/ConfigurationSelection.h"
 #include "app/views/ClustersView.h"
 #include "app/views/RankingView.h"
 #include "core/analysis/Ranking.h"
@@ -20,12 +23,16 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 
 using namespace scalescope;
 
@@ -160,6 +167,89 @@ private slots:
         QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 4));
     }
 
+    // The Stability page as a person uses it: click its tab, read the sentence, hover and click the
+    // top cluster's bar, switch to the rank ranges with the keyboard, hover and click a
+    // configuration, type a number of draws, tick "Vary k".
+    void stabilityPageAsAUserUsesIt()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.rankingView());
+        RankingView *view = w.rankingView();
+        QTabBar *tabs = view->chartTabs()->tabBar();
+        QVERIFY(QTest::qWaitFor([tabs]() { return tabs->isVisible(); }, 5000));
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Stability"));
+        QVERIFY(!view->stability()); // nothing drawn before the page is opened
+        QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(1).center());
+        QCOMPARE(view->chartTabs()->currentIndex(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(view->stability() != nullptr, 20000);
+        const auto r = view->stability();
+        QCOMPARE(r->draws, 10000); // the default
+        double sum = 0;
+        for (const ClusterStability &c : r->clusters)
+            sum += c.top1;
+        QVERIFY(std::abs(sum - 1) < 1e-12);
+        const auto a = w.analysis()->current();
+        const ClusterProfile &top = a->method->clusters.first();
+        QCOMPARE(r->topCluster, top.id);
+        QVERIFY2(view->stabilitySummaryText().startsWith(
+                     QStringLiteral("Cluster %1, first with your weights, ranks first in").arg(top.id + 1)),
+                 qPrintable(view->stabilitySummaryText()));
+        QVERIFY(view->stabilitySummaryText().contains(QLatin1String("most sensitive to the weight of")));
+
+        // Hover the top cluster's bar: its tooltip; click it: its configurations are selected.
+        ChartPanel *panel = view->stabilityPanel();
+        QCOMPARE(panel->chart()->objectName(), QStringLiteral("clusterStabilityChart"));
+        const QString barId = clusterPointId(top.id);
+        QVERIFY(test::clickPoint(panel, QString()));
+        const auto at = panel->pointPosition(barId);
+        QVERIFY(at);
+        QTest::mouseMove(panel->view()->viewport(), *at);
+        QTRY_COMPARE(panel->hovered(), barId);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("Cluster %1").arg(top.id + 1)), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QLatin1String("first in")));
+        QVERIFY(test::clickPoint(panel, barId));
+        QTRY_COMPARE(w.selection()->ids(), top.members);
+
+        // The rank ranges, chosen with the keyboard; the configuration most often first is on it.
+        QComboBox *choice = view->stabilityChartChoice();
+        choice->setFocus();
+        QTest::keyClick(choice, Qt::Key_Down);
+        QCOMPARE(panel->chart()->objectName(), QStringLiteral("rankRangeChart"));
+        const QList<int> rows = rankRangeRows(*r);
+        QVERIFY(!rows.isEmpty());
+        const QString first = r->configurations[rows.first()].id;
+        QVERIFY(test::clickPoint(panel, first));
+        QTRY_COMPARE(w.selection()->current(), first);
+        QTRY_COMPARE(panel->hovered(), first);
+        QTRY_VERIFY2(QToolTip::text().contains(QLatin1String("median rank")), qPrintable(QToolTip::text()));
+
+        // Typing a number of draws re-draws, and is remembered.
+        auto *draws = view->findChild<QSpinBox *>(QStringLiteral("stabilityDraws"));
+        QVERIFY(draws && draws->isVisible());
+        draws->setFocus();
+        draws->selectAll();
+        QTest::keyClicks(draws, QStringLiteral("2000"));
+        QTest::keyClick(draws, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(view->stability() && view->stability()->draws == 2000, 20000);
+        QCOMPARE(QSettings().value(QStringLiteral("stability/draws")).toInt(), 2000);
+        // Vary k: several clusterings, still one winner per draw.
+        auto *varyK = view->findChild<QCheckBox *>(QStringLiteral("stabilityVaryK"));
+        QVERIFY(varyK);
+        QTest::mouseClick(varyK, Qt::LeftButton, Qt::NoModifier, QPoint(8, varyK->height() / 2));
+        QTRY_VERIFY_WITH_TIMEOUT(view->stability() && view->stability()->variants > 1, 20000);
+        sum = 0;
+        for (const ClusterStability &c : view->stability()->clusters)
+            sum += c.top1;
+        QVERIFY(std::abs(sum - 1) < 1e-12);
+        QCOMPARE(view->stability()->variants, 6); // k = 3..8 by default
+        QSettings().remove(QStringLiteral("stability"));
+    }
+
     void reportHasItsPagesInBothLanguages()
     {
         QTemporaryDir dir;
@@ -171,7 +261,8 @@ private slots:
         const QString text = pdftotext(en);
         for (const char *section :
              {"ScaleScope report", "Scaling", "Efficiency surface", "Clusters", "Ranking", "Sensitivity of the method",
-              "Import diagnostics", "time-heavy weights", "The 25 best-ranked configurations"})
+              "Import diagnostics", "time-heavy weights", "The 25 best-ranked configurations", "Stability of the ranking",
+              "first with your weights, ranks first in", "How often each cluster ranks first", "Rank range of the"})
             QVERIFY2(text.contains(QLatin1String(section)), section);
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("k\\s*=\\s*6")))); // pdftotext drops spaces in cells
         // the results table starts with the configuration ranked first, its official score beside it

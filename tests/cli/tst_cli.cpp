@@ -3,9 +3,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 class TestCli : public QObject
 {
@@ -153,6 +158,53 @@ private slots:
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--k"), QStringLiteral("zero")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--weights"), QStringLiteral("speed=1")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyze"), v4, QStringLiteral("--algorithm"), QStringLiteral("dbscan")}).exitCode, 2);
+    }
+
+    // The acceptance check: --stability 2000 --seed 3 twice on the shared ResNet data gives
+    // the same bytes, and the top-1 probabilities of configurations and of clusters each sum to 1.
+    void stabilityIsReproducible()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QStringList args{QStringLiteral("analyze")};
+        for (const char *r : {"/training_v1.0", "/training_v3.1", "/training_v4.0"})
+            args << scalescope::test::mlperfDir() + QLatin1String(r);
+        args << QStringLiteral("--benchmark") << QStringLiteral("resnet") << QStringLiteral("--stability")
+             << QStringLiteral("2000") << QStringLiteral("--seed") << QStringLiteral("3") << QStringLiteral("--format")
+             << QStringLiteral("json");
+        const Result first = cli(args), second = cli(args);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(first.out, second.out);
+        const QJsonObject stability =
+            QJsonDocument::fromJson(first.out.toUtf8()).object().value(QStringLiteral("stability")).toObject();
+        QCOMPARE(stability.value(QStringLiteral("draws")).toInt(), 2000);
+        QCOMPARE(stability.value(QStringLiteral("seed")).toString(), QStringLiteral("3"));
+        for (const char *member : {"configurations", "clusters"}) {
+            double sum = 0;
+            const QJsonArray rows = stability.value(QLatin1String(member)).toArray();
+            QVERIFY(!rows.isEmpty());
+            for (const QJsonValue &v : rows) {
+                const QJsonObject o = v.toObject();
+                sum += o.value(QStringLiteral("top1_probability")).toDouble();
+                QVERIFY(o.value(QStringLiteral("rank_p05")).toInt() <= o.value(QStringLiteral("median_rank")).toInt());
+                QVERIFY(o.value(QStringLiteral("median_rank")).toInt() <= o.value(QStringLiteral("rank_p95")).toInt());
+            }
+            QVERIFY2(std::abs(sum - 1) < 1e-9, member);
+        }
+        QVERIFY(!stability.value(QStringLiteral("sensitivity")).toArray().isEmpty());
+        QVERIFY(!stability.value(QStringLiteral("summary")).toString().isEmpty());
+        // The text form says it too; bad ranges are usage errors.
+        args.removeLast();
+        args.removeLast();
+        const Result text = cli(args);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(QLatin1String("== Stability: 2000 draws, seed 3")));
+        QCOMPARE(cli(QStringList(args) << QStringLiteral("--stability-k") << QStringLiteral("5-3")).exitCode, 2);
+        QCOMPARE(cli(QStringList(args) << QStringLiteral("--stability-around") << QStringLiteral("-4")).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("analyze"), args[1], QStringLiteral("--stability"), QStringLiteral("0")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("analyze"), args[1], QStringLiteral("--stability"), QStringLiteral("10"),
+                      QStringLiteral("--scaling-only")})
+                     .exitCode,
+                 2);
     }
 
     void jsonOfASystem()

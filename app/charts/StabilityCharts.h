@@ -1,0 +1,25 @@
+#pragma once
+// Charts of the ranking's stability: each cluster's probability of ranking first and within the
+// first three (bars), and the rank range (5–95 %) of the configurations most often near the top,
+// with their median rank and their rank at the user's weights. Every bar and point carries an id
+// for the chart panel: a configuration id, or clusterPointId() for a cluster's bar.
+#include "core/analysis/Stability.h"
+
+#include <QByteArray>
+
+class QChart;
+
+namespace scalescope {
+
+QString clusterPointId(int cluster); // "cluster:3" for cluster id 2 (shown as 3)
+std::optional<int> clusterFromPointId(const QString &id);
+
+QChart *createClusterStabilityChart(const StabilityResult &stability);
+// The `shown` configurations with the best median rank (ties: more often first).
+QList<int> rankRangeRows(const StabilityResult &stability, int shown = 15);
+QChart *createRankRangeChart(const BenchmarkAnalysis &analysis, const StabilityResult &stability, int shown = 15);
+
+QByteArray clusterStabilityCsv(const StabilityResult &stability);
+QByteArray rankRangeCsv(const StabilityResult &stability);
+
+} // namespace scalescope

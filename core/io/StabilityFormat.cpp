@@ -1,0 +1,118 @@
+#include "core/io/StabilityFormat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace scalescope {
+namespace {
+
+class StabilityReport
+{
+    Q_DECLARE_TR_FUNCTIONS(StabilityReport)
+};
+
+QJsonValue orNull(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+void insertSpread(QJsonObject &o, const RankSpread &s)
+{
+    o.insert(QStringLiteral("top1_probability"), s.top1);
+    o.insert(QStringLiteral("top3_probability"), s.top3);
+    o.insert(QStringLiteral("median_rank"), s.medianRank);
+    o.insert(QStringLiteral("rank_p05"), s.rankP05);
+    o.insert(QStringLiteral("rank_p95"), s.rankP95);
+    o.insert(QStringLiteral("rank_at_weights"), s.rankAtWeights);
+}
+
+QString percent(double x)
+{
+    return QString::number(100 * x, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
+QJsonObject stabilityToJson(const StabilityResult &r)
+{
+    const StabilityOptions &o = r.options;
+    QJsonArray configurations, clusters, sensitivity;
+    for (const ConfigurationStability &c : r.configurations) {
+        QJsonObject e{{QStringLiteral("id"), c.id}};
+        insertSpread(e, c);
+        configurations.append(e);
+    }
+    for (const ClusterStability &c : r.clusters) {
+        QJsonObject e{{QStringLiteral("cluster"), c.cluster + 1}};
+        insertSpread(e, c);
+        clusters.append(e);
+    }
+    for (const WeightSensitivity &w : r.sensitivity)
+        sensitivity.append(QJsonObject{
+            {QStringLiteral("criterion"), w.criterion},
+            {QStringLiteral("share"), w.share},
+            {QStringLiteral("lower_share"), orNull(w.lowerShare)},
+            {QStringLiteral("lower_cluster"), w.lowerShare ? QJsonValue(w.lowerCluster + 1) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("upper_share"), orNull(w.upperShare)},
+            {QStringLiteral("upper_cluster"), w.upperShare ? QJsonValue(w.upperCluster + 1) : QJsonValue(QJsonValue::Null)}});
+    QJsonObject sampling{{QStringLiteral("weights"), weightSamplingKey(o.sampling)}};
+    if (o.sampling == WeightSampling::Simplex)
+        sampling.insert(QStringLiteral("concentration"), o.concentration);
+    else
+        sampling.insert(QStringLiteral("spread"), o.spread);
+    sampling.insert(QStringLiteral("k_range"),
+                    o.kFrom > 0 ? QJsonValue(QJsonArray{o.kFrom, o.kTo}) : QJsonValue(QJsonValue::Null));
+    sampling.insert(QStringLiteral("scope"), o.varyScope);
+    return QJsonObject{
+        {QStringLiteral("draws"), r.draws},
+        // a string: a 64-bit seed does not fit a JSON number exactly
+        {QStringLiteral("seed"), QString::number(o.seed)},
+        {QStringLiteral("sampling"), sampling},
+        {QStringLiteral("criteria"), QJsonArray::fromStringList(r.criteria)},
+        {QStringLiteral("clusterings"), r.variants},
+        {QStringLiteral("top_cluster"), r.topCluster >= 0 ? QJsonValue(r.topCluster + 1) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("configurations"), configurations},
+        {QStringLiteral("clusters"), clusters},
+        {QStringLiteral("sensitivity"), sensitivity},
+        {QStringLiteral("summary"), stabilitySummary(r)}};
+}
+
+QString stabilityToText(const StabilityResult &r, const BenchmarkAnalysis &a)
+{
+    QString out =
+        QLatin1Char('\n') + StabilityReport::tr("== Stability: %n draw(s), seed %1", nullptr, r.draws).arg(r.options.seed);
+    if (r.variants > 1)
+        out += QStringLiteral(", ") + StabilityReport::tr("%n clustering(s)", nullptr, r.variants);
+    out += QLatin1Char('\n');
+    out += StabilityReport::tr("  cluster  top-1    top-3    median rank (5–95 %)") + QLatin1Char('\n');
+    for (const ClusterStability &c : r.clusters)
+        out += QStringLiteral("  %1 %2 %3 %4 (%5–%6)\n")
+                   .arg(c.cluster + 1, 7)
+                   .arg(percent(c.top1), 8)
+                   .arg(percent(c.top3), 8)
+                   .arg(c.medianRank, 5)
+                   .arg(c.rankP05)
+                   .arg(c.rankP95);
+    // The configurations that ever rank first, most often first.
+    QList<ConfigurationStability> winners;
+    for (const ConfigurationStability &c : r.configurations)
+        if (c.top1 > 0)
+            winners << c;
+    std::stable_sort(winners.begin(), winners.end(),
+                     [](const ConfigurationStability &x, const ConfigurationStability &y) { return x.top1 > y.top1; });
+    out += StabilityReport::tr("  configurations that rank first in some draw:") + QLatin1Char('\n');
+    for (const ConfigurationStability &c : winners)
+        out += QStringLiteral("  %1 %2  %3 (%4–%5)  %6\n")
+                   .arg(percent(c.top1), 7)
+                   .arg(percent(c.top3), 7)
+                   .arg(c.medianRank, 4)
+                   .arg(c.rankP05)
+                   .arg(c.rankP95)
+                   .arg(a.configurations.value(c.index).id);
+    out += stabilitySummary(r) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace scalescope
