@@ -28,10 +28,6 @@
         <translation>클러스터링: kmeans(기본값) 또는 ward.</translation>
     </message>
     <message>
-        <source>Seed of the k-means++ restarts (default 42).</source>
-        <translation>k-means++ 재시작의 시드(기본값 42).</translation>
-    </message>
-    <message>
         <source>Cluster byte-identical duplicate configurations too (by default they count once).</source>
         <translation>바이트 단위로 같은 중복 구성도 클러스터링합니다(기본값은 한 번만 셈).</translation>
     </message>
@@ -94,6 +90,10 @@
     <message>
         <source>Cannot read the weight &apos;%1&apos;: use name=number with time, efficiency, per_accelerator_throughput, accelerators, energy.</source>
         <translation>가중치를 읽을 수 없습니다: &apos;%1&apos;. time, efficiency, per_accelerator_throughput, accelerators, energy에 대해 이름=숫자 형식을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Seed of the k-means++ restarts and of the stability draws (default 42).</source>
+        <translation>k-means++ 재시작과 안정성 추출의 시드(기본값 42).</translation>
     </message>
 </context>
 <context>
@@ -287,6 +287,8 @@ Commands:
   export &lt;path&gt;...   a chart as PNG, SVG or PDF, or its data as CSV
                      (--chart scaling|surface|clusters|ranking)
   report &lt;path&gt;...   the multi-page PDF report (--out report.pdf)
+  plan &lt;path&gt;...     time to train, interval and cost for an accelerator and a count
+                     (--accelerator ID --accelerators N, or --max-minutes T, --budget B)
 
 Options:
   --help             show this help (after a command: that command&apos;s options)
@@ -301,6 +303,8 @@ Options:
   export &lt;경로&gt;...   차트를 PNG, SVG, PDF로, 또는 그 데이터를 CSV로 내보냅니다
                      (--chart scaling|surface|clusters|ranking)
   report &lt;경로&gt;...   여러 쪽의 PDF 보고서(--out report.pdf)
+  plan &lt;경로&gt;...     가속기와 개수에 대한 훈련 시간, 구간, 비용
+                     (--accelerator ID --accelerators N, 또는 --max-minutes T, --budget B)
 
 옵션:
   --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
@@ -1097,6 +1101,171 @@ Options:
     <message>
         <source>Energy to train (less is better)</source>
         <translation>훈련 에너지(적을수록 좋음)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>Predict time to train for an accelerator and a count nobody measured, from that accelerator&apos;s fitted series, with a prediction interval, efficiency, ε, accelerator-hours, cost and energy; or find the cheapest configurations within a time, or the fastest within a budget.</source>
+        <translation>측정된 적 없는 가속기 개수의 훈련 시간을 그 가속기 계열의 적합으로 예측합니다. 예측 구간, 효율성, ε, 가속기 시간, 비용, 에너지도 함께 보여 줍니다. 또는 주어진 시간 안에서 가장 싼 구성이나 주어진 예산 안에서 가장 빠른 구성을 찾습니다.</translation>
+    </message>
+    <message>
+        <source>Catalog id of the accelerator (see the Table&apos;s catalog column).</source>
+        <translation>가속기의 카탈로그 ID(표의 카탈로그 열 참고).</translation>
+    </message>
+    <message>
+        <source>How many accelerators (1 to 100,000).</source>
+        <translation>가속기 개수(1부터 100,000까지).</translation>
+    </message>
+    <message>
+        <source>Price per accelerator-hour: one number, or ID=P pairs separated by commas.</source>
+        <translation>가속기 시간당 가격: 숫자 하나, 또는 쉼표로 구분한 ID=P 쌍.</translation>
+    </message>
+    <message>
+        <source>The fit: amdahl (default), power or extrap.</source>
+        <translation>적합 모델: amdahl(기본값), power, extrap.</translation>
+    </message>
+    <message>
+        <source>Instead: the five cheapest configurations that train within T minutes.</source>
+        <translation>대신 T분 안에 훈련을 마치는 가장 싼 구성 다섯 개를 찾습니다.</translation>
+    </message>
+    <message>
+        <source>Instead: the five fastest configurations that cost at most B (in accelerator-hours without --price).</source>
+        <translation>대신 비용이 B 이하인 가장 빠른 구성 다섯 개를 찾습니다(--price가 없으면 가속기 시간 단위).</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>출력 형식: text 또는 json.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>표준 출력 대신 FILE에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Language of messages: en or ko.</source>
+        <translation>메시지 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Datasets, tables or MLPerf trees to plan from.</source>
+        <translation>계획의 근거로 쓸 데이터 세트, 표 또는 MLPerf 트리.</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: use text or json.</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;: text 또는 json을 쓰세요.</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos;: use amdahl, power or extrap.</source>
+        <translation>알 수 없는 모델 &apos;%1&apos;: amdahl, power, extrap 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>--price takes a number, or ID=P pairs such as nvidia-h100-sxm5-80gb=4,nvidia-a100-sxm4-80gb=1.5.</source>
+        <translation>--price에는 숫자 하나, 또는 nvidia-h100-sxm5-80gb=4,nvidia-a100-sxm4-80gb=1.5처럼 ID=P 쌍을 주세요.</translation>
+    </message>
+    <message>
+        <source>Give --max-minutes or --budget, not both.</source>
+        <translation>--max-minutes와 --budget 중 하나만 주세요.</translation>
+    </message>
+    <message>
+        <source>--max-minutes and --budget take a positive number.</source>
+        <translation>--max-minutes와 --budget에는 양수를 주세요.</translation>
+    </message>
+    <message>
+        <source>plan needs --accelerator ID and --accelerators N (1 to 100,000), or --max-minutes T, or --budget B.</source>
+        <translation>plan에는 --accelerator ID와 --accelerators N(1부터 100,000까지), 또는 --max-minutes T나 --budget B가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>No plan for %1 × %2 in %3: %4.</source>
+        <translation>%3에서 %1 × %2 계획을 세울 수 없습니다: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>estimated from the measured energy of this series</source>
+        <translation>이 계열의 측정 에너지로 추정</translation>
+    </message>
+    <message>
+        <source>estimated: accelerators at their TDP for the whole run</source>
+        <translation>추정: 실행 내내 가속기가 TDP로 동작한다고 가정</translation>
+    </message>
+    <message>
+        <source>No plan for %1 × %2: %3.</source>
+        <translation>%1 × %2 계획을 세울 수 없습니다: %3.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 fit of series %4: %5)</source>
+        <translation>%1 × %2(계열 %4의 %3 적합: %5)</translation>
+    </message>
+    <message>
+        <source>  time to train  %1 min</source>
+        <translation>  훈련 시간      %1분</translation>
+    </message>
+    <message>
+        <source>(%1 % interval %2–%3 min)</source>
+        <translation>(%1 % 구간 %2–%3분)</translation>
+    </message>
+    <message>
+        <source>  efficiency     %1 at k = %2 (reference %3 accelerators)</source>
+        <translation>  효율성         k = %2에서 %1(기준 가속기 %3개)</translation>
+    </message>
+    <message>
+        <source>  ε              %1</source>
+        <translation>  ε              %1</translation>
+    </message>
+    <message>
+        <source>  accelerator-hours %1</source>
+        <translation>  가속기 시간    %1</translation>
+    </message>
+    <message>
+        <source>  cost           %1</source>
+        <translation>  비용           %1</translation>
+    </message>
+    <message>
+        <source>  energy         %1 kJ (%2)</source>
+        <translation>  에너지         %1 kJ(%2)</translation>
+    </message>
+    <message>
+        <source>  extrapolated: %1× outside the measured %2–%3 accelerators</source>
+        <translation>  외삽: 측정된 가속기 %2–%3개 범위에서 %1배 벗어남</translation>
+    </message>
+    <message>
+        <source>Cheapest configurations that train within %1 min:</source>
+        <translation>%1분 안에 훈련을 마치는 가장 싼 구성:</translation>
+    </message>
+    <message>
+        <source>Fastest configurations within a budget of %1:</source>
+        <translation>예산 %1 안에서 가장 빠른 구성:</translation>
+    </message>
+    <message>
+        <source>  none: no fitted series meets it</source>
+        <translation>  없음: 조건을 만족하는 적합 계열이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <source>the number of accelerators must be from 1 to 100,000</source>
+        <translation>가속기 개수는 1부터 100,000까지여야 합니다</translation>
+    </message>
+    <message>
+        <source>no configuration of this accelerator has an official score here</source>
+        <translation>이 가속기 구성 중 공식 점수가 있는 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>its series has no fit of this model (it needs three sizes or more)</source>
+        <translation>이 계열에는 이 모델의 적합이 없습니다(크기가 세 가지 이상 필요)</translation>
+    </message>
+    <message>
+        <source>the fit predicts no positive time at this size</source>
+        <translation>이 크기에서는 적합이 양의 시간을 예측하지 않습니다</translation>
+    </message>
+    <message>
+        <source>unknown model: use amdahl, power or extrap</source>
+        <translation>알 수 없는 모델: amdahl, power, extrap 중 하나를 쓰세요</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,8 @@ AnalysisOptions::AnalysisOptions()
               AnalysisInputText::tr(
                   "Ranking weights, e.g. time=1,efficiency=1,per_accelerator_throughput=1,accelerators=1,energy=0."),
               QStringLiteral("LIST")),
-      seed(QStringLiteral("seed"), AnalysisInputText::tr("Seed of the k-means++ restarts (default 42)."), QStringLiteral("N")),
+      seed(QStringLiteral("seed"),
+           AnalysisInputText::tr("Seed of the k-means++ restarts and of the stability draws (default 42)."), QStringLiteral("N")),
       keepDuplicates(QStringLiteral("keep-duplicates"),
                      AnalysisInputText::tr("Cluster byte-identical duplicate configurations too (by default they count once)."))
 {

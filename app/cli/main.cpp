@@ -3,6 +3,7 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ImportCommand.h"
+#include "app/cli/PlanCommand.h"
 #include "app/cli/ReportCommand.h"
 #include "core/i18n/Localization.h"
 
@@ -27,6 +28,8 @@ public:
                   "  export <path>...   a chart as PNG, SVG or PDF, or its data as CSV\n"
                   "                     (--chart scaling|surface|clusters|ranking)\n"
                   "  report <path>...   the multi-page PDF report (--out report.pdf)\n"
+                  "  plan <path>...     time to train, interval and cost for an accelerator and a count\n"
+                  "                     (--accelerator ID --accelerators N, or --max-minutes T, --budget B)\n"
                   "\n"
                   "Options:\n"
                   "  --help             show this help (after a command: that command's options)\n"
@@ -105,6 +108,8 @@ int main(int argc, char *argv[])
         return runExport(rest);
     if (command == QLatin1String("report"))
         return runReport(rest);
+    if (command == QLatin1String("plan"))
+        return runPlan(rest);
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

@@ -207,6 +207,68 @@ private slots:
                  2);
     }
 
+    // The acceptance check: plan on a synthetic Amdahl table (T = 100·(0.02 + 0.98/k), k = N/8)
+    // at N = 48 (inside the measured 8–128) and N = 1024 (8× beyond): the law to 1e-6, inside the
+    // interval, with E = 1/(kε + 1 − ε), ε = 0.02, cost = N·T/60·price; and the two questions.
+    void planOnASyntheticAmdahlTable()
+    {
+        QTemporaryDir dir;
+        const QString table = dir.filePath(QStringLiteral("amdahl_v4.0.csv"));
+        QFile f(table);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("submitter,system,accelerator_model_name,accelerators_count,resnet\n");
+        for (int n : {8, 16, 32, 64, 128})
+            f.write(QStringLiteral("Org,sys%1,NVIDIA H100-SXM5-80GB,%1,%2\n")
+                        .arg(n)
+                        .arg(100 * (0.02 + 0.98 * 8 / n), 0, 'g', 17)
+                        .toUtf8());
+        f.close();
+        for (int n : {48, 1024}) {
+            const Result r =
+                cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("nvidia-h100-sxm5-80gb"),
+                     QStringLiteral("--accelerators"), QString::number(n), QStringLiteral("--price"), QStringLiteral("2.5"),
+                     QStringLiteral("--format"), QStringLiteral("json")});
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            QCOMPARE(o.value(QStringLiteral("schema")).toString(), QStringLiteral("scalescope.plan/1"));
+            const double k = n / 8.0, law = 100 * (0.02 + 0.98 / k);
+            const double predicted = o.value(QStringLiteral("predicted_minutes")).toDouble();
+            QVERIFY2(std::abs(predicted - law) <= 1e-6 * law, qPrintable(QString::number(predicted)));
+            const QJsonArray interval = o.value(QStringLiteral("interval_minutes")).toArray();
+            QCOMPARE(interval.size(), 2);
+            QVERIFY(interval[0].toDouble() <= law * (1 + 1e-9) && law * (1 - 1e-9) <= interval[1].toDouble());
+            QVERIFY(std::abs(o.value(QStringLiteral("efficiency")).toDouble() - 1 / (k * 0.02 + 0.98)) < 1e-9);
+            QVERIFY(std::abs(o.value(QStringLiteral("epsilon")).toDouble() - 0.02) < 1e-9);
+            QVERIFY(std::abs(o.value(QStringLiteral("accelerator_hours")).toDouble() - n * law / 60) < 1e-6);
+            QVERIFY(std::abs(o.value(QStringLiteral("cost")).toDouble() - n * law / 60 * 2.5) < 1e-6);
+            QCOMPARE(o.value(QStringLiteral("extrapolated")).toBool(), n == 1024);
+            QCOMPARE(o.value(QStringLiteral("model")).toString(), QStringLiteral("amdahl"));
+        }
+        Result r = cli({QStringLiteral("plan"), table, QStringLiteral("--max-minutes"), QStringLiteral("10"),
+                        QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonArray answers = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("answers")).toArray();
+        QCOMPARE(answers.size(), 1);
+        QCOMPARE(answers[0].toObject().value(QStringLiteral("accelerators")).toInt(), 104); // T(104) = 9.54 ≤ 10 < T(96)
+        r = cli({QStringLiteral("plan"), table, QStringLiteral("--budget"), QStringLiteral("20")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("Fastest configurations within a budget of 20")));
+        // Usage errors and a plan that cannot be made.
+        QCOMPARE(cli({QStringLiteral("plan"), table}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("plan"), table, QStringLiteral("--max-minutes"), QStringLiteral("5"),
+                      QStringLiteral("--budget"), QStringLiteral("3")})
+                     .exitCode,
+                 2);
+        QCOMPARE(cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("x"),
+                      QStringLiteral("--accelerators"), QStringLiteral("8"), QStringLiteral("--model"), QStringLiteral("cubic")})
+                     .exitCode,
+                 2);
+        r = cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("google-tpu-v4"),
+                 QStringLiteral("--accelerators"), QStringLiteral("8")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("no configuration of this accelerator")), qPrintable(r.err));
+    }
+
     void jsonOfASystem()
     {
         SCALESCOPE_REQUIRE_MLPERF();

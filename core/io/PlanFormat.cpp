@@ -1,0 +1,147 @@
+#include "core/io/PlanFormat.h"
+
+#include "core/io/JsonText.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace scalescope {
+namespace {
+
+class PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanText)
+};
+
+QJsonValue orNull(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject planObject(const Plan &p)
+{
+    QJsonObject o{{QStringLiteral("accelerator"), p.accelerator},
+                  {QStringLiteral("accelerators"), p.accelerators},
+                  {QStringLiteral("model"), p.model}};
+    if (!p.ok()) {
+        o.insert(QStringLiteral("error"), p.reason);
+        o.insert(QStringLiteral("message"), planReasonText(p.reason));
+        return o;
+    }
+    o.insert(QStringLiteral("accelerator_name"), p.acceleratorName);
+    o.insert(QStringLiteral("series"), p.seriesKey);
+    o.insert(QStringLiteral("formula"), p.formula);
+    o.insert(QStringLiteral("reference_accelerators"), p.referenceAccelerators);
+    o.insert(QStringLiteral("k"), p.k);
+    o.insert(QStringLiteral("predicted_minutes"), p.predictedMinutes);
+    o.insert(QStringLiteral("interval_minutes"), p.lowerMinutes && p.upperMinutes
+                                                     ? QJsonValue(QJsonArray{*p.lowerMinutes, *p.upperMinutes})
+                                                     : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("confidence"), p.confidence);
+    o.insert(QStringLiteral("speedup"), orNull(p.speedup));
+    o.insert(QStringLiteral("efficiency"), orNull(p.efficiency));
+    o.insert(QStringLiteral("epsilon"), orNull(p.epsilon));
+    o.insert(QStringLiteral("accelerator_hours"), p.acceleratorHours);
+    o.insert(QStringLiteral("cost"), orNull(p.cost));
+    o.insert(QStringLiteral("energy_kj"), orNull(p.energyKj));
+    o.insert(QStringLiteral("energy_basis"), p.energyBasis.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.energyBasis));
+    o.insert(QStringLiteral("measured_accelerators"), QJsonArray{p.measuredMin, p.measuredMax});
+    o.insert(QStringLiteral("extrapolated"), p.extrapolated);
+    o.insert(QStringLiteral("extrapolation_factor"), p.extrapolation);
+    return o;
+}
+
+QString number(double v, int precision)
+{
+    return QString::number(v, 'f', precision);
+}
+
+} // namespace
+
+QString energyBasisText(const QString &basis)
+{
+    if (basis == QLatin1String("measured"))
+        return PlanText::tr("measured");
+    if (basis == QLatin1String("estimated_from_measured"))
+        return PlanText::tr("estimated from the measured energy of this series");
+    if (basis == QLatin1String("estimated_from_tdp"))
+        return PlanText::tr("estimated: accelerators at their TDP for the whole run");
+    return basis;
+}
+
+QByteArray planToJson(const Plan &p, const QString &benchmark)
+{
+    QJsonObject root = planObject(p);
+    root.insert(QStringLiteral("schema"), QLatin1String(kPlanSchema));
+    root.insert(QStringLiteral("benchmark"), benchmark);
+    return jsonWithSchemaFirst(root);
+}
+
+QByteArray planAnswersToJson(const QList<Plan> &answers, const PlanQuestion &q, const QString &benchmark)
+{
+    QJsonArray list;
+    for (const Plan &p : answers)
+        list.append(planObject(p));
+    const bool cheapest = q.kind == PlanQuestion::CheapestWithinMinutes;
+    QJsonObject root{{QStringLiteral("schema"), QLatin1String(kPlanSchema)},
+                     {QStringLiteral("benchmark"), benchmark},
+                     {QStringLiteral("question"),
+                      cheapest ? QStringLiteral("cheapest_within_minutes") : QStringLiteral("fastest_within_budget")},
+                     {QStringLiteral("limit"), q.limit},
+                     {QStringLiteral("model"), q.model},
+                     {QStringLiteral("answers"), list}};
+    return jsonWithSchemaFirst(root);
+}
+
+QString planToText(const Plan &p)
+{
+    if (!p.ok())
+        return PlanText::tr("No plan for %1 × %2: %3.").arg(p.accelerator).arg(p.accelerators).arg(planReasonText(p.reason)) +
+               QLatin1Char('\n');
+    QString out = PlanText::tr("%1 × %2 (%3 fit of series %4: %5)")
+                      .arg(p.acceleratorName)
+                      .arg(p.accelerators)
+                      .arg(p.model, p.seriesKey, p.formula) +
+                  QLatin1Char('\n');
+    out += PlanText::tr("  time to train  %1 min").arg(number(p.predictedMinutes, 3));
+    if (p.lowerMinutes && p.upperMinutes)
+        out += QLatin1Char(' ') + PlanText::tr("(%1 % interval %2–%3 min)")
+                                      .arg(number(100 * p.confidence, 0), number(*p.lowerMinutes, 3), number(*p.upperMinutes, 3));
+    out += QLatin1Char('\n');
+    if (p.efficiency)
+        out += PlanText::tr("  efficiency     %1 at k = %2 (reference %3 accelerators)")
+                   .arg(number(*p.efficiency, 4), number(p.k, 3))
+                   .arg(p.referenceAccelerators) +
+               QLatin1Char('\n');
+    if (p.epsilon)
+        out += PlanText::tr("  ε              %1").arg(QString::number(*p.epsilon, 'g', 4)) + QLatin1Char('\n');
+    out += PlanText::tr("  accelerator-hours %1").arg(number(p.acceleratorHours, 2)) + QLatin1Char('\n');
+    if (p.cost)
+        out += PlanText::tr("  cost           %1").arg(number(*p.cost, 2)) + QLatin1Char('\n');
+    if (p.energyKj)
+        out += PlanText::tr("  energy         %1 kJ (%2)").arg(number(*p.energyKj, 0), energyBasisText(p.energyBasis)) +
+               QLatin1Char('\n');
+    if (p.extrapolated)
+        out += PlanText::tr("  extrapolated: %1× outside the measured %2–%3 accelerators")
+                   .arg(number(p.extrapolation, 1))
+                   .arg(p.measuredMin)
+                   .arg(p.measuredMax) +
+               QLatin1Char('\n');
+    return out;
+}
+
+QString planAnswersToText(const QList<Plan> &answers, const PlanQuestion &q)
+{
+    QString out = q.kind == PlanQuestion::CheapestWithinMinutes
+                      ? PlanText::tr("Cheapest configurations that train within %1 min:").arg(q.limit)
+                      : PlanText::tr("Fastest configurations within a budget of %1:").arg(q.limit);
+    out += QLatin1Char('\n');
+    if (answers.isEmpty())
+        out += PlanText::tr("  none: no fitted series meets it") + QLatin1Char('\n');
+    for (const Plan &p : answers)
+        out += planToText(p);
+    return out;
+}
+
+} // namespace scalescope

@@ -1,0 +1,20 @@
+#pragma once
+// What `scalescope-cli plan` prints: one plan, or the answers to a question, as JSON
+// (schema "scalescope.plan/1", documented in the README) or as text.
+#include "core/analysis/Planner.h"
+
+#include <QByteArray>
+
+namespace scalescope {
+
+inline constexpr const char *kPlanSchema = "scalescope.plan/1";
+
+QByteArray planToJson(const Plan &plan, const QString &benchmark);
+QByteArray planAnswersToJson(const QList<Plan> &answers, const PlanQuestion &question, const QString &benchmark);
+QString planToText(const Plan &plan);
+QString planAnswersToText(const QList<Plan> &answers, const PlanQuestion &question);
+
+// "energy measured", "estimated from measured energy", "estimated from TDP", in the current language.
+QString energyBasisText(const QString &basis);
+
+} // namespace scalescope

@@ -1,0 +1,282 @@
+// The planner against known answers: on data that follow Amdahl's law exactly the prediction at an
+// unmeasured N (inside and beyond the measured range) is the law, the interval holds it, and E, ε,
+// accelerator-hours, cost and energy follow their formulas; the interval is the textbook one on the
+// power law's log scale; the two questions give the analytic answers.
+#include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/Planner.h"
+#include "core/model/AcceleratorCatalog.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace scalescope;
+
+namespace {
+
+constexpr double kEpsilon = 0.02, kT1 = 100.0; // minutes at the reference (8 accelerators)
+const QString kH100 = QStringLiteral("nvidia-h100-sxm5-80gb");
+const QString kA100 = QStringLiteral("nvidia-a100-sxm4-80gb");
+
+double amdahl(double n, double t1 = kT1, double eps = kEpsilon, double ref = 8)
+{
+    const double k = n / ref;
+    return t1 * (eps + (1 - eps) / k);
+}
+
+Configuration config(const QString &catalog, int n, double minutes, const QString &suffix = {})
+{
+    Configuration c;
+    c.id = QStringLiteral("4.0/Org/%1x%2%3/resnet").arg(catalog).arg(n).arg(suffix);
+    c.round = QStringLiteral("4.0");
+    c.org = QStringLiteral("Org");
+    c.system = c.id;
+    c.benchmark = QStringLiteral("resnet");
+    c.catalogId = catalog;
+    c.accelerators = n;
+    c.scoreMinutes = minutes;
+    return c;
+}
+
+BenchmarkAnalysis analyse(const QList<Configuration> &configs)
+{
+    Dataset d;
+    d.configurations = configs;
+    AnalysisSettings s;
+    s.runMethod = false;
+    auto a = analyseBenchmark(d, s);
+    if (!a)
+        qFatal("no analysis");
+    return *a;
+}
+
+QList<Configuration> exactAmdahl(const QString &catalog = kH100, double t1 = kT1, double eps = kEpsilon)
+{
+    QList<Configuration> out;
+    for (int n : {8, 16, 32, 64, 128})
+        out << config(catalog, n, amdahl(n, t1, eps));
+    return out;
+}
+
+bool near(double a, double b, double rel = 1e-6)
+{
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void exactAmdahlInsideAndBeyond_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("extrapolated");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("48, inside") << 48 << false << 1.0;
+        QTest::newRow("1024, 8x beyond") << 1024 << true << 8.0;
+        QTest::newRow("4, 2x below") << 4 << true << 2.0;
+    }
+    void exactAmdahlInsideAndBeyond()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, extrapolated);
+        QFETCH(double, factor);
+        const BenchmarkAnalysis a = analyse(exactAmdahl());
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = n;
+        r.price = 2.5;
+        const Plan p = planConfiguration(a, r);
+        QVERIFY2(p.ok(), qPrintable(p.reason));
+        const double law = amdahl(n);
+        QVERIFY2(near(p.predictedMinutes, law), qPrintable(QString::number(p.predictedMinutes - law)));
+        QVERIFY(p.lowerMinutes && p.upperMinutes);
+        QVERIFY(*p.lowerMinutes <= law * (1 + 1e-9) && law * (1 - 1e-9) <= *p.upperMinutes);
+        const double k = n / 8.0;
+        QVERIFY(near(*p.efficiency, 1 / (k * kEpsilon + 1 - kEpsilon)));
+        QVERIFY(near(p.k, k));
+        if (n != 8)
+            QVERIFY(near(*p.epsilon, kEpsilon));
+        QVERIFY(near(p.acceleratorHours, n * law / 60));
+        QVERIFY(near(*p.cost, n * law / 60 * 2.5));
+        QCOMPARE(p.extrapolated, extrapolated);
+        QVERIFY(near(p.extrapolation, factor));
+        QCOMPARE(p.measuredMin, 8);
+        QCOMPARE(p.measuredMax, 128);
+        QCOMPARE(p.referenceAccelerators, 8);
+        // No energy logs here: the estimate is N × TDP × time, labelled as such.
+        const CatalogEntry *h100 = AcceleratorCatalog::embedded().find(kH100);
+        QVERIFY(h100 && h100->tdpW.value);
+        QCOMPARE(p.energyBasis, QStringLiteral("estimated_from_tdp"));
+        QVERIFY(near(*p.energyKj, n * *h100->tdpW.value * law * 60 / 1000));
+    }
+
+    // Power law on noisy data: the interval is the textbook simple-regression one on log T,
+    // exp(ŷ ± t₀.₉₇₅,ₙ₋₂ · s · sqrt(1 + 1/n + (x₀ − x̄)²/Sxx)), with t from the table (n = 6: 2.776445).
+    void powerLawIntervalIsTheTextbookOne()
+    {
+        const QList<int> ns{8, 16, 32, 64, 128, 256};
+        const QList<double> noise{0.03, -0.02, 0.015, -0.04, 0.025, -0.01};
+        QList<Configuration> configs;
+        for (int i = 0; i < ns.size(); ++i)
+            configs << config(kH100, ns[i], 200 * std::pow(ns[i] / 8.0, -0.8) * std::exp(noise[i]));
+        const BenchmarkAnalysis a = analyse(configs);
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = 512;
+        r.model = QStringLiteral("power");
+        const Plan p = planConfiguration(a, r);
+        QVERIFY2(p.ok(), qPrintable(p.reason));
+        // By hand.
+        const int n = int(ns.size());
+        double mx = 0, my = 0;
+        for (int i = 0; i < n; ++i) {
+            mx += std::log(ns[i] / 8.0) / n;
+            my += std::log(*configs[i].scoreMinutes) / n;
+        }
+        double sxx = 0, sxy = 0;
+        for (int i = 0; i < n; ++i) {
+            const double x = std::log(ns[i] / 8.0), y = std::log(*configs[i].scoreMinutes);
+            sxx += (x - mx) * (x - mx);
+            sxy += (x - mx) * (y - my);
+        }
+        const double slope = sxy / sxx, intercept = my - slope * mx;
+        double sse = 0;
+        for (int i = 0; i < n; ++i) {
+            const double r0 = std::log(*configs[i].scoreMinutes) - (intercept + slope * std::log(ns[i] / 8.0));
+            sse += r0 * r0;
+        }
+        const double s = std::sqrt(sse / (n - 2)), x0 = std::log(512 / 8.0);
+        const double half = 2.7764451051977987 * s * std::sqrt(1 + 1.0 / n + (x0 - mx) * (x0 - mx) / sxx);
+        const double centre = intercept + slope * x0;
+        QVERIFY(near(p.predictedMinutes, std::exp(centre), 1e-9));
+        QVERIFY2(near(*p.lowerMinutes, std::exp(centre - half), 1e-9), qPrintable(QString::number(*p.lowerMinutes)));
+        QVERIFY(near(*p.upperMinutes, std::exp(centre + half), 1e-9));
+        QVERIFY(p.extrapolated);
+    }
+
+    // With noise, the interval is wider far outside the measured sizes than inside them.
+    void intervalWidensWithExtrapolation()
+    {
+        QList<Configuration> configs;
+        const QList<double> noise{0.02, -0.03, 0.01, 0.025, -0.015};
+        int i = 0;
+        for (int n : {8, 16, 32, 64, 128})
+            configs << config(kH100, n, amdahl(n) * (1 + noise[i++]));
+        const BenchmarkAnalysis a = analyse(configs);
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = 48;
+        const Plan inside = planConfiguration(a, r);
+        r.accelerators = 4096;
+        const Plan beyond = planConfiguration(a, r);
+        QVERIFY(inside.ok() && beyond.ok());
+        const double wIn = (*inside.upperMinutes - *inside.lowerMinutes) / inside.predictedMinutes;
+        const double wOut = (*beyond.upperMinutes - *beyond.lowerMinutes) / beyond.predictedMinutes;
+        QVERIFY2(wOut > wIn, qPrintable(QStringLiteral("%1 vs %2").arg(wOut).arg(wIn)));
+        QVERIFY(*inside.lowerMinutes < inside.predictedMinutes && inside.predictedMinutes < *inside.upperMinutes);
+    }
+
+    // A measured energy at N is used as measured; elsewhere energy per accelerator-minute scales.
+    void energyMeasuredOrScaled()
+    {
+        QList<Configuration> configs = exactAmdahl();
+        configs[1].energyKj = 5000; // 16 accelerators
+        const BenchmarkAnalysis a = analyse(configs);
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = 16;
+        Plan p = planConfiguration(a, r);
+        QCOMPARE(p.energyBasis, QStringLiteral("measured"));
+        QCOMPARE(*p.energyKj, 5000.0);
+        r.accelerators = 64;
+        p = planConfiguration(a, r);
+        QCOMPARE(p.energyBasis, QStringLiteral("estimated_from_measured"));
+        QVERIFY(near(*p.energyKj, 5000.0 / (16 * amdahl(16)) * 64 * amdahl(64)));
+    }
+
+    // Two accelerators following Amdahl's law: cost N·T(N)/60·price grows with N and time falls,
+    // so the cheapest within T minutes is the smallest count tried that meets T, and the fastest
+    // within a budget the largest count tried that fits it.
+    void questionsGiveTheAnalyticAnswers()
+    {
+        QList<Configuration> configs = exactAmdahl(kH100, 100, 0.02);
+        configs << exactAmdahl(kA100, 240, 0.01);
+        const BenchmarkAnalysis a = analyse(configs);
+        auto counts = []() {
+            QList<int> out;
+            for (int n = 1; n <= 64; ++n)
+                out << n;
+            for (int n = 72; n <= 16 * 128; n += 8)
+                out << n;
+            return out;
+        }();
+        PlanQuestion q;
+        q.kind = PlanQuestion::CheapestWithinMinutes;
+        q.limit = 10;
+        q.prices = {{kH100, 4.0}, {kA100, 1.5}};
+        const QList<Plan> cheapest = answerPlanQuestion(a, q);
+        QCOMPARE(cheapest.size(), 2);
+        for (const Plan &p : cheapest) {
+            const double t1 = p.accelerator == kH100 ? 100 : 240, eps = p.accelerator == kH100 ? 0.02 : 0.01;
+            int expected = 0;
+            for (int n : counts)
+                if (amdahl(n, t1, eps) <= 10) {
+                    expected = n;
+                    break;
+                }
+            QCOMPARE(p.accelerators, expected);
+            QVERIFY(p.predictedMinutes <= 10);
+        }
+        QVERIFY(*cheapest[0].cost <= *cheapest[1].cost);
+
+        q.kind = PlanQuestion::FastestWithinBudget;
+        q.limit = 200; // currency units
+        const QList<Plan> fastest = answerPlanQuestion(a, q);
+        QCOMPARE(fastest.size(), 2);
+        for (const Plan &p : fastest) {
+            const double t1 = p.accelerator == kH100 ? 100 : 240, eps = p.accelerator == kH100 ? 0.02 : 0.01;
+            const double price = p.accelerator == kH100 ? 4.0 : 1.5;
+            int expected = 0;
+            for (int n : counts)
+                if (n * amdahl(n, t1, eps) / 60 * price <= 200)
+                    expected = n;
+            QCOMPARE(p.accelerators, expected);
+            QVERIFY(*p.cost <= 200);
+        }
+        QVERIFY(fastest[0].predictedMinutes <= fastest[1].predictedMinutes);
+        // A price for one accelerator only leaves the other out.
+        q.prices = {{kH100, 4.0}};
+        QCOMPARE(answerPlanQuestion(a, q).size(), 1);
+        // Nothing meets an impossible limit.
+        q.kind = PlanQuestion::CheapestWithinMinutes;
+        q.limit = 1;
+        QVERIFY(answerPlanQuestion(a, q).isEmpty());
+    }
+
+    void reasons()
+    {
+        const BenchmarkAnalysis a = analyse(exactAmdahl() << config(kA100, 8, 50) << config(kA100, 16, 30));
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = 0;
+        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("bad_count"));
+        r.accelerators = 32;
+        r.accelerator = QStringLiteral("google-tpu-v4");
+        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("no_series"));
+        r.accelerator = kA100; // two sizes: no fit
+        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("no_fit"));
+        r.accelerator = kH100;
+        r.model = QStringLiteral("cubic");
+        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("unknown_model"));
+        for (const char *code : {"bad_count", "no_series", "no_fit", "not_positive", "unknown_model"})
+            QVERIFY(planReasonText(QLatin1String(code)) != QLatin1String(code));
+        QCOMPARE(plannableSeries(a, QStringLiteral("amdahl")).size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
