@@ -3,6 +3,7 @@
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/PlannerCharts.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/dialogs/HelpDialog.h"
@@ -18,6 +19,7 @@
 #include "app/views/ClustersView.h"
 #include "app/views/DetailsPane.h"
 #include "app/views/FilterBar.h"
+#include "app/views/PlannerView.h"
 #include "app/views/ProbeView.h"
 #include "app/views/RankingView.h"
 #include "app/views/ScalingView.h"
@@ -200,12 +202,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
     m_clustersView = new ClustersView(m_analysis, m_selection, this);
     m_rankingView = new RankingView(m_analysis, m_selection, this);
+    m_plannerView = new PlannerView(m_analysis, m_selection, this);
     m_probeView = new ProbeView(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    for (QWidget *page : QList<QWidget *>{tablePage, m_scalingView, m_surfaceView, m_clustersView, m_rankingView, m_probeView})
+    for (QWidget *page :
+         QList<QWidget *>{tablePage, m_scalingView, m_surfaceView, m_clustersView, m_rankingView, m_plannerView, m_probeView})
         m_tabs->addTab(page, QString());
+    connect(m_plannerView, &PlannerView::plannedChanged, this, [this](std::shared_ptr<const Plan> plan) {
+        m_scalingView->setPlan(plan);
+        m_surfaceView->setPlannedPoint(plan ? plannedSurfacePoint(*plan) : std::nullopt);
+    });
     connect(m_probeView, &ProbeView::runShown, this, [this](const ProbeRun &run) {
         m_scalingView->setLocalRun(run);
         m_surfaceView->setExtraPoints(probeSurfacePoints(run));
@@ -269,8 +277,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
     connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
-    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(), m_clustersView->panel(), m_rankingView->panel(),
-                               m_rankingView->stabilityPanel()};
+    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(),          m_clustersView->panel(),
+                               m_rankingView->panel(), m_rankingView->stabilityPanel(), m_plannerView->panel()};
     for (ChartPanel *panel : panels + m_probeView->panels())
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -438,7 +446,8 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(2, tr("Efficiency S&urface"));
     m_tabs->setTabText(3, tr("C&lusters"));
     m_tabs->setTabText(4, tr("Ran&king"));
-    m_tabs->setTabText(5, tr("&Probe"));
+    m_tabs->setTabText(5, tr("Pl&anner"));
+    m_tabs->setTabText(6, tr("&Probe"));
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -39,6 +39,7 @@ class HelpDialog;
 class ImportReportDialog;
 class JobRunner;
 class ProbeView;
+class PlannerView;
 class RankingView;
 class ScalingView;
 class SurfaceView;
@@ -84,6 +85,7 @@ public:
     SurfaceView *surfaceView() const { return m_surfaceView; }
     ClustersView *clustersView() const { return m_clustersView; }
     RankingView *rankingView() const { return m_rankingView; }
+    PlannerView *plannerView() const { return m_plannerView; }
     ProbeView *probeView() const { return m_probeView; }
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
@@ -168,6 +170,7 @@ private:
     SurfaceView *m_surfaceView = nullptr;
     ClustersView *m_clustersView = nullptr;
     RankingView *m_rankingView = nullptr;
+    PlannerView *m_plannerView = nullptr;
     ProbeView *m_probeView = nullptr;
     bool m_devicesAsked = false;
     bool m_selecting = false;

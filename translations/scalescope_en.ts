@@ -330,6 +330,37 @@
     </message>
 </context>
 <context>
+    <name>scalescope::PlannerView</name>
+    <message numerus="yes">
+        <source>%1 — all rounds, %n configuration(s)</source>
+        <translation>
+            <numerusform>%1 — all rounds, %n configuration</numerusform>
+            <numerusform>%1 — all rounds, %n configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — round %2, %n configuration(s)</source>
+        <translation>
+            <numerusform>%1 — round %2, %n configuration</numerusform>
+            <numerusform>%1 — round %2, %n configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n measured configuration(s) of %1, all rounds</source>
+        <translation>
+            <numerusform>Fitted on %n measured configuration of %1, all rounds</numerusform>
+            <numerusform>Fitted on %n measured configurations of %1, all rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n measured configuration(s) of %1, round %2</source>
+        <translation>
+            <numerusform>Fitted on %n measured configuration of %1, round %2</numerusform>
+            <numerusform>Fitted on %n measured configurations of %1, round %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeView</name>
     <message numerus="yes">
         <source>%n test(s) in both runs.</source>

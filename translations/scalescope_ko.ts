@@ -1244,6 +1244,10 @@ Options:
         <source>  none: no fitted series meets it</source>
         <translation>  없음: 조건을 만족하는 적합 계열이 없습니다</translation>
     </message>
+    <message>
+        <source>  super-linear: the fit&apos;s ε is negative here, so its prediction is not credible beyond the measured counts</source>
+        <translation>  초선형: 여기서 적합의 ε가 음수라 측정된 개수 밖의 예측은 믿을 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -1266,6 +1270,97 @@ Options:
     <message>
         <source>unknown model: use amdahl, power or extrap</source>
         <translation>알 수 없는 모델: amdahl, power, extrap 중 하나를 쓰세요</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerCharts</name>
+    <message>
+        <source>No plan: %1</source>
+        <translation>계획 없음: %1</translation>
+    </message>
+    <message>
+        <source>Accelerators (count, log scale)</source>
+        <translation>가속기(개수, 로그 축)</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes, log scale)</source>
+        <translation>훈련 시간(분, 로그 축)</translation>
+    </message>
+    <message>
+        <source>%1 % prediction interval</source>
+        <translation>%1 % 예측 구간</translation>
+    </message>
+    <message>
+        <source>fit: %1</source>
+        <translation>적합: %1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>planned: %1 × %2</source>
+        <translation>계획: %1 × %2</translation>
+    </message>
+    <message>
+        <source>No plan: %1.</source>
+        <translation>계획 없음: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 min&lt;/b&gt; to train on %2 × %3</source>
+        <translation>%3 %2개로 훈련 시간 &lt;b&gt;%1분&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 % prediction interval: %2–%3 min</source>
+        <translation>%1 % 예측 구간: %2–%3분</translation>
+    </message>
+    <message>
+        <source>Efficiency %1 at k = %2; ε = %3</source>
+        <translation>k = %2에서 효율성 %1, ε = %3</translation>
+    </message>
+    <message>
+        <source>%1 accelerator-hours</source>
+        <translation>가속기 시간 %1</translation>
+    </message>
+    <message>
+        <source>Cost %1 %2</source>
+        <translation>비용 %1 %2</translation>
+    </message>
+    <message>
+        <source>Energy %1 kWh (%2)</source>
+        <translation>에너지 %1 kWh(%2)</translation>
+    </message>
+    <message>
+        <source>Fit %1 on %2 measured sizes (%3–%4 accelerators)</source>
+        <translation>측정된 크기 %2가지(가속기 %3–%4개)에 대한 적합 %1</translation>
+    </message>
+    <message>
+        <source>Extrapolated: %1× outside the measured counts. The further out, the less the fit can be trusted.</source>
+        <translation>외삽: 측정된 개수 범위에서 %1배 벗어났습니다. 멀어질수록 적합을 믿기 어렵습니다.</translation>
+    </message>
+    <message>
+        <source>Super-linear: the fit&apos;s ε is negative here, so it promises more than linear speedup; do not trust it beyond the measured counts.</source>
+        <translation>초선형: 여기서 적합의 ε가 음수라 선형보다 큰 속도 향상을 약속합니다. 측정된 개수 밖에서는 믿지 마세요.</translation>
+    </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>암달</translation>
+    </message>
+    <message>
+        <source>power law</source>
+        <translation>거듭제곱 법칙</translation>
+    </message>
+    <message>
+        <source>Extra-P</source>
+        <translation>Extra-P</translation>
+    </message>
+    <message>
+        <source>%1 — time to train (%2 fit)</source>
+        <translation>%1 — 훈련 시간(%2 적합)</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +2993,10 @@ Choose another folder or file name.</source>
         <source>after compute ×%1</source>
         <translation>계산 ×%1 이후</translation>
     </message>
+    <message>
+        <source>planned</source>
+        <translation>계획</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::FilterBar</name>
@@ -3013,7 +3112,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>표시(&amp;S):</translation>
+        <translation>표시(&amp;O):</translation>
     </message>
     <message>
         <source>Everything</source>
@@ -3471,6 +3570,161 @@ Nothing was changed.</source>
     <message>
         <source>Click for the import report (Ctrl+R)</source>
         <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Pl&amp;anner</source>
+        <translation>계획(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::PlannerView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 accelerators, %3 min (measured)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;가속기 %2개, %3분(측정값)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — all rounds, %n configuration(s)</source>
+        <translation>
+            <numerusform>%1 — 모든 라운드, 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — round %2, %n configuration(s)</source>
+        <translation>
+            <numerusform>%1 — 라운드 %2, 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No accelerator of %1 has three sizes or more to fit: nothing to plan from.</source>
+        <translation>%1에는 적합할 크기가 세 가지 이상인 가속기가 없어 계획을 세울 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Open MLPerf results to plan a configuration.</source>
+        <translation>구성을 계획하려면 MLPerf 결과를 여세요.</translation>
+    </message>
+    <message>
+        <source>Nothing to plan from</source>
+        <translation>계획할 근거가 없음</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>데이터 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n measured configuration(s) of %1, all rounds</source>
+        <translation>
+            <numerusform>%1의 측정 구성 %n개로 적합, 모든 라운드</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n measured configuration(s) of %1, round %2</source>
+        <translation>
+            <numerusform>%1의 측정 구성 %n개로 적합, 라운드 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ScaleScope plan</source>
+        <translation>ScaleScope 계획</translation>
+    </message>
+    <message>
+        <source>accelerator-hours</source>
+        <translation>가속기 시간</translation>
+    </message>
+    <message>
+        <source>No fitted accelerator meets it.</source>
+        <translation>조건을 만족하는 적합된 가속기가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No price is set: costs are in accelerator-hours. Set a price per accelerator above to compare money.</source>
+        <translation>가격이 설정되지 않아 비용을 가속기 시간으로 보여 줍니다. 금액으로 비교하려면 위에서 가속기별 가격을 설정하세요.</translation>
+    </message>
+    <message>
+        <source>Only accelerators with a price are compared. Double-click an answer to plan it.</source>
+        <translation>가격이 있는 가속기만 비교합니다. 답을 두 번 클릭하면 그 구성을 계획합니다.</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>시간(분)</translation>
+    </message>
+    <message>
+        <source>Interval (min)</source>
+        <translation>구간(분)</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>비용(%1)</translation>
+    </message>
+    <message>
+        <source>Extrapolated: %1× outside the measured counts</source>
+        <translation>외삽: 측정된 개수 범위에서 %1배 벗어남</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>개수(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>암달</translation>
+    </message>
+    <message>
+        <source>power law</source>
+        <translation>거듭제곱 법칙</translation>
+    </message>
+    <message>
+        <source>Extra-P</source>
+        <translation>Extra-P</translation>
+    </message>
+    <message>
+        <source>Accelerators, on a log scale</source>
+        <translation>가속기 수(로그 눈금)</translation>
+    </message>
+    <message>
+        <source>Currency (any label)</source>
+        <translation>통화(아무 표시나 가능)</translation>
+    </message>
+    <message>
+        <source>Remembered for each accelerator; 0: no cost</source>
+        <translation>가속기마다 기억합니다. 0이면 비용을 계산하지 않습니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Questions&lt;/b&gt; across every accelerator with a fit</source>
+        <translation>적합이 있는 모든 가속기에 대한 &lt;b&gt;질문&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Acc&amp;elerator:</source>
+        <translation>가속기(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Fit &amp;model:</source>
+        <translation>적합 모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>P&amp;rice per accelerator-hour:</source>
+        <translation>가속기 시간당 가격(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Show the planned point on the Scalin&amp;g and Surface charts</source>
+        <translation>계획한 점을 확장성 차트와 효율성 표면에 표시(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Cheapest that trains with&amp;in (min):</source>
+        <translation>이 시간(분) 안에 훈련하는 가장 싼 구성(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Fastest within a budget &amp;of:</source>
+        <translation>이 예산 안에서 가장 빠른 구성(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Fin&amp;d</source>
+        <translation>찾기(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4028,20 +4282,12 @@ Nothing was changed.</source>
         <translation>가중치를(원하면 k와 기준 범위까지) 무작위로 뽑았을 때 순위가 얼마나 유지되는지</translation>
     </message>
     <message>
-        <source>&amp;Show:</source>
-        <translation>표시(&amp;S):</translation>
-    </message>
-    <message>
         <source>Rank ranges</source>
         <translation>순위 범위</translation>
     </message>
     <message>
         <source>&amp;Draws:</source>
         <translation>추출 횟수(&amp;D):</translation>
-    </message>
-    <message>
-        <source>&amp;Weights:</source>
-        <translation>가중치(&amp;W):</translation>
     </message>
     <message>
         <source>anywhere (Dirichlet)</source>
@@ -4068,16 +4314,8 @@ Nothing was changed.</source>
         <translation>각 가중치가 지금 값에서 움직일 수 있는 폭</translation>
     </message>
     <message>
-        <source>Vary &amp;k:</source>
-        <translation>k 바꾸기(&amp;K):</translation>
-    </message>
-    <message>
         <source>to </source>
         <translation>~ </translation>
-    </message>
-    <message>
-        <source>Vary &amp;scope</source>
-        <translation>범위 바꾸기(&amp;S)</translation>
     </message>
     <message>
         <source>Draw the reference scope too: same round, all rounds, same submitter</source>
@@ -4118,6 +4356,22 @@ Nothing was changed.</source>
     <message>
         <source>First places by cluster</source>
         <translation>클러스터별 1위 비율</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>표시(&amp;O):</translation>
+    </message>
+    <message>
+        <source>W&amp;eights:</source>
+        <translation>가중치(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Var&amp;y k:</source>
+        <translation>k 바꾸기(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Vary s&amp;cope</source>
+        <translation>범위 바꾸기(&amp;C)</translation>
     </message>
 </context>
 <context>

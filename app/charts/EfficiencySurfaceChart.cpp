@@ -84,7 +84,9 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
     m_shifted =
         createPointSeries(tr("after compute ×%1").arg(QLocale().toString(m_factor, 'g', 3)), {}, QColor(255, 255, 255), {}, 8);
     m_local = createPointSeries(tr("this machine (synthetic step)"), {}, QColor(0, 200, 255), {}, 11, MarkerShape::Triangle);
-    for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local}) {
+    m_planned = createPointSeries(tr("planned"), {}, QColor(40, 40, 40), {}, 13, MarkerShape::Diamond);
+    m_planned->setObjectName(QStringLiteral("planned"));
+    for (QXYSeries *s : {m_onGrid, m_offGrid, m_shifted, m_local, m_planned}) {
         addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -152,7 +154,7 @@ QList<QPointF> EfficiencySurfaceChart::shiftedPositions() const
     if (m_factor == 1.0)
         return out;
     for (const SurfacePoint &p : m_points)
-        if (p.epsilon > 0 && !p.local)
+        if (p.epsilon > 0 && !p.local && !p.planned)
             out << QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter);
     return out;
 }
@@ -204,13 +206,16 @@ void EfficiencySurfaceChart::rebuild()
         iso->replace(pts);
     }
 
-    QList<QPointF> on, off, local;
-    QStringList onIds, offIds, localIds;
+    QList<QPointF> on, off, local, planned;
+    QStringList onIds, offIds, localIds, plannedIds;
     m_moves.clear();
     for (const SurfacePoint &p : std::as_const(m_points)) {
         bool clamped = false;
         const QPointF at = placed(p, e0, &clamped);
-        if (p.local) {
+        if (p.planned) {
+            planned << at;
+            plannedIds << p.id;
+        } else if (p.local) {
             local << at;
             localIds << p.id;
         } else if (offGrid(p)) {
@@ -220,7 +225,7 @@ void EfficiencySurfaceChart::rebuild()
             on << at;
             onIds << p.id;
         }
-        if (!clamped && !p.local && m_factor != 1.0)
+        if (!clamped && !p.local && !p.planned && m_factor != 1.0)
             m_moves << qMakePair(at, QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter));
     }
     m_onGrid->replace(on);
@@ -229,11 +234,15 @@ void EfficiencySurfaceChart::rebuild()
     m_offGrid->setProperty(kPointIdsProperty, offIds);
     m_local->replace(local);
     m_local->setProperty(kPointIdsProperty, localIds);
+    m_planned->replace(planned);
+    m_planned->setProperty(kPointIdsProperty, plannedIds);
     m_shifted->replace(shifted);
     for (QLegendMarker *m : legend()->markers(m_shifted))
         m->setVisible(!shifted.isEmpty());
     for (QLegendMarker *m : legend()->markers(m_local))
         m->setVisible(m_local->count() > 0);
+    for (QLegendMarker *m : legend()->markers(m_planned))
+        m->setVisible(m_planned->count() > 0);
     for (QLegendMarker *m : legend()->markers(m_offGrid))
         m->setVisible(m_offGrid->count() > 0);
     relayout();

@@ -23,9 +23,10 @@ struct SurfacePoint
 {
     QString id;
     double k = 1;
-    double epsilon = 0; // ε_eff as measured (may be off the grid)
-    QString label;      // tooltip text
-    bool local = false; // this machine's probe (drawn apart)
+    double epsilon = 0;   // ε_eff as measured (may be off the grid)
+    QString label;        // tooltip text
+    bool local = false;   // this machine's probe (drawn apart)
+    bool planned = false; // the planner's configuration (drawn apart)
 };
 
 class EfficiencySurfaceChart : public QChart
@@ -69,6 +70,7 @@ private:
     QXYSeries *m_offGrid = nullptr;
     QXYSeries *m_shifted = nullptr;
     QXYSeries *m_local = nullptr;
+    QXYSeries *m_planned = nullptr;
     QGraphicsPixmapItem *m_heat = nullptr;
     static constexpr int kColorBarSpace = 70; // right of the plot: the bar, its labels and title
     QGraphicsPixmapItem *m_bar = nullptr;

@@ -309,11 +309,11 @@ void RankingView::retranslateUi()
     m_chartTabs->setTabText(1, tr("Stability"));
     m_chartTabs->setTabToolTip(1, tr("How the ranking holds when the weights (and, if you ask, k and the reference "
                                      "scope) are drawn at random"));
-    m_showLabel->setText(tr("&Show:"));
+    m_showLabel->setText(tr("Sh&ow:"));
     m_stabilityShow->setItemText(0, tr("First places by cluster"));
     m_stabilityShow->setItemText(1, tr("Rank ranges"));
     m_drawsLabel->setText(tr("&Draws:"));
-    m_samplingLabel->setText(tr("&Weights:"));
+    m_samplingLabel->setText(tr("W&eights:"));
     m_sampling->setItemText(0, tr("anywhere (Dirichlet)"));
     m_sampling->setItemText(1, tr("around yours"));
     m_sampling->setToolTip(tr("Anywhere: weights drawn over all weightings (concentration 1: every weighting equally "
@@ -323,9 +323,9 @@ void RankingView::retranslateUi()
     m_concentration->setPrefix(tr("α = "));
     m_spread->setPrefix(QStringLiteral("± "));
     m_spread->setToolTip(tr("How far each weight may move from yours"));
-    m_varyK->setText(tr("Vary &k:"));
+    m_varyK->setText(tr("Var&y k:"));
     m_kTo->setPrefix(tr("to "));
-    m_varyScope->setText(tr("Vary &scope"));
+    m_varyScope->setText(tr("Vary s&cope"));
     m_varyScope->setToolTip(tr("Draw the reference scope too: same round, all rounds, same submitter"));
 }
 

@@ -4,6 +4,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/CoverageText.h"
 #include "app/charts/InteractiveChartView.h"
+#include "app/charts/PlannerCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/state/AnalysisController.h"
@@ -55,7 +56,10 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
             emit optionsChanged();
         });
     m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
-    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!isPlannedPointId(id)) // the planned point is no configuration
+            m_selection->select(id);
+    });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     connect(m_controller, &AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
     retranslateUi();
@@ -103,12 +107,20 @@ QChart *ScalingView::createChart() const
 {
     QChart *chart = createScalingChart(m_data);
     addProbeScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
+    if (m_plan && m_plan->ok() && m_analysis && m_plan->seriesKey.startsWith(m_analysis->benchmark + QLatin1Char('|')))
+        addPlannedScalingPoint(chart, *m_plan, m_data.metric);
     return chart;
 }
 
 void ScalingView::setLocalRun(const ProbeRun &run)
 {
     m_local = run;
+    rebuild();
+}
+
+void ScalingView::setPlan(std::shared_ptr<const Plan> plan)
+{
+    m_plan = std::move(plan);
     rebuild();
 }
 
@@ -151,6 +163,8 @@ QByteArray ScalingView::plottedCsv() const
 
 QString ScalingView::tooltip(const QString &id) const
 {
+    if (isPlannedPointId(id) && m_plan)
+        return planSummaryHtml(*m_plan, QString());
     const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
     if (!c)
         return id;

@@ -5,6 +5,7 @@
 // published analysis. Hover a point for its configuration; click it to select it everywhere.
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ScalingChartData.h"
+#include "core/analysis/Planner.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QWidget>
@@ -32,6 +33,7 @@ public:
     void setOptions(const ScalingChartOptions &options);
     // This machine's synthetic training step, drawn as its own series on speedup and efficiency.
     void setLocalRun(const ProbeRun &run);
+    void setPlan(std::shared_ptr<const Plan> plan); // the planner's point, or none
     const ScalingChartData &chartData() const { return m_data; }
     ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
@@ -53,6 +55,7 @@ private:
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
     ProbeRun m_local;
+    std::shared_ptr<const Plan> m_plan;
     ScalingChartData m_data;
     QComboBox *m_metric;
     QComboBox *m_group;

@@ -3,6 +3,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/CoverageText.h"
 #include "app/charts/InteractiveChartView.h"
+#include "app/charts/PlannerCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/SurfaceData.h"
 #include "app/state/AnalysisController.h"
@@ -83,12 +84,15 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     connect(m_offGrid, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
     m_panel->setTooltipProvider([this](const QString &id) {
-        for (const SurfacePoint &p : std::as_const(m_points) + m_extra)
+        for (const SurfacePoint &p : allPoints())
             if (p.id == id)
                 return p.label;
         return id;
     });
-    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!isPlannedPointId(id)) // the planned point is no configuration
+            m_selection->select(id);
+    });
     connect(m_selection, &ConfigurationSelection::changed, this, [this](const QStringList &ids) {
         m_panel->setSelection(ids);
         updateReadout();
@@ -118,6 +122,20 @@ void SurfaceView::setExtraPoints(const QList<SurfacePoint> &points)
     rebuild();
 }
 
+void SurfaceView::setPlannedPoint(const std::optional<SurfacePoint> &point)
+{
+    m_planned = point;
+    rebuild();
+}
+
+QList<SurfacePoint> SurfaceView::allPoints() const
+{
+    QList<SurfacePoint> out = m_points + m_extra;
+    if (m_planned)
+        out << *m_planned;
+    return out;
+}
+
 SurfaceChartOptions SurfaceView::options() const
 {
     return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom()};
@@ -141,7 +159,7 @@ void SurfaceView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
 EfficiencySurfaceChart *SurfaceView::createChart() const
 {
     auto *chart = new EfficiencySurfaceChart;
-    chart->setPoints(m_points + m_extra);
+    chart->setPoints(allPoints());
     chart->setPrecisionFactor(m_factor->value());
     chart->setWholeGrid(m_wholeGrid->isChecked());
     return chart;
@@ -156,7 +174,7 @@ void SurfaceView::rebuild()
     m_panel->setStatus(m_analysis ? coverageText(*m_analysis, CoverageView::Surface) : QString());
     const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
     m_panel->setExportSpec({QStringLiteral("efficiency-surface-%1").arg(benchmark), [this]() { return createChart(); },
-                            [this]() { return surfaceCsv(m_points + m_extra, m_factor->value()); }, m_chart->title(),
+                            [this]() { return surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(),
                             tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
                                 .arg(benchmark)
                                 .arg(m_factor->value())});

@@ -28,7 +28,8 @@ public:
     SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     void setPrecisionFactor(double f);
-    void setExtraPoints(const QList<SurfacePoint> &points); // e.g. this machine's probe
+    void setExtraPoints(const QList<SurfacePoint> &points);         // e.g. this machine's probe
+    void setPlannedPoint(const std::optional<SurfacePoint> &point); // the planner's, or none
     SurfaceChartOptions options() const;
     void setOptions(const SurfaceChartOptions &options);
     EfficiencySurfaceChart *chart() const { return m_chart; }
@@ -52,6 +53,8 @@ private:
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
     QList<SurfacePoint> m_points;
     QList<SurfacePoint> m_extra;
+    std::optional<SurfacePoint> m_planned;
+    QList<SurfacePoint> allPoints() const; // the configurations', the probe's and the planned one
     QDoubleSpinBox *m_factor;
     QLabel *m_factorLabel;
     QLabel *m_readout;

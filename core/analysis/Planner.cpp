@@ -189,6 +189,7 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
         p.speedup = atReference / p.predictedMinutes;
         p.efficiency = *p.speedup / p.k;
         p.epsilon = effectiveEpsilon(*p.efficiency, p.k);
+        p.superLinear = *p.efficiency > 1 + 1e-9;
     }
     p.acceleratorHours = n * p.predictedMinutes / 60;
     if (price)
@@ -264,6 +265,34 @@ Plan planConfiguration(const BenchmarkAnalysis &a, const PlanRequest &r)
     return planOnSeries(a, *s, *fit, r.accelerators, r.price, r.confidence);
 }
 
+QList<PlanCurvePoint> planCurve(const BenchmarkAnalysis &a, const Plan &plan, double from, double to, int steps)
+{
+    QList<PlanCurvePoint> out;
+    if (!plan.ok() || !(from > 0) || !(to > from) || steps < 1)
+        return out;
+    const ScalingSeries *s = nullptr;
+    for (const ScalingSeries &candidate : a.scaling.series)
+        if (candidate.key == plan.seriesKey)
+            s = &candidate;
+    const ScalingFit *fit = s ? fitOf(*s, plan.model) : nullptr;
+    if (!fit || !fit->ok)
+        return out;
+    for (int i = 0; i <= steps; ++i) {
+        PlanCurvePoint p;
+        p.accelerators = from * std::pow(to / from, double(i) / steps);
+        const double k = p.accelerators / plan.referenceAccelerators;
+        p.minutes = fit->predict(k);
+        if (!(p.minutes > 0) || !std::isfinite(p.minutes))
+            continue;
+        if (const auto interval = predictionInterval(*fit, k, p.minutes, plan.confidence)) {
+            p.lowerMinutes = interval->first;
+            p.upperMinutes = interval->second;
+        }
+        out << p;
+    }
+    return out;
+}
+
 QList<Plan> answerPlanQuestion(const BenchmarkAnalysis &a, const PlanQuestion &q)
 {
     QList<Plan> best;
@@ -285,6 +314,9 @@ QList<Plan> answerPlanQuestion(const BenchmarkAnalysis &a, const PlanQuestion &q
             const double minutes = fit.predict(double(n) / reference);
             if (!(minutes > 0) || !std::isfinite(minutes))
                 continue;
+            const bool outside = n < reference || n > largest;
+            if (outside && fit.predict(1.0) / (minutes * n / reference) > 1 + 1e-9)
+                continue; // super-linear beyond the data: a fit with ε < 0 would promise ever cheaper runs
             const double cost = n * minutes / 60 * perHour;
             const bool fits = cheapest ? minutes <= q.limit : cost <= q.limit;
             if (!fits)

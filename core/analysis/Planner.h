@@ -42,6 +42,7 @@ struct Plan
     std::optional<double> energyKj;
     QString energyBasis;                  // "measured", "estimated_from_measured", "estimated_from_tdp"
     int measuredMin = 0, measuredMax = 0; // accelerator counts of the series' configurations
+    bool superLinear = false;             // E > 1 at N (a fit with ε < 0): not credible outside the measured counts
     bool extrapolated = false;
     double extrapolation = 1; // N / largest measured, or smallest measured / N, when outside
     QList<FitPoint> measured; // the series' points (k, minutes)
@@ -52,6 +53,15 @@ struct Plan
 QString planReasonText(const QString &code);
 
 Plan planConfiguration(const BenchmarkAnalysis &analysis, const PlanRequest &request);
+
+// The plan's fit and interval along the counts from `from` to `to` (log-spaced, fractional counts),
+// for drawing it; empty when the plan failed.
+struct PlanCurvePoint
+{
+    double accelerators = 0, minutes = 0;
+    std::optional<double> lowerMinutes, upperMinutes;
+};
+QList<PlanCurvePoint> planCurve(const BenchmarkAnalysis &analysis, const Plan &plan, double from, double to, int steps = 80);
 
 // The series the planner can use with `model`: those with a fit, in the analysis's order.
 QList<const ScalingSeries *> plannableSeries(const BenchmarkAnalysis &analysis, const QString &model);
@@ -73,7 +83,8 @@ struct PlanQuestion
 };
 
 // The best count per series, best first, at most `answers`. The counts tried: 1 to 64, then whole
-// nodes of 8 up to 16 times the series' largest measured count (at most 100,000).
+// nodes of 8 up to 16 times the series' largest measured count (at most 100,000); a count outside
+// the measured ones where the fit is super-linear (E > 1) is not tried.
 QList<Plan> answerPlanQuestion(const BenchmarkAnalysis &analysis, const PlanQuestion &question);
 
 } // namespace scalescope

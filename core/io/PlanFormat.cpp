@@ -47,6 +47,7 @@ QJsonObject planObject(const Plan &p)
     o.insert(QStringLiteral("energy_kj"), orNull(p.energyKj));
     o.insert(QStringLiteral("energy_basis"), p.energyBasis.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.energyBasis));
     o.insert(QStringLiteral("measured_accelerators"), QJsonArray{p.measuredMin, p.measuredMax});
+    o.insert(QStringLiteral("super_linear"), p.superLinear);
     o.insert(QStringLiteral("extrapolated"), p.extrapolated);
     o.insert(QStringLiteral("extrapolation_factor"), p.extrapolation);
     return o;
@@ -121,6 +122,10 @@ QString planToText(const Plan &p)
         out += PlanText::tr("  cost           %1").arg(number(*p.cost, 2)) + QLatin1Char('\n');
     if (p.energyKj)
         out += PlanText::tr("  energy         %1 kJ (%2)").arg(number(*p.energyKj, 0), energyBasisText(p.energyBasis)) +
+               QLatin1Char('\n');
+    if (p.superLinear)
+        out += PlanText::tr("  super-linear: the fit's ε is negative here, so its prediction is not credible beyond the "
+                            "measured counts") +
                QLatin1Char('\n');
     if (p.extrapolated)
         out += PlanText::tr("  extrapolated: %1× outside the measured %2–%3 accelerators")

@@ -257,6 +257,25 @@ private slots:
         QVERIFY(answerPlanQuestion(a, q).isEmpty());
     }
 
+    // A fit with ε < 0 (super-linear) promises ever faster, ever cheaper runs beyond the data: the
+    // plan says so, and the questions do not pick such a count.
+    void superLinearFitsAreNotExtrapolated()
+    {
+        const BenchmarkAnalysis a = analyse(exactAmdahl(kH100, 100, -0.02));
+        PlanRequest r;
+        r.accelerator = kH100;
+        r.accelerators = 160; // T = 100·(−0.02 + 1.02/20) = 3.1 min, E = 1.03
+        const Plan p = planConfiguration(a, r);
+        QVERIFY2(p.ok() && p.superLinear && p.extrapolated, qPrintable(p.reason));
+        PlanQuestion q;
+        q.limit = 3.5; // only reachable beyond the measured 128 accelerators
+        QVERIFY(answerPlanQuestion(a, q).isEmpty());
+        q.limit = 10; // reachable within the data
+        const QList<Plan> inside = answerPlanQuestion(a, q);
+        QCOMPARE(inside.size(), 1);
+        QVERIFY(!inside[0].extrapolated);
+    }
+
     void reasons()
     {
         const BenchmarkAnalysis a = analyse(exactAmdahl() << config(kA100, 8, 50) << config(kA100, 16, 30));

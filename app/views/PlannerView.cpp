@@ -1,0 +1,468 @@
+#include "app/views/PlannerView.h"
+
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
+#include "app/charts/InteractiveChartView.h"
+#include "app/charts/PlannerCharts.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/TableCells.h"
+#include "core/io/PlanFormat.h"
+
+#include <QButtonGroup>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+constexpr int kSliderSteps = 1000;
+constexpr int kMaxCount = 100000;
+
+int sliderToCount(int v)
+{
+    return std::max(1, int(std::lround(std::exp(double(v) / kSliderSteps * std::log(double(kMaxCount))))));
+}
+
+int countToSlider(int n)
+{
+    return int(std::lround(std::log(double(std::max(1, n))) / std::log(double(kMaxCount)) * kSliderSteps));
+}
+
+QString priceKey(const QString &accelerator)
+{
+    return QStringLiteral("planner/price/") + accelerator;
+}
+
+} // namespace
+
+PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
+{
+    m_series = new QComboBox(this);
+    m_series->setObjectName(QStringLiteral("plannerSeries"));
+    m_series->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_series->setMinimumContentsLength(10);
+    m_count = new QSpinBox(this);
+    m_count->setObjectName(QStringLiteral("plannerCount"));
+    m_count->setRange(1, kMaxCount);
+    m_count->setGroupSeparatorShown(true);
+    m_count->setKeyboardTracking(false);
+    m_countSlider = new QSlider(Qt::Horizontal, this);
+    m_countSlider->setObjectName(QStringLiteral("plannerCountSlider"));
+    m_countSlider->setRange(0, kSliderSteps);
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("plannerModel"));
+    for (const char *key : {"amdahl", "power", "extrap"})
+        m_model->addItem(QString(), QLatin1String(key));
+    m_price = new QDoubleSpinBox(this);
+    m_price->setObjectName(QStringLiteral("plannerPrice"));
+    m_price->setRange(0, 1e6);
+    m_price->setDecimals(2);
+    m_price->setKeyboardTracking(false);
+    m_currency = new QLineEdit(this);
+    m_currency->setObjectName(QStringLiteral("plannerCurrency"));
+    m_currency->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
+    m_currency->setText(QSettings().value(QStringLiteral("planner/currency"), QStringLiteral("USD")).toString());
+    m_onCharts = new QCheckBox(this);
+    m_onCharts->setObjectName(QStringLiteral("plannerOnCharts"));
+    m_onCharts->setChecked(QSettings().value(QStringLiteral("planner/onCharts"), true).toBool());
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("plannerSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    m_seriesLabel = new QLabel(this);
+    m_countLabel = new QLabel(this);
+    m_modelLabel = new QLabel(this);
+    m_priceLabel = new QLabel(this);
+    m_seriesLabel->setBuddy(m_series);
+    m_countLabel->setBuddy(m_count);
+    m_modelLabel->setBuddy(m_model);
+    m_priceLabel->setBuddy(m_price);
+    auto *countRow = new QHBoxLayout;
+    countRow->addWidget(m_count);
+    countRow->addWidget(m_countSlider, 1);
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(m_price, 1);
+    priceRow->addWidget(m_currency);
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(m_seriesLabel, m_series);
+    form->addRow(m_countLabel, countRow);
+    form->addRow(m_modelLabel, m_model);
+    form->addRow(m_priceLabel, priceRow);
+
+    // The two questions.
+    m_questionsTitle = new QLabel(this);
+    m_questionsTitle->setWordWrap(true);
+    m_cheapest = new QRadioButton(this);
+    m_cheapest->setObjectName(QStringLiteral("plannerCheapest"));
+    m_fastest = new QRadioButton(this);
+    m_fastest->setObjectName(QStringLiteral("plannerFastest"));
+    auto *kinds = new QButtonGroup(this);
+    kinds->addButton(m_cheapest);
+    kinds->addButton(m_fastest);
+    m_cheapest->setChecked(true);
+    m_minutes = new QDoubleSpinBox(this);
+    m_minutes->setObjectName(QStringLiteral("plannerMaxMinutes"));
+    m_minutes->setRange(0.01, 1e6);
+    m_minutes->setValue(QSettings().value(QStringLiteral("planner/maxMinutes"), 30.0).toDouble());
+    m_budget = new QDoubleSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("plannerBudget"));
+    m_budget->setRange(0.01, 1e12);
+    m_budget->setDecimals(2);
+    m_budget->setValue(QSettings().value(QStringLiteral("planner/budget"), 1000.0).toDouble());
+    m_find = new QPushButton(this);
+    m_find->setObjectName(QStringLiteral("plannerFind"));
+    m_answersNote = new QLabel(this);
+    m_answersNote->setWordWrap(true);
+    m_answers = new QTableWidget(this);
+    m_answers->setObjectName(QStringLiteral("plannerAnswers"));
+    m_answers->verticalHeader()->hide();
+    m_answers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_answers->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_answers->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_answers->setMinimumHeight(fontMetrics().height() * 8);
+    // Each limit under its question, so a narrow pane (or a longer language) does not cut them.
+    auto *questions = new QGridLayout;
+    questions->setColumnMinimumWidth(0, fontMetrics().height());
+    questions->addWidget(m_cheapest, 0, 0, 1, 2);
+    questions->addWidget(m_minutes, 1, 1);
+    questions->addWidget(m_fastest, 2, 0, 1, 2);
+    questions->addWidget(m_budget, 3, 1);
+    questions->addWidget(m_find, 4, 1, Qt::AlignRight);
+    questions->setColumnStretch(1, 1);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(form);
+    leftLayout->addWidget(m_summary);
+    leftLayout->addWidget(m_onCharts);
+    leftLayout->addSpacing(fontMetrics().height() / 2);
+    leftLayout->addWidget(m_questionsTitle);
+    leftLayout->addLayout(questions);
+    leftLayout->addWidget(m_answersNote);
+    leftLayout->addWidget(m_answers, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("plannerChartView"));
+    auto *split = new QSplitter(this);
+    split->addWidget(scroll);
+    split->addWidget(m_panel);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({2000, 3000});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(m_controller, &AnalysisController::resultChanged, this, &PlannerView::showAnalysis);
+    connect(m_series, &QComboBox::currentIndexChanged, this, [this]() {
+        {
+            const QSignalBlocker block(m_price); // the new accelerator's own price
+            m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
+        }
+        replan();
+    });
+    connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerView::replan);
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
+        const QSignalBlocker block(m_countSlider);
+        m_countSlider->setValue(countToSlider(n));
+        replan();
+    });
+    connect(m_countSlider, &QSlider::valueChanged, this, [this](int v) {
+        const QSignalBlocker block(m_count);
+        m_count->setValue(sliderToCount(v));
+        replan();
+    });
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, &PlannerView::priceChanged);
+    connect(m_currency, &QLineEdit::editingFinished, this, [this]() {
+        QSettings().setValue(QStringLiteral("planner/currency"), m_currency->text());
+        replan();
+    });
+    connect(m_onCharts, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("planner/onCharts"), on);
+        publish();
+    });
+    connect(m_find, &QPushButton::clicked, this, &PlannerView::answer);
+    for (QDoubleSpinBox *box : {m_minutes, m_budget})
+        connect(box, &QDoubleSpinBox::editingFinished, this, &PlannerView::answer);
+    // An answer, double-clicked or Enter, becomes the plan.
+    connect(m_answers, &QTableWidget::cellActivated, this, [this](int row) {
+        if (row < 0 || row >= m_lastAnswers.size())
+            return;
+        const Plan &p = m_lastAnswers[row];
+        const int index = m_series->findData(p.seriesKey);
+        if (index >= 0)
+            m_series->setCurrentIndex(index);
+        setCount(p.accelerators);
+    });
+    m_panel->setTooltipProvider([this](const QString &id) {
+        if (isPlannedPointId(id))
+            return planSummaryHtml(m_plan, m_currency->text());
+        const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
+        if (!c)
+            return id;
+        return tr("<b>%1</b><br>%2 accelerators, %3 min (measured)")
+            .arg(c->shownSystemName().toHtmlEscaped())
+            .arg(c->accelerators.value_or(0))
+            .arg(c->scoreMinutes ? QLocale().toString(*c->scoreMinutes, 'f', 2) : QStringLiteral("–"));
+    });
+    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!isPlannedPointId(id))
+            m_selection->select(id);
+    });
+    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    retranslateUi();
+    m_count->setValue(QSettings().value(QStringLiteral("planner/count"), 64).toInt());
+    showAnalysis(m_controller->current());
+}
+
+QString PlannerView::summaryText() const
+{
+    return m_summary->text();
+}
+
+bool PlannerView::showsOnCharts() const
+{
+    return m_onCharts->isChecked();
+}
+
+QString PlannerView::currentAccelerator() const
+{
+    if (!m_analysis)
+        return {};
+    const QString key = m_series->currentData().toString();
+    for (const ScalingSeries &s : m_analysis->scaling.series)
+        if (s.key == key)
+            return s.accelerator;
+    return {};
+}
+
+void PlannerView::setCount(int n)
+{
+    m_count->setValue(n); // moves the slider too
+}
+
+void PlannerView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    fillSeries();
+    replan();
+    answer(); // the questions' answers for these data, as the limits stand
+}
+
+// Every series with a reference and an Amdahl fit, most configurations first; the one chosen
+// before stays chosen when it is still there.
+void PlannerView::fillSeries()
+{
+    const QString before = m_series->currentData().toString();
+    const QString beforeAccelerator = currentAccelerator();
+    const QSignalBlocker block(m_series);
+    m_series->clear();
+    if (!m_analysis)
+        return;
+    QList<const ScalingSeries *> series = plannableSeries(*m_analysis, QStringLiteral("amdahl"));
+    std::stable_sort(series.begin(), series.end(),
+                     [](const ScalingSeries *a, const ScalingSeries *b) { return a->members.size() > b->members.size(); });
+    for (const ScalingSeries *s : series) {
+        const Configuration &ref = m_analysis->configurations[s->reference];
+        const QString name = [&]() {
+            Plan p;
+            PlanRequest r;
+            r.seriesKey = s->key;
+            r.accelerators = 1;
+            p = planConfiguration(*m_analysis, r);
+            return p.acceleratorName.isEmpty() ? (ref.cpuOnly ? ref.hostCpu : ref.accelerator) : p.acceleratorName;
+        }();
+        QString text = s->round.isEmpty()
+                           ? tr("%1 — all rounds, %n configuration(s)", nullptr, int(s->members.size())).arg(name)
+                           : tr("%1 — round %2, %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
+        if (!s->org.isEmpty())
+            text += QStringLiteral(" (%1)").arg(s->org);
+        m_series->addItem(text, s->key);
+    }
+    int index = m_series->findData(before);
+    for (int i = 0; index < 0 && i < series.size(); ++i)
+        if (series[i]->accelerator == beforeAccelerator)
+            index = i;
+    m_series->setCurrentIndex(std::max(0, index));
+    const QSignalBlocker blockPrice(m_price);
+    m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
+}
+
+void PlannerView::priceChanged()
+{
+    if (const QString id = currentAccelerator(); !id.isEmpty())
+        QSettings().setValue(priceKey(id), m_price->value());
+    replan();
+}
+
+void PlannerView::replan()
+{
+    QSettings().setValue(QStringLiteral("planner/count"), m_count->value());
+    if (!m_analysis || m_series->count() == 0) {
+        m_plan = Plan();
+        m_summary->setText(
+            m_analysis
+                ? tr("No accelerator of %1 has three sizes or more to fit: nothing to plan from.").arg(m_analysis->benchmark)
+                : tr("Open MLPerf results to plan a configuration."));
+        m_panel->setChart(createEmptyChart(m_analysis ? tr("Nothing to plan from") : tr("No data")));
+        m_panel->setStatus(QString());
+        publish();
+        return;
+    }
+    PlanRequest r;
+    r.seriesKey = m_series->currentData().toString();
+    r.accelerators = m_count->value();
+    r.model = m_model->currentData().toString();
+    if (m_price->value() > 0)
+        r.price = m_price->value();
+    m_plan = planConfiguration(*m_analysis, r);
+    m_summary->setText(planSummaryHtml(m_plan, m_currency->text()));
+    QStringList ids;
+    for (const ScalingSeries &s : m_analysis->scaling.series)
+        if (s.key == r.seriesKey)
+            for (int i : s.members)
+                ids << m_analysis->configurations[i].id;
+    const auto analysis = m_analysis;
+    const Plan plan = m_plan;
+    m_panel->setChart(createPlannerChart(*analysis, plan, ids), r.seriesKey + QLatin1Char('|') + r.model);
+    m_panel->setSelection(m_selection->ids());
+    m_panel->setStatus(
+        m_plan.ok() ? (m_plan.round.isEmpty()
+                           ? tr("Fitted on %n measured configuration(s) of %1, all rounds", nullptr, int(m_plan.measured.size()))
+                                 .arg(m_plan.acceleratorName)
+                           : tr("Fitted on %n measured configuration(s) of %1, round %2", nullptr, int(m_plan.measured.size()))
+                                 .arg(m_plan.acceleratorName, m_plan.round))
+                    : QString());
+    m_panel->setExportSpec({QStringLiteral("plan-%1-%2").arg(plan.accelerator).arg(plan.accelerators),
+                            [analysis, plan, ids]() { return createPlannerChart(*analysis, plan, ids); },
+                            [plan]() { return plannerCsv(plan); }, m_panel->chart()->title(), tr("ScaleScope plan")});
+    publish();
+}
+
+void PlannerView::publish()
+{
+    emit plannedChanged(m_opened && m_onCharts->isChecked() && m_plan.ok() ? std::make_shared<const Plan>(m_plan) : nullptr);
+}
+
+void PlannerView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_opened) {
+        m_opened = true;
+        publish();
+    }
+}
+
+void PlannerView::answer()
+{
+    QSettings().setValue(QStringLiteral("planner/maxMinutes"), m_minutes->value());
+    QSettings().setValue(QStringLiteral("planner/budget"), m_budget->value());
+    m_answers->setRowCount(0);
+    m_lastAnswers.clear();
+    if (!m_analysis)
+        return;
+    PlanQuestion q;
+    q.kind = m_cheapest->isChecked() ? PlanQuestion::CheapestWithinMinutes : PlanQuestion::FastestWithinBudget;
+    q.limit = m_cheapest->isChecked() ? m_minutes->value() : m_budget->value();
+    q.model = m_model->currentData().toString();
+    // The prices remembered for each accelerator; those without one are compared in accelerator-hours
+    // only when no accelerator has a price.
+    for (const ScalingSeries *s : plannableSeries(*m_analysis, q.model))
+        if (const double p = QSettings().value(priceKey(s->accelerator), 0.0).toDouble(); p > 0)
+            q.prices.insert(s->accelerator, p);
+    m_lastAnswers = answerPlanQuestion(*m_analysis, q);
+    const QString unit = q.prices.isEmpty() ? tr("accelerator-hours") : m_currency->text();
+    m_answersNote->setText(m_lastAnswers.isEmpty()
+                               ? tr("No fitted accelerator meets it.")
+                               : (q.prices.isEmpty() ? tr("No price is set: costs are in accelerator-hours. Set a price per "
+                                                          "accelerator above to compare money.")
+                                                     : tr("Only accelerators with a price are compared. Double-click an "
+                                                          "answer to plan it.")));
+    const QLocale loc;
+    m_answers->setColumnCount(5);
+    m_answers->setHorizontalHeaderLabels(
+        {tr("Accelerator"), tr("Count"), tr("Time (min)"), tr("Interval (min)"), tr("Cost (%1)").arg(unit)});
+    m_answers->setRowCount(int(m_lastAnswers.size()));
+    for (int row = 0; row < m_lastAnswers.size(); ++row) {
+        const Plan &p = m_lastAnswers[row];
+        m_answers->setItem(
+            row, 0, readOnlyCell(p.acceleratorName + (p.round.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.round))));
+        m_answers->setItem(
+            row, 1, readOnlyCell(loc.toString(p.accelerators) + (p.extrapolated ? QStringLiteral(" *") : QString()), true));
+        m_answers->setItem(row, 2, readOnlyCell(loc.toString(p.predictedMinutes, 'f', 2), true));
+        m_answers->setItem(row, 3,
+                           readOnlyCell(p.lowerMinutes && p.upperMinutes
+                                            ? QStringLiteral("%1–%2").arg(loc.toString(*p.lowerMinutes, 'f', 2),
+                                                                          loc.toString(*p.upperMinutes, 'f', 2))
+                                            : QStringLiteral("–"),
+                                        true));
+        m_answers->setItem(row, 4, readOnlyCell(loc.toString(p.cost.value_or(p.acceleratorHours), 'f', 2), true));
+        if (p.extrapolated)
+            m_answers->item(row, 1)->setToolTip(
+                tr("Extrapolated: %1× outside the measured counts").arg(loc.toString(p.extrapolation, 'f', 1)));
+    }
+    m_answers->resizeColumnsToContents();
+    m_answers->horizontalHeader()->setStretchLastSection(true);
+}
+
+void PlannerView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        fillSeries();
+        replan();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlannerView::retranslateUi()
+{
+    m_seriesLabel->setText(tr("Acc&elerator:"));
+    m_countLabel->setText(tr("&Count:"));
+    m_modelLabel->setText(tr("Fit &model:"));
+    m_priceLabel->setText(tr("P&rice per accelerator-hour:"));
+    m_model->setItemText(0, tr("Amdahl"));
+    m_model->setItemText(1, tr("power law"));
+    m_model->setItemText(2, tr("Extra-P"));
+    m_countSlider->setToolTip(tr("Accelerators, on a log scale"));
+    m_currency->setToolTip(tr("Currency (any label)"));
+    m_price->setToolTip(tr("Remembered for each accelerator; 0: no cost"));
+    m_onCharts->setText(tr("Show the planned point on the Scalin&g and Surface charts"));
+    m_questionsTitle->setText(tr("<b>Questions</b> across every accelerator with a fit"));
+    m_cheapest->setText(tr("Cheapest that trains with&in (min):"));
+    m_fastest->setText(tr("Fastest within a budget &of:"));
+    m_find->setText(tr("Fin&d"));
+}
+
+} // namespace scalescope

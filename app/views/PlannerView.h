@@ -1,0 +1,84 @@
+#pragma once
+// The Planner tab: choose an accelerator series, a count N (spin box or slider, measured or not), the
+// fit and a price per accelerator-hour (remembered per catalog entry, with a currency label), and
+// read the predicted time to train with its interval, E and ε at N, accelerator-hours, cost and
+// energy, beside a chart of the series, its fit, the interval band and the planned point. Two
+// questions across all accelerators: the cheapest within T minutes, the fastest within a budget.
+// The planned point can be shown on the Scaling and Surface charts.
+#include "core/analysis/Planner.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSlider;
+class QSpinBox;
+class QTableWidget;
+
+namespace scalescope {
+
+class AnalysisController;
+class ChartPanel;
+class ConfigurationSelection;
+
+class PlannerView : public QWidget
+{
+    Q_OBJECT
+public:
+    PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+
+    const Plan &plan() const { return m_plan; }
+    ChartPanel *panel() const { return m_panel; }
+    QComboBox *seriesBox() const { return m_series; }
+    QSpinBox *countBox() const { return m_count; }
+    QTableWidget *answersTable() const { return m_answers; }
+    QString summaryText() const;
+    bool showsOnCharts() const;
+
+signals:
+    // The plan to draw on the Scaling and Surface charts, or null when it is not to be shown (nothing
+    // until the Planner has been opened: a user who never planned sees no planned point).
+    void plannedChanged(std::shared_ptr<const Plan> plan);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void fillSeries();
+    void replan();
+    void answer();
+    void priceChanged();
+    void setCount(int n); // spin box and slider together
+    QString currentAccelerator() const;
+    AnalysisController *m_controller;
+    ConfigurationSelection *m_selection;
+    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    Plan m_plan;
+    QLabel *m_seriesLabel, *m_countLabel, *m_modelLabel, *m_priceLabel, *m_summary, *m_questionsTitle, *m_answersNote;
+    QComboBox *m_series, *m_model;
+    QSpinBox *m_count;
+    QSlider *m_countSlider;
+    QDoubleSpinBox *m_price, *m_minutes, *m_budget;
+    QLineEdit *m_currency;
+    QCheckBox *m_onCharts;
+    QRadioButton *m_cheapest, *m_fastest;
+    QPushButton *m_find;
+    QTableWidget *m_answers;
+    ChartPanel *m_panel;
+    QList<Plan> m_lastAnswers;
+    bool m_opened = false; // the planned point reaches the other charts once the user has opened the Planner
+    void publish();
+};
+
+} // namespace scalescope

@@ -1,0 +1,147 @@
+// The Planner tab as a person uses it, offscreen: open it with the mouse, type a count and a price,
+// hover the planned point and click a measured one, ask the two questions and take an answer, and
+// see the planned point on the Scaling chart (and not once it is switched off).
+#include "AppTestSupport.h"
+#include "app/MainWindow.h"
+#include "app/charts/ChartPanel.h"
+#include "app/charts/InteractiveChartView.h"
+#include "app/charts/PlannerCharts.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/PlannerView.h"
+#include "app/views/ScalingView.h"
+#include "core/analysis/Planner.h"
+#include "core/i18n/Localization.h"
+
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolTip>
+
+#include <cmath>
+
+using namespace scalescope;
+
+namespace {
+
+void typeInto(QAbstractSpinBox *box, const QString &text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+bool hasPlannedSeries(const QChart *chart)
+{
+    for (const QAbstractSeries *s : chart->series())
+        if (s->objectName() == QLatin1String("planned"))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestPlannerView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopePlannerTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void plannerAsAUserUsesIt()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QVERIFY(!hasPlannedSeries(w.scalingView()->panel()->chart())); // nothing planned before the Planner is opened
+        QTabBar *bar = w.tabs()->tabBar();
+        QCOMPARE(bar->tabText(5), QStringLiteral("Pl&anner"));
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(5).center());
+        PlannerView *view = w.plannerView();
+        QCOMPARE(w.tabs()->currentWidget(), view);
+        QVERIFY(view->seriesBox()->count() > 0);
+
+        // A count typed in: the plan is the planner's for that series and count.
+        typeInto(view->countBox(), QStringLiteral("48"));
+        QCOMPARE(view->plan().accelerators, 48);
+        QVERIFY2(view->plan().ok(), qPrintable(view->plan().reason));
+        PlanRequest r;
+        r.seriesKey = view->seriesBox()->currentData().toString();
+        r.accelerators = 48;
+        const Plan expected = planConfiguration(*w.analysis()->current(), r);
+        QCOMPARE(view->plan().predictedMinutes, expected.predictedMinutes);
+        QVERIFY(view->summaryText().contains(QStringLiteral("48 × %1").arg(expected.acceleratorName)));
+
+        // A price: the cost follows, and it is remembered for this accelerator.
+        auto *price = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerPrice"));
+        typeInto(price, QStringLiteral("2.5"));
+        QVERIFY(view->plan().cost);
+        QVERIFY(std::abs(*view->plan().cost - view->plan().acceleratorHours * 2.5) < 1e-9);
+        QCOMPARE(QSettings().value(QStringLiteral("planner/price/") + view->plan().accelerator).toDouble(), 2.5);
+
+        // Hover the planned point: the plan in words; click a measured point: it is selected.
+        ChartPanel *panel = view->panel();
+        QVERIFY(test::clickPoint(panel, QString()));
+        const auto at = panel->pointPosition(plannedPointId(view->plan()));
+        QVERIFY(at);
+        QTest::mouseMove(panel->view()->viewport(), *at);
+        QTRY_COMPARE(panel->hovered(), plannedPointId(view->plan()));
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QLatin1String("min</b> to train")), qPrintable(QToolTip::text()));
+        QString measuredId; // the series' largest measured configuration
+        for (const ScalingSeries &s : w.analysis()->current()->scaling.series)
+            if (s.key == r.seriesKey)
+                measuredId = w.analysis()->current()->configurations[s.members.last()].id;
+        QVERIFY(!measuredId.isEmpty());
+        QVERIFY(test::clickPoint(panel, measuredId));
+        QTRY_COMPARE(w.selection()->current(), measuredId);
+        const QStringList selectedBefore = w.selection()->ids();
+        QVERIFY(test::clickPoint(panel, plannedPointId(view->plan()))); // not a configuration: the selection stays
+        QCOMPARE(w.selection()->ids(), selectedBefore);
+
+        // The question "fastest within a budget": answers, each within it; Enter on one plans it.
+        auto *fastest = view->findChild<QRadioButton *>(QStringLiteral("plannerFastest"));
+        QTest::mouseClick(fastest, Qt::LeftButton, Qt::NoModifier, QPoint(8, fastest->height() / 2));
+        QVERIFY(fastest->isChecked());
+        typeInto(view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerBudget")), QStringLiteral("100"));
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("plannerFind")), Qt::LeftButton);
+        QTableWidget *answers = view->answersTable();
+        QVERIFY(answers->rowCount() >= 1 && answers->rowCount() <= 5);
+        answers->setFocus();
+        answers->setCurrentCell(0, 0);
+        QTest::keyClick(answers->viewport(), Qt::Key_Return);
+        const int answered = QLocale().toInt(answers->item(0, 1)->text().remove(QStringLiteral(" *")));
+        QTRY_COMPARE(view->plan().accelerators, answered);
+        QVERIFY(*view->plan().cost <= 100 + 1e-9);
+
+        // On the Scaling chart (time to train) the planned point is drawn; switched off, it is not.
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QTRY_VERIFY(hasPlannedSeries(w.scalingView()->panel()->chart()));
+        w.tabs()->setCurrentWidget(view);
+        auto *onCharts = view->findChild<QCheckBox *>(QStringLiteral("plannerOnCharts"));
+        QTest::mouseClick(onCharts, Qt::LeftButton, Qt::NoModifier, QPoint(8, onCharts->height() / 2));
+        QVERIFY(!onCharts->isChecked());
+        QVERIFY(!hasPlannedSeries(w.scalingView()->panel()->chart()));
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestPlannerView)
+#include "tst_plannerview.moc"
