@@ -67,8 +67,9 @@ QJsonObject stabilityToJson(const StabilityResult &r)
     sampling.insert(QStringLiteral("scope"), o.varyScope);
     return QJsonObject{
         {QStringLiteral("draws"), r.draws},
-        // a string: a 64-bit seed does not fit a JSON number exactly
-        {QStringLiteral("seed"), QString::number(o.seed)},
+        // as sessions write it: a number, or a string above 2^53 (no double holds it exactly)
+        {QStringLiteral("seed"),
+         double(o.seed) < 9007199254740992.0 ? QJsonValue(qint64(o.seed)) : QJsonValue(QString::number(o.seed))},
         {QStringLiteral("sampling"), sampling},
         {QStringLiteral("criteria"), QJsonArray::fromStringList(r.criteria)},
         {QStringLiteral("clusterings"), r.variants},

@@ -177,7 +177,7 @@ private slots:
         const QJsonObject stability =
             QJsonDocument::fromJson(first.out.toUtf8()).object().value(QStringLiteral("stability")).toObject();
         QCOMPARE(stability.value(QStringLiteral("draws")).toInt(), 2000);
-        QCOMPARE(stability.value(QStringLiteral("seed")).toString(), QStringLiteral("3"));
+        QCOMPARE(stability.value(QStringLiteral("seed")).toInteger(), 3);
         for (const char *member : {"configurations", "clusters"}) {
             double sum = 0;
             const QJsonArray rows = stability.value(QLatin1String(member)).toArray();
