@@ -22,11 +22,6 @@ class AnalysisReport
     Q_DECLARE_TR_FUNCTIONS(AnalysisReport)
 };
 
-QJsonValue num(std::optional<double> v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
 QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
 {
     QJsonArray points;
@@ -48,7 +43,7 @@ QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
         {QStringLiteral("model"), f.model},
         {QStringLiteral("ok"), f.ok},
         {QStringLiteral("coefficients"), coefficients},
-        {QStringLiteral("epsilon"), num(f.epsilon)},
+        {QStringLiteral("epsilon"), jsonNumberOrNull(f.epsilon)},
         {QStringLiteral("r2"), f.ok ? QJsonValue(f.r2) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("adjusted_r2"), f.ok ? QJsonValue(f.adjustedR2) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("smape"), f.ok ? QJsonValue(f.smape) : QJsonValue(QJsonValue::Null)},
@@ -79,12 +74,13 @@ void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configurati
     for (const KSweepRow &r : m.sweep)
         sweep.append(QJsonObject{
             {QStringLiteral("k"), r.k},
-            {QStringLiteral("silhouette"), num(std::isnan(r.silhouette) ? std::nullopt : std::optional<double>(r.silhouette))},
+            {QStringLiteral("silhouette"),
+             jsonNumberOrNull(std::isnan(r.silhouette) ? std::nullopt : std::optional<double>(r.silhouette))},
             {QStringLiteral("inertia"), r.inertia},
             {QStringLiteral("davies_bouldin"),
-             num(std::isnan(r.daviesBouldin) ? std::nullopt : std::optional<double>(r.daviesBouldin))},
+             jsonNumberOrNull(std::isnan(r.daviesBouldin) ? std::nullopt : std::optional<double>(r.daviesBouldin))},
             {QStringLiteral("calinski_harabasz"),
-             num(std::isfinite(r.calinskiHarabasz) ? std::optional<double>(r.calinskiHarabasz) : std::nullopt)}});
+             jsonNumberOrNull(std::isfinite(r.calinskiHarabasz) ? std::optional<double>(r.calinskiHarabasz) : std::nullopt)}});
     QJsonObject favoured;
     for (auto it = m.favouredK.cbegin(); it != m.favouredK.cend(); ++it)
         favoured.insert(it.key(), it.value());
@@ -93,22 +89,23 @@ void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configurati
         QJsonArray models;
         for (const auto &mdl : c.models)
             models.append(QJsonObject{{QStringLiteral("model"), mdl.first}, {QStringLiteral("count"), mdl.second}});
-        clusters.append(
-            QJsonObject{{QStringLiteral("id"), c.id + 1},
-                        {QStringLiteral("size"), c.size},
-                        {QStringLiteral("rank"), c.rank},
-                        {QStringLiteral("topsis"), c.topsis},
-                        {QStringLiteral("profile"),
-                         QJsonObject{{QStringLiteral("median_accelerators"), c.medianAccelerators},
-                                     {QStringLiteral("min_accelerators"), c.minAccelerators},
-                                     {QStringLiteral("max_accelerators"), c.maxAccelerators},
-                                     {QStringLiteral("median_minutes"), c.medianMinutes},
-                                     {QStringLiteral("median_efficiency"), num(c.medianEfficiency)},
-                                     {QStringLiteral("median_per_accelerator_throughput"), num(c.medianPerAcceleratorThroughput)},
-                                     {QStringLiteral("median_host_cores_per_accelerator"), num(c.medianHostCoresPerAccelerator)},
-                                     {QStringLiteral("models"), models},
-                                     {QStringLiteral("dominant_generation"), c.dominantGeneration}}},
-                        {QStringLiteral("members"), QJsonArray::fromStringList(c.members)}});
+        clusters.append(QJsonObject{
+            {QStringLiteral("id"), c.id + 1},
+            {QStringLiteral("size"), c.size},
+            {QStringLiteral("rank"), c.rank},
+            {QStringLiteral("topsis"), c.topsis},
+            {QStringLiteral("profile"),
+             QJsonObject{
+                 {QStringLiteral("median_accelerators"), c.medianAccelerators},
+                 {QStringLiteral("min_accelerators"), c.minAccelerators},
+                 {QStringLiteral("max_accelerators"), c.maxAccelerators},
+                 {QStringLiteral("median_minutes"), c.medianMinutes},
+                 {QStringLiteral("median_efficiency"), jsonNumberOrNull(c.medianEfficiency)},
+                 {QStringLiteral("median_per_accelerator_throughput"), jsonNumberOrNull(c.medianPerAcceleratorThroughput)},
+                 {QStringLiteral("median_host_cores_per_accelerator"), jsonNumberOrNull(c.medianHostCoresPerAccelerator)},
+                 {QStringLiteral("models"), models},
+                 {QStringLiteral("dominant_generation"), c.dominantGeneration}}},
+            {QStringLiteral("members"), QJsonArray::fromStringList(c.members)}});
     }
     QJsonArray explained;
     for (Eigen::Index i = 0; i < m.pca.explainedVariance.size(); ++i)
@@ -142,13 +139,13 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *sta
             {QStringLiteral("catalog_id"), c.catalogId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(c.catalogId)},
             {QStringLiteral("accelerators"), c.accelerators ? QJsonValue(*c.accelerators) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("cpu_only"), c.cpuOnly},
-            {QStringLiteral("score_minutes"), num(c.scoreMinutes)},
+            {QStringLiteral("score_minutes"), jsonNumberOrNull(c.scoreMinutes)},
             {QStringLiteral("reference_id"),
              cs.referenceId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cs.referenceId)},
-            {QStringLiteral("k"), num(cs.k)},
-            {QStringLiteral("speedup"), num(cs.speedup)},
-            {QStringLiteral("efficiency"), num(cs.efficiency)},
-            {QStringLiteral("epsilon_eff"), num(cs.epsilonEff)},
+            {QStringLiteral("k"), jsonNumberOrNull(cs.k)},
+            {QStringLiteral("speedup"), jsonNumberOrNull(cs.speedup)},
+            {QStringLiteral("efficiency"), jsonNumberOrNull(cs.efficiency)},
+            {QStringLiteral("epsilon_eff"), jsonNumberOrNull(cs.epsilonEff)},
             {QStringLiteral("super_linear"), cs.superLinear},
         });
         if (method) {

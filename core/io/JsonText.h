@@ -6,8 +6,16 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace scalescope {
 
 QByteArray jsonWithSchemaFirst(const QJsonObject &root, QJsonDocument::JsonFormat format = QJsonDocument::Indented);
+
+// A value, or null where there is none.
+inline QJsonValue jsonNumberOrNull(std::optional<double> value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
 
 } // namespace scalescope

@@ -14,11 +14,6 @@ class PlanText
     Q_DECLARE_TR_FUNCTIONS(PlanText)
 };
 
-QJsonValue orNull(std::optional<double> v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
 QJsonObject planObject(const Plan &p)
 {
     QJsonObject o{{QStringLiteral("accelerator"), p.accelerator},
@@ -39,12 +34,12 @@ QJsonObject planObject(const Plan &p)
                                                      ? QJsonValue(QJsonArray{*p.lowerMinutes, *p.upperMinutes})
                                                      : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("confidence"), p.confidence);
-    o.insert(QStringLiteral("speedup"), orNull(p.speedup));
-    o.insert(QStringLiteral("efficiency"), orNull(p.efficiency));
-    o.insert(QStringLiteral("epsilon"), orNull(p.epsilon));
+    o.insert(QStringLiteral("speedup"), jsonNumberOrNull(p.speedup));
+    o.insert(QStringLiteral("efficiency"), jsonNumberOrNull(p.efficiency));
+    o.insert(QStringLiteral("epsilon"), jsonNumberOrNull(p.epsilon));
     o.insert(QStringLiteral("accelerator_hours"), p.acceleratorHours);
-    o.insert(QStringLiteral("cost"), orNull(p.cost));
-    o.insert(QStringLiteral("energy_kj"), orNull(p.energyKj));
+    o.insert(QStringLiteral("cost"), jsonNumberOrNull(p.cost));
+    o.insert(QStringLiteral("energy_kj"), jsonNumberOrNull(p.energyKj));
     o.insert(QStringLiteral("energy_basis"), p.energyBasis.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.energyBasis));
     o.insert(QStringLiteral("measured_accelerators"), QJsonArray{p.measuredMin, p.measuredMax});
     o.insert(QStringLiteral("super_linear"), p.superLinear);

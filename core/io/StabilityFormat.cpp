@@ -1,5 +1,7 @@
 #include "core/io/StabilityFormat.h"
 
+#include "core/io/JsonText.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -12,11 +14,6 @@ class StabilityReport
 {
     Q_DECLARE_TR_FUNCTIONS(StabilityReport)
 };
-
-QJsonValue orNull(std::optional<double> v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
 
 void insertSpread(QJsonObject &o, const RankSpread &s)
 {
@@ -53,9 +50,9 @@ QJsonObject stabilityToJson(const StabilityResult &r)
         sensitivity.append(QJsonObject{
             {QStringLiteral("criterion"), w.criterion},
             {QStringLiteral("share"), w.share},
-            {QStringLiteral("lower_share"), orNull(w.lowerShare)},
+            {QStringLiteral("lower_share"), jsonNumberOrNull(w.lowerShare)},
             {QStringLiteral("lower_cluster"), w.lowerShare ? QJsonValue(w.lowerCluster + 1) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("upper_share"), orNull(w.upperShare)},
+            {QStringLiteral("upper_share"), jsonNumberOrNull(w.upperShare)},
             {QStringLiteral("upper_cluster"), w.upperShare ? QJsonValue(w.upperCluster + 1) : QJsonValue(QJsonValue::Null)}});
     QJsonObject sampling{{QStringLiteral("weights"), weightSamplingKey(o.sampling)}};
     if (o.sampling == WeightSampling::Simplex)
