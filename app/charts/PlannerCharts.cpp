@@ -83,6 +83,8 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
         }
     }
     auto *band = new QAreaSeries(upper, lower);
+    upper->setParent(band); // the area series does not own its boundary lines
+    lower->setParent(band);
     band->setName(PlannerChartText::tr("%1 % prediction interval").arg(QLocale().toString(100 * plan.confidence, 'f', 0)));
     band->setObjectName(QStringLiteral("interval"));
     band->setColor(kBand);

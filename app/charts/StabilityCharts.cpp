@@ -32,6 +32,8 @@ QAreaSeries *bar(double x0, double x1, double height, const QColor &color)
     lower->append(x0, 0);
     lower->append(x1, 0);
     auto *area = new QAreaSeries(upper, lower);
+    upper->setParent(area); // the area series does not own its boundary lines
+    lower->setParent(area);
     area->setColor(color);
     area->setBorderColor(color.darker(130));
     return area;
