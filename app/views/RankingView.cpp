@@ -15,7 +15,6 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -511,12 +510,6 @@ void RankingView::scheduleStability()
             m_stability = std::move(result);
             showStability();
         });
-}
-
-void RankingView::waitForStability()
-{
-    m_stabilityJobs->waitForIdle();
-    QCoreApplication::processEvents(); // the result's delivery
 }
 
 QString RankingView::stabilitySummaryText() const

@@ -52,7 +52,6 @@ public:
     QString stabilitySummaryText() const;
     std::shared_ptr<const StabilityResult> stability() const { return m_stability; }
     StabilityOptions stabilityOptions() const;
-    void waitForStability(); // the running draws finished and were shown
 
 protected:
     void changeEvent(QEvent *event) override;
