@@ -277,7 +277,11 @@ void PlannerView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
     m_analysis = std::move(analysis);
     fillSeries();
     replan();
-    answer(); // the questions' answers for these data, as the limits stand
+    // The questions' answers for these data, as the limits stand: now when they are on screen, else
+    // when the tab is opened (a weight moved on the Ranking tab need not search every count).
+    m_answersStale = !isVisible();
+    if (!m_answersStale)
+        answer();
 }
 
 // Every series with a reference and an Amdahl fit, most configurations first; the one chosen
@@ -294,15 +298,7 @@ void PlannerView::fillSeries()
     std::stable_sort(series.begin(), series.end(),
                      [](const ScalingSeries *a, const ScalingSeries *b) { return a->members.size() > b->members.size(); });
     for (const ScalingSeries *s : series) {
-        const Configuration &ref = m_analysis->configurations[s->reference];
-        const QString name = [&]() {
-            Plan p;
-            PlanRequest r;
-            r.seriesKey = s->key;
-            r.accelerators = 1;
-            p = planConfiguration(*m_analysis, r);
-            return p.acceleratorName.isEmpty() ? (ref.cpuOnly ? ref.hostCpu : ref.accelerator) : p.acceleratorName;
-        }();
+        const QString name = seriesAcceleratorName(*m_analysis, *s);
         QString text = s->round.isEmpty()
                            ? tr("%1 — all rounds, %n configuration(s)", nullptr, int(s->members.size())).arg(name)
                            : tr("%1 — round %2, %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
@@ -381,6 +377,10 @@ void PlannerView::showEvent(QShowEvent *event)
     if (!m_opened) {
         m_opened = true;
         publish();
+    }
+    if (m_answersStale) {
+        m_answersStale = false;
+        answer();
     }
 }
 

@@ -77,7 +77,8 @@ private:
     QTableWidget *m_answers;
     ChartPanel *m_panel;
     QList<Plan> m_lastAnswers;
-    bool m_opened = false; // the planned point reaches the other charts once the user has opened the Planner
+    bool m_answersStale = false; // new data came while the tab was hidden
+    bool m_opened = false;       // the planned point reaches the other charts once the user has opened the Planner
     void publish();
 };
 

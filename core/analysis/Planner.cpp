@@ -117,17 +117,6 @@ const ScalingSeries *chooseSeries(const BenchmarkAnalysis &a, const PlanRequest 
     return best;
 }
 
-QString acceleratorName(const BenchmarkAnalysis &a, const ScalingSeries &s)
-{
-    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(s.accelerator))
-        return e->name;
-    if (!s.members.isEmpty()) {
-        const Configuration &c = a.configurations[s.members.first()];
-        return c.cpuOnly ? c.hostCpu : c.accelerator;
-    }
-    return s.accelerator;
-}
-
 void estimateEnergy(Plan &p, const BenchmarkAnalysis &a, const ScalingSeries &s)
 {
     QList<double> atN, perAcceleratorMinute;
@@ -157,7 +146,7 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
     Plan p;
     p.seriesKey = s.key;
     p.accelerator = s.accelerator;
-    p.acceleratorName = acceleratorName(a, s);
+    p.acceleratorName = seriesAcceleratorName(a, s);
     p.round = s.round;
     p.org = s.org;
     p.model = fit.model;
@@ -212,6 +201,17 @@ QList<int> candidateCounts(int largestMeasured)
 }
 
 } // namespace
+
+QString seriesAcceleratorName(const BenchmarkAnalysis &a, const ScalingSeries &s)
+{
+    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(s.accelerator))
+        return e->name;
+    if (!s.members.isEmpty()) {
+        const Configuration &c = a.configurations[s.members.first()];
+        return c.cpuOnly ? c.hostCpu : c.accelerator;
+    }
+    return s.accelerator;
+}
 
 QString planReasonText(const QString &code)
 {
@@ -270,10 +270,9 @@ QList<PlanCurvePoint> planCurve(const BenchmarkAnalysis &a, const Plan &plan, do
     QList<PlanCurvePoint> out;
     if (!plan.ok() || !(from > 0) || !(to > from) || steps < 1)
         return out;
-    const ScalingSeries *s = nullptr;
-    for (const ScalingSeries &candidate : a.scaling.series)
-        if (candidate.key == plan.seriesKey)
-            s = &candidate;
+    PlanRequest bySeries;
+    bySeries.seriesKey = plan.seriesKey;
+    const ScalingSeries *s = chooseSeries(a, bySeries);
     const ScalingFit *fit = s ? fitOf(*s, plan.model) : nullptr;
     if (!fit || !fit->ok)
         return out;

@@ -63,6 +63,9 @@ struct PlanCurvePoint
 };
 QList<PlanCurvePoint> planCurve(const BenchmarkAnalysis &analysis, const Plan &plan, double from, double to, int steps = 80);
 
+// The series' accelerator as people name it: the catalog entry's name, else the name as written.
+QString seriesAcceleratorName(const BenchmarkAnalysis &analysis, const ScalingSeries &series);
+
 // The series the planner can use with `model`: those with a fit, in the analysis's order.
 QList<const ScalingSeries *> plannableSeries(const BenchmarkAnalysis &analysis, const QString &model);
 
