@@ -1,5 +1,7 @@
 #include "scalescope/gpu/HostInfo.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -17,6 +19,19 @@ std::string trim(std::string s)
     return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
+// Arm's own core part numbers ("CPU part" in /proc/cpuinfo under implementer 0x41), as Linux's
+// arch/arm64/include/asm/cputype.h names them; other parts keep their number.
+std::string armCoreName(const std::string &part)
+{
+    static const std::pair<const char *, const char *> names[] = {{"0xd0c", "Arm Neoverse N1"}, {"0xd40", "Arm Neoverse V1"},
+                                                                  {"0xd49", "Arm Neoverse N2"}, {"0xd4f", "Arm Neoverse V2"},
+                                                                  {"0xd8e", "Arm Neoverse N3"}, {"0xd84", "Arm Neoverse V3"}};
+    for (const auto &[number, name] : names)
+        if (part == number)
+            return name;
+    return "Arm CPU part " + part;
+}
+
 } // namespace
 
 HostInfo readHostInfo()
@@ -31,11 +46,13 @@ HostInfo readHostInfo()
     if (uname(&u) == 0) {
         h.kernel = u.release;
         h.os = std::string(u.sysname) + " " + u.release;
+        h.architecture = u.machine;
     }
     std::ifstream osr("/etc/os-release");
     for (std::string line; std::getline(osr, line);)
         if (line.rfind("PRETTY_NAME=", 0) == 0)
             h.os = trim(line.substr(12));
+    std::string armPart, armImplementer;
     std::ifstream cpu("/proc/cpuinfo");
     for (std::string line; std::getline(cpu, line);) {
         const auto colon = line.find(':');
@@ -44,6 +61,10 @@ HostInfo readHostInfo()
         const std::string key = trim(line.substr(0, colon));
         if (key == "model name" && h.cpuModel.empty())
             h.cpuModel = trim(line.substr(colon + 1));
+        else if (key == "CPU part" && armPart.empty()) // aarch64 has no model name, only the part number
+            armPart = trim(line.substr(colon + 1));
+        else if (key == "CPU implementer" && armImplementer.empty())
+            armImplementer = trim(line.substr(colon + 1));
         else if (key == "flags" && h.cpuFlags.empty()) {
             std::stringstream ss(line.substr(colon + 1));
             for (std::string f; ss >> f;)
@@ -54,6 +75,17 @@ HostInfo readHostInfo()
     for (std::string line; std::getline(mem, line);)
         if (line.rfind("MemTotal:", 0) == 0)
             h.memoryBytes = std::stoll(line.substr(9)) * 1024;
+    if (h.cpuModel.empty() && !armPart.empty())
+        h.cpuModel = armImplementer == "0x41" ? armCoreName(armPart) : "CPU implementer " + armImplementer + " part " + armPart;
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it("/sys/devices/system/node", ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string n = it->path().filename().string();
+        h.numaNodes += n.size() > 4 && n.rfind("node", 0) == 0 && n.find_first_not_of("0123456789", 4) == std::string::npos;
+    }
+    for (std::filesystem::directory_iterator it("/sys/class/net", ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().filename() != "lo")
+            h.nics.push_back(it->path().filename().string());
+    std::sort(h.nics.begin(), h.nics.end());
     h.logicalCpus = static_cast<int>(std::thread::hardware_concurrency());
     if (h.logicalCpus <= 0)
         h.logicalCpus = 1;

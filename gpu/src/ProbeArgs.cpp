@@ -58,28 +58,33 @@ std::optional<int64_t> parseByteSize(const std::string &text)
     return static_cast<int64_t>(v * mul);
 }
 
-std::string probeUsage()
+std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &suites, const std::string &about)
 {
-    return "usage: scalescope-probe [--backend auto|cuda|cpu] [--devices LIST|all]\n"
-           "                        [--suite inventory,gemm,memory,host,p2p,latency,allreduce,train-step|all]\n"
-           "                        [--precision LIST] [--sizes LIST] [--shapes MxNxK,...] [--workers LIST]\n"
-           "                        [--budget SECONDS] [--quick] [--format json|jsonl|text] [--out FILE] [--list]\n"
-           "                        [--help] [--version]\n"
-           "\n"
-           "Measures this machine (GPUs through CUDA when available, else the CPU) and writes a\n"
-           "scalescope.probe/1 JSON document. --format jsonl streams events (start, progress, result,\n"
-           "warning, end) while --out FILE receives the final document.\n"
+    std::string suiteList;
+    for (const std::string &name : suiteNames(suites))
+        suiteList += (suiteList.empty() ? "" : ",") + name;
+    const std::string indent(tool.size() + 8, ' ');
+    return "usage: " + tool + " [--backend auto|cuda|cpu] [--devices LIST|all]\n" + indent + "[--suite " + suiteList + "|all]\n" +
+           indent + "[--precision LIST] [--sizes LIST] [--shapes MxNxK,...] [--workers LIST]\n" + indent +
+           "[--budget SECONDS] [--quick] [--format json|jsonl|text] [--out FILE] [--list]\n" + indent +
+           "[--help] [--version]\n"
+           "\n" +
+           (about.empty() ? "Measures this machine (GPUs through CUDA when available, else the CPU) and writes a\n"
+                            "scalescope.probe/1 JSON document. --format jsonl streams events (start, progress, result,\n"
+                            "warning, end) while --out FILE receives the final document.\n"
+                          : about) +
            "--devices takes CUDA device indices (0,2). cuBLASLt, NCCL and NVML are loaded when the\n"
-           "probe runs; --list says which were found.\n"
+           "probe runs; --list says which were found, and lists the suites with their precisions.\n"
            "Sizes take bytes with K/M/G suffixes (powers of two). Exit codes: 0 ok or not applicable,\n"
            "2 usage, 3 requested backend has no device, 4 a verification failed, 5 runtime error,\n"
            "130 interrupted (a valid partial document is still written).\n";
 }
 
-ParseResult parseProbeArgs(const std::vector<std::string> &argv)
+ParseResult parseProbeArgs(const std::vector<std::string> &argv, const std::vector<SuiteInfo> &suites)
 {
     ParseResult r;
     ProbeArgs &a = r.args;
+    a.suites = suiteNames(suites);
     auto fail = [&](const std::string &msg) {
         r.error = msg;
         return r;
@@ -132,11 +137,11 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
             if (!next(v))
                 return fail("--suite takes a comma list");
             if (v == "all") {
-                a.suites = allSuites();
+                a.suites = suiteNames(suites);
             } else {
                 a.suites.clear();
                 for (const auto &s : splitList(v)) {
-                    if (!contains(allSuites(), s))
+                    if (!findSuite(suites, s))
                         return fail("unknown suite '" + s + "'");
                     a.suites.push_back(s);
                 }
@@ -146,10 +151,9 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv)
         } else if (opt == "--precision") {
             if (!next(v))
                 return fail("--precision takes a comma list");
-            static const std::vector<std::string> known = {"fp64", "fp32", "tf32", "fp16", "bf16", "fp8"};
             a.precisions.clear();
             for (const auto &p : splitList(v)) {
-                if (!contains(known, p))
+                if (!contains(knownPrecisions(), p))
                     return fail("unknown precision '" + p + "' (fp64, fp32, tf32, fp16, bf16, fp8)");
                 a.precisions.push_back(p);
             }

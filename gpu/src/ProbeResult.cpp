@@ -63,6 +63,8 @@ nlohmann::json TestResult::toJson() const
                            {"epsilon_eff", opt(t.epsilonEff)},
                            {"oversubscribed", t.oversubscribed}};
     }
+    if (participants)
+        j["participants"] = {{"ranks", participants->ranks}, {"hosts", participants->hosts}};
     return j;
 }
 

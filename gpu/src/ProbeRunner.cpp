@@ -6,6 +6,7 @@
 #endif
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/SuiteContext.h"
+#include "scalescope/gpu/SuiteRegistry.h"
 
 #include <Eigen/Core>
 #include <nlohmann/json.hpp>
@@ -88,6 +89,9 @@ json hostJson(const HostInfo &h)
         if (h.hasFlag(f))
             flags.push_back(f);
     return {{"hostname", h.hostname},
+            {"architecture", h.architecture},
+            {"numa_nodes", h.numaNodes},
+            {"nics", h.nics},
             {"os", h.os},
             {"kernel", h.kernel},
             {"cpu", {{"model", h.cpuModel}, {"logical_cpus", h.logicalCpus}, {"flags", flags}}},
@@ -185,30 +189,6 @@ std::string textLine(const TestResult &r)
     return s.str();
 }
 
-void runCudaSuite(SuiteContext &ctx, const std::string &suite)
-{
-#ifdef SCALESCOPE_WITH_CUDA
-    if (suite == "gemm")
-        runCudaGemm(ctx);
-    else if (suite == "memory")
-        runCudaMemory(ctx);
-    else if (suite == "host")
-        runCudaHost(ctx);
-    else if (suite == "p2p")
-        runCudaP2p(ctx);
-    else if (suite == "latency")
-        runCudaLatency(ctx);
-    else if (suite == "allreduce")
-        runCudaAllreduce(ctx);
-    else if (suite == "train-step")
-        runCudaTrainStep(ctx);
-#else
-    // Unreachable in practice: without CUDA compiled the backend is never "cuda".
-    ctx.report(
-        skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled", "the CUDA suites are not part of this build"));
-#endif
-}
-
 // A run killed between writing "<out>.tmp.<pid>" and renaming it leaves that file behind: the next
 // write removes those whose process is gone.
 void removeStaleTemporaries(const std::filesystem::path &target)
@@ -295,12 +275,32 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
     return true;
 }
 
-int runList(const ProbeArgs &args, std::ostream &out)
+json suitesJson(const std::vector<SuiteInfo> &suites)
 {
+    json out = json::array();
+    for (const SuiteInfo &s : suites) {
+        json backends = json::array();
+        if (s.cpu)
+            backends.push_back("cpu");
+        if (s.cuda)
+            backends.push_back("cuda");
+        out.push_back({{"name", s.name},
+                       {"description", s.description},
+                       {"backends", backends},
+                       {"precisions", {{"cpu", s.cpuPrecisions}, {"cuda", s.cudaPrecisions}}}});
+    }
+    return out;
+}
+
+int runList(const ProbeArgs &args, std::ostream &out, const ProbeSession &session)
+{
+    const std::vector<SuiteInfo> &suites = session.suites ? *session.suites : suiteRegistry();
     const HostInfo host = readHostInfo();
     const CudaState cuda = cudaState();
     json doc = {{"schema", kProbeListSchema},
-                {"tool", {{"name", "scalescope-probe"}, {"version", probeVersion()}}},
+                {"tool", {{"name", session.toolName}, {"version", probeVersion()}}},
+                {"suites", suitesJson(suites)},
+                {"precisions", suitePrecisions(suites)},
                 {"cuda_compiled", cuda.compiled},
                 {"cuda_available", cuda.available},
                 {"reason_code", cuda.reasonCode.empty() ? json(nullptr) : json(cuda.reasonCode)},
@@ -324,14 +324,19 @@ int runList(const ProbeArgs &args, std::ostream &out)
                         ? "loaded from " + lib["path"].get<std::string>()
                         : "missing (" + lib["reason_code"].get<std::string>() + ": " + lib["reason"].get<std::string>() + ")")
                 << '\n';
+        for (const SuiteInfo &s : suites)
+            out << "suite " << s.name << ": " << s.description << '\n';
     } else {
         out << doc.dump(2) << '\n';
     }
     return ExitOk;
 }
 
-int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err)
+int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err,
+             const ProbeSession &session)
 {
+    const std::vector<SuiteInfo> &suites = session.suites ? *session.suites : suiteRegistry();
+    const bool speaks = session.speaks;
     const double t0 = monotonicSeconds();
     const HostInfo host = readHostInfo();
     const CudaState cuda = cudaState();
@@ -354,7 +359,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     }
 
     json doc = {{"schema", kProbeSchema},
-                {"tool", {{"name", "scalescope-probe"}, {"version", probeVersion()}}},
+                {"tool", {{"name", session.toolName}, {"version", probeVersion()}}},
                 {"synthetic", false},
                 {"started_utc", utcNow()},
                 {"host", hostJson(host)},
@@ -375,24 +380,37 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     for (const GemmShape &s : args.shapes)
         shapes.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}});
     doc["parameters"]["shapes"] = shapes;
+    doc.update(session.members);
+    const auto say = [&](const json &event) {
+        if (speaks)
+            emit(out, args, event);
+    };
+    const bool asText = speaks && args.format == "text";
+    const auto checkpoint = [&]() {
+        if (!session.checkpoint || !speaks || args.out.empty())
+            return;
+        json partial = doc;
+        partial["duration_s"] = monotonicSeconds() - t0;
+        partial["interrupted"] = false;
+        partial["exit_code"] = int(ExitRuntime);
+        partial["status"] = "error";
+        partial["incomplete"] = true;
+        writeFileAtomically(args.out, documentText(partial), nullptr); // the final write reports problems
+    };
+    checkpoint();
 
-    emit(out, args,
-         {{"event", "start"},
-          {"schema", kProbeSchema},
-          {"backend", backend},
-          {"suites", args.suites},
-          {"devices", doc["devices"]},
-          {"host", doc["host"]}});
-    if (args.format == "text")
-        out << "scalescope-probe " << probeVersion() << " on " << host.hostname << ", backend " << backend << "\n";
+    say({{"event", "start"},
+         {"schema", kProbeSchema},
+         {"backend", backend},
+         {"suites", args.suites},
+         {"devices", doc["devices"]},
+         {"host", doc["host"]}});
+    if (asText)
+        out << session.toolName << " " << probeVersion() << " on " << host.hostname << ", backend " << backend << "\n";
     if (backend == "cpu" && !cuda.available) // why the CPU is measured: no device here, or no CUDA in this build
-        emit(out, args, {{"event", "warning"}, {"code", cuda.reasonCode}, {"message", "CUDA unavailable: " + cuda.reason}});
+        say({{"event", "warning"}, {"code", cuda.reasonCode}, {"message", "CUDA unavailable: " + cuda.reason}});
 
-    SamplerOptions sampler;
-    if (args.quick)
-        sampler = {1, 10, 10000, 0.02, 0.25, 0.05};
-    else
-        sampler = {2, 10, 10000, 0.3, 3.0, 0.02};
+    const SamplerOptions sampler = args.quick ? quickSampler() : fullSampler();
     const double deadline = args.budget ? t0 + *args.budget : std::numeric_limits<double>::infinity();
 
     bool verificationFailed = false;
@@ -400,67 +418,46 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     const size_t suiteCount = args.suites.size();
     for (size_t si = 0; si < suiteCount; ++si) {
         const std::string &suite = args.suites[si];
-        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices};
+        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices, cudaJson(cuda)};
         ctx.progress = [&](double fraction) {
             const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
             const double elapsed = monotonicSeconds() - t0;
-            emit(out, args,
-                 {{"event", "progress"},
-                  {"suite", suite},
-                  {"fraction", std::min(1.0, fraction)},
-                  {"overall_fraction", overall},
-                  {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
+            say({{"event", "progress"},
+                 {"suite", suite},
+                 {"fraction", std::min(1.0, fraction)},
+                 {"overall_fraction", overall},
+                 {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
         };
         ctx.report = [&](const TestResult &r) {
             verificationFailed = verificationFailed || (r.verified && !*r.verified);
             const json j = r.toJson();
             doc["tests"].push_back(j);
-            emit(out, args, {{"event", "result"}, {"test", j}});
-            if (args.format == "text")
+            checkpoint(); // before the event: a reader who saw a result finds it in --out even if the job dies now
+            say({{"event", "result"}, {"test", j}});
+            if (asText)
                 out << textLine(r) << '\n' << std::flush;
         };
         ctx.progress(0.0);
         try {
-            if (suite == "inventory") {
-                TestResult r;
-                r.suite = "inventory";
-                r.name = "inventory cpu0";
-                r.device = "cpu0";
-                r.metric = "inventory";
-                r.extra = {{"cpu_model", host.cpuModel},
-                           {"logical_cpus", host.logicalCpus},
-                           {"memory_bytes", host.memoryBytes},
-                           {"cuda", cudaJson(cuda)}};
-                r.verified = host.logicalCpus > 0;
-                ctx.report(r);
-#ifdef SCALESCOPE_WITH_CUDA
-                if (backend == "cuda")
-                    runCudaInventory(ctx);
-#endif
-            } else if (backend == "cpu") {
-                if (suite == "gemm")
-                    runCpuGemm(ctx);
-                else if (suite == "memory")
-                    runCpuMemory(ctx);
-                else if (suite == "latency")
-                    runCpuLatency(ctx);
-                else if (suite == "allreduce")
-                    runCpuAllreduce(ctx);
-                else if (suite == "train-step")
-                    runCpuTrainStep(ctx);
-                else // host, p2p: GPU transfers
-                    ctx.report(skipped(suite, suite, "cpu0", TestStatus::NotApplicable,
-                                       cuda.reasonCode.empty() ? "no_cuda_device" : cuda.reasonCode,
-                                       "needs a CUDA device: " + (cuda.reason.empty() ? std::string("none") : cuda.reason)));
-            } else {
-                runCudaSuite(ctx, suite);
-            }
+            const SuiteInfo *info = findSuite(suites, suite);
+            const SuiteRun run = info ? (backend == "cuda" ? info->cuda : info->cpu) : nullptr;
+            if (run)
+                run(ctx);
+            else if (backend == "cpu") // host, p2p: GPU transfers
+                ctx.report(skipped(suite, suite, "cpu0", TestStatus::NotApplicable,
+                                   cuda.reasonCode.empty() ? "no_cuda_device" : cuda.reasonCode,
+                                   "needs a CUDA device: " + (cuda.reason.empty() ? std::string("none") : cuda.reason)));
+            else
+                ctx.report(skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled",
+                                   "this build has no CUDA version of the suite"));
         } catch (const std::exception &e) {
             runtimeError = true;
             TestResult r =
                 skipped(suite, suite, backend == "cpu" ? "cpu0" : "cuda0", TestStatus::Failed, "runtime_error", e.what());
             ctx.report(r);
-            emit(out, args, {{"event", "warning"}, {"code", "runtime_error"}, {"message", e.what()}});
+            say({{"event", "warning"}, {"code", "runtime_error"}, {"message", e.what()}});
+            if (session.suiteFailed)
+                session.suiteFailed(suite, e.what());
         }
         ctx.progress(1.0);
     }
@@ -473,33 +470,37 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
         code = ExitVerification;
     if (interrupted)
         code = ExitInterrupted;
+    if (session.agreeExitCode)
+        code = session.agreeExitCode(code);
+    if (!speaks)
+        return code;
     doc["finished_utc"] = utcNow();
     doc["duration_s"] = monotonicSeconds() - t0;
     doc["interrupted"] = interrupted;
     doc["exit_code"] = code;
-    doc["status"] = interrupted ? "cancelled" : runtimeError ? "error" : verificationFailed ? "failed" : "ok";
+    doc["status"] = code == ExitOk ? "ok" : code == ExitInterrupted ? "cancelled" : code == ExitVerification ? "failed" : "error";
     const std::string text = documentText(doc);
     if (!args.out.empty()) {
         std::string error;
         if (!writeFileAtomically(args.out, text, &error)) {
-            err << "scalescope-probe: " << error << '\n';
+            err << session.toolName << ": " << error << '\n';
             code = std::max(code == ExitInterrupted ? code : 0, int(ExitRuntime));
         }
     }
     if (args.format == "json")
         out << text;
-    emit(out, args, {{"event", "end"}, {"status", doc["status"]}, {"exit_code", code}, {"out", args.out}});
-    if (args.format == "text")
+    say({{"event", "end"}, {"status", doc["status"]}, {"exit_code", code}, {"out", args.out}});
+    if (asText)
         out << "status " << doc["status"].get<std::string>() << ", exit code " << code << '\n';
     out.flush();
     // A full disk or a closed pipe on standard output: the run's result did not reach its reader. With
     // --out the document is safe there (streamed events are only progress); without it, it is lost.
     if (!out && (args.out.empty() || args.format == "json")) {
-        err << "scalescope-probe: cannot write to standard output: " << std::strerror(errno ? errno : EIO)
+        err << session.toolName << ": cannot write to standard output: " << std::strerror(errno ? errno : EIO)
             << (args.out.empty() ? " (the document is lost; give --out FILE)" : "") << '\n';
         code = std::max(code == ExitInterrupted ? code : 0, int(ExitRuntime));
     } else if (!out) {
-        err << "scalescope-probe: standard output closed; the document is in " << args.out << '\n';
+        err << session.toolName << ": standard output closed; the document is in " << args.out << '\n';
     }
     return code;
 }

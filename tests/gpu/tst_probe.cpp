@@ -1,4 +1,6 @@
 // scalescope-probe as a process: its contract (schema), its figures (formulas), its exit codes.
+#include "gpu/ProbeTestSupport.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -13,47 +15,14 @@
 namespace {
 
 const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
-const QString kSchema = QStringLiteral(SCALESCOPE_SOURCE_DIR "/gpu/schema/probe-1.schema.json");
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using probetest::close;
+using probetest::readJson;
+using probetest::Run;
+using probetest::validate;
 
 Run probe(const QStringList &args, int timeoutMs = 120000)
 {
-    QProcess p;
-    p.start(kProbe, args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QString validate(const QString &kind, const QString &file)
-{
-    QProcess p;
-    p.start(QStringLiteral(SCALESCOPE_SYSTEM_PYTHON),
-            {QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/gpu/validate_probe.py"), kSchema, kind, file});
-    p.waitForFinished(60000);
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
-    return {};
-}
-
-QJsonObject readJson(const QString &path)
-{
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
-    return QJsonDocument::fromJson(f.readAll()).object();
+    return probetest::runProgram(kProbe, args, timeoutMs);
 }
 
 double median(QList<double> v)
@@ -61,11 +30,6 @@ double median(QList<double> v)
     std::sort(v.begin(), v.end());
     const qsizetype n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-bool close(double a, double b, double rel = 1e-9)
-{
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
 }
 
 } // namespace

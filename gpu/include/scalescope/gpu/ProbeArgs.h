@@ -1,18 +1,13 @@
 #pragma once
-// The command line of scalescope-probe.
+// The command line of scalescope-probe (and of scalescope-probe-mpi, which has other suites).
+#include "scalescope/gpu/SuiteRegistry.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace scalescope::gpu {
-
-inline const std::vector<std::string> &allSuites()
-{
-    static const std::vector<std::string> suites = {"inventory", "gemm",    "memory",    "host",
-                                                    "p2p",       "latency", "allreduce", "train-step"};
-    return suites;
-}
 
 struct GemmShape
 {
@@ -21,10 +16,10 @@ struct GemmShape
 
 struct ProbeArgs
 {
-    std::string backend = "auto";   // auto | cuda | cpu
-    std::string devices = "all";    // "all" or a comma list of indices, as given
-    std::vector<int> deviceIndices; // the list parsed, in order, without repeats; empty for "all"
-    std::vector<std::string> suites = allSuites();
+    std::string backend = "auto";        // auto | cuda | cpu
+    std::string devices = "all";         // "all" or a comma list of indices, as given
+    std::vector<int> deviceIndices;      // the list parsed, in order, without repeats; empty for "all"
+    std::vector<std::string> suites;     // parseProbeArgs sets every suite unless --suite chose
     std::vector<std::string> precisions; // empty: the suite's defaults
     std::vector<int64_t> sizes;          // bytes; empty: the suite's defaults
     std::vector<GemmShape> shapes;       // empty: defaults
@@ -44,8 +39,10 @@ struct ParseResult
     std::string error; // non-empty: a usage error
 };
 
-ParseResult parseProbeArgs(const std::vector<std::string> &argv);
-std::string probeUsage();
+ParseResult parseProbeArgs(const std::vector<std::string> &argv, const std::vector<SuiteInfo> &suites = suiteRegistry());
+// `about` replaces the paragraph that says what the plain probe does.
+std::string probeUsage(const std::string &tool = "scalescope-probe", const std::vector<SuiteInfo> &suites = suiteRegistry(),
+                       const std::string &about = {});
 
 // "64K" -> 65536, "1M" -> 1048576, "2G" -> 2^31, "4096" -> 4096; nullopt when malformed.
 std::optional<int64_t> parseByteSize(const std::string &text);

@@ -34,6 +34,13 @@ struct TrainStepEntry
     bool oversubscribed = false;      // more workers than hardware threads
 };
 
+// Which ranks (and their hosts) took part in a test of scalescope-probe-mpi.
+struct Participants
+{
+    std::vector<int> ranks;
+    std::vector<std::string> hosts; // distinct, in rank order
+};
+
 struct TestResult
 {
     std::string suite;
@@ -53,6 +60,7 @@ struct TestResult
     nlohmann::json verification = nlohmann::json::object();
     nlohmann::json extra = nlohmann::json::object(); // suite-specific figures (algbw, busbw, ...)
     std::optional<TrainStepEntry> trainStep;
+    std::optional<Participants> participants;
 
     nlohmann::json toJson() const;
 };

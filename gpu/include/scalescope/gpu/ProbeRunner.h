@@ -2,10 +2,12 @@
 // Runs scalescope-probe: chooses the backend, runs the suites under the budget, streams events,
 // assembles the scalescope.probe/1 document and decides the exit code.
 #include "scalescope/gpu/ProbeArgs.h"
+#include "scalescope/gpu/SuiteRegistry.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <functional>
 #include <ostream>
 
 namespace scalescope::gpu {
@@ -31,10 +33,27 @@ std::string documentText(const nlohmann::json &doc);
 // Writes `text` to `path` atomically (temporary file in the same folder, then rename).
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string *error);
 
-// `--list`: devices and CUDA availability. Always succeeds.
-int runList(const ProbeArgs &args, std::ostream &out);
+// What a launcher changes in a run. The plain probe uses the defaults; the MPI probe runs its own
+// suites on every rank, lets rank 0 alone speak, adds the "mpi" member, keeps a partial document
+// on disk while it runs and makes every rank end with the same exit code.
+struct ProbeSession
+{
+    std::string toolName = "scalescope-probe";
+    const std::vector<SuiteInfo> *suites = nullptr;    // nullptr: suiteRegistry()
+    bool speaks = true;                                // false: no events, text, stdout or --out
+    nlohmann::json members = nlohmann::json::object(); // added to the document as they are
+    // --out holds the document so far after every test, marked incomplete with status "error",
+    // so a job killed by its launcher still leaves what it measured.
+    bool checkpoint = false;
+    std::function<void(const std::string &suite, const std::string &what)> suiteFailed; // after the failed result
+    std::function<int(int)> agreeExitCode;
+};
+
+// `--list`: devices, CUDA availability, the suites and their precisions. Always succeeds.
+int runList(const ProbeArgs &args, std::ostream &out, const ProbeSession &session = {});
 
 // The whole run; `cancel` is set by signal handlers. Events and text go to `out`, problems to `err`.
-int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err);
+int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err,
+             const ProbeSession &session = {});
 
 } // namespace scalescope::gpu

@@ -29,6 +29,16 @@ struct SamplerOptions
     double targetRelStddev = 0.02; // stop when stddev/mean falls below
 };
 
+// The stopping rules of a full run and of --quick.
+inline SamplerOptions fullSampler()
+{
+    return {.warmup = 2, .minSamples = 10, .maxSamples = 10000, .minTime = 0.3, .maxTime = 3.0, .targetRelStddev = 0.02};
+}
+inline SamplerOptions quickSampler()
+{
+    return {.warmup = 1, .minSamples = 10, .maxSamples = 10000, .minTime = 0.02, .maxTime = 0.25, .targetRelStddev = 0.05};
+}
+
 struct SampleRun
 {
     std::vector<double> seconds; // one per timed call

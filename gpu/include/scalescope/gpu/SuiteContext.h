@@ -6,6 +6,8 @@
 #include "scalescope/gpu/ProbeResult.h"
 #include "scalescope/gpu/Statistics.h"
 
+#include <nlohmann/json.hpp>
+
 #include <atomic>
 #include <functional>
 #include <vector>
@@ -22,6 +24,7 @@ struct SuiteContext
     std::function<void(double)> progress;           // fraction of this suite done, 0..1
     std::function<void(const TestResult &)> report; // a finished test
     std::vector<int> cudaDevices;                   // CUDA backend: the device indices to measure
+    nlohmann::json cuda;                            // the document's "cuda" member (inventory reports it)
 
     // The sampler with maxTime cut to what the deadline leaves.
     SamplerOptions boundedSampler() const;
@@ -31,6 +34,8 @@ struct SuiteContext
     TestResult notRun(const std::string &suite, const std::string &name, const std::string &device) const;
 };
 
+// The host's inventory (every backend). Reports "inventory cpu0".
+void runInventory(SuiteContext &ctx);
 // CPU backend suites (always built). Each reports its tests through ctx.report.
 void runCpuGemm(SuiteContext &ctx);
 void runCpuMemory(SuiteContext &ctx);

@@ -1,0 +1,394 @@
+// What runs across ranks: every rank's inventory, MPI_Allreduce over a size sweep (algbw, busbw),
+// a ping-pong between rank 0 and every other rank (latency and bandwidth), and the data-parallel
+// train-step over 1..R ranks whose gradient sum is an MPI_Allreduce. Rank 0 records; every result
+// is checked on every rank and the mismatches are summed on rank 0.
+#include "MpiSuites.h"
+
+#include "MpiJob.h"
+#include "scalescope/gpu/MlpReplica.h"
+#include "scalescope/gpu/SuiteContext.h"
+#include "scalescope/gpu/TrainStepResult.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace scalescope::gpu {
+namespace {
+
+using json = nlohmann::json;
+
+// Σ over the ranks of `comm` on rank 0 (and on the others, unused).
+long long sumOnRoot(MPI_Comm comm, long long mine)
+{
+    long long total = 0;
+    MPI_Reduce(&mine, &total, 1, MPI_LONG_LONG, MPI_SUM, 0, comm);
+    return total;
+}
+
+void runMpiInventory(SuiteContext &ctx)
+{
+    runInventory(ctx); // this rank's cpu0, as the plain probe reports it
+    const MpiJob &job = mpiJob();
+    for (const RankInfo &r : job.ranks()) {
+        TestResult t;
+        t.suite = "inventory";
+        t.name = "inventory rank " + std::to_string(r.rank) + " (" + r.hostname + ")";
+        t.device = "rank" + std::to_string(r.rank);
+        t.metric = "inventory";
+        t.extra = r.detail;
+        t.verified = r.detail["logical_cpus"].get<int>() > 0;
+        t.participants = job.participants(std::vector<int>{r.rank});
+        ctx.report(t);
+    }
+}
+
+void runMpiAllreduce(SuiteContext &ctx)
+{
+    const MpiJob &job = mpiJob();
+    const int n = job.size();
+    std::vector<int64_t> sizes = ctx.args.sizes;
+    if (sizes.empty() && ctx.args.quick)
+        sizes = {int64_t(1) << 20};
+    else if (sizes.empty())
+        for (int64_t s = int64_t(4) << 10; s <= (int64_t(64) << 20); s *= 4)
+            sizes.push_back(s);
+    size_t done = 0;
+    for (int64_t bytes : sizes) {
+        const std::string name = "allreduce sum " + std::to_string(bytes) + " B x " + std::to_string(n) + " ranks";
+        if (!MpiJob::agree(MPI_COMM_WORLD, !ctx.stopped())) {
+            ctx.report(ctx.notRun("allreduce", name, "mpi"));
+            continue;
+        }
+        const size_t count = std::max<size_t>(1, size_t(bytes) / sizeof(float));
+        std::vector<float> send(count), receive(count, 0.0f);
+        for (size_t i = 0; i < count; ++i)
+            send[i] = float(job.rank() + 1) + float(i % 7);
+        const SampleRun run = MpiJob::sampleTogether(
+            MPI_COMM_WORLD,
+            [&]() {
+                const double t0 = monotonicSeconds();
+                MPI_Allreduce(send.data(), receive.data(), int(count), MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+                return monotonicSeconds() - t0;
+            },
+            ctx.boundedSampler(), ctx.cancel);
+        // Element i on every rank is Σ_r (r + 1 + i mod 7) = n(n+1)/2 + n·(i mod 7).
+        long long bad = 0;
+        for (size_t i = 0; i < count; i += std::max<size_t>(1, count / 257)) {
+            const double expected = double(n) * (n + 1) / 2 + double(n) * double(i % 7);
+            bad += std::fabs(receive[i] - expected) > 1e-3 ? 1 : 0;
+        }
+        bad = sumOnRoot(MPI_COMM_WORLD, bad);
+        if (!job.root())
+            continue;
+        if (run.seconds.empty()) {
+            ctx.report(ctx.notRun("allreduce", name, "mpi"));
+            continue;
+        }
+        TestResult r;
+        r.suite = "allreduce";
+        r.device = "mpi";
+        r.name = name;
+        r.metric = "busbw";
+        r.unit = "GB/s";
+        r.byteConvention = "moved";
+        r.parameters = {{"bytes", bytes},
+                        {"ranks", n},
+                        {"operation", "sum"},
+                        {"datatype", "float32"},
+                        {"library", "MPI_Allreduce"},
+                        {"oversubscribed", job.oversubscribed()}};
+        r.participants = job.participants(n);
+        r.samples = run.seconds;
+        const double factor = n > 1 ? 2.0 * (n - 1) / n : 1.0;
+        std::vector<double> alg;
+        for (double t : run.seconds) {
+            alg.push_back(double(bytes) / t / 1e9);
+            r.values.push_back(alg.back() * factor);
+        }
+        r.summary = summarize(r.values);
+        const Summary a = summarize(alg);
+        r.extra = {
+            {"algbw_gbs_median", a.median}, {"busbw_gbs_median", r.summary.median}, {"busbw_factor", factor}, {"algbw_gbs", alg}};
+        r.verified = bad == 0;
+        r.verification = {{"mismatches", bad}, {"rule", "every rank's buffer holds the element-wise sum over the ranks"}};
+        if (bad)
+            r.status = TestStatus::Failed, r.reasonCode = "verification_failed",
+            r.reason = "a rank's buffer does not hold the sum";
+        ctx.report(r);
+        ctx.progress(double(++done) / double(sizes.size()));
+    }
+}
+
+// Rank 0 sends `bytes` to `peer` and waits for them back, `reps` times per sample; one way is half
+// a round trip. The peer checks what it got, and rank 0 checks the echo.
+void runMpiPingPong(SuiteContext &ctx)
+{
+    const MpiJob &job = mpiJob();
+    const int n = job.size();
+    if (n < 2) {
+        if (job.root())
+            ctx.report(skipped("p2p", "p2p ping-pong", "mpi", TestStatus::NotApplicable, "single_rank",
+                               "a ping-pong needs two ranks; start the probe with mpirun -np 2 or more"));
+        return;
+    }
+    // Latency at 8 B; bandwidth where the protocol has switched to large messages.
+    std::vector<int64_t> sizes = ctx.args.sizes;
+    if (sizes.empty())
+        sizes = ctx.args.quick
+                    ? std::vector<int64_t>{8, int64_t(1) << 20}
+                    : std::vector<int64_t>{8, int64_t(64) << 10, int64_t(1) << 20, int64_t(4) << 20, int64_t(16) << 20};
+    const size_t total = sizes.size() * size_t(n - 1);
+    size_t done = 0;
+    for (int peer = 1; peer < n; ++peer) {
+        const bool interNode = job.ranks()[size_t(peer)].hostname != job.ranks()[0].hostname;
+        for (int64_t bytes : sizes) {
+            const bool latency = bytes <= 64;
+            const std::string device = "rank0-rank" + std::to_string(peer);
+            const std::string name = "p2p ping-pong rank 0 - rank " + std::to_string(peer) + " " + std::to_string(bytes) + " B";
+            if (!MpiJob::agree(MPI_COMM_WORLD, !ctx.stopped())) {
+                ctx.report(ctx.notRun("p2p", name, device));
+                continue;
+            }
+            const int reps = latency ? 200 : bytes <= (int64_t(1) << 20) ? 10 : 2;
+            std::vector<unsigned char> out(static_cast<size_t>(bytes)), in(static_cast<size_t>(bytes), 0);
+            for (size_t i = 0; i < out.size(); ++i)
+                out[i] = static_cast<unsigned char>((i * 31 + size_t(peer)) & 0xFF);
+            const int me = job.rank();
+            const SampleRun run = MpiJob::sampleTogether(
+                MPI_COMM_WORLD,
+                [&]() {
+                    const double t0 = monotonicSeconds();
+                    for (int i = 0; i < reps; ++i) {
+                        if (me == 0) {
+                            MPI_Send(out.data(), int(bytes), MPI_BYTE, peer, 7, MPI_COMM_WORLD);
+                            MPI_Recv(in.data(), int(bytes), MPI_BYTE, peer, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                        } else if (me == peer) {
+                            MPI_Recv(in.data(), int(bytes), MPI_BYTE, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                            MPI_Send(in.data(), int(bytes), MPI_BYTE, 0, 8, MPI_COMM_WORLD);
+                        }
+                    }
+                    return (monotonicSeconds() - t0) / (2.0 * reps); // one way
+                },
+                ctx.boundedSampler(), ctx.cancel);
+            long long bad = 0;
+            if (me == 0 || me == peer)
+                bad = std::memcmp(in.data(), out.data(), in.size()) != 0 ? 1 : 0;
+            bad = sumOnRoot(MPI_COMM_WORLD, bad);
+            if (!job.root())
+                continue;
+            if (run.seconds.empty()) {
+                ctx.report(ctx.notRun("p2p", name, device));
+                continue;
+            }
+            TestResult r;
+            r.suite = "p2p";
+            r.device = device;
+            r.name = name;
+            r.samples = run.seconds;
+            if (latency) {
+                r.metric = "latency";
+                r.unit = "us";
+                for (double t : run.seconds)
+                    r.values.push_back(t * 1e6);
+            } else {
+                r.metric = "bandwidth";
+                r.unit = "GB/s";
+                r.byteConvention = "copied";
+                for (double t : run.seconds)
+                    r.values.push_back(double(bytes) / t / 1e9);
+            }
+            r.summary = summarize(r.values);
+            r.parameters = {{"bytes", bytes},
+                            {"source_rank", 0},
+                            {"peer_rank", peer},
+                            {"inter_node", interNode},
+                            {"round_trips_per_sample", reps},
+                            {"method", "MPI_Send/MPI_Recv ping-pong; one way = half a round trip"}};
+            r.participants = job.participants(std::vector<int>{0, peer});
+            r.verified = bad == 0;
+            r.verification = {{"mismatches", bad}, {"rule", "the peer receives the bytes sent and rank 0 gets them back"}};
+            if (bad)
+                r.status = TestStatus::Failed, r.reasonCode = "verification_failed", r.reason = "the bytes came back changed";
+            ctx.report(r);
+            ctx.progress(double(++done) / double(total));
+        }
+    }
+}
+
+// The largest difference between this parameter vector across the ranks of `comm` (on every rank).
+double replicaSpread(MPI_Comm comm, const Eigen::MatrixXf &w)
+{
+    std::vector<float> hi(size_t(w.size())), lo(size_t(w.size()));
+    MPI_Allreduce(w.data(), hi.data(), int(w.size()), MPI_FLOAT, MPI_MAX, comm);
+    MPI_Allreduce(w.data(), lo.data(), int(w.size()), MPI_FLOAT, MPI_MIN, comm);
+    double spread = 0;
+    for (size_t i = 0; i < hi.size(); ++i)
+        spread = std::max(spread, double(hi[i]) - double(lo[i]));
+    return spread;
+}
+
+// One series point: `count` ranks train together on a communicator of their own.
+TrainStepTimes measureAcross(SuiteContext &ctx, MPI_Comm comm, int count, const std::string &mode, bool bf16, int in, int hidden,
+                             int classes, int batch, double *gradientError)
+{
+    TrainStepTimes out;
+    int rank = 0;
+    MPI_Comm_rank(comm, &rank);
+    const int perRank = mode == "strong" ? std::max(1, batch / count) : batch;
+    out.globalBatch = int64_t(perRank) * count;
+    Replica replica;
+    std::mt19937 rng(99u + unsigned(rank));
+    initReplica(replica, in, hidden, classes, perRank, bf16, rng);
+    const float lr = 0.01f / float(out.globalBatch);
+
+    // Before timing: the summed gradient equals the sum of every rank's own (checked in double).
+    computeGradient(replica, bf16);
+    double mine = 0, expected = 0, got = 0;
+    for (float g : replica.grad)
+        mine += g;
+    MPI_Allreduce(&mine, &expected, 1, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Allreduce(MPI_IN_PLACE, replica.grad.data(), int(replica.grad.size()), MPI_FLOAT, MPI_SUM, comm);
+    for (float g : replica.grad)
+        got += g;
+    *gradientError = std::fabs(got - expected) / std::max(1.0, std::fabs(expected));
+
+    bool first = true;
+    const SampleRun run = MpiJob::sampleTogether(
+        comm,
+        [&]() {
+            const double t0 = monotonicSeconds();
+            computeGradient(replica, bf16);
+            const double compute = monotonicSeconds() - t0;
+            MPI_Allreduce(MPI_IN_PLACE, replica.grad.data(), int(replica.grad.size()), MPI_FLOAT, MPI_SUM, comm);
+            applyUpdate(replica, lr, bf16);
+            const double step = monotonicSeconds() - t0;
+            // Outside the step's time: the slowest rank's compute, for the compute/communication split.
+            double slowest = compute;
+            MPI_Reduce(&compute, &slowest, 1, MPI_DOUBLE, MPI_MAX, 0, comm);
+            if (rank == 0) {
+                out.stepS.push_back(step);
+                out.computeS.push_back(slowest);
+                out.commS.push_back(std::max(0.0, step - slowest));
+                if (first)
+                    out.firstLoss = replica.loss, first = false;
+                out.lastLoss = replica.loss;
+            }
+            return step;
+        },
+        ctx.boundedSampler(), ctx.cancel);
+    const size_t timed = run.seconds.size();
+    auto keepTail = [timed](std::vector<double> &v) { v.erase(v.begin(), v.end() - std::min(v.size(), timed)); };
+    keepTail(out.stepS);
+    keepTail(out.computeS);
+    keepTail(out.commS);
+    out.maxReplicaDiff = std::max(replicaSpread(comm, replica.m.w1), replicaSpread(comm, replica.m.w2));
+    out.finite = std::isfinite(out.lastLoss);
+    return out;
+}
+
+void runMpiTrainStep(SuiteContext &ctx)
+{
+    const MpiJob &job = mpiJob();
+    const std::vector<int> counts = trainStepWorkerCounts(ctx.args.workers, job.size(), true);
+    const std::vector<std::string> precisions = trainStepPrecisions(ctx.args.precisions);
+    const bool cpuBf16 = ctx.host.hasFlag("avx512_bf16") || ctx.host.hasFlag("amx_bf16");
+    const int in = ctx.args.quick ? 256 : 512, hidden = ctx.args.quick ? 512 : 1024, classes = 16;
+    const int batch = ctx.args.quick ? 128 : 256;
+    const int eigenThreads = Eigen::nbThreads();
+    Eigen::setNbThreads(job.threadsPerRank()); // each rank uses its share of its host's cores
+    // bf16 runs only where rank 0's CPU has the instructions; the others follow rank 0.
+    const bool bf16Here = MpiJob::agree(MPI_COMM_WORLD, cpuBf16);
+    const size_t total = precisions.size() * 2 * counts.size();
+    size_t done = 0;
+    for (const std::string &precision : precisions) {
+        for (const std::string mode : {"strong", "weak"}) {
+            const bool bf16 = precision == "bf16";
+            std::optional<double> baseline;
+            for (int count : counts) {
+                const std::string name = "train-step " + mode + " " + precision + " x" + std::to_string(count) + " ranks";
+                if (bf16 && !bf16Here) {
+                    ctx.report(skipped("train-step", name, "mpi", TestStatus::NotApplicable, "no_reduced_precision",
+                                       "rank 0's CPU has no bf16 instructions (avx512_bf16 or amx_bf16)"));
+                    ctx.progress(double(++done) / double(total));
+                    continue;
+                }
+                if (!MpiJob::agree(MPI_COMM_WORLD, !ctx.stopped())) {
+                    ctx.report(ctx.notRun("train-step", name, "mpi"));
+                    continue;
+                }
+                MPI_Comm comm = MPI_COMM_NULL;
+                MPI_Comm_split(MPI_COMM_WORLD, job.rank() < count ? 0 : MPI_UNDEFINED, job.rank(), &comm);
+                if (comm == MPI_COMM_NULL) // not in this point of the series: wait for the next
+                    continue;
+                double gradientError = 0;
+                const TrainStepTimes m = measureAcross(ctx, comm, count, mode, bf16, in, hidden, classes, batch, &gradientError);
+                MPI_Comm_free(&comm);
+                if (!job.root())
+                    continue;
+                if (m.stepS.empty()) {
+                    ctx.report(ctx.notRun("train-step", name, "mpi"));
+                    continue;
+                }
+                TestResult r = trainStepResult(name, "mpi", m, count, mode, precision, baseline);
+                r.parameters = {
+                    {"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" + std::to_string(classes)},
+                    {"global_batch", m.globalBatch},
+                    {"per_worker_batch", m.globalBatch / count},
+                    {"workers", count},
+                    {"ranks", count},
+                    {"threads_per_rank", job.threadsPerRank()},
+                    {"mode", mode},
+                    {"precision", precision},
+                    {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
+                    {"gradient_allreduce", "fp32 MPI_Allreduce (sum) across ranks"}};
+                r.participants = job.participants(count);
+                r.trainStep->oversubscribed = job.oversubscribed();
+                r.verification["gradient_sum_relative_error"] = gradientError;
+                r.verification["rule"] =
+                    "replicas stay identical on every rank after every averaged update; the summed gradient equals the "
+                    "sum of every rank's own; the loss stays finite";
+                if (gradientError > 1e-4) {
+                    r.verified = false;
+                    r.status = TestStatus::Failed, r.reasonCode = "verification_failed",
+                    r.reason = "the gradient summed across ranks is not the sum of the ranks' gradients";
+                }
+                ctx.report(r);
+                ctx.progress(double(++done) / double(total));
+            }
+        }
+    }
+    Eigen::setNbThreads(eigenThreads);
+}
+
+} // namespace
+
+const std::vector<SuiteInfo> &mpiSuiteRegistry()
+{
+    static const std::vector<SuiteInfo> suites = {
+        {"inventory",
+         "every rank's host: CPU, memory, NUMA nodes, network interfaces, its place in the job",
+         &runMpiInventory,
+         nullptr,
+         {},
+         {}},
+        {"allreduce",
+         "MPI_Allreduce (sum) across all ranks over a size sweep: algbw and busbw",
+         &runMpiAllreduce,
+         nullptr,
+         {},
+         {}},
+        {"p2p", "ping-pong between rank 0 and every other rank: latency (8 B) and bandwidth", &runMpiPingPong, nullptr, {}, {}},
+        {"train-step",
+         "the data-parallel training step over 1..R ranks, strong and weak, gradients summed across ranks",
+         &runMpiTrainStep,
+         nullptr,
+         {"fp32", "bf16"},
+         {}},
+    };
+    return suites;
+}
+
+} // namespace scalescope::gpu

@@ -1,0 +1,281 @@
+// scalescope-probe-mpi under a real mpirun (Open MPI, CPU backend, 2 and 3 ranks on this machine):
+// one document from rank 0, schema-valid, with the job in its "mpi" member; all-reduce, ping-pong
+// and train-step across ranks verified, with their formulas; a rank killed mid-run ends the job
+// with a failed status and a partial document, within a bounded time.
+#include "gpu/ProbeTestSupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+using probetest::close;
+using probetest::readJson;
+using probetest::validate;
+
+const QString kProbeMpi = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe-mpi");
+
+// CI runs as root: Open MPI refuses that unless told. Loopback only: no other node is reached.
+QStringList mpirun(int ranks, const QStringList &probeArgs)
+{
+    return QStringList{QStringLiteral("--allow-run-as-root"), QStringLiteral("--oversubscribe"), QStringLiteral("-np"),
+                       QString::number(ranks), kProbeMpi} +
+           probeArgs;
+}
+
+QList<QJsonObject> testsOf(const QJsonObject &doc, const QString &suite)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue &t : doc[QStringLiteral("tests")].toArray())
+        if (t[QStringLiteral("suite")].toString() == suite)
+            out << t.toObject();
+    return out;
+}
+
+QList<int> ints(const QJsonValue &array)
+{
+    QList<int> out;
+    for (const QJsonValue &v : array.toArray())
+        out << v.toInt();
+    return out;
+}
+
+// The PID of rank `rank` of the job whose processes carry SCALESCOPE_TEST_JOB=`marker`, or 0.
+qint64 rankPid(const QString &marker, int rank)
+{
+    const QByteArray wantJob = "SCALESCOPE_TEST_JOB=" + marker.toUtf8();
+    const QByteArray wantRank = "OMPI_COMM_WORLD_RANK=" + QByteArray::number(rank);
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool numeric = false;
+        const qint64 pid = entry.toLongLong(&numeric);
+        if (!numeric)
+            continue;
+        QFile env(QStringLiteral("/proc/%1/environ").arg(pid));
+        if (!env.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> vars = env.readAll().split('\0');
+        if (vars.contains(wantJob) && vars.contains(wantRank))
+            return pid;
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestProbeMpi : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // One quick run on `ranks` ranks: its document, checked against the schema, and its events.
+    QJsonObject run(int ranks, QList<QJsonObject> *events = nullptr)
+    {
+        const QString out = m_dir.filePath(QStringLiteral("mpi%1.json").arg(ranks));
+        const probetest::Run r = probetest::runProgram(QStringLiteral("mpirun"),
+                                                       mpirun(ranks, {QStringLiteral("--quick"), QStringLiteral("--format"),
+                                                                      QStringLiteral("jsonl"), QStringLiteral("--out"), out}),
+                                                       240000);
+        if (r.exitCode != 0)
+            qWarning().noquote() << r.err;
+        [&] { QCOMPARE(r.exitCode, 0); }();
+        const QString eventsFile = m_dir.filePath(QStringLiteral("mpi%1.jsonl").arg(ranks));
+        QFile f(eventsFile);
+        f.open(QIODevice::WriteOnly);
+        f.write(r.out);
+        f.close();
+        QString problem = validate(QStringLiteral("document"), out);
+        [&] { QVERIFY2(problem.isEmpty(), qPrintable(problem)); }();
+        problem = validate(QStringLiteral("events"), eventsFile);
+        [&] { QVERIFY2(problem.isEmpty(), qPrintable(problem)); }();
+        if (events)
+            for (const QByteArray &line : r.out.split('\n'))
+                if (!line.trimmed().isEmpty())
+                    *events << QJsonDocument::fromJson(line).object();
+        return readJson(out);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFile::exists(kProbeMpi), "scalescope-probe-mpi was not built");
+        if (QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
+            QFAIL("mpirun is not installed (Debian: openmpi-bin, in scripts/debian-packages.txt)");
+    }
+
+    void twoRanksWriteOneDocument()
+    {
+        QList<QJsonObject> events;
+        const QJsonObject doc = run(2, &events);
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(doc[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+        QCOMPARE(doc[QStringLiteral("tool")][QStringLiteral("name")].toString(), QStringLiteral("scalescope-probe-mpi"));
+        QVERIFY(!doc.contains(QStringLiteral("incomplete")));
+        const QJsonObject mpi = doc[QStringLiteral("mpi")].toObject();
+        QCOMPARE(mpi[QStringLiteral("ranks")].toInt(), 2);
+        QCOMPARE(mpi[QStringLiteral("launcher")].toString(), QStringLiteral("mpirun"));
+        QCOMPARE(mpi[QStringLiteral("library")].toString(), QStringLiteral("Open MPI"));
+        QCOMPARE(mpi[QStringLiteral("hosts")].toArray().size(), 1);
+        QCOMPARE(ints(mpi[QStringLiteral("hosts")][0][QStringLiteral("ranks")]), (QList<int>{0, 1}));
+        QCOMPARE(mpi[QStringLiteral("ranks_per_host")].toInt(), 2);
+        QCOMPARE(mpi[QStringLiteral("rank_details")].toArray().size(), 2);
+        // Rank 0 alone speaks: one start and one end event, not one per rank.
+        int starts = 0, ends = 0;
+        for (const QJsonObject &e : events) {
+            starts += e[QStringLiteral("event")] == QStringLiteral("start");
+            ends += e[QStringLiteral("event")] == QStringLiteral("end");
+        }
+        QCOMPARE(starts, 1);
+        QCOMPARE(ends, 1);
+        // Every rank's inventory.
+        int inventories = 0;
+        for (const QJsonObject &t : testsOf(doc, QStringLiteral("inventory")))
+            inventories += t[QStringLiteral("participants")].isObject();
+        QCOMPARE(inventories, 2);
+    }
+
+    void allreduceAcrossRanksIsVerifiedWithBusbw_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::newRow("2 ranks") << 2;
+        QTest::newRow("3 ranks") << 3;
+    }
+    void allreduceAcrossRanksIsVerifiedWithBusbw()
+    {
+        QFETCH(int, ranks);
+        const QJsonObject doc = run(ranks);
+        QVERIFY(!QTest::currentTestFailed());
+        const QList<QJsonObject> tests = testsOf(doc, QStringLiteral("allreduce"));
+        QVERIFY(!tests.isEmpty());
+        for (const QJsonObject &t : tests) {
+            QCOMPARE(t[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+            QCOMPARE(t[QStringLiteral("verified")].toBool(), true);
+            QCOMPARE(t[QStringLiteral("parameters")][QStringLiteral("ranks")].toInt(), ranks);
+            QCOMPARE(ints(t[QStringLiteral("participants")][QStringLiteral("ranks")]).size(), ranks);
+            // busbw = algbw · 2(n−1)/n, per sample (nccl-tests' convention).
+            const double factor = 2.0 * (ranks - 1) / ranks;
+            QVERIFY(close(t[QStringLiteral("extra")][QStringLiteral("busbw_factor")].toDouble(), factor));
+            const QJsonArray alg = t[QStringLiteral("extra")][QStringLiteral("algbw_gbs")].toArray();
+            const QJsonArray values = t[QStringLiteral("values")].toArray();
+            const QJsonArray samples = t[QStringLiteral("samples_s")].toArray();
+            QCOMPARE(alg.size(), values.size());
+            const double bytes = t[QStringLiteral("parameters")][QStringLiteral("bytes")].toDouble();
+            for (qsizetype i = 0; i < values.size(); ++i) {
+                QVERIFY(close(alg[i].toDouble(), bytes / samples[i].toDouble() / 1e9));
+                QVERIFY(close(values[i].toDouble(), alg[i].toDouble() * factor));
+            }
+        }
+        // The ping-pong reaches every other rank, and its bandwidth is bytes over half a round trip.
+        QList<int> peers;
+        for (const QJsonObject &t : testsOf(doc, QStringLiteral("p2p"))) {
+            QCOMPARE(t[QStringLiteral("verified")].toBool(), true);
+            const int peer = t[QStringLiteral("parameters")][QStringLiteral("peer_rank")].toInt();
+            if (!peers.contains(peer))
+                peers << peer;
+            if (t[QStringLiteral("metric")] == QStringLiteral("bandwidth")) {
+                const double bytes = t[QStringLiteral("parameters")][QStringLiteral("bytes")].toDouble();
+                QVERIFY(
+                    close(t[QStringLiteral("values")][0].toDouble(), bytes / t[QStringLiteral("samples_s")][0].toDouble() / 1e9));
+            }
+        }
+        QList<int> expected;
+        for (int r = 1; r < ranks; ++r)
+            expected << r;
+        QCOMPARE(peers, expected);
+    }
+
+    void trainStepAcrossRanksGivesTheClusterCurve()
+    {
+        const QJsonObject doc = run(3);
+        QVERIFY(!QTest::currentTestFailed());
+        QMap<QString, QList<int>> counts; // mode + precision → rank counts
+        for (const QJsonObject &t : testsOf(doc, QStringLiteral("train-step"))) {
+            if (t[QStringLiteral("status")] == QStringLiteral("not_applicable"))
+                continue; // bf16 without the instructions
+            QCOMPARE(t[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+            QCOMPARE(t[QStringLiteral("verified")].toBool(), true);
+            const QJsonObject ts = t[QStringLiteral("train_step")].toObject();
+            const int n = ts[QStringLiteral("devices")].toInt();
+            counts[ts[QStringLiteral("mode")].toString() + ts[QStringLiteral("precision")].toString()] << n;
+            QCOMPARE(ints(t[QStringLiteral("participants")][QStringLiteral("ranks")]).size(), n);
+            QCOMPARE(t[QStringLiteral("verification")][QStringLiteral("max_replica_difference")].toDouble(), 0.0);
+            QVERIFY(t[QStringLiteral("verification")][QStringLiteral("gradient_sum_relative_error")].toDouble() < 1e-4);
+            // efficiency = speedup / n; ε_eff = (1 − E) / (E (n − 1)).
+            const double e = ts[QStringLiteral("efficiency")].toDouble();
+            QVERIFY(close(e, ts[QStringLiteral("speedup")].toDouble() / n));
+            if (n > 1)
+                QVERIFY(close(ts[QStringLiteral("epsilon_eff")].toDouble(), (1 - e) / (e * (n - 1))));
+            else
+                QVERIFY(close(ts[QStringLiteral("speedup")].toDouble(), 1.0));
+        }
+        QVERIFY(counts.contains(QStringLiteral("strongfp32")));
+        for (const QList<int> &c : counts)
+            QCOMPARE(c, (QList<int>{1, 2, 3}));
+    }
+
+    void aRankThatDiesEndsTheJobWithAPartialDocument()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("killed.json"));
+        QProcess job;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SCALESCOPE_TEST_JOB"), m_dir.path());
+        job.setProcessEnvironment(env);
+        // Not quick: long enough to be killed in the middle.
+        job.start(QStringLiteral("mpirun"),
+                  mpirun(2, {QStringLiteral("--suite"), QStringLiteral("allreduce,train-step"), QStringLiteral("--format"),
+                             QStringLiteral("jsonl"), QStringLiteral("--out"), out}));
+        QVERIFY(job.waitForStarted());
+        QByteArray seen;
+        QElapsedTimer clock;
+        clock.start();
+        while (!seen.contains("\"event\":\"result\"") && clock.elapsed() < 120000 && job.state() == QProcess::Running) {
+            job.waitForReadyRead(500);
+            seen += job.readAllStandardOutput();
+        }
+        QVERIFY2(seen.contains("\"event\":\"result\""), "no result before the kill");
+        const qint64 victim = rankPid(m_dir.path(), 1);
+        QVERIFY2(victim > 0, "rank 1 not found");
+        QCOMPARE(::kill(pid_t(victim), SIGKILL), 0);
+        // Never a hang: the launcher ends the job.
+        QVERIFY2(job.waitForFinished(60000), "the job did not end within a minute of losing a rank");
+        QVERIFY(job.exitStatus() != QProcess::NormalExit || job.exitCode() != 0);
+        const QString problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QJsonObject doc = readJson(out);
+        QCOMPARE(doc[QStringLiteral("status")].toString(), QStringLiteral("error"));
+        QCOMPARE(doc[QStringLiteral("incomplete")].toBool(), true);
+        QVERIFY(!testsOf(doc, QStringLiteral("allreduce")).isEmpty());
+        QCOMPARE(rankPid(m_dir.path(), 0), qint64(0)); // rank 0 is gone too
+    }
+
+    void usageIsCheckedBeforeMpiStarts()
+    {
+        // No launcher needed to be told what is wrong.
+        probetest::Run r = probetest::runProgram(kProbeMpi, {QStringLiteral("--suite"), QStringLiteral("gemm")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown suite 'gemm'"));
+        r = probetest::runProgram(kProbeMpi, {QStringLiteral("--backend"), QStringLiteral("cuda")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("NCCL over MPI"));
+        r = probetest::runProgram(kProbeMpi, {QStringLiteral("--list")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject list = QJsonDocument::fromJson(r.out).object();
+        QStringList suites;
+        for (const QJsonValue &s : list[QStringLiteral("suites")].toArray())
+            suites << s[QStringLiteral("name")].toString();
+        QCOMPARE(suites, (QStringList{QStringLiteral("inventory"), QStringLiteral("allreduce"), QStringLiteral("p2p"),
+                                      QStringLiteral("train-step")}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeMpi)
+#include "tst_probempi.moc"
