@@ -1547,6 +1547,10 @@ Options:
         <source>Median relative to the larger of the two</source>
         <translation>둘 중 큰 값 대비 중앙값</translation>
     </message>
+    <message>
+        <source>rank 0 - rank %1</source>
+        <translation>랭크 0 - 랭크 %1</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRun</name>

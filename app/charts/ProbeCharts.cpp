@@ -194,7 +194,8 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     QMap<QString, QList<QPointF>> lines;
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
     for (const ProbeTest &t : run.tests) {
-        if (t.status != QLatin1String("ok") || !t.median)
+        // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
+        if (t.status != QLatin1String("ok") || !t.median || t.unit != QLatin1String("GB/s"))
             continue;
         if (probeVariesTooMuch(t) && (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") ||
                                       t.suite == QLatin1String("p2p") || t.suite == QLatin1String("allreduce"))) {
@@ -208,8 +209,12 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
             const double bytes =
                 t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
+            // The MPI probe's ping-pong: one line per peer rank.
             const QString kernel =
-                t.parameters.value(QLatin1String("kernel")).toString(t.parameters.value(QLatin1String("direction")).toString());
+                t.parameters.contains(QLatin1String("peer_rank"))
+                    ? ProbeChartText::tr("rank 0 - rank %1").arg(t.parameters.value(QLatin1String("peer_rank")).toInt())
+                    : t.parameters.value(QLatin1String("kernel"))
+                          .toString(t.parameters.value(QLatin1String("direction")).toString());
             if (bytes > 0)
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
         } else if (t.suite == QLatin1String("allreduce")) {

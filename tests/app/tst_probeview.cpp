@@ -282,6 +282,33 @@ private slots:
         QVERIFY(probeSurfacePoints(slower).isEmpty());
     }
 
+    void mpiPingPongGivesOneBandwidthLinePerPeerAndNoLatency()
+    {
+        // The shape scalescope-probe-mpi writes: an 8-byte latency and bandwidths per peer rank.
+        ProbeRun run;
+        run.host = QStringLiteral("n");
+        const auto pingPong = [](int peer, double bytes, const QString &unit, double median) {
+            ProbeTest t;
+            t.suite = QStringLiteral("p2p");
+            t.status = QStringLiteral("ok");
+            t.unit = unit;
+            t.byteConvention = unit == QLatin1String("GB/s") ? QStringLiteral("copied") : QString();
+            t.median = median;
+            t.parameters = {{QStringLiteral("bytes"), bytes}, {QStringLiteral("peer_rank"), peer}};
+            return t;
+        };
+        run.tests << pingPong(1, 8, QStringLiteral("us"), 0.9) << pingPong(1, 1 << 20, QStringLiteral("GB/s"), 9.0)
+                  << pingPong(1, 1 << 24, QStringLiteral("GB/s"), 8.0) << pingPong(2, 1 << 20, QStringLiteral("GB/s"), 7.0);
+        std::unique_ptr<QChart> chart(createProbeBandwidthChart(run));
+        QMap<QString, QList<QPointF>> lines;
+        for (QAbstractSeries *s : chart->series())
+            if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() != QLatin1String("unsteady"))
+                lines[s->name()] = xy->points();
+        QCOMPARE(lines.keys(), (QStringList{QStringLiteral("p2p rank 0 - rank 1 (bytes copied)"),
+                                            QStringLiteral("p2p rank 0 - rank 2 (bytes copied)")}));
+        QCOMPARE(lines.first(), (QList<QPointF>{{20, 9.0}, {24, 8.0}})); // log₂ bytes; the 8-byte latency is left out
+    }
+
     void fakeProbesGiveClearMessages_data()
     {
         QTest::addColumn<QString>("script");
