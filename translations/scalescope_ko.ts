@@ -3785,6 +3785,46 @@ Nothing was changed.</source>
         <source>no output file</source>
         <translation>출력 파일 없음</translation>
     </message>
+    <message>
+        <source>scalescope-probe --list stopped before answering.</source>
+        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
+        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하세요.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started.</source>
+        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts (ssh-copy-id %1, or a key in ssh-agent).</source>
+        <translation>로그인이 거부되었습니다(호스트: %1). ssh는 비밀번호를 묻지 않고 실행되므로 호스트가 받아들이는 키가 필요합니다(ssh-copy-id %1, 또는 ssh-agent에 등록한 키).</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
+        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이세요.</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
+        <translation>알 수 없는 호스트 이름입니다: %1 (~/.ssh/config의 별칭도 아닙니다).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached over ssh (%2).</source>
+        <translation>ssh로 호스트에 연결할 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
+        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
+        <translation>scalescope-probe가 인수를 받아들이지 않았습니다(종료 코드 2). 이 ScaleScope보다 오래된 버전일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeView</name>
@@ -4057,14 +4097,6 @@ Nothing was changed.</source>
         <translation>장치를 찾는 중…</translation>
     </message>
     <message>
-        <source>scalescope-probe --list stopped before answering.</source>
-        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe could not be started.</source>
-        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
-    </message>
-    <message>
         <source>Choose the matrix, bandwidth, training-step or comparison chart to export.</source>
         <translation>내보낼 행렬, 대역폭, 훈련 단계 또는 비교 차트를 고르십시오.</translation>
     </message>
@@ -4189,6 +4221,26 @@ Nothing was changed.</source>
     <message>
         <source>Two runs side by side, test by test</source>
         <translation>두 실행을 테스트별로 나란히 비교</translation>
+    </message>
+    <message>
+        <source>Run &amp;on:</source>
+        <translation>실행 위치(&amp;O):</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>이 컴퓨터</translation>
+    </message>
+    <message>
+        <source>This computer, or a host reached with ssh: user@node or an alias of ~/.ssh/config. ssh must log in with a key, without a password.</source>
+        <translation>이 컴퓨터, 또는 ssh로 접속하는 호스트(user@node 또는 ~/.ssh/config의 별칭)입니다. ssh는 비밀번호 없이 키로 로그인할 수 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Probe co&amp;mmand:</source>
+        <translation>프로브 명령(&amp;M):</translation>
+    </message>
+    <message>
+        <source>What starts the probe on that host, e.g. scalescope-probe, a full path, or mpirun -np 4 scalescope-probe-mpi. Remembered for each host.</source>
+        <translation>그 호스트에서 프로브를 시작하는 명령입니다. 예: scalescope-probe, 전체 경로, mpirun -np 4 scalescope-probe-mpi. 호스트마다 기억됩니다.</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,29 @@ QString findProbeExecutable()
     return QStandardPaths::findExecutable(QStringLiteral("scalescope-probe"));
 }
 
+QString shellQuoted(const QStringList &args)
+{
+    QStringList out;
+    for (const QString &a : args) {
+        QString q = a;
+        q.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+        out << QLatin1Char('\'') + q + QLatin1Char('\'');
+    }
+    return out.join(QLatin1Char(' '));
+}
+
+QStringList sshArguments(const QString &host, const QString &command)
+{
+    QStringList args = {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+                        QStringLiteral("ConnectTimeout=15")};
+    QString config = qEnvironmentVariable("SCALESCOPE_SSH_CONFIG");
+    if (config.isEmpty())
+        config = QSettings().value(QStringLiteral("probe/sshConfig")).toString();
+    if (!config.isEmpty())
+        args << QStringLiteral("-F") << config;
+    return args << host.trimmed() << QStringLiteral("--") << command;
+}
+
 ProbeProcess::ProbeProcess(QObject *parent) : QObject(parent)
 {
     m_watchdog = new QTimer(this);
@@ -43,9 +66,104 @@ ProbeProcess::ProbeProcess(QObject *parent) : QObject(parent)
 
 ProbeProcess::~ProbeProcess()
 {
+    if (m_listing) { // a --list still running must not report to a view being torn down
+        m_listing->disconnect(this);
+        m_listing->kill();
+        m_listing->waitForFinished(2000);
+    }
     if (isRunning()) {
         m_process->kill();
         m_process->waitForFinished(3000);
+    }
+}
+
+void ProbeProcess::list(const ProbeTarget &target, int timeoutMs)
+{
+    if (m_listing && m_listingTarget.host == target.host && m_listingTarget.command == target.command)
+        return;      // the running one answers
+    if (m_listing) { // another target was chosen meanwhile: only the newest answers
+        m_listing->disconnect(this);
+        m_listing->kill();
+        m_listing->waitForFinished(2000);
+        m_listing->deleteLater();
+        m_listing = nullptr;
+    }
+    m_listingTarget = target;
+    QString program = findProbeExecutable();
+    QStringList args = {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")};
+    if (target.isRemote()) {
+        args = sshArguments(target.host, target.command + QLatin1Char(' ') + shellQuoted(args));
+        program = QStringLiteral("ssh");
+    } else if (program.isEmpty()) {
+        QString error;
+        listDevices(&error); // says where it looked
+        emit listed({}, error);
+        return;
+    }
+    m_listing = new QProcess(this);
+    auto *timeout = new QTimer(m_listing);
+    timeout->setSingleShot(true);
+    connect(timeout, &QTimer::timeout, m_listing, [this] {
+        m_listing->kill(); // finished() follows with a crash exit
+    });
+    connect(m_listing, &QProcess::finished, this, [this, timeout, target, timeoutMs](int code, QProcess::ExitStatus status) {
+        QString error;
+        QJsonObject list;
+        if (status == QProcess::NormalExit && code == 0)
+            list = parseDeviceList(m_listing->readAllStandardOutput(), &error);
+        else if (status == QProcess::NormalExit)
+            error = target.isRemote() && code == 255 ? sshFailureText(target.host, m_listing->readAllStandardError())
+                                                     : failureText(target, code, QString());
+        else if (!timeout->isActive())
+            error = tr("scalescope-probe --list did not answer within %1 s.").arg(timeoutMs / 1000);
+        else
+            error = tr("scalescope-probe --list stopped before answering.");
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        emit listed(list, error);
+    });
+    connect(m_listing, &QProcess::errorOccurred, this, [this, target](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart)
+            return; // the others end in finished()
+        m_listing->deleteLater();
+        m_listing = nullptr;
+        emit listed({}, target.isRemote() ? tr("ssh could not be started; install the OpenSSH client (openssh-client).")
+                                          : tr("scalescope-probe could not be started."));
+    });
+    timeout->start(timeoutMs);
+    m_listing->start(program, args);
+}
+
+QString ProbeProcess::sshFailureText(const QString &host, const QByteArray &stderrText) const
+{
+    const QString e = QString::fromUtf8(stderrText).trimmed();
+    if (e.contains(QLatin1String("Permission denied")) || e.contains(QLatin1String("Too many authentication failures")))
+        return tr("%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts "
+                  "(ssh-copy-id %1, or a key in ssh-agent).")
+            .arg(host);
+    if (e.contains(QLatin1String("Host key verification failed")) || e.contains(QLatin1String("REMOTE HOST IDENTIFICATION")))
+        return tr("The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.")
+            .arg(host);
+    if (e.contains(QLatin1String("Could not resolve hostname")))
+        return tr("%1 is not a known host name or alias of ~/.ssh/config.").arg(host);
+    return tr("%1 cannot be reached over ssh (%2).").arg(host, e.section(QLatin1Char('\n'), -1).trimmed());
+}
+
+QString ProbeProcess::failureText(const ProbeTarget &target, int exitCode, const QString &error) const
+{
+    const bool remote = target.isRemote();
+    switch (probeExitFromCode(exitCode)) {
+    case ProbeExit::CommandNotFound:
+        return remote ? tr("The probe command \"%1\" was not found on %2. Install scalescope-probe there or give its full "
+                           "path.")
+                            .arg(target.command, target.host)
+                      : tr("scalescope-probe could not be started.");
+    case ProbeExit::Usage:
+        return tr("scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.");
+    default:
+        return tr("scalescope-probe ended (exit code %1) without a valid document: %2")
+            .arg(exitCode)
+            .arg(error.isEmpty() ? tr("no output file") : error);
     }
 }
 
@@ -88,8 +206,10 @@ bool ProbeProcess::start(const ProbeRequest &r)
 {
     if (isRunning())
         return false;
-    const QString exe = findProbeExecutable();
-    if (exe.isEmpty() || !QFileInfo(exe).exists()) {
+    m_target = r.target;
+    const bool remote = r.target.isRemote();
+    const QString exe = remote ? QStringLiteral("ssh") : findProbeExecutable();
+    if (!remote && (exe.isEmpty() || !QFileInfo(exe).exists())) {
         emit failed(tr("scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.")
                         .arg(exe.isEmpty() ? QStringLiteral("scalescope-probe") : exe));
         return false;
@@ -97,16 +217,21 @@ bool ProbeProcess::start(const ProbeRequest &r)
     delete m_process;
     m_process = new QProcess(this);
     m_buffer.clear();
+    m_streamed.reset();
     m_cancelled = m_hung = false;
     m_badLines = 0;
-    QTemporaryFile tmp(QDir::temp().filePath(QStringLiteral("scalescope-probe-XXXXXX.json")));
-    tmp.setAutoRemove(false);
-    tmp.open();
-    m_outFile = tmp.fileName();
-    tmp.close();
-    QFile::remove(m_outFile);
-    QStringList args = {QStringLiteral("--backend"), r.backend, QStringLiteral("--format"),  QStringLiteral("jsonl"),
-                        QStringLiteral("--out"),     m_outFile, QStringLiteral("--devices"), r.devices};
+    m_outFile.clear();
+    QStringList args = {QStringLiteral("--backend"), r.backend, QStringLiteral("--format"), QStringLiteral("jsonl"),
+                        QStringLiteral("--devices"), r.devices};
+    if (!remote) { // over ssh the document arrives as the stream's last event
+        QTemporaryFile tmp(QDir::temp().filePath(QStringLiteral("scalescope-probe-XXXXXX.json")));
+        tmp.setAutoRemove(false);
+        tmp.open();
+        m_outFile = tmp.fileName();
+        tmp.close();
+        QFile::remove(m_outFile);
+        args << QStringLiteral("--out") << m_outFile;
+    }
     if (!r.suites.isEmpty())
         args << QStringLiteral("--suite") << r.suites.join(QLatin1Char(','));
     if (!r.precisions.isEmpty())
@@ -115,11 +240,16 @@ bool ProbeProcess::start(const ProbeRequest &r)
         args << QStringLiteral("--quick");
     if (r.budgetS > 0)
         args << QStringLiteral("--budget") << QString::number(r.budgetS);
+    if (remote) {
+        args << QStringLiteral("--stop-on-stdin-eof"); // cancel, or a lost connection, stops the remote run
+        args = sshArguments(r.target.host, r.target.command + QLatin1Char(' ') + shellQuoted(args));
+    }
     connect(m_process, &QProcess::readyReadStandardOutput, this, &ProbeProcess::onReadyRead);
     connect(m_process, &QProcess::finished, this, &ProbeProcess::onFinished);
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+    connect(m_process, &QProcess::errorOccurred, this, [this, remote](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
-            emit failed(tr("scalescope-probe could not be started: %1").arg(m_process->errorString()));
+            emit failed(remote ? tr("ssh could not be started; install the OpenSSH client (openssh-client).")
+                               : tr("scalescope-probe could not be started: %1").arg(m_process->errorString()));
     });
     m_process->start(exe, args);
     // A run may take the budget plus start-up and one measurement past it; then it is stuck.
@@ -132,7 +262,10 @@ void ProbeProcess::cancel()
     if (!isRunning())
         return;
     m_cancelled = true;
-    m_process->terminate(); // SIGTERM: the probe writes its partial document and exits 130
+    if (m_target.isRemote())
+        m_process->closeWriteChannel(); // the remote probe sees its standard input end, stops and sends its document
+    else
+        m_process->terminate(); // SIGTERM: the probe writes its partial document and exits 130
     QTimer::singleShot(15000, m_process, [p = m_process]() {
         if (p->state() != QProcess::NotRunning)
             p->kill();
@@ -166,7 +299,15 @@ void ProbeProcess::onReadyRead()
         case ProbeEvent::Kind::Warning:
             emit warning(e.message);
             break;
+        case ProbeEvent::Kind::Document:
+            m_streamed = e.run;
+            break;
+        case ProbeEvent::Kind::BadDocument:
+            emit warning(tr("scalescope-probe sent a document that does not follow its contract (%1).").arg(e.message));
+            break;
         case ProbeEvent::Kind::Empty:
+        case ProbeEvent::Kind::Start:
+        case ProbeEvent::Kind::End:
         case ProbeEvent::Kind::Other:
             break;
         }
@@ -177,12 +318,15 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     m_watchdog->stop();
     onReadyRead();
-    QFile f(m_outFile);
-    const QByteArray bytes = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    f.close();
-    QFile::remove(m_outFile);
     QString error;
-    const auto run = bytes.isEmpty() ? std::nullopt : parseProbeRun(bytes, &error);
+    std::optional<ProbeRun> run = m_streamed;
+    if (!m_outFile.isEmpty()) {
+        QFile f(m_outFile);
+        const QByteArray bytes = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        f.close();
+        QFile::remove(m_outFile);
+        run = bytes.isEmpty() ? std::nullopt : parseProbeRun(bytes, &error);
+    }
     if (m_hung) {
         emit failed(tr("scalescope-probe did not finish within its time budget and was stopped.") +
                     (run ? QString() : QStringLiteral(" ") + tr("No results were kept.")));
@@ -195,13 +339,13 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         return;
     }
     if (!run) {
-        if (exitCode == 3)
-            emit failed(
-                tr("The chosen backend has no device: %1").arg(QString::fromUtf8(m_process->readAllStandardError()).trimmed()));
+        const QByteArray err = m_process->readAllStandardError();
+        if (m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed)
+            emit failed(sshFailureText(m_target.host, err));
+        else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice)
+            emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(err).trimmed()));
         else
-            emit failed(tr("scalescope-probe ended (exit code %1) without a valid document: %2")
-                            .arg(exitCode)
-                            .arg(error.isEmpty() ? tr("no output file") : error));
+            emit failed(failureText(m_target, exitCode, error));
         return;
     }
     emit finished(*run, m_cancelled || run->interrupted);

@@ -1,7 +1,9 @@
 #pragma once
-// Runs scalescope-probe as a child process and turns its JSON-lines events into signals. A
-// crash, a hang past the budget, a missing executable or malformed output becomes a message;
-// cancel sends SIGTERM, and the probe's partial document is kept.
+// Runs scalescope-probe as a child process, on this computer or on another host through
+// `ssh -o BatchMode=yes`, and turns its JSON-lines events into signals. A crash, a hang past the
+// budget, a missing executable, an unreachable host, a refused key or malformed output becomes a
+// message. Cancel sends SIGTERM locally; remotely it closes the probe's standard input (the probe
+// runs with --stop-on-stdin-eof), so either way the partial document is kept.
 #include "core/probe/ProbeRun.h"
 
 #include <QJsonObject>
@@ -15,8 +17,25 @@ namespace scalescope {
 // Where the probe is: SCALESCOPE_PROBE, then the setting, then next to this program, then PATH.
 QString findProbeExecutable();
 
+// Where a run goes: this computer (empty host) or an OpenSSH destination (user@node, or an
+// alias of ~/.ssh/config) with the command that starts the probe there, which may be a launcher
+// line such as "mpirun -np 4 scalescope-probe-mpi".
+struct ProbeTarget
+{
+    QString host;
+    QString command = QStringLiteral("scalescope-probe");
+    bool isRemote() const { return !host.trimmed().isEmpty(); }
+};
+
+// ssh's arguments for `command` on `host`: batch mode (a key or agent, never a password prompt),
+// a connect timeout, and the probe/sshConfig setting (or SCALESCOPE_SSH_CONFIG) as -F when set.
+QStringList sshArguments(const QString &host, const QString &command);
+// `args` quoted for the remote shell (POSIX single quotes).
+QString shellQuoted(const QStringList &args);
+
 struct ProbeRequest
 {
+    ProbeTarget target;
     QString backend = QStringLiteral("auto");
     QStringList suites;     // empty: all
     QStringList precisions; // empty: the suites' defaults
@@ -33,8 +52,12 @@ public:
     explicit ProbeProcess(QObject *parent = nullptr);
     ~ProbeProcess() override;
 
-    // `--list --format json`; waits up to timeoutMs. Empty object and *error on failure.
+    // `--list --format json` on this computer; waits up to timeoutMs. Empty object and *error on failure.
     static QJsonObject listDevices(QString *error, int timeoutMs = 20000);
+    // The same without waiting, on `target`: listed() answers. One at a time: a second call for the
+    // same target is answered by the running one, a call for another target replaces it.
+    void list(const ProbeTarget &target, int timeoutMs = 20000);
+    bool isListing() const { return m_listing != nullptr; }
     // The --list document in `output`, or empty with *error set.
     static QJsonObject parseDeviceList(const QByteArray &output, QString *error);
 
@@ -43,6 +66,7 @@ public:
     bool isRunning() const;
 
 signals:
+    void listed(const QJsonObject &list, const QString &error);
     void progress(const QString &suite, double suiteFraction, double overallFraction, double etaS);
     void testFinished(const scalescope::ProbeTest &test);
     void warning(const QString &message);
@@ -50,9 +74,16 @@ signals:
     void failed(const QString &message); // no usable document
 
 private:
+    // What ssh's exit status 255 and its standard error mean, in words.
+    QString sshFailureText(const QString &host, const QByteArray &stderrText) const;
+    // The message for a run that left no document, by its exit code.
+    QString failureText(const ProbeTarget &target, int exitCode, const QString &error) const;
     void onReadyRead();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     QProcess *m_process = nullptr;
+    QProcess *m_listing = nullptr;
+    ProbeTarget m_target, m_listingTarget;
+    std::optional<ProbeRun> m_streamed; // the document event (runs over ssh have no --out)
     QTimer *m_watchdog = nullptr;
     QString m_outFile;
     QByteArray m_buffer;

@@ -16,6 +16,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,6 +24,7 @@
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMap>
 #include <QMessageBox>
@@ -40,9 +42,10 @@
 namespace scalescope {
 namespace {
 
-const QStringList kSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
-                             QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
-                             QStringLiteral("allreduce"), QStringLiteral("train-step")};
+// The plain probe's suites, shown until the probe's own --list names them (it lists what it has).
+const QStringList kDefaultSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
+                                    QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
+                                    QStringLiteral("allreduce"), QStringLiteral("train-step")};
 const QStringList kPrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
                                  QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
 
@@ -98,13 +101,32 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_suiteLabel = new QLabel(this);
     m_precisionLabel = new QLabel(this);
     m_budgetLabel = new QLabel(this);
-    auto *suites = new QGridLayout;
-    for (int i = 0; i < kSuites.size(); ++i) {
-        auto *box = new QCheckBox(this);
-        box->setChecked(true);
-        suites->addWidget(box, i / 2, i % 2);
-        m_suites << box;
-    }
+    m_suiteGrid = new QGridLayout;
+    setSuites(kDefaultSuites);
+    m_hostLabel = new QLabel(this);
+    m_host = new QComboBox(this);
+    m_host->setObjectName(QStringLiteral("probeHost"));
+    m_host->setEditable(true); // a new host is typed: user@node or an alias of ~/.ssh/config
+    m_host->setInsertPolicy(QComboBox::NoInsert);
+    m_host->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_host->setMinimumContentsLength(16);
+    m_host->addItem(QString());
+    m_host->addItems(QSettings().value(QStringLiteral("probe/hosts")).toStringList());
+    m_hostLabel->setBuddy(m_host);
+    m_commandLabel = new QLabel(this);
+    m_command = new QLineEdit(this);
+    m_command->setObjectName(QStringLiteral("probeRemoteCommand"));
+    m_command->setEnabled(false);
+    m_commandLabel->setBuddy(m_command);
+    connect(m_host, &QComboBox::activated, this, &ProbeView::targetChanged);
+    connect(m_host->lineEdit(), &QLineEdit::editingFinished, this, &ProbeView::targetChanged);
+    connect(m_command, &QLineEdit::editingFinished, this, [this] {
+        const ProbeTarget t = target();
+        if (!t.isRemote())
+            return;
+        QSettings().setValue(QStringLiteral("probe/remoteCommand/%1").arg(t.host), t.command);
+        refreshDevices();
+    });
     auto *precisions = new QGridLayout; // three a row: the controls stay narrow beside the charts
     for (const QString &p : kPrecisions) {
         auto *box = new QCheckBox(p, this);
@@ -140,10 +162,16 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     connect(m_chooseProbe, &QPushButton::clicked, this, &ProbeView::chooseProbe);
     auto *controls = new QWidget(this);
     auto *c = new QVBoxLayout(controls);
+    auto *where = new QFormLayout;
+    where->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    where->setRowWrapPolicy(QFormLayout::WrapAllRows); // labels above: the column stays as narrow as before
+    where->addRow(m_hostLabel, m_host);
+    where->addRow(m_commandLabel, m_command);
+    c->addLayout(where);
     c->addWidget(m_devices);
     c->addWidget(m_chooseProbe, 0, Qt::AlignLeft);
     c->addWidget(m_suiteLabel);
-    c->addLayout(suites);
+    c->addLayout(m_suiteGrid);
     c->addWidget(m_precisionLabel);
     c->addLayout(precisions);
     auto *budgetRow = new QHBoxLayout;
@@ -211,6 +239,13 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
+    connect(m_process, &ProbeProcess::listed, this, [this](const QJsonObject &list, const QString &error) {
+        QStringList names;
+        for (const QJsonValue &suite : list.value(QLatin1String("suites")).toArray())
+            names << suite.toObject().value(QLatin1String("name")).toString();
+        setSuites(names);
+        showDevices(list, error);
+    });
     connect(m_runButton, &QPushButton::clicked, this, &ProbeView::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ProbeView::cancel);
     connect(m_process, &ProbeProcess::progress, this, [this](const QString &suite, double f, double overall, double eta) {
@@ -347,55 +382,75 @@ QString ProbeView::deviceText() const
     return m_devices->text();
 }
 
-ProbeView::~ProbeView()
+ProbeView::~ProbeView() = default;
+
+ProbeTarget ProbeView::target() const
 {
-    if (m_listing) { // a --list still running must not report to a view being torn down
-        m_listing->disconnect(this);
-        m_listing->kill();
-        m_listing->waitForFinished(2000);
+    ProbeTarget t;
+    const QString host = m_host->currentText().trimmed();
+    if (host.isEmpty() || host == m_host->itemText(0))
+        return t;
+    t.host = host;
+    const QString command = m_command->text().trimmed();
+    t.command = command.isEmpty() ? QStringLiteral("scalescope-probe") : command;
+    return t;
+}
+
+// A host chosen or typed: its remembered probe command, and its devices.
+void ProbeView::targetChanged()
+{
+    const QString host = target().host;
+    m_command->setEnabled(!host.isEmpty());
+    m_chooseProbe->setEnabled(host.isEmpty());
+    m_command->setText(host.isEmpty()
+                           ? QString()
+                           : QSettings()
+                                 .value(QStringLiteral("probe/remoteCommand/%1").arg(host), QStringLiteral("scalescope-probe"))
+                                 .toString());
+    refreshDevices();
+}
+
+void ProbeView::rememberTarget(const ProbeTarget &t)
+{
+    if (!t.isRemote())
+        return;
+    QSettings settings;
+    QStringList hosts = settings.value(QStringLiteral("probe/hosts")).toStringList();
+    hosts.removeAll(t.host);
+    hosts.prepend(t.host);
+    settings.setValue(QStringLiteral("probe/hosts"), hosts.mid(0, 20));
+    settings.setValue(QStringLiteral("probe/remoteCommand/%1").arg(t.host), t.command);
+    if (m_host->findText(t.host) < 0)
+        m_host->insertItem(1, t.host);
+}
+
+void ProbeView::setSuites(const QStringList &names)
+{
+    if (names == m_suiteNames || names.isEmpty())
+        return;
+    QStringList unchecked; // what the user turned off stays off
+    for (int i = 0; i < m_suites.size(); ++i)
+        if (!m_suites[i]->isChecked())
+            unchecked << m_suiteNames[i];
+    const bool firstTime = m_suites.isEmpty();
+    qDeleteAll(m_suites);
+    m_suites.clear();
+    m_suiteNames = names;
+    for (int i = 0; i < names.size(); ++i) {
+        // Named by retranslateUi the first time (as every label), by the probe's list after that.
+        auto *box = new QCheckBox(firstTime ? QString() : probeSuiteName(names[i]), this);
+        box->setObjectName(QStringLiteral("suite-%1").arg(names[i]));
+        box->setToolTip(tr("The probe's suite \"%1\"").arg(names[i]));
+        box->setChecked(!unchecked.contains(names[i]));
+        m_suiteGrid->addWidget(box, i / 2, i % 2);
+        m_suites << box;
     }
 }
 
 void ProbeView::refreshDevices()
 {
-    if (m_listing)
-        return; // one at a time; the running one answers for both
-    const QString exe = findProbeExecutable();
-    if (exe.isEmpty()) {
-        QString error;
-        ProbeProcess::listDevices(&error); // says where it looked
-        showDevices({}, error);
-        return;
-    }
     m_devices->setText(tr("Looking for devices…"));
-    m_listing = new QProcess(this);
-    auto *timeout = new QTimer(m_listing);
-    timeout->setSingleShot(true);
-    connect(timeout, &QTimer::timeout, m_listing, [this] {
-        m_listing->kill(); // finished() follows with a crash exit
-    });
-    connect(m_listing, &QProcess::finished, this, [this, timeout](int, QProcess::ExitStatus status) {
-        QString error;
-        QJsonObject list;
-        if (status == QProcess::NormalExit)
-            list = ProbeProcess::parseDeviceList(m_listing->readAllStandardOutput(), &error);
-        else if (!timeout->isActive())
-            error = ProbeProcess::tr("scalescope-probe --list did not answer within %1 s.").arg(20);
-        else
-            error = tr("scalescope-probe --list stopped before answering.");
-        m_listing->deleteLater();
-        m_listing = nullptr;
-        showDevices(list, error);
-    });
-    connect(m_listing, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
-        if (e != QProcess::FailedToStart)
-            return; // the others end in finished()
-        m_listing->deleteLater();
-        m_listing = nullptr;
-        showDevices({}, tr("scalescope-probe could not be started."));
-    });
-    timeout->start(20000);
-    m_listing->start(exe, {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")});
+    m_process->list(target());
 }
 
 void ProbeView::say(std::function<QString()> text)
@@ -499,23 +554,25 @@ bool ProbeView::run()
     ProbeRequest r;
     for (int i = 0; i < m_suites.size(); ++i)
         if (m_suites[i]->isChecked())
-            r.suites << kSuites[i];
+            r.suites << m_suiteNames[i];
     for (int i = 0; i < m_precisions.size(); ++i)
         if (m_precisions[i]->isChecked())
             r.precisions << kPrecisions[i];
     r.budgetS = m_budget->currentData().toDouble();
     r.devices = m_deviceChoice->currentData().toString();
     r.quick = r.budgetS <= 30;
+    r.target = target();
     if (r.suites.isEmpty()) {
         say([]() -> QString { return tr("Choose at least one suite."); });
         return false;
     }
     m_run = ProbeRun{};
     m_runPath.clear();
-    m_run.host = tr("this machine");
+    m_run.host = r.target.isRemote() ? r.target.host : tr("this machine");
     redrawCharts();
     if (!m_process->start(r))
         return false;
+    rememberTarget(r.target);
     setRunning(true);
     say([]() -> QString { return tr("Running… results appear as they are measured."); });
     return true;
@@ -531,6 +588,8 @@ void ProbeView::setRunning(bool running)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
+    m_host->setEnabled(!running); // a run keeps the target it started with
+    m_command->setEnabled(!running && target().isRemote());
     m_suite->setVisible(running);
     m_suiteProgressLabel->setVisible(running);
     if (!running) {
@@ -703,7 +762,7 @@ void ProbeView::updateBudgetLabels()
 
 void ProbeView::retranslateUi()
 {
-    if (m_listing)
+    if (m_process->isListing())
         m_devices->setText(tr("Looking for devices…"));
     else if (m_deviceList.isEmpty() && m_deviceError.isEmpty())
         m_devices->setText(tr("Devices appear here once the probe has been asked (press Run, or open the tab again)."));
@@ -716,9 +775,17 @@ void ProbeView::retranslateUi()
     if (m_cancelButton->isEnabled())
         m_overall->setFormat(tr("overall %p%"));
     for (int i = 0; i < m_suites.size(); ++i) {
-        m_suites[i]->setText(probeSuiteName(kSuites[i]));
-        m_suites[i]->setToolTip(tr("The probe's suite \"%1\"").arg(kSuites[i]));
+        m_suites[i]->setText(probeSuiteName(m_suiteNames[i]));
+        m_suites[i]->setToolTip(tr("The probe's suite \"%1\"").arg(m_suiteNames[i]));
     }
+    m_hostLabel->setText(tr("Run &on:"));
+    m_host->setItemText(0, tr("This computer"));
+    m_host->setToolTip(tr("This computer, or a host reached with ssh: user@node or an alias of ~/.ssh/config. ssh must "
+                          "log in with a key, without a password."));
+    m_commandLabel->setText(tr("Probe co&mmand:"));
+    m_command->setPlaceholderText(QStringLiteral("scalescope-probe"));
+    m_command->setToolTip(tr("What starts the probe on that host, e.g. scalescope-probe, a full path, or "
+                             "mpirun -np 4 scalescope-probe-mpi. Remembered for each host."));
     updateBudgetLabels();
     // Short names, so all five fit beside the controls in a 1024 px window; the tooltip says more.
     m_tabs->setTabText(0, tr("Matrix"));

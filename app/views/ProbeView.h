@@ -3,6 +3,7 @@
 // watch results stream into charts with overall and per-suite progress, cancel, and keep every
 // run in a history that can be opened, renamed, deleted, exported, imported and compared.
 #include "app/probe/ProbeHistory.h"
+#include "app/probe/ProbeProcess.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QElapsedTimer>
@@ -16,8 +17,9 @@
 class QCheckBox;
 class QChart;
 class QComboBox;
+class QGridLayout;
 class QLabel;
-class QProcess;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
@@ -61,6 +63,9 @@ public:
     ProbeProcess *process() const { return m_process; }
     QComboBox *budgetBox() const { return m_budget; }
     QComboBox *deviceBox() const { return m_deviceChoice; }
+    QComboBox *hostBox() const { return m_host; }
+    QLineEdit *commandEdit() const { return m_command; }
+    QStringList suiteNames() const { return m_suiteNames; }
 
 signals:
     void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
@@ -83,13 +88,22 @@ private:
     QList<SavedProbeRun> selectedRuns() const;
 
     ProbeProcess *m_process;
-    QProcess *m_listing = nullptr; // the running --list, if any
+    // Where runs go: this computer or an ssh host, and the command that starts the probe there.
+    ProbeTarget target() const;
+    void targetChanged();
+    void rememberTarget(const ProbeTarget &t);
+    void setSuites(const QStringList &names); // the suites the probe lists, as check boxes
     ProbeRun m_run;
     std::optional<std::pair<ProbeRun, ProbeRun>> m_compared; // the runs on the Compare tab
     QString m_runPath;
     QList<SavedProbeRun> m_saved;
     QLabel *m_devices, *m_message, *m_suiteLabel, *m_precisionLabel, *m_budgetLabel, *m_suiteProgressLabel;
     QList<QCheckBox *> m_suites, m_precisions;
+    QStringList m_suiteNames; // m_suites' names, in order
+    QGridLayout *m_suiteGrid;
+    QLabel *m_hostLabel, *m_commandLabel;
+    QComboBox *m_host;
+    QLineEdit *m_command;
     QComboBox *m_budget, *m_deviceChoice;
     QPushButton *m_runButton, *m_cancelButton, *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compareButton,
         *m_chooseProbe;

@@ -1,9 +1,33 @@
 #include "core/probe/ProbeEvent.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace scalescope {
+
+ProbeExit probeExitFromCode(int code)
+{
+    switch (code) {
+    case 0:
+        return ProbeExit::Ok;
+    case 2:
+        return ProbeExit::Usage;
+    case 3:
+        return ProbeExit::NoDevice;
+    case 4:
+        return ProbeExit::Verification;
+    case 5:
+        return ProbeExit::Runtime;
+    case 130:
+        return ProbeExit::Interrupted;
+    case 126:
+    case 127:
+        return ProbeExit::CommandNotFound;
+    case 255:
+        return ProbeExit::SshFailed;
+    default:
+        return ProbeExit::Other;
+    }
+}
 
 ProbeEvent parseProbeEvent(const QByteArray &raw)
 {
@@ -18,40 +42,31 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
     }
     const QJsonObject e = doc.object();
     const QString kind = e.value(QLatin1String("event")).toString();
-    if (kind == QLatin1String("progress")) {
+    if (kind == QLatin1String("start")) {
+        ev.kind = ProbeEvent::Kind::Start;
+    } else if (kind == QLatin1String("progress")) {
         ev.kind = ProbeEvent::Kind::Progress;
         ev.suite = e.value(QLatin1String("suite")).toString();
         ev.fraction = e.value(QLatin1String("fraction")).toDouble();
         ev.overall = e.value(QLatin1String("overall_fraction")).toDouble();
         ev.etaS = e.value(QLatin1String("eta_s")).toDouble(-1);
     } else if (kind == QLatin1String("result")) {
-        // The document parser checks one test: wrap it as a minimal document.
-        const QJsonObject t = e.value(QLatin1String("test")).toObject();
-        const QJsonObject one{{QStringLiteral("schema"), QLatin1String(kProbeSchemaName)},
-                              {QStringLiteral("tool"), QJsonObject{}},
-                              {QStringLiteral("synthetic"), false},
-                              {QStringLiteral("started_utc"), QString()},
-                              {QStringLiteral("host"), QJsonObject{}},
-                              {QStringLiteral("versions"), QJsonObject{}},
-                              {QStringLiteral("backend"), QString()},
-                              {QStringLiteral("cuda"), QJsonObject{}},
-                              {QStringLiteral("devices"), QJsonArray{}},
-                              {QStringLiteral("parameters"), QJsonObject{}},
-                              {QStringLiteral("tests"), QJsonArray{t}},
-                              {QStringLiteral("status"), QString()},
-                              {QStringLiteral("exit_code"), 0},
-                              {QStringLiteral("interrupted"), false}};
         QString error;
-        if (const auto run = probeRunFromObject(one, &error); run && !run->tests.isEmpty()) {
-            ev.kind = ProbeEvent::Kind::Result;
-            ev.test = run->tests.first();
-        } else {
-            ev.kind = ProbeEvent::Kind::BadResult;
-            ev.message = error;
-        }
+        ev.test = probeTestFromObject(e.value(QLatin1String("test")).toObject(), QStringLiteral("test"), &error);
+        ev.kind = ev.test ? ProbeEvent::Kind::Result : ProbeEvent::Kind::BadResult;
+        ev.message = error;
+    } else if (kind == QLatin1String("document")) {
+        QString error;
+        ev.run = probeRunFromObject(e.value(QLatin1String("document")).toObject(), &error);
+        ev.kind = ev.run ? ProbeEvent::Kind::Document : ProbeEvent::Kind::BadDocument;
+        ev.message = error;
     } else if (kind == QLatin1String("warning")) {
         ev.kind = ProbeEvent::Kind::Warning;
         ev.message = e.value(QLatin1String("message")).toString();
+    } else if (kind == QLatin1String("end")) {
+        ev.kind = ProbeEvent::Kind::End;
+        ev.status = e.value(QLatin1String("status")).toString();
+        ev.exitCode = e.value(QLatin1String("exit_code")).toInt();
     } else {
         ev.kind = ProbeEvent::Kind::Other;
     }

@@ -1,11 +1,26 @@
 #pragma once
-// One line of `scalescope-probe --format jsonl` as the app reads it: progress, a finished test,
-// a warning, or something that is not the contract (ignored by the caller, with a warning once).
+// The probe's protocol as the app reads it: one line of `--format jsonl` (start, progress, a
+// finished test, a warning, the whole document, the end) and the meaning of its exit code.
 #include "core/probe/ProbeRun.h"
 
 #include <QByteArray>
 
 namespace scalescope {
+
+// The exit codes of scalescope-probe (README "Exit codes"), and what ssh and a shell add.
+enum class ProbeExit
+{
+    Ok,              // 0: ok or not applicable
+    Usage,           // 2: the arguments were refused
+    NoDevice,        // 3: the requested backend has no device
+    Verification,    // 4: a result failed its own check
+    Runtime,         // 5: a runtime error
+    Interrupted,     // 130: SIGINT, SIGTERM or --stop-on-stdin-eof
+    CommandNotFound, // 126 or 127 from the shell: the probe is not there (or not executable)
+    SshFailed,       // 255 from ssh: no connection, authentication refused
+    Other
+};
+ProbeExit probeExitFromCode(int code);
 
 struct ProbeEvent
 {
@@ -13,10 +28,14 @@ struct ProbeEvent
     {
         Empty,
         NotJson,
+        Start,
         Progress,
         Result,
         BadResult,
         Warning,
+        Document, // the whole run (the stream's last word when there is no --out, as over ssh)
+        BadDocument,
+        End,
         Other
     };
     Kind kind = Kind::Empty;
@@ -24,7 +43,10 @@ struct ProbeEvent
     double fraction = 0, overall = 0;
     double etaS = -1;              // -1 when unknown
     std::optional<ProbeTest> test; // result
-    QString message;               // warning text, or why a result breaks the contract
+    std::optional<ProbeRun> run;   // document
+    QString status;                // end
+    int exitCode = 0;              // end
+    QString message;               // warning text, or why a result or document breaks the contract
 };
 
 ProbeEvent parseProbeEvent(const QByteArray &line);

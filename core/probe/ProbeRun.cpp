@@ -31,6 +31,54 @@ QString ProbeRun::displayName() const
     return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
 }
 
+std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString &where, QString *error)
+{
+    static const QStringList statuses = {QStringLiteral("ok"), QStringLiteral("not_applicable"), QStringLiteral("failed"),
+                                         QStringLiteral("cancelled")};
+    if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")}, where,
+                 error))
+        return std::nullopt;
+    ProbeTest test;
+    test.suite = t.value(QLatin1String("suite")).toString();
+    test.name = t.value(QLatin1String("name")).toString();
+    test.device = t.value(QLatin1String("device")).toString();
+    test.status = t.value(QLatin1String("status")).toString();
+    if (!statuses.contains(test.status)) {
+        if (error)
+            *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, test.status);
+        return std::nullopt;
+    }
+    test.reasonCode = t.value(QLatin1String("reason_code")).toString();
+    test.reason = t.value(QLatin1String("reason")).toString();
+    test.metric = t.value(QLatin1String("metric")).toString();
+    test.unit = t.value(QLatin1String("unit")).toString();
+    test.byteConvention = t.value(QLatin1String("byte_convention")).toString();
+    test.median = num(t.value(QLatin1String("median")));
+    test.min = num(t.value(QLatin1String("min")));
+    test.max = num(t.value(QLatin1String("max")));
+    test.stddev = num(t.value(QLatin1String("stddev")));
+    if (t.value(QLatin1String("verified")).isBool())
+        test.verified = t.value(QLatin1String("verified")).toBool();
+    test.parameters = t.value(QLatin1String("parameters")).toObject();
+    test.extra = t.value(QLatin1String("extra")).toObject();
+    if (t.contains(QLatin1String("train_step"))) {
+        const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
+        ProbeTrainStep ts;
+        ts.devices = s.value(QLatin1String("devices")).toInt(1);
+        ts.mode = s.value(QLatin1String("mode")).toString();
+        ts.precision = s.value(QLatin1String("precision")).toString();
+        ts.samplesPerS = s.value(QLatin1String("samples_per_s")).toDouble();
+        ts.computeS = s.value(QLatin1String("compute_s")).toDouble();
+        ts.commS = s.value(QLatin1String("comm_s")).toDouble();
+        ts.speedup = num(s.value(QLatin1String("speedup")));
+        ts.efficiency = num(s.value(QLatin1String("efficiency")));
+        ts.epsilonEff = num(s.value(QLatin1String("epsilon_eff")));
+        ts.oversubscribed = s.value(QLatin1String("oversubscribed")).toBool();
+        test.trainStep = ts;
+    }
+    return test;
+}
+
 std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
 {
     if (o.value(QLatin1String("schema")).toString() != QLatin1String(kProbeSchemaName)) {
@@ -66,56 +114,18 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     r.synthetic = o.value(QLatin1String("synthetic")).toBool();
     r.interrupted = o.value(QLatin1String("interrupted")).toBool();
     r.exitCode = o.value(QLatin1String("exit_code")).toInt();
+    r.incomplete = o.value(QLatin1String("incomplete")).toBool();
+    r.ranks = o.value(QLatin1String("mpi")).toObject().value(QLatin1String("ranks")).toInt(1);
     for (const QJsonValue &d : o.value(QLatin1String("devices")).toArray())
         r.devices << d.toObject().value(QLatin1String("name")).toString();
-    static const QStringList statuses = {QStringLiteral("ok"), QStringLiteral("not_applicable"), QStringLiteral("failed"),
-                                         QStringLiteral("cancelled")};
     int i = 0;
     for (const QJsonValue &v : o.value(QLatin1String("tests")).toArray()) {
         const QJsonObject t = v.toObject();
         const QString where = QStringLiteral("tests[%1]").arg(i++);
-        if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")},
-                     where, error))
+        const std::optional<ProbeTest> test = probeTestFromObject(t, where, error);
+        if (!test)
             return std::nullopt;
-        ProbeTest test;
-        test.suite = t.value(QLatin1String("suite")).toString();
-        test.name = t.value(QLatin1String("name")).toString();
-        test.device = t.value(QLatin1String("device")).toString();
-        test.status = t.value(QLatin1String("status")).toString();
-        if (!statuses.contains(test.status)) {
-            if (error)
-                *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, test.status);
-            return std::nullopt;
-        }
-        test.reasonCode = t.value(QLatin1String("reason_code")).toString();
-        test.reason = t.value(QLatin1String("reason")).toString();
-        test.metric = t.value(QLatin1String("metric")).toString();
-        test.unit = t.value(QLatin1String("unit")).toString();
-        test.byteConvention = t.value(QLatin1String("byte_convention")).toString();
-        test.median = num(t.value(QLatin1String("median")));
-        test.min = num(t.value(QLatin1String("min")));
-        test.max = num(t.value(QLatin1String("max")));
-        test.stddev = num(t.value(QLatin1String("stddev")));
-        if (t.value(QLatin1String("verified")).isBool())
-            test.verified = t.value(QLatin1String("verified")).toBool();
-        test.parameters = t.value(QLatin1String("parameters")).toObject();
-        test.extra = t.value(QLatin1String("extra")).toObject();
-        if (t.contains(QLatin1String("train_step"))) {
-            const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
-            ProbeTrainStep ts;
-            ts.devices = s.value(QLatin1String("devices")).toInt(1);
-            ts.mode = s.value(QLatin1String("mode")).toString();
-            ts.precision = s.value(QLatin1String("precision")).toString();
-            ts.samplesPerS = s.value(QLatin1String("samples_per_s")).toDouble();
-            ts.computeS = s.value(QLatin1String("compute_s")).toDouble();
-            ts.commS = s.value(QLatin1String("comm_s")).toDouble();
-            ts.speedup = num(s.value(QLatin1String("speedup")));
-            ts.efficiency = num(s.value(QLatin1String("efficiency")));
-            ts.epsilonEff = num(s.value(QLatin1String("epsilon_eff")));
-            ts.oversubscribed = s.value(QLatin1String("oversubscribed")).toBool();
-            test.trainStep = ts;
-        }
-        r.tests << test;
+        r.tests << *test;
     }
     return r;
 }

@@ -36,6 +36,8 @@ struct ProbeRun
     bool synthetic = false;
     bool interrupted = false;
     int exitCode = 0;
+    bool incomplete = false; // the job ended before the probe finished (scalescope-probe-mpi's partial document)
+    int ranks = 1;           // the MPI job's ranks; 1 for the plain probe
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"
@@ -43,6 +45,8 @@ struct ProbeRun
 
 inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
 
+// One entry of "tests" (or of a result event); `where` names it in the error.
+std::optional<ProbeTest> probeTestFromObject(const QJsonObject &test, const QString &where, QString *error);
 // Parses and checks a document; on failure returns nullopt and a reason (path: problem).
 std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error);
 std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error);

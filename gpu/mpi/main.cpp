@@ -6,6 +6,7 @@
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
+#include "scalescope/gpu/StdinWatch.h"
 
 #include <mpi.h>
 
@@ -81,6 +82,9 @@ int main(int argc, char *argv[])
     const HostInfo host = readHostInfo();
     MpiJob job(host);
     setMpiJob(&job);
+    // mpirun and srun give standard input to rank 0 only; rank 0's decision stops the others.
+    if (probeArgs.stopOnStdinEof && job.root())
+        cancelWhenStdinCloses(g_cancel);
     session.speaks = job.root();
     session.members = {{"mpi", job.toJson()}};
     session.checkpoint = true;

@@ -1,6 +1,7 @@
 // scalescope-probe: measures this machine for ScaleScope. No Qt; see gpu/README in the repo.
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
+#include "scalescope/gpu/StdinWatch.h"
 
 #include <atomic>
 #include <csignal>
@@ -47,5 +48,7 @@ int main(int argc, char *argv[])
     // `--format jsonl | head -1` closes the pipe early: the probe stops streaming and still writes
     // --out instead of dying of SIGPIPE with the run lost.
     std::signal(SIGPIPE, SIG_IGN);
+    if (parsed.args.stopOnStdinEof)
+        cancelWhenStdinCloses(g_cancel);
     return runProbe(parsed.args, g_cancel, std::cout, std::cerr);
 }

@@ -67,14 +67,17 @@ std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &su
     return "usage: " + tool + " [--backend auto|cuda|cpu] [--devices LIST|all]\n" + indent + "[--suite " + suiteList + "|all]\n" +
            indent + "[--precision LIST] [--sizes LIST] [--shapes MxNxK,...] [--workers LIST]\n" + indent +
            "[--budget SECONDS] [--quick] [--format json|jsonl|text] [--out FILE] [--list]\n" + indent +
-           "[--help] [--version]\n"
+           "[--stop-on-stdin-eof] [--help] [--version]\n"
            "\n" +
            (about.empty() ? "Measures this machine (GPUs through CUDA when available, else the CPU) and writes a\n"
                             "scalescope.probe/1 JSON document. --format jsonl streams events (start, progress, result,\n"
-                            "warning, end) while --out FILE receives the final document.\n"
+                            "warning, end) while --out FILE receives the final document; without --out the\n"
+                            "stream ends with a document event that holds it.\n"
                           : about) +
            "--devices takes CUDA device indices (0,2). cuBLASLt, NCCL and NVML are loaded when the\n"
            "probe runs; --list says which were found, and lists the suites with their precisions.\n"
+           "--stop-on-stdin-eof ends the run as SIGTERM does once standard input closes: a run\n"
+           "started over ssh stops when the connection does.\n"
            "Sizes take bytes with K/M/G suffixes (powers of two). Exit codes: 0 ok or not applicable,\n"
            "2 usage, 3 requested backend has no device, 4 a verification failed, 5 runtime error,\n"
            "130 interrupted (a valid partial document is still written).\n";
@@ -117,6 +120,8 @@ ParseResult parseProbeArgs(const std::vector<std::string> &argv, const std::vect
             a.quick = true;
         } else if (opt == "--list") {
             a.list = true;
+        } else if (opt == "--stop-on-stdin-eof") {
+            a.stopOnStdinEof = true;
         } else if (opt == "--backend") {
             if (!next(v) || (v != "auto" && v != "cuda" && v != "cpu"))
                 return fail("--backend takes auto, cuda or cpu");

@@ -489,6 +489,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     }
     if (args.format == "json")
         out << text;
+    if (args.out.empty()) // the stream is then the only way the document leaves (a run over ssh)
+        say({{"event", "document"}, {"document", doc}});
     say({{"event", "end"}, {"status", doc["status"]}, {"exit_code", code}, {"out", args.out}});
     if (asText)
         out << "status " << doc["status"].get<std::string>() << ", exit code " << code << '\n';

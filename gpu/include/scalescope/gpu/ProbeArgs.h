@@ -28,6 +28,7 @@ struct ProbeArgs
     bool quick = false;
     std::string format = "json"; // json | jsonl | text
     std::string out;             // final document path ("" = none besides stdout)
+    bool stopOnStdinEof = false; // cancel when standard input closes (a run over SSH whose caller went away)
     bool list = false;
     bool help = false;
     bool version = false;
