@@ -383,6 +383,13 @@
             <numerusform>%n s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%Ln MPI ranks)</source>
+        <translation>
+            <numerusform>%1 (%Ln MPI rank)</numerusform>
+            <numerusform>%1 (%Ln MPI ranks)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

@@ -1551,6 +1551,18 @@ Options:
         <source>rank 0 - rank %1</source>
         <translation>랭크 0 - 랭크 %1</translation>
     </message>
+    <message>
+        <source>MPI ranks</source>
+        <translation>MPI 랭크</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (MPI, synthetic step, %2): %3, %4 ranks, ε_eff %5</source>
+        <translation>클러스터 %1 (MPI 합성 단계, %2): %3, 랭크 %4개, ε_eff %5</translation>
+    </message>
+    <message>
+        <source>Cluster %1, %2 (MPI ranks, synthetic step)</source>
+        <translation>클러스터 %1, %2 (MPI 랭크, 합성 단계)</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRun</name>
@@ -3001,6 +3013,10 @@ Choose another folder or file name.</source>
         <source>planned</source>
         <translation>계획</translation>
     </message>
+    <message>
+        <source>cluster, MPI ranks (synthetic step)</source>
+        <translation>클러스터, MPI 랭크(합성 훈련 단계)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::FilterBar</name>
@@ -4241,6 +4257,12 @@ Nothing was changed.</source>
     <message>
         <source>What starts the probe on that host, e.g. scalescope-probe, a full path, or mpirun -np 4 scalescope-probe-mpi. Remembered for each host.</source>
         <translation>그 호스트에서 프로브를 시작하는 명령입니다. 예: scalescope-probe, 전체 경로, mpirun -np 4 scalescope-probe-mpi. 호스트마다 기억됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln MPI ranks)</source>
+        <translation>
+            <numerusform>%1 (MPI 랭크 %Ln개)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

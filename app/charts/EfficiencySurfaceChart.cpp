@@ -17,6 +17,7 @@
 #include <QPen>
 #include <QPixmap>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope {
@@ -234,6 +235,9 @@ void EfficiencySurfaceChart::rebuild()
     m_offGrid->setProperty(kPointIdsProperty, offIds);
     m_local->replace(local);
     m_local->setProperty(kPointIdsProperty, localIds);
+    const bool cluster =
+        std::any_of(m_points.begin(), m_points.end(), [](const SurfacePoint &p) { return p.local && p.cluster; });
+    m_local->setName(cluster ? tr("cluster, MPI ranks (synthetic step)") : tr("this machine (synthetic step)"));
     m_planned->replace(planned);
     m_planned->setProperty(kPointIdsProperty, plannedIds);
     m_shifted->replace(shifted);

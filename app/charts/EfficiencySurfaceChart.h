@@ -26,6 +26,7 @@ struct SurfacePoint
     double epsilon = 0;   // ε_eff as measured (may be off the grid)
     QString label;        // tooltip text
     bool local = false;   // this machine's probe (drawn apart)
+    bool cluster = false; // with local: a cluster's (scalescope-probe-mpi), named so in the legend
     bool planned = false; // the planner's configuration (drawn apart)
 };
 

@@ -289,7 +289,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(title(run, ProbeChartText::tr("Synthetic data-parallel training step")));
     auto *x = new QValueAxis;
-    x->setTitleText(ProbeChartText::tr("Workers / devices"));
+    x->setTitleText(run.isCluster() ? ProbeChartText::tr("MPI ranks") : ProbeChartText::tr("Workers / devices"));
     x->setLabelFormat(QStringLiteral("%d"));
     auto *y = new QValueAxis;
     y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
@@ -367,11 +367,19 @@ QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
             p.k = s.devices;
             p.epsilon = *s.epsilonEff;
             p.local = true;
-            p.label = ProbeChartText::tr("This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5")
-                          .arg(probeModeName(s.mode), s.precision)
-                          .arg(s.devices)
-                          .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
-                          .arg(QLocale().toString(p.epsilon, 'g', 3));
+            p.cluster = run.isCluster();
+            if (run.isCluster())
+                p.label = ProbeChartText::tr("Cluster %1 (MPI, synthetic step, %2): %3, %4 ranks, ε_eff %5")
+                              .arg(run.clusterName(), probeModeName(s.mode), s.precision)
+                              .arg(s.devices)
+                              .arg(QLocale().toString(p.epsilon, 'g', 3));
+            else
+                p.label =
+                    ProbeChartText::tr("This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5")
+                        .arg(probeModeName(s.mode), s.precision)
+                        .arg(s.devices)
+                        .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
+                        .arg(QLocale().toString(p.epsilon, 'g', 3));
             out << p;
         }
     return out;
@@ -491,7 +499,9 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
         std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *s = new QLineSeries;
         s->setObjectName(QStringLiteral("local"));
-        s->setName(ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key()));
+        s->setName(run.isCluster()
+                       ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), it.key())
+                       : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key()));
         s->setPointsVisible(true);
         const bool weak = it.key().startsWith(probeModeName(QStringLiteral("weak")));
         QPen pen(n % 2 ? QColor(70, 70, 70) : Qt::black, 2, weak ? Qt::DotLine : Qt::DashLine);

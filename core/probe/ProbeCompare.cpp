@@ -28,6 +28,10 @@ QString probeTestKind(const ProbeTest &test)
 
 QString probeTestIdentity(const ProbeTest &test)
 {
+    // A training step on N workers is one experiment on threads, GPUs or MPI ranks: a cluster's
+    // curve pairs with a machine's.
+    if (test.suite == QLatin1String("train-step"))
+        return test.suite + QLatin1Char('|') + probeTestKind(test);
     return test.suite + QLatin1Char('|') + test.device + QLatin1Char('|') + probeTestKind(test);
 }
 

@@ -31,6 +31,13 @@ QString ProbeRun::displayName() const
     return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
 }
 
+QString ProbeRun::clusterName() const
+{
+    if (clusterHosts.size() <= 2)
+        return clusterHosts.join(QLatin1Char('+'));
+    return QStringLiteral("%1 +%2").arg(clusterHosts.first()).arg(clusterHosts.size() - 1);
+}
+
 std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString &where, QString *error)
 {
     static const QStringList statuses = {QStringLiteral("ok"), QStringLiteral("not_applicable"), QStringLiteral("failed"),
@@ -115,7 +122,10 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     r.interrupted = o.value(QLatin1String("interrupted")).toBool();
     r.exitCode = o.value(QLatin1String("exit_code")).toInt();
     r.incomplete = o.value(QLatin1String("incomplete")).toBool();
-    r.ranks = o.value(QLatin1String("mpi")).toObject().value(QLatin1String("ranks")).toInt(1);
+    const QJsonObject mpi = o.value(QLatin1String("mpi")).toObject();
+    r.ranks = mpi.value(QLatin1String("ranks")).toInt(1);
+    for (const QJsonValue &h : mpi.value(QLatin1String("hosts")).toArray())
+        r.clusterHosts << h.toObject().value(QLatin1String("hostname")).toString();
     for (const QJsonValue &d : o.value(QLatin1String("devices")).toArray())
         r.devices << d.toObject().value(QLatin1String("name")).toString();
     int i = 0;

@@ -38,9 +38,13 @@ struct ProbeRun
     int exitCode = 0;
     bool incomplete = false; // the job ended before the probe finished (scalescope-probe-mpi's partial document)
     int ranks = 1;           // the MPI job's ranks; 1 for the plain probe
+    QStringList clusterHosts; // the MPI job's hosts (mpi.hosts), empty for the plain probe
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"
+    bool isCluster() const { return !clusterHosts.isEmpty(); }
+    // "node1", "node1+node2", "node1 +3": how charts name a cluster run.
+    QString clusterName() const;
 };
 
 inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";

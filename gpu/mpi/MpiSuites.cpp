@@ -308,7 +308,8 @@ void runMpiTrainStep(SuiteContext &ctx)
             const bool bf16 = precision == "bf16";
             std::optional<double> baseline;
             for (int count : counts) {
-                const std::string name = "train-step " + mode + " " + precision + " x" + std::to_string(count) + " ranks";
+                // Named as the plain probe names its series: Compare pairs a cluster's curve with a machine's.
+                const std::string name = "train-step " + mode + " " + precision + " x" + std::to_string(count);
                 if (bf16 && !bf16Here) {
                     ctx.report(skipped("train-step", name, "mpi", TestStatus::NotApplicable, "no_reduced_precision",
                                        "rank 0's CPU has no bf16 instructions (avx512_bf16 or amx_bf16)"));

@@ -8,6 +8,7 @@
 #include "app/probe/ProbeProcess.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
+#include "core/probe/ProbeCompare.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -29,6 +30,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXYSeries>
+#include <QSet>
+#include <QValueAxis>
 
 using namespace scalescope;
 
@@ -307,6 +310,54 @@ private slots:
         QCOMPARE(lines.keys(), (QStringList{QStringLiteral("p2p rank 0 - rank 1 (bytes copied)"),
                                             QStringLiteral("p2p rank 0 - rank 2 (bytes copied)")}));
         QCOMPARE(lines.first(), (QList<QPointF>{{20, 9.0}, {24, 8.0}})); // log₂ bytes; the 8-byte latency is left out
+    }
+
+    void aClusterRunIsNamedAsAClusterAndComparesWithAMachine()
+    {
+        // The synthetic node's document as scalescope-probe-mpi would write it for two hosts.
+        QFile f(kFixtures + QStringLiteral("/synthetic-node.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QString error;
+        const std::optional<ProbeRun> machine = probeRunFromObject(doc, &error);
+        QVERIFY2(machine, qPrintable(error));
+        QVERIFY(!machine->isCluster());
+        doc[QStringLiteral("mpi")] = QJsonObject{
+            {QStringLiteral("ranks"), 4},
+            {QStringLiteral("hosts"), QJsonArray{QJsonObject{{QStringLiteral("hostname"), QStringLiteral("node1")}},
+                                                 QJsonObject{{QStringLiteral("hostname"), QStringLiteral("node2")}}}}};
+        QJsonArray tests = doc[QStringLiteral("tests")].toArray();
+        for (QJsonValueRef t : tests) {
+            QJsonObject o = t.toObject();
+            o[QStringLiteral("device")] = QStringLiteral("mpi"); // the MPI probe's device for tests across ranks
+            t = o;
+        }
+        doc[QStringLiteral("tests")] = tests;
+        const std::optional<ProbeRun> cluster = probeRunFromObject(doc, &error);
+        QVERIFY2(cluster, qPrintable(error));
+        QVERIFY(cluster->isCluster());
+        QCOMPARE(cluster->ranks, 4);
+        QCOMPARE(cluster->clusterName(), QStringLiteral("node1+node2"));
+        const QList<SurfacePoint> points = probeSurfacePoints(*cluster);
+        QVERIFY(!points.isEmpty());
+        for (const SurfacePoint &p : points) {
+            QVERIFY(p.local && p.cluster);
+            QVERIFY2(p.label.startsWith(QLatin1String("Cluster node1+node2 (MPI")), qPrintable(p.label));
+        }
+        std::unique_ptr<QChart> scaling(createProbeScalingChart(*cluster));
+        QCOMPARE(qobject_cast<QValueAxis *>(scaling->axes(Qt::Horizontal).first())->titleText(), QStringLiteral("MPI ranks"));
+        // Compare pairs the training steps although one ran on threads and one across ranks.
+        int trainSteps = 0;
+        for (const ProbeComparison &c : compareProbeRuns(*machine, *cluster))
+            trainSteps += c.identity.startsWith(QLatin1String("train-step|"));
+        int expected = 0;
+        QSet<QString> kinds;
+        for (const ProbeTest &t : machine->tests)
+            if (t.trainStep && t.median && t.status == QLatin1String("ok"))
+                kinds << probeTestKind(t);
+        expected = int(kinds.size());
+        QVERIFY(expected > 0);
+        QCOMPARE(trainSteps, expected);
     }
 
     void fakeProbesGiveClearMessages_data()
