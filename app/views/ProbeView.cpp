@@ -522,11 +522,13 @@ void ProbeView::refreshHistory()
         if (outcome != QLatin1String("complete"))
             status->setForeground(QColor(190, 60, 20));
         m_history->setItem(i, 1, status);
-        m_history->setItem(i, 2,
-                           readOnlyCell(r.isCluster() ? tr("%1 (%Ln MPI ranks)", nullptr, r.ranks).arg(r.clusterName()) : r.host));
+        m_history->setItem(
+            i, 2, readOnlyCell(r.isCluster() ? tr("%1 (%Ln MPI ranks)", nullptr, r.ranks).arg(r.clusterName()) : r.host));
         m_history->setItem(i, 3, readOnlyCell(r.started));
         m_history->setItem(i, 4, readOnlyCell(r.devices.join(QStringLiteral(", "))));
-        m_history->setItem(i, 5, readOnlyCell(r.backend));
+        // An aarch64 run (Grace) beside an x86 one: the architecture goes with the backend.
+        m_history->setItem(
+            i, 5, readOnlyCell(r.architecture.isEmpty() ? r.backend : r.backend + QStringLiteral(", ") + r.architecture));
     }
     m_history->resizeColumnsToContents();
 }

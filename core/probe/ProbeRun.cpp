@@ -114,6 +114,7 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     r.host = host.value(QLatin1String("hostname")).toString();
     r.os = host.value(QLatin1String("os")).toString();
     r.cpu = host.value(QLatin1String("cpu")).toObject().value(QLatin1String("model")).toString();
+    r.architecture = host.value(QLatin1String("architecture")).toString();
     r.backend = o.value(QLatin1String("backend")).toString();
     r.started = o.value(QLatin1String("started_utc")).toString();
     r.label = o.value(QLatin1String("label")).toString();

@@ -32,12 +32,13 @@ struct ProbeRun
 {
     QJsonObject document; // as read, for saving back losslessly
     QString host, os, cpu, backend, started, label, status;
+    QString architecture; // x86_64, aarch64 (host.architecture; empty in documents from before it)
     QStringList devices;
     bool synthetic = false;
     bool interrupted = false;
     int exitCode = 0;
-    bool incomplete = false; // the job ended before the probe finished (scalescope-probe-mpi's partial document)
-    int ranks = 1;           // the MPI job's ranks; 1 for the plain probe
+    bool incomplete = false;  // the job ended before the probe finished (scalescope-probe-mpi's partial document)
+    int ranks = 1;            // the MPI job's ranks; 1 for the plain probe
     QStringList clusterHosts; // the MPI job's hosts (mpi.hosts), empty for the plain probe
     QList<ProbeTest> tests;
 

@@ -294,7 +294,7 @@ void runMpiTrainStep(SuiteContext &ctx)
     const MpiJob &job = mpiJob();
     const std::vector<int> counts = trainStepWorkerCounts(ctx.args.workers, job.size(), true);
     const std::vector<std::string> precisions = trainStepPrecisions(ctx.args.precisions);
-    const bool cpuBf16 = ctx.host.hasFlag("avx512_bf16") || ctx.host.hasFlag("amx_bf16");
+    const bool cpuBf16 = ctx.host.hasBf16();
     const int in = ctx.args.quick ? 256 : 512, hidden = ctx.args.quick ? 512 : 1024, classes = 16;
     const int batch = ctx.args.quick ? 128 : 256;
     const int eigenThreads = Eigen::nbThreads();
@@ -312,7 +312,7 @@ void runMpiTrainStep(SuiteContext &ctx)
                 const std::string name = "train-step " + mode + " " + precision + " x" + std::to_string(count);
                 if (bf16 && !bf16Here) {
                     ctx.report(skipped("train-step", name, "mpi", TestStatus::NotApplicable, "no_reduced_precision",
-                                       "rank 0's CPU has no bf16 instructions (avx512_bf16 or amx_bf16)"));
+                                       "rank 0's CPU has no bf16 instructions (avx512_bf16 or amx_bf16; bf16 on Arm)"));
                     ctx.progress(double(++done) / double(total));
                     continue;
                 }

@@ -98,7 +98,7 @@ void runCpuTrainStep(SuiteContext &ctx)
     const int hw = ctx.host.logicalCpus;
     const std::vector<int> workers = trainStepWorkerCounts(ctx.args.workers, hw, false); // may oversubscribe
     const std::vector<std::string> precisions = trainStepPrecisions(ctx.args.precisions);
-    const bool cpuBf16 = ctx.host.hasFlag("avx512_bf16") || ctx.host.hasFlag("amx_bf16");
+    const bool cpuBf16 = ctx.host.hasBf16();
     const int in = ctx.args.quick ? 256 : 512, hidden = ctx.args.quick ? 512 : 1024, classes = 16;
     const int batch = ctx.args.quick ? 128 : 256;
     const int eigenThreads = Eigen::nbThreads();
@@ -113,7 +113,7 @@ void runCpuTrainStep(SuiteContext &ctx)
                 const std::string name = "train-step " + mode + " " + precision + " x" + std::to_string(w);
                 if (bf16 && !cpuBf16) {
                     ctx.report(skipped("train-step", name, "cpu0", TestStatus::NotApplicable, "no_reduced_precision",
-                                       "this CPU has no bf16 instructions (avx512_bf16 or amx_bf16)"));
+                                       "this CPU has no bf16 instructions (avx512_bf16 or amx_bf16; bf16 on Arm)"));
                     ctx.progress(double(++done) / double(total));
                     continue;
                 }

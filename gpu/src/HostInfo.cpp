@@ -34,6 +34,31 @@ std::string armCoreName(const std::string &part)
 
 } // namespace
 
+void readCpuInfo(std::istream &in, HostInfo &info)
+{
+    std::string armPart, armImplementer;
+    for (std::string line; std::getline(in, line);) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos)
+            continue;
+        const std::string key = trim(line.substr(0, colon));
+        if (key == "model name" && info.cpuModel.empty())
+            info.cpuModel = trim(line.substr(colon + 1));
+        else if (key == "CPU part" && armPart.empty()) // aarch64 has no model name, only the part number
+            armPart = trim(line.substr(colon + 1));
+        else if (key == "CPU implementer" && armImplementer.empty())
+            armImplementer = trim(line.substr(colon + 1));
+        else if ((key == "flags" || key == "Features") && info.cpuFlags.empty()) { // x86 and aarch64 names
+            std::stringstream ss(line.substr(colon + 1));
+            for (std::string f; ss >> f;)
+                info.cpuFlags.insert(f);
+        }
+    }
+    if (info.cpuModel.empty() && !armPart.empty())
+        info.cpuModel =
+            armImplementer == "0x41" ? armCoreName(armPart) : "CPU implementer " + armImplementer + " part " + armPart;
+}
+
 HostInfo readHostInfo()
 {
     HostInfo h;
@@ -52,31 +77,12 @@ HostInfo readHostInfo()
     for (std::string line; std::getline(osr, line);)
         if (line.rfind("PRETTY_NAME=", 0) == 0)
             h.os = trim(line.substr(12));
-    std::string armPart, armImplementer;
     std::ifstream cpu("/proc/cpuinfo");
-    for (std::string line; std::getline(cpu, line);) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos)
-            continue;
-        const std::string key = trim(line.substr(0, colon));
-        if (key == "model name" && h.cpuModel.empty())
-            h.cpuModel = trim(line.substr(colon + 1));
-        else if (key == "CPU part" && armPart.empty()) // aarch64 has no model name, only the part number
-            armPart = trim(line.substr(colon + 1));
-        else if (key == "CPU implementer" && armImplementer.empty())
-            armImplementer = trim(line.substr(colon + 1));
-        else if (key == "flags" && h.cpuFlags.empty()) {
-            std::stringstream ss(line.substr(colon + 1));
-            for (std::string f; ss >> f;)
-                h.cpuFlags.insert(f);
-        }
-    }
+    readCpuInfo(cpu, h);
     std::ifstream mem("/proc/meminfo");
     for (std::string line; std::getline(mem, line);)
         if (line.rfind("MemTotal:", 0) == 0)
             h.memoryBytes = std::stoll(line.substr(9)) * 1024;
-    if (h.cpuModel.empty() && !armPart.empty())
-        h.cpuModel = armImplementer == "0x41" ? armCoreName(armPart) : "CPU implementer " + armImplementer + " part " + armPart;
     std::error_code ec;
     for (std::filesystem::directory_iterator it("/sys/devices/system/node", ec), end; !ec && it != end; it.increment(ec)) {
         const std::string n = it->path().filename().string();

@@ -85,7 +85,8 @@ json cudaJson(const CudaState &c)
 json hostJson(const HostInfo &h)
 {
     json flags = json::array();
-    for (const char *f : {"avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16", "amx_tile"})
+    for (const char *f :
+         {"avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16", "amx_tile", "asimd", "sve", "sve2", "bf16", "i8mm"})
         if (h.hasFlag(f))
             flags.push_back(f);
     return {{"hostname", h.hostname},

@@ -2,10 +2,12 @@
 // busbw, GEMM tolerances, catalog peaks, cpulists, NUMA lookups and run-time library loading.
 #include "scalescope/gpu/AcceleratorCatalogData.h"
 #include "scalescope/gpu/DynamicLibrary.h"
+#include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/HostPlacement.h"
 #include "scalescope/gpu/NcclApi.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
+#include "scalescope/gpu/SuiteRegistry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +15,7 @@
 
 #include <cmath>
 #include <regex>
+#include <sstream>
 
 #if defined(SCALESCOPE_HAVE_NCCL_HEADER)
 #include <nccl.h>
@@ -150,6 +153,49 @@ private slots:
         const ParseResult all = parseProbeArgs({"--devices", "all"});
         QVERIFY(all.args.deviceIndices.empty());
         QVERIFY(!parseProbeArgs({"--devices", "1,x"}).error.empty());
+    }
+
+    void cpuInfoNamesArmCoresAndTheirFeatures()
+    {
+        using namespace scalescope::gpu;
+        // Two of Grace's 72 cores as Linux prints them (implementer 0x41 Arm, part 0xd4f Neoverse V2).
+        std::istringstream grace("processor\t: 0\nBogoMIPS\t: 2000.00\nFeatures\t: fp asimd evtstrm aes pmull sha1 sha2 "
+                                 "crc32 atomics fphp asimdhp cpuid asimdrdm jscvt fcma lrcpc dcpop sha3 sm3 sm4 asimddp "
+                                 "sha512 sve asimdfhm dit uscat ilrcpc flagm ssbs sb paca pacg dcpodp sve2 sveaes svepmull "
+                                 "svebitperm svesha3 svesm4 flagm2 frint svei8mm svebf16 i8mm bf16 dgh bti\n"
+                                 "CPU implementer\t: 0x41\nCPU architecture: 8\nCPU variant\t: 0x0\nCPU part\t: 0xd4f\n"
+                                 "CPU revision\t: 0\n\nprocessor\t: 1\nCPU implementer\t: 0x41\nCPU part\t: 0xd4f\n");
+        HostInfo arm;
+        readCpuInfo(grace, arm);
+        QCOMPARE(QString::fromStdString(arm.cpuModel), QStringLiteral("Arm Neoverse V2"));
+        QVERIFY(arm.hasBf16() && arm.hasFlag("sve2") && !arm.hasFlag("avx2"));
+        std::istringstream other("CPU implementer\t: 0x61\nCPU part\t: 0x022\nFeatures\t: fp asimd\n");
+        HostInfo apple;
+        readCpuInfo(other, apple);
+        QCOMPARE(QString::fromStdString(apple.cpuModel), QStringLiteral("CPU implementer 0x61 part 0x022")); // not guessed
+        QVERIFY(!apple.hasBf16());
+        std::istringstream x86("processor\t: 0\nmodel name\t: Intel(R) Xeon(R) Platinum 8480+\nflags\t\t: fpu avx2 avx512f "
+                               "avx512_bf16 amx_bf16\n");
+        HostInfo intel;
+        readCpuInfo(x86, intel);
+        QCOMPARE(QString::fromStdString(intel.cpuModel), QStringLiteral("Intel(R) Xeon(R) Platinum 8480+"));
+        QVERIFY(intel.hasBf16() && intel.hasFlag("avx2"));
+    }
+
+    void theSuiteRegistryDrivesArgumentsAndPrecisions()
+    {
+        using namespace scalescope::gpu;
+        const std::vector<std::string> names = suiteNames(suiteRegistry());
+        QCOMPARE(names.size(), size_t(8));
+        QCOMPARE(parseProbeArgs({}).args.suites, names); // every suite unless --suite chose
+        QVERIFY(!parseProbeArgs({"--suite", "nosuch"}).error.empty());
+        for (const SuiteInfo &s : suiteRegistry())
+            QVERIFY2(!s.description.empty() && (s.cpu || s.cuda), s.name.c_str());
+        // host and p2p move data between GPUs and the host: no CPU version.
+        QVERIFY(!findSuite(suiteRegistry(), "host")->cpu && !findSuite(suiteRegistry(), "p2p")->cpu);
+        const std::vector<std::string> cpuGemm = findSuite(suiteRegistry(), "gemm")->cpuPrecisions;
+        QCOMPARE(cpuGemm, (std::vector<std::string>{"fp64", "fp32"}));
+        QVERIFY(probeUsage().find("inventory,gemm,memory,host,p2p,latency,allreduce,train-step|all") != std::string::npos);
     }
 
     void numaLookupsNeverFail()
