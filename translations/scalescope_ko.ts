@@ -4264,6 +4264,10 @@ Nothing was changed.</source>
             <numerusform>%1 (MPI 랭크 %Ln개)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the test needs two or more MPI ranks</source>
+        <translation>테스트에 MPI 랭크가 두 개 이상 필요함</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

@@ -80,6 +80,8 @@ QString probeReasonText(const QString &code)
         return ProbeView::tr("an installed CUDA library is older than the probe needs");
     if (code == QLatin1String("single_device"))
         return ProbeView::tr("the test needs two or more GPUs");
+    if (code == QLatin1String("single_rank"))
+        return ProbeView::tr("the test needs two or more MPI ranks");
     if (code == QLatin1String("no_peer_access"))
         return ProbeView::tr("these GPUs cannot reach each other's memory directly");
     if (code == QLatin1String("verification_failed"))

@@ -49,6 +49,11 @@ void runMpiAllreduce(SuiteContext &ctx)
 {
     const MpiJob &job = mpiJob();
     const int n = job.size();
+    if (n < 2) { // every rank returns here together
+        ctx.report(skipped("allreduce", "allreduce across ranks", "mpi", TestStatus::NotApplicable, "single_rank",
+                           "an all-reduce across ranks needs two ranks; start the probe with mpirun -np 2 or more"));
+        return;
+    }
     std::vector<int64_t> sizes = ctx.args.sizes;
     if (sizes.empty() && ctx.args.quick)
         sizes = {int64_t(1) << 20};
@@ -101,17 +106,7 @@ void runMpiAllreduce(SuiteContext &ctx)
                         {"library", "MPI_Allreduce"},
                         {"oversubscribed", job.oversubscribed()}};
         r.participants = job.participants(n);
-        r.samples = run.seconds;
-        const double factor = n > 1 ? 2.0 * (n - 1) / n : 1.0;
-        std::vector<double> alg;
-        for (double t : run.seconds) {
-            alg.push_back(double(bytes) / t / 1e9);
-            r.values.push_back(alg.back() * factor);
-        }
-        r.summary = summarize(r.values);
-        const Summary a = summarize(alg);
-        r.extra = {
-            {"algbw_gbs_median", a.median}, {"busbw_gbs_median", r.summary.median}, {"busbw_factor", factor}, {"algbw_gbs", alg}};
+        setAllreduceBandwidth(r, bytes, n, run.seconds);
         r.verified = bad == 0;
         r.verification = {{"mismatches", bad}, {"rule", "every rank's buffer holds the element-wise sum over the ranks"}};
         if (bad)

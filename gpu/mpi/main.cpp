@@ -6,23 +6,17 @@
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
-#include "scalescope/gpu/StdinWatch.h"
+#include "scalescope/gpu/StopSignals.h"
 
 #include <mpi.h>
 
 #include <atomic>
-#include <csignal>
 #include <iostream>
 #include <sstream>
 
 namespace {
 
 std::atomic<bool> g_cancel{false};
-
-extern "C" void onSignal(int)
-{
-    g_cancel.store(true);
-}
 
 constexpr const char *kTool = "scalescope-probe-mpi";
 constexpr const char *kAbout = "Measures an MPI job's ranks together (CPU backend; start it with mpirun, mpiexec or srun) and\n"
@@ -70,14 +64,7 @@ int main(int argc, char *argv[])
         std::cerr << kTool << ": MPI could not start; run it under mpirun, mpiexec or srun\n";
         return ExitRuntime;
     }
-    struct sigaction sa
-    {
-    };
-    sa.sa_handler = onSignal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, nullptr);
-    sigaction(SIGTERM, &sa, nullptr);
-    std::signal(SIGPIPE, SIG_IGN);
+    stopOnSignals(g_cancel);
 
     const HostInfo host = readHostInfo();
     MpiJob job(host);

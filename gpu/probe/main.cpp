@@ -1,22 +1,10 @@
 // scalescope-probe: measures this machine for ScaleScope. No Qt; see gpu/README in the repo.
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
-#include "scalescope/gpu/StdinWatch.h"
+#include "scalescope/gpu/StopSignals.h"
 
 #include <atomic>
-#include <csignal>
 #include <iostream>
-
-namespace {
-
-std::atomic<bool> g_cancel{false};
-
-extern "C" void onSignal(int)
-{
-    g_cancel.store(true);
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -38,17 +26,9 @@ int main(int argc, char *argv[])
     if (parsed.args.list)
         return runList(parsed.args, std::cout);
 
-    struct sigaction sa
-    {
-    };
-    sa.sa_handler = onSignal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, nullptr);
-    sigaction(SIGTERM, &sa, nullptr);
-    // `--format jsonl | head -1` closes the pipe early: the probe stops streaming and still writes
-    // --out instead of dying of SIGPIPE with the run lost.
-    std::signal(SIGPIPE, SIG_IGN);
+    static std::atomic<bool> cancel{false};
+    stopOnSignals(cancel);
     if (parsed.args.stopOnStdinEof)
-        cancelWhenStdinCloses(g_cancel);
-    return runProbe(parsed.args, g_cancel, std::cout, std::cerr);
+        cancelWhenStdinCloses(cancel);
+    return runProbe(parsed.args, cancel, std::cout, std::cerr);
 }

@@ -93,17 +93,7 @@ void runCpuAllreduce(SuiteContext &ctx)
             ctx.report(ctx.notRun("allreduce", name, "cpu0"));
             continue;
         }
-        r.samples = run.seconds;
-        const double factor = 2.0 * (n - 1) / n;
-        std::vector<double> alg;
-        for (double t : run.seconds) {
-            alg.push_back(double(bytes) / t / 1e9);
-            r.values.push_back(alg.back() * factor);
-        }
-        r.summary = summarize(r.values);
-        const Summary a = summarize(alg);
-        r.extra = {
-            {"algbw_gbs_median", a.median}, {"busbw_gbs_median", r.summary.median}, {"busbw_factor", factor}, {"algbw_gbs", alg}};
+        setAllreduceBandwidth(r, bytes, n, run.seconds);
         r.verified = bad == 0;
         r.verification = {{"mismatches", bad}, {"rule", "every buffer holds the element-wise sum"}};
         if (bad)

@@ -1,5 +1,7 @@
 #include "scalescope/gpu/ProbeResult.h"
 
+#include "scalescope/gpu/ProbeMath.h"
+
 namespace scalescope::gpu {
 
 std::string statusKey(TestStatus s)
@@ -66,6 +68,23 @@ nlohmann::json TestResult::toJson() const
     if (participants)
         j["participants"] = {{"ranks", participants->ranks}, {"hosts", participants->hosts}};
     return j;
+}
+
+void setAllreduceBandwidth(TestResult &r, int64_t bytes, int ranks, const std::vector<double> &seconds)
+{
+    const double factor = allreduceBusFactor(ranks);
+    std::vector<double> alg;
+    r.samples = seconds;
+    r.values.clear();
+    for (double t : seconds) {
+        alg.push_back(double(bytes) / t / 1e9);
+        r.values.push_back(alg.back() * factor);
+    }
+    r.summary = summarize(r.values);
+    r.extra["algbw_gbs_median"] = summarize(alg).median;
+    r.extra["busbw_gbs_median"] = r.summary.median;
+    r.extra["busbw_factor"] = factor;
+    r.extra["algbw_gbs"] = alg;
 }
 
 TestResult skipped(const std::string &suite, const std::string &name, const std::string &device, TestStatus status,

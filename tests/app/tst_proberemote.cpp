@@ -66,6 +66,18 @@ class TestProbeRemote : public QObject
 
     ProbeTarget target(const QString &host, const QString &command = kProbe) const { return {host, command}; }
 
+    // The message a run on `t` fails with (empty when it does not fail within 30 s).
+    static QString failureOf(const ProbeTarget &t)
+    {
+        ProbeProcess p;
+        QSignalSpy failed(&p, &ProbeProcess::failed);
+        ProbeRequest r;
+        r.target = t;
+        if (!p.start(r) || !failed.wait(30000))
+            return {};
+        return failed.first().first().toString();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -202,26 +214,14 @@ private slots:
 
     void aRefusedKeyIsSaidInWords()
     {
-        ProbeProcess p;
-        QSignalSpy failed(&p, &ProbeProcess::failed);
-        ProbeRequest r;
-        r.target = target(QStringLiteral("refusedhost"));
-        QVERIFY(p.start(r));
-        QVERIFY(failed.wait(30000));
-        const QString message = failed.first().first().toString();
+        const QString message = failureOf(target(QStringLiteral("refusedhost")));
         QVERIFY2(message.contains(QLatin1String("refusedhost refused the login")) && message.contains(QLatin1String("key")),
                  qPrintable(message));
     }
 
     void aMissingRemoteProbeIsSaidInWords()
     {
-        ProbeProcess p;
-        QSignalSpy failed(&p, &ProbeProcess::failed);
-        ProbeRequest r;
-        r.target = target(QStringLiteral("probehost"), QStringLiteral("/nonexistent/scalescope-probe"));
-        QVERIFY(p.start(r));
-        QVERIFY(failed.wait(30000));
-        const QString message = failed.first().first().toString();
+        const QString message = failureOf(target(QStringLiteral("probehost"), QStringLiteral("/nonexistent/scalescope-probe")));
         QVERIFY2(message.contains(QLatin1String("\"/nonexistent/scalescope-probe\" was not found on probehost")),
                  qPrintable(message));
     }

@@ -492,7 +492,7 @@ private slots:
         for (ProbeTest &test : other.tests)
             test.device = QStringLiteral("cuda0");
         // A training step pairs whatever ran it (threads, GPUs, MPI ranks): leave it out here.
-        other.tests.removeIf([](const ProbeTest &t) { return t.suite == QLatin1String("train-step"); });
+        other.tests.removeIf([](const ProbeTest &test) { return test.suite == QLatin1String("train-step"); });
         v.compare(a, other);
         QCOMPARE(v.compareTable()->rowCount(), 0);
         QVERIFY2(v.message().contains(QLatin1String("share no test")), qPrintable(v.message()));

@@ -189,8 +189,14 @@ private slots:
         QCOMPARE(names.size(), size_t(8));
         QCOMPARE(parseProbeArgs({}).args.suites, names); // every suite unless --suite chose
         QVERIFY(!parseProbeArgs({"--suite", "nosuch"}).error.empty());
-        for (const SuiteInfo &s : suiteRegistry())
-            QVERIFY2(!s.description.empty() && (s.cpu || s.cuda), s.name.c_str());
+        for (const SuiteInfo &s : suiteRegistry()) {
+            QVERIFY2(!s.description.empty(), s.name.c_str());
+#ifdef SCALESCOPE_WITH_CUDA
+            QVERIFY2(s.cuda, s.name.c_str()); // every suite has a CUDA version
+#else
+            QVERIFY2(!s.cuda && s.cudaPrecisions.empty(), s.name.c_str()); // nothing is offered that cannot run
+#endif
+        }
         // host and p2p move data between GPUs and the host: no CPU version.
         QVERIFY(!findSuite(suiteRegistry(), "host")->cpu && !findSuite(suiteRegistry(), "p2p")->cpu);
         const std::vector<std::string> cpuGemm = findSuite(suiteRegistry(), "gemm")->cpuPrecisions;

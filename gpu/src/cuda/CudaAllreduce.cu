@@ -108,19 +108,8 @@ void runCudaAllreduce(SuiteContext &ctx)
         r.parameters = {{"bytes", bytes},     {"ranks", n},
                         {"operation", "sum"}, {"datatype", "float32"},
                         {"library", "NCCL"},  {"timing", "host clock from the group call to every stream's completion"}};
-        r.samples = run.seconds;
-        const double factor = allreduceBusFactor(n);
-        std::vector<double> alg;
-        for (double t : run.seconds) {
-            alg.push_back(double(bytes) / t / 1e9);
-            r.values.push_back(alg.back() * factor);
-        }
-        r.summary = summarize(r.values);
-        r.extra = {{"algbw_gbs_median", summarize(alg).median},
-                   {"busbw_gbs_median", r.summary.median},
-                   {"busbw_factor", factor},
-                   {"algbw_gbs", alg},
-                   {"nccl", nccl.version()}};
+        setAllreduceBandwidth(r, bytes, n, run.seconds);
+        r.extra["nccl"] = nccl.version();
         setVerified(r, bad == 0, {{"mismatches", bad}, {"rule", "every receive buffer holds the element-wise sum"}});
         ctx.report(r);
         ctx.progress(double(++done) / double(sizes.size()));

@@ -65,6 +65,10 @@ struct TestResult
     nlohmann::json toJson() const;
 };
 
+// An all-reduce's figures from its timed calls: the samples, busbw per sample as the values
+// (algbw · 2(n−1)/n, nccl-tests' convention), and algbw, its median and the factor in extra.
+void setAllreduceBandwidth(TestResult &r, int64_t bytes, int ranks, const std::vector<double> &seconds);
+
 TestResult skipped(const std::string &suite, const std::string &name, const std::string &device, TestStatus status,
                    const std::string &code, const std::string &reason);
 

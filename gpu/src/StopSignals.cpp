@@ -1,11 +1,36 @@
-#include "scalescope/gpu/StdinWatch.h"
+#include "scalescope/gpu/StopSignals.h"
 
 #include <cerrno>
+#include <csignal>
 #include <thread>
 
 #include <unistd.h>
 
 namespace scalescope::gpu {
+namespace {
+
+std::atomic<bool> *g_cancel = nullptr;
+
+extern "C" void onStopSignal(int)
+{
+    if (g_cancel)
+        g_cancel->store(true);
+}
+
+} // namespace
+
+void stopOnSignals(std::atomic<bool> &cancel)
+{
+    g_cancel = &cancel;
+    struct sigaction sa
+    {
+    };
+    sa.sa_handler = onStopSignal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+}
 
 void cancelWhenStdinCloses(std::atomic<bool> &cancel)
 {
