@@ -42,6 +42,7 @@ QString shellQuoted(const QStringList &args)
 
 QStringList sshArguments(const QString &host, const QString &command)
 {
+    // ssh reads options after the destination too; "--" ends them, so the command is only a command.
     QStringList args = {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
                         QStringLiteral("ConnectTimeout=15")};
     QString config = qEnvironmentVariable("SCALESCOPE_SSH_CONFIG");

@@ -390,7 +390,8 @@ ProbeTarget ProbeView::target() const
 {
     ProbeTarget t;
     const QString host = m_host->currentText().trimmed();
-    if (host.isEmpty() || host == m_host->itemText(0))
+    // "-o…" would reach ssh as an option, not a destination: such text is not a host.
+    if (host.isEmpty() || host == m_host->itemText(0) || host.startsWith(QLatin1Char('-')))
         return t;
     t.host = host;
     const QString command = m_command->text().trimmed();

@@ -1,6 +1,6 @@
 // scalescope-probe-mpi: the probe across the ranks of an MPI job (mpirun, mpiexec or srun). Rank 0
 // gathers and writes the one document; the other ranks measure with it and stay silent. A separate
-// executable so that the plain probe never needs an MPI library to start (see gpu/README.md).
+// executable so that the plain probe never needs an MPI library to start (README, "Across nodes").
 #include "MpiJob.h"
 #include "MpiSuites.h"
 #include "scalescope/gpu/HostInfo.h"

@@ -19,13 +19,13 @@ constexpr bool kCuda = false;
 #define SCALESCOPE_CUDA_RUN(f) nullptr
 #endif
 
+#ifdef SCALESCOPE_WITH_CUDA
 void runCudaInventoryWithHost(SuiteContext &ctx)
 {
     runInventory(ctx);
-#ifdef SCALESCOPE_WITH_CUDA
     runCudaInventory(ctx);
-#endif
 }
+#endif
 
 std::vector<std::string> cudaOnly(std::vector<std::string> v)
 {
@@ -40,7 +40,7 @@ const std::vector<SuiteInfo> &suiteRegistry()
         {"inventory",
          "the host, its CPU and memory, and every CUDA device with its driver and libraries",
          &runInventory,
-         &runCudaInventoryWithHost,
+         SCALESCOPE_CUDA_RUN(runCudaInventoryWithHost),
          {},
          {}},
         {"gemm",
