@@ -13,6 +13,8 @@
 #include <QTemporaryFile>
 #include <QTimer>
 
+#include <utility>
+
 namespace scalescope {
 
 QString findProbeExecutable()
@@ -40,7 +42,7 @@ QString shellQuoted(const QStringList &args)
     return out.join(QLatin1Char(' '));
 }
 
-QStringList sshArguments(const QString &host, const QString &command)
+QStringList sshArguments(const ProbeTarget &target, const QStringList &probeArgs)
 {
     // ssh reads options after the destination too; "--" ends them, so the command is only a command.
     QStringList args = {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
@@ -50,7 +52,7 @@ QStringList sshArguments(const QString &host, const QString &command)
         config = QSettings().value(QStringLiteral("probe/sshConfig")).toString();
     if (!config.isEmpty())
         args << QStringLiteral("-F") << config;
-    return args << host.trimmed() << QStringLiteral("--") << command;
+    return args << target.host.trimmed() << QStringLiteral("--") << target.command + QLatin1Char(' ') + shellQuoted(probeArgs);
 }
 
 ProbeProcess::ProbeProcess(QObject *parent) : QObject(parent)
@@ -82,18 +84,17 @@ void ProbeProcess::list(const ProbeTarget &target, int timeoutMs)
 {
     if (m_listing && m_listingTarget.host == target.host && m_listingTarget.command == target.command)
         return;      // the running one answers
-    if (m_listing) { // another target was chosen meanwhile: only the newest answers
-        m_listing->disconnect(this);
-        m_listing->kill();
-        m_listing->waitForFinished(2000);
-        m_listing->deleteLater();
-        m_listing = nullptr;
+    if (m_listing) { // another target was chosen meanwhile: only the newest answers, and nobody waits
+        QProcess *old = std::exchange(m_listing, nullptr);
+        old->disconnect(this);
+        connect(old, &QProcess::finished, old, &QObject::deleteLater);
+        old->kill();
     }
     m_listingTarget = target;
     QString program = findProbeExecutable();
     QStringList args = {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")};
     if (target.isRemote()) {
-        args = sshArguments(target.host, target.command + QLatin1Char(' ') + shellQuoted(args));
+        args = sshArguments(target, args);
         program = QStringLiteral("ssh");
     } else if (program.isEmpty()) {
         QString error;
@@ -104,8 +105,8 @@ void ProbeProcess::list(const ProbeTarget &target, int timeoutMs)
     m_listing = new QProcess(this);
     auto *timeout = new QTimer(m_listing);
     timeout->setSingleShot(true);
-    connect(timeout, &QTimer::timeout, m_listing, [this] {
-        m_listing->kill(); // finished() follows with a crash exit
+    connect(timeout, &QTimer::timeout, m_listing, [listing = m_listing] {
+        listing->kill(); // finished() follows with a crash exit
     });
     connect(m_listing, &QProcess::finished, this, [this, timeout, target, timeoutMs](int code, QProcess::ExitStatus status) {
         QString error;
@@ -243,7 +244,7 @@ bool ProbeProcess::start(const ProbeRequest &r)
         args << QStringLiteral("--budget") << QString::number(r.budgetS);
     if (remote) {
         args << QStringLiteral("--stop-on-stdin-eof"); // cancel, or a lost connection, stops the remote run
-        args = sshArguments(r.target.host, r.target.command + QLatin1Char(' ') + shellQuoted(args));
+        args = sshArguments(r.target, args);
     }
     connect(m_process, &QProcess::readyReadStandardOutput, this, &ProbeProcess::onReadyRead);
     connect(m_process, &QProcess::finished, this, &ProbeProcess::onFinished);

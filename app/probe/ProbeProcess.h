@@ -27,9 +27,10 @@ struct ProbeTarget
     bool isRemote() const { return !host.trimmed().isEmpty(); }
 };
 
-// ssh's arguments for `command` on `host`: batch mode (a key or agent, never a password prompt),
-// a connect timeout, and the probe/sshConfig setting (or SCALESCOPE_SSH_CONFIG) as -F when set.
-QStringList sshArguments(const QString &host, const QString &command);
+// ssh's arguments for the target's probe command with `probeArgs` on its host: batch mode (a key
+// or agent, never a password prompt), a connect timeout, and the probe/sshConfig setting (or
+// SCALESCOPE_SSH_CONFIG) as -F when set.
+QStringList sshArguments(const ProbeTarget &target, const QStringList &probeArgs);
 // `args` quoted for the remote shell (POSIX single quotes).
 QString shellQuoted(const QStringList &args);
 

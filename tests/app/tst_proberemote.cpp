@@ -3,6 +3,7 @@
 // run streams and keeps its document, the device list comes over the same connection, cancel
 // stops the remote probe (it is gone afterwards), and a refused key or a missing probe is said in
 // words. The last test drives the Probe tab with the keyboard and mouse as a person does.
+#include "ProcessesByEnvironment.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/ProbeView.h"
 
@@ -38,20 +39,6 @@ bool sh(const QString &program, const QStringList &args)
     QProcess p;
     p.start(program, args);
     return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
-
-// PIDs of processes whose environment holds `marker` (the remote probes this test started).
-QList<qint64> processesWith(const QByteArray &marker)
-{
-    QList<qint64> out;
-    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-        bool numeric = false;
-        const qint64 pid = entry.toLongLong(&numeric);
-        QFile env(QStringLiteral("/proc/%1/environ").arg(pid));
-        if (numeric && env.open(QIODevice::ReadOnly) && env.readAll().split('\0').contains(marker))
-            out << pid;
-    }
-    return out;
 }
 
 } // namespace
@@ -204,12 +191,12 @@ private slots:
         r.budgetS = 300;
         QVERIFY(p.start(r));
         QVERIFY2(results.wait(60000), "no result before the cancel");
-        QVERIFY2(!processesWith(m_marker).isEmpty(), "the remote probe is not running");
+        QVERIFY2(!processesWithEnvironment({m_marker}).isEmpty(), "the remote probe is not running");
         p.cancel();
         QVERIFY2(finished.wait(30000), "the remote probe did not stop after cancel");
         QCOMPARE(finished.first().at(1).toBool(), true); // cancelled, with what it had measured
         QVERIFY(!finished.first().first().value<ProbeRun>().tests.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(processesWith(m_marker).isEmpty(), 10000); // nothing left running on the host
+        QTRY_VERIFY_WITH_TIMEOUT(processesWithEnvironment({m_marker}).isEmpty(), 10000); // nothing left running on the host
     }
 
     void aRefusedKeyIsSaidInWords()

@@ -2,6 +2,7 @@
 // one document from rank 0, schema-valid, with the job in its "mpi" member; all-reduce, ping-pong
 // and train-step across ranks verified, with their formulas; a rank killed mid-run ends the job
 // with a failed status and a partial document, within a bounded time.
+#include "ProcessesByEnvironment.h"
 #include "gpu/ProbeTestSupport.h"
 
 #include <QDir>
@@ -51,21 +52,9 @@ QList<int> ints(const QJsonValue &array)
 // The PID of rank `rank` of the job whose processes carry SCALESCOPE_TEST_JOB=`marker`, or 0.
 qint64 rankPid(const QString &marker, int rank)
 {
-    const QByteArray wantJob = "SCALESCOPE_TEST_JOB=" + marker.toUtf8();
-    const QByteArray wantRank = "OMPI_COMM_WORLD_RANK=" + QByteArray::number(rank);
-    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-        bool numeric = false;
-        const qint64 pid = entry.toLongLong(&numeric);
-        if (!numeric)
-            continue;
-        QFile env(QStringLiteral("/proc/%1/environ").arg(pid));
-        if (!env.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> vars = env.readAll().split('\0');
-        if (vars.contains(wantJob) && vars.contains(wantRank))
-            return pid;
-    }
-    return 0;
+    const QList<qint64> pids =
+        processesWithEnvironment({"SCALESCOPE_TEST_JOB=" + marker.toUtf8(), "OMPI_COMM_WORLD_RANK=" + QByteArray::number(rank)});
+    return pids.isEmpty() ? 0 : pids.first();
 }
 
 } // namespace
