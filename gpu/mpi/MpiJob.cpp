@@ -1,5 +1,7 @@
 #include "MpiJob.h"
 
+#include "MpiRankGroup.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
@@ -58,7 +60,7 @@ json slurmJson()
 
 } // namespace
 
-MpiJob::MpiJob(const HostInfo &host) : m_host(host)
+MpiJob::MpiJob(const HostInfo &host, const std::function<json(int localRank)> &moreDetail) : m_host(host)
 {
     int size = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &m_rank);
@@ -70,15 +72,17 @@ MpiJob::MpiJob(const HostInfo &host) : m_host(host)
     MPI_Comm_size(local, &m_localSize);
     MPI_Comm_free(&local);
 
-    const json mine = {{"rank", m_rank},
-                       {"hostname", host.hostname},
-                       {"local_rank", localRank},
-                       {"cpu_model", host.cpuModel},
-                       {"architecture", host.architecture},
-                       {"logical_cpus", host.logicalCpus},
-                       {"memory_bytes", host.memoryBytes},
-                       {"numa_nodes", host.numaNodes},
-                       {"nics", host.nics}};
+    json mine = {{"rank", m_rank},
+                 {"hostname", host.hostname},
+                 {"local_rank", localRank},
+                 {"cpu_model", host.cpuModel},
+                 {"architecture", host.architecture},
+                 {"logical_cpus", host.logicalCpus},
+                 {"memory_bytes", host.memoryBytes},
+                 {"numa_nodes", host.numaNodes},
+                 {"nics", host.nics}};
+    if (moreDetail)
+        mine.update(moreDetail(localRank));
     std::string all;
     if (m_rank == 0) {
         json list = json::array();
@@ -95,7 +99,10 @@ MpiJob::MpiJob(const HostInfo &host) : m_host(host)
     MPI_Bcast(all.data(), length, MPI_CHAR, 0, MPI_COMM_WORLD);
     for (const json &d : json::parse(all))
         m_ranks.push_back({d["rank"].get<int>(), d["hostname"].get<std::string>(), d["local_rank"].get<int>(), d});
+    m_world = std::make_unique<MpiRankGroup>(*this, MPI_COMM_WORLD, false);
 }
+
+MpiJob::~MpiJob() = default;
 
 int MpiJob::threadsPerRank() const
 {

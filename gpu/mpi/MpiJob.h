@@ -5,6 +5,7 @@
 // same collective calls in the same order.
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/ProbeResult.h"
+#include "scalescope/gpu/RankGroup.h"
 #include "scalescope/gpu/Statistics.h"
 
 #include <mpi.h>
@@ -12,6 +13,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,13 +30,17 @@ struct RankInfo
 class MpiJob
 {
 public:
-    // Call after MPI_Init: gathers every rank's host facts (collective).
-    explicit MpiJob(const HostInfo &host);
+    // Call after MPI_Init: gathers every rank's host facts (collective). `moreDetail(localRank)`
+    // adds to this rank's rank_details entry (its GPU, for the CUDA backend).
+    explicit MpiJob(const HostInfo &host, const std::function<nlohmann::json(int localRank)> &moreDetail = {});
+    ~MpiJob();
 
     int rank() const { return m_rank; }
     int size() const { return int(m_ranks.size()); }
     bool root() const { return m_rank == 0; }
     const std::vector<RankInfo> &ranks() const { return m_ranks; }
+    // Every rank of the job, for the suites that reach their peers through a RankGroup.
+    RankGroup &world() const { return *m_world; }
     int ranksOnMyHost() const { return m_localSize; }
     // This host's hardware threads shared among its ranks, at least one.
     int threadsPerRank() const;
@@ -57,6 +63,7 @@ private:
     int m_rank = 0;
     int m_localSize = 1;
     std::vector<RankInfo> m_ranks;
+    std::unique_ptr<RankGroup> m_world;
 };
 
 // The job the suites run in; set by main() before the run.

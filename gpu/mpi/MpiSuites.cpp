@@ -1,11 +1,16 @@
 // What runs across ranks: every rank's inventory, MPI_Allreduce over a size sweep (algbw, busbw),
 // a ping-pong between rank 0 and every other rank (latency and bandwidth), and the data-parallel
 // train-step over 1..R ranks whose gradient sum is an MPI_Allreduce. Rank 0 records; every result
-// is checked on every rank and the mismatches are summed on rank 0.
+// is checked on every rank and the mismatches are summed on rank 0. With --backend cuda the
+// all-reduce and the train-step run on one GPU per rank through NCCL (CudaRankSuites.cu); the
+// ping-pong stays in host memory.
 #include "MpiSuites.h"
 
 #include "MpiJob.h"
 #include "scalescope/gpu/MlpReplica.h"
+#ifdef SCALESCOPE_WITH_CUDA
+#include "scalescope/gpu/CudaSuites.h"
+#endif
 #include "scalescope/gpu/SuiteContext.h"
 #include "scalescope/gpu/TrainStepResult.h"
 
@@ -30,7 +35,11 @@ long long sumOnRoot(MPI_Comm comm, long long mine)
 
 void runMpiInventory(SuiteContext &ctx)
 {
-    runInventory(ctx); // this rank's cpu0, as the plain probe reports it
+    runInventory(ctx); // rank 0's cpu0 and GPU, as the plain probe reports them
+#ifdef SCALESCOPE_WITH_CUDA
+    if (!ctx.cudaDevices.empty())
+        runCudaInventory(ctx);
+#endif
     const MpiJob &job = mpiJob();
     for (const RankInfo &r : job.ranks()) {
         TestResult t;
@@ -359,30 +368,47 @@ void runMpiTrainStep(SuiteContext &ctx)
     Eigen::setNbThreads(eigenThreads);
 }
 
+#ifdef SCALESCOPE_WITH_CUDA
+void runNcclAllreduce(SuiteContext &ctx)
+{
+    runCudaRankAllreduce(ctx, mpiJob().world());
+}
+void runNcclTrainStep(SuiteContext &ctx)
+{
+    runCudaRankTrainStep(ctx, mpiJob().world());
+}
+#endif
+
 } // namespace
 
 const std::vector<SuiteInfo> &mpiSuiteRegistry()
 {
     static const std::vector<SuiteInfo> suites = {
         {"inventory",
-         "every rank's host: CPU, memory, NUMA nodes, network interfaces, its place in the job",
+         "every rank's host: CPU, memory, NUMA nodes, network interfaces, its GPU, its place in the job",
          &runMpiInventory,
-         nullptr,
+         SCALESCOPE_CUDA_RUN(runMpiInventory),
          {},
          {}},
         {"allreduce",
-         "MPI_Allreduce (sum) across all ranks over a size sweep: algbw and busbw",
+         "all-reduce (sum) across all ranks over a size sweep: algbw and busbw (MPI_Allreduce; NCCL with --backend cuda)",
          &runMpiAllreduce,
-         nullptr,
+         SCALESCOPE_CUDA_RUN(runNcclAllreduce),
          {},
          {}},
-        {"p2p", "ping-pong between rank 0 and every other rank: latency (8 B) and bandwidth", &runMpiPingPong, nullptr, {}, {}},
-        {"train-step",
-         "the data-parallel training step over 1..R ranks, strong and weak, gradients summed across ranks",
-         &runMpiTrainStep,
-         nullptr,
-         {"fp32", "bf16"},
+        {"p2p",
+         "ping-pong between rank 0 and every other rank, host memory: latency (8 B) and bandwidth",
+         &runMpiPingPong,
+         SCALESCOPE_CUDA_RUN(runMpiPingPong),
+         {},
          {}},
+        {"train-step",
+         "the data-parallel training step over 1..R ranks, strong and weak, gradients summed across ranks "
+         "(one GPU per rank and NCCL with --backend cuda)",
+         &runMpiTrainStep,
+         SCALESCOPE_CUDA_RUN(runNcclTrainStep),
+         {"fp32", "bf16"},
+         cudaOnly({"fp32", "bf16"})},
     };
     return suites;
 }

@@ -3,10 +3,15 @@
 // executable so that the plain probe never needs an MPI library to start (README, "Across nodes").
 #include "MpiJob.h"
 #include "MpiSuites.h"
+#include "scalescope/gpu/BuildInfo.h"
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
+#include "scalescope/gpu/RankDevices.h"
 #include "scalescope/gpu/StopSignals.h"
+#ifdef SCALESCOPE_WITH_CUDA
+#include "scalescope/gpu/CudaSuites.h"
+#endif
 
 #include <mpi.h>
 
@@ -19,11 +24,41 @@ namespace {
 std::atomic<bool> g_cancel{false};
 
 constexpr const char *kTool = "scalescope-probe-mpi";
-constexpr const char *kAbout = "Measures an MPI job's ranks together (CPU backend; start it with mpirun, mpiexec or srun) and\n"
-                               "writes one scalescope.probe/1 document from rank 0, with an \"mpi\" member naming the launcher,\n"
-                               "library, ranks and hosts. --format jsonl streams rank 0's events. Each rank uses its host's\n"
-                               "cores shared among the ranks there. While it runs, --out holds what was measured so far\n"
-                               "(marked incomplete), so a job stopped by its launcher still leaves a partial document.\n";
+constexpr const char *kAbout =
+    "Measures an MPI job's ranks together (start it with mpirun, mpiexec or srun) and writes one\n"
+    "scalescope.probe/1 document from rank 0, with an \"mpi\" member naming the launcher, library, ranks\n"
+    "and hosts. --format jsonl streams rank 0's events. With --backend cpu each rank uses its host's\n"
+    "cores shared among the ranks there. With --backend cuda each rank takes one GPU of its own (local\n"
+    "rank k takes device k, or the one device it sees) and the all-reduce and train-step go through\n"
+    "NCCL; auto takes cuda when every rank has a GPU. --devices does not apply. While it runs, --out\n"
+    "holds what was measured so far (marked incomplete), so a job stopped by its launcher still leaves\n"
+    "a partial document.\n";
+
+// This rank's GPU for its rank_details entry: {"gpu": {...} or null, "gpu_reason": ...}. `device`
+// gets its index, or -1.
+nlohmann::json rankGpu(int localRank, int *device)
+{
+    using namespace scalescope::gpu;
+    *device = -1;
+#ifdef SCALESCOPE_WITH_CUDA
+    const CudaAvailability cuda = queryCudaAvailability();
+    const RankDevice chosen = chooseRankDevice(localRank, cuda.deviceCount, cuda.reason);
+    if (chosen.index < 0)
+        return {{"gpu", nullptr}, {"gpu_reason", chosen.reason}};
+    for (const nlohmann::json &d : cudaDevicesJson())
+        if (d.value("index", -1) == chosen.index) {
+            *device = chosen.index;
+            nlohmann::json gpu = nlohmann::json::object();
+            for (const char *key : {"index", "name", "pci_bus_id", "memory_bytes", "compute_capability", "host_numa_node"})
+                gpu[key] = d.value(key, nlohmann::json());
+            return {{"gpu", gpu}};
+        }
+    return {{"gpu", nullptr}, {"gpu_reason", "device " + std::to_string(chosen.index) + " could not be queried"}};
+#else
+    (void)localRank;
+    return {{"gpu", nullptr}, {"gpu_reason", "this probe was built without CUDA"}};
+#endif
+}
 
 } // namespace
 
@@ -50,14 +85,16 @@ int main(int argc, char *argv[])
     session.suites = &mpiSuiteRegistry();
     if (parsed.args.list)
         return runList(parsed.args, std::cout, session);
-    if (parsed.args.backend == "cuda") {
-        std::cerr << kTool
-                  << ": --backend cuda is not available across ranks in this version: NCCL over MPI is not "
-                     "built yet. Use --backend cpu, or scalescope-probe on each GPU node.\n";
+    if (parsed.args.backend == "cuda" && !cudaCompiled()) {
+        std::cerr << kTool << ": --backend cuda: this probe was built without CUDA\n";
+        return ExitNoDevice;
+    }
+    if (parsed.args.devices != "all") {
+        std::cerr << kTool << ": --devices does not apply across ranks: each rank takes one GPU of its own\n\n"
+                  << probeUsage(kTool, mpiSuiteRegistry(), kAbout);
         return ExitUsage;
     }
     ProbeArgs probeArgs = parsed.args;
-    probeArgs.backend = "cpu";
 
     int provided = 0;
     if (MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
@@ -67,7 +104,24 @@ int main(int argc, char *argv[])
     stopOnSignals(g_cancel);
 
     const HostInfo host = readHostInfo();
-    MpiJob job(host);
+    const bool cudaWanted = probeArgs.backend != "cpu" && cudaCompiled();
+    int device = -1;
+    MpiJob job(host, [&](int localRank) { return cudaWanted ? rankGpu(localRank, &device) : nlohmann::json::object(); });
+    // Every rank sees every rank's GPU in the details, so all decide the backend alike, untalked.
+    std::vector<nlohmann::json> details;
+    for (const RankInfo &r : job.ranks())
+        details.push_back(r.detail);
+    const std::string gpuProblem = cudaWanted ? rankDeviceProblem(details) : std::string("not asked");
+    if (probeArgs.backend == "cuda" && !gpuProblem.empty()) {
+        if (job.root())
+            std::cerr << kTool << ": --backend cuda needs one GPU per rank: " << gpuProblem
+                      << ". --backend cpu measures the ranks' CPUs instead.\n";
+        MPI_Finalize();
+        return ExitNoDevice;
+    }
+    probeArgs.backend = gpuProblem.empty() ? "cuda" : "cpu";
+    if (probeArgs.backend == "cuda")
+        probeArgs.devices = std::to_string(device);
     setMpiJob(&job);
     // mpirun and srun give standard input to rank 0 only; rank 0's decision stops the others.
     if (probeArgs.stopOnStdinEof && job.root())

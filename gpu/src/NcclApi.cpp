@@ -23,6 +23,8 @@ const NcclApi &ncclApi()
         if (lib.open(libraryCandidates({"libnccl.so.2", "libnccl.so"}))) {
             lib.bind(a.GetVersion, "ncclGetVersion");
             lib.bind(a.CommInitAll, "ncclCommInitAll");
+            lib.bind(a.GetUniqueId, "ncclGetUniqueId");
+            lib.bind(a.CommInitRank, "ncclCommInitRank");
             lib.bind(a.CommDestroy, "ncclCommDestroy");
             lib.bind(a.AllReduce, "ncclAllReduce");
             lib.bind(a.GroupStart, "ncclGroupStart");

@@ -1,5 +1,6 @@
 #include "scalescope/gpu/SuiteRegistry.h"
 
+#include "scalescope/gpu/BuildInfo.h"
 #include "scalescope/gpu/SuiteContext.h"
 #ifdef SCALESCOPE_WITH_CUDA
 #include "scalescope/gpu/CudaSuites.h"
@@ -10,15 +11,6 @@
 namespace scalescope::gpu {
 namespace {
 
-// With CUDA not compiled the CUDA entry points do not exist; the runner never picks that backend.
-#ifdef SCALESCOPE_WITH_CUDA
-constexpr bool kCuda = true;
-#define SCALESCOPE_CUDA_RUN(f) &(f)
-#else
-constexpr bool kCuda = false;
-#define SCALESCOPE_CUDA_RUN(f) nullptr
-#endif
-
 #ifdef SCALESCOPE_WITH_CUDA
 void runCudaInventoryWithHost(SuiteContext &ctx)
 {
@@ -27,12 +19,12 @@ void runCudaInventoryWithHost(SuiteContext &ctx)
 }
 #endif
 
-std::vector<std::string> cudaOnly(std::vector<std::string> v)
-{
-    return kCuda ? v : std::vector<std::string>{};
-}
-
 } // namespace
+
+std::vector<std::string> cudaOnly(std::vector<std::string> precisions)
+{
+    return cudaCompiled() ? precisions : std::vector<std::string>{};
+}
 
 const std::vector<SuiteInfo> &suiteRegistry()
 {

@@ -7,6 +7,7 @@
 #include "scalescope/gpu/NcclApi.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
+#include "scalescope/gpu/RankDevices.h"
 #include "scalescope/gpu/SuiteRegistry.h"
 
 #include <nlohmann/json.hpp>
@@ -23,6 +24,9 @@
 static_assert(scalescope::gpu::NcclApi::Float32 == ncclFloat32);
 static_assert(scalescope::gpu::NcclApi::Bfloat16 == ncclBfloat16);
 static_assert(scalescope::gpu::NcclApi::Sum == ncclSum);
+static_assert(scalescope::gpu::NcclApi::UniqueIdBytes == NCCL_UNIQUE_ID_BYTES);
+static_assert(sizeof(scalescope::gpu::NcclApi::UniqueId) == sizeof(ncclUniqueId));
+static_assert(alignof(scalescope::gpu::NcclApi::UniqueId) == alignof(ncclUniqueId));
 static_assert(sizeof(ncclUniqueId) == 128);
 #endif
 
@@ -202,6 +206,40 @@ private slots:
         const std::vector<std::string> cpuGemm = findSuite(suiteRegistry(), "gemm")->cpuPrecisions;
         QCOMPARE(cpuGemm, (std::vector<std::string>{"fp64", "fp32"}));
         QVERIFY(probeUsage().find("inventory,gemm,memory,host,p2p,latency,allreduce,train-step|all") != std::string::npos);
+    }
+
+    // One GPU per rank across an MPI job: local rank k takes device k, a rank that sees one device
+    // takes it, and the job is refused with words naming the ranks when NCCL could not run.
+    void everyRankTakesAGpuOfItsOwn()
+    {
+        using namespace scalescope::gpu;
+        QCOMPARE(chooseRankDevice(0, 8, {}).index, 0);
+        QCOMPARE(chooseRankDevice(7, 8, {}).index, 7);
+        QCOMPARE(chooseRankDevice(3, 1, {}).index, 0); // srun --gpus-per-task=1: each rank sees its own
+        const RankDevice tooMany = chooseRankDevice(4, 4, {});
+        QCOMPARE(tooMany.index, -1);
+        QVERIFY(tooMany.reason.find("start at most 4 ranks per host") != std::string::npos);
+        QCOMPARE(chooseRankDevice(0, 0, "no CUDA-capable device is detected").reason,
+                 std::string("no CUDA-capable device is detected"));
+
+        const auto rank = [](int r, const char *host, const char *bus) {
+            nlohmann::json d = {{"rank", r}, {"hostname", host}};
+            if (bus)
+                d["gpu"] = {{"index", 0}, {"name", "NVIDIA H200"}, {"pci_bus_id", bus}};
+            else
+                d["gpu"] = nullptr, d["gpu_reason"] = "no CUDA device";
+            return d;
+        };
+        // Two nodes, two GPUs each: the same bus id on different hosts is two GPUs.
+        nlohmann::json job = {rank(0, "a", "0000:19:00.0"), rank(1, "a", "0000:3b:00.0"), rank(2, "b", "0000:19:00.0"),
+                              rank(3, "b", "0000:3b:00.0")};
+        QCOMPARE(rankDeviceProblem(job), std::string());
+        job[3]["gpu"]["pci_bus_id"] = "0000:19:00.0"; // ranks 2 and 3 both see b's first GPU
+        QCOMPARE(rankDeviceProblem(job),
+                 std::string("rank 3 on b and rank 2 share the GPU at 0000:19:00.0 (NCCL needs one GPU per rank: give "
+                             "each rank its own, e.g. srun --gpus-per-task=1)"));
+        job[1] = rank(1, "a", nullptr);
+        QVERIFY(rankDeviceProblem(job).find("rank 1 on a has no GPU: no CUDA device; rank 3 on b and rank 2") == 0);
     }
 
     void numaLookupsNeverFail()

@@ -252,9 +252,9 @@ private slots:
         probetest::Run r = probetest::runProgram(kProbeMpi, {QStringLiteral("--suite"), QStringLiteral("gemm")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("unknown suite 'gemm'"));
-        r = probetest::runProgram(kProbeMpi, {QStringLiteral("--backend"), QStringLiteral("cuda")});
+        r = probetest::runProgram(kProbeMpi, {QStringLiteral("--devices"), QStringLiteral("0")});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(r.err.contains("NCCL over MPI"));
+        QVERIFY(r.err.contains("each rank takes one GPU of its own"));
         r = probetest::runProgram(kProbeMpi, {QStringLiteral("--list")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject list = QJsonDocument::fromJson(r.out).object();
@@ -263,6 +263,33 @@ private slots:
             suites << s[QStringLiteral("name")].toString();
         QCOMPARE(suites, (QStringList{QStringLiteral("inventory"), QStringLiteral("allreduce"), QStringLiteral("p2p"),
                                       QStringLiteral("train-step")}));
+        // Built with CUDA, every suite runs on the CUDA backend too (NCCL across ranks).
+        for (const QJsonValue &s : list[QStringLiteral("suites")].toArray())
+            QCOMPARE(s[QStringLiteral("backends")].toArray().contains(QStringLiteral("cuda")),
+                     list[QStringLiteral("cuda_compiled")].toBool());
+    }
+
+    // Without a GPU on every rank the CUDA backend stops at once on every rank, naming them, and
+    // writes nothing; auto measures the CPUs instead (the runs above).
+    void cudaBackendNeedsAGpuOnEveryRank()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("cuda.json"));
+        const probetest::Run r = probetest::runProgram(QStringLiteral("mpirun"),
+                                                       mpirun(2, {QStringLiteral("--backend"), QStringLiteral("cuda"),
+                                                                  QStringLiteral("--quick"), QStringLiteral("--out"), out}),
+                                                       60000);
+        if (r.exitCode == 0)
+            QSKIP("every rank has a GPU here: gpu/tools/device-check.sh checks the CUDA path across ranks");
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("needs one GPU per rank"), r.err.constData());
+        QVERIFY2(r.err.contains("rank 0 on ") && r.err.contains("rank 1 on "), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+        const QJsonObject doc = run(2); // auto: the same job on the CPUs, each rank saying why it has no GPU
+        QCOMPARE(doc[QStringLiteral("backend")].toString(), QStringLiteral("cpu"));
+        for (const QJsonValue &d : doc[QStringLiteral("mpi")][QStringLiteral("rank_details")].toArray()) {
+            QVERIFY(d[QStringLiteral("gpu")].isNull());
+            QVERIFY(!d[QStringLiteral("gpu_reason")].toString().isEmpty());
+        }
     }
 };
 

@@ -2,36 +2,15 @@
 // over a size sweep. algbw = bytes / time; busbw = algbw · 2(n−1)/n, nccl-tests' convention.
 #include "CudaCommon.h"
 #include "NcclComms.h"
+#include "SumCheck.h"
 #include "scalescope/gpu/CudaSuites.h"
 #include "scalescope/gpu/ProbeMath.h"
 
 #include <memory>
 
 namespace scalescope::gpu {
-namespace {
 
 using namespace cuda;
-
-// Rank r's send buffer: element i = r + 1 + (i mod 7); after the sum every receive buffer
-// holds n(n+1)/2 + n·(i mod 7).
-__global__ void fillRank(float *p, size_t n, int rank)
-{
-    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
-        p[i] = float(rank + 1) + float(i % 7);
-}
-
-__global__ void countWrongSums(const float *p, size_t n, int ranks, unsigned long long *bad)
-{
-    unsigned mine = 0;
-    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x) {
-        const float expected = float(ranks) * float(ranks + 1) / 2 + float(ranks) * float(i % 7);
-        mine += fabsf(p[i] - expected) > 1e-3f ? 1 : 0;
-    }
-    if (mine)
-        atomicAdd(bad, (unsigned long long)mine);
-}
-
-} // namespace
 
 void runCudaAllreduce(SuiteContext &ctx)
 {
@@ -71,8 +50,7 @@ void runCudaAllreduce(SuiteContext &ctx)
             DeviceScope scope(devs[size_t(r)]);
             send.push_back(std::make_unique<DeviceBuffer>(bytes));
             recv.push_back(std::make_unique<DeviceBuffer>(bytes));
-            fillRank<<<256, 256, 0, comms.stream(r)>>>(send.back()->get<float>(), count, r);
-            check(cudaGetLastError(), "fillRank");
+            fillRankPattern(send.back()->get<float>(), count, r, comms.stream(r));
         }
         comms.synchronize();
         const SampleRun run = sample(
@@ -91,12 +69,7 @@ void runCudaAllreduce(SuiteContext &ctx)
         unsigned long long bad = 0;
         for (int r = 0; r < n; ++r) {
             DeviceScope scope(devs[size_t(r)]);
-            DeviceBuffer counter(sizeof(unsigned long long));
-            check(cudaMemset(counter.get(), 0, counter.bytes()), "cudaMemset");
-            countWrongSums<<<256, 256>>>(recv[size_t(r)]->get<float>(), count, n, counter.get<unsigned long long>());
-            unsigned long long mine = 0;
-            check(cudaMemcpy(&mine, counter.get(), sizeof mine, cudaMemcpyDeviceToHost), "copy count");
-            bad += mine;
+            bad += countWrongSums(recv[size_t(r)]->get<float>(), count, n);
         }
         TestResult r;
         r.suite = "allreduce";

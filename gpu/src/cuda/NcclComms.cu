@@ -53,4 +53,44 @@ void NcclComms::synchronize()
     }
 }
 
+NcclRankComm::NcclRankComm(RankGroup &group, int device) : m_device(device)
+{
+    const NcclApi &nccl = ncclApi();
+    if (!nccl.usable()) // the suites check every rank first: this rank alone failing ends the job
+        throw std::runtime_error("NCCL: " + nccl.reason);
+    NcclApi::UniqueId id{};
+    bool made = true;
+    if (group.root())
+        made = nccl.GetUniqueId(&id) == 0;
+    if (!group.agree(made)) // every rank stops here together rather than wait for an id that never comes
+        throw std::runtime_error("ncclGetUniqueId failed on rank 0");
+    group.broadcast(&id, sizeof id);
+    DeviceScope scope(device);
+    checkNccl(nccl.CommInitRank(&m_comm, group.size(), id, group.rank()), "ncclCommInitRank");
+    if (const cudaError_t e = cudaStreamCreateWithFlags(&m_stream, cudaStreamNonBlocking); e != cudaSuccess) {
+        nccl.CommDestroy(m_comm); // the destructor does not run for a constructor that throws
+        check(e, "cudaStreamCreate");
+    }
+}
+
+NcclRankComm::~NcclRankComm()
+{
+    cudaSetDevice(m_device);
+    if (m_comm)
+        ncclApi().CommDestroy(m_comm);
+    if (m_stream)
+        cudaStreamDestroy(m_stream);
+}
+
+void NcclRankComm::allReduce(const float *send, float *recv, size_t count)
+{
+    checkNccl(ncclApi().AllReduce(send, recv, count, NcclApi::Float32, NcclApi::Sum, m_comm, m_stream), "ncclAllReduce");
+}
+
+void NcclRankComm::synchronize()
+{
+    DeviceScope scope(m_device);
+    check(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
+}
+
 } // namespace scalescope::gpu::cuda

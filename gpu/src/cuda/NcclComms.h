@@ -1,8 +1,9 @@
 #pragma once
-// One NCCL communicator and stream per device, all in this process (ncclCommInitAll), used by
-// the all-reduce and train-step suites.
+// NCCL communicators for the all-reduce and train-step suites: one per device, all in this process
+// (ncclCommInitAll), or one per rank of a job, each process with its own device (ncclCommInitRank).
 #include "CudaCommon.h"
 #include "scalescope/gpu/NcclApi.h"
+#include "scalescope/gpu/RankGroup.h"
 
 #include <functional>
 #include <vector>
@@ -27,6 +28,27 @@ private:
     std::vector<int> m_devices;
     std::vector<NcclApi::Comm> m_comms;
     std::vector<cudaStream_t> m_streams;
+};
+
+// This rank's member of one communicator across the ranks of `group`, on `device`. Rank 0 makes the
+// unique id and the group carries it to the others. Collective; throws with NCCL's words.
+class NcclRankComm
+{
+public:
+    NcclRankComm(RankGroup &group, int device);
+    ~NcclRankComm();
+    NcclRankComm(const NcclRankComm &) = delete;
+    NcclRankComm &operator=(const NcclRankComm &) = delete;
+
+    cudaStream_t stream() const { return m_stream; }
+    // Sums `count` floats from every rank's `send` into its `recv` (may be the same), on stream().
+    void allReduce(const float *send, float *recv, size_t count);
+    void synchronize();
+
+private:
+    int m_device;
+    NcclApi::Comm m_comm = nullptr;
+    cudaStream_t m_stream = nullptr;
 };
 
 void checkNccl(NcclApi::Result r, const char *what);

@@ -9,6 +9,8 @@
 
 namespace scalescope::gpu {
 
+class RankGroup;
+
 // One entry per CUDA device, in the shape of the document's "devices" and the --list output:
 // {"id":"cuda0","kind":"cuda","index":0,"name":...,"memory_bytes":...,...}.
 nlohmann::json cudaDevicesJson();
@@ -26,5 +28,10 @@ void runCudaP2p(SuiteContext &ctx);
 void runCudaLatency(SuiteContext &ctx);
 void runCudaAllreduce(SuiteContext &ctx);
 void runCudaTrainStep(SuiteContext &ctx);
+
+// Across the ranks of `group`, this rank on its one device (ctx.cudaDevices.front()), with NCCL
+// communicators whose unique id rank 0 sends through the group. Rank 0 reports.
+void runCudaRankAllreduce(SuiteContext &ctx, RankGroup &group);
+void runCudaRankTrainStep(SuiteContext &ctx, RankGroup &group);
 
 } // namespace scalescope::gpu

@@ -10,12 +10,20 @@ struct NcclApi
 {
     using Result = int; // ncclResult_t; 0 is ncclSuccess
     using Comm = struct ncclComm *;
-    static constexpr int Float32 = 7;  // ncclFloat32
-    static constexpr int Bfloat16 = 9; // ncclBfloat16
-    static constexpr int Sum = 0;      // ncclSum
+    static constexpr int Float32 = 7;         // ncclFloat32
+    static constexpr int Bfloat16 = 9;        // ncclBfloat16
+    static constexpr int Sum = 0;             // ncclSum
+    static constexpr int UniqueIdBytes = 128; // NCCL_UNIQUE_ID_BYTES
+    // ncclUniqueId: rank 0 makes it, every rank of a communicator across processes gets a copy.
+    struct UniqueId
+    {
+        char internal[UniqueIdBytes];
+    };
 
     Result (*GetVersion)(int *version) = nullptr;
     Result (*CommInitAll)(Comm *comms, int ndev, const int *devlist) = nullptr;
+    Result (*GetUniqueId)(UniqueId *id) = nullptr;
+    Result (*CommInitRank)(Comm *comm, int nranks, UniqueId id, int rank) = nullptr;
     Result (*CommDestroy)(Comm comm) = nullptr;
     Result (*AllReduce)(const void *send, void *recv, size_t count, int datatype, int op, Comm comm, void *stream) = nullptr;
     Result (*GroupStart)() = nullptr;

@@ -21,6 +21,16 @@ struct SuiteInfo
     std::vector<std::string> cudaPrecisions;
 };
 
+// A suite's CUDA run function, or nullptr in builds without CUDA, where the CUDA entry points do
+// not exist (the runner never picks that backend there).
+#ifdef SCALESCOPE_WITH_CUDA
+#define SCALESCOPE_CUDA_RUN(f) &(f)
+#else
+#define SCALESCOPE_CUDA_RUN(f) nullptr
+#endif
+// A CUDA run's precisions: none in builds without CUDA.
+std::vector<std::string> cudaOnly(std::vector<std::string> precisions);
+
 // The plain probe's suites, in the order they run.
 const std::vector<SuiteInfo> &suiteRegistry();
 // The suite called `name` in `suites`, or nullptr.

@@ -1,0 +1,43 @@
+#include "scalescope/gpu/RankDevices.h"
+
+#include <map>
+#include <utility>
+
+namespace scalescope::gpu {
+
+RankDevice chooseRankDevice(int localRank, int visibleDevices, const std::string &whyNone)
+{
+    if (visibleDevices <= 0)
+        return {-1, whyNone.empty() ? std::string("no CUDA device") : whyNone};
+    if (visibleDevices == 1)
+        return {0, {}};
+    if (localRank < visibleDevices)
+        return {localRank, {}};
+    return {-1, "it is local rank " + std::to_string(localRank) + " on a host with " + std::to_string(visibleDevices) +
+                    " GPUs; start at most " + std::to_string(visibleDevices) + " ranks per host"};
+}
+
+std::string rankDeviceProblem(const nlohmann::json &rankDetails)
+{
+    std::string problems;
+    const auto add = [&problems](const std::string &text) { problems += (problems.empty() ? "" : "; ") + text; };
+    std::map<std::pair<std::string, std::string>, int> firstOnBus; // (host, PCI bus id) → rank
+    for (const nlohmann::json &d : rankDetails) {
+        const int rank = d.value("rank", -1);
+        const std::string host = d.value("hostname", std::string("?"));
+        const std::string who = "rank " + std::to_string(rank) + " on " + host;
+        const nlohmann::json gpu = d.value("gpu", nlohmann::json());
+        if (!gpu.is_object()) {
+            add(who + " has no GPU: " + d.value("gpu_reason", std::string("no CUDA device")));
+            continue;
+        }
+        const std::string bus = gpu.value("pci_bus_id", std::string());
+        const auto [it, fresh] = firstOnBus.emplace(std::make_pair(host, bus), rank);
+        if (!fresh)
+            add(who + " and rank " + std::to_string(it->second) + " share the GPU at " + bus +
+                " (NCCL needs one GPU per rank: give each rank its own, e.g. srun --gpus-per-task=1)");
+    }
+    return problems;
+}
+
+} // namespace scalescope::gpu

@@ -1,0 +1,16 @@
+#pragma once
+// The all-reduce suites' pattern and check, the same in one process and across ranks: rank r's
+// send buffer holds r + 1 + (i mod 7) at element i, so after the sum over n ranks every receive
+// buffer holds n(n+1)/2 + n·(i mod 7).
+#include <cuda_runtime.h>
+
+#include <cstddef>
+
+namespace scalescope::gpu::cuda {
+
+// Fills `count` floats at `p` (on the current device) with rank's pattern, on `stream`.
+void fillRankPattern(float *p, size_t count, int rank, cudaStream_t stream);
+// How many of the `count` floats at `p` (on the current device) are not the sum over `ranks`; waits.
+unsigned long long countWrongSums(const float *p, size_t count, int ranks);
+
+} // namespace scalescope::gpu::cuda
