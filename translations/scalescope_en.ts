@@ -361,6 +361,23 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeClusterPage</name>
+    <message numerus="yes">
+        <source>%Ln MPI rank(s) on %1</source>
+        <translation>
+            <numerusform>%Ln MPI rank on %1</numerusform>
+            <numerusform>%Ln MPI ranks on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeView</name>
     <message numerus="yes">
         <source>%n test(s) in both runs.</source>

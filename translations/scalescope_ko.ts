@@ -1563,6 +1563,54 @@ Options:
         <source>Cluster %1, %2 (MPI ranks, synthetic step)</source>
         <translation>클러스터 %1, %2 (MPI 랭크, 합성 단계)</translation>
     </message>
+    <message>
+        <source>%1: this run has no ping-pong between ranks (run the p2p suite on two or more ranks)</source>
+        <translation>%1: 이 실행에는 랭크 사이의 핑퐁 측정이 없습니다 (랭크 두 개 이상에서 p2p 스위트를 실행하십시오)</translation>
+    </message>
+    <message>
+        <source>%1: this run measured one machine; a run of scalescope-probe-mpi on two or more ranks shows its ranks here</source>
+        <translation>%1: 이 실행은 컴퓨터 한 대를 측정했습니다. 랭크 두 개 이상으로 scalescope-probe-mpi를 실행하면 여기에 랭크가 나타납니다</translation>
+    </message>
+    <message>
+        <source>Peer rank</source>
+        <translation>상대 랭크</translation>
+    </message>
+    <message>
+        <source>on rank 0&apos;s host</source>
+        <translation>랭크 0과 같은 호스트</translation>
+    </message>
+    <message>
+        <source>on another host</source>
+        <translation>다른 호스트</translation>
+    </message>
+    <message>
+        <source>rank 0 ↔ rank %1 (%2, %3)</source>
+        <translation>랭크 0 ↔ 랭크 %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>another host</source>
+        <translation>다른 호스트</translation>
+    </message>
+    <message>
+        <source>the same host</source>
+        <translation>같은 호스트</translation>
+    </message>
+    <message>
+        <source>%1 µs one way (8-byte messages)</source>
+        <translation>단방향 %1 µs (8바이트 메시지)</translation>
+    </message>
+    <message>
+        <source>%1 GB/s one way at %2</source>
+        <translation>단방향 %1 GB/s (메시지 크기 %2)</translation>
+    </message>
+    <message>
+        <source>One-way latency from rank 0 to each rank (8-byte messages)</source>
+        <translation>랭크 0에서 각 랭크까지의 단방향 지연 시간 (8바이트 메시지)</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>지연 시간 (µs)</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRun</name>
@@ -3748,6 +3796,77 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeClusterPage</name>
+    <message>
+        <source>This run measured one machine. A run of scalescope-probe-mpi (under mpirun or srun, or started on a cluster&apos;s login node with Run on) shows each host and its ranks here.</source>
+        <translation>이 실행은 컴퓨터 한 대를 측정했습니다. scalescope-probe-mpi로 실행하면(mpirun이나 srun으로, 또는 ‘실행 위치’에서 클러스터의 로그인 노드를 골라) 여기에 호스트마다 랭크가 나타납니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln MPI rank(s) on %1</source>
+        <translation>
+            <numerusform>MPI 랭크 %Ln개, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>호스트 %n대</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2, started with %3; backend %4.</source>
+        <translation>%1 — %2, 실행기: %3, 백엔드: %4.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>랭크</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>프로세서</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>아키텍처</translation>
+    </message>
+    <message>
+        <source>Logical CPUs</source>
+        <translation>논리 CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA 노드</translation>
+    </message>
+    <message>
+        <source>Network interfaces</source>
+        <translation>네트워크 인터페이스</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 (%3)</source>
+        <translation>랭크 %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation>측정 안 함</translation>
+    </message>
+    <message>
+        <source>ScaleScope probe chart of the run %1</source>
+        <translation>실행 %1의 ScaleScope 프로브 차트</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeProcess</name>
     <message>
         <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
@@ -4113,10 +4232,6 @@ Nothing was changed.</source>
         <translation>장치를 찾는 중…</translation>
     </message>
     <message>
-        <source>Choose the matrix, bandwidth, training-step or comparison chart to export.</source>
-        <translation>내보낼 행렬, 대역폭, 훈련 단계 또는 비교 차트를 고르십시오.</translation>
-    </message>
-    <message>
         <source>ScaleScope comparison of the probe runs %1 and %2</source>
         <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
     </message>
@@ -4267,6 +4382,18 @@ Nothing was changed.</source>
     <message>
         <source>the test needs two or more MPI ranks</source>
         <translation>테스트에 MPI 랭크가 두 개 이상 필요함</translation>
+    </message>
+    <message>
+        <source>The MPI job: its hosts and ranks, and the latency from rank 0 to each rank</source>
+        <translation>MPI 작업: 호스트와 랭크, 랭크 0에서 각 랭크까지의 지연 시간</translation>
+    </message>
+    <message>
+        <source>Choose the matrix, bandwidth, training-step, latency or comparison chart to export.</source>
+        <translation>내보낼 행렬, 대역폭, 훈련 단계, 지연 시간 또는 비교 차트를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>호스트</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // legend), all-reduce algbw and busbw, and the synthetic training step's speedup and efficiency
 // over workers/devices with ε_eff and the compute/communication split.
 #include "app/charts/ScalingChartData.h"
+#include "core/probe/ProbeCluster.h"
 #include "core/probe/ProbeCompare.h"
 #include "core/probe/ProbeRun.h"
 
@@ -18,6 +19,14 @@ namespace scalescope {
 QChart *createProbeGemmChart(const ProbeRun &run);
 QChart *createProbeBandwidthChart(const ProbeRun &run);
 QChart *createProbeScalingChart(const ProbeRun &run);
+// A run of scalescope-probe-mpi: rank 0's one-way latency to every other rank, one series for the
+// ranks on its own host and one for those on other hosts. Each point's id is probePeerId(rank).
+QChart *createProbePeerChart(const ProbeRun &run);
+QString probePeerId(int rank);
+// What a peer's point says on hover: latency, the bandwidth at the largest message, its host.
+QString probePeerText(const ProbeRun &run, const QString &id);
+// The peers as CSV (peer rank, host, inter-node, latency, bandwidth and its message size).
+QByteArray probePeerCsv(const ProbeRun &run);
 
 // A run as a legend tells it from another: its name, its first device and when it started.
 QString probeRunLegendName(const ProbeRun &run);

@@ -6,6 +6,7 @@
 #include "app/charts/FlowLayout.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
+#include "app/views/ProbeClusterPage.h"
 #include "app/views/TableCells.h"
 #include "core/probe/ProbeCompare.h"
 
@@ -208,10 +209,11 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_export = new QPushButton(this);
     m_import = new QPushButton(this);
     m_compareButton = new QPushButton(this);
-    auto *runsPage = new QWidget(this);
-    auto *rl = new QVBoxLayout(runsPage);
+    m_cluster = new ProbeClusterPage(this);
+    m_runsPage = new QWidget(this);
+    auto *rl = new QVBoxLayout(m_runsPage);
     rl->addWidget(m_history, 2);
-    auto *runButtons = new QWidget(runsPage);
+    auto *runButtons = new QWidget(m_runsPage);
     auto *rb = new FlowLayout(runButtons); // wraps beside the controls in a narrow window
     rb->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *b : {m_open, m_rename, m_delete, m_export, m_import, m_compareButton})
@@ -222,6 +224,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     cmpSplit->addWidget(m_compareView);
     cmpSplit->setStretchFactor(0, 1);
     cmpSplit->setStretchFactor(1, 1);
+    m_comparePage = cmpSplit;
 
     m_tabs = new QTabWidget(this);
     m_tabs->setUsesScrollButtons(false); // every tab in sight in a narrow window, its name elided
@@ -231,8 +234,9 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_tabs->addTab(m_gemmView, QString());
     m_tabs->addTab(m_bandwidthView, QString());
     m_tabs->addTab(m_scalingView, QString());
-    m_tabs->addTab(runsPage, QString());
-    m_tabs->addTab(cmpSplit, QString());
+    m_tabs->addTab(m_cluster, QString());
+    m_tabs->addTab(m_runsPage, QString());
+    m_tabs->addTab(m_comparePage, QString());
     auto *split = new QSplitter(this);
     split->addWidget(controls);
     split->addWidget(m_tabs);
@@ -361,6 +365,11 @@ void ProbeView::showCompareHint()
     m_compared.reset();
     m_compareView->setChart(createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
     m_compareView->setStatus(QString());
+}
+
+QList<ChartPanel *> ProbeView::panels() const
+{
+    return {m_gemmView, m_bandwidthView, m_scalingView, m_cluster->peerPanel(), m_compareView};
 }
 
 QChart *ProbeView::gemmChart() const
@@ -634,7 +643,7 @@ bool ProbeView::importRun(const QString &path, QString *error)
     if (saved.isEmpty())
         return false;
     refreshHistory();
-    m_tabs->setCurrentIndex(3); // the runs list, where it now is
+    m_tabs->setCurrentWidget(m_runsPage); // the runs list, where it now is
     return true;
 }
 
@@ -654,6 +663,8 @@ void ProbeView::redrawCharts()
     const QString unsteady = probeUnsteadyText(m_run);
     for (ChartPanel *panel : {m_gemmView, m_bandwidthView, m_scalingView})
         panel->setStatus(unsteady);
+    m_cluster->showRun(m_run);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_cluster), m_run.isCluster());
 }
 
 void ProbeView::chooseProbe()
@@ -674,12 +685,17 @@ void ProbeView::chooseProbe()
 
 void ProbeView::exportChart()
 {
-    const int tab = m_tabs->currentIndex();
-    if (tab > 2 && tab != 4) {
-        say([]() -> QString { return tr("Choose the matrix, bandwidth, training-step or comparison chart to export."); });
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_runsPage) {
+        say([]() -> QString {
+            return tr("Choose the matrix, bandwidth, training-step, latency or comparison chart to export.");
+        });
         return;
     }
-    (tab == 0 ? m_gemmView : tab == 1 ? m_bandwidthView : tab == 2 ? m_scalingView : m_compareView)->exportChart();
+    (tab == m_comparePage ? m_compareView
+     : tab == m_cluster   ? m_cluster->peerPanel()
+                          : qobject_cast<ChartPanel *>(tab))
+        ->exportChart();
 }
 
 void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
@@ -724,7 +740,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
                                   [first, second, pairs]() { return createProbeCompareChart(first, second, pairs); },
                                   [pairs]() { return probeComparisonCsv(pairs); }, m_compareView->chart()->title(),
                                   tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
-    m_tabs->setCurrentIndex(4);
+    m_tabs->setCurrentWidget(m_comparePage);
 }
 
 void ProbeView::changeEvent(QEvent *event)
@@ -800,10 +816,14 @@ void ProbeView::retranslateUi()
     m_tabs->setTabToolTip(1, tr("Memory and host transfer bandwidth against size"));
     m_tabs->setTabText(2, tr("Training"));
     m_tabs->setTabToolTip(2, tr("The synthetic training step: speedup and efficiency against workers"));
-    m_tabs->setTabText(3, tr("Runs"));
-    m_tabs->setTabToolTip(3, tr("Saved probe runs: open, rename, delete, export, import, compare"));
-    m_tabs->setTabText(4, tr("Compare"));
-    m_tabs->setTabToolTip(4, tr("Two runs side by side, test by test"));
+    const int cluster = m_tabs->indexOf(m_cluster), runs = m_tabs->indexOf(m_runsPage),
+              comparison = m_tabs->indexOf(m_comparePage);
+    m_tabs->setTabText(cluster, tr("Hosts")); // not "Cluster": the Clusters tab groups configurations
+    m_tabs->setTabToolTip(cluster, tr("The MPI job: its hosts and ranks, and the latency from rank 0 to each rank"));
+    m_tabs->setTabText(runs, tr("Runs"));
+    m_tabs->setTabToolTip(runs, tr("Saved probe runs: open, rename, delete, export, import, compare"));
+    m_tabs->setTabText(comparison, tr("Compare"));
+    m_tabs->setTabToolTip(comparison, tr("Two runs side by side, test by test"));
     m_open->setText(tr("Open"));
     m_rename->setText(tr("Rename…"));
     m_delete->setText(tr("Delete"));

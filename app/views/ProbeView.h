@@ -28,7 +28,7 @@ class QTableWidget;
 namespace scalescope {
 
 class ChartPanel;
-
+class ProbeClusterPage;
 class ProbeProcess;
 
 class ProbeView : public QWidget
@@ -56,7 +56,9 @@ public:
     QString deviceText() const;
     QTableWidget *historyTable() const { return m_history; }
     QTableWidget *compareTable() const { return m_compare; }
-    QList<ChartPanel *> panels() const { return {m_gemmView, m_bandwidthView, m_scalingView, m_compareView}; }
+    QTabWidget *tabs() const { return m_tabs; }
+    ProbeClusterPage *clusterPage() const { return m_cluster; } // a tab shown for runs across MPI ranks
+    QList<ChartPanel *> panels() const;
     QChart *gemmChart() const;
     QChart *bandwidthChart() const;
     QChart *scalingChart() const;
@@ -109,6 +111,8 @@ private:
         *m_chooseProbe;
     QProgressBar *m_overall, *m_suite;
     QTabWidget *m_tabs;
+    ProbeClusterPage *m_cluster;
+    QWidget *m_runsPage, *m_comparePage;
     ChartPanel *m_gemmView, *m_bandwidthView, *m_scalingView, *m_compareView;
     QTableWidget *m_history, *m_compare;
     QElapsedTimer m_started;

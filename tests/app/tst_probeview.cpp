@@ -3,11 +3,14 @@
 #include "app/MainWindow.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/InteractiveChartView.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeHistory.h"
 #include "app/probe/ProbeProcess.h"
+#include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
+#include "core/i18n/Localization.h"
 #include "core/probe/ProbeCompare.h"
 
 #include <QBarCategoryAxis>
@@ -27,9 +30,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
 
@@ -38,6 +43,7 @@ using namespace scalescope;
 namespace {
 
 const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
+const QString kProbeMpi = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe-mpi");
 const QString kFixtures = QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe");
 
 int pointCount(QChart *chart)
@@ -310,6 +316,111 @@ private slots:
         QCOMPARE(lines.keys(), (QStringList{QStringLiteral("p2p rank 0 - rank 1 (bytes copied)"),
                                             QStringLiteral("p2p rank 0 - rank 2 (bytes copied)")}));
         QCOMPARE(lines.first(), (QList<QPointF>{{20, 9.0}, {24, 8.0}})); // log₂ bytes; the 8-byte latency is left out
+    }
+
+    // A real 3-rank job (mpirun here, all ranks on this host), then the same document with rank 2
+    // moved to a second host: the Cluster tab lists the hosts with their ranks and hardware and
+    // plots rank 0's latency to each peer, which says more under the pointer.
+    void aClusterRunShowsItsHostsAndPeers()
+    {
+        if (!QFile::exists(kProbeMpi) || QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
+            QSKIP("scalescope-probe-mpi or mpirun is not here (Debian: libopenmpi-dev, openmpi-bin)");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("cluster.json"));
+        QProcess job;
+        job.start(QStringLiteral("mpirun"),
+                  {QStringLiteral("--allow-run-as-root"), QStringLiteral("--oversubscribe"), QStringLiteral("-np"),
+                   QStringLiteral("3"), kProbeMpi, QStringLiteral("--quick"), QStringLiteral("--suite"),
+                   QStringLiteral("inventory,p2p"), QStringLiteral("--out"), out});
+        QVERIFY(job.waitForFinished(120000));
+        QVERIFY2(job.exitCode() == 0, job.readAllStandardError().constData());
+        QString error;
+        std::optional<ProbeRun> run = readProbeRunFile(out, &error);
+        QVERIFY2(run, qPrintable(error));
+        const QString here = run->host;
+
+        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
+        ProbeView v;
+        v.resize(1200, 800);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QTabWidget *tabs = v.tabs();
+        ProbeClusterPage *page = v.clusterPage();
+        const int clusterTab = tabs->indexOf(page);
+        v.openRun(*run);
+        QVERIFY(tabs->isTabVisible(clusterTab));
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(clusterTab).center());
+        QCOMPARE(tabs->currentWidget(), page);
+        QVERIFY2(page->summary().startsWith(QStringLiteral("3 MPI ranks on 1 host — Open MPI")), qPrintable(page->summary()));
+        QTableWidget *hosts = page->hostTable();
+        QCOMPARE(hosts->rowCount(), 1);
+        QCOMPARE(hosts->item(0, 0)->text(), here);
+        QCOMPARE(hosts->item(0, 1)->text(), QStringLiteral("0, 1, 2"));
+        QCOMPARE(hosts->item(0, 8)->text(), QStringLiteral("none measured")); // the CPU backend
+
+        // One point per peer at the latency the probe measured.
+        QMap<int, double> latency;
+        for (const ProbeTest &t : run->tests)
+            if (t.suite == QLatin1String("p2p") && t.metric == QLatin1String("latency"))
+                latency[t.parameters.value(QLatin1String("peer_rank")).toInt()] = *t.median;
+        QCOMPARE(latency.keys(), (QList<int>{1, 2}));
+        ChartPanel *peers = page->peerPanel();
+        QCOMPARE(pointCount(peers->chart()), 2);
+        QCOMPARE(peers->chart()->series().first()->name(), QStringLiteral("on rank 0's host"));
+        const auto at = peers->pointPosition(probePeerId(2));
+        QVERIFY(at);
+        QTest::mouseMove(peers->view()->viewport(), *at);
+        QTRY_COMPARE(peers->hovered(), probePeerId(2));
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("rank 0 ↔ rank 2 (%1, the same host)").arg(here)),
+                 qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QLatin1String("GB/s one way at 1 MiB"))); // --quick's largest message
+        const QList<QByteArray> csv = probePeerCsv(*run).trimmed().split('\n');
+        QCOMPARE(csv.size(), 3);
+        const QList<QByteArray> fields = csv[2].split(',');
+        QCOMPARE(fields.mid(0, 3), (QList<QByteArray>{"2", here.toUtf8(), "false"}));
+        QCOMPARE(fields[3].toDouble(), latency[2]); // read back equal
+
+        // Rank 2 on another host: two rows, and its point moves to the other series.
+        QJsonObject doc = run->document;
+        QJsonObject mpi = doc[QStringLiteral("mpi")].toObject();
+        QJsonArray details = mpi[QStringLiteral("rank_details")].toArray();
+        QJsonObject rank2 = details[2].toObject();
+        rank2[QStringLiteral("hostname")] = QStringLiteral("node2");
+        details[2] = rank2;
+        mpi[QStringLiteral("rank_details")] = details;
+        mpi[QStringLiteral("hosts")] = QJsonArray{QJsonObject{{QStringLiteral("hostname"), here}},
+                                                  QJsonObject{{QStringLiteral("hostname"), QStringLiteral("node2")}}};
+        doc[QStringLiteral("mpi")] = mpi;
+        QJsonArray tests = doc[QStringLiteral("tests")].toArray();
+        for (QJsonValueRef t : tests) {
+            QJsonObject o = t.toObject();
+            QJsonObject parameters = o[QStringLiteral("parameters")].toObject();
+            if (parameters.value(QStringLiteral("peer_rank")).toInt() == 2)
+                parameters[QStringLiteral("inter_node")] = true;
+            o[QStringLiteral("parameters")] = parameters;
+            t = o;
+        }
+        doc[QStringLiteral("tests")] = tests;
+        const std::optional<ProbeRun> twoHosts = probeRunFromObject(doc, &error);
+        QVERIFY2(twoHosts, qPrintable(error));
+        v.openRun(*twoHosts);
+        QCOMPARE(hosts->rowCount(), 2);
+        QCOMPARE(hosts->item(0, 1)->text(), QStringLiteral("0, 1"));
+        QCOMPARE(hosts->item(1, 0)->text(), QStringLiteral("node2"));
+        QCOMPARE(hosts->item(1, 1)->text(), QStringLiteral("2"));
+        QVERIFY(page->summary().startsWith(QLatin1String("3 MPI ranks on 2 hosts")));
+        QStringList names;
+        for (QAbstractSeries *series : peers->chart()->series())
+            names << series->name();
+        QCOMPARE(names, (QStringList{QStringLiteral("on rank 0's host"), QStringLiteral("on another host")}));
+        QVERIFY(probePeerText(*twoHosts, probePeerId(2)).startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
+
+        // A run of one machine has no Cluster tab.
+        ProbeRun machine;
+        machine.host = QStringLiteral("solo");
+        v.openRun(machine);
+        QVERIFY(!tabs->isTabVisible(clusterTab));
     }
 
     void aClusterRunIsNamedAsAClusterAndComparesWithAMachine()

@@ -1,0 +1,121 @@
+#include "app/views/ProbeClusterPage.h"
+
+#include "app/charts/ChartPanel.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/views/TableCells.h"
+#include "core/probe/ProbeCluster.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace scalescope {
+namespace {
+
+QString ranksText(const QList<int> &ranks)
+{
+    QStringList parts;
+    for (int r : ranks)
+        parts << QString::number(r);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("probeClusterSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hosts = new QTableWidget(this);
+    m_hosts->setObjectName(QStringLiteral("probeClusterHosts"));
+    m_hosts->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_hosts->verticalHeader()->hide();
+    m_hosts->setWordWrap(false);
+    m_peers = new ChartPanel(this);
+    m_peers->setObjectName(QStringLiteral("probePeers"));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_hosts);
+    split->addWidget(m_peers);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    showRun(m_run);
+}
+
+QString ProbeClusterPage::summary() const
+{
+    return m_summary->text();
+}
+
+void ProbeClusterPage::showRun(const ProbeRun &run)
+{
+    m_run = run;
+    const QList<ProbeClusterHost> hosts = probeClusterHosts(run);
+    const QJsonObject mpi = run.document.value(QLatin1String("mpi")).toObject();
+    if (!run.isCluster()) {
+        m_summary->setText(tr("This run measured one machine. A run of scalescope-probe-mpi (under mpirun or srun, or "
+                              "started on a cluster's login node with Run on) shows each host and its ranks here."));
+    } else {
+        const QString library =
+            QStringList{mpi.value(QLatin1String("library")).toString(), mpi.value(QLatin1String("library_version")).toString()}
+                .join(QLatin1Char(' '))
+                .trimmed();
+        const QString job = tr("%Ln MPI rank(s) on %1", nullptr, run.ranks).arg(tr("%n host(s)", nullptr, int(hosts.size())));
+        m_summary->setText(tr("%1 — %2, started with %3; backend %4.")
+                               .arg(job, library, mpi.value(QLatin1String("launcher")).toString(), run.backend));
+    }
+
+    m_hosts->clear();
+    m_hosts->setColumnCount(9);
+    m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Ranks"), tr("Processor"), tr("Architecture"), tr("Logical CPUs"),
+                                        tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs")});
+    m_hosts->setRowCount(int(hosts.size()));
+    const QLocale loc;
+    for (int row = 0; row < hosts.size(); ++row) {
+        const ProbeClusterHost &h = hosts[row];
+        QStringList gpus;
+        for (const ProbeClusterGpu &g : h.gpus)
+            gpus << tr("rank %1: %2 (%3)").arg(g.rank).arg(g.name, g.pciBusId);
+        m_hosts->setItem(row, 0, readOnlyCell(h.hostname));
+        m_hosts->setItem(row, 1, readOnlyCell(ranksText(h.ranks)));
+        m_hosts->setItem(row, 2, readOnlyCell(h.cpuModel));
+        m_hosts->setItem(row, 3, readOnlyCell(h.architecture));
+        m_hosts->setItem(row, 4, readOnlyCell(loc.toString(h.logicalCpus), true));
+        m_hosts->setItem(row, 5, readOnlyCell(loc.formattedDataSize(qint64(h.memoryBytes), 1), true));
+        m_hosts->setItem(row, 6, readOnlyCell(loc.toString(h.numaNodes), true));
+        m_hosts->setItem(row, 7, readOnlyCell(h.nics.join(QStringLiteral(", "))));
+        QTableWidgetItem *gpuCell = readOnlyCell(gpus.isEmpty() ? tr("none measured") : gpus.join(QStringLiteral("; ")));
+        gpuCell->setToolTip(gpus.join(QLatin1Char('\n')));
+        m_hosts->setItem(row, 8, gpuCell);
+    }
+    m_hosts->resizeColumnsToContents();
+
+    const auto shown = std::make_shared<const ProbeRun>(run);
+    m_peers->setChart(createProbePeerChart(run), QStringLiteral("probe-peers"));
+    m_peers->setTooltipProvider([shown](const QString &id) { return probePeerText(*shown, id); });
+    m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return createProbePeerChart(*shown); },
+                            [shown]() { return probePeerCsv(*shown); }, m_peers->chart()->title(),
+                            tr("ScaleScope probe chart of the run %1").arg(run.displayName())});
+}
+
+void ProbeClusterPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showRun(m_run);
+    QWidget::changeEvent(event);
+}
+
+} // namespace scalescope

@@ -1,0 +1,37 @@
+#pragma once
+// The probe tab's Cluster page, for a run of scalescope-probe-mpi: the job in one line (ranks,
+// hosts, MPI library, launcher), every host with its ranks and hardware, and rank 0's latency to
+// every other rank as a chart whose points say more on hover.
+#include "core/probe/ProbeRun.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace scalescope {
+
+class ChartPanel;
+
+class ProbeClusterPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProbeClusterPage(QWidget *parent = nullptr);
+
+    void showRun(const ProbeRun &run);
+    QTableWidget *hostTable() const { return m_hosts; }
+    ChartPanel *peerPanel() const { return m_peers; }
+    QString summary() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    ProbeRun m_run;
+    QLabel *m_summary;
+    QTableWidget *m_hosts;
+    ChartPanel *m_peers;
+};
+
+} // namespace scalescope
