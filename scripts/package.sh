@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the Debian packages scalescope and scalescope-probe in build-package/ (Release, a portable
-# probe, Debian's hardening flags) and checks them: lintian reports no error, the desktop entry and
+# Builds the Debian packages scalescope, scalescope-probe and scalescope-probe-mpi in build-package/
+# (Release, a portable probe, Debian's hardening flags) and checks them: lintian reports no error, the desktop entry and
 # the AppStream metainfo validate, every file a desktop needs is inside, and the unpacked programs
 # run from the packages' own files. Usage: scripts/package.sh [--no-check]
 set -euo pipefail
@@ -31,17 +31,19 @@ rm -f "$out"/*.deb
 version="$(sed -n '1s/^scalescope (\([^)]*\)).*/\1/p' packaging/debian/changelog)"
 app="$out/scalescope_${version}_$(dpkg --print-architecture).deb"
 probe="$out/scalescope-probe_${version}_$(dpkg --print-architecture).deb"
-ls -l "$app" "$probe"
+mpi="$out/scalescope-probe-mpi_${version}_$(dpkg --print-architecture).deb"
+ls -l "$app" "$probe" "$mpi"
 [[ $check -eq 1 ]] || exit 0
 
 fail() { echo "package check: $*" >&2; exit 1; }
 echo "== lintian"
-lintian --fail-on error --display-info --tag-display-limit 0 "$app" "$probe" || fail "lintian reported errors"
+lintian --fail-on error --display-info --tag-display-limit 0 "$app" "$probe" "$mpi" || fail "lintian reported errors"
 
 tmp="$(mktemp -d /tmp/scalescope-package.XXXXXX)"
 trap 'rm -rf "$tmp"' EXIT
 dpkg-deb -x "$app" "$tmp/root"
 dpkg-deb -x "$probe" "$tmp/root"
+dpkg-deb -x "$mpi" "$tmp/root"
 r="$tmp/root/usr"
 id=org.scalescope.ScaleScope
 echo "== contents"
@@ -51,12 +53,18 @@ for f in bin/scalescope bin/scalescope-cli bin/scalescope-probe \
          share/icons/hicolor/512x512/apps/$id.png \
          share/man/man1/scalescope.1.gz share/man/man1/scalescope-cli.1.gz share/man/man1/scalescope-probe.1.gz \
          share/doc/scalescope/copyright share/doc/scalescope/changelog.gz \
-         share/doc/scalescope-probe/copyright share/doc/scalescope-probe/changelog.gz; do
+         share/doc/scalescope-probe/copyright share/doc/scalescope-probe/changelog.gz \
+         bin/scalescope-probe-mpi share/man/man1/scalescope-probe-mpi.1.gz \
+         share/doc/scalescope-probe-mpi/copyright share/doc/scalescope-probe-mpi/changelog.gz \
+         share/doc/scalescope-probe-mpi/examples/scalescope-probe.sbatch; do
   [[ -s "$r/$f" ]] || fail "missing /usr/$f"
 done
 readelf -d "$r/bin/scalescope-probe" | grep -q 'libQt6' && fail "the packaged probe links Qt"
 dpkg-deb -f "$probe" Depends | grep -qi qt && fail "the probe package depends on Qt: $(dpkg-deb -f "$probe" Depends)"
 dpkg-deb -f "$app" Depends | grep -q 'libqt6widgets6' || fail "Depends lacks the Qt libraries: $(dpkg-deb -f "$app" Depends)"
+dpkg-deb -f "$probe" Depends | grep -qi mpi && fail "the probe package depends on MPI: $(dpkg-deb -f "$probe" Depends)"
+dpkg-deb -f "$mpi" Depends | grep -q 'libopenmpi' || fail "the MPI probe's Depends lacks libopenmpi: $(dpkg-deb -f "$mpi" Depends)"
+dpkg-deb -f "$mpi" Depends | grep -qi qt && fail "the MPI probe package depends on Qt: $(dpkg-deb -f "$mpi" Depends)"
 echo "== desktop-file-validate, appstreamcli"
 desktop-file-validate "$r/share/applications/$id.desktop" || fail "desktop entry"
 appstreamcli validate --no-net "$r/share/metainfo/$id.metainfo.xml" || fail "AppStream metainfo"
@@ -65,6 +73,9 @@ echo "== the unpacked programs"
 [[ "$("$r/bin/scalescope-probe" --version)" == "scalescope-probe $version" ]] || fail "scalescope-probe --version"
 QT_QPA_PLATFORM=offscreen "$r/bin/scalescope" --version | grep -qx "ScaleScope $version" || fail "scalescope --version"
 "$r/bin/scalescope-probe" --list --format json >/dev/null || fail "scalescope-probe --list"
+[[ "$("$r/bin/scalescope-probe-mpi" --version)" == "scalescope-probe-mpi $version" ]] || fail "scalescope-probe-mpi --version"
+mpirun --allow-run-as-root --oversubscribe -np 2 "$r/bin/scalescope-probe-mpi" --quick --suite allreduce --format text \
+  >"$tmp/mpi.txt" || fail "the unpacked scalescope-probe-mpi under mpirun -np 2: $(cat "$tmp/mpi.txt")"
 round="$root/../shared/mlperf/training_v4.0"
 if [[ -d "$round" ]]; then
   n=$("$r/bin/scalescope-cli" import "$round" --format csv | tail -n +3 | wc -l)
@@ -73,4 +84,4 @@ if [[ -d "$round" ]]; then
 elif [[ "${CI:-}" == "true" ]]; then
   fail "CI=true but $round is missing"
 fi
-echo "package check: passed ($(basename "$app"), $(basename "$probe"))"
+echo "package check: passed ($(basename "$app"), $(basename "$probe"), $(basename "$mpi"))"

@@ -1548,10 +1548,6 @@ Options:
         <translation>둘 중 큰 값 대비 중앙값</translation>
     </message>
     <message>
-        <source>rank 0 - rank %1</source>
-        <translation>랭크 0 - 랭크 %1</translation>
-    </message>
-    <message>
         <source>MPI ranks</source>
         <translation>MPI 랭크</translation>
     </message>
@@ -1610,6 +1606,10 @@ Options:
     <message>
         <source>Latency (µs)</source>
         <translation>지연 시간 (µs)</translation>
+    </message>
+    <message>
+        <source>rank %1 - rank %2</source>
+        <translation>랭크 %1 - 랭크 %2</translation>
     </message>
 </context>
 <context>

@@ -209,12 +209,13 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
             const double bytes =
                 t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
-            // The MPI probe's ping-pong: one line per peer rank.
-            const QString kernel =
-                t.parameters.contains(QLatin1String("peer_rank"))
-                    ? ProbeChartText::tr("rank 0 - rank %1").arg(t.parameters.value(QLatin1String("peer_rank")).toInt())
-                    : t.parameters.value(QLatin1String("kernel"))
-                          .toString(t.parameters.value(QLatin1String("direction")).toString());
+            // The MPI probe's ping-pong: one line per pair of ranks.
+            const QString kernel = t.parameters.contains(QLatin1String("peer_rank"))
+                                       ? ProbeChartText::tr("rank %1 - rank %2")
+                                             .arg(t.parameters.value(QLatin1String("source_rank")).toInt(0))
+                                             .arg(t.parameters.value(QLatin1String("peer_rank")).toInt())
+                                       : t.parameters.value(QLatin1String("kernel"))
+                                             .toString(t.parameters.value(QLatin1String("direction")).toString());
             if (bytes > 0)
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
         } else if (t.suite == QLatin1String("allreduce")) {

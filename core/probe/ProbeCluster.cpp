@@ -46,8 +46,9 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
     QList<ProbePeerLink> links;
     QList<double> latencyBytes; // the message size of each link's latency kept so far
     for (const ProbeTest &t : run.tests) {
+        // Rank 0's own pairs; those between two other hosts are on the bandwidth chart only.
         if (t.suite != QLatin1String("p2p") || !t.parameters.contains(QLatin1String("peer_rank")) ||
-            t.status != QLatin1String("ok") || !t.median)
+            t.parameters.value(QLatin1String("source_rank")).toInt(0) != 0 || t.status != QLatin1String("ok") || !t.median)
             continue;
         const int peer = t.parameters.value(QLatin1String("peer_rank")).toInt();
         auto it = std::find_if(links.begin(), links.end(), [peer](const ProbePeerLink &l) { return l.peer == peer; });

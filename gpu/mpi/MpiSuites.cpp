@@ -1,5 +1,6 @@
 // What runs across ranks: every rank's inventory, MPI_Allreduce over a size sweep (algbw, busbw),
-// a ping-pong between rank 0 and every other rank (latency and bandwidth), and the data-parallel
+// a ping-pong between rank 0 and every other rank and between every two hosts (latency and
+// bandwidth), and the data-parallel
 // train-step over 1..R ranks whose gradient sum is an MPI_Allreduce. Rank 0 records; every result
 // is checked on every rank and the mismatches are summed on rank 0. With --backend cuda the
 // all-reduce and the train-step run on one GPU per rank through NCCL (CudaRankSuites.cu); the
@@ -7,6 +8,7 @@
 #include "MpiSuites.h"
 
 #include "MpiJob.h"
+#include "scalescope/gpu/JobTopology.h"
 #include "scalescope/gpu/MlpReplica.h"
 #ifdef SCALESCOPE_WITH_CUDA
 #include "scalescope/gpu/CudaSuites.h"
@@ -126,8 +128,10 @@ void runMpiAllreduce(SuiteContext &ctx)
     }
 }
 
-// Rank 0 sends `bytes` to `peer` and waits for them back, `reps` times per sample; one way is half
-// a round trip. The peer checks what it got, and rank 0 checks the echo.
+// For each pair (rank 0 with every other rank, and the first ranks of every two other hosts) the
+// source sends `bytes` to the peer and waits for them back, `reps` times per sample; one way is half
+// a round trip. The peer checks what it got and the source checks the echo. The source times, and
+// rank 0, which keeps the samples, gets its times.
 void runMpiPingPong(SuiteContext &ctx)
 {
     const MpiJob &job = mpiJob();
@@ -144,14 +148,20 @@ void runMpiPingPong(SuiteContext &ctx)
         sizes = ctx.args.quick
                     ? std::vector<int64_t>{8, int64_t(1) << 20}
                     : std::vector<int64_t>{8, int64_t(64) << 10, int64_t(1) << 20, int64_t(4) << 20, int64_t(16) << 20};
-    const size_t total = sizes.size() * size_t(n - 1);
+    std::vector<std::string> hostOfRank;
+    for (const RankInfo &r : job.ranks())
+        hostOfRank.push_back(r.hostname);
+    const std::vector<std::pair<int, int>> pairs = pingPongPairs(hostOfRank);
+    const size_t total = sizes.size() * pairs.size();
     size_t done = 0;
-    for (int peer = 1; peer < n; ++peer) {
-        const bool interNode = job.ranks()[size_t(peer)].hostname != job.ranks()[0].hostname;
+    const int me = job.rank();
+    for (const auto &[source, peer] : pairs) {
+        const bool interNode = hostOfRank[size_t(peer)] != hostOfRank[size_t(source)];
+        const std::string device = "rank" + std::to_string(source) + "-rank" + std::to_string(peer);
         for (int64_t bytes : sizes) {
             const bool latency = bytes <= 64;
-            const std::string device = "rank0-rank" + std::to_string(peer);
-            const std::string name = "p2p ping-pong rank 0 - rank " + std::to_string(peer) + " " + std::to_string(bytes) + " B";
+            const std::string name = "p2p ping-pong rank " + std::to_string(source) + " - rank " + std::to_string(peer) + " " +
+                                     std::to_string(bytes) + " B";
             if (!MpiJob::agree(MPI_COMM_WORLD, !ctx.stopped())) {
                 ctx.report(ctx.notRun("p2p", name, device));
                 continue;
@@ -160,25 +170,32 @@ void runMpiPingPong(SuiteContext &ctx)
             std::vector<unsigned char> out(static_cast<size_t>(bytes)), in(static_cast<size_t>(bytes), 0);
             for (size_t i = 0; i < out.size(); ++i)
                 out[i] = static_cast<unsigned char>((i * 31 + size_t(peer)) & 0xFF);
-            const int me = job.rank();
             const SampleRun run = MpiJob::sampleTogether(
                 MPI_COMM_WORLD,
                 [&]() {
-                    const double t0 = monotonicSeconds();
-                    for (int i = 0; i < reps; ++i) {
-                        if (me == 0) {
+                    double oneWay = 0;
+                    if (me == source) {
+                        const double t0 = monotonicSeconds();
+                        for (int i = 0; i < reps; ++i) {
                             MPI_Send(out.data(), int(bytes), MPI_BYTE, peer, 7, MPI_COMM_WORLD);
                             MPI_Recv(in.data(), int(bytes), MPI_BYTE, peer, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-                        } else if (me == peer) {
-                            MPI_Recv(in.data(), int(bytes), MPI_BYTE, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-                            MPI_Send(in.data(), int(bytes), MPI_BYTE, 0, 8, MPI_COMM_WORLD);
+                        }
+                        oneWay = (monotonicSeconds() - t0) / (2.0 * reps);
+                        if (source != 0)
+                            MPI_Send(&oneWay, 1, MPI_DOUBLE, 0, 9, MPI_COMM_WORLD);
+                    } else if (me == peer) {
+                        for (int i = 0; i < reps; ++i) {
+                            MPI_Recv(in.data(), int(bytes), MPI_BYTE, source, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                            MPI_Send(in.data(), int(bytes), MPI_BYTE, source, 8, MPI_COMM_WORLD);
                         }
                     }
-                    return (monotonicSeconds() - t0) / (2.0 * reps); // one way
+                    if (me == 0 && source != 0)
+                        MPI_Recv(&oneWay, 1, MPI_DOUBLE, source, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                    return oneWay;
                 },
                 ctx.boundedSampler(), ctx.cancel);
             long long bad = 0;
-            if (me == 0 || me == peer)
+            if (me == source || me == peer)
                 bad = std::memcmp(in.data(), out.data(), in.size()) != 0 ? 1 : 0;
             bad = sumOnRoot(MPI_COMM_WORLD, bad);
             if (!job.root())
@@ -206,14 +223,14 @@ void runMpiPingPong(SuiteContext &ctx)
             }
             r.summary = summarize(r.values);
             r.parameters = {{"bytes", bytes},
-                            {"source_rank", 0},
+                            {"source_rank", source},
                             {"peer_rank", peer},
                             {"inter_node", interNode},
                             {"round_trips_per_sample", reps},
                             {"method", "MPI_Send/MPI_Recv ping-pong; one way = half a round trip"}};
-            r.participants = job.participants(std::vector<int>{0, peer});
+            r.participants = job.participants(std::vector<int>{source, peer});
             r.verified = bad == 0;
-            r.verification = {{"mismatches", bad}, {"rule", "the peer receives the bytes sent and rank 0 gets them back"}};
+            r.verification = {{"mismatches", bad}, {"rule", "the peer receives the bytes sent and the source gets them back"}};
             if (bad)
                 r.status = TestStatus::Failed, r.reasonCode = "verification_failed", r.reason = "the bytes came back changed";
             ctx.report(r);
@@ -397,7 +414,8 @@ const std::vector<SuiteInfo> &mpiSuiteRegistry()
          {},
          {}},
         {"p2p",
-         "ping-pong between rank 0 and every other rank, host memory: latency (8 B) and bandwidth",
+         "ping-pong between rank 0 and every other rank, and between every two hosts, in host memory: latency (8 B) "
+         "and bandwidth",
          &runMpiPingPong,
          SCALESCOPE_CUDA_RUN(runMpiPingPong),
          {},

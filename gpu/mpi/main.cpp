@@ -5,9 +5,9 @@
 #include "MpiSuites.h"
 #include "scalescope/gpu/BuildInfo.h"
 #include "scalescope/gpu/HostInfo.h"
+#include "scalescope/gpu/JobTopology.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
-#include "scalescope/gpu/RankDevices.h"
 #include "scalescope/gpu/StopSignals.h"
 #ifdef SCALESCOPE_WITH_CUDA
 #include "scalescope/gpu/CudaSuites.h"
@@ -30,9 +30,8 @@ constexpr const char *kAbout =
     "and hosts. --format jsonl streams rank 0's events. With --backend cpu each rank uses its host's\n"
     "cores shared among the ranks there. With --backend cuda each rank takes one GPU of its own (local\n"
     "rank k takes device k, or the one device it sees) and the all-reduce and train-step go through\n"
-    "NCCL; auto takes cuda when every rank has a GPU. --devices does not apply. While it runs, --out\n"
-    "holds what was measured so far (marked incomplete), so a job stopped by its launcher still leaves\n"
-    "a partial document.\n";
+    "NCCL; auto takes cuda when every rank has a GPU. While it runs, --out holds what was measured\n"
+    "so far (marked incomplete), so a job stopped by its launcher still leaves a partial document.\n";
 
 // This rank's GPU for its rank_details entry: {"gpu": {...} or null, "gpu_reason": ...}. `device`
 // gets its index, or -1.
@@ -69,11 +68,11 @@ int main(int argc, char *argv[])
     const ParseResult parsed = parseProbeArgs(args, mpiSuiteRegistry());
     // Usage, help, version and --list need no MPI job: answered before MPI starts.
     if (!parsed.error.empty()) {
-        std::cerr << kTool << ": " << parsed.error << "\n\n" << probeUsage(kTool, mpiSuiteRegistry(), kAbout);
+        std::cerr << kTool << ": " << parsed.error << "\n\n" << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
         return ExitUsage;
     }
     if (parsed.args.help) {
-        std::cout << probeUsage(kTool, mpiSuiteRegistry(), kAbout);
+        std::cout << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
         return ExitOk;
     }
     if (parsed.args.version) {
@@ -89,9 +88,12 @@ int main(int argc, char *argv[])
         std::cerr << kTool << ": --backend cuda: this probe was built without CUDA\n";
         return ExitNoDevice;
     }
-    if (parsed.args.devices != "all") {
-        std::cerr << kTool << ": --devices does not apply across ranks: each rank takes one GPU of its own\n\n"
-                  << probeUsage(kTool, mpiSuiteRegistry(), kAbout);
+    if (parsed.args.devices != "all" || !parsed.args.shapes.empty()) {
+        std::cerr << kTool << ": "
+                  << (parsed.args.devices != "all" ? "--devices does not apply across ranks: each rank takes one GPU of its own"
+                                                   : "--shapes does not apply: no suite across ranks multiplies matrices")
+                  << "\n\n"
+                  << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
         return ExitUsage;
     }
     ProbeArgs probeArgs = parsed.args;

@@ -58,14 +58,15 @@ std::optional<int64_t> parseByteSize(const std::string &text)
     return static_cast<int64_t>(v * mul);
 }
 
-std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &suites, const std::string &about)
+std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &suites, const std::string &about, bool oneMachine)
 {
     std::string suiteList;
     for (const std::string &name : suiteNames(suites))
         suiteList += (suiteList.empty() ? "" : ",") + name;
     const std::string indent(tool.size() + 8, ' ');
-    return "usage: " + tool + " [--backend auto|cuda|cpu] [--devices LIST|all]\n" + indent + "[--suite " + suiteList + "|all]\n" +
-           indent + "[--precision LIST] [--sizes LIST] [--shapes MxNxK,...] [--workers LIST]\n" + indent +
+    return "usage: " + tool + " [--backend auto|cuda|cpu]" + (oneMachine ? " [--devices LIST|all]" : "") + "\n" + indent +
+           "[--suite " + suiteList + "|all]\n" + indent + "[--precision LIST] [--sizes LIST]" +
+           (oneMachine ? " [--shapes MxNxK,...]" : "") + " [--workers LIST]\n" + indent +
            "[--budget SECONDS] [--quick] [--format json|jsonl|text] [--out FILE] [--list]\n" + indent +
            "[--stop-on-stdin-eof] [--help] [--version]\n"
            "\n" +
@@ -74,8 +75,10 @@ std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &su
                             "warning, end) while --out FILE receives the final document; without --out the\n"
                             "stream ends with a document event that holds it.\n"
                           : about) +
-           "--devices takes CUDA device indices (0,2). cuBLASLt, NCCL and NVML are loaded when the\n"
-           "probe runs; --list says which were found, and lists the suites with their precisions.\n"
+           (oneMachine ? "--devices takes CUDA device indices (0,2). cuBLASLt, NCCL and NVML are loaded when the\n"
+                         "probe runs; --list says which were found, and lists the suites with their precisions.\n"
+                       : "cuBLASLt, NCCL and NVML are loaded when the probe runs; --list says which were found,\n"
+                         "and lists the suites with their precisions.\n") +
            "--stop-on-stdin-eof ends the run as SIGTERM does once standard input closes: a run\n"
            "started over ssh stops when the connection does.\n"
            "Sizes take bytes with K/M/G suffixes (powers of two). Exit codes: 0 ok or not applicable,\n"

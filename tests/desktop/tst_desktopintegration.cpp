@@ -187,6 +187,9 @@ private slots:
             row(QStringLiteral("scalescope-cli ") + QLatin1String(command), "scalescope-cli.1", command, "scalescope-cli",
                 {QString::fromLatin1(command), help}, false);
         row(QStringLiteral("scalescope-probe"), "scalescope-probe.1", "scalescope-probe", "scalescope-probe", {help}, true);
+        if (QFile::exists(program(QStringLiteral("scalescope-probe-mpi")))) // built where MPI is found
+            row(QStringLiteral("scalescope-probe-mpi"), "scalescope-probe-mpi.1", "scalescope-probe-mpi", "scalescope-probe-mpi",
+                {help}, true);
     }
     void manPageListsExactlyTheHelpOptions()
     {
@@ -210,7 +213,9 @@ private slots:
     void everyProgramShowsTheProjectVersion()
     {
         const QString version = QStringLiteral(SCALESCOPE_PROJECT_VERSION);
-        for (const char *exe : {"scalescope", "scalescope-cli", "scalescope-probe"}) {
+        for (const char *exe : {"scalescope", "scalescope-cli", "scalescope-probe", "scalescope-probe-mpi"}) {
+            if (!QFile::exists(program(QLatin1String(exe))))
+                continue; // scalescope-probe-mpi without MPI; the others are dependencies of this test
             const Run r = run(program(QLatin1String(exe)), {QStringLiteral("--version")});
             QCOMPARE(r.exitCode, 0);
             QVERIFY2(r.out.contains(QLatin1Char(' ') + version), qPrintable(QLatin1String(exe) + QLatin1String(": ") + r.out));
@@ -226,7 +231,7 @@ private slots:
         const QJsonObject doc = QJsonDocument::fromJson(readAll(out)).object();
         QCOMPARE(doc.value(QLatin1String("tool")).toObject().value(QLatin1String("version")).toString(), version);
         // And the manual pages' headers.
-        for (const char *page : {"scalescope.1", "scalescope-cli.1", "scalescope-probe.1"})
+        for (const char *page : {"scalescope.1", "scalescope-cli.1", "scalescope-probe.1", "scalescope-probe-mpi.1"})
             QVERIFY(readAll(sourceFile(QStringLiteral("docs/man/") + QLatin1String(page)))
                         .contains("\"ScaleScope @PROJECT_VERSION@\""));
     }

@@ -4,10 +4,10 @@
 #include "scalescope/gpu/DynamicLibrary.h"
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/HostPlacement.h"
+#include "scalescope/gpu/JobTopology.h"
 #include "scalescope/gpu/NcclApi.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
-#include "scalescope/gpu/RankDevices.h"
 #include "scalescope/gpu/SuiteRegistry.h"
 
 #include <nlohmann/json.hpp>
@@ -240,6 +240,20 @@ private slots:
                              "each rank its own, e.g. srun --gpus-per-task=1)"));
         job[1] = rank(1, "a", nullptr);
         QVERIFY(rankDeviceProblem(job).find("rank 1 on a has no GPU: no CUDA device; rank 3 on b and rank 2") == 0);
+    }
+
+    void pingPongCoversRankZeroAndEveryPairOfHosts()
+    {
+        using namespace scalescope::gpu;
+        using Pairs = std::vector<std::pair<int, int>>;
+        QCOMPARE(pingPongPairs({"a"}), Pairs{});
+        QCOMPARE(pingPongPairs({"a", "a", "a"}), (Pairs{{0, 1}, {0, 2}}));
+        // Two hosts: rank 0 with each rank already crosses between them.
+        QCOMPARE(pingPongPairs({"a", "a", "b", "b"}), (Pairs{{0, 1}, {0, 2}, {0, 3}}));
+        // Three hosts, two ranks each: b's and c's first ranks (2 and 4) as well.
+        QCOMPARE(pingPongPairs({"a", "a", "b", "b", "c", "c"}), (Pairs{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}, {2, 4}}));
+        // Hosts interleaved (srun --distribution=cyclic): leaders are the first rank seen on each.
+        QCOMPARE(pingPongPairs({"a", "b", "c", "d", "b"}), (Pairs{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {2, 3}}));
     }
 
     void numaLookupsNeverFail()

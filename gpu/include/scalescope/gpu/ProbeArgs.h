@@ -41,9 +41,10 @@ struct ParseResult
 };
 
 ParseResult parseProbeArgs(const std::vector<std::string> &argv, const std::vector<SuiteInfo> &suites = suiteRegistry());
-// `about` replaces the paragraph that says what the plain probe does.
+// `about` replaces the paragraph that says what the plain probe does; `oneMachine` false leaves out
+// --devices and --shapes (the MPI probe gives each rank its own GPU and multiplies no matrices).
 std::string probeUsage(const std::string &tool = "scalescope-probe", const std::vector<SuiteInfo> &suites = suiteRegistry(),
-                       const std::string &about = {});
+                       const std::string &about = {}, bool oneMachine = true);
 
 // "64K" -> 65536, "1M" -> 1048576, "2G" -> 2^31, "4096" -> 4096; nullopt when malformed.
 std::optional<int64_t> parseByteSize(const std::string &text);

@@ -1,5 +1,6 @@
-#include "scalescope/gpu/RankDevices.h"
+#include "scalescope/gpu/JobTopology.h"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -38,6 +39,26 @@ std::string rankDeviceProblem(const nlohmann::json &rankDetails)
                 " (NCCL needs one GPU per rank: give each rank its own, e.g. srun --gpus-per-task=1)");
     }
     return problems;
+}
+
+std::vector<std::pair<int, int>> pingPongPairs(const std::vector<std::string> &hostOfRank)
+{
+    std::vector<std::pair<int, int>> pairs;
+    std::vector<int> leaders; // the first rank of each host, in order of appearance
+    std::vector<std::string> seen;
+    for (int r = 0; r < int(hostOfRank.size()); ++r) {
+        if (r > 0)
+            pairs.emplace_back(0, r);
+        if (std::find(seen.begin(), seen.end(), hostOfRank[size_t(r)]) == seen.end()) {
+            seen.push_back(hostOfRank[size_t(r)]);
+            leaders.push_back(r);
+        }
+    }
+    // Rank 0 leads the first host: its pairs with the other leaders are already above.
+    for (size_t a = 1; a < leaders.size(); ++a)
+        for (size_t b = a + 1; b < leaders.size(); ++b)
+            pairs.emplace_back(leaders[a], leaders[b]);
+    return pairs;
 }
 
 } // namespace scalescope::gpu

@@ -1,9 +1,12 @@
 #pragma once
-// One GPU per rank for the CUDA backend across ranks: which device a rank takes, and what in the
-// job's assignment stops NCCL (a rank without a GPU, two ranks on one GPU). Plain C++, no CUDA.
+// How scalescope-probe-mpi lays its measurements over the job: which GPU each rank takes for the
+// CUDA backend, what in the assignment stops NCCL (a rank without a GPU, two ranks on one GPU), and
+// which pairs of ranks play ping-pong. Plain C++, no MPI, no CUDA.
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace scalescope::gpu {
 
@@ -22,5 +25,10 @@ RankDevice chooseRankDevice(int localRank, int visibleDevices, const std::string
 // null) and "gpu_reason". Empty when every rank has a GPU of its own; otherwise what is wrong and
 // what to do, naming the ranks and hosts.
 std::string rankDeviceProblem(const nlohmann::json &rankDetails);
+
+// The ping-pong pairs for ranks on hosts `hostOfRank` (rank order): rank 0 with every other rank,
+// then, with three hosts or more, the first rank of each other host with the first rank of every
+// later host, so every pair of hosts is measured once across the network.
+std::vector<std::pair<int, int>> pingPongPairs(const std::vector<std::string> &hostOfRank);
 
 } // namespace scalescope::gpu
