@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 
 namespace {
@@ -244,6 +245,49 @@ private slots:
         QCOMPARE(doc[QStringLiteral("incomplete")].toBool(), true);
         QVERIFY(!testsOf(doc, QStringLiteral("allreduce")).isEmpty());
         QCOMPARE(rankPid(m_dir.path(), 0), qint64(0)); // rank 0 is gone too
+    }
+
+    // Three ranks posing as three hosts (each told its host name): rank 0 plays ping-pong with both,
+    // and the two other hosts with each other, rank 1 timing it for rank 0.
+    void pingPongCoversEveryPairOfHosts()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("hosts.json"));
+        QStringList args{QStringLiteral("--allow-run-as-root"), QStringLiteral("--oversubscribe")};
+        for (const char *host : {"hostA", "hostB", "hostC"}) {
+            if (args.size() > 2)
+                args << QStringLiteral(":");
+            args << QStringLiteral("-np") << QStringLiteral("1") << QStringLiteral("-x")
+                 << QStringLiteral("SCALESCOPE_PROBE_HOSTNAME=%1").arg(QLatin1String(host)) << kProbeMpi
+                 << QStringLiteral("--quick") << QStringLiteral("--suite") << QStringLiteral("p2p") << QStringLiteral("--out")
+                 << out;
+        }
+        const probetest::Run r = probetest::runProgram(QStringLiteral("mpirun"), args, 120000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QJsonObject doc = readJson(out);
+        QCOMPARE(doc[QStringLiteral("mpi")][QStringLiteral("hosts")].toArray().size(), 3);
+        QMap<QString, QList<QJsonObject>> byPair;
+        for (const QJsonObject &t : testsOf(doc, QStringLiteral("p2p")))
+            byPair[t[QStringLiteral("device")].toString()] << t;
+        QCOMPARE(byPair.keys(),
+                 (QStringList{QStringLiteral("rank0-rank1"), QStringLiteral("rank0-rank2"), QStringLiteral("rank1-rank2")}));
+        const QList<QJsonObject> between = byPair[QStringLiteral("rank1-rank2")];
+        QCOMPARE(between.size(), 2); // 8 B and 1 MiB under --quick
+        for (const QJsonObject &t : between) {
+            QCOMPARE(t[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+            QVERIFY(t[QStringLiteral("verified")].toBool());
+            const QJsonObject p = t[QStringLiteral("parameters")].toObject();
+            QCOMPARE(p[QStringLiteral("source_rank")].toInt(), 1);
+            QCOMPARE(p[QStringLiteral("peer_rank")].toInt(), 2);
+            QVERIFY(p[QStringLiteral("inter_node")].toBool());
+            QCOMPARE(ints(t[QStringLiteral("participants")][QStringLiteral("ranks")]), (QList<int>{1, 2}));
+            // Rank 1's own clock, forwarded to rank 0: real times, not rank 0's idle loop.
+            const double median = t[QStringLiteral("median")].toDouble();
+            QVERIFY2(median > 0 && std::isfinite(median), qPrintable(QString::number(median)));
+            if (t[QStringLiteral("metric")].toString() == QLatin1String("latency"))
+                QVERIFY2(median > 0.05, qPrintable(QString::number(median))); // µs: a real round trip, not zero
+        }
     }
 
     void usageIsCheckedBeforeMpiStarts()
