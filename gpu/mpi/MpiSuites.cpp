@@ -103,19 +103,9 @@ void runMpiAllreduce(SuiteContext &ctx)
             ctx.report(ctx.notRun("allreduce", name, "mpi"));
             continue;
         }
-        TestResult r;
-        r.suite = "allreduce";
-        r.device = "mpi";
-        r.name = name;
-        r.metric = "busbw";
-        r.unit = "GB/s";
-        r.byteConvention = "moved";
-        r.parameters = {{"bytes", bytes},
-                        {"ranks", n},
-                        {"operation", "sum"},
-                        {"datatype", "float32"},
-                        {"library", "MPI_Allreduce"},
-                        {"oversubscribed", job.oversubscribed()}};
+        TestResult r = allreduceResult(name, "mpi", bytes, n);
+        r.parameters["library"] = "MPI_Allreduce";
+        r.parameters["oversubscribed"] = job.oversubscribed();
         r.participants = job.participants(n);
         setAllreduceBandwidth(r, bytes, n, run.seconds);
         r.verified = bad == 0;
@@ -155,7 +145,8 @@ void runMpiPingPong(SuiteContext &ctx)
     const size_t total = sizes.size() * pairs.size();
     size_t done = 0;
     const int me = job.rank();
-    for (const auto &[source, peer] : pairs) {
+    for (const std::pair<int, int> &pair : pairs) {
+        const int source = pair.first, peer = pair.second; // plain names: the lambda below captures them
         const bool interNode = hostOfRank[size_t(peer)] != hostOfRank[size_t(source)];
         const std::string device = "rank" + std::to_string(source) + "-rank" + std::to_string(peer);
         for (int64_t bytes : sizes) {
@@ -276,7 +267,6 @@ TrainStepTimes measureAcross(SuiteContext &ctx, MPI_Comm comm, int count, const 
         got += g;
     *gradientError = std::fabs(got - expected) / std::max(1.0, std::fabs(expected));
 
-    bool first = true;
     const SampleRun run = MpiJob::sampleTogether(
         comm,
         [&]() {
@@ -289,24 +279,13 @@ TrainStepTimes measureAcross(SuiteContext &ctx, MPI_Comm comm, int count, const 
             // Outside the step's time: the slowest rank's compute, for the compute/communication split.
             double slowest = compute;
             MPI_Reduce(&compute, &slowest, 1, MPI_DOUBLE, MPI_MAX, 0, comm);
-            if (rank == 0) {
-                out.stepS.push_back(step);
-                out.computeS.push_back(slowest);
-                out.commS.push_back(std::max(0.0, step - slowest));
-                if (first)
-                    out.firstLoss = replica.loss, first = false;
-                out.lastLoss = replica.loss;
-            }
+            if (rank == 0)
+                out.record(step, slowest, replica.loss);
             return step;
         },
         ctx.boundedSampler(), ctx.cancel);
-    const size_t timed = run.seconds.size();
-    auto keepTail = [timed](std::vector<double> &v) { v.erase(v.begin(), v.end() - std::min(v.size(), timed)); };
-    keepTail(out.stepS);
-    keepTail(out.computeS);
-    keepTail(out.commS);
+    out.keepLast(run.seconds.size());
     out.maxReplicaDiff = std::max(replicaSpread(comm, replica.m.w1), replicaSpread(comm, replica.m.w2));
-    out.finite = std::isfinite(out.lastLoss);
     return out;
 }
 

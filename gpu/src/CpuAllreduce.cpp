@@ -77,18 +77,8 @@ void runCpuAllreduce(SuiteContext &ctx)
                 const double expected = double(n) * (n + 1) / 2 + double(n) * double(i % 7);
                 bad += std::fabs(buffers[size_t(t)][i] - expected) > 1e-3 ? 1 : 0;
             }
-        TestResult r;
-        r.suite = "allreduce";
-        r.device = "cpu0";
-        r.name = name;
-        r.metric = "busbw";
-        r.unit = "GB/s";
-        r.byteConvention = "moved";
-        r.parameters = {{"bytes", bytes},
-                        {"ranks", n},
-                        {"operation", "sum"},
-                        {"datatype", "float32"},
-                        {"oversubscribed", n > ctx.host.logicalCpus}};
+        TestResult r = allreduceResult(name, "cpu0", int64_t(bytes), n);
+        r.parameters["oversubscribed"] = n > ctx.host.logicalCpus;
         if (run.seconds.empty()) {
             ctx.report(ctx.notRun("allreduce", name, "cpu0"));
             continue;

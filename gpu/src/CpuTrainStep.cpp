@@ -54,7 +54,6 @@ TrainStepTimes measure(SuiteContext &ctx, int workers, const std::string &mode, 
                 workerStep(t);
             }
         });
-    bool first = true;
     const SampleRun run = sample(
         [&]() {
             startLine.arrive_and_wait();
@@ -64,12 +63,7 @@ TrainStepTimes measure(SuiteContext &ctx, int workers, const std::string &mode, 
             double compute = 0;
             for (const Replica &r : replicas)
                 compute = std::max(compute, r.computeS);
-            out.stepS.push_back(step);
-            out.computeS.push_back(compute);
-            out.commS.push_back(std::max(0.0, step - compute));
-            if (first)
-                out.firstLoss = replicas[0].loss, first = false;
-            out.lastLoss = replicas[0].loss;
+            out.record(step, compute, replicas[0].loss);
             return step;
         },
         ctx.boundedSampler(), ctx.cancel);
@@ -77,17 +71,11 @@ TrainStepTimes measure(SuiteContext &ctx, int workers, const std::string &mode, 
     startLine.arrive_and_wait();
     for (auto &th : pool)
         th.join();
-    // Warm-up steps are in the vectors too; keep only the timed ones (the sampler's).
-    const size_t timed = run.seconds.size();
-    auto keepTail = [timed](std::vector<double> &v) { v.erase(v.begin(), v.end() - std::min(v.size(), timed)); };
-    keepTail(out.stepS);
-    keepTail(out.computeS);
-    keepTail(out.commS);
+    out.keepLast(run.seconds.size());
     for (const Replica &r : replicas) {
         out.maxReplicaDiff = std::max(out.maxReplicaDiff, double((r.m.w1 - replicas[0].m.w1).cwiseAbs().maxCoeff()));
         out.maxReplicaDiff = std::max(out.maxReplicaDiff, double((r.m.w2 - replicas[0].m.w2).cwiseAbs().maxCoeff()));
     }
-    out.finite = std::isfinite(out.lastLoss);
     return out;
 }
 

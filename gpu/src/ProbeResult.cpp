@@ -70,6 +70,19 @@ nlohmann::json TestResult::toJson() const
     return j;
 }
 
+TestResult allreduceResult(const std::string &name, const std::string &device, int64_t bytes, int ranks)
+{
+    TestResult r;
+    r.suite = "allreduce";
+    r.device = device;
+    r.name = name;
+    r.metric = "busbw";
+    r.unit = "GB/s";
+    r.byteConvention = "moved";
+    r.parameters = {{"bytes", bytes}, {"ranks", ranks}, {"operation", "sum"}, {"datatype", "float32"}};
+    return r;
+}
+
 void setAllreduceBandwidth(TestResult &r, int64_t bytes, int ranks, const std::vector<double> &seconds)
 {
     const double factor = allreduceBusFactor(ranks);

@@ -1,6 +1,8 @@
 #include "scalescope/gpu/TrainStepResult.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstddef>
 
 namespace scalescope::gpu {
 
@@ -30,6 +32,24 @@ std::vector<std::string> trainStepPrecisions(const std::vector<std::string> &req
         if (p == "fp32" || p == "bf16")
             out.push_back(p);
     return out;
+}
+
+void TrainStepTimes::record(double step, double compute, double loss)
+{
+    if (stepS.empty())
+        firstLoss = loss;
+    stepS.push_back(step);
+    computeS.push_back(compute);
+    commS.push_back(std::max(0.0, step - compute));
+    lastLoss = loss;
+    finite = finite && std::isfinite(loss);
+}
+
+void TrainStepTimes::keepLast(size_t timed, std::vector<double> *extra)
+{
+    for (std::vector<double> *v : {&stepS, &computeS, &commS, extra})
+        if (v)
+            v->erase(v->begin(), v->end() - std::ptrdiff_t(std::min(v->size(), timed)));
 }
 
 TestResult trainStepResult(const std::string &name, const std::string &device, const TrainStepTimes &m, int w,

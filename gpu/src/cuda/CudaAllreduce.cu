@@ -27,14 +27,7 @@ void runCudaAllreduce(SuiteContext &ctx)
         ctx.report(skipped("allreduce", "allreduce", group, TestStatus::NotApplicable, nccl.reasonCode, nccl.reason));
         return;
     }
-    std::vector<int64_t> sizes = ctx.args.sizes;
-    if (sizes.empty()) {
-        if (ctx.args.quick)
-            sizes = {int64_t(1) << 20, int64_t(64) << 20};
-        else
-            for (int64_t s = int64_t(8) << 10; s <= (int64_t(256) << 20); s *= 4)
-                sizes.push_back(s);
-    }
+    const std::vector<int64_t> sizes = gpuAllreduceSizes(ctx.args);
     NcclComms comms(devs);
     size_t done = 0;
     for (int64_t requested : sizes) {
@@ -71,16 +64,9 @@ void runCudaAllreduce(SuiteContext &ctx)
             DeviceScope scope(devs[size_t(r)]);
             bad += countWrongSums(recv[size_t(r)]->get<float>(), count, n);
         }
-        TestResult r;
-        r.suite = "allreduce";
-        r.device = group;
-        r.name = name;
-        r.metric = "busbw";
-        r.unit = "GB/s";
-        r.byteConvention = "moved";
-        r.parameters = {{"bytes", bytes},     {"ranks", n},
-                        {"operation", "sum"}, {"datatype", "float32"},
-                        {"library", "NCCL"},  {"timing", "host clock from the group call to every stream's completion"}};
+        TestResult r = allreduceResult(name, group, int64_t(bytes), n);
+        r.parameters["library"] = "NCCL";
+        r.parameters["timing"] = "host clock from the group call to every stream's completion";
         setAllreduceBandwidth(r, bytes, n, run.seconds);
         r.extra["nccl"] = nccl.version();
         setVerified(r, bad == 0, {{"mismatches", bad}, {"rule", "every receive buffer holds the element-wise sum"}});

@@ -83,7 +83,6 @@ RankMeasured measureAcross(SuiteContext &ctx, RankGroup &group, int device, cons
     out.gradientError = std::fabs(got - expected) / std::max(1.0, std::fabs(expected));
 
     const float lr = 0.01f / float(out.globalBatch);
-    bool first = true;
     const SampleRun run = group.sampleTogether(
         [&]() {
             const double t0 = monotonicSeconds();
@@ -98,21 +97,13 @@ RankMeasured measureAcross(SuiteContext &ctx, RankGroup &group, int device, cons
             if (group.root()) {
                 float loss = 0;
                 check(cudaMemcpy(&loss, replica.loss.get(), sizeof loss, cudaMemcpyDeviceToHost), "copy loss");
-                out.stepS.push_back(step);
-                out.computeS.push_back(compute);
+                out.record(step, compute, loss);
                 out.copyS.push_back(copy);
-                out.commS.push_back(std::max(0.0, step - compute));
-                if (first)
-                    out.firstLoss = loss, first = false;
-                out.lastLoss = loss;
-                out.finite = out.finite && std::isfinite(loss);
             }
             return step;
         },
         ctx.boundedSampler(), ctx.cancel);
-    const size_t timed = run.seconds.size(); // warm-up steps are in the vectors too
-    for (auto *v : {&out.stepS, &out.computeS, &out.commS, &out.copyS})
-        v->erase(v->begin(), v->end() - std::min(v->size(), timed));
+    out.keepLast(run.seconds.size(), &out.copyS);
 
     // Every rank's parameters must equal rank 0's bit for bit after the averaged updates.
     std::vector<float> mine = toHost(replica.params, nParams), reference = mine;
@@ -145,14 +136,7 @@ void runCudaRankAllreduce(SuiteContext &ctx, RankGroup &group)
                              nccl.usable() ? "NCCL did not load on every rank" : nccl.reason));
         return;
     }
-    std::vector<int64_t> sizes = ctx.args.sizes;
-    if (sizes.empty()) {
-        if (ctx.args.quick)
-            sizes = {int64_t(1) << 20, int64_t(64) << 20};
-        else
-            for (int64_t s = int64_t(8) << 10; s <= (int64_t(256) << 20); s *= 4)
-                sizes.push_back(s);
-    }
+    const std::vector<int64_t> sizes = gpuAllreduceSizes(ctx.args);
     const int device = ctx.cudaDevices.front();
     DeviceScope on(device);
     NcclRankComm comm(group, device);
@@ -183,20 +167,10 @@ void runCudaRankAllreduce(SuiteContext &ctx, RankGroup &group)
             ctx.report(ctx.notRun("allreduce", name, kDevice));
             continue;
         }
-        TestResult r;
-        r.suite = "allreduce";
-        r.device = kDevice;
-        r.name = name;
-        r.metric = "busbw";
-        r.unit = "GB/s";
-        r.byteConvention = "moved";
-        r.parameters = {{"bytes", bytes},
-                        {"ranks", n},
-                        {"operation", "sum"},
-                        {"datatype", "float32"},
-                        {"library", "NCCL"},
-                        {"communicator", "one across all ranks (ncclCommInitRank), one GPU per rank"},
-                        {"timing", "rank 0's host clock from the call to its stream's completion"}};
+        TestResult r = allreduceResult(name, kDevice, int64_t(bytes), n);
+        r.parameters["library"] = "NCCL";
+        r.parameters["communicator"] = "one across all ranks (ncclCommInitRank), one GPU per rank";
+        r.parameters["timing"] = "rank 0's host clock from the call to its stream's completion";
         r.participants = group.participants(n);
         setAllreduceBandwidth(r, int64_t(bytes), n, run.seconds);
         r.extra["nccl"] = nccl.version();

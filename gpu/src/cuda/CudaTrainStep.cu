@@ -60,7 +60,6 @@ Measured measure(SuiteContext &ctx, const std::vector<int> &devs, const std::str
     }
     const size_t nParams = shape.parameters();
     const float lr = 0.01f / float(out.globalBatch);
-    bool first = true;
     const SampleRun run = sample(
         [&]() {
             const double t0 = monotonicSeconds();
@@ -81,25 +80,17 @@ Measured measure(SuiteContext &ctx, const std::vector<int> &devs, const std::str
                 compute = std::max(compute, elapsedSeconds(rep->computeStart, rep->computeEnd));
                 copy = std::max(copy, elapsedSeconds(rep->copyStart, rep->computeStart));
             }
-            out.stepS.push_back(step);
-            out.computeS.push_back(compute);
-            out.copyS.push_back(copy);
-            out.commS.push_back(std::max(0.0, step - compute));
             float loss = 0;
             {
                 DeviceScope on(replicas[0]->dev);
                 check(cudaMemcpy(&loss, replicas[0]->loss.get(), sizeof loss, cudaMemcpyDeviceToHost), "copy loss");
             }
-            if (first)
-                out.firstLoss = loss, first = false;
-            out.lastLoss = loss;
-            out.finite = out.finite && std::isfinite(loss);
+            out.record(step, compute, loss);
+            out.copyS.push_back(copy);
             return step;
         },
         ctx.boundedSampler(), ctx.cancel);
-    const size_t timed = run.seconds.size(); // warm-up steps are in the vectors too
-    for (auto *v : {&out.stepS, &out.computeS, &out.commS, &out.copyS})
-        v->erase(v->begin(), v->end() - std::min(v->size(), timed));
+    out.keepLast(run.seconds.size(), &out.copyS);
     // Replicas must hold bit-identical parameters after every averaged update.
     std::vector<float> reference(nParams), other(nParams);
     for (int r = 0; r < w; ++r) {

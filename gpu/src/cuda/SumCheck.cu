@@ -24,6 +24,18 @@ __global__ void countWrong(const float *p, size_t n, int ranks, unsigned long lo
 
 } // namespace
 
+std::vector<int64_t> gpuAllreduceSizes(const ProbeArgs &args)
+{
+    if (!args.sizes.empty())
+        return args.sizes;
+    if (args.quick)
+        return {int64_t(1) << 20, int64_t(64) << 20};
+    std::vector<int64_t> sizes;
+    for (int64_t s = int64_t(8) << 10; s <= (int64_t(256) << 20); s *= 4)
+        sizes.push_back(s);
+    return sizes;
+}
+
 void fillRankPattern(float *p, size_t count, int rank, cudaStream_t stream)
 {
     fillRank<<<256, 256, 0, stream>>>(p, count, rank);

@@ -65,6 +65,9 @@ struct TestResult
     nlohmann::json toJson() const;
 };
 
+// An all-reduce (sum of float32) result before its figures: suite, names, busbw in GB/s of bytes
+// moved, and the parameters every all-reduce has (bytes, ranks, operation, datatype).
+TestResult allreduceResult(const std::string &name, const std::string &device, int64_t bytes, int ranks);
 // An all-reduce's figures from its timed calls: the samples, busbw per sample as the values
 // (algbw · 2(n−1)/n, nccl-tests' convention), and algbw, its median and the factor in extra.
 void setAllreduceBandwidth(TestResult &r, int64_t bytes, int ranks, const std::vector<double> &seconds);

@@ -22,6 +22,13 @@ struct TrainStepTimes
     double maxReplicaDiff = 0;
     bool finite = true;
     double firstLoss = 0, lastLoss = 0;
+
+    // One step, warm-up or timed: its time, the slowest worker's compute (comm is the rest) and the
+    // loss after it.
+    void record(double step, double compute, double loss);
+    // Drops the sampler's warm-up steps, which come first: keeps the last `timed` of every series,
+    // and of `extra` when given.
+    void keepLast(size_t timed, std::vector<double> *extra = nullptr);
 };
 
 // A result for `workers` workers: samples, values, summary, train_step and the verification.
