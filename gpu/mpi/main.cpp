@@ -109,7 +109,8 @@ int main(int argc, char *argv[])
     const bool cudaWanted = probeArgs.backend != "cpu" && cudaCompiled();
     int device = -1;
     MpiJob job(host, [&](int localRank) { return cudaWanted ? rankGpu(localRank, &device) : nlohmann::json::object(); });
-    // Every rank sees every rank's GPU in the details, so all decide the backend alike, untalked.
+    // Every rank sees every rank's GPU in the details, so all decide the backend alike without
+    // another message.
     std::vector<nlohmann::json> details;
     for (const RankInfo &r : job.ranks())
         details.push_back(r.detail);
@@ -121,6 +122,8 @@ int main(int argc, char *argv[])
         MPI_Finalize();
         return ExitNoDevice;
     }
+    if (cudaWanted && !gpuProblem.empty() && device >= 0 && job.root()) // auto, with GPUs NCCL cannot use
+        std::cerr << kTool << ": measuring the CPUs, not the GPUs: " << gpuProblem << '\n';
     probeArgs.backend = gpuProblem.empty() ? "cuda" : "cpu";
     if (probeArgs.backend == "cuda")
         probeArgs.devices = std::to_string(device);
