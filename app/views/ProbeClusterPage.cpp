@@ -6,7 +6,6 @@
 #include "core/probe/ProbeCluster.h"
 
 #include <QChart>
-#include <QEvent>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
@@ -52,7 +51,7 @@ ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
-    showRun(m_run);
+    showRun(ProbeRun{});
 }
 
 QString ProbeClusterPage::summary() const
@@ -62,7 +61,6 @@ QString ProbeClusterPage::summary() const
 
 void ProbeClusterPage::showRun(const ProbeRun &run)
 {
-    m_run = run;
     const QList<ProbeClusterHost> hosts = probeClusterHosts(run);
     const QJsonObject mpi = run.document.value(QLatin1String("mpi")).toObject();
     if (!run.isCluster()) {
@@ -109,13 +107,6 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
     m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return createProbePeerChart(*shown); },
                             [shown]() { return probePeerCsv(*shown); }, m_peers->chart()->title(),
                             tr("ScaleScope probe chart of the run %1").arg(run.displayName())});
-}
-
-void ProbeClusterPage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        showRun(m_run);
-    QWidget::changeEvent(event);
 }
 
 } // namespace scalescope

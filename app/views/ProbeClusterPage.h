@@ -1,7 +1,8 @@
 #pragma once
 // The probe tab's Cluster page, for a run of scalescope-probe-mpi: the job in one line (ranks,
 // hosts, MPI library, launcher), every host with its ranks and hardware, and rank 0's latency to
-// every other rank as a chart whose points say more on hover.
+// every other rank as a chart whose points say more on hover. Its owner shows the run again when the
+// language changes.
 #include "core/probe/ProbeRun.h"
 
 #include <QWidget>
@@ -24,11 +25,7 @@ public:
     ChartPanel *peerPanel() const { return m_peers; }
     QString summary() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    ProbeRun m_run;
     QLabel *m_summary;
     QTableWidget *m_hosts;
     ChartPanel *m_peers;

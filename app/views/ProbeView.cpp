@@ -663,8 +663,12 @@ void ProbeView::redrawCharts()
     const QString unsteady = probeUnsteadyText(m_run);
     for (ChartPanel *panel : {m_gemmView, m_bandwidthView, m_scalingView})
         panel->setStatus(unsteady);
-    m_cluster->showRun(m_run);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_cluster), m_run.isCluster());
+    // Only a run across ranks has a Hosts page; a run of one machine clears it once and hides it,
+    // rather than rebuilding it for every streamed result.
+    const int hostsTab = m_tabs->indexOf(m_cluster);
+    if (m_run.isCluster() || m_tabs->isTabVisible(hostsTab))
+        m_cluster->showRun(m_run);
+    m_tabs->setTabVisible(hostsTab, m_run.isCluster());
 }
 
 void ProbeView::chooseProbe()

@@ -27,14 +27,6 @@ namespace {
 
 using json = nlohmann::json;
 
-// Σ over the ranks of `comm` on rank 0 (and on the others, unused).
-long long sumOnRoot(MPI_Comm comm, long long mine)
-{
-    long long total = 0;
-    MPI_Reduce(&mine, &total, 1, MPI_LONG_LONG, MPI_SUM, 0, comm);
-    return total;
-}
-
 void runMpiInventory(SuiteContext &ctx)
 {
     runInventory(ctx); // rank 0's cpu0 and GPU, as the plain probe reports them
@@ -96,7 +88,7 @@ void runMpiAllreduce(SuiteContext &ctx)
             const double expected = double(n) * (n + 1) / 2 + double(n) * double(i % 7);
             bad += std::fabs(receive[i] - expected) > 1e-3 ? 1 : 0;
         }
-        bad = sumOnRoot(MPI_COMM_WORLD, bad);
+        bad = static_cast<long long>(mpiJob().world().sumOnRoot(double(bad))); // counts are exact in a double
         if (!job.root())
             continue;
         if (run.seconds.empty()) {
@@ -188,7 +180,7 @@ void runMpiPingPong(SuiteContext &ctx)
             long long bad = 0;
             if (me == source || me == peer)
                 bad = std::memcmp(in.data(), out.data(), in.size()) != 0 ? 1 : 0;
-            bad = sumOnRoot(MPI_COMM_WORLD, bad);
+            bad = static_cast<long long>(mpiJob().world().sumOnRoot(double(bad))); // counts are exact in a double
             if (!job.root())
                 continue;
             if (run.seconds.empty()) {
