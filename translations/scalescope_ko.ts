@@ -4212,10 +4212,6 @@ Nothing was changed.</source>
         <translation>결과가 자체 검증을 통과하지 못함</translation>
     </message>
     <message>
-        <source>the suite stopped with an error</source>
-        <translation>스위트가 오류로 중단됨</translation>
-    </message>
-    <message>
         <source>cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding libcublasLt.so to LD_LIBRARY_PATH.</source>
         <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하세요.</translation>
     </message>
@@ -4394,6 +4390,14 @@ Nothing was changed.</source>
     <message>
         <source>Hosts</source>
         <translation>호스트</translation>
+    </message>
+    <message>
+        <source>the test stopped with an error</source>
+        <translation>테스트가 오류로 중단됨</translation>
+    </message>
+    <message>
+        <source>an error left the GPU unusable, so the tests after it could not run</source>
+        <translation>오류로 GPU를 더 쓸 수 없게 되어 이후 테스트를 실행하지 못함</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,9 @@ QString probeReasonText(const QString &code)
     if (code == QLatin1String("verification_failed"))
         return ProbeView::tr("the result did not pass its own check");
     if (code == QLatin1String("runtime_error"))
-        return ProbeView::tr("the suite stopped with an error");
+        return ProbeView::tr("the test stopped with an error");
+    if (code == QLatin1String("device_lost"))
+        return ProbeView::tr("an error left the GPU unusable, so the tests after it could not run");
     if (code == QLatin1String("budget_exhausted"))
         return ProbeView::tr("the time budget ran out first");
     if (code == QLatin1String("interrupted"))

@@ -99,16 +99,12 @@ void runCpuGemm(SuiteContext &ctx)
         for (const std::string &p : precisions) {
             const std::string name =
                 "gemm " + p + " " + std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
-            if (ctx.stopped()) {
-                ctx.report(ctx.notRun("gemm", name, "cpu0"));
-            } else if (p == "fp64") {
-                ctx.report(gemmTest<double>(ctx, s, p));
-            } else if (p == "fp32") {
-                ctx.report(gemmTest<float>(ctx, s, p));
-            } else {
+            if (p == "fp64" || p == "fp32")
+                ctx.runTest("gemm", name, "cpu0",
+                            [&]() { return p == "fp64" ? gemmTest<double>(ctx, s, p) : gemmTest<float>(ctx, s, p); });
+            else
                 ctx.report(skipped("gemm", name, "cpu0", TestStatus::NotApplicable, "unsupported_precision",
                                    "the CPU backend measures fp64 and fp32 matrix products only"));
-            }
             ctx.progress(double(++done) / double(total));
         }
     }

@@ -12,9 +12,7 @@ void runCpuLatency(SuiteContext &ctx)
     const int roundTrips = ctx.args.quick ? 2000 : 20000;
     {
         const std::string name = "thread ping-pong round trip";
-        if (ctx.stopped()) {
-            ctx.report(ctx.notRun("latency", name, "cpu0"));
-        } else {
+        ctx.runTest("latency", name, "cpu0", [&]() {
             alignas(64) std::atomic<int> ball{0};
             std::atomic<bool> quit{false};
             // The partner returns every odd value as the next even one.
@@ -63,15 +61,13 @@ void runCpuLatency(SuiteContext &ctx)
                 r = ctx.notRun("latency", name, "cpu0");
             else if (!consistent)
                 r.status = TestStatus::Failed, r.reasonCode = "verification_failed", r.reason = "the ball was lost";
-            ctx.report(r);
-        }
+            return r;
+        });
         ctx.progress(0.5);
     }
     {
         const std::string name = "thread start and join";
-        if (ctx.stopped()) {
-            ctx.report(ctx.notRun("latency", name, "cpu0"));
-        } else {
+        ctx.runTest("latency", name, "cpu0", [&]() {
             std::atomic<int> ran{0};
             int calls = 0;
             const SampleRun run = sample(
@@ -94,8 +90,8 @@ void runCpuLatency(SuiteContext &ctx)
             r.summary = summarize(r.values);
             r.verified = ran.load() == calls;
             r.verification = {{"threads_started", calls}, {"threads_ran", ran.load()}};
-            ctx.report(run.seconds.empty() ? ctx.notRun("latency", name, "cpu0") : r);
-        }
+            return run.seconds.empty() ? ctx.notRun("latency", name, "cpu0") : r;
+        });
         ctx.progress(1.0);
     }
 }

@@ -2,6 +2,8 @@
 
 #include "scalescope/gpu/ProbeMath.h"
 
+#include <algorithm>
+
 namespace scalescope::gpu {
 
 std::string statusKey(TestStatus s)
@@ -41,8 +43,9 @@ nlohmann::json TestResult::toJson() const
         {"metric", metric.empty() ? nlohmann::json(nullptr) : nlohmann::json(metric)},
         {"unit", unit.empty() ? nlohmann::json(nullptr) : nlohmann::json(unit)},
         {"byte_convention", byteConvention ? nlohmann::json(*byteConvention) : nlohmann::json(nullptr)},
-        {"samples_s", samples},
-        {"values", values},
+        {"samples_s", evenlySpaced(samples, kSamplesKept)},
+        {"values", evenlySpaced(values, kSamplesKept)},
+        {"sample_count", std::max(samples.size(), values.size())},
     };
     if (!values.empty())
         j["median"] = summary.median, j["min"] = summary.min, j["max"] = summary.max, j["stddev"] = summary.stddev;
@@ -97,7 +100,7 @@ void setAllreduceBandwidth(TestResult &r, int64_t bytes, int ranks, const std::v
     r.extra["algbw_gbs_median"] = summarize(alg).median;
     r.extra["busbw_gbs_median"] = r.summary.median;
     r.extra["busbw_factor"] = factor;
-    r.extra["algbw_gbs"] = alg;
+    r.extra["algbw_gbs"] = evenlySpaced(alg, kSamplesKept); // beside the samples the document keeps
 }
 
 TestResult skipped(const std::string &suite, const std::string &name, const std::string &device, TestStatus status,

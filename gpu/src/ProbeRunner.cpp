@@ -376,7 +376,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                   {"devices", args.devices},
                   {"budget_s", args.budget ? json(*args.budget) : json(nullptr)},
                   {"quick", args.quick}}},
-                {"tests", json::array()}};
+                {"tests", json::array()},
+                {"suite_durations_s", json::object()}};
     json shapes = json::array();
     for (const GemmShape &s : args.shapes)
         shapes.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}});
@@ -411,15 +412,20 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     if (backend == "cpu" && !cuda.available) // why the CPU is measured: no device here, or no CUDA in this build
         say({{"event", "warning"}, {"code", cuda.reasonCode}, {"message", "CUDA unavailable: " + cuda.reason}});
 
-    const SamplerOptions sampler = args.quick ? quickSampler() : fullSampler();
+    SamplerOptions sampler = args.quick ? quickSampler() : fullSampler();
+    if (backend == "cuda")
+        sampler = cudaSampler(sampler);
     const double deadline = args.budget ? t0 + *args.budget : std::numeric_limits<double>::infinity();
 
     bool verificationFailed = false;
     bool runtimeError = false;
+    std::string deviceLost; // why the device can no longer be used, once a suite lost it
+    const std::string suiteDevice =
+        backend == "cpu" || cudaDevices.empty() ? "cpu0" : "cuda" + std::to_string(cudaDevices.front());
     const size_t suiteCount = args.suites.size();
     for (size_t si = 0; si < suiteCount; ++si) {
         const std::string &suite = args.suites[si];
-        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices, cudaJson(cuda)};
+        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices, cudaJson(cuda), {}};
         ctx.progress = [&](double fraction) {
             const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
             const double elapsed = monotonicSeconds() - t0;
@@ -431,6 +437,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
         };
         ctx.report = [&](const TestResult &r) {
             verificationFailed = verificationFailed || (r.verified && !*r.verified);
+            runtimeError = runtimeError ||
+                           (r.status == TestStatus::Failed && (r.reasonCode == "runtime_error" || r.reasonCode == "device_lost"));
             const json j = r.toJson();
             doc["tests"].push_back(j);
             checkpoint(); // before the event: a reader who saw a result finds it in --out even if the job dies now
@@ -438,7 +446,13 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
             if (asText)
                 out << textLine(r) << '\n' << std::flush;
         };
+        const double suiteStart = monotonicSeconds();
         ctx.progress(0.0);
+        if (!deviceLost.empty()) { // nothing more can run on it in this process
+            ctx.report(skipped(suite, suite, suiteDevice, TestStatus::Failed, "device_lost", "not run: " + deviceLost));
+            ctx.progress(1.0);
+            continue;
+        }
         try {
             const SuiteInfo *info = findSuite(suites, suite);
             const SuiteRun run = info ? (backend == "cuda" ? info->cuda : info->cpu) : nullptr;
@@ -451,15 +465,25 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
             else
                 ctx.report(skipped(suite, suite, "cuda0", TestStatus::NotApplicable, "not_compiled",
                                    "this build has no CUDA version of the suite"));
+        } catch (const DeviceLost &e) {
+            runtimeError = true;
+            if (ctx.lostIn.empty()) // lost outside a test: the suite's own entry says so
+                ctx.report(failedTest(suite, suite, suiteDevice, e));
+            deviceLost = "the device was lost in " + (ctx.lostIn.empty() ? "suite " + suite : "test \"" + ctx.lostIn + "\"") +
+                         " (" + e.what() + "); a new process is needed to use it again";
+            const std::string message = "suite " + suite + " stopped and the suites after it are not run: " + deviceLost;
+            say({{"event", "warning"}, {"code", "device_lost"}, {"message", message}});
+            err << session.toolName << ": " << message << '\n';
+            if (session.suiteFailed)
+                session.suiteFailed(suite, e.what());
         } catch (const std::exception &e) {
             runtimeError = true;
-            TestResult r =
-                skipped(suite, suite, backend == "cpu" ? "cpu0" : "cuda0", TestStatus::Failed, "runtime_error", e.what());
-            ctx.report(r);
+            ctx.report(failedTest(suite, suite, suiteDevice, e));
             say({{"event", "warning"}, {"code", "runtime_error"}, {"message", e.what()}});
             if (session.suiteFailed)
                 session.suiteFailed(suite, e.what());
         }
+        doc["suite_durations_s"][suite] = monotonicSeconds() - suiteStart;
         ctx.progress(1.0);
     }
 

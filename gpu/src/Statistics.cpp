@@ -49,7 +49,7 @@ SampleRun sample(const std::function<double()> &fn, const SamplerOptions &o, con
         if (monotonicSeconds() - start > o.maxTime)
             break;
     }
-    double measured = 0;
+    const double sampling = monotonicSeconds();
     while (static_cast<int>(run.seconds.size()) < o.maxSamples) {
         if (cancel.load()) {
             run.cancelled = true;
@@ -57,12 +57,11 @@ SampleRun sample(const std::function<double()> &fn, const SamplerOptions &o, con
         }
         const double s = timed();
         run.seconds.push_back(s);
-        measured += s;
         const int n = static_cast<int>(run.seconds.size());
-        const double elapsed = monotonicSeconds() - start;
-        if (elapsed > o.maxTime && n >= 1)
+        const double now = monotonicSeconds();
+        if (now - start > o.maxTime && n >= 1)
             break;
-        if (n >= o.minSamples && measured >= o.minTime) {
+        if (n >= o.minSamples && now - sampling >= o.minTime) {
             const Summary sm = summarize(run.seconds);
             if (sm.mean > 0 && sm.stddev / sm.mean < o.targetRelStddev)
                 break;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <barrier>
+#include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace scalescope::gpu {
@@ -25,6 +27,39 @@ TestResult SuiteContext::notRun(const std::string &suite, const std::string &nam
     if (cancel.load())
         return skipped(suite, name, device, TestStatus::Cancelled, "interrupted", "the run was interrupted");
     return skipped(suite, name, device, TestStatus::Cancelled, "budget_exhausted", "the time budget ran out before this test");
+}
+
+TestResult failedTest(const std::string &suite, const std::string &name, const std::string &device, const std::exception &e)
+{
+    const bool lost = dynamic_cast<const DeviceLost *>(&e) != nullptr;
+    return skipped(suite, name, device, TestStatus::Failed, lost ? "device_lost" : "runtime_error", e.what());
+}
+
+void SuiteContext::runTest(const std::string &suite, const std::string &name, const std::string &device,
+                           const std::function<TestResult()> &measure)
+{
+    if (stopped()) {
+        report(notRun(suite, name, device));
+        return;
+    }
+    std::optional<TestResult> result;
+    try {
+        if (const char *fault = std::getenv("SCALESCOPE_PROBE_FAIL_TEST")) {
+            const std::string f = fault;
+            if (f == "lost:" + name)
+                throw DeviceLost("injected: SCALESCOPE_PROBE_FAIL_TEST=" + f);
+            if (f == name)
+                throw std::runtime_error("injected: SCALESCOPE_PROBE_FAIL_TEST=" + f);
+        }
+        result = measure();
+    } catch (const DeviceLost &e) {
+        report(failedTest(suite, name, device, e));
+        lostIn = name;
+        throw;
+    } catch (const std::exception &e) {
+        result = failedTest(suite, name, device, e);
+    }
+    report(*result);
 }
 
 struct ThreadAllReduce::State

@@ -8,15 +8,22 @@
 #include "scalescope/gpu/NcclApi.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
+#include "scalescope/gpu/ProbeResult.h"
+#include "scalescope/gpu/Statistics.h"
 #include "scalescope/gpu/SuiteRegistry.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QtTest>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <cstring>
+#include <random>
 #include <regex>
 #include <sstream>
+#include <thread>
 
 #if defined(SCALESCOPE_HAVE_NCCL_HEADER)
 #include <nccl.h>
@@ -68,12 +75,110 @@ private slots:
     {
         const double acc32 = 50.0 * 64.0 * std::ldexp(1.0, -24); // k = 4096
         QCOMPARE(gemmTolerance("fp64", 4096), 50.0 * 64.0 * std::ldexp(1.0, -53));
-        QCOMPARE(gemmTolerance("fp32", 4096), acc32);
+        QCOMPARE(gemmTolerance("fp32", 4096), tf32InputError(4096) / 4);
         QCOMPARE(gemmTolerance("tf32", 4096), 4 * std::ldexp(1.0, -11) + acc32);
         QCOMPARE(gemmTolerance("fp16", 4096), 2 * std::ldexp(1.0, -11) + acc32);
         QCOMPARE(gemmTolerance("bf16", 4096), 2 * std::ldexp(1.0, -8) + acc32);
         QCOMPARE(gemmTolerance("fp8", 4096), gemmTolerance("bf16", 4096)); // fp8 products are written as bf16
-        QVERIFY(gemmTolerance("fp32", 16384) > gemmTolerance("fp32", 1024));
+        // fp32's limit lies below what tf32 inputs cause at every shape the probe measures.
+        for (int64_t k : {256, 1024, 2048, 4096, 8192, 65536})
+            QVERIFY(gemmTolerance("fp32", k) < tf32InputError(k));
+    }
+
+    // The fp32 limit against dot products computed here: fp32 inputs summed in fp32 one term after
+    // the other (the worst order) pass it, the same inputs rounded to tf32 fail it.
+    void fp32ToleranceTellsFp32FromTf32()
+    {
+        const auto tf32 = [](float x) { // round to nearest on a 10-bit mantissa, as tensor cores read fp32
+            uint32_t b = 0;
+            std::memcpy(&b, &x, sizeof b);
+            b = (b + 0x1000u) & 0xFFFFE000u;
+            std::memcpy(&x, &b, sizeof b);
+            return x;
+        };
+        std::mt19937_64 rng(7);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        for (int k : {1024, 8192}) {
+            double worstFp32 = 0, worstTf32 = 0;
+            for (int dot = 0; dot < 64; ++dot) { // the probe checks 64 sampled elements
+                std::vector<float> a(static_cast<size_t>(k)), b(static_cast<size_t>(k));
+                for (int i = 0; i < k; ++i)
+                    a[size_t(i)] = u(rng), b[size_t(i)] = u(rng);
+                double ref = 0, mag = 0;
+                volatile float fp32 = 0, rounded = 0; // volatile: every partial sum is stored as fp32
+                for (size_t i = 0; i < size_t(k); ++i) {
+                    ref += double(a[i]) * double(b[i]);
+                    mag += std::fabs(double(a[i]) * double(b[i]));
+                    fp32 = fp32 + a[i] * b[i];
+                    rounded = rounded + tf32(a[i]) * tf32(b[i]);
+                }
+                worstFp32 = std::max(worstFp32, std::fabs(double(fp32) - ref) / mag);
+                worstTf32 = std::max(worstTf32, std::fabs(double(rounded) - ref) / mag);
+            }
+            QVERIFY2(worstFp32 <= gemmTolerance("fp32", k) / 10, qPrintable(QString::number(worstFp32)));
+            QVERIFY2(worstTf32 > 2 * gemmTolerance("fp32", k), qPrintable(QString::number(worstTf32)));
+            QVERIFY(worstTf32 <= gemmTolerance("tf32", k)); // and tf32 itself passes its own limit
+        }
+    }
+
+    // The read kernel's check: an even number of reads XORs to zero, what a kernel that reads
+    // nothing gives; the probe clears the accumulator and reads once, which must not be zero.
+    void readChecksXorOneRead()
+    {
+        QCOMPARE(xorOfReads(1000, 2), 0u);
+        QCOMPARE(xorOfReads(1000, 12), 0u);
+        QCOMPARE(xorOfReads(1000, 1), patternXor(1000));
+        QCOMPARE(xorOfReads(1000, 13), patternXor(1000));
+        QCOMPARE(patternXor(3), patternWord(0) ^ patternWord(1) ^ patternWord(2));
+        for (size_t words : {size_t(1) << 26, size_t(1) << 28}) // the suite's 256 MiB (--quick) and 1 GiB buffers
+            QVERIFY(xorOfReads(words, 1) != 0);
+    }
+
+    // A GPU test of a few microseconds (event-timed, shorter than its launch) stops at the CUDA
+    // cap; the wall clock, not the samples' own time, counts toward the minimum time.
+    void fastGpuTestsStopAtTheSampleCap()
+    {
+        const std::atomic<bool> cancel{false};
+        const SampleRun fast = sample([]() { return 2e-6; }, cudaSampler(fullSampler()), cancel);
+        QCOMPARE(fast.seconds.size(), size_t(1000));
+        // 1 ms of wall time per sample that reports 1 µs, steady: the spread rule may stop it once
+        // 0.3 s have passed on the wall clock, after a few hundred samples; counting the samples'
+        // own time it would have run to the 3 s maximum.
+        QElapsedTimer timer;
+        timer.start();
+        const SampleRun slow = sample(
+            []() {
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return 1e-6;
+            },
+            fullSampler(), cancel);
+        QVERIFY2(slow.seconds.size() >= 10 && slow.seconds.size() < 1000, qPrintable(QString::number(slow.seconds.size())));
+        QVERIFY(timer.elapsed() < 2500);
+    }
+
+    // A test with 10,000 samples keeps 256 in its document, evenly spaced, first and last
+    // included; its summary is over all of them.
+    void documentsKeepAFewHundredSamples()
+    {
+        TestResult r;
+        r.suite = "latency";
+        r.name = "kernel launch and synchronize";
+        r.device = "cuda0";
+        for (int i = 0; i < 10000; ++i)
+            r.samples.push_back(1e-6 * (1 + i % 100)), r.values.push_back(1.0 + i % 100);
+        r.values.back() = 5000.0; // the slowest sample is the last one
+        r.summary = summarize(r.values);
+        const nlohmann::json j = r.toJson();
+        QCOMPARE(j["sample_count"].get<size_t>(), size_t(10000));
+        QCOMPARE(j["values"].size(), kSamplesKept);
+        QCOMPARE(j["samples_s"].size(), kSamplesKept);
+        QCOMPARE(j["values"].front().get<double>(), 1.0);
+        QCOMPARE(j["values"].back().get<double>(), 5000.0);
+        QCOMPARE(j["max"].get<double>(), 5000.0);
+        QCOMPARE(j["median"].get<double>(), summarize(r.values).median);
+        QVERIFY2(j.dump().size() < 16000, qPrintable(QString::number(j.dump().size()))); // was about 400 kB
+        QCOMPARE(evenlySpaced({1, 2, 3}, 256), (std::vector<double>{1, 2, 3}));
+        QCOMPARE(evenlySpaced({1, 2, 3, 4, 5}, 3), (std::vector<double>{1, 3, 5}));
     }
 
     void cpuListsParseLikeTheKernelWritesThem()

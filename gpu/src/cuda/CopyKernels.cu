@@ -2,6 +2,7 @@
 
 #include "CudaCommon.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -10,7 +11,7 @@ namespace {
 
 constexpr int kThreads = 256;
 
-__device__ inline uint32_t devicePattern(uint64_t i)
+__device__ inline uint32_t devicePattern(uint64_t i) // patternWord on the device
 {
     return uint32_t(i * 2654435761ull + 12345u);
 }
@@ -26,6 +27,25 @@ __global__ void copy16(const uint4 *__restrict__ src, uint4 *__restrict__ dst, s
 {
     const size_t stride = size_t(gridDim.x) * blockDim.x;
     size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
+    for (; i + 3 * stride < n; i += 4 * stride) {
+        const uint4 a = src[i], b = src[i + stride], c = src[i + 2 * stride], d = src[i + 3 * stride];
+        dst[i] = a, dst[i + stride] = b, dst[i + 2 * stride] = c, dst[i + 3 * stride] = d;
+    }
+    for (; i < n; i += stride)
+        dst[i] = src[i];
+}
+
+// The blocks of the lower half copy A, those of the upper half B, each as copy16 does.
+__global__ void copy16Both(const uint4 *__restrict__ srcA, uint4 *__restrict__ dstA, const uint4 *__restrict__ srcB,
+                           uint4 *__restrict__ dstB, size_t n)
+{
+    const unsigned half = gridDim.x / 2;
+    const bool first = blockIdx.x < half;
+    const uint4 *__restrict__ src = first ? srcA : srcB;
+    uint4 *__restrict__ dst = first ? dstA : dstB;
+    const unsigned block = first ? blockIdx.x : blockIdx.x - half, blocks = first ? half : gridDim.x - half;
+    const size_t stride = size_t(blocks) * blockDim.x;
+    size_t i = block * size_t(blockDim.x) + threadIdx.x;
     for (; i + 3 * stride < n; i += 4 * stride) {
         const uint4 a = src[i], b = src[i + stride], c = src[i + 2 * stride], d = src[i + 3 * stride];
         dst[i] = a, dst[i + stride] = b, dst[i + 2 * stride] = c, dst[i + 3 * stride] = d;
@@ -107,6 +127,14 @@ void launchCopy16(const void *src, void *dst, size_t bytes, cudaStream_t s, int 
     check(cudaGetLastError(), "copy16");
 }
 
+void launchCopy16Both(const void *srcA, void *dstA, const void *srcB, void *dstB, size_t bytes, cudaStream_t s, int device)
+{
+    const int grid = std::max(2, gridFor(copy16Both, device)); // resident at once: both halves run together
+    copy16Both<<<grid, kThreads, 0, s>>>(static_cast<const uint4 *>(srcA), static_cast<uint4 *>(dstA),
+                                         static_cast<const uint4 *>(srcB), static_cast<uint4 *>(dstB), bytes / 16);
+    check(cudaGetLastError(), "copy16Both");
+}
+
 void launchRead16(const void *src, size_t bytes, uint32_t *xorOut, cudaStream_t s, int device)
 {
     read16<<<gridFor(read16, device), kThreads, 0, s>>>(static_cast<const uint4 *>(src), bytes / 16, xorOut);
@@ -122,14 +150,6 @@ void launchCountMismatches(const void *p, size_t bytes, unsigned long long *mism
 {
     countMismatches<<<gridFor(countMismatches, device), kThreads, 0, s>>>(static_cast<const uint4 *>(p), bytes / 16, mismatches);
     check(cudaGetLastError(), "countMismatches");
-}
-
-uint32_t patternXor(size_t words)
-{
-    uint32_t x = 0;
-    for (size_t i = 0; i < words; ++i)
-        x ^= patternWord(i);
-    return x;
 }
 
 } // namespace scalescope::gpu::cuda

@@ -34,43 +34,39 @@ void runCudaAllreduce(SuiteContext &ctx)
         const size_t count = std::max<size_t>(1, size_t(requested) / sizeof(float));
         const size_t bytes = count * sizeof(float);
         const std::string name = "allreduce sum " + std::to_string(bytes) + " B x " + std::to_string(n) + " GPUs";
-        if (ctx.stopped()) {
-            ctx.report(ctx.notRun("allreduce", name, group));
-            continue;
-        }
-        std::vector<std::unique_ptr<DeviceBuffer>> send, recv;
-        for (int r = 0; r < n; ++r) {
-            DeviceScope scope(devs[size_t(r)]);
-            send.push_back(std::make_unique<DeviceBuffer>(bytes));
-            recv.push_back(std::make_unique<DeviceBuffer>(bytes));
-            fillRankPattern(send.back()->get<float>(), count, r, comms.stream(r));
-        }
-        comms.synchronize();
-        const SampleRun run = sample(
-            [&]() {
-                const double t0 = monotonicSeconds();
-                comms.allReduce([&](int r) { return send[size_t(r)]->get<float>(); },
-                                [&](int r) { return recv[size_t(r)]->get<float>(); }, count);
-                comms.synchronize();
-                return monotonicSeconds() - t0;
-            },
-            ctx.boundedSampler(), ctx.cancel);
-        if (run.seconds.empty()) {
-            ctx.report(ctx.notRun("allreduce", name, group));
-            continue;
-        }
-        unsigned long long bad = 0;
-        for (int r = 0; r < n; ++r) {
-            DeviceScope scope(devs[size_t(r)]);
-            bad += countWrongSums(recv[size_t(r)]->get<float>(), count, n);
-        }
-        TestResult r = allreduceResult(name, group, int64_t(bytes), n);
-        r.parameters["library"] = "NCCL";
-        r.parameters["timing"] = "host clock from the group call to every stream's completion";
-        setAllreduceBandwidth(r, bytes, n, run.seconds);
-        r.extra["nccl"] = nccl.version();
-        setVerified(r, bad == 0, {{"mismatches", bad}, {"rule", "every receive buffer holds the element-wise sum"}});
-        ctx.report(r);
+        ctx.runTest("allreduce", name, group, [&]() {
+            std::vector<std::unique_ptr<DeviceBuffer>> send, recv;
+            for (int r = 0; r < n; ++r) {
+                DeviceScope scope(devs[size_t(r)]);
+                send.push_back(std::make_unique<DeviceBuffer>(bytes));
+                recv.push_back(std::make_unique<DeviceBuffer>(bytes));
+                fillRankPattern(send.back()->get<float>(), count, r, comms.stream(r));
+            }
+            comms.synchronize();
+            const SampleRun run = sample(
+                [&]() {
+                    const double t0 = monotonicSeconds();
+                    comms.allReduce([&](int r) { return send[size_t(r)]->get<float>(); },
+                                    [&](int r) { return recv[size_t(r)]->get<float>(); }, count);
+                    comms.synchronize();
+                    return monotonicSeconds() - t0;
+                },
+                ctx.boundedSampler(), ctx.cancel);
+            if (run.seconds.empty())
+                return ctx.notRun("allreduce", name, group);
+            unsigned long long bad = 0;
+            for (int r = 0; r < n; ++r) {
+                DeviceScope scope(devs[size_t(r)]);
+                bad += countWrongSums(recv[size_t(r)]->get<float>(), count, n);
+            }
+            TestResult r = allreduceResult(name, group, int64_t(bytes), n);
+            r.parameters["library"] = "NCCL";
+            r.parameters["timing"] = "host clock from the group call to every stream's completion";
+            setAllreduceBandwidth(r, bytes, n, run.seconds);
+            r.extra["nccl"] = nccl.version();
+            setVerified(r, bad == 0, {{"mismatches", bad}, {"rule", "every receive buffer holds the element-wise sum"}});
+            return r;
+        });
         ctx.progress(double(++done) / double(sizes.size()));
     }
 }

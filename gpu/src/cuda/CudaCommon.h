@@ -11,11 +11,36 @@
 
 namespace scalescope::gpu::cuda {
 
+// The errors after which "any further CUDA work will return the same error" (driver_types.h):
+// the process cannot use the device again.
+inline bool isStickyError(cudaError_t e)
+{
+    switch (e) {
+    case cudaErrorContained:
+    case cudaErrorIllegalAddress:
+    case cudaErrorLaunchTimeout:
+    case cudaErrorAssert:
+    case cudaErrorHardwareStackError:
+    case cudaErrorIllegalInstruction:
+    case cudaErrorMisalignedAddress:
+    case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc:
+    case cudaErrorLaunchFailure:
+    case cudaErrorTensorMemoryLeak:
+        return true;
+    default:
+        return false;
+    }
+}
+
 inline void check(cudaError_t e, const char *what)
 {
     if (e != cudaSuccess) {
         cudaGetLastError();
-        throw std::runtime_error(std::string(what) + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")");
+        const std::string message = std::string(what) + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
+        if (isStickyError(e))
+            throw DeviceLost(message);
+        throw std::runtime_error(message);
     }
 }
 

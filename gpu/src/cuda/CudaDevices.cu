@@ -135,17 +135,19 @@ json cudaLibrariesJson()
 void runCudaInventory(SuiteContext &ctx)
 {
     for (int index : ctx.cudaDevices) {
-        TestResult r;
-        r.suite = "inventory";
-        r.name = "inventory " + cuda::deviceId(index);
-        r.device = cuda::deviceId(index);
-        r.metric = "inventory";
-        r.extra = deviceJson(index);
-        r.extra["nvml"] = nvmlJson(r.extra["pci_bus_id"].get<std::string>());
-        r.extra["libraries"] = cudaLibrariesJson();
-        r.verified = r.extra["sms"].get<int>() > 0 && r.extra["memory_bytes"].get<uint64_t>() > 0;
-        r.verification = {{"rule", "the device reports multiprocessors and memory"}};
-        ctx.report(r);
+        ctx.runTest("inventory", "inventory " + cuda::deviceId(index), cuda::deviceId(index), [&]() {
+            TestResult r;
+            r.suite = "inventory";
+            r.name = "inventory " + cuda::deviceId(index);
+            r.device = cuda::deviceId(index);
+            r.metric = "inventory";
+            r.extra = deviceJson(index);
+            r.extra["nvml"] = nvmlJson(r.extra["pci_bus_id"].get<std::string>());
+            r.extra["libraries"] = cudaLibrariesJson();
+            r.verified = r.extra["sms"].get<int>() > 0 && r.extra["memory_bytes"].get<uint64_t>() > 0;
+            r.verification = {{"rule", "the device reports multiprocessors and memory"}};
+            return r;
+        });
     }
 }
 

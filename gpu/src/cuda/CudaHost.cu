@@ -10,7 +10,9 @@
 #include "scalescope/gpu/ProbeMath.h"
 
 #include <cstring>
+#include <map>
 #include <memory>
+#include <optional>
 
 namespace scalescope::gpu {
 namespace {
@@ -59,6 +61,8 @@ void transfer(const Combination &c, HostBuffers &b, size_t bytes, cudaStream_t s
         h2d(s1);
     else if (d == "d2h")
         d2h(s1);
+    else if (c.sm) // one grid, half its blocks per direction: both run for the whole call
+        launchCopy16Both(hostSrc, b.deviceDst->get(), b.deviceSrc->get(), hostDst, bytes, s1, dev);
     else
         h2d(s1), d2h(s2);
 }
@@ -110,70 +114,86 @@ void runCudaHost(SuiteContext &ctx)
                                               {"numa_nodes", numaNodeCount()},
                                               {"thread_bound_to_node", placement.applied()},
                                               {"node_cpus", placement.cpus()}};
+        // Each combination's median per size, for the bidirectional ones' overlap.
+        std::map<std::string, std::map<size_t, double>> medians;
         for (const Combination &c : kCombinations) {
             const std::string label = c.label();
+            const bool bidir = std::string(c.direction) == "bidir";
+            const std::string engine = std::string(c.pinned ? " pinned" : " pageable") + (c.sm ? " sm" : " ce");
+            // Both directions' bytes over the faster single direction: 1 when they ran one after the other.
+            auto overlap = [&](size_t bytes, double gbs) -> std::optional<double> {
+                const auto h = medians["h2d" + engine].find(bytes), d = medians["d2h" + engine].find(bytes);
+                if (h == medians["h2d" + engine].end() || d == medians["d2h" + engine].end())
+                    return std::nullopt;
+                return gbs / std::max(h->second, d->second);
+            };
+            const char *overlapRule = "both directions' bytes per second over the faster direction alone at the same "
+                                      "size: 1 means they ran one after the other, 2 that they overlapped fully";
             std::vector<SweepPoint> sweep;
             bool sweepVerified = true;
             for (int64_t size : sizes) {
                 const size_t bytes = size_t(size);
                 const std::string name = "host " + label + " " + std::to_string(bytes) + " B";
-                if (ctx.stopped()) {
-                    ctx.report(ctx.notRun("host", name, deviceId(dev)));
-                    continue;
-                }
-                check(cudaMemsetAsync(b.deviceDst->get(), 0, bytes, s1), "cudaMemsetAsync");
-                std::memset(c.pinned ? b.pinnedDst->get() : b.pageableDst.get(), 0, bytes);
-                check(cudaStreamSynchronize(s1), "cudaStreamSynchronize");
-                Event start, mid, stop;
-                const SampleRun run = sample(
-                    [&]() {
-                        if (!c.pinned) { // pageable copies block the host: time them as the host sees them
-                            const double t0 = monotonicSeconds();
-                            transfer(c, b, bytes, s1, s2, dev);
-                            check(cudaStreamSynchronize(s1), "cudaStreamSynchronize");
-                            return monotonicSeconds() - t0;
-                        }
-                        start.record(s1);
-                        check(cudaStreamWaitEvent(s2, start, 0), "cudaStreamWaitEvent");
-                        transfer(c, b, bytes, s1, s2, dev);
-                        mid.record(s2);
-                        check(cudaStreamWaitEvent(s1, mid, 0), "cudaStreamWaitEvent");
-                        stop.record(s1);
-                        return elapsedSeconds(start, stop);
-                    },
-                    ctx.boundedSampler(), ctx.cancel);
-                if (run.seconds.empty()) {
-                    ctx.report(ctx.notRun("host", name, deviceId(dev)));
-                    continue;
-                }
-                const bool bidir = std::string(c.direction) == "bidir";
-                const double perCall = double(bytes) * (bidir ? 2 : 1);
-                TestResult r = bandwidthResult("host", name, deviceId(dev), run.seconds, perCall, "copied");
-                r.parameters = {{"kernel", label},
-                                {"direction", c.direction},
-                                {"host_memory", c.pinned ? "pinned" : "pageable"},
-                                {"engine", c.sm ? "SM kernel on mapped host memory" : "copy engine"},
-                                {"bytes", bytes},
-                                {"bytes_copied_per_call", perCall},
-                                {"timing", c.pinned ? "CUDA events" : "host clock (pageable copies block the host)"}};
-                r.extra["placement"] = placementJson;
-                // Verify: what arrived holds the pattern (device side in full, host side every 4 KiB).
-                unsigned long long bad = 0;
-                if (std::string(c.direction) != "d2h") {
-                    check(cudaMemsetAsync(counter.get(), 0, counter.bytes(), s1), "cudaMemsetAsync");
-                    launchCountMismatches(b.deviceDst->get(), bytes, counter.get<unsigned long long>(), s1, dev);
-                    check(cudaMemcpyAsync(&bad, counter.get(), sizeof bad, cudaMemcpyDeviceToHost, s1), "copy count");
+                ctx.runTest("host", name, deviceId(dev), [&]() {
+                    check(cudaMemsetAsync(b.deviceDst->get(), 0, bytes, s1), "cudaMemsetAsync");
+                    std::memset(c.pinned ? b.pinnedDst->get() : b.pageableDst.get(), 0, bytes);
                     check(cudaStreamSynchronize(s1), "cudaStreamSynchronize");
-                }
-                if (std::string(c.direction) != "h2d") {
-                    const auto *words = static_cast<const uint32_t *>(c.pinned ? b.pinnedDst->get() : b.pageableDst.get());
-                    for (size_t w = 0; w < bytes / 4; w += 1024)
-                        bad += words[w] != patternWord(w) ? 1 : 0;
-                }
-                setVerified(r, bad == 0, {{"rule", "the destination holds the source's pattern"}, {"mismatches", bad}});
-                sweep.push_back({int64_t(bytes), r.summary.median});
-                sweepVerified = sweepVerified && bad == 0;
-                ctx.report(r);
+                    Event start, mid, stop;
+                    const SampleRun run = sample(
+                        [&]() {
+                            if (!c.pinned) { // pageable copies block the host: time them as the host sees them
+                                const double t0 = monotonicSeconds();
+                                transfer(c, b, bytes, s1, s2, dev);
+                                check(cudaStreamSynchronize(s1), "cudaStreamSynchronize");
+                                return monotonicSeconds() - t0;
+                            }
+                            start.record(s1);
+                            check(cudaStreamWaitEvent(s2, start, 0), "cudaStreamWaitEvent");
+                            transfer(c, b, bytes, s1, s2, dev);
+                            mid.record(s2);
+                            check(cudaStreamWaitEvent(s1, mid, 0), "cudaStreamWaitEvent");
+                            stop.record(s1);
+                            return elapsedSeconds(start, stop);
+                        },
+                        ctx.boundedSampler(), ctx.cancel);
+                    if (run.seconds.empty())
+                        return ctx.notRun("host", name, deviceId(dev));
+                    const double perCall = double(bytes) * (bidir ? 2 : 1);
+                    TestResult r = bandwidthResult("host", name, deviceId(dev), run.seconds, perCall, "copied");
+                    r.parameters = {{"kernel", label},
+                                    {"direction", c.direction},
+                                    {"host_memory", c.pinned ? "pinned" : "pageable"},
+                                    {"engine", c.sm ? (bidir ? "SM kernel on mapped host memory, half the blocks per direction"
+                                                             : "SM kernel on mapped host memory")
+                                                    : "copy engine"},
+                                    {"bytes", bytes},
+                                    {"bytes_copied_per_call", perCall},
+                                    {"timing", c.pinned ? "CUDA events" : "host clock (pageable copies block the host)"}};
+                    r.extra["placement"] = placementJson;
+                    if (bidir)
+                        if (const auto o = overlap(bytes, r.summary.median))
+                            r.extra["overlap_ratio"] = *o, r.extra["overlap_rule"] = overlapRule;
+                    // Verify: what arrived holds the pattern (device side in full, host side every 4 KiB).
+                    unsigned long long bad = 0;
+                    if (std::string(c.direction) != "d2h") {
+                        check(cudaMemsetAsync(counter.get(), 0, counter.bytes(), s1), "cudaMemsetAsync");
+                        launchCountMismatches(b.deviceDst->get(), bytes, counter.get<unsigned long long>(), s1, dev);
+                        check(cudaMemcpyAsync(&bad, counter.get(), sizeof bad, cudaMemcpyDeviceToHost, s1), "copy count");
+                        check(cudaStreamSynchronize(s1), "cudaStreamSynchronize");
+                    }
+                    if (std::string(c.direction) != "h2d") {
+                        const auto *words = static_cast<const uint32_t *>(c.pinned ? b.pinnedDst->get() : b.pageableDst.get());
+                        for (size_t w = 0; w < bytes / 4; w += 1024)
+                            bad += words[w] != patternWord(w) ? 1 : 0;
+                    }
+                    setVerified(r, bad == 0, {{"rule", "the destination holds the source's pattern"}, {"mismatches", bad}});
+                    sweep.push_back({int64_t(bytes), r.summary.median});
+                    medians[label][bytes] = r.summary.median;
+                    sweepVerified = sweepVerified && bad == 0;
+                    if (run.cancelled)
+                        r.extra["partial"] = true;
+                    return r;
+                });
                 ctx.progress(double(++done) / double(total));
             }
             // The headline of this combination: its plateau.
@@ -193,7 +213,17 @@ void runCudaHost(SuiteContext &ctx)
                 r.extra = {{"plateau_from_bytes", p->fromBytes},
                            {"plateau_sizes", p->sizes},
                            {"rule", "median over the sizes within 5 % of the best size's median"},
-                           {"placement", placementJson}};
+                           {"placement", placementJson},
+                           {"sizes_measured", sweep.size()},
+                           {"sizes_in_sweep", sizes.size()}};
+                if (bidir) { // at the plateau: its sizes' ratios, their median
+                    std::vector<double> ratios;
+                    for (int64_t size : p->sizes)
+                        if (const auto o = overlap(size_t(size), medians[label][size_t(size)]))
+                            ratios.push_back(*o);
+                    if (!ratios.empty())
+                        r.extra["overlap_ratio"] = summarize(ratios).median, r.extra["overlap_rule"] = overlapRule;
+                }
                 setVerified(r, sweepVerified, {{"rule", "every size of the sweep passed its own check"}});
                 ctx.report(r);
             } else {

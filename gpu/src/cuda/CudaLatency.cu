@@ -16,7 +16,9 @@ __global__ void increment(unsigned *value)
     *value += 1;
 }
 
-TestResult latencyResult(const std::string &name, int dev, const std::vector<double> &perCallSeconds, nlohmann::json parameters)
+// values in µs per call: a sample of `perSample` calls, timed together, counts as that many calls.
+TestResult latencyResult(const std::string &name, int dev, const std::vector<double> &seconds, int perSample,
+                         nlohmann::json parameters)
 {
     TestResult r;
     r.suite = "latency";
@@ -25,9 +27,10 @@ TestResult latencyResult(const std::string &name, int dev, const std::vector<dou
     r.metric = "latency";
     r.unit = "us";
     r.parameters = std::move(parameters);
-    r.samples = perCallSeconds;
-    for (double s : perCallSeconds)
-        r.values.push_back(s * 1e6);
+    r.parameters["launches_per_sample"] = perSample;
+    r.samples = seconds;
+    for (double s : seconds)
+        r.values.push_back(s * 1e6 / perSample);
     r.summary = summarize(r.values);
     return r;
 }
@@ -42,77 +45,70 @@ void runCudaLatency(SuiteContext &ctx)
     for (int dev : ctx.cudaDevices) {
         DeviceScope scope(dev);
         Stream stream;
-        {
-            const std::string name = "kernel launch, back to back";
-            if (ctx.stopped()) {
-                ctx.report(ctx.notRun("latency", name, deviceId(dev)));
-            } else {
-                const SampleRun run = sample(
-                    [&]() {
-                        const double t0 = monotonicSeconds();
-                        for (int i = 0; i < batch; ++i)
-                            emptyKernel<<<1, 1, 0, stream>>>();
-                        check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-                        return (monotonicSeconds() - t0) / batch;
-                    },
-                    ctx.boundedSampler(), ctx.cancel);
-                TestResult r = latencyResult(name, dev, run.seconds, {{"launches_per_sample", batch}});
-                r.verified = cudaGetLastError() == cudaSuccess;
-                r.verification = {{"rule", "every launch was accepted"}};
-                ctx.report(run.seconds.empty() ? ctx.notRun("latency", name, deviceId(dev)) : r);
-            }
-            ctx.progress(double(++done) / double(total));
-        }
-        {
-            const std::string name = "kernel launch and synchronize";
-            if (ctx.stopped()) {
-                ctx.report(ctx.notRun("latency", name, deviceId(dev)));
-            } else {
-                const SampleRun run = sample(
-                    [&]() {
+        const std::string device = deviceId(dev);
+        // The sample is the whole batch, so the sampler's minimum time counts real time.
+        ctx.runTest("latency", "kernel launch, back to back", device, [&]() {
+            const SampleRun run = sample(
+                [&]() {
+                    const double t0 = monotonicSeconds();
+                    for (int i = 0; i < batch; ++i)
                         emptyKernel<<<1, 1, 0, stream>>>();
-                        check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-                        return -1.0;
-                    },
-                    ctx.boundedSampler(), ctx.cancel);
-                TestResult r = latencyResult(name, dev, run.seconds, {{"launches_per_sample", 1}});
-                r.verified = cudaGetLastError() == cudaSuccess;
-                r.verification = {{"rule", "every launch was accepted"}};
-                ctx.report(run.seconds.empty() ? ctx.notRun("latency", name, deviceId(dev)) : r);
-            }
-            ctx.progress(double(++done) / double(total));
-        }
-        {
-            const std::string name = "host-device round trip";
-            if (ctx.stopped()) {
-                ctx.report(ctx.notRun("latency", name, deviceId(dev)));
-            } else {
-                PinnedBuffer host(sizeof(unsigned));
-                DeviceBuffer device(sizeof(unsigned));
-                unsigned *value = host.get<unsigned>();
-                *value = 0;
-                unsigned expected = 0;
-                bool consistent = true;
-                const SampleRun run = sample(
-                    [&]() {
-                        check(cudaMemcpyAsync(device.get(), value, sizeof(unsigned), cudaMemcpyHostToDevice, stream), "H2D");
-                        increment<<<1, 1, 0, stream>>>(device.get<unsigned>());
-                        check(cudaMemcpyAsync(value, device.get(), sizeof(unsigned), cudaMemcpyDeviceToHost, stream), "D2H");
-                        check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-                        consistent = consistent && *value == ++expected;
-                        return -1.0;
-                    },
-                    ctx.boundedSampler(), ctx.cancel);
-                TestResult r = latencyResult(name, dev, run.seconds,
-                                             {{"bytes", sizeof(unsigned)}, {"path", "pinned H2D copy, kernel, D2H copy, sync"}});
-                r.verified = consistent;
-                r.verification = {{"rule", "the value comes back incremented every time"}, {"round_trips", expected}};
-                if (!consistent)
-                    r.status = TestStatus::Failed, r.reasonCode = "verification_failed", r.reason = "a round trip lost its value";
-                ctx.report(run.seconds.empty() ? ctx.notRun("latency", name, deviceId(dev)) : r);
-            }
-            ctx.progress(double(++done) / double(total));
-        }
+                    check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+                    return monotonicSeconds() - t0;
+                },
+                ctx.boundedSampler(), ctx.cancel);
+            if (run.seconds.empty())
+                return ctx.notRun("latency", "kernel launch, back to back", device);
+            TestResult r = latencyResult("kernel launch, back to back", dev, run.seconds, batch, {});
+            r.verified = cudaGetLastError() == cudaSuccess;
+            r.verification = {{"rule", "every launch was accepted"}};
+            return r;
+        });
+        ctx.progress(double(++done) / double(total));
+        ctx.runTest("latency", "kernel launch and synchronize", device, [&]() {
+            const SampleRun run = sample(
+                [&]() {
+                    emptyKernel<<<1, 1, 0, stream>>>();
+                    check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+                    return -1.0;
+                },
+                ctx.boundedSampler(), ctx.cancel);
+            if (run.seconds.empty())
+                return ctx.notRun("latency", "kernel launch and synchronize", device);
+            TestResult r = latencyResult("kernel launch and synchronize", dev, run.seconds, 1, {});
+            r.verified = cudaGetLastError() == cudaSuccess;
+            r.verification = {{"rule", "every launch was accepted"}};
+            return r;
+        });
+        ctx.progress(double(++done) / double(total));
+        ctx.runTest("latency", "host-device round trip", device, [&]() {
+            PinnedBuffer host(sizeof(unsigned));
+            DeviceBuffer onDevice(sizeof(unsigned));
+            unsigned *value = host.get<unsigned>();
+            *value = 0;
+            unsigned expected = 0;
+            bool consistent = true;
+            const SampleRun run = sample(
+                [&]() {
+                    check(cudaMemcpyAsync(onDevice.get(), value, sizeof(unsigned), cudaMemcpyHostToDevice, stream), "H2D");
+                    increment<<<1, 1, 0, stream>>>(onDevice.get<unsigned>());
+                    check(cudaMemcpyAsync(value, onDevice.get(), sizeof(unsigned), cudaMemcpyDeviceToHost, stream), "D2H");
+                    check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+                    consistent = consistent && *value == ++expected;
+                    return -1.0;
+                },
+                ctx.boundedSampler(), ctx.cancel);
+            if (run.seconds.empty())
+                return ctx.notRun("latency", "host-device round trip", device);
+            TestResult r = latencyResult("host-device round trip", dev, run.seconds, 1,
+                                         {{"bytes", sizeof(unsigned)}, {"path", "pinned H2D copy, kernel, D2H copy, sync"}});
+            r.verified = consistent;
+            r.verification = {{"rule", "the value comes back incremented every time"}, {"round_trips", expected}};
+            if (!consistent)
+                r.status = TestStatus::Failed, r.reasonCode = "verification_failed", r.reason = "a round trip lost its value";
+            return r;
+        });
+        ctx.progress(double(++done) / double(total));
     }
 }
 

@@ -4,6 +4,7 @@
 #include "CopyKernels.h"
 #include "CudaCommon.h"
 #include "scalescope/gpu/CudaSuites.h"
+#include "scalescope/gpu/ProbeMath.h"
 
 namespace scalescope::gpu {
 
@@ -27,78 +28,76 @@ void runCudaMemory(SuiteContext &ctx)
         Stream stream;
         for (int64_t requested : sizes) {
             const size_t bytes = std::max<size_t>(16, size_t(requested) / 16 * 16);
-            DeviceBuffer src(bytes), dst(bytes), scratch(sizeof(uint64_t) * 2);
-            launchFillPattern(src.get(), bytes, stream, dev);
             for (const Kernel &k : kernels) {
                 const std::string kn = k.name;
                 const std::string name = "device " + kn + " " + std::to_string(bytes) + " B";
-                if (ctx.stopped()) {
-                    ctx.report(ctx.notRun("memory", name, deviceId(dev)));
-                    continue;
-                }
-                check(cudaMemsetAsync(dst.get(), 0, bytes, stream), "cudaMemsetAsync");
-                check(cudaMemsetAsync(scratch.get(), 0, scratch.bytes(), stream), "cudaMemsetAsync");
-                uint32_t *xorOut = scratch.get<uint32_t>();
-                int calls = 0;
-                Event start, stop;
-                const SampleRun run = sample(
-                    [&]() {
-                        start.record(stream);
-                        if (kn == "copy ce")
-                            check(cudaMemcpyAsync(dst.get(), src.get(), bytes, cudaMemcpyDeviceToDevice, stream),
-                                  "cudaMemcpyAsync");
-                        else if (kn == "copy sm")
-                            launchCopy16(src.get(), dst.get(), bytes, stream, dev);
-                        else if (kn == "read sm")
-                            launchRead16(src.get(), bytes, xorOut, stream, dev);
-                        else
-                            launchWrite16(dst.get(), bytes, stream, dev);
-                        stop.record(stream);
-                        ++calls;
-                        return elapsedSeconds(start, stop);
-                    },
-                    ctx.boundedSampler(), ctx.cancel);
-                if (run.seconds.empty()) {
-                    ctx.report(ctx.notRun("memory", name, deviceId(dev)));
-                    continue;
-                }
-                TestResult r =
-                    bandwidthResult("memory", name, deviceId(dev), run.seconds, double(k.moved) * double(bytes), "moved");
-                r.parameters = {{"kernel", kn},
-                                {"array_bytes", bytes},
-                                {"bytes_moved_per_call", double(k.moved) * double(bytes)},
-                                {"engine", kn.substr(kn.size() - 2) == "ce" ? "copy engine" : "SM kernel, 16-byte accesses"},
-                                {"timing", "CUDA events around each call"}};
-                if (k.moved == 2) {
-                    r.extra["bytes_copied_per_call"] = double(bytes);
-                    r.extra["median_gbs_copied"] = double(bytes) / summarize(run.seconds).median / 1e9;
-                }
-                // Verify: the read kernel XORs every word (an even number of calls cancels out);
-                // copies and writes leave the pattern in dst, checked word by word.
-                if (kn == "read sm") {
-                    uint32_t got = 0;
-                    check(cudaMemcpyAsync(&got, xorOut, sizeof got, cudaMemcpyDeviceToHost, stream), "copy xor");
-                    check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-                    const uint32_t expected = (calls % 2) ? patternXor(bytes / 4) : 0u;
-                    setVerified(r, got == expected,
-                                {{"rule", "XOR of every word read equals the pattern's"},
-                                 {"calls", calls},
-                                 {"xor", got},
-                                 {"expected", expected}});
-                } else {
-                    auto *bad = reinterpret_cast<unsigned long long *>(scratch.get<uint64_t>() + 1);
-                    launchCountMismatches(dst.get(), bytes, bad, stream, dev);
-                    unsigned long long mismatches = 0;
-                    check(cudaMemcpyAsync(&mismatches, bad, sizeof mismatches, cudaMemcpyDeviceToHost, stream), "copy count");
-                    check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-                    setVerified(r, mismatches == 0,
-                                {{"rule", "every word of the destination holds the pattern"},
-                                 {"checked_words", bytes / 4},
-                                 {"mismatches", mismatches}});
-                }
-                if (run.cancelled)
-                    r.extra["partial"] = true;
-                ctx.report(r);
+                ctx.runTest("memory", name, deviceId(dev), [&]() {
+                    // Per test: a failed allocation fails this test only.
+                    DeviceBuffer src(bytes), dst(bytes), scratch(sizeof(uint64_t) * 2);
+                    launchFillPattern(src.get(), bytes, stream, dev);
+                    check(cudaMemsetAsync(dst.get(), 0, bytes, stream), "cudaMemsetAsync");
+                    check(cudaMemsetAsync(scratch.get(), 0, scratch.bytes(), stream), "cudaMemsetAsync");
+                    uint32_t *xorOut = scratch.get<uint32_t>();
+                    Event start, stop;
+                    const SampleRun run = sample(
+                        [&]() {
+                            start.record(stream);
+                            if (kn == "copy ce")
+                                check(cudaMemcpyAsync(dst.get(), src.get(), bytes, cudaMemcpyDeviceToDevice, stream),
+                                      "cudaMemcpyAsync");
+                            else if (kn == "copy sm")
+                                launchCopy16(src.get(), dst.get(), bytes, stream, dev);
+                            else if (kn == "read sm")
+                                launchRead16(src.get(), bytes, xorOut, stream, dev);
+                            else
+                                launchWrite16(dst.get(), bytes, stream, dev);
+                            stop.record(stream);
+                            return elapsedSeconds(start, stop);
+                        },
+                        ctx.boundedSampler(), ctx.cancel);
+                    if (run.seconds.empty())
+                        return ctx.notRun("memory", name, deviceId(dev));
+                    TestResult r =
+                        bandwidthResult("memory", name, deviceId(dev), run.seconds, double(k.moved) * double(bytes), "moved");
+                    r.parameters = {{"kernel", kn},
+                                    {"array_bytes", bytes},
+                                    {"bytes_moved_per_call", double(k.moved) * double(bytes)},
+                                    {"engine", kn.substr(kn.size() - 2) == "ce" ? "copy engine" : "SM kernel, 16-byte accesses"},
+                                    {"timing", "CUDA events around each call"}};
+                    if (k.moved == 2) {
+                        r.extra["bytes_copied_per_call"] = double(bytes);
+                        r.extra["median_gbs_copied"] = double(bytes) / summarize(run.seconds).median / 1e9;
+                    }
+                    // Verify: one more read, untimed, into a cleared accumulator must find the pattern's XOR
+                    // (the timed calls' XOR is zero for any even count, as for a kernel that reads nothing);
+                    // copies and writes leave the pattern in dst, checked word by word.
+                    if (kn == "read sm") {
+                        check(cudaMemsetAsync(xorOut, 0, sizeof(uint32_t), stream), "cudaMemsetAsync");
+                        launchRead16(src.get(), bytes, xorOut, stream, dev);
+                        uint32_t got = 0;
+                        check(cudaMemcpyAsync(&got, xorOut, sizeof got, cudaMemcpyDeviceToHost, stream), "copy xor");
+                        check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+                        const uint32_t expected = xorOfReads(bytes / 4, 1);
+                        setVerified(r, got == expected,
+                                    {{"rule", "one untimed read into a cleared accumulator: the XOR of every word equals the "
+                                              "pattern's"},
+                                     {"xor", got},
+                                     {"expected", expected}});
+                    } else {
+                        auto *bad = reinterpret_cast<unsigned long long *>(scratch.get<uint64_t>() + 1);
+                        launchCountMismatches(dst.get(), bytes, bad, stream, dev);
+                        unsigned long long mismatches = 0;
+                        check(cudaMemcpyAsync(&mismatches, bad, sizeof mismatches, cudaMemcpyDeviceToHost, stream), "copy count");
+                        check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+                        setVerified(r, mismatches == 0,
+                                    {{"rule", "every word of the destination holds the pattern"},
+                                     {"checked_words", bytes / 4},
+                                     {"mismatches", mismatches}});
+                    }
+                    if (run.cancelled)
+                        r.extra["partial"] = true;
+                    return r;
+                });
                 ctx.progress(double(++done) / double(total));
             }
         }

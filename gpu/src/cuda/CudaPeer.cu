@@ -26,14 +26,12 @@ void runCudaP2p(SuiteContext &ctx)
                 continue;
             const std::string pair = deviceId(from) + "-" + deviceId(to);
             const std::string name = "p2p " + deviceId(from) + "->" + deviceId(to) + " " + std::to_string(bytes) + " B";
-            int access = 0;
-            check(cudaDeviceCanAccessPeer(&access, from, to), "cudaDeviceCanAccessPeer");
-            if (!access) {
-                ctx.report(skipped("p2p", name, pair, TestStatus::NotApplicable, "no_peer_access",
-                                   deviceId(from) + " cannot access " + deviceId(to) + " directly"));
-            } else if (ctx.stopped()) {
-                ctx.report(ctx.notRun("p2p", name, pair));
-            } else {
+            ctx.runTest("p2p", name, pair, [&]() {
+                int access = 0;
+                check(cudaDeviceCanAccessPeer(&access, from, to), "cudaDeviceCanAccessPeer");
+                if (!access)
+                    return skipped("p2p", name, pair, TestStatus::NotApplicable, "no_peer_access",
+                                   deviceId(from) + " cannot access " + deviceId(to) + " directly");
                 DeviceScope scopeTo(to);
                 DeviceBuffer dst(bytes), counter(sizeof(unsigned long long));
                 check(cudaMemset(dst.get(), 0, bytes), "cudaMemset");
@@ -55,24 +53,22 @@ void runCudaP2p(SuiteContext &ctx)
                         return elapsedSeconds(start, stop);
                     },
                     ctx.boundedSampler(), ctx.cancel);
-                if (run.seconds.empty()) {
-                    ctx.report(ctx.notRun("p2p", name, pair));
-                } else {
-                    TestResult r = bandwidthResult("p2p", name, pair, run.seconds, double(bytes), "copied");
-                    r.parameters = {{"kernel", "peer copy"},
-                                    {"direction", deviceId(from) + "->" + deviceId(to)},
-                                    {"bytes", bytes},
-                                    {"engine", "copy engine"}};
-                    {
-                        DeviceScope verifyOn(to);
-                        launchCountMismatches(dst.get(), bytes, counter.get<unsigned long long>(), nullptr, to);
-                        unsigned long long bad = 0;
-                        check(cudaMemcpy(&bad, counter.get(), sizeof bad, cudaMemcpyDeviceToHost), "copy count");
-                        setVerified(r, bad == 0, {{"rule", "every word on the peer holds the pattern"}, {"mismatches", bad}});
-                    }
-                    ctx.report(r);
-                }
-            }
+                if (run.seconds.empty())
+                    return ctx.notRun("p2p", name, pair);
+                TestResult r = bandwidthResult("p2p", name, pair, run.seconds, double(bytes), "copied");
+                r.parameters = {{"kernel", "peer copy"},
+                                {"direction", deviceId(from) + "->" + deviceId(to)},
+                                {"bytes", bytes},
+                                {"engine", "copy engine"}};
+                DeviceScope verifyOn(to);
+                launchCountMismatches(dst.get(), bytes, counter.get<unsigned long long>(), nullptr, to);
+                unsigned long long bad = 0;
+                check(cudaMemcpy(&bad, counter.get(), sizeof bad, cudaMemcpyDeviceToHost), "copy count");
+                setVerified(r, bad == 0, {{"rule", "every word on the peer holds the pattern"}, {"mismatches", bad}});
+                if (run.cancelled)
+                    r.extra["partial"] = true;
+                return r;
+            });
             ctx.progress(double(++done) / double(total));
         }
     }

@@ -139,13 +139,11 @@ void runCudaTrainStep(SuiteContext &ctx)
                 } else if (precision == "bf16" && !bf16Capable) {
                     ctx.report(skipped("train-step", name, device, TestStatus::NotApplicable, "no_reduced_precision",
                                        "bf16 matrix products need compute capability 8.0"));
-                } else if (ctx.stopped()) {
-                    ctx.report(ctx.notRun("train-step", name, device));
                 } else {
-                    const Measured m = measure(ctx, used, mode, precision == "bf16", shape, batch);
-                    if (m.stepS.empty()) {
-                        ctx.report(ctx.notRun("train-step", name, device));
-                    } else {
+                    ctx.runTest("train-step", name, device, [&]() {
+                        const Measured m = measure(ctx, used, mode, precision == "bf16", shape, batch);
+                        if (m.stepS.empty())
+                            return ctx.notRun("train-step", name, device);
                         TestResult r = trainStepResult(name, device, m, w, mode, precision, baseline);
                         r.parameters = {
                             {"model", model},
@@ -161,8 +159,8 @@ void runCudaTrainStep(SuiteContext &ctx)
                         r.extra = {{"batch_copy_s", summarize(m.copyS).median},
                                    {"compute_share", t.computeS / t.stepS},
                                    {"timing", "step: host clock to every device's completion; compute and copy: CUDA events"}};
-                        ctx.report(r);
-                    }
+                        return r;
+                    });
                 }
                 ctx.progress(double(++done) / double(total));
             }

@@ -15,15 +15,25 @@ NcclComms::NcclComms(const std::vector<int> &devices) : m_devices(devices)
         throw std::runtime_error("NCCL: " + nccl.reason);
     m_comms.resize(devices.size(), nullptr);
     checkNccl(nccl.CommInitAll(m_comms.data(), int(devices.size()), devices.data()), "ncclCommInitAll");
-    for (int d : devices) {
-        DeviceScope scope(d);
-        cudaStream_t s = nullptr;
-        check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
-        m_streams.push_back(s);
+    try {
+        for (int d : devices) {
+            DeviceScope scope(d);
+            cudaStream_t s = nullptr;
+            check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
+            m_streams.push_back(s);
+        }
+    } catch (...) {
+        release(); // the communicators and the streams made so far
+        throw;
     }
 }
 
 NcclComms::~NcclComms()
+{
+    release();
+}
+
+void NcclComms::release()
 {
     for (size_t i = 0; i < m_streams.size(); ++i) {
         cudaSetDevice(m_devices[i]);
@@ -32,6 +42,8 @@ NcclComms::~NcclComms()
     for (NcclApi::Comm c : m_comms)
         if (c)
             ncclApi().CommDestroy(c);
+    m_streams.clear();
+    m_comms.clear();
 }
 
 void NcclComms::allReduce(const std::function<const float *(int)> &send, const std::function<float *(int)> &recv, size_t count)

@@ -25,6 +25,7 @@ public:
     void synchronize();
 
 private:
+    void release(); // the destructor's work, also for a constructor that throws
     std::vector<int> m_devices;
     std::vector<NcclApi::Comm> m_comms;
     std::vector<cudaStream_t> m_streams;

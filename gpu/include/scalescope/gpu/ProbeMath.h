@@ -29,8 +29,28 @@ double allreduceBusFactor(int ranks);
 
 // The largest normalized error |d − ref| / Σ|a·b| a GEMM in `precision` may show for a sampled
 // element with inner dimension k: input rounding (tf32 rounds fp32 inputs), output rounding
-// (fp16/bf16/fp8 outputs are stored in 16 bits), and accumulation.
+// (fp16/bf16/fp8 outputs are stored in 16 bits), and accumulation. fp32's limit lies below the
+// error tf32 inputs cause (tf32InputError), so an fp32 GEMM that ran as tf32 fails its check.
 double gemmTolerance(const std::string &precision, int64_t k);
+// The normalized error to expect from fp32 inputs rounded to tf32 (10-bit mantissa) with random
+// signs: 2·2⁻¹¹ per product, shrinking as 1/√k relative to Σ|a·b|.
+double tf32InputError(int64_t k);
+
+// The word pattern the bandwidth kernels write (word i of a buffer), and the XOR of its first
+// `words` words: what one read of a pattern buffer must find.
+constexpr uint32_t patternWord(uint64_t i)
+{
+    return uint32_t(i * 2654435761ull + 12345u);
+}
+uint32_t patternXor(size_t words);
+// The XOR accumulated by `calls` reads of the pattern: zero for an even count, which a kernel
+// reading nothing also gives. Checks therefore clear it and read once.
+uint32_t xorOfReads(size_t words, int calls);
+
+// At most `keep` of `v`, evenly spaced in order, the first and last included (a document keeps a
+// few hundred samples of a test that took thousands; its summary is over all of them).
+std::vector<double> evenlySpaced(const std::vector<double> &v, size_t keep);
+constexpr size_t kSamplesKept = 256;
 
 // Linux cpulist syntax ("0-3,8,10-11") to CPU numbers; empty when malformed.
 std::vector<int> parseCpuList(const std::string &text);

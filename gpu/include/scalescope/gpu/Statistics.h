@@ -1,7 +1,8 @@
 #pragma once
 // Timing samples and their summary, and the nvbench-like stopping rule: warm up, then take at
 // least minSamples samples for at least minTime seconds, stop once the relative standard
-// deviation is below the target, never run past maxTime.
+// deviation is below the target, never run past maxTime. Time counts as the wall clock sees it,
+// even where the samples are shorter (a GPU kernel timed by events between two launches).
 #include <atomic>
 #include <functional>
 #include <vector>
@@ -24,7 +25,7 @@ struct SamplerOptions
     int warmup = 2;
     int minSamples = 10;
     int maxSamples = 10000;
-    double minTime = 0.5;          // seconds of timed samples at least
+    double minTime = 0.5;          // seconds spent taking timed samples, at least
     double maxTime = 5.0;          // seconds at most (warm-up included)
     double targetRelStddev = 0.02; // stop when stddev/mean falls below
 };
@@ -37,6 +38,14 @@ inline SamplerOptions fullSampler()
 inline SamplerOptions quickSampler()
 {
     return {.warmup = 1, .minSamples = 10, .maxSamples = 10000, .minTime = 0.02, .maxTime = 0.25, .targetRelStddev = 0.05};
+}
+
+// The CUDA backend's rule: at most 1,000 samples. A kernel of a few microseconds would otherwise
+// take 10,000 before its minimum time, and its document would hold every one of them.
+inline SamplerOptions cudaSampler(SamplerOptions o)
+{
+    o.maxSamples = 1000;
+    return o;
 }
 
 struct SampleRun

@@ -10,9 +10,18 @@
 
 #include <atomic>
 #include <functional>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace scalescope::gpu {
+
+// An error after which the device cannot be used again in this process (CUDA's "sticky" errors:
+// an illegal address, a kernel that failed): the suite stops, and the suites after it are not run.
+struct DeviceLost : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
 
 struct SuiteContext
 {
@@ -32,7 +41,19 @@ struct SuiteContext
     bool stopped() const { return cancel.load() || outOfTime(); }
     // A result for a test that was not run because of cancel or the budget.
     TestResult notRun(const std::string &suite, const std::string &name, const std::string &device) const;
+
+    // Runs one test and reports what `measure` returns, or notRun when the run is stopped. An
+    // exception fails this test alone, with the exception's words, and the suite goes on; a
+    // DeviceLost fails it and is thrown on, which ends the suite. Setting the environment variable
+    // SCALESCOPE_PROBE_FAIL_TEST to a test's name makes that test throw (to check this path
+    // without a broken device); "lost:" before the name throws a DeviceLost.
+    void runTest(const std::string &suite, const std::string &name, const std::string &device,
+                 const std::function<TestResult()> &measure);
+    std::string lostIn; // the test whose DeviceLost ended the suite, once reported
 };
+
+// The failed result of a test that threw: reason_code runtime_error, or device_lost.
+TestResult failedTest(const std::string &suite, const std::string &name, const std::string &device, const std::exception &e);
 
 // The host's inventory (every backend). Reports "inventory cpu0".
 void runInventory(SuiteContext &ctx);
