@@ -2,9 +2,14 @@
 """Times PyTorch on this machine's GPU and compares the probe's document with it.
 
 usage: torch_reference.py --probe PROBE.json [--out TORCH.json] [--torch TORCH.json]
+       torch_reference.py --probe PROBE.json --suites SUITE=SECONDS,...
   --torch reads earlier PyTorch figures instead of measuring (no GPU needed: for tests).
+  --suites prints each suite's time beside the expected one and its tests by status (a suite the
+  budget cut off shows its "not run" tests), and exits 0.
 Prints one row per comparison with the probe's figure, PyTorch's, their ratio and the target,
 then every failed verification. Exit 0 when all targets are met and every verification passed.
+Without torch (or when it cannot use the GPU) the rows keep the probe's figures with "—" for
+PyTorch, and the exit code is 1: the targets were not checked.
 
 Conventions follow the probe's: GEMM in TFLOP/s with flops = 2mnk; device copy in bytes moved
 (read + write); host copies in bytes copied, the probe's plateau against PyTorch's largest size.
@@ -36,7 +41,18 @@ def timed_ms(torch, fn, warmup=3, repeat=20):
 
 
 def measure_torch():
-    import torch
+    """PyTorch's figures, or (None, why) when torch is missing or cannot use the GPU."""
+    try:
+        import torch
+    except ImportError as e:
+        return None, f"PyTorch is not installed for this python3 ({e})"
+    try:
+        return measure_with(torch), None
+    except Exception as e:  # no CUDA build of torch, a driver it does not accept, out of memory
+        return None, f"PyTorch could not measure on this GPU: {type(e).__name__}: {e}"
+
+
+def measure_with(torch):
 
     dev = torch.device("cuda")
     a = torch.randn(GEMM, GEMM, device=dev, dtype=torch.bfloat16)
@@ -70,27 +86,40 @@ def probe_figure(tests, suite, name_prefix):
     return None
 
 
-def compare(probe, torch):
+def compare(probe, torch, why=None):
+    """Prints the table; torch None gives the probe's figures alone (the targets unchecked)."""
     tests = probe["tests"]
     gemm = probe_figure(tests, "gemm", f"gemm bf16 {GEMM}x{GEMM}x{GEMM}")
+    theirs = torch or {}
     rows = [
-        ("GEMM bf16 8192³ (TFLOP/s)", gemm / 1e3 if gemm else None, torch["gemm_bf16_8192_tflops"], 0.9),
-        ("device copy, copy engine (GB/s moved)", probe_figure(tests, "memory", "device copy ce"), torch["device_copy_gbs_moved"], 0.9),
-        ("device copy, SM kernel (GB/s moved)", probe_figure(tests, "memory", "device copy sm"), torch["device_copy_gbs_moved"], 0.9),
-        ("host→device pinned, plateau (GB/s)", probe_figure(tests, "host", "host h2d pinned ce plateau"), torch["h2d_pinned_gbs"], 0.8),
-        ("device→host pinned, plateau (GB/s)", probe_figure(tests, "host", "host d2h pinned ce plateau"), torch["d2h_pinned_gbs"], 0.8),
+        ("GEMM bf16 8192³ (TFLOP/s)", gemm / 1e3 if gemm else None, theirs.get("gemm_bf16_8192_tflops"), 0.9),
+        ("device copy, copy engine (GB/s moved)", probe_figure(tests, "memory", "device copy ce"), theirs.get("device_copy_gbs_moved"), 0.9),
+        ("device copy, SM kernel (GB/s moved)", probe_figure(tests, "memory", "device copy sm"), theirs.get("device_copy_gbs_moved"), 0.9),
+        ("host→device pinned, plateau (GB/s)", probe_figure(tests, "host", "host h2d pinned ce plateau"), theirs.get("h2d_pinned_gbs"), 0.8),
+        ("device→host pinned, plateau (GB/s)", probe_figure(tests, "host", "host d2h pinned ce plateau"), theirs.get("d2h_pinned_gbs"), 0.8),
     ]
-    ok = True
+    ok = torch is not None
+    if torch is None:
+        print(f"no PyTorch figures: {why or 'PyTorch did not run'}; the targets are not checked")
     print(f"{'comparison':42} {'probe':>10} {'PyTorch':>10} {'ratio':>7} {'target':>7}  verdict")
-    for name, mine, theirs, target in rows:
+    for name, mine, ref, target in rows:
+        shown_mine = f"{mine:10.1f}" if mine is not None else f"{'—':>10}"
+        shown_ref = f"{ref:10.1f}" if ref is not None else f"{'—':>10}"
         if mine is None:
-            print(f"{name:42} {'—':>10} {theirs:10.1f} {'—':>7} {target:7.2f}  MISSING")
+            print(f"{name:42} {shown_mine} {shown_ref} {'—':>7} {target:7.2f}  MISSING")
             ok = False
-            continue
-        ratio = mine / theirs
-        met = ratio >= target
-        ok = ok and met
-        print(f"{name:42} {mine:10.1f} {theirs:10.1f} {ratio:7.3f} {target:7.2f}  {'met' if met else 'MISSED'}")
+        elif ref is None:
+            print(f"{name:42} {shown_mine} {shown_ref} {'—':>7} {target:7.2f}  not checked")
+        else:
+            ratio = mine / ref
+            met = ratio >= target
+            ok = ok and met
+            print(f"{name:42} {shown_mine} {shown_ref} {ratio:7.3f} {target:7.2f}  {'met' if met else 'MISSED'}")
+    for t in tests:  # how far the two directions overlapped (1: one after the other, 2: fully)
+        if t["suite"] == "host" and t["name"].startswith("host bidir pinned") and t["name"].endswith("plateau"):
+            ratio = (t.get("extra") or {}).get("overlap_ratio")
+            print(f"{t['name']}: {t['median'] if t['median'] is not None else '—'} GB/s, overlap "
+                  f"{f'{ratio:.2f}' if ratio is not None else '—'}")
     failed = [t for t in tests if t.get("verified") is False or t["status"] == "failed"]
     counts = {}
     for t in tests:
@@ -106,24 +135,53 @@ def compare(probe, torch):
     return ok
 
 
+def suite_table(probe, expected):
+    """Each suite's time beside the expected one, and its tests by status."""
+    took = probe.get("suite_durations_s") or {}
+    print(f"{'suite':12} {'expected':>9} {'took':>8}  tests")
+    cut = 0
+    for suite in dict.fromkeys([*expected, *took]):
+        tests = [t for t in probe["tests"] if t["suite"] == suite]
+        counts = {}
+        for t in tests:
+            key = "not run (budget)" if t.get("reason_code") == "budget_exhausted" else t["status"]
+            counts[key] = counts.get(key, 0) + 1
+        cut += counts.get("not run (budget)", 0)
+        exp = f"{expected[suite]:.0f} s" if suite in expected else "—"
+        got = f"{took[suite]:.1f} s" if suite in took else "not run"
+        print(f"{suite:12} {exp:>9} {got:>8}  " + (", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"))
+    if cut:
+        print(f"{cut} tests not run: the budget ran out (give --budget more seconds)")
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--probe", required=True)
     p.add_argument("--out")
     p.add_argument("--torch")
+    p.add_argument("--suites", help="SUITE=SECONDS,... the expected time of each suite")
     args = p.parse_args()
     with open(args.probe, encoding="utf-8") as f:
         probe = json.load(f)
+    if args.suites is not None:
+        expected = {}
+        for item in filter(None, args.suites.split(",")):
+            name, _, seconds = item.partition("=")
+            expected[name] = float(seconds)
+        suite_table(probe, expected)
+        return 0
+    why = None
     if args.torch:
         with open(args.torch, encoding="utf-8") as f:
             torch = json.load(f)
     else:
-        torch = measure_torch()
-        if args.out:
+        torch, why = measure_torch()
+        if args.out and torch is not None:
             with open(args.out, "w", encoding="utf-8") as f:
                 json.dump(torch, f, indent=2)
-    print(f"PyTorch {torch['torch']} on {torch['device']}")
-    return 0 if compare(probe, torch) else 1
+    if torch is not None:
+        print(f"PyTorch {torch['torch']} on {torch['device']}")
+    return 0 if compare(probe, torch, why) else 1
 
 
 if __name__ == "__main__":

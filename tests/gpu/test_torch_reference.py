@@ -32,10 +32,10 @@ def probe(gemm_gflops=95000.0, copy=95.0, h2d=9.0, extra=()):
         *extra]}
 
 
-def run(doc):
+def run(doc, torch=TORCH, why=None):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        ok = torch_reference.compare(doc, TORCH)
+        ok = torch_reference.compare(doc, torch, why)
     return ok, out.getvalue()
 
 
@@ -67,6 +67,27 @@ class CompareTest(unittest.TestCase):
         ok, text = run(probe(extra=[test("memory", "device read sm 1 B", 1.0, status="failed", verified=False)]))
         self.assertFalse(ok)
         self.assertIn("FAILED memory: device read sm", text)
+
+    def test_without_torch_the_probes_figures_are_shown(self):
+        ok, text = run(probe(), torch=None, why="PyTorch is not installed")
+        self.assertFalse(ok)  # nothing to compare with: the targets are not checked
+        self.assertIn("no PyTorch figures: PyTorch is not installed", text)
+        self.assertRegex(text, r"GEMM bf16 8192³ \(TFLOP/s\) +95\.0 +— +— +0\.90  not checked")
+        self.assertRegex(text, r"host→device pinned, plateau \(GB/s\) +9\.0 +—")
+        self.assertNotIn("MISSED", text)
+
+    def test_suite_table_shows_what_the_budget_cut_off(self):
+        doc = probe(extra=[test("host", "host h2d pinned ce 65536 B", None, status="cancelled", verified=None)])
+        doc["tests"][-1]["reason_code"] = "budget_exhausted"
+        doc["suite_durations_s"] = {"gemm": 20.0, "host": 31.5}
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            torch_reference.suite_table(doc, {"gemm": 25, "host": 30, "p2p": 0})
+        text = out.getvalue()
+        self.assertRegex(text, r"gemm +25 s +20\.0 s +ok 2")
+        self.assertRegex(text, r"host +30 s +31\.5 s +not run \(budget\) 1, ok 3")
+        self.assertRegex(text, r"p2p +0 s +not run +none")
+        self.assertIn("1 tests not run: the budget ran out", text)
 
 
 if __name__ == "__main__":
