@@ -687,6 +687,18 @@ Options:
         <source>This power log stops where it starts (time_ms %1), so it measures no time: the run has no energy (the official tool fails here: it divides by zero).</source>
         <translation>이 전력 로그는 시작한 시각(time_ms %1)에 끝나 측정 시간이 0입니다. 이 실행의 에너지는 구할 수 없습니다(공식 도구는 여기서 0으로 나누다가 멈춥니다).</translation>
     </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; is read as %2 from the memory the system file gives (%3 GB).</source>
+        <translation>시스템 파일에 적힌 메모리(%3 GB)를 근거로 가속기 &apos;%1&apos;의 카탈로그 항목을 정했습니다: %2</translation>
+    </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; fits catalog entries that differ only in memory (%2), and the memory the system file gives (%3 GB) matches none of them: none is used.</source>
+        <translation>가속기 &apos;%1&apos;에 맞는 카탈로그 항목이 메모리만 다른 여러 개(%2)인데, 시스템 파일에 적힌 메모리(%3 GB)와 맞는 항목이 없어 어느 것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The accelerator &apos;%1&apos; fits catalog entries that differ only in memory (%2), and the system file gives no accelerator_memory_capacity to tell which: none is used.</source>
+        <translation>가속기 &apos;%1&apos;에 맞는 카탈로그 항목이 메모리만 다른 여러 개(%2)인데, 시스템 파일에 어느 것인지 가릴 accelerator_memory_capacity가 없어 어느 것도 쓰지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -2992,6 +3004,10 @@ Choose another folder or file name.</source>
     <message>
         <source>From the power logs: the valid runs&apos; energies in the order of their times, the same runs left out as for the score, the mean multiplied by the scaling factor.</source>
         <translation>전력 로그에서 구한 값입니다. 유효한 실행의 에너지를 훈련 시간 순으로 놓고 점수와 같은 실행을 뺀 뒤, 평균에 스케일링 계수를 곱했습니다.</translation>
+    </message>
+    <message>
+        <source>told by the memory the system file gives (the name fits variants that differ in memory)</source>
+        <translation>시스템 파일의 메모리로 구분(이 이름에는 메모리만 다른 변형이 여럿 있음)</translation>
     </message>
 </context>
 <context>

@@ -131,11 +131,17 @@ QString probeUnsteadyText(const ProbeRun &run)
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
 {
     const auto cands = AcceleratorCatalog::embedded().candidates(deviceName);
-    if (cands.size() != 1)
+    if (cands.isEmpty())
         return std::nullopt;
     const QString key =
         (precision == QLatin1String("fp16") || precision == QLatin1String("bf16")) ? QStringLiteral("fp16_bf16") : precision;
-    return cands.first()->peakTflops.value(key).value;
+    // As the probe reads it: every entry the name fits gives the same peak (GH200's memory
+    // variants share their GPU), or none is shown.
+    const std::optional<double> peak = cands.first()->peakTflops.value(key).value;
+    for (const CatalogEntry *e : cands)
+        if (e->peakTflops.value(key).value != peak)
+            return std::nullopt;
+    return peak;
 }
 
 QChart *createProbeGemmChart(const ProbeRun &run)

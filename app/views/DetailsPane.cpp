@@ -194,6 +194,8 @@ void DetailsPane::render()
         QString how = c.catalogMatch == QLatin1String("name") ? tr("matched by the accelerator name")
                       : c.catalogMatch == QLatin1String("system_name")
                           ? tr("inferred from the system name (the accelerator name alone is ambiguous)")
+                      : c.catalogMatch == QLatin1String("memory")
+                          ? tr("told by the memory the system file gives (the name fits variants that differ in memory)")
                           : tr("matched by the host CPU (CPU-only system)");
         h += QStringLiteral("<p><b>%1</b> — %2</p><table>").arg(esc(e->name), esc(how));
         auto sourced = [&](const QString &label, const SourcedValue &v, const QString &unit) {
@@ -206,7 +208,14 @@ void DetailsPane::render()
         sourced(tr("TDP"), e->tdpW, QStringLiteral("W"));
         h += QStringLiteral("</table>");
     } else {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("Not in the catalog: no datasheet figures.")));
+        // Why: the matcher's own words (a name that fits several entries, variants the memory
+        // figure does not tell apart), or plainly not in the catalog.
+        Diagnostics why;
+        AcceleratorCatalog::embedded().match(c, QString(), why);
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(why.isEmpty() || why.first().code == QLatin1String("catalog.unmatched")
+                              ? tr("Not in the catalog: no datasheet figures.")
+                              : diagnosticMessage(why.first())));
     }
 
     // System fields with their raw strings

@@ -5,6 +5,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <cmath>
+
 namespace scalescope {
 namespace {
 
@@ -18,6 +21,39 @@ SourcedValue sourced(const QJsonValue &v)
         s.source = o.value(QLatin1String("source")).toString();
     }
     return s;
+}
+
+bool memoryClose(double a, double b)
+{
+    return std::abs(a - b) <= 0.12 * std::max(a, b);
+}
+
+// The one candidate whose memory is close to `memory`, or nullptr.
+const CatalogEntry *byMemory(const QList<const CatalogEntry *> &candidates, std::optional<double> memory)
+{
+    if (!memory || *memory <= 0)
+        return nullptr;
+    const CatalogEntry *found = nullptr;
+    for (const CatalogEntry *e : candidates) {
+        if (!e->memoryGb.value || !memoryClose(*e->memoryGb.value, *memory))
+            continue;
+        if (found)
+            return nullptr;
+        found = e;
+    }
+    return found;
+}
+
+// Whether the candidates' memory figures are all known and set them apart.
+bool differInMemory(const QList<const CatalogEntry *> &candidates)
+{
+    for (qsizetype i = 0; i < candidates.size(); ++i)
+        for (qsizetype j = i + 1; j < candidates.size(); ++j) {
+            const auto a = candidates[i]->memoryGb.value, b = candidates[j]->memoryGb.value;
+            if (!a || !b || memoryClose(*a, *b))
+                return false;
+        }
+    return candidates.size() > 1;
 }
 
 } // namespace
@@ -124,6 +160,22 @@ CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &fi
         QStringList ids;
         for (const CatalogEntry *e : byName)
             ids << e->id;
+        // Variants that differ in memory alone (GH200 with 96 or 144 GB): the system file's memory
+        // figure tells them apart when it is within 12 % of exactly one (files write MiB, GiB and
+        // marketing GB alike), else nothing is used.
+        if (const auto variant = byMemory(byName, c.acceleratorMemoryGb)) {
+            diag(Severity::Info, "catalog.by_memory",
+                 {c.accelerator, variant->name, QString::number(*c.acceleratorMemoryGb, 'g', 4)});
+            return {variant, QStringLiteral("memory")};
+        }
+        if (differInMemory(byName)) {
+            if (c.acceleratorMemoryGb)
+                diag(Severity::Warning, "catalog.ambiguous_memory",
+                     {c.accelerator, ids.join(QLatin1String(", ")), QString::number(*c.acceleratorMemoryGb, 'g', 4)});
+            else
+                diag(Severity::Warning, "catalog.no_memory", {c.accelerator, ids.join(QLatin1String(", "))});
+            return {};
+        }
         diag(Severity::Warning, "catalog.ambiguous", {c.accelerator, ids.join(QLatin1String(", "))});
         return {};
     }

@@ -42,7 +42,7 @@ struct CatalogEntry
 struct CatalogMatch
 {
     const CatalogEntry *entry = nullptr;
-    QString how; // "name", "system_name", "host_cpu": which field matched
+    QString how; // "name", "system_name", "host_cpu", "memory": what told the entry
 };
 
 class AcceleratorCatalog
@@ -62,9 +62,10 @@ public:
     // Entries whose patterns match the name (normalised inside).
     QList<const CatalogEntry *> candidates(const QString &name) const;
 
-    // Matches a configuration: by accelerator name; where that alone is ambiguous or says nothing
-    // specific (v1.0 Google's "TPU"), by its system name; for CPU-only systems by the host CPU.
-    // Appends a diagnostic for inferred, ambiguous and unmatched names.
+    // Matches a configuration: by accelerator name; where the name fits variants that differ in
+    // memory alone, by the system file's memory figure; where the name says nothing specific
+    // (v1.0 Google's "TPU"), by its system name; for CPU-only systems by the host CPU. Appends a
+    // diagnostic for inferred, ambiguous and unmatched names.
     CatalogMatch match(const Configuration &c, const QString &file, Diagnostics &diagnostics) const;
 
 private:

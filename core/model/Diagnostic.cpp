@@ -111,6 +111,14 @@ constexpr MessageEntry kMessages[] = {
     {"catalog.ambiguous",
      QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' matches several catalog entries (%2): none is used.")},
     {"catalog.inferred", QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' is read as %2 from the system name '%3'.")},
+    {"catalog.by_memory",
+     QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' is read as %2 from the memory the system file gives (%3 GB).")},
+    {"catalog.ambiguous_memory",
+     QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' fits catalog entries that differ only in memory (%2), and the "
+                                     "memory the system file gives (%3 GB) matches none of them: none is used.")},
+    {"catalog.no_memory",
+     QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' fits catalog entries that differ only in memory (%2), and the "
+                                     "system file gives no accelerator_memory_capacity to tell which: none is used.")},
     {"derived.cores_per_node",
      QT_TRANSLATE_NOOP("Diagnostic", "host_processor_core_count %1 is above the %2 cores of one %3: read as cores per node.")},
     {"derived.no_throughput", QT_TRANSLATE_NOOP("Diagnostic", "No run says how many samples it trained (no train_samples with an "

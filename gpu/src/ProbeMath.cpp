@@ -116,7 +116,11 @@ std::optional<double> catalogPeakTflops(const std::string &deviceName, const std
     std::string name = std::regex_replace(deviceName, std::regex(R"([\s_\-]+)"), " ");
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     name = std::regex_replace(name, std::regex(R"(^ +| +$)"), "");
-    const nlohmann::json *found = nullptr;
+    const std::string key = (precision == "fp16" || precision == "bf16") ? "fp16_bf16" : precision;
+    // Every entry the name fits must give the same peak (GH200's two memory variants do):
+    // otherwise say nothing rather than pick one.
+    std::optional<double> peak;
+    bool matchedAny = false;
     for (const nlohmann::json &e : catalog.at("entries")) {
         bool matches = false;
         for (const nlohmann::json &pattern : e.value("match", nlohmann::json::array())) {
@@ -127,17 +131,18 @@ std::optional<double> catalogPeakTflops(const std::string &deviceName, const std
         }
         if (!matches)
             continue;
-        if (found)
-            return std::nullopt; // ambiguous: say nothing rather than pick one
-        found = &e;
+        std::optional<double> value;
+        if (e.contains("peak_tflops") && e["peak_tflops"].is_object()) {
+            const nlohmann::json &peaks = e["peak_tflops"];
+            if (peaks.contains(key) && peaks[key].is_object() && peaks[key]["value"].is_number())
+                value = peaks[key]["value"].get<double>();
+        }
+        if (matchedAny && value != peak)
+            return std::nullopt;
+        matchedAny = true;
+        peak = value;
     }
-    if (!found || !found->contains("peak_tflops") || !(*found)["peak_tflops"].is_object())
-        return std::nullopt;
-    const std::string key = (precision == "fp16" || precision == "bf16") ? "fp16_bf16" : precision;
-    const nlohmann::json &peaks = (*found)["peak_tflops"];
-    if (!peaks.contains(key) || !peaks[key].is_object() || !peaks[key]["value"].is_number())
-        return std::nullopt;
-    return peaks[key]["value"].get<double>();
+    return peak;
 }
 
 } // namespace scalescope::gpu

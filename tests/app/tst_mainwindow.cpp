@@ -16,6 +16,10 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -24,6 +28,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace scalescope;
@@ -140,6 +145,55 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Energy to train: 1,949.2 kJ")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Energy (kJ)")));
         QVERIFY(text.contains(QStringLiteral("2,000.4"))); // result_0's energy
+    }
+
+    // A GH200 system file that gives its memory shows the 144 GB entry and says how it was told;
+    // one that gives none shows why no entry is used, not "not in the catalog".
+    void detailsSayHowTheMemoryToldTheGh200Variant()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString lambda = test::mlperfDir() + QStringLiteral("/training_v5.0/Lambda");
+        const QString run = lambda + QStringLiteral("/results/1cc_b200_n1_ngc25.04_nemo/llama2_70b_lora");
+        QFile system(lambda + QStringLiteral("/systems/1cc_b200_n1_ngc25.04_nemo.json"));
+        QVERIFY(system.open(QIODevice::ReadOnly));
+        QJsonObject fields = QJsonDocument::fromJson(system.readAll()).object();
+        for (const QString &memory : {QStringLiteral("144 GB"), QString()}) {
+            const QString org = memory.isEmpty() ? QStringLiteral("NoMemory") : QStringLiteral("WithMemory");
+            const QString root = dir.filePath(QStringLiteral("training_v5.0/") + org);
+            QVERIFY(QDir().mkpath(root + QStringLiteral("/systems")));
+            QVERIFY(QDir().mkpath(root + QStringLiteral("/results/gh200/llama2_70b_lora")));
+            for (const QString &f : QDir(run).entryList(QDir::Files))
+                QVERIFY(QFile::copy(run + QLatin1Char('/') + f, root + QStringLiteral("/results/gh200/llama2_70b_lora/") + f));
+            fields[QStringLiteral("accelerator_model_name")] = QStringLiteral("NVIDIA GH200 Grace Hopper Superchip");
+            fields[QStringLiteral("accelerator_memory_capacity")] = memory;
+            fields[QStringLiteral("submitter")] = org;
+            QFile out(root + QStringLiteral("/systems/gh200.json"));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(fields).toJson());
+        }
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openPaths({dir.filePath(QStringLiteral("training_v5.0"))});
+        QVERIFY(waitForImport(w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTableView *table = w.tableView();
+        const QModelIndex first = table->model()->index(0, ConfigurationTableModel::Org);
+        for (const char *org : {"WithMemory", "NoMemory"}) {
+            const QModelIndex row = table->model()->match(first, Qt::DisplayRole, QLatin1String(org)).value(0);
+            QVERIFY(row.isValid());
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(row).center());
+            const QString text = w.detailsPane()->plainText();
+            if (QLatin1String(org) == QLatin1String("WithMemory")) {
+                QVERIFY2(text.contains(QStringLiteral("NVIDIA GH200 Grace Hopper Superchip, HBM3e (GPU)")), qPrintable(text));
+                QVERIFY(text.contains(QStringLiteral("told by the memory the system file gives")));
+            } else {
+                QVERIFY2(text.contains(QStringLiteral("differ only in memory (nvidia-gh200, nvidia-gh200-144gb)")),
+                         qPrintable(text));
+                QVERIFY(!text.contains(QStringLiteral("Not in the catalog")));
+            }
+        }
     }
 
     // Energy on the analysis tabs: the Scaling tab's "Energy to train" metric plots the folder

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <utility>
+
 using namespace scalescope;
 
 namespace {
@@ -160,6 +162,48 @@ private slots:
         c.accelerator = QStringLiteral("NVIDIA A100 SXM4 80GB or H100 SXM5 80GB");
         QVERIFY(!cat.match(c, QStringLiteral("x"), d).entry);
         QCOMPARE(d.first().code, QStringLiteral("catalog.ambiguous"));
+    }
+
+    // GH200 comes with 96 GB (HBM3) or 144 GB (HBM3e): a name without the memory is told by the
+    // system file's memory figure, in whatever unit it is written, and flagged when it has none.
+    void memoryTellsVariantsOfOneName()
+    {
+        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        Configuration c;
+        c.accelerator = QStringLiteral("NVIDIA GH200 Grace Hopper Superchip");
+        Diagnostics d;
+        QVERIFY(!cat.match(c, QStringLiteral("s.json"), d).entry); // no memory figure: never guessed
+        QCOMPARE(d.first().code, QStringLiteral("catalog.no_memory"));
+        QCOMPARE(d.first().severity, Severity::Warning);
+        for (const auto &[gb, id] : {std::pair{96.0, "nvidia-gh200"}, std::pair{100.66, "nvidia-gh200"}, // 96 GiB as GB
+                                     std::pair{144.0, "nvidia-gh200-144gb"}, std::pair{141.0, "nvidia-gh200-144gb"},
+                                     std::pair{150.75, "nvidia-gh200-144gb"}}) { // 143771 MiB, as nvidia-smi gives it
+            d.clear();
+            c.acceleratorMemoryGb = gb;
+            const CatalogMatch m = cat.match(c, QStringLiteral("s.json"), d);
+            QVERIFY2(m.entry, qPrintable(QString::number(gb)));
+            QCOMPARE(m.entry->id, QString::fromLatin1(id));
+            QCOMPARE(m.how, QStringLiteral("memory"));
+            QCOMPARE(d.first().code, QStringLiteral("catalog.by_memory"));
+        }
+        d.clear();
+        c.acceleratorMemoryGb = 120.0; // between the two: neither
+        QVERIFY(!cat.match(c, QStringLiteral("s.json"), d).entry);
+        QCOMPARE(d.first().code, QStringLiteral("catalog.ambiguous_memory"));
+        // The name itself may say which; H200's pattern no longer takes GH200 for an H200.
+        d.clear();
+        c.acceleratorMemoryGb.reset();
+        c.accelerator = QStringLiteral("NVIDIA GH200 144G HBM3e");
+        QCOMPARE(cat.match(c, QStringLiteral("s.json"), d).entry->id, QStringLiteral("nvidia-gh200-144gb"));
+        c.accelerator = QStringLiteral("NVIDIA-GH200-96GB");
+        QCOMPARE(cat.match(c, QStringLiteral("s.json"), d).entry->id, QStringLiteral("nvidia-gh200"));
+        QVERIFY(d.isEmpty());
+        // A single name match keeps its entry whatever the memory field says (B200 files that give
+        // H200's 143771 MiB): the memory only chooses between variants.
+        c.accelerator = QStringLiteral("NVIDIA Blackwell GPU (B200-SXM-180GB)");
+        c.acceleratorMemoryGb = 150.75;
+        QCOMPARE(cat.match(c, QStringLiteral("s.json"), d).entry->id, QStringLiteral("nvidia-b200"));
+        QVERIFY(d.isEmpty());
     }
 
     void summarizerTable()

@@ -55,8 +55,8 @@ constexpr size_t kSamplesKept = 256;
 // Linux cpulist syntax ("0-3,8,10-11") to CPU numbers; empty when malformed.
 std::vector<int> parseCpuList(const std::string &text);
 
-// The device's peak in TFLOP/s for precision from the embedded accelerator catalog, when exactly
-// one catalog entry matches the device name and it gives that peak (fp16 and bf16 share one).
+// The device's peak in TFLOP/s for precision from the embedded accelerator catalog, when the
+// catalog entries the device name matches all give that one peak (fp16 and bf16 share one).
 std::optional<double> catalogPeakTflops(const std::string &deviceName, const std::string &precision);
 
 } // namespace scalescope::gpu
