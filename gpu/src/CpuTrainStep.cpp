@@ -105,27 +105,23 @@ void runCpuTrainStep(SuiteContext &ctx)
                     ctx.progress(double(++done) / double(total));
                     continue;
                 }
-                if (ctx.stopped()) {
-                    ctx.report(ctx.notRun("train-step", name, "cpu0"));
-                    continue;
-                }
-                const TrainStepTimes m = measure(ctx, w, mode, bf16, in, hidden, classes, batch);
-                if (m.stepS.empty()) {
-                    ctx.report(ctx.notRun("train-step", name, "cpu0"));
-                    continue;
-                }
-                TestResult r = trainStepResult(name, "cpu0", m, w, mode, precision, baseline);
-                r.parameters = {
-                    {"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" + std::to_string(classes)},
-                    {"global_batch", m.globalBatch},
-                    {"per_worker_batch", m.globalBatch / w},
-                    {"workers", w},
-                    {"mode", mode},
-                    {"precision", precision},
-                    {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
-                    {"gradient_allreduce", "fp32 sum across threads"}};
-                r.trainStep->oversubscribed = w > hw;
-                ctx.report(r);
+                ctx.runTest("train-step", name, "cpu0", [&]() {
+                    const TrainStepTimes m = measure(ctx, w, mode, bf16, in, hidden, classes, batch);
+                    if (m.stepS.empty())
+                        return ctx.notRun("train-step", name, "cpu0");
+                    TestResult r = trainStepResult(name, "cpu0", m, w, mode, precision, baseline);
+                    r.parameters = {
+                        {"model", "MLP " + std::to_string(in) + "-" + std::to_string(hidden) + "-" + std::to_string(classes)},
+                        {"global_batch", m.globalBatch},
+                        {"per_worker_batch", m.globalBatch / w},
+                        {"workers", w},
+                        {"mode", mode},
+                        {"precision", precision},
+                        {"storage", bf16 ? "bfloat16 weights and activations, fp32 arithmetic" : "fp32"},
+                        {"gradient_allreduce", "fp32 sum across threads"}};
+                    r.trainStep->oversubscribed = w > hw;
+                    return r;
+                });
                 ctx.progress(double(++done) / double(total));
             }
         }
