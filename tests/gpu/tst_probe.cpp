@@ -26,6 +26,17 @@ Run probe(const QStringList &args, int timeoutMs = 120000)
     return probetest::runProgram(kProbe, args, timeoutMs);
 }
 
+// The quick gemm and latency suites on the CPU with SCALESCOPE_PROBE_FAIL_TEST=fault.
+Run gemmAndLatencyFailing(const QByteArray &fault, const QString &out)
+{
+    qputenv("SCALESCOPE_PROBE_FAIL_TEST", fault);
+    const Run r =
+        probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"), QStringLiteral("--suite"),
+               QStringLiteral("gemm,latency"), QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("text")});
+    qunsetenv("SCALESCOPE_PROBE_FAIL_TEST");
+    return r;
+}
+
 double median(QList<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -353,11 +364,7 @@ private slots:
     void aTestThatThrowsFailsAlone()
     {
         const QString out = m_dir.filePath(QStringLiteral("fault.json"));
-        qputenv("SCALESCOPE_PROBE_FAIL_TEST", "gemm fp64 256x256x256");
-        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"),
-                             QStringLiteral("--suite"), QStringLiteral("gemm,latency"), QStringLiteral("--out"), out,
-                             QStringLiteral("--format"), QStringLiteral("text")});
-        qunsetenv("SCALESCOPE_PROBE_FAIL_TEST");
+        const Run r = gemmAndLatencyFailing("gemm fp64 256x256x256", out);
         QCOMPARE(r.exitCode, 5); // ExitRuntime
         const QString problem = validate(QStringLiteral("document"), out);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -383,11 +390,7 @@ private slots:
     void aLostDeviceEndsTheSuiteAndSaysWhy()
     {
         const QString out = m_dir.filePath(QStringLiteral("lost.json"));
-        qputenv("SCALESCOPE_PROBE_FAIL_TEST", "lost:gemm fp64 256x256x256");
-        const Run r = probe({QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--quick"),
-                             QStringLiteral("--suite"), QStringLiteral("gemm,latency"), QStringLiteral("--out"), out,
-                             QStringLiteral("--format"), QStringLiteral("text")});
-        qunsetenv("SCALESCOPE_PROBE_FAIL_TEST");
+        const Run r = gemmAndLatencyFailing("lost:gemm fp64 256x256x256", out);
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.err.contains("suite gemm stopped"), r.err.constData());
         const QString problem = validate(QStringLiteral("document"), out);
