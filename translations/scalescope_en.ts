@@ -407,6 +407,13 @@
             <numerusform>%1 (%Ln MPI ranks)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more failed test(s)</source>
+        <translation>
+            <numerusform>… and %n more failed test</numerusform>
+            <numerusform>… and %n more failed tests</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

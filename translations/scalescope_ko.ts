@@ -4415,6 +4415,20 @@ Nothing was changed.</source>
         <source>an error left the GPU unusable, so the tests after it could not run</source>
         <translation>오류로 GPU를 더 쓸 수 없게 되어 이후 테스트를 실행하지 못함</translation>
     </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more failed test(s)</source>
+        <translation>
+            <numerusform>… 실패한 테스트 %n개 더</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not run, because the GPU could no longer be used: %1</source>
+        <translation>GPU를 더 쓸 수 없어 실행하지 못함: %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>

@@ -61,6 +61,29 @@ QString outcomeText(const QString &outcome)
     return ProbeView::tr("complete");
 }
 
+// What went wrong in a run that did not complete: its failed tests with the reason, the first
+// few of them (a lost GPU fails every suite after it).
+QString probeFailuresText(const ProbeRun &run)
+{
+    QStringList lines, notRun;
+    int failed = 0;
+    for (const ProbeTest &t : run.tests) {
+        if (t.status != QLatin1String("failed"))
+            continue;
+        if (t.reasonCode == QLatin1String("device_lost") && t.reason.startsWith(QLatin1String("not run: "))) {
+            notRun << t.suite; // the suites after the loss: named once, not each with the same reason
+            continue;
+        }
+        if (++failed <= 6)
+            lines << ProbeView::tr("%1: %2 (%3)").arg(t.name, probeReasonText(t.reasonCode), t.reason);
+    }
+    if (failed > 6)
+        lines << ProbeView::tr("… and %n more failed test(s)", nullptr, failed - 6);
+    if (!notRun.isEmpty())
+        lines << ProbeView::tr("Not run, because the GPU could no longer be used: %1").arg(notRun.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString probeReasonText(const QString &code)
 {
     if (code == QLatin1String("no_cuda_driver"))
@@ -533,8 +556,10 @@ void ProbeView::refreshHistory()
         m_history->setItem(i, 0, readOnlyCell(name));
         const QString outcome = probeRunOutcome(r);
         QTableWidgetItem *status = readOnlyCell(outcomeText(outcome));
-        if (outcome != QLatin1String("complete"))
+        if (outcome != QLatin1String("complete")) {
             status->setForeground(QColor(190, 60, 20));
+            status->setToolTip(probeFailuresText(r));
+        }
         m_history->setItem(i, 1, status);
         m_history->setItem(
             i, 2, readOnlyCell(r.isCluster() ? tr("%1 (%Ln MPI ranks)", nullptr, r.ranks).arg(r.clusterName()) : r.host));

@@ -122,5 +122,7 @@ private:
 };
 
 QString probeReasonText(const QString &code);
+// The failed tests of a run, one line each with its reason (the first six and a count).
+QString probeFailuresText(const ProbeRun &run);
 
 } // namespace scalescope

@@ -629,6 +629,66 @@ private slots:
         QVERIFY(imported.isEmpty()); // the dataset was not touched
     }
 
+    // A run that failed says which tests failed and why under the pointer on its status, with
+    // the probe's own words (a lost GPU, a test that threw).
+    void aFailedRunSaysWhichTestsFailedAndWhy()
+    {
+        QFile in(kFixtures + QStringLiteral("/synthetic-node.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
+        QString failedName;
+        for (qsizetype i = 0; i < tests.size() && failedName.isEmpty(); ++i) {
+            QJsonObject t = tests[i].toObject();
+            if (t.value(QLatin1String("suite")).toString() != QLatin1String("gemm"))
+                continue;
+            failedName = t.value(QLatin1String("name")).toString();
+            t.insert(QStringLiteral("status"), QStringLiteral("failed"));
+            t.insert(QStringLiteral("reason_code"), QStringLiteral("device_lost"));
+            t.insert(QStringLiteral("reason"), QStringLiteral("cudaEventSynchronize: cudaErrorIllegalAddress"));
+            tests[i] = t;
+        }
+        QVERIFY(!failedName.isEmpty());
+        QJsonObject after = tests.first().toObject(); // a suite after the loss, as the probe lists it
+        after.insert(QStringLiteral("suite"), QStringLiteral("host"));
+        after.insert(QStringLiteral("name"), QStringLiteral("host"));
+        after.insert(QStringLiteral("status"), QStringLiteral("failed"));
+        after.insert(QStringLiteral("reason_code"), QStringLiteral("device_lost"));
+        after.insert(QStringLiteral("reason"),
+                     QString(QStringLiteral("not run: the device was lost in test \"") + failedName + QLatin1Char('"')));
+        tests.append(after);
+        doc.insert(QStringLiteral("tests"), tests);
+        doc.insert(QStringLiteral("status"), QStringLiteral("error"));
+        doc.insert(QStringLiteral("exit_code"), 5);
+        QTemporaryDir tmp;
+        QFile out(tmp.filePath(QStringLiteral("failed.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(doc).toJson());
+        out.close();
+        ProbeView v;
+        QString error;
+        QVERIFY2(v.importRun(out.fileName(), &error), qPrintable(error));
+        v.resize(1200, 800);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QTableWidget *history = v.historyTable();
+        QTabWidget *tabs = v.tabs();
+        int runsTab = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            runsTab = tabs->widget(i)->isAncestorOf(history) ? i : runsTab;
+        QVERIFY(runsTab >= 0);
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, Qt::NoModifier, tabs->tabBar()->tabRect(runsTab).center());
+        QTRY_VERIFY(history->isVisible());
+        QCOMPARE(history->item(0, 1)->text(), QStringLiteral("failed"));
+        QTest::mouseMove(history->viewport(), history->visualItemRect(history->item(0, 1)).center());
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(failedName + QStringLiteral(": an error left the GPU unusable")),
+                 qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QLatin1String("(cudaEventSynchronize: cudaErrorIllegalAddress)")));
+        QVERIFY2(QToolTip::text().endsWith(QStringLiteral("\nNot run, because the GPU could no longer be used: host")),
+                 qPrintable(QToolTip::text()));
+    }
+
     void cliExportsProbeCharts()
     {
         QTemporaryDir tmp;
