@@ -122,14 +122,14 @@ void runCudaHost(SuiteContext &ctx)
             const std::string engine = std::string(c.pinned ? " pinned" : " pageable") + (c.sm ? " sm" : " ce");
             // Both directions' bytes over the faster single direction: 1 when they ran one after the other.
             auto overlap = [&](size_t bytes, double gbs) -> std::optional<double> {
-                const auto h = medians["h2d" + engine].find(bytes), d = medians["d2h" + engine].find(bytes);
-                if (h == medians["h2d" + engine].end() || d == medians["d2h" + engine].end())
+                const std::map<size_t, double> &h2d = medians["h2d" + engine], &d2h = medians["d2h" + engine];
+                const auto h = h2d.find(bytes), d = d2h.find(bytes);
+                if (h == h2d.end() || d == d2h.end())
                     return std::nullopt;
                 return gbs / std::max(h->second, d->second);
             };
             const char *overlapRule = "both directions' bytes per second over the faster direction alone at the same "
                                       "size: 1 means they ran one after the other, 2 that they overlapped fully";
-            std::vector<SweepPoint> sweep;
             bool sweepVerified = true;
             for (int64_t size : sizes) {
                 const size_t bytes = size_t(size);
@@ -187,7 +187,6 @@ void runCudaHost(SuiteContext &ctx)
                             bad += words[w] != patternWord(w) ? 1 : 0;
                     }
                     setVerified(r, bad == 0, {{"rule", "the destination holds the source's pattern"}, {"mismatches", bad}});
-                    sweep.push_back({int64_t(bytes), r.summary.median});
                     medians[label][bytes] = r.summary.median;
                     sweepVerified = sweepVerified && bad == 0;
                     if (run.cancelled)
@@ -196,7 +195,10 @@ void runCudaHost(SuiteContext &ctx)
                 });
                 ctx.progress(double(++done) / double(total));
             }
-            // The headline of this combination: its plateau.
+            // The headline of this combination: its plateau over the sizes measured.
+            std::vector<SweepPoint> sweep;
+            for (const auto &[bytes, gbs] : medians[label])
+                sweep.push_back({int64_t(bytes), gbs});
             const std::string name = "host " + label + " plateau";
             if (const auto p = bandwidthPlateau(sweep)) {
                 TestResult r;

@@ -46,8 +46,10 @@ void runCudaLatency(SuiteContext &ctx)
         DeviceScope scope(dev);
         Stream stream;
         const std::string device = deviceId(dev);
+        const std::string backToBack = "kernel launch, back to back", launchSync = "kernel launch and synchronize",
+                          roundTrip = "host-device round trip";
         // The sample is the whole batch, so the sampler's minimum time counts real time.
-        ctx.runTest("latency", "kernel launch, back to back", device, [&]() {
+        ctx.runTest("latency", backToBack, device, [&]() {
             const SampleRun run = sample(
                 [&]() {
                     const double t0 = monotonicSeconds();
@@ -58,14 +60,14 @@ void runCudaLatency(SuiteContext &ctx)
                 },
                 ctx.boundedSampler(), ctx.cancel);
             if (run.seconds.empty())
-                return ctx.notRun("latency", "kernel launch, back to back", device);
-            TestResult r = latencyResult("kernel launch, back to back", dev, run.seconds, batch, {});
+                return ctx.notRun("latency", backToBack, device);
+            TestResult r = latencyResult(backToBack, dev, run.seconds, batch, {});
             r.verified = cudaGetLastError() == cudaSuccess;
             r.verification = {{"rule", "every launch was accepted"}};
             return r;
         });
         ctx.progress(double(++done) / double(total));
-        ctx.runTest("latency", "kernel launch and synchronize", device, [&]() {
+        ctx.runTest("latency", launchSync, device, [&]() {
             const SampleRun run = sample(
                 [&]() {
                     emptyKernel<<<1, 1, 0, stream>>>();
@@ -74,14 +76,14 @@ void runCudaLatency(SuiteContext &ctx)
                 },
                 ctx.boundedSampler(), ctx.cancel);
             if (run.seconds.empty())
-                return ctx.notRun("latency", "kernel launch and synchronize", device);
-            TestResult r = latencyResult("kernel launch and synchronize", dev, run.seconds, 1, {});
+                return ctx.notRun("latency", launchSync, device);
+            TestResult r = latencyResult(launchSync, dev, run.seconds, 1, {});
             r.verified = cudaGetLastError() == cudaSuccess;
             r.verification = {{"rule", "every launch was accepted"}};
             return r;
         });
         ctx.progress(double(++done) / double(total));
-        ctx.runTest("latency", "host-device round trip", device, [&]() {
+        ctx.runTest("latency", roundTrip, device, [&]() {
             PinnedBuffer host(sizeof(unsigned));
             DeviceBuffer onDevice(sizeof(unsigned));
             unsigned *value = host.get<unsigned>();
@@ -99,8 +101,8 @@ void runCudaLatency(SuiteContext &ctx)
                 },
                 ctx.boundedSampler(), ctx.cancel);
             if (run.seconds.empty())
-                return ctx.notRun("latency", "host-device round trip", device);
-            TestResult r = latencyResult("host-device round trip", dev, run.seconds, 1,
+                return ctx.notRun("latency", roundTrip, device);
+            TestResult r = latencyResult(roundTrip, dev, run.seconds, 1,
                                          {{"bytes", sizeof(unsigned)}, {"path", "pinned H2D copy, kernel, D2H copy, sync"}});
             r.verified = consistent;
             r.verification = {{"rule", "the value comes back incremented every time"}, {"round_trips", expected}};
