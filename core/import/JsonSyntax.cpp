@@ -1,14 +1,38 @@
 #include "core/import/JsonSyntax.h"
 
+#include <array>
 #include <vector>
 
 namespace scalescope {
 namespace {
 
+// The bytes that end the ordinary run of a string: '"', '\\', the control characters, and ':'
+// (noted: see JsonSyntaxFindings::colonInString).
+constexpr std::array<bool, 256> kStringSpecial = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 0x20; ++c)
+        t[static_cast<size_t>(c)] = true;
+    t['"'] = true;
+    t['\\'] = true;
+    t[':'] = true;
+    return t;
+}();
+
+bool special(char c)
+{
+    return kStringSpecial[static_cast<unsigned char>(c)];
+}
+
 class Checker
 {
 public:
-    explicit Checker(std::string_view t) : m_t(t) {}
+    Checker(std::string_view t, std::initializer_list<std::string_view> capture, JsonSyntaxFindings *findings)
+        : m_t(t), m_capture(capture), m_findings(findings)
+    {
+    }
+
+    bool plain() const { return m_plain; }
+    bool colonInString() const { return m_colonInString; }
 
     std::optional<std::size_t> run()
     {
@@ -23,6 +47,8 @@ public:
 
 private:
     static constexpr std::size_t kMaxDepth = 100000; // far beyond any log; bounds the stack
+    static constexpr std::size_t kPlainDepth = 64;
+    static constexpr std::size_t kPlainNumberLength = 32;
 
     bool at(char c) const { return m_pos < m_t.size() && m_t[m_pos] == c; }
     bool literal(std::string_view word)
@@ -49,42 +75,61 @@ private:
     bool string()
     {
         ++m_pos; // the opening quote
-        while (m_pos < m_t.size()) {
-            const auto c = static_cast<unsigned char>(m_t[m_pos]);
+        const char *const begin = m_t.data();
+        const char *const end = begin + m_t.size();
+        const char *p = begin + m_pos;
+        for (;;) {
+            // Most of a string is ordinary characters: four table lookups a step.
+            while (end - p >= 4 && !(special(p[0]) | special(p[1]) | special(p[2]) | special(p[3])))
+                p += 4;
+            while (p < end && !special(*p))
+                ++p;
+            m_pos = static_cast<std::size_t>(p - begin);
+            if (p >= end)
+                return false;
+            const auto c = static_cast<unsigned char>(*p);
             if (c == '"') {
                 ++m_pos;
                 return true;
             }
+            if (c == ':') {
+                m_colonInString = true;
+                ++p;
+                continue;
+            }
             if (c < 0x20) // strict mode: control characters must be escaped
                 return false;
-            if (c == '\\') {
-                ++m_pos;
-                if (m_pos >= m_t.size())
-                    return false;
-                const char e = m_t[m_pos];
-                if (e == 'u') {
-                    for (int i = 1; i <= 4; ++i)
-                        if (m_pos + i >= m_t.size() || !isHex(m_t[m_pos + i])) {
-                            m_pos += i;
-                            return false;
-                        }
-                    m_pos += 5;
-                    continue;
-                }
-                if (e != '"' && e != '\\' && e != '/' && e != 'b' && e != 'f' && e != 'n' && e != 'r' && e != 't')
-                    return false;
-            }
+            // A backslash.
             ++m_pos;
+            if (m_pos >= m_t.size())
+                return false;
+            const char e = m_t[m_pos];
+            if (e == 'u') {
+                m_plain = false;
+                for (int i = 1; i <= 4; ++i)
+                    if (m_pos + i >= m_t.size() || !isHex(m_t[m_pos + i])) {
+                        m_pos += i;
+                        return false;
+                    }
+                m_pos += 5;
+            } else if (e == '"' || e == '\\' || e == '/' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') {
+                ++m_pos;
+            } else {
+                return false;
+            }
+            p = begin + m_pos;
         }
-        return false;
     }
 
     bool number()
     {
+        const std::size_t start = m_pos;
         if (at('-')) {
             ++m_pos;
-            if (literal("Infinity"))
+            if (literal("Infinity")) {
+                m_plain = false;
                 return true;
+            }
         }
         if (at('0'))
             ++m_pos;
@@ -99,9 +144,14 @@ private:
             ++m_pos;
             if (at('+') || at('-'))
                 ++m_pos;
+            const std::size_t exponent = m_pos;
             if (!digits())
                 return false;
+            if (m_pos - exponent > 2) // 1e400 is inf for Python and an error for Qt
+                m_plain = false;
         }
+        if (m_pos - start > kPlainNumberLength)
+            m_plain = false;
         return true;
     }
 
@@ -119,8 +169,10 @@ private:
         case 'n':
             return literal("null");
         case 'N':
+            m_plain = false;
             return literal("NaN");
         case 'I':
+            m_plain = false;
             return literal("Infinity");
         default:
             return number();
@@ -130,7 +182,10 @@ private:
     // Objects and arrays without recursion: the stack holds '{' or '[' per open container.
     bool value()
     {
-        std::vector<char> stack;
+        // One stack per thread, kept between lines: a fresh vector per MLLOG line was a malloc and
+        // a free for each of them.
+        thread_local std::vector<char> stack;
+        stack.clear();
         for (;;) {
             skipSpace();
             if (at('{') || at('[')) {
@@ -138,12 +193,14 @@ private:
                     return false;
                 const char open = m_t[m_pos++];
                 stack.push_back(open);
+                if (stack.size() > kPlainDepth)
+                    m_plain = false;
                 skipSpace();
                 if (at(open == '{' ? '}' : ']')) {
                     ++m_pos;
                     stack.pop_back();
                 } else {
-                    if (open == '{' && !member())
+                    if (open == '{' && !member(stack.size() == 1))
                         return false;
                     continue; // parse the first element
                 }
@@ -154,6 +211,10 @@ private:
             for (;;) {
                 if (stack.empty())
                     return true;
+                if (m_capturing >= 0 && stack.size() == 1) { // a value of the top-level object ends
+                    m_findings->captured[m_capturing] = m_t.substr(m_valueStart, m_pos - m_valueStart);
+                    m_capturing = -1;
+                }
                 skipSpace();
                 const char close = stack.back() == '{' ? '}' : ']';
                 if (at(close)) {
@@ -166,7 +227,7 @@ private:
                 ++m_pos;
                 if (stack.back() == '{') {
                     skipSpace();
-                    if (!member())
+                    if (!member(stack.size() == 1))
                         return false;
                 }
                 break;
@@ -174,27 +235,61 @@ private:
         }
     }
 
-    // A member's name and colon; its value follows.
-    bool member()
+    // A member's name and colon; its value follows. Notes where a captured member's value starts.
+    bool member(bool topLevel)
     {
+        const std::size_t nameStart = m_pos + 1;
         if (!at('"') || !string())
             return false;
+        if (topLevel && m_findings) {
+            const std::string_view name = m_t.substr(nameStart, m_pos - 1 - nameStart);
+            int i = 0;
+            for (const std::string_view wanted : m_capture) {
+                if (name == wanted)
+                    m_capturing = i;
+                ++i;
+            }
+        }
         skipSpace();
         if (!at(':'))
             return false;
         ++m_pos;
+        if (topLevel) {
+            skipSpace();
+            m_valueStart = m_pos;
+        }
         return true;
     }
 
     std::string_view m_t;
+    std::initializer_list<std::string_view> m_capture;
+    JsonSyntaxFindings *m_findings = nullptr;
     std::size_t m_pos = 0;
+    bool m_plain = true;
+    bool m_colonInString = false;
+    int m_capturing = -1; // the index in m_capture of the member whose value is being read
+    std::size_t m_valueStart = 0;
 };
 
 } // namespace
 
 std::optional<std::size_t> jsonSyntaxError(std::string_view text)
 {
-    return Checker(text).run();
+    return Checker(text, {}, nullptr).run();
+}
+
+std::optional<std::size_t> jsonSyntaxError(std::string_view text, std::initializer_list<std::string_view> capture,
+                                           JsonSyntaxFindings *findings)
+{
+    *findings = JsonSyntaxFindings{};
+    Checker checker(
+        text, capture.size() <= JsonSyntaxFindings::kMaxCaptured ? capture : std::initializer_list<std::string_view>{}, findings);
+    const auto error = checker.run();
+    findings->plain = !error && checker.plain();
+    findings->colonInString = checker.colonInString();
+    if (error)
+        *findings = JsonSyntaxFindings{};
+    return error;
 }
 
 } // namespace scalescope

@@ -556,11 +556,13 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         QString path;
         QByteArray native;
         ParsedResultLog log;
+        RunRecord run;           // made in the worker too, energy included: power logs are read there
+        Diagnostics diagnostics; // of making the run, added in file order when assembling
     };
     std::vector<Slot> runSlots;
     for (size_t j = 0; j < walker.jobs.size(); ++j)
         for (const BenchmarkJob::RunFile &f : walker.jobs[j].runFiles)
-            runSlots.push_back(Slot{j, f.path, f.native, {}});
+            runSlots.push_back(Slot{j, f.path, f.native, {}, {}, {}});
     const int total = static_cast<int>(runSlots.size());
     std::atomic<int> next{0};
     std::atomic<int> done{0};
@@ -580,6 +582,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
                 po.metricKey = QLatin1String(t->metricKey);
             po.countedKeys = walker.jobs[s.job].countedKeys;
             s.log = parseResultLogFile(s.native, s.path, po);
+            s.run = makeRunWithThroughput(s.path, s.log, walker.jobs[s.job], s.diagnostics);
             const int d = done.fetch_add(1) + 1;
             if (reportsProgress && options.progress)
                 options.progress(d, total);
@@ -609,8 +612,9 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         Configuration &c = job.config;
         QString loggedBenchmark;
         for (; cursor < runSlots.size() && runSlots[cursor].job == j; ++cursor) {
-            const Slot &s = runSlots[cursor];
-            RunRecord run = makeRunWithThroughput(s.path, s.log, job, ds.diagnostics);
+            Slot &s = runSlots[cursor];
+            RunRecord run = std::move(s.run);
+            ds.diagnostics << s.diagnostics;
             if (s.log.bytes > 0) {
                 const auto seen = firstByHash.constFind(run.contentHash);
                 if (seen != firstByHash.cend()) {

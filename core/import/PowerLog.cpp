@@ -1,10 +1,15 @@
 #include "core/import/PowerLog.h"
 
+#include "core/import/JsonMembers.h"
+#include "core/import/JsonSyntax.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace scalescope {
@@ -17,6 +22,24 @@ struct PowerLine
     double value; // NaN when the value is not a number
     int lineNo;
 };
+
+// A line read in place, as below, where its text is ASCII and plain (jsonSyntaxError) and has a
+// string key and a numeric time; nullopt leaves it to QJsonDocument, which also words the errors
+// (and reads other bytes as UTF-8).
+std::optional<PowerLine> plainPowerLine(std::string_view json)
+{
+    if (std::any_of(json.begin(), json.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+        return std::nullopt;
+    JsonSyntaxFindings found;
+    if (jsonSyntaxError(json, {"key", "time_ms", "value"}, &found) || !found.plain)
+        return std::nullopt;
+    const auto key = found.captured[0] ? jsonPlainString(*found.captured[0]) : std::nullopt;
+    const auto time = found.captured[1] ? jsonNumber(*found.captured[1]) : std::nullopt;
+    if (!key || !time)
+        return std::nullopt;
+    const auto value = found.captured[2] ? jsonNumber(*found.captured[2]) : std::nullopt;
+    return PowerLine{*time, QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())), value.value_or(qQNaN()), 0};
+}
 
 // The :::MLLOG lines of a power file with the keys energy needs, sorted by time_ms as the tool
 // sorts them (a stable sort: lines with equal times keep their order in the file).
@@ -38,6 +61,10 @@ std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, D
         const QByteArrayView json = line.sliced(at + kToken.size()).trimmed();
         if (!json.contains("power_") && !json.contains("conversion_eff") && !json.contains("interconnect_power_est"))
             continue;
+        if (const auto plain = plainPowerLine(std::string_view(json.data(), static_cast<size_t>(json.size())))) {
+            out.push_back({plain->timeMs, plain->key, plain->value, lineNo});
+            continue;
+        }
         QJsonParseError error{};
         const QJsonObject o = QJsonDocument::fromJson(json.toByteArray(), &error).object();
         const QJsonValue time = o.value(QLatin1String("time_ms"));

@@ -1,5 +1,7 @@
 #include "core/import/ResultLogParser.h"
 
+#include "core/import/ContentHash.h"
+#include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
 #include "core/model/Plausible.h"
 
@@ -23,9 +25,28 @@
 namespace scalescope {
 namespace {
 
-constexpr quint64 kFnvOffset = 1469598103934665603ULL;
-constexpr quint64 kFnvPrime = 1099511628211ULL;
 constexpr std::string_view kMllog = ":::MLLOG ";
+constexpr std::string_view kAnyMarker = ":::ML"; // MLLOG and the legacy markers start so
+
+// The number of '\n' in [p, end), eight bytes at a time: a byte equal to '\n' becomes zero
+// after the xor, and the exact zero-byte test marks it with its high bit, never its neighbours.
+qsizetype countNewlines(const char *p, const char *end)
+{
+    constexpr quint64 kOnes = 0x0101010101010101ULL;
+    constexpr quint64 kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+    constexpr quint64 kHigh = 0x8080808080808080ULL;
+    qsizetype n = 0;
+    for (; end - p >= 8; p += 8) {
+        quint64 w = 0;
+        std::memcpy(&w, p, sizeof w);
+        w ^= kOnes * '\n';
+        const quint64 zero = ~(((w & kLow7) + kLow7) | w) & kHigh;
+        n += static_cast<qsizetype>(((zero >> 7) * kOnes) >> 56);
+    }
+    for (; p < end; ++p)
+        n += *p == '\n';
+    return n;
+}
 
 // Incremental line splitter + interpreter; fed block by block.
 class LogScanner
@@ -42,30 +63,24 @@ public:
 
     void feed(const char *data, qsizetype size)
     {
-        quint64 h = m_hash;
-        for (qsizetype i = 0; i < size; ++i) {
-            h ^= static_cast<unsigned char>(data[i]);
-            h *= kFnvPrime;
-        }
-        m_hash = h;
+        m_hash.update(data, static_cast<size_t>(size));
         m_out.bytes += size;
 
         const char *p = data;
         const char *end = data + size;
-        while (p < end) {
+        if (!m_line.isEmpty() || m_overlong) { // the rest of a line an earlier block began
             const char *nl = static_cast<const char *>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
-            if (nl && m_line.isEmpty() && !m_overlong && nl - p <= m_options.maxLineBytes) {
-                endLine(std::string_view(p, static_cast<size_t>(nl - p))); // whole inside the block: no copy
-                p = nl + 1;
-                continue;
-            }
-            const char *segEnd = nl ? nl : end;
-            append(p, segEnd - p);
+            append(p, (nl ? nl : end) - p);
             if (!nl)
-                break;
+                return;
             finishLine();
             p = nl + 1;
         }
+        const char *lastNl = end;
+        while (lastNl > p && lastNl[-1] != '\n')
+            --lastNl;
+        completeLines(p, lastNl);
+        append(lastNl, end - lastNl); // a line the next block ends
     }
 
     void finish()
@@ -73,7 +88,7 @@ public:
         m_lastLineUnterminated = !m_line.isEmpty(); // the file ends without a newline
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
-        m_out.contentHash = m_hash;
+        m_out.contentHash = m_hash.value();
         for (auto &evaluation : m_evaluations) { // the checker appends its virtual lines at the end
             m_out.qualityValues << QJsonValue(evaluation.second);
             m_out.qualityMetadata << QJsonObject{{QStringLiteral("samples_count"), evaluation.first}};
@@ -97,18 +112,59 @@ private:
         m_line.append(p, n);
     }
 
+    // Lines [p, end), end just past a newline, read in place. Most lines of most logs are the
+    // framework's own output: one search for the markers over the whole stretch sets them aside,
+    // and only their newlines are counted, for the line numbers.
+    void completeLines(const char *p, const char *end)
+    {
+        if (end - p > m_options.maxLineBytes) { // a line here could be too long: line by line
+            while (p < end) {
+                const char *nl = static_cast<const char *>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+                if (nl - p > m_options.maxLineBytes)
+                    skipOverlongLine();
+                else
+                    endLine(std::string_view(p, static_cast<size_t>(nl - p)));
+                p = nl + 1;
+            }
+            return;
+        }
+        while (p < end) {
+            const bool atMarker = std::string_view(p, static_cast<size_t>(end - p)).starts_with(kAnyMarker);
+            const char *hit =
+                atMarker
+                    ? p
+                    : static_cast<const char *>(::memmem(p, static_cast<size_t>(end - p), kAnyMarker.data(), kAnyMarker.size()));
+            if (!hit) {
+                m_lineNo += static_cast<int>(countNewlines(p, end));
+                return;
+            }
+            const char *start = hit;
+            while (start > p && start[-1] != '\n')
+                --start;
+            m_lineNo += static_cast<int>(countNewlines(p, start));
+            const char *nl = static_cast<const char *>(std::memchr(hit, '\n', static_cast<size_t>(end - hit)));
+            endLine(std::string_view(start, static_cast<size_t>(nl - start)));
+            p = nl + 1;
+        }
+    }
+
+    void skipOverlongLine()
+    {
+        ++m_lineNo;
+        if (!m_reportedOverlong) {
+            m_out.diagnostics << Diagnostic{m_path,
+                                            m_lineNo,
+                                            Severity::Warning,
+                                            QStringLiteral("log.line_too_long"),
+                                            {QString::number(m_options.maxLineBytes)}};
+            m_reportedOverlong = true;
+        }
+    }
+
     void finishLine()
     {
         if (m_overlong) {
-            ++m_lineNo;
-            if (!m_reportedOverlong) {
-                m_out.diagnostics << Diagnostic{m_path,
-                                                m_lineNo,
-                                                Severity::Warning,
-                                                QStringLiteral("log.line_too_long"),
-                                                {QString::number(m_options.maxLineBytes)}};
-                m_reportedOverlong = true;
-            }
+            skipOverlongLine();
             m_overlong = false;
             m_line.resize(0);
             return;
@@ -125,27 +181,35 @@ private:
 
     void interpret(std::string_view line)
     {
-        // Most lines of most logs are the framework's own output: one forward search for ":::ML"
-        // (every marker, MLLOG and the legacy ones, starts so) sets them aside.
-        const size_t marker = line.find(":::ML");
+        const size_t marker = line.find(kAnyMarker);
         if (marker == std::string_view::npos)
             return;
-        // The official parser strips everything up to the last ":::MLLOG " on a line (found
-        // forwards from the first marker: a backward byte loop over every line was the hot spot).
-        size_t pos = line.find(kMllog, marker);
-        for (size_t next = pos; next != std::string_view::npos; next = line.find(kMllog, next + 1))
-            pos = next;
+        size_t pos = line.compare(marker, kMllog.size(), kMllog) == 0 ? marker : find(line, kMllog, marker);
         if (pos == std::string_view::npos) {
             noteLegacy(line);
             return;
         }
         ++m_out.mllogLines;
-        std::string_view json = line.substr(pos + kMllog.size());
-        while (!json.empty() && (json.back() == '\r' || json.back() == ' ' || json.back() == '\t'))
-            json.remove_suffix(1);
-
-        if (const auto at = jsonSyntaxError(json)) {
-            const QString why = QStringLiteral("not JSON at column %1").arg(*at + 1 + pos + kMllog.size());
+        // The official parser strips everything up to the last ":::MLLOG " on a line. A valid
+        // JSON text can hold one only in a string, so only a line whose text after the first is
+        // invalid, or has a ':' in a string, is searched for a later one (forwards: a backward
+        // byte loop over every line was the hot spot).
+        static const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
+        JsonSyntaxFindings found;
+        std::string_view json = jsonAfter(line, pos);
+        auto error = jsonSyntaxError(json, kCaptured, &found);
+        if (error || found.colonInString) {
+            size_t last = pos;
+            for (size_t next = find(line, kMllog, pos + 1); next != std::string_view::npos; next = find(line, kMllog, next + 1))
+                last = next;
+            if (last != pos) {
+                pos = last;
+                json = jsonAfter(line, pos);
+                error = jsonSyntaxError(json, kCaptured, &found);
+            }
+        }
+        if (error) {
+            const QString why = QStringLiteral("not JSON at column %1").arg(*error + 1 + pos + kMllog.size());
             if (!m_out.unparseableLine) {
                 m_out.unparseableLine = m_lineNo;
                 m_out.unparseableWhy = m_lastLineUnterminated ? QStringLiteral("cut short") : why;
@@ -153,13 +217,37 @@ private:
             reportBadLine(why);
             return;
         }
-        const std::string_view key = quickKey(json);
+        // The key as json.loads reads it; a key that is not a plain string is looked for as text,
+        // and one written with escapes is left to QJsonDocument to read.
+        const auto plainKey = found.captured[0] ? jsonPlainString(*found.captured[0]) : std::nullopt;
+        const std::string_view key = plainKey ? *plainKey : quickKey(json);
         for (size_t i = 0; i < m_counted.size(); ++i)
             if (key == m_counted[i])
                 ++m_out.keyCounts[static_cast<qsizetype>(i)];
-        if (!isUsedKey(key))
+        const bool escapedKey = !plainKey && found.captured[0] && found.captured[0]->starts_with('"');
+        if (!escapedKey && !isUsedKey(key))
+            return;
+        if (found.plain && plainKey && readPlainEvent(*plainKey, found))
             return;
         parseEvent(json);
+    }
+
+    // The text after the marker at `pos`, without the line's trailing blanks.
+    static std::string_view jsonAfter(std::string_view line, size_t pos)
+    {
+        std::string_view json = line.substr(pos + kMllog.size());
+        while (!json.empty() && (json.back() == '\r' || json.back() == ' ' || json.back() == '\t'))
+            json.remove_suffix(1);
+        return json;
+    }
+
+    // string_view::find looks for the first byte with memchr, and ':' is on every JSON line.
+    static size_t find(std::string_view text, std::string_view what, size_t from)
+    {
+        if (from >= text.size())
+            return std::string_view::npos;
+        const void *hit = ::memmem(text.data() + from, text.size() - from, what.data(), what.size());
+        return hit ? static_cast<size_t>(static_cast<const char *>(hit) - text.data()) : std::string_view::npos;
     }
 
     void noteLegacy(std::string_view line)
@@ -200,6 +288,46 @@ private:
                key == m_metricKey || key == "train_samples" || key == "throughput" || key == "tracked_stats" ||
                key == "block_start" || key == "epoch_start" || key == "init_start" || key == "init_stop" ||
                key == "submission_division" || (m_aggregateEvaluations && key == "eval_accuracy");
+    }
+
+    // The frequent events of a plain line, read in place; each does what parseEvent's branch for
+    // its key does. False leaves the line to parseEvent.
+    bool readPlainEvent(std::string_view key, const JsonSyntaxFindings &found)
+    {
+        if (key == m_metricKey)
+            return false;
+        const std::optional<std::string_view> *members = found.captured; // key, time_ms, value, metadata
+        const auto number = [](const std::optional<std::string_view> &text) { return text ? jsonNumber(*text) : std::nullopt; };
+        const auto numberIn = [&](const std::optional<std::string_view> &object, std::string_view name) {
+            return object ? number(jsonMember(*object, name)) : std::nullopt;
+        };
+        if (key == "init_start") {
+            const auto time = number(members[1]);
+            if (!m_out.initStopMs && time && (!m_out.firstInitStartMs || *time < *m_out.firstInitStartMs))
+                m_out.firstInitStartMs = time;
+        } else if (key == "global_batch_size") {
+            if (const auto value = number(members[2]))
+                m_out.globalBatchSize = *value;
+        } else if (key == "train_samples") {
+            if (const auto value = number(members[2])) {
+                if (!m_out.trainSamplesFirst)
+                    m_out.trainSamplesFirst = value;
+                m_out.trainSamplesLast = value;
+            }
+        } else if (key == "throughput") {
+            if (const auto value = number(members[2]))
+                m_out.loggedThroughputs << *value;
+        } else if (key == "tracked_stats") {
+            if (const auto throughput = numberIn(members[2], "throughput"))
+                m_out.loggedThroughputs << *throughput;
+        } else if (key == "block_start" || key == "epoch_start") {
+            const auto epoch = numberIn(members[3], key == "block_start" ? "first_epoch_num" : "epoch_num");
+            if (epoch && (!m_out.firstEpochSeen || *epoch < *m_out.firstEpochSeen))
+                m_out.firstEpochSeen = epoch;
+        } else {
+            return false;
+        }
+        return true;
     }
 
     void parseEvent(std::string_view json)
@@ -325,7 +453,7 @@ private:
     bool m_lastLineUnterminated = false;
     int m_legacyLines = 0;
     QString m_legacyMarker;
-    quint64 m_hash = kFnvOffset;
+    ContentHash m_hash;
 };
 
 } // namespace

@@ -47,7 +47,7 @@ struct ParsedResultLog
     std::optional<double> globalBatchSize;
     QString loggedBenchmark; // submission_benchmark
 
-    quint64 contentHash = 0; // FNV-1a 64 over all bytes
+    quint64 contentHash = 0; // XXH64 (seed 0) over all bytes: ContentHash
     qint64 bytes = 0;
     Diagnostics diagnostics; // malformed lines, overlong lines (file and line set)
 };

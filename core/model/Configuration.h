@@ -33,7 +33,7 @@ struct RunRecord
     QString dropReason;                // a DropReason code when !valid
     QString stopStatus;                // run_stop's metadata status as logged ("success", "aborted", ...)
     std::optional<double> bestQuality; // best value of the quality metric seen (scalar metrics)
-    quint64 contentHash = 0;           // FNV-1a of the file's bytes, to find duplicate logs
+    quint64 contentHash = 0;           // XXH64 of the file's bytes (xxhsum -H1), to find duplicate logs
     qint64 bytes = 0;
     std::optional<double> samples;          // samples trained up to the target (see DerivedMetrics.h)
     std::optional<double> throughput;       // samples / run seconds

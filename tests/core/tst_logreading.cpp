@@ -1,0 +1,458 @@
+// Reading logs fast without reading them differently: the content hash is XXH64 (the value
+// `xxhsum -H1` prints), MLLOG lines read in place give what QJsonDocument gives, and a log read
+// from a file in blocks gives what the same bytes give in one piece.
+#include "TestData.h"
+#include "core/import/ContentHash.h"
+#include "core/import/JsonMembers.h"
+#include "core/import/JsonSyntax.h"
+#include "core/import/PowerLog.h"
+#include "core/import/ResultLogParser.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+
+using namespace scalescope;
+
+namespace {
+
+QByteArray pattern(int n)
+{
+    QByteArray b(n, Qt::Uninitialized);
+    for (int i = 0; i < n; ++i)
+        b[i] = static_cast<char>((i * 131 + 7) & 0xff);
+    return b;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+std::optional<double> capturedNumber(const JsonSyntaxFindings &f, int i)
+{
+    return f.captured[i] ? jsonNumber(*f.captured[i]) : std::nullopt;
+}
+
+const std::initializer_list<std::string_view> kEventMembers = {"key", "time_ms", "value", "metadata"};
+
+// Whether what JsonMembers reads from a plain text equals what QJsonDocument reads (as QCOMPARE
+// failures: false when one failed).
+bool readsAsQtReadsIt(const QByteArray &json, const JsonSyntaxFindings &found)
+{
+    const auto check = [&]() {
+        QJsonParseError error{};
+        const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, json.constData());
+        const auto key = found.captured[0] ? jsonPlainString(*found.captured[0]) : std::nullopt;
+        const QJsonValue qtKey = o.value(QLatin1String("key"));
+        if (key)
+            QCOMPARE(QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())), qtKey.toString());
+        for (const auto &[i, name] : {std::pair{1, "time_ms"}, std::pair{2, "value"}}) {
+            const QJsonValue v = o.value(QLatin1String(name));
+            const auto ours = capturedNumber(found, i);
+            QVERIFY2(bool(ours) == v.isDouble(), json.constData());
+            if (ours)
+                QVERIFY2(sameBits(*ours, v.toDouble()), json.constData());
+        }
+        const auto nested = [](const std::optional<std::string_view> &object, const char *name) {
+            const auto member = object ? jsonMember(*object, name) : std::nullopt;
+            return member ? jsonNumber(*member) : std::nullopt;
+        };
+        for (const char *name : {"epoch_num", "first_epoch_num", "samples_count"}) {
+            const QJsonValue v = o.value(QLatin1String("metadata")).toObject().value(QLatin1String(name));
+            const auto ours = nested(found.captured[3], name);
+            QVERIFY2(bool(ours) == v.isDouble(), json.constData());
+            if (ours)
+                QVERIFY2(sameBits(*ours, v.toDouble()), json.constData());
+        }
+        const QJsonValue throughput = o.value(QLatin1String("value")).toObject().value(QLatin1String("throughput"));
+        const auto ours = nested(found.captured[2], "throughput");
+        QVERIFY2(bool(ours) == throughput.isDouble(), json.constData());
+        if (ours)
+            QVERIFY2(sameBits(*ours, throughput.toDouble()), json.constData());
+    };
+    check();
+    return !QTest::currentTestFailed();
+}
+
+} // namespace
+
+class TestLogReading : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void contentHashIsXxh64_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("xxhsum"); // xxhsum -H1 of pattern(size), xxhash 0.8.1
+        const std::pair<int, const char *> rows[] = {
+            {0, "ef46db3751d8e999"},    {1, "a96c7f0ce858bbb7"},   {3, "bed43740ee6332bb"},  {4, "fa212ae44b3bb23d"},
+            {7, "2744460dd675d2c0"},    {8, "994b676b71ce94dd"},   {31, "6711d55e306b5d8f"}, {32, "07f7b8e3bc5d6e25"},
+            {33, "09f85eeb4e1cbe9f"},   {63, "b7c9968c066cb6a5"},  {64, "50d4159a0411632e"}, {100, "9ddada11d3dc2d8f"},
+            {1000, "0bf0bdbcc82eb373"}, {4096, "cf05adf75aca30cf"}};
+        for (const auto &[size, hash] : rows)
+            QTest::addRow("%d bytes", size) << size << QString::fromLatin1(hash);
+    }
+
+    void contentHashIsXxh64()
+    {
+        QFETCH(int, size);
+        QFETCH(QString, xxhsum);
+        const QByteArray bytes = pattern(size);
+        ContentHash whole;
+        whole.update(bytes.constData(), static_cast<size_t>(bytes.size()));
+        QCOMPARE(QString::number(whole.value(), 16).rightJustified(16, QLatin1Char('0')), xxhsum);
+        // Any split of the bytes gives the same value: a log is read in blocks.
+        for (const int step : {1, 5, 31, 32, 33}) {
+            ContentHash split;
+            for (int i = 0; i < size; i += step)
+                split.update(bytes.constData() + i, static_cast<size_t>(std::min(step, size - i)));
+            QCOMPARE(split.value(), whole.value());
+        }
+    }
+
+    void aRunLogsHashIsWhatXxhsumPrints()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        // A 1.8 MB log, read in two blocks and a bit.
+        const QString path =
+            test::mlperfDir() +
+            QStringLiteral("/training_v5.0/NVIDIA/results/eos-dfw_n1024_ngc25.01_nemo/llama31_405b/result_0.txt");
+        const ParsedResultLog log = parseResultLog(path);
+        QVERIFY(log.readable);
+        QCOMPARE(log.bytes, 1799848);
+        QCOMPARE(log.contentHash, 0xdd7ed10c5634ec03ULL); // xxhsum -H1 result_0.txt
+    }
+
+    void plainTellsWhereReadersDiffer_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("plain");
+        QTest::newRow("ordinary") << QByteArray("{\"a\": [1, -2.5e-3, \"x:y\", true, null], \"b\": {\"c\": {}}}") << true;
+        QTest::newRow("NaN") << QByteArray("{\"a\": NaN}") << false;
+        QTest::newRow("Infinity") << QByteArray("{\"a\": Infinity}") << false;
+        QTest::newRow("-Infinity") << QByteArray("{\"a\": -Infinity}") << false;
+        QTest::newRow("\\u escape") << QByteArray("{\"a\": \"\\u0041\"}") << false;
+        QTest::newRow("other escapes") << QByteArray("{\"a\": \"\\\"\\\\\\/\\b\\f\\n\\r\\t\"}") << true;
+        QTest::newRow("3-digit exponent") << QByteArray("{\"a\": 1e400}") << false;
+        QTest::newRow("2-digit exponent") << QByteArray("{\"a\": 1e99}") << true;
+        QTest::newRow("33 characters") << QByteArray("{\"a\": 123456789012345678901234567890123}") << false;
+        QTest::newRow("32 characters") << QByteArray("{\"a\": 12345678901234567890123456789012}") << true;
+        QTest::newRow("depth 64") << QByteArray(63, '[') + QByteArray("{\"a\": 1}") + QByteArray(63, ']') << true;
+        QTest::newRow("depth 65") << QByteArray(64, '[') + QByteArray("{\"a\": 1}") + QByteArray(64, ']') << false;
+        QTest::newRow("invalid") << QByteArray("{\"a\": 1,}") << false;
+    }
+
+    void plainTellsWhereReadersDiffer()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, plain);
+        JsonSyntaxFindings found;
+        jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), {}, &found);
+        QCOMPARE(found.plain, plain);
+    }
+
+    void topLevelMembersAreCaptured()
+    {
+        const std::string_view json = "{\"key\": \"first\", \"metadata\": {\"key\": \"nested\", \"epoch_num\": 3}, \"value\": "
+                                      "[1, {\"a\": 2}], \"key\" : \"last\", \"x\": 1}";
+        JsonSyntaxFindings found;
+        QVERIFY(!jsonSyntaxError(json, kEventMembers, &found));
+        QCOMPARE(QByteArray(found.captured[0]->data(), static_cast<qsizetype>(found.captured[0]->size())),
+                 QByteArray("\"last\"")); // the last one, as json.loads keeps it
+        QVERIFY(!found.captured[1]);      // no time_ms
+        QCOMPARE(*found.captured[2], std::string_view("[1, {\"a\": 2}]"));
+        QCOMPARE(*found.captured[3], std::string_view("{\"key\": \"nested\", \"epoch_num\": 3}"));
+        QCOMPARE(jsonNumber(*jsonMember(*found.captured[3], "epoch_num")).value_or(-1), 3.0);
+        QVERIFY(!jsonMember(*found.captured[3], "epoch"));
+        QVERIFY(!jsonMember(*found.captured[2], "a")); // not an object
+        QVERIFY(!found.colonInString);
+
+        QVERIFY(!jsonSyntaxError("{\"key\": \"a:b\"}", kEventMembers, &found));
+        QVERIFY(found.colonInString);
+        QVERIFY(!jsonSyntaxError("{\"key\": {\"a\": 1}}", kEventMembers, &found));
+        QVERIFY(!found.colonInString); // a member's colon is not in a string
+        QVERIFY(!jsonPlainString(*found.captured[0]));
+        QVERIFY(!jsonPlainString("\"a\\\"b\""));
+        QCOMPARE(jsonPlainString("\"run_start\"").value_or(""), std::string_view("run_start"));
+
+        // An invalid text captures nothing.
+        QVERIFY(jsonSyntaxError("{\"key\": \"a\", \"value\": }", kEventMembers, &found));
+        QVERIFY(!found.captured[0] && !found.plain);
+    }
+
+    void numbersReadAsQtReadsThem_data()
+    {
+        QTest::addColumn<QByteArray>("number");
+        for (const char *n : {"0",
+                              "-0",
+                              "-0.0",
+                              "0.0",
+                              "1e2",
+                              "1E+2",
+                              "-1e-2",
+                              "0.1",
+                              "1.5e-7",
+                              "1715806123456.789",
+                              "123456789012345678",
+                              "1234567890123456789",
+                              "12345678901234567890",
+                              "-9223372036854775808",
+                              "9223372036854775807",
+                              "9223372036854775808",
+                              "12345678901234567890123",
+                              "3.141592653589793",
+                              "0.12345678901234568",
+                              "2.2250738585072014e-99",
+                              "1.7976931348623157e99",
+                              "5e-99"})
+            QTest::newRow(n) << QByteArray(n);
+    }
+
+    void numbersReadAsQtReadsThem()
+    {
+        QFETCH(QByteArray, number);
+        QJsonParseError error{};
+        const QJsonValue qt = QJsonDocument::fromJson("{\"a\": " + number + "}", &error).object().value(QLatin1String("a"));
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(qt.isDouble());
+        const auto ours = jsonNumber(std::string_view(number.constData(), static_cast<size_t>(number.size())));
+        QVERIFY(ours);
+        QVERIFY2(sameBits(*ours, qt.toDouble()),
+                 qPrintable(QStringLiteral("%1 vs Qt's %2").arg(*ours, 0, 'g', 17).arg(qt.toDouble(), 0, 'g', 17)));
+        for (const char *notNumber : {"\"1\"", "true", "null", "[1]", "{}", ""})
+            QVERIFY(!jsonNumber(notNumber));
+    }
+
+    // Every plain MLLOG line of the newest shared round, read in place and by QJsonDocument.
+    void everyPlainLineOfARoundReadsAsQtReadsIt()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QDirIterator it(test::mlperfDir() + QStringLiteral("/training_v5.0"), {QStringLiteral("*.txt")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int lines = 0, plain = 0, compared = 0;
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            for (const QByteArray &line : bytes.split('\n')) {
+                const qsizetype at = line.lastIndexOf(":::MLLOG ");
+                if (at < 0)
+                    continue;
+                const QByteArray json = line.mid(at + 9).trimmed();
+                if (std::any_of(json.begin(), json.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+                    continue; // the parser reads those bytes as latin-1 either way
+                ++lines;
+                JsonSyntaxFindings found;
+                if (jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers,
+                                    &found) ||
+                    !found.plain)
+                    continue;
+                ++plain;
+                if (!readsAsQtReadsIt(json, found))
+                    return;
+                ++compared;
+            }
+        }
+        qInfo("%d MLLOG lines, %d plain, %d compared with QJsonDocument", lines, plain, compared);
+        QVERIFY(lines > 100000);
+        QVERIFY(plain > lines * 99 / 100); // the fast path is the common one
+        QCOMPARE(compared, plain);
+    }
+
+    // Lines changed at random, byte by byte: whatever the checker calls plain, QJsonDocument reads
+    // without an error and to the same values.
+    void changedLinesThatArePlainReadAsQtReadsThem()
+    {
+        const QByteArray lines[] = {
+            "{\"namespace\": \"\", \"time_ms\": 1714566065081.5, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+            "\"tracked_stats\", \"value\": {\"throughput\": 1234.5678, \"loss\": [1, 2]}, \"metadata\": {\"step\": 12}}",
+            "{\"key\": \"epoch_start\", \"value\": null, \"metadata\": {\"epoch_num\": 3, \"first_epoch_num\": -0, "
+            "\"samples_count\": 1e5}, \"time_ms\": 17}",
+            "{\"time_ms\": 5, \"key\": \"train_samples\", \"value\": 12345678901234567890, \"metadata\": {}}"};
+        const QByteArray alphabet = "{}[]\":,. -+0123456789eE\\tnulrfasNI_kyvm";
+        QRandomGenerator random(20261202);
+        int plain = 0;
+        for (int round = 0; round < 40000; ++round) {
+            QByteArray json = lines[round % 3];
+            for (int edits = 1 + random.bounded(3); edits > 0; --edits) {
+                const int at = random.bounded(int(json.size()));
+                const char c = alphabet[random.bounded(int(alphabet.size()))];
+                switch (random.bounded(3)) {
+                case 0:
+                    json[at] = c;
+                    break;
+                case 1:
+                    json.insert(at, c);
+                    break;
+                default:
+                    json.remove(at, 1);
+                }
+            }
+            JsonSyntaxFindings found;
+            if (jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers, &found) ||
+                !found.plain || !json.trimmed().startsWith('{')) // the parser reads objects in place, nothing else
+                continue;
+            ++plain;
+            if (!readsAsQtReadsIt(json, found))
+                return;
+        }
+        qInfo("%d of 40000 changed lines were plain", plain);
+        QVERIFY(plain > 5000);
+    }
+
+    void linesThatAreNotPlainAreReadAsBefore()
+    {
+        const QByteArray text = ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 100}}\n"
+                                ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 200, \"loss\": NaN}}\n"
+                                ":::MLLOG {\"key\": \"throughput\", \"value\": -0}\n"
+                                ":::MLLOG {\"key\": \"throughput\", \"value\": 1, \"value\": 2}\n"
+                                ":::MLLOG {\"key\": \"throughput\", \"value\": 3e-400}\n"
+                                ":::MLLOG {\"key\": \"epoch_start\", \"metadata\": {\"epoch_num\": 4}}\n"
+                                ":::MLLOG {\"key\": \"epoch_st\\u0061rt\", \"metadata\": {\"epoch_num\": 2}}\n"
+                                ":::MLLOG {\"key\": \"block_start\", \"metadata\": {\"first_epoch_num\": 3}}\n"
+                                ":::MLLOG {\"key\": \"train_samples\", \"value\": 10}\n"
+                                ":::MLLOG {\"key\": \"train_samples\", \"value\": 30}\n"
+                                ":::MLLOG {\"key\": \"global_batch_size\", \"value\": 4096}\n"
+                                ":::MLLOG {\"time_ms\": 7, \"key\": \"init_start\", \"value\": null}\n"
+                                ":::MLLOG {\"time_ms\": 5, \"key\": \"init_start\", \"value\": \"12:30\"}\n"
+                                ":::MLLOG {\"time_ms\": 9, \"key\": \"init_stop\", \"value\": null}\n"
+                                ":::MLLOG {\"time_ms\": 1, \"key\": \"init_start\", \"value\": null}\n";
+        const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
+        QCOMPARE(log.mllogLines, 15);
+        // The NaN line and the 3e-400 line are not QJsonDocument's JSON: a warning each, no value.
+        QCOMPARE(log.loggedThroughputs, (QList<double>{100, 0, 2}));
+        QVERIFY(!std::signbit(log.loggedThroughputs[1])); // -0 is the integer 0 to Qt
+        QList<int> badLines;
+        for (const Diagnostic &d : log.diagnostics)
+            if (d.code == QLatin1String("log.bad_line"))
+                badLines << d.line;
+        QCOMPARE(badLines, (QList<int>{2, 5}));
+        QVERIFY(!log.unparseableLine);                  // json.loads reads both
+        QCOMPARE(log.firstEpochSeen.value_or(-1), 2.0); // the escaped key is epoch_start too
+        QCOMPARE(log.trainSamplesFirst.value_or(-1), 10.0);
+        QCOMPARE(log.trainSamplesLast.value_or(-1), 30.0);
+        QCOMPARE(log.globalBatchSize.value_or(-1), 4096.0);
+        QCOMPARE(log.firstInitStartMs.value_or(-1), 5.0); // the earliest before init_stop
+        QCOMPARE(log.initStopMs.value_or(-1), 9.0);
+    }
+
+    void aMarkerInAStringIsTheLastMarker()
+    {
+        // The official parser keeps what follows the last ":::MLLOG "; here that is not JSON.
+        const ParsedResultLog inString = parseResultLogBytes(
+            ":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"x :::MLLOG {1}\"}\n", QStringLiteral("mem"));
+        QCOMPARE(inString.unparseableLine, 1);
+        QVERIFY(!inString.runStartMs);
+        // A ':' in a string alone changes nothing.
+        const ParsedResultLog colon = parseResultLogBytes(
+            "0: :::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"12:30 ::: MLLOG\"}\n", QStringLiteral("mem"));
+        QVERIFY(!colon.unparseableLine);
+        QCOMPARE(colon.runStartMs.value_or(0), 1.0);
+    }
+
+    void aFileReadInBlocksGivesWhatItsBytesGive()
+    {
+        // 2.5 MiB: framework output, MLLOG lines, one line across each 1 MiB block boundary, a
+        // bad line after the first boundary and an overlong one after the second.
+        QByteArray text;
+        int lineNo = 0;
+        int badLine = 0;
+        int longLine = 0;
+        const auto add = [&](const QByteArray &line) {
+            text += line + '\n';
+            ++lineNo;
+        };
+        add(":::MLLOG {\"time_ms\": 100, \"key\": \"run_start\", \"value\": null}");
+        int n = 0;
+        while (text.size() < (5 << 19)) {
+            const bool nearBoundary = (text.size() % (1 << 20)) > (1 << 20) - 300;
+            if (nearBoundary || ++n % 3 == 0)
+                add(":::MLLOG {\"time_ms\": " + QByteArray::number(200 + n) +
+                    ", \"key\": \"tracked_stats\", \"value\": {\"throughput\": " + QByteArray::number(n) + "}}");
+            else
+                add("framework says: step " + QByteArray::number(n) + " loss 0.25 lr 1e-4 :: done");
+            if (!badLine && text.size() > (1 << 20) + 1000) {
+                add(":::MLLOG {\"key\": \"tracked_stats\", \"value\": }");
+                badLine = lineNo;
+            }
+            if (!longLine && text.size() > (2 << 20) + 1000) {
+                add("framework says: " + QByteArray(400, 'x'));
+                longLine = lineNo;
+            }
+        }
+        add(":::MLLOG {\"time_ms\": 900000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}");
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile f(dir.filePath(QStringLiteral("result_0.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+
+        const ParsedResultLog fromFile = parseResultLog(f.fileName());
+        const ParsedResultLog fromBytes = parseResultLogBytes(text, f.fileName());
+        // The boundaries fell inside MLLOG lines.
+        for (const qsizetype boundary : {1 << 20, 2 << 20}) {
+            const qsizetype start = text.lastIndexOf('\n', boundary - 1) + 1;
+            QVERIFY(text.mid(start, 9) == ":::MLLOG " && text.indexOf('\n', start) > boundary);
+        }
+        QCOMPARE(fromFile.bytes, text.size());
+        QCOMPARE(fromFile.contentHash, fromBytes.contentHash);
+        QCOMPARE(fromFile.mllogLines, fromBytes.mllogLines);
+        QCOMPARE(fromFile.loggedThroughputs, fromBytes.loggedThroughputs);
+        QCOMPARE(fromFile.loggedThroughputs.size(), fromBytes.mllogLines - 3);
+        QCOMPARE(fromFile.runStartMs.value_or(0), 100.0);
+        QCOMPARE(fromFile.runStopMs.value_or(0), 900000.0);
+        QCOMPARE(fromFile.unparseableLine, badLine);
+        QCOMPARE(fromBytes.unparseableLine, badLine);
+        ContentHash hash;
+        hash.update(text.constData(), static_cast<size_t>(text.size()));
+        QCOMPARE(fromFile.contentHash, hash.value());
+
+        // Lines longer than the limit are skipped and named, wherever they are; read line by line
+        // (the whole text is longer than the limit) the rest gives the same.
+        ResultLogParseOptions small;
+        small.maxLineBytes = 150;
+        const ParsedResultLog limited = parseResultLogBytes(text, f.fileName(), small);
+        QList<int> tooLong;
+        for (const Diagnostic &d : limited.diagnostics)
+            if (d.code == QLatin1String("log.line_too_long"))
+                tooLong << d.line;
+        QCOMPARE(tooLong, QList<int>{longLine});
+        QCOMPARE(limited.loggedThroughputs, fromFile.loggedThroughputs);
+        QCOMPARE(limited.unparseableLine, badLine);
+        for (const Diagnostic &d : fromFile.diagnostics)
+            QVERIFY(d.code != QLatin1String("log.line_too_long"));
+    }
+
+    void powerLinesReadAsBefore()
+    {
+        // Readings in place and through QJsonDocument (the escaped key, the NaN) add up the same.
+        const QByteArray node = ":::MLLOG {\"time_ms\": 1000, \"key\": \"power_measurement_start\", \"value\": null}\n"
+                                ":::MLLOG {\"time_ms\": 2000, \"key\": \"power_reading\", \"value\": 100}\n"
+                                ":::MLLOG {\"time_ms\": 3000, \"key\": \"power_re\\u0061ding\", \"value\": 200}\n"
+                                ":::MLLOG {\"time_ms\": 3500, \"key\": \"power_reading\", \"value\": NaN}\n"
+                                ":::MLLOG {\"time_ms\": 4000, \"key\": \"power_reading\", \"value\": 300}\n"
+                                ":::MLLOG {\"time_ms\": 5000, \"key\": \"power_measurement_stop\", \"value\": null}\n";
+        Diagnostics diagnostics;
+        const PowerFileEnergy e = nodeEnergy(node, QStringLiteral("node_0.txt"), 8000, diagnostics);
+        // (100·1000 + 200·1000 + 300·1000) W·ms over a 4000 ms window, scaled to 8000 ms, in J.
+        QVERIFY(e.joules);
+        QCOMPARE(*e.joules, 600000.0 * 8000 / 4000 / 1000);
+        QCOMPARE(diagnostics.size(), 1); // the NaN line: not JSON to QJsonDocument
+        QCOMPARE(diagnostics[0].line, 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogReading)
+#include "tst_logreading.moc"
