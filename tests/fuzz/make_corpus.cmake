@@ -1,8 +1,9 @@
 # Seed corpora from ../shared/mlperf, written at build time into OUT_DIR/<target>/ (never committed):
-# the first 64 KiB of result logs, single MLLOG lines, system descriptions and the flat tables.
+# the first 64 KiB of result logs, single MLLOG lines (and their JSON), system descriptions and the
+# flat tables.
 # Small hand-made seeds for edge cases are committed under seeds/<target>/ and read beside these.
 file(REMOVE_RECURSE ${OUT_DIR})
-foreach(t mllog_line result_log system_description csv_table dataset_json dataset_roundtrip probe_document)
+foreach(t mllog_line json_members result_log system_description csv_table dataset_json dataset_roundtrip probe_document)
     file(MAKE_DIRECTORY ${OUT_DIR}/${t})
 endforeach()
 file(GLOB probe_documents ${FIXTURES_DIR}/probe/*.json)
@@ -34,6 +35,8 @@ foreach(log IN LISTS logs)
     foreach(line IN LISTS lines)
         string(MD5 lname "${line}")
         file(WRITE ${OUT_DIR}/mllog_line/${lname}.txt "${line}\n")
+        string(REGEX REPLACE "^:::MLLOG " "" json "${line}")
+        file(WRITE ${OUT_DIR}/json_members/${lname}.json "${json}")
     endforeach()
 endforeach()
 

@@ -1,0 +1,61 @@
+// A JSON text read both ways: where jsonSyntaxError calls an object plain, QJsonDocument must read
+// it without an error and JsonMembers must give the values QJsonDocument gives. A difference aborts.
+#include "FuzzInput.h"
+#include "core/import/JsonMembers.h"
+#include "core/import/JsonSyntax.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+using scalescope::jsonMember;
+using scalescope::jsonNumber;
+
+void agree(const std::optional<double> &ours, const QJsonValue &qt)
+{
+    if (bool(ours) != qt.isDouble())
+        std::abort();
+    const double theirs = qt.toDouble();
+    if (ours && std::memcmp(&*ours, &theirs, sizeof theirs) != 0)
+        std::abort();
+}
+
+std::optional<double> numberIn(const std::optional<std::string_view> &object, const char *name)
+{
+    const auto member = object ? jsonMember(*object, name) : std::nullopt;
+    return member ? jsonNumber(*member) : std::nullopt;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray json = scalescope::fuzz::bytes(data, size);
+    if (!json.trimmed().startsWith('{'))
+        return 0;
+    for (const char c : json)
+        if (static_cast<unsigned char>(c) >= 0x80) // the parser reads those as latin-1 on both paths
+            return 0;
+    scalescope::JsonSyntaxFindings found;
+    if (scalescope::jsonSyntaxError(std::string_view(json.constData(), size), {"key", "time_ms", "value", "metadata"}, &found) ||
+        !found.plain)
+        return 0;
+    QJsonParseError error{};
+    const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
+    if (error.error != QJsonParseError::NoError)
+        std::abort();
+    if (const auto key = found.captured[0] ? scalescope::jsonPlainString(*found.captured[0]) : std::nullopt)
+        if (QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())) != o.value(QLatin1String("key")).toString())
+            std::abort();
+    agree(found.captured[1] ? jsonNumber(*found.captured[1]) : std::nullopt, o.value(QLatin1String("time_ms")));
+    agree(found.captured[2] ? jsonNumber(*found.captured[2]) : std::nullopt, o.value(QLatin1String("value")));
+    agree(numberIn(found.captured[2], "throughput"),
+          o.value(QLatin1String("value")).toObject().value(QLatin1String("throughput")));
+    for (const char *name : {"epoch_num", "first_epoch_num", "samples_count"})
+        agree(numberIn(found.captured[3], name), o.value(QLatin1String("metadata")).toObject().value(QLatin1String(name)));
+    return 0;
+}
