@@ -117,9 +117,13 @@ private:
     // and only their newlines are counted, for the line numbers.
     void completeLines(const char *p, const char *end)
     {
+        if (!p || p >= end)
+            return;
         if (end - p > m_options.maxLineBytes) { // a line here could be too long: line by line
             while (p < end) {
                 const char *nl = static_cast<const char *>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+                if (!nl) // not reached, as below
+                    return;
                 if (nl - p > m_options.maxLineBytes)
                     skipOverlongLine();
                 else
@@ -143,6 +147,8 @@ private:
                 --start;
             m_lineNo += static_cast<int>(countNewlines(p, start));
             const char *nl = static_cast<const char *>(std::memchr(hit, '\n', static_cast<size_t>(end - hit)));
+            if (!nl) // not reached: `end` is just past a newline
+                return;
             endLine(std::string_view(start, static_cast<size_t>(nl - start)));
             p = nl + 1;
         }
