@@ -245,7 +245,7 @@ private:
             const std::string_view name = m_t.substr(nameStart, m_pos - 1 - nameStart);
             int i = 0;
             for (const std::string_view wanted : m_capture) {
-                if (name == wanted)
+                if (name.size() == wanted.size() && name[0] == wanted[0] && name == wanted)
                     m_capturing = i;
                 ++i;
             }

@@ -91,7 +91,8 @@ public:
         m_out.contentHash = m_hash.value();
         for (auto &evaluation : m_evaluations) { // the checker appends its virtual lines at the end
             m_out.qualityValues << QJsonValue(evaluation.second);
-            m_out.qualityMetadata << QJsonObject{{QStringLiteral("samples_count"), evaluation.first}};
+            m_out.qualityMetadata << EvaluationMetadata{
+                evaluation.first.isDouble() ? std::optional(evaluation.first.toDouble()) : std::nullopt, std::nullopt};
         }
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
             m_out.unsupportedFormat = true;
@@ -300,13 +301,15 @@ private:
     // its key does. False leaves the line to parseEvent.
     bool readPlainEvent(std::string_view key, const JsonSyntaxFindings &found)
     {
-        if (key == m_metricKey)
-            return false;
         const std::optional<std::string_view> *members = found.captured; // key, time_ms, value, metadata
         const auto number = [](const std::optional<std::string_view> &text) { return text ? jsonNumber(*text) : std::nullopt; };
         const auto numberIn = [&](const std::optional<std::string_view> &object, std::string_view name) {
             return object ? number(jsonMember(*object, name)) : std::nullopt;
         };
+        // In parseEvent's order: the metric key after the keys it tests before it.
+        const bool metric = key == m_metricKey && !m_aggregateEvaluations && key != "run_start" && key != "run_stop" &&
+                            key != "init_start" && key != "init_stop" && key != "submission_division" &&
+                            key != "global_batch_size" && key != "submission_benchmark";
         if (key == "init_start") {
             const auto time = number(members[1]);
             if (!m_out.initStopMs && time && (!m_out.firstInitStartMs || *time < *m_out.firstInitStartMs))
@@ -314,6 +317,14 @@ private:
         } else if (key == "global_batch_size") {
             if (const auto value = number(members[2]))
                 m_out.globalBatchSize = *value;
+        } else if (metric) {
+            const auto value = number(members[2]);
+            if (!value) // a string, an object, null: parseEvent keeps it as QJsonDocument reads it
+                return false;
+            m_out.qualityValues << QJsonValue(*value);
+            m_out.qualityMetadata << EvaluationMetadata{numberIn(members[3], "samples_count"), numberIn(members[3], "epoch_num")};
+        } else if (key == m_metricKey) {
+            return false;
         } else if (key == "train_samples") {
             if (const auto value = number(members[2])) {
                 if (!m_out.trainSamplesFirst)
@@ -392,7 +403,12 @@ private:
             m_out.loggedBenchmark = value.toString();
         } else if (key == m_metricKeyQ) {
             m_out.qualityValues << value;
-            m_out.qualityMetadata << o.value(QLatin1String("metadata")).toObject();
+            const QJsonObject md = o.value(QLatin1String("metadata")).toObject();
+            const auto number = [&md](const char *name) {
+                const QJsonValue v = md.value(QLatin1String(name));
+                return v.isDouble() ? std::optional(v.toDouble()) : std::nullopt;
+            };
+            m_out.qualityMetadata << EvaluationMetadata{number("samples_count"), number("epoch_num")};
         } else if (key == QLatin1String("train_samples")) {
             if (value.isDouble()) {
                 if (!m_out.trainSamplesFirst)

@@ -13,6 +13,14 @@
 
 namespace scalescope {
 
+// The members of an evaluation's metadata that a run's throughput is derived from, where they
+// are numbers.
+struct EvaluationMetadata
+{
+    std::optional<double> samplesCount;
+    std::optional<double> epochNum;
+};
+
 struct ParsedResultLog
 {
     bool readable = true;           // false when the file could not be opened or read
@@ -39,11 +47,11 @@ struct ParsedResultLog
     // diffusion) the checker's virtual key: one object {FID, CLIP, samples_count} per evaluation,
     // joined from the eval_accuracy lines that carry metadata.metric and share a samples_count.
     QList<QJsonValue> qualityValues;
-    QList<QJsonObject> qualityMetadata;      // their metadata (epoch_num, samples_count), same order
-    std::optional<double> trainSamplesFirst; // resnet: samples per epoch
-    std::optional<double> trainSamplesLast;  // bert: samples trained, logged at the end
-    std::optional<double> firstEpochSeen;    // smallest epoch number in block_start/epoch_start
-    QList<double> loggedThroughputs;         // "throughput" and tracked_stats.throughput values
+    QList<EvaluationMetadata> qualityMetadata; // what the throughput reads of their metadata, same order
+    std::optional<double> trainSamplesFirst;   // resnet: samples per epoch
+    std::optional<double> trainSamplesLast;    // bert: samples trained, logged at the end
+    std::optional<double> firstEpochSeen;      // smallest epoch number in block_start/epoch_start
+    QList<double> loggedThroughputs;           // "throughput" and tracked_stats.throughput values
     std::optional<double> globalBatchSize;
     QString loggedBenchmark; // submission_benchmark
 

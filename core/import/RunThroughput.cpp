@@ -19,15 +19,13 @@ void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QStri
                 break;
             }
     }
-    const QJsonObject md = at < log.qualityMetadata.size() ? log.qualityMetadata[at] : QJsonObject();
-    const QJsonValue samplesCount = md.value(QLatin1String("samples_count"));
-    const QJsonValue epoch = md.value(QLatin1String("epoch_num"));
-    if (samplesCount.isDouble() && samplesCount.toDouble() > 0) {
-        run.samples = samplesCount.toDouble();
+    const EvaluationMetadata md = at < log.qualityMetadata.size() ? log.qualityMetadata[at] : EvaluationMetadata{};
+    if (md.samplesCount && *md.samplesCount > 0) {
+        run.samples = *md.samplesCount;
     } else if (benchmark == QLatin1String("bert") && log.trainSamplesLast) {
         run.samples = *log.trainSamplesLast;
-    } else if (epoch.isDouble() && log.trainSamplesFirst) {
-        const double epochs = epoch.toDouble() + (log.firstEpochSeen && *log.firstEpochSeen == 0 ? 1 : 0);
+    } else if (md.epochNum && log.trainSamplesFirst) {
+        const double epochs = *md.epochNum + (log.firstEpochSeen && *log.firstEpochSeen == 0 ? 1 : 0);
         if (epochs > 0)
             run.samples = epochs * *log.trainSamplesFirst;
     }

@@ -222,7 +222,7 @@ private slots:
         QCOMPARE(first.value(QLatin1String("samples_count")).toDouble(), 200000.0);
         QCOMPARE(first.value(QLatin1String("FID")).toDouble(), 80.0);
         QCOMPARE(first.value(QLatin1String("CLIP")).toDouble(), 0.16);
-        QCOMPARE(log.qualityMetadata[1].value(QLatin1String("samples_count")).toDouble(), 100000.0);
+        QCOMPARE(log.qualityMetadata[1].samplesCount.value_or(0), 100000.0);
     }
 
     // One :::MLLOG line that is not JSON: the official parser reports it and the run is dropped,

@@ -326,9 +326,12 @@ private slots:
                                 ":::MLLOG {\"time_ms\": 7, \"key\": \"init_start\", \"value\": null}\n"
                                 ":::MLLOG {\"time_ms\": 5, \"key\": \"init_start\", \"value\": \"12:30\"}\n"
                                 ":::MLLOG {\"time_ms\": 9, \"key\": \"init_stop\", \"value\": null}\n"
-                                ":::MLLOG {\"time_ms\": 1, \"key\": \"init_start\", \"value\": null}\n";
+                                ":::MLLOG {\"time_ms\": 1, \"key\": \"init_start\", \"value\": null}\n"
+                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"epoch_num\": 2}}\n"
+                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": \"0.8\", \"metadata\": {\"samples_count\": 64}}\n"
+                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 1, \"metadata\": {\"samples_count\": \"64\"}}\n";
         const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
-        QCOMPARE(log.mllogLines, 15);
+        QCOMPARE(log.mllogLines, 18);
         // The NaN line and the 3e-400 line are not QJsonDocument's JSON: a warning each, no value.
         QCOMPARE(log.loggedThroughputs, (QList<double>{100, 0, 2}));
         QVERIFY(!std::signbit(log.loggedThroughputs[1])); // -0 is the integer 0 to Qt
@@ -344,6 +347,14 @@ private slots:
         QCOMPARE(log.globalBatchSize.value_or(-1), 4096.0);
         QCOMPARE(log.firstInitStartMs.value_or(-1), 5.0); // the earliest before init_stop
         QCOMPARE(log.initStopMs.value_or(-1), 9.0);
+        // Quality values: numbers read in place, a string kept as QJsonDocument reads it; of the
+        // metadata only numbers count.
+        QCOMPARE(log.qualityValues, (QList<QJsonValue>{0.75, QStringLiteral("0.8"), 1}));
+        QCOMPARE(log.qualityMetadata.size(), 3);
+        QCOMPARE(log.qualityMetadata[0].epochNum.value_or(-1), 2.0);
+        QVERIFY(!log.qualityMetadata[0].samplesCount);
+        QCOMPARE(log.qualityMetadata[1].samplesCount.value_or(-1), 64.0);
+        QVERIFY(!log.qualityMetadata[2].samplesCount && !log.qualityMetadata[2].epochNum);
     }
 
     void aMarkerInAStringIsTheLastMarker()
