@@ -312,24 +312,25 @@ private slots:
 
     void linesThatAreNotPlainAreReadAsBefore()
     {
-        const QByteArray text = ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 100}}\n"
-                                ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 200, \"loss\": NaN}}\n"
-                                ":::MLLOG {\"key\": \"throughput\", \"value\": -0}\n"
-                                ":::MLLOG {\"key\": \"throughput\", \"value\": 1, \"value\": 2}\n"
-                                ":::MLLOG {\"key\": \"throughput\", \"value\": 3e-400}\n"
-                                ":::MLLOG {\"key\": \"epoch_start\", \"metadata\": {\"epoch_num\": 4}}\n"
-                                ":::MLLOG {\"key\": \"epoch_st\\u0061rt\", \"metadata\": {\"epoch_num\": 2}}\n"
-                                ":::MLLOG {\"key\": \"block_start\", \"metadata\": {\"first_epoch_num\": 3}}\n"
-                                ":::MLLOG {\"key\": \"train_samples\", \"value\": 10}\n"
-                                ":::MLLOG {\"key\": \"train_samples\", \"value\": 30}\n"
-                                ":::MLLOG {\"key\": \"global_batch_size\", \"value\": 4096}\n"
-                                ":::MLLOG {\"time_ms\": 7, \"key\": \"init_start\", \"value\": null}\n"
-                                ":::MLLOG {\"time_ms\": 5, \"key\": \"init_start\", \"value\": \"12:30\"}\n"
-                                ":::MLLOG {\"time_ms\": 9, \"key\": \"init_stop\", \"value\": null}\n"
-                                ":::MLLOG {\"time_ms\": 1, \"key\": \"init_start\", \"value\": null}\n"
-                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"epoch_num\": 2}}\n"
-                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": \"0.8\", \"metadata\": {\"samples_count\": 64}}\n"
-                                ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 1, \"metadata\": {\"samples_count\": \"64\"}}\n";
+        const QByteArray text =
+            ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 100}}\n"
+            ":::MLLOG {\"key\": \"tracked_stats\", \"value\": {\"throughput\": 200, \"loss\": NaN}}\n"
+            ":::MLLOG {\"key\": \"throughput\", \"value\": -0}\n"
+            ":::MLLOG {\"key\": \"throughput\", \"value\": 1, \"value\": 2}\n"
+            ":::MLLOG {\"key\": \"throughput\", \"value\": 3e-400}\n"
+            ":::MLLOG {\"key\": \"epoch_start\", \"metadata\": {\"epoch_num\": 4}}\n"
+            ":::MLLOG {\"key\": \"epoch_st\\u0061rt\", \"metadata\": {\"epoch_num\": 2}}\n"
+            ":::MLLOG {\"key\": \"block_start\", \"metadata\": {\"first_epoch_num\": 3}}\n"
+            ":::MLLOG {\"key\": \"train_samples\", \"value\": 10}\n"
+            ":::MLLOG {\"key\": \"train_samples\", \"value\": 30}\n"
+            ":::MLLOG {\"key\": \"global_batch_size\", \"value\": 4096}\n"
+            ":::MLLOG {\"time_ms\": 7, \"key\": \"init_start\", \"value\": null}\n"
+            ":::MLLOG {\"time_ms\": 5, \"key\": \"init_start\", \"value\": \"12:30\"}\n"
+            ":::MLLOG {\"time_ms\": 9, \"key\": \"init_stop\", \"value\": null}\n"
+            ":::MLLOG {\"time_ms\": 1, \"key\": \"init_start\", \"value\": null}\n"
+            ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"epoch_num\": 2}}\n"
+            ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": \"0.8\", \"metadata\": {\"samples_count\": 64}}\n"
+            ":::MLLOG {\"key\": \"eval_accuracy\", \"value\": 1, \"metadata\": {\"samples_count\": \"64\"}}\n";
         const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
         QCOMPARE(log.mllogLines, 18);
         // The NaN line and the 3e-400 line are not QJsonDocument's JSON: a warning each, no value.
