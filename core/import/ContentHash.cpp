@@ -54,6 +54,8 @@ void stripe(uint64_t *lanes, const unsigned char *p)
 
 } // namespace
 
+ContentHash::ContentHash() : m_lanes{kP1 + kP2, kP2, 0, 0 - kP1} {} // the seed, 0, added to each
+
 void ContentHash::update(const char *data, size_t size)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(data);

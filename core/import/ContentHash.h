@@ -11,11 +11,12 @@ namespace scalescope {
 class ContentHash
 {
 public:
+    ContentHash();
     void update(const char *data, size_t size);
     uint64_t value() const;
 
 private:
-    uint64_t m_lanes[4] = {0x9E3779B185EBCA87ULL + 0xC2B2AE3D27D4EB4FULL, 0xC2B2AE3D27D4EB4FULL, 0, 0 - 0x9E3779B185EBCA87ULL};
+    uint64_t m_lanes[4];
     unsigned char m_pending[32] = {}; // bytes of a stripe not yet complete
     size_t m_pendingSize = 0;
     uint64_t m_total = 0;

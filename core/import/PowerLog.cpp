@@ -26,7 +26,7 @@ struct PowerLine
 // A line read in place, as below, where its text is ASCII and plain (jsonSyntaxError) and has a
 // string key and a numeric time; nullopt leaves it to QJsonDocument, which also words the errors
 // (and reads other bytes as UTF-8).
-std::optional<PowerLine> plainPowerLine(std::string_view json)
+std::optional<PowerLine> plainPowerLine(std::string_view json, int lineNo)
 {
     if (std::any_of(json.begin(), json.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
         return std::nullopt;
@@ -38,7 +38,8 @@ std::optional<PowerLine> plainPowerLine(std::string_view json)
     if (!key || !time)
         return std::nullopt;
     const auto value = found.captured[2] ? jsonNumber(*found.captured[2]) : std::nullopt;
-    return PowerLine{*time, QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())), value.value_or(qQNaN()), 0};
+    return PowerLine{*time, QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())), value.value_or(qQNaN()),
+                     lineNo};
 }
 
 // The :::MLLOG lines of a power file with the keys energy needs, sorted by time_ms as the tool
@@ -61,8 +62,8 @@ std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, D
         const QByteArrayView json = line.sliced(at + kToken.size()).trimmed();
         if (!json.contains("power_") && !json.contains("conversion_eff") && !json.contains("interconnect_power_est"))
             continue;
-        if (const auto plain = plainPowerLine(std::string_view(json.data(), static_cast<size_t>(json.size())))) {
-            out.push_back({plain->timeMs, plain->key, plain->value, lineNo});
+        if (const auto plain = plainPowerLine(std::string_view(json.data(), static_cast<size_t>(json.size())), lineNo)) {
+            out.push_back(*plain);
             continue;
         }
         QJsonParseError error{};

@@ -306,10 +306,6 @@ private:
         const auto numberIn = [&](const std::optional<std::string_view> &object, std::string_view name) {
             return object ? number(jsonMember(*object, name)) : std::nullopt;
         };
-        // In parseEvent's order: the metric key after the keys it tests before it.
-        const bool metric = key == m_metricKey && !m_aggregateEvaluations && key != "run_start" && key != "run_stop" &&
-                            key != "init_start" && key != "init_stop" && key != "submission_division" &&
-                            key != "global_batch_size" && key != "submission_benchmark";
         if (key == "init_start") {
             const auto time = number(members[1]);
             if (!m_out.initStopMs && time && (!m_out.firstInitStartMs || *time < *m_out.firstInitStartMs))
@@ -317,14 +313,15 @@ private:
         } else if (key == "global_batch_size") {
             if (const auto value = number(members[2]))
                 m_out.globalBatchSize = *value;
-        } else if (metric) {
+        } else if (key == m_metricKey) {
+            // parseEvent keeps a string, object or null value as QJsonDocument reads it, joins
+            // stable diffusion's evaluations, and tests these keys before the metric key.
             const auto value = number(members[2]);
-            if (!value) // a string, an object, null: parseEvent keeps it as QJsonDocument reads it
+            if (!value || m_aggregateEvaluations || key == "run_start" || key == "run_stop" || key == "init_stop" ||
+                key == "submission_division" || key == "submission_benchmark")
                 return false;
             m_out.qualityValues << QJsonValue(*value);
             m_out.qualityMetadata << EvaluationMetadata{numberIn(members[3], "samples_count"), numberIn(members[3], "epoch_num")};
-        } else if (key == m_metricKey) {
-            return false;
         } else if (key == "train_samples") {
             if (const auto value = number(members[2])) {
                 if (!m_out.trainSamplesFirst)
