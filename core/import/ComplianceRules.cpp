@@ -37,6 +37,7 @@ constexpr RoundFiles kRoundFiles[] = {
     {"3.1", "training_3.1.0/common.yaml", "training_3.1.0/closed_common.yaml"},
     {"4.0", "training_4.0.0/common.yaml", "training_4.0.0/closed_common.yaml"},
     {"5.0", "training_5.0.0/common.yaml", "training_5.0.0/closed_common.yaml"},
+    {"5.1", "training_5.1.0/common.yaml", "training_5.1.0/closed_common.yaml"},
 };
 
 const QList<KeyRow> &keyTable()
@@ -44,12 +45,15 @@ const QList<KeyRow> &keyTable()
     static const QList<KeyRow> rows = [] {
         QList<KeyRow> t;
         for (const RoundFiles &f : kRoundFiles) {
-            // common.yaml: every division and benchmark. The submission_* lines are not in 5.0's;
-            // the official tool (at the commit that made official_scores_v1.0.csv) accepts v1.0 logs
-            // that repeat them (Supermicro bert), so in 1.0 they are "at least one".
+            // common.yaml: every division and benchmark. The submission_* lines are not in 5.0's, and
+            // 5.1's has submission_org and submission_platform but not submission_status; the
+            // official tool (at the commit that made official_scores_v1.0.csv) accepts v1.0 logs that
+            // repeat them (Supermicro bert), so in 1.0 they are "at least one".
             const bool v10 = qstrcmp(f.round, "1.0") == 0;
-            if (qstrcmp(f.round, "5.0") != 0)
-                for (const char *k : {"submission_org", "submission_platform", "submission_status"})
+            const bool v50 = qstrcmp(f.round, "5.0") == 0;
+            const bool v51 = qstrcmp(f.round, "5.1") == 0;
+            for (const char *k : {"submission_org", "submission_platform", "submission_status"})
+                if (!v50 && !(v51 && qstrcmp(k, "submission_status") == 0))
                     t << KeyRow{f.round, "", "", v10 ? KeyRule AT_LEAST_ONE(k, f.common) : KeyRule EXACTLY_ONE(k, f.common)};
             t << KeyRow{f.round, "", "",
                         v10 ? KeyRule AT_LEAST_ONE("submission_division", f.common)
@@ -91,6 +95,23 @@ const QList<KeyRow> &keyTable()
         for (const char *k : {"opt_name", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon", "opt_adamw_weight_decay",
                               "opt_base_learning_rate", "opt_learning_rate_warmup_steps"})
             t << KeyRow{"5.0", "closed", "stable_diffusion", EXACTLY_ONE(k, "training_5.0.0/closed_stable_diffusion.yaml")};
+        // 5.1 (mlcommons/logging at 36999d1, b19f4e5 and 42eadcc): llama31_8b replaces bert, flux1
+        // replaces stable_diffusion; llama31_405b keeps 5.0's list.
+        for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
+                              "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
+                              "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
+                              "opt_adamw_weight_decay", "opt_gradient_clip_norm", "init_checkpoint_step"})
+            t << KeyRow{"5.1", "closed", "llama31_405b", EXACTLY_ONE(k, "training_5.1.0/closed_llama31_405b.yaml")};
+        for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
+                              "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
+                              "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
+                              "opt_adamw_weight_decay", "opt_gradient_clip_norm", "MAX_STEPS"})
+            t << KeyRow{"5.1", "closed", "llama31_8b", EXACTLY_ONE(k, "training_5.1.0/closed_llama31_8b.yaml")};
+        t << KeyRow{"5.1", "closed", "flux1", AT_LEAST_ONE("global_batch_size", "training_5.1.0/closed_flux1.yaml")};
+        for (const char *k : {"evaluation_frequency", "opt_name", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
+                              "opt_adamw_weight_decay", "opt_base_learning_rate", "opt_learning_rate_warmup_steps",
+                              "opt_gradient_clip_norm"})
+            t << KeyRow{"5.1", "closed", "flux1", EXACTLY_ONE(k, "training_5.1.0/closed_flux1.yaml")};
         return t;
     }();
     return rows;
@@ -119,6 +140,8 @@ const QList<InitRow> &initTable()
         {"4.0", "open", 240, "training_4.0.0/common.yaml"},
         {"5.0", "closed", 30, "training_5.0.0/common.yaml"},
         {"5.0", "open", 240, "training_5.0.0/common.yaml"},
+        {"5.1", "closed", 30, "training_5.1.0/common.yaml"},
+        {"5.1", "open", 240, "training_5.1.0/common.yaml"},
     };
     return rows;
 }

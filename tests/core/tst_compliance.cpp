@@ -51,6 +51,20 @@ QByteArray bertKeys(const char *leaveOut = "")
     return out + line(kStart + 500000, "eval_accuracy", "0.7205", "{\"epoch_num\": 2}");
 }
 
+// The hyperparameters a closed 5.1 llama31_8b run logs (training_5.1.0/closed_llama31_8b.yaml), and
+// an evaluation below its lower-is-better target (log perplexity <= 3.3).
+QByteArray llama8bKeys(const char *leaveOut = "")
+{
+    QByteArray out;
+    for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
+                          "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
+                          "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
+                          "opt_adamw_weight_decay", "opt_gradient_clip_norm", "MAX_STEPS"})
+        if (qstrcmp(k, leaveOut) != 0)
+            out += mllogLine(kStart - 15000, k, "1");
+    return out + line(kStart + 500000, "eval_accuracy", "3.29", "{\"samples_count\": 1048576}");
+}
+
 QByteArray sdKeys()
 {
     QByteArray out = mllogLine(kStart - 15000, "global_batch_size", "512");
@@ -186,6 +200,41 @@ private slots:
         QCOMPARE(diag(o, "log.key_too_few")->args.value(3), QStringLiteral("1"));
     }
 
+    // Round 5.1, written from its rule files: llama31_8b's closed hyperparameters (MAX_STEPS among
+    // them), a lower-is-better target, and common.yaml without submission_status but with
+    // submission_org.
+    void rulesOfRound51()
+    {
+        QVERIFY(onlyRun(importRun("5.1", "llama31_8b", logWith("llama31_8b", llama8bKeys()))).valid);
+
+        const ImportOutcome noMaxSteps = importRun("5.1", "llama31_8b", logWith("llama31_8b", llama8bKeys("MAX_STEPS")));
+        QCOMPARE(onlyRun(noMaxSteps).dropReason, QLatin1String(DropReason::MissingKey));
+        const Diagnostic *d = diag(noMaxSteps, "log.key_not_once");
+        QVERIFY(d);
+        QCOMPARE(d->args, QStringList({QStringLiteral("0"), QStringLiteral("MAX_STEPS"),
+                                       QStringLiteral("training_5.1.0/closed_llama31_8b.yaml")}));
+
+        QByteArray above = logWith("llama31_8b", llama8bKeys());
+        above.replace("\"value\": 3.29", "\"value\": 3.31");
+        QCOMPARE(onlyRun(importRun("5.1", "llama31_8b", above)).dropReason, QLatin1String(DropReason::TargetNotReached));
+
+        QByteArray noStatus = logWith("llama31_8b", llama8bKeys());
+        noStatus.replace("\"key\": \"submission_status\"", "\"key\": \"submission_poc\"");
+        QVERIFY(onlyRun(importRun("5.1", "llama31_8b", noStatus)).valid);
+        QByteArray noOrg = logWith("llama31_8b", llama8bKeys());
+        noOrg.replace("\"key\": \"submission_org\"", "\"key\": \"submission_poc\"");
+        const ImportOutcome o = importRun("5.1", "llama31_8b", noOrg);
+        QCOMPARE(onlyRun(o).dropReason, QLatin1String(DropReason::MissingKey));
+        QCOMPARE(diag(o, "log.key_not_once")->args.value(2), QStringLiteral("training_5.1.0/common.yaml"));
+
+        // The init limit of 5.1 is 5.0's: 30 minutes closed.
+        QByteArray slow = logWith("llama31_8b", llama8bKeys());
+        slow.prepend(mllogLine(kStart - 10000 - 31 * 60000, "init_start", "null"));
+        const ImportOutcome late = importRun("5.1", "llama31_8b", slow);
+        QCOMPARE(onlyRun(late).dropReason, QLatin1String(DropReason::InitTooLong));
+        QCOMPARE(diag(late, "log.init_too_long")->args.value(2), QStringLiteral("training_5.1.0/common.yaml"));
+    }
+
     // Stable diffusion: FID <= 90 and CLIP >= 0.15 at the same evaluation, at least two evaluations.
     void twoMetricTarget()
     {
@@ -276,6 +325,13 @@ private slots:
         const Diagnostic *d = diag(o, "score.run_count");
         QVERIFY(d);
         QCOMPARE(d->args, QStringList({QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("llama31_405b")}));
+        // New in 5.1: llama31_8b and flux1 run 10 times (benchmark_meta.py).
+        for (const char *benchmark : {"llama31_8b", "flux1"}) {
+            const ImportOutcome n = importRun("5.1", benchmark, logWith(benchmark, QByteArray()));
+            const Diagnostic *c = diag(n, "score.run_count");
+            QVERIFY2(c, benchmark);
+            QCOMPARE(c->args, QStringList({QStringLiteral("1"), QStringLiteral("10"), QLatin1String(benchmark)}));
+        }
     }
 
     // Fractions of a millisecond are kept, as the official tool keeps them.
