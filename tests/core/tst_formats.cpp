@@ -164,6 +164,64 @@ private slots:
         QCOMPARE(d.first().code, QStringLiteral("catalog.ambiguous"));
     }
 
+    // Names users meet after v5.0 (v5.1 results, their own systems): each finds its own entry, never
+    // its predecessor's, and an RTX PRO 6000 whose edition is not named is flagged, not guessed.
+    void newerAcceleratorNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("diagnostic");
+        const QString none;
+        QTest::newRow("B300") << QStringLiteral("NVIDIA Blackwell Ultra GPU (B300-SXM-270GB)") << QStringLiteral("nvidia-b300")
+                              << none;
+        QTest::newRow("GB300") << QStringLiteral("NVIDIA Blackwell Ultra GPU (GB300)") << QStringLiteral("nvidia-gb300") << none;
+        QTest::newRow("GB200 stays") << QStringLiteral("NVIDIA Blackwell GPU (GB200)") << QStringLiteral("nvidia-gb200") << none;
+        QTest::newRow("B200 stays") << QStringLiteral("NVIDIA B200-SXM-180GB") << QStringLiteral("nvidia-b200") << none;
+        QTest::newRow("MI350X") << QStringLiteral("AMD Instinct MI350X 288GB HBM3E") << QStringLiteral("amd-instinct-mi350x")
+                                << none;
+        QTest::newRow("MI355X") << QStringLiteral("AMD Instinct MI355X") << QStringLiteral("amd-instinct-mi355x") << none;
+        QTest::newRow("RTX PRO server") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition")
+                                        << QStringLiteral("nvidia-rtx-pro-6000-blackwell-server") << none;
+        QTest::newRow("RTX PRO workstation") << QStringLiteral("NVIDIA RTX-PRO-6000 Blackwell Workstation Edition")
+                                             << QStringLiteral("nvidia-rtx-pro-6000-blackwell-workstation") << none;
+        QTest::newRow("RTX PRO, edition unsaid") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell") << none
+                                                 << QStringLiteral("catalog.ambiguous");
+        QTest::newRow("RTX PRO Max-Q") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition") << none
+                                       << QStringLiteral("catalog.unmatched");
+    }
+    void newerAcceleratorNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, entry);
+        QFETCH(QString, diagnostic);
+        Configuration c;
+        c.accelerator = name;
+        Diagnostics d;
+        const CatalogMatch m = AcceleratorCatalog::embedded().match(c, QStringLiteral("s.json"), d);
+        QCOMPARE(m.entry ? m.entry->id : QString(), entry);
+        QCOMPARE(d.isEmpty() ? QString() : d.first().code, diagnostic);
+    }
+
+    // The datasheet figures of the newer entries as their sources give them (dense peaks).
+    void newerEntriesCarryTheirDatasheets()
+    {
+        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        const CatalogEntry *b300 = cat.find(QStringLiteral("nvidia-b300"));
+        QVERIFY(b300);
+        QCOMPARE(b300->peakTflops.value(QStringLiteral("fp8")).value.value_or(0), 4500.0);
+        QCOMPARE(b300->peakTflops.value(QStringLiteral("fp64")).value.value_or(0), 1.2);
+        QCOMPARE(b300->memoryBandwidthGbs.source, QStringLiteral("NVIDIA Blackwell Ultra Datasheet"));
+        const CatalogEntry *mi355 = cat.find(QStringLiteral("amd-instinct-mi355x"));
+        QVERIFY(mi355);
+        QCOMPARE(mi355->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 2516.6);
+        QVERIFY(!mi355->peakTflops.value(QStringLiteral("tf32")).value); // no TF32 matrix path
+        QCOMPARE(mi355->tdpW.value.value_or(0), 1400.0);
+        const CatalogEntry *rtx = cat.find(QStringLiteral("nvidia-rtx-pro-6000-blackwell-server"));
+        QVERIFY(rtx);
+        QVERIFY(!rtx->peakTflops.value(QStringLiteral("fp16_bf16")).value); // sparse or dense unsaid: not given
+        QCOMPARE(rtx->memoryGb.value.value_or(0), 96.0);
+    }
+
     // GH200 comes with 96 GB (HBM3) or 144 GB (HBM3e): a name without the memory is told by the
     // system file's memory figure, in whatever unit it is written, and flagged when it has none.
     void memoryTellsVariantsOfOneName()
