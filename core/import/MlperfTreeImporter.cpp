@@ -20,8 +20,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <filesystem>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -65,13 +68,93 @@ struct BenchmarkJob
     fs::path powerDir;             // <benchmark>/power when the folder has one (energy logs)
 };
 
+// An entry's own type (symlink_status's), from what the directory listing gave (d_type): a tree of
+// thousands of files is walked without an lstat per entry. A file system that gives no type is
+// asked, entry by entry, by the same calls.
+fs::file_type ownType(const fs::directory_entry &e, std::error_code &ec)
+{
+    if (e.is_symlink(ec))
+        return fs::file_type::symlink;
+    if (e.is_directory(ec))
+        return fs::file_type::directory;
+    if (e.is_regular_file(ec))
+        return fs::file_type::regular;
+    return e.symlink_status(ec).type(); // a FIFO, socket or device: rare
+}
+
+// A run file to parse, and what parsing it gave.
+struct Slot
+{
+    size_t job; // its folder's index in RunQueue::jobs()
+    QString path;
+    QByteArray native;
+    ParsedResultLog log;
+    RunRecord run;           // made in the worker too, energy included: power logs are read there
+    Diagnostics diagnostics; // of making the run, added in file order when assembling
+};
+
+// Benchmark folders and their run files, handed from the walk to the parsing threads a folder at a
+// time, so that parsing starts while the tree is still being walked (the walk's listing and system
+// files were a serial sixth of the import). Deques: what a parser holds stays put while the walk
+// appends; files are taken in the walk's order, so the results are assembled as before.
+class RunQueue
+{
+public:
+    void add(BenchmarkJob &&job)
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            const size_t index = m_jobs.size();
+            m_jobs.push_back(std::move(job));
+            for (const BenchmarkJob::RunFile &f : m_jobs.back().runFiles)
+                m_files.push_back(Slot{index, f.path, f.native, {}, {}, {}});
+        }
+        m_ready.notify_all();
+    }
+
+    // The walk is over: parsers take what is left, then stop.
+    void close()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_closed = true;
+        }
+        m_ready.notify_all();
+    }
+
+    // The next file and its folder; {nullptr, nullptr} once the walk is over and every file taken.
+    std::pair<Slot *, const BenchmarkJob *> take()
+    {
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [this] { return m_next < m_files.size() || m_closed; });
+        if (m_next >= m_files.size())
+            return {nullptr, nullptr};
+        Slot &slot = m_files[m_next++];
+        return {&slot, &m_jobs[slot.job]};
+    }
+
+    // Once closed and the parsers are joined.
+    std::deque<BenchmarkJob> &jobs() { return m_jobs; }
+    std::deque<Slot> &files() { return m_files; }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    std::deque<BenchmarkJob> m_jobs;
+    std::deque<Slot> m_files;
+    size_t m_next = 0;
+    bool m_closed = false;
+};
+
 struct Walker
 {
     QString round;
     QString benchmarkFilter;
     Diagnostics diagnostics;
-    std::vector<BenchmarkJob> jobs;
-    QHash<QByteArray, SystemFields> systems; // by system JSON path (native)
+    RunQueue *queue = nullptr;
+    const std::atomic<bool> *cancel = nullptr; // a cancelled import walks no further
+    QHash<QByteArray, SystemFields> systems;   // by system JSON path (native)
+    int folders = 0;                           // benchmark folders queued
 
     void diag(const QString &file, Severity s, const char *code, QStringList args = {})
     {
@@ -97,14 +180,14 @@ struct Walker
             }
             const fs::directory_entry &e = *it;
             std::error_code sec;
-            const fs::file_status ls = e.symlink_status(sec);
-            if (fs::is_symlink(ls)) {
+            const fs::file_type type = ownType(e, sec);
+            if (type == fs::file_type::symlink) {
                 std::error_code tec;
                 if (fs::is_directory(fs::status(e.path(), tec)))
                     diag(qpath(e.path()), Severity::Warning, "fs.symlink_dir", {qpath(e.path().filename())});
                 continue;
             }
-            if (fs::is_directory(ls))
+            if (type == fs::file_type::directory)
                 out.push_back(e);
         }
         std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.path() < b.path(); });
@@ -137,7 +220,7 @@ struct Walker
     void addBenchmark(const fs::path &orgDir, const fs::path &systemDir, const fs::path &benchDir)
     {
         const QString benchmark = qpath(benchDir.filename());
-        if (!benchmarkFilter.isEmpty() && benchmark != benchmarkFilter)
+        if ((!benchmarkFilter.isEmpty() && benchmark != benchmarkFilter) || (cancel && cancel->load()))
             return;
         const QString org = qpath(orgDir.filename());
         const QString stem = qpath(systemDir.filename());
@@ -170,17 +253,17 @@ struct Walker
             const fs::path p = it->path();
             const QString name = qpath(p.filename());
             std::error_code sec;
-            const fs::file_status ls = it->symlink_status(sec);
+            const fs::file_type own = ownType(*it, sec);
             const bool isResult = name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
-            if (fs::is_directory(ls) && name == QLatin1String("power")) {
+            if (own == fs::file_type::directory && name == QLatin1String("power")) {
                 job.powerDir = p;
                 continue;
             }
-            if (fs::is_directory(ls)) {
+            if (own == fs::file_type::directory) {
                 diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
                 continue;
             }
-            if (fs::is_symlink(ls) && !isResult) {
+            if (own == fs::file_type::symlink && !isResult) {
                 std::error_code tec;
                 if (fs::is_directory(fs::status(p, tec)))
                     diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
@@ -192,6 +275,10 @@ struct Walker
             }
             if (!isResult)
                 continue;
+            if (own == fs::file_type::regular) { // the common case: nothing to follow
+                job.runFiles << BenchmarkJob::RunFile{qpath(p), QByteArray::fromStdString(p.native())};
+                continue;
+            }
             std::error_code tec;
             const fs::file_status target = fs::status(p, tec); // follows symlinks; ELOOP on a loop
             if (tec) {
@@ -213,7 +300,8 @@ struct Walker
                   [](const BenchmarkJob::RunFile &a, const BenchmarkJob::RunFile &b) { return a.native < b.native; });
         if (job.runFiles.isEmpty())
             diag(job.folder, Severity::Warning, "fs.empty_benchmark", {benchmark});
-        jobs.push_back(std::move(job));
+        queue->add(std::move(job));
+        ++folders;
     }
 
     static QString fileKind(const fs::file_status &s)
@@ -515,7 +603,10 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         return outcome;
     }
 
+    RunQueue queue;
     Walker walker;
+    walker.queue = &queue;
+    walker.cancel = options.cancel;
     walker.benchmarkFilter = options.benchmark;
     walker.round = options.round.trimmed();
     if (walker.round.isEmpty()) {
@@ -528,6 +619,51 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
         return outcome;
     }
+
+    // Parse every run file, in parallel, as the walk finds them; results land in the file's slot.
+    // The calling thread walks first, then parses too, and alone reports progress (once the walk
+    // has counted the files).
+    std::atomic<int> done{0};
+    std::atomic<bool> stopped{false};
+    int total = 0;
+    auto worker = [&](bool reportsProgress) {
+        for (;;) {
+            if (options.cancel && options.cancel->load()) {
+                stopped = true;
+                return;
+            }
+            const auto [slot, job] = queue.take();
+            if (!slot)
+                return;
+            Slot &s = *slot;
+            ResultLogParseOptions po;
+            if (const QualityTarget *t = job->target)
+                po.metricKey = QLatin1String(t->metricKey);
+            po.countedKeys = job->countedKeys;
+            s.log = parseResultLogFile(s.native, s.path, po);
+            s.run = makeRunWithThroughput(s.path, s.log, *job, s.diagnostics);
+            const int d = done.fetch_add(1) + 1;
+            if (reportsProgress && options.progress)
+                options.progress(d, total);
+        }
+    };
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, 16);
+    struct Pool // joined however the walk ends
+    {
+        RunQueue &queue;
+        std::vector<std::thread> threads;
+        ~Pool() { join(); }
+        void join()
+        {
+            queue.close();
+            for (auto &t : threads)
+                t.join();
+            threads.clear();
+        }
+    } pool{queue, {}};
+    for (int t = 1; t < threads; ++t)
+        pool.threads.emplace_back(worker, false);
 
     // Which level of the tree did the user give?
     const fs::path parent = root.parent_path();
@@ -542,60 +678,17 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             if (isDirReported(org.path() / "results", walker.diagnostics))
                 walker.addOrg(org.path());
     }
+    queue.close();
     ds.diagnostics.append(walker.diagnostics);
     walker.diagnostics.clear();
-    if (walker.jobs.empty()) {
+    if (walker.folders == 0 && !(options.cancel && options.cancel->load())) {
+        pool.join();
         ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_results"), {path}};
         return outcome;
     }
-
-    // Parse every run file, in parallel; results land in a cursor per file.
-    struct Slot
-    {
-        size_t job;
-        QString path;
-        QByteArray native;
-        ParsedResultLog log;
-        RunRecord run;           // made in the worker too, energy included: power logs are read there
-        Diagnostics diagnostics; // of making the run, added in file order when assembling
-    };
-    std::vector<Slot> runSlots;
-    for (size_t j = 0; j < walker.jobs.size(); ++j)
-        for (const BenchmarkJob::RunFile &f : walker.jobs[j].runFiles)
-            runSlots.push_back(Slot{j, f.path, f.native, {}, {}, {}});
-    const int total = static_cast<int>(runSlots.size());
-    std::atomic<int> next{0};
-    std::atomic<int> done{0};
-    std::atomic<bool> stopped{false};
-    auto worker = [&](bool reportsProgress) {
-        for (;;) {
-            if (options.cancel && options.cancel->load()) {
-                stopped = true;
-                return;
-            }
-            const int i = next.fetch_add(1);
-            if (i >= total)
-                return;
-            Slot &s = runSlots[static_cast<size_t>(i)];
-            ResultLogParseOptions po;
-            if (const QualityTarget *t = walker.jobs[s.job].target)
-                po.metricKey = QLatin1String(t->metricKey);
-            po.countedKeys = walker.jobs[s.job].countedKeys;
-            s.log = parseResultLogFile(s.native, s.path, po);
-            s.run = makeRunWithThroughput(s.path, s.log, walker.jobs[s.job], s.diagnostics);
-            const int d = done.fetch_add(1) + 1;
-            if (reportsProgress && options.progress)
-                options.progress(d, total);
-        }
-    };
-    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, 16);
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(worker, false);
+    total = static_cast<int>(queue.files().size()); // no more are added once closed
     worker(true);
-    for (auto &t : pool)
-        t.join();
+    pool.join();
     if (stopped || (options.cancel && options.cancel->load())) {
         outcome.cancelled = true;
         outcome.dataset = Dataset{};
@@ -606,9 +699,10 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
 
     // Assemble configurations in a fixed order, with scores and duplicate detection.
     QHash<quint64, QString> firstByHash; // content hash -> "<id>/<file>" of the first log seen
+    std::deque<Slot> &runSlots = queue.files();
     size_t cursor = 0;
-    for (size_t j = 0; j < walker.jobs.size(); ++j) {
-        BenchmarkJob &job = walker.jobs[j];
+    for (size_t j = 0; j < queue.jobs().size(); ++j) {
+        BenchmarkJob &job = queue.jobs()[j];
         Configuration &c = job.config;
         QString loggedBenchmark;
         for (; cursor < runSlots.size() && runSlots[cursor].job == j; ++cursor) {
