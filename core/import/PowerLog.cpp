@@ -2,6 +2,7 @@
 
 #include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
+#include "core/import/MllogMarker.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,7 +47,6 @@ std::optional<PowerLine> plainPowerLine(std::string_view json, int lineNo)
 // sorts them (a stable sort: lines with equal times keep their order in the file).
 std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, Diagnostics &diagnostics)
 {
-    static const QByteArray kToken(":::MLLOG ");
     std::vector<PowerLine> out;
     int lineNo = 0;
     for (qsizetype pos = 0; pos < bytes.size();) {
@@ -56,10 +56,10 @@ std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, D
         ++lineNo;
         const QByteArrayView line(bytes.constData() + pos, end - pos);
         pos = end + 1;
-        const qsizetype at = line.lastIndexOf(QByteArrayView(kToken));
-        if (at < 0)
+        const char *marker = findLastMllogMarker(line.data(), line.data() + line.size());
+        if (!marker)
             continue;
-        const QByteArrayView json = line.sliced(at + kToken.size()).trimmed();
+        const QByteArrayView json = line.sliced(marker - line.data() + qsizetype(kMllogMarker.size())).trimmed();
         if (!json.contains("power_") && !json.contains("conversion_eff") && !json.contains("interconnect_power_est"))
             continue;
         if (const auto plain = plainPowerLine(std::string_view(json.data(), static_cast<size_t>(json.size())), lineNo)) {
