@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace scalescope;
 
@@ -39,6 +40,34 @@ bool sameBits(double a, double b)
 std::optional<double> capturedNumber(const JsonSyntaxFindings &f, int i)
 {
     return f.captured[i] ? jsonNumber(*f.captured[i]) : std::nullopt;
+}
+
+// One to three random edits of `json` within its first `window` bytes: a byte replaced, inserted or
+// removed, or with `truncate` also the rest cut off.
+void editAtRandom(QByteArray &json, QRandomGenerator &random, const QByteArray &alphabet,
+                  qsizetype window = std::numeric_limits<qsizetype>::max(), bool truncate = false)
+{
+    for (int edits = 1 + random.bounded(3); edits > 0; --edits) {
+        if (json.isEmpty()) { // cut to nothing
+            json.append(alphabet[random.bounded(int(alphabet.size()))]);
+            continue;
+        }
+        const int at = random.bounded(int(std::min(json.size(), window)));
+        const char c = alphabet[random.bounded(int(alphabet.size()))];
+        switch (random.bounded(truncate ? 4 : 3)) {
+        case 0:
+            json[at] = c;
+            break;
+        case 1:
+            json.insert(at, c);
+            break;
+        case 2:
+            json.remove(at, 1);
+            break;
+        default:
+            json.truncate(at);
+        }
+    }
 }
 
 const std::initializer_list<std::string_view> kEventMembers = {"key", "time_ms", "value", "metadata"};
@@ -284,20 +313,7 @@ private slots:
         int plain = 0;
         for (int round = 0; round < 40000; ++round) {
             QByteArray json = lines[round % 3];
-            for (int edits = 1 + random.bounded(3); edits > 0; --edits) {
-                const int at = random.bounded(int(json.size()));
-                const char c = alphabet[random.bounded(int(alphabet.size()))];
-                switch (random.bounded(3)) {
-                case 0:
-                    json[at] = c;
-                    break;
-                case 1:
-                    json.insert(at, c);
-                    break;
-                default:
-                    json.remove(at, 1);
-                }
-            }
+            editAtRandom(json, random, alphabet);
             JsonSyntaxFindings found;
             if (jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers, &found) ||
                 !found.plain || !json.trimmed().startsWith('{')) // the parser reads objects in place, nothing else
@@ -308,6 +324,60 @@ private slots:
         }
         qInfo("%d of 40000 changed lines were plain", plain);
         QVERIFY(plain > 5000);
+    }
+
+    // The opening every logger writes ({"namespace": "", "time_ms": N, "event_type": "...",
+    // "key": ) is matched as bytes where a line starts with it; a blank in front makes the checker
+    // read the same text token by token. Both must find the same: validity, the place of an error,
+    // plain, a ':' in a string and every captured member, for real lines and for lines changed at
+    // random in and around the opening.
+    void theLoggerOpeningReadsAsTokenByToken()
+    {
+        QList<QByteArray> lines = {
+            "{\"namespace\": \"\", \"time_ms\": 1714566065081, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+            "\"tracked_stats\", \"value\": {\"throughput\": 1234.5678}, \"metadata\": {\"file\": \"a.py\", \"lineno\": 1}}",
+            "{\"namespace\": \"\", \"time_ms\": 0, \"event_type\": \"INTERVAL_START\", \"key\": \"init_start\", "
+            "\"value\": null, \"metadata\": {}}",
+            "{\"namespace\": \"\", \"time_ms\": 17, \"event_type\": \"INTERVAL_END\", \"key\":  \"epoch_stop\", "
+            "\"value\": 3, \"metadata\": {\"epoch_num\": 3}, \"time_ms\": 18, \"key\": \"last\"}"};
+        if (QDir(test::mlperfDir()).exists(QStringLiteral("training_v5.0"))) { // real lines where the data is here
+            QFile f(test::mlperfDir() +
+                    QStringLiteral("/training_v5.0/NVIDIA/results/eos-dfw_n1024_ngc25.01_nemo/llama31_405b/result_0.txt"));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (const QByteArray &line : f.readAll().split('\n'))
+                if (const qsizetype at = line.indexOf(":::MLLOG "); at >= 0)
+                    lines << line.mid(at + 9);
+        }
+        const auto same = [](const QByteArray &json) {
+            const std::string_view text(json.constData(), static_cast<size_t>(json.size()));
+            const QByteArray shiftedBytes = ' ' + json;
+            const std::string_view shifted(shiftedBytes.constData(), static_cast<size_t>(shiftedBytes.size()));
+            for (const auto &capture :
+                 {kEventMembers, std::initializer_list<std::string_view>{"namespace", "event_type", "time_ms"},
+                  std::initializer_list<std::string_view>{"key", "key"}}) {
+                JsonSyntaxFindings a, b;
+                const auto errorA = jsonSyntaxError(text, capture, &a);
+                const auto errorB = jsonSyntaxError(shifted, capture, &b);
+                if (bool(errorA) != bool(errorB) || (errorA && *errorA + 1 != *errorB) || a.plain != b.plain ||
+                    a.colonInString != b.colonInString)
+                    return false;
+                for (size_t i = 0; i < JsonSyntaxFindings::kMaxCaptured; ++i)
+                    if (bool(a.captured[i]) != bool(b.captured[i]) ||
+                        (a.captured[i] && (*a.captured[i] != *b.captured[i] ||
+                                           a.captured[i]->data() - text.data() + 1 != b.captured[i]->data() - shifted.data())))
+                        return false;
+            }
+            return true;
+        };
+        for (const QByteArray &line : lines)
+            QVERIFY2(same(line), line.constData());
+        const QByteArray alphabet = "{}[]\":,. -+0123456789eE\\tnulrfasNIPOT_kyvm\x01";
+        QRandomGenerator random(20261203);
+        for (int round = 0; round < 40000; ++round) {
+            QByteArray json = lines[round % lines.size()];
+            editAtRandom(json, random, alphabet, 100, true);
+            QVERIFY2(same(json), json.constData());
+        }
     }
 
     void linesThatAreNotPlainAreReadAsBefore()

@@ -1,5 +1,7 @@
 // A JSON text read both ways: where jsonSyntaxError calls an object plain, QJsonDocument must read
-// it without an error and JsonMembers must give the values QJsonDocument gives. A difference aborts.
+// it without an error and JsonMembers must give the values QJsonDocument gives. And the logger's
+// opening, which the checker matches as bytes, must check as it does token by token (a blank in
+// front makes the checker read it so). A difference aborts.
 #include "FuzzInput.h"
 #include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
@@ -30,11 +32,31 @@ std::optional<double> numberIn(const std::optional<std::string_view> &object, co
     return member ? jsonNumber(*member) : std::nullopt;
 }
 
+// The same findings for `json` and for `json` after one blank, places shifted by one.
+void openingAgrees(const QByteArray &json)
+{
+    const QByteArray shiftedBytes = ' ' + json;
+    const std::string_view text(json.constData(), static_cast<size_t>(json.size()));
+    const std::string_view shifted(shiftedBytes.constData(), static_cast<size_t>(shiftedBytes.size()));
+    scalescope::JsonSyntaxFindings a, b;
+    const auto errorA = scalescope::jsonSyntaxError(text, {"key", "time_ms", "event_type", "namespace"}, &a);
+    const auto errorB = scalescope::jsonSyntaxError(shifted, {"key", "time_ms", "event_type", "namespace"}, &b);
+    if (bool(errorA) != bool(errorB) || (errorA && *errorA + 1 != *errorB) || a.plain != b.plain ||
+        a.colonInString != b.colonInString)
+        std::abort();
+    for (size_t i = 0; i < scalescope::JsonSyntaxFindings::kMaxCaptured; ++i)
+        if (bool(a.captured[i]) != bool(b.captured[i]) ||
+            (a.captured[i] && (*a.captured[i] != *b.captured[i] ||
+                               a.captured[i]->data() - text.data() + 1 != b.captured[i]->data() - shifted.data())))
+            std::abort();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray json = scalescope::fuzz::bytes(data, size);
+    openingAgrees(json);
     if (!json.trimmed().startsWith('{'))
         return 0;
     for (const char c : json)
