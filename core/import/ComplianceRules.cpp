@@ -85,11 +85,24 @@ const QList<KeyRow> &keyTable()
               "opt_adagrad_initial_accumulator_value", "opt_adagrad_epsilon", "opt_learning_rate_warmup_steps",
               "opt_learning_rate_decay_start_step", "opt_learning_rate_decay_steps"})
             t << KeyRow{"5.0", "closed", "dlrm_dcnv2", EXACTLY_ONE(k, "training_5.0.0/closed_dlrm_dcnv2.yaml")};
-        for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
-                              "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
-                              "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
-                              "opt_adamw_weight_decay", "opt_gradient_clip_norm", "init_checkpoint_step"})
+        // The llama 3.1 benchmarks log the same hyperparameters, and one of their own each.
+        const auto llama31Keys = {"global_batch_size",
+                                  "max_sequence_length",
+                                  "opt_name",
+                                  "opt_base_learning_rate",
+                                  "opt_end_learning_rate",
+                                  "opt_learning_rate_decay_steps",
+                                  "opt_learning_rate_warmup_steps",
+                                  "opt_learning_rate_decay_schedule",
+                                  "opt_adamw_beta_1",
+                                  "opt_adamw_beta_2",
+                                  "opt_adamw_epsilon",
+                                  "opt_adamw_weight_decay",
+                                  "opt_gradient_clip_norm"};
+        for (const char *k : llama31Keys)
             t << KeyRow{"5.0", "closed", "llama31_405b", EXACTLY_ONE(k, "training_5.0.0/closed_llama31_405b.yaml")};
+        t << KeyRow{"5.0", "closed", "llama31_405b",
+                    EXACTLY_ONE("init_checkpoint_step", "training_5.0.0/closed_llama31_405b.yaml")};
         t << KeyRow{"5.0", "closed", "stable_diffusion",
                     AT_LEAST_ONE("global_batch_size", "training_5.0.0/closed_stable_diffusion.yaml")};
         for (const char *k : {"opt_name", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon", "opt_adamw_weight_decay",
@@ -97,20 +110,17 @@ const QList<KeyRow> &keyTable()
             t << KeyRow{"5.0", "closed", "stable_diffusion", EXACTLY_ONE(k, "training_5.0.0/closed_stable_diffusion.yaml")};
         // 5.1 (mlcommons/logging at 36999d1, b19f4e5 and 42eadcc): llama31_8b replaces bert, flux1
         // replaces stable_diffusion; llama31_405b keeps 5.0's list.
-        for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
-                              "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
-                              "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
-                              "opt_adamw_weight_decay", "opt_gradient_clip_norm", "init_checkpoint_step"})
+        for (const char *k : llama31Keys) {
             t << KeyRow{"5.1", "closed", "llama31_405b", EXACTLY_ONE(k, "training_5.1.0/closed_llama31_405b.yaml")};
-        for (const char *k : {"global_batch_size", "max_sequence_length", "opt_name", "opt_base_learning_rate",
-                              "opt_end_learning_rate", "opt_learning_rate_decay_steps", "opt_learning_rate_warmup_steps",
-                              "opt_learning_rate_decay_schedule", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
-                              "opt_adamw_weight_decay", "opt_gradient_clip_norm", "MAX_STEPS"})
             t << KeyRow{"5.1", "closed", "llama31_8b", EXACTLY_ONE(k, "training_5.1.0/closed_llama31_8b.yaml")};
+        }
+        t << KeyRow{"5.1", "closed", "llama31_405b",
+                    EXACTLY_ONE("init_checkpoint_step", "training_5.1.0/closed_llama31_405b.yaml")};
+        t << KeyRow{"5.1", "closed", "llama31_8b", EXACTLY_ONE("MAX_STEPS", "training_5.1.0/closed_llama31_8b.yaml")};
         t << KeyRow{"5.1", "closed", "flux1", AT_LEAST_ONE("global_batch_size", "training_5.1.0/closed_flux1.yaml")};
-        for (const char *k : {"evaluation_frequency", "opt_name", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
-                              "opt_adamw_weight_decay", "opt_base_learning_rate", "opt_learning_rate_warmup_steps",
-                              "opt_gradient_clip_norm"})
+        for (const char *k :
+             {"evaluation_frequency", "opt_name", "opt_adamw_beta_1", "opt_adamw_beta_2", "opt_adamw_epsilon",
+              "opt_adamw_weight_decay", "opt_base_learning_rate", "opt_learning_rate_warmup_steps", "opt_gradient_clip_norm"})
             t << KeyRow{"5.1", "closed", "flux1", EXACTLY_ONE(k, "training_5.1.0/closed_flux1.yaml")};
         return t;
     }();
