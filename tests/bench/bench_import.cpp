@@ -1,15 +1,22 @@
-// Import speed: every round under the shared MLPerf folder, against reading the same bytes with
-// `cat` to /dev/null (warm cache), measured in the same run. Prints a small table.
+// Import speed: every round under the shared MLPerf folder, against reading the same bytes (warm
+// cache) with `cat` to /dev/null and with read() into one reused buffer in this process (cat
+// allocates a buffer per file, and where page faults are dear, as in some VMs, that alone can make
+// it several times slower than reading), measured in the same run. Prints a small table.
 #include "core/import/MlperfTreeImporter.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 using namespace scalescope;
@@ -27,7 +34,10 @@ double medianOf(std::vector<double> v)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const QString root = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(SCALESCOPE_MLPERF_DIR);
+    // --profile [N]: only the import, on one thread, N times (20), for perf record.
+    const bool profile = argc > 1 && qstrcmp(argv[1], "--profile") == 0;
+    const int profileReps = profile && argc > 2 ? std::atoi(argv[2]) : 20;
+    const QString root = !profile && argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(SCALESCOPE_MLPERF_DIR);
     const QStringList rounds = QDir(root).entryList({QStringLiteral("training_v*")}, QDir::Dirs, QDir::Name);
     if (rounds.isEmpty()) {
         std::fprintf(stderr, "no training_v* folders under %s\n", qPrintable(root));
@@ -42,7 +52,7 @@ int main(int argc, char *argv[])
             bytes += it.fileInfo().size();
         }
     }
-    const int reps = 7;
+    const int reps = 11;
 
     auto timeCat = [&]() {
         QElapsedTimer t;
@@ -51,6 +61,24 @@ int main(int argc, char *argv[])
         cat.setStandardOutputFile(QProcess::nullDevice());
         cat.start(QStringLiteral("cat"), files);
         cat.waitForFinished(-1);
+        return t.nsecsElapsed() / 1e9;
+    };
+    auto timeRead = [&]() {
+        std::vector<char> buffer(1 << 20);
+        QElapsedTimer t;
+        t.start();
+        qint64 total = 0;
+        for (const QString &f : files) {
+            const int fd = ::open(QFile::encodeName(f).constData(), O_RDONLY | O_CLOEXEC);
+            if (fd < 0)
+                continue;
+            ssize_t n = 0;
+            while ((n = ::read(fd, buffer.data(), buffer.size())) > 0)
+                total += n;
+            ::close(fd);
+        }
+        if (total != bytes)
+            std::fprintf(stderr, "read %lld bytes of %lld\n", static_cast<long long>(total), static_cast<long long>(bytes));
         return t.nsecsElapsed() / 1e9;
     };
     auto timeImport = [&](int threads) {
@@ -67,21 +95,34 @@ int main(int argc, char *argv[])
         return t.nsecsElapsed() / 1e9;
     };
 
+    if (profile) {
+        double seconds = 0;
+        for (int i = 0; i < profileReps; ++i)
+            seconds += timeImport(1);
+        std::printf("import, 1 thread: %.3f s per import of the %d rounds\n", seconds / profileReps,
+                    static_cast<int>(rounds.size()));
+        return 0;
+    }
     timeCat(); // warm the cache
     timeImport(0);
-    std::vector<double> cat, imp1, impN;
+    std::vector<double> cat, rd, imp1, impN;
     for (int i = 0; i < reps; ++i) {
         cat.push_back(timeCat());
+        rd.push_back(timeRead());
         imp1.push_back(timeImport(1));
         impN.push_back(timeImport(0));
     }
-    const double c = medianOf(cat), i1 = medianOf(imp1), iN = medianOf(impN);
+    const double c = medianOf(cat), r = medianOf(rd), i1 = medianOf(imp1), iN = medianOf(impN);
     const double mb = bytes / 1e6;
     std::printf("files: %lld, %.1f MB, %d rounds, median of %d runs\n", static_cast<long long>(files.size()), mb,
                 static_cast<int>(rounds.size()), reps);
-    std::printf("%-28s %10s %12s %10s %12s\n", "", "seconds", "files/s", "MB/s", "x cat");
-    std::printf("%-28s %10.3f %12.0f %10.0f %12.2f\n", "cat > /dev/null (baseline)", c, files.size() / c, mb / c, 1.0);
-    std::printf("%-28s %10.3f %12.0f %10.0f %12.2f\n", "import, 1 thread", i1, files.size() / i1, mb / i1, i1 / c);
-    std::printf("%-28s %10.3f %12.0f %10.0f %12.2f\n", "import, all threads", iN, files.size() / iN, mb / iN, iN / c);
+    std::printf("%-28s %10s %12s %10s %10s %10s\n", "", "seconds", "files/s", "MB/s", "x cat", "x read");
+    const auto row = [&](const char *what, double s) {
+        std::printf("%-28s %10.3f %12.0f %10.0f %10.2f %10.2f\n", what, s, files.size() / s, mb / s, s / c, s / r);
+    };
+    row("cat > /dev/null (baseline)", c);
+    row("read(), one buffer", r);
+    row("import, 1 thread", i1);
+    row("import, all threads", iN);
     return 0;
 }
