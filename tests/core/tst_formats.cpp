@@ -184,8 +184,8 @@ private slots:
                                         << QStringLiteral("nvidia-rtx-pro-6000-blackwell-server") << none;
         QTest::newRow("RTX PRO workstation") << QStringLiteral("NVIDIA RTX-PRO-6000 Blackwell Workstation Edition")
                                              << QStringLiteral("nvidia-rtx-pro-6000-blackwell-workstation") << none;
-        QTest::newRow("RTX PRO, edition unsaid") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell") << none
-                                                 << QStringLiteral("catalog.ambiguous");
+        QTest::newRow("RTX PRO, edition unsaid")
+            << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell") << none << QStringLiteral("catalog.ambiguous");
         QTest::newRow("RTX PRO Max-Q") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition") << none
                                        << QStringLiteral("catalog.unmatched");
     }
