@@ -229,12 +229,8 @@ private:
         std::string_view json = jsonAfter(line, pos);
         auto error = jsonSyntaxError(json, kCaptured, &found);
         if (error || found.colonInString) {
-            size_t last = pos;
-            for (size_t next = find(line, kMllogMarker, pos + 1); next != std::string_view::npos;
-                 next = find(line, kMllogMarker, next + 1))
-                last = next;
-            if (last != pos) {
-                pos = last;
+            if (const char *last = findLastMllogMarker(line.data() + pos + 1, line.data() + line.size())) {
+                pos = static_cast<size_t>(last - line.data());
                 json = jsonAfter(line, pos);
                 error = jsonSyntaxError(json, kCaptured, &found);
             }
