@@ -1,5 +1,6 @@
 // CPU matrix multiply throughput (Eigen, all threads), verified on sampled entries against a
 // long-double reference. flops = 2·m·n·k.
+#include "scalescope/gpu/ProbeMath.h"
 #include "scalescope/gpu/SuiteContext.h"
 
 #include <Eigen/Dense>
@@ -47,10 +48,11 @@ template <typename T> TestResult gemmTest(SuiteContext &ctx, const GemmShape &s,
         r.values.push_back(flops / t / 1e9);
     r.summary = summarize(r.values);
 
-    // Verify sampled entries: error relative to sum |a||b| (immune to cancellation).
+    // Verify sampled entries: error relative to Σ|a·b| (immune to cancellation), and to the result
+    // for the output's own rounding.
     const double eps = std::numeric_limits<T>::epsilon();
-    const double tolerance = 50.0 * std::sqrt(double(s.k)) * eps;
-    double worst = 0;
+    const GemmTolerance tolerance{eps, 50.0 * std::sqrt(double(s.k)) * eps};
+    double worst = 0; // the largest error as a fraction of its element's limit; +∞ for NaN
     const int checks = 64;
     std::uniform_int_distribution<int64_t> ri(0, s.m - 1), rj(0, s.n - 1);
     for (int t = 0; t < checks; ++t) {
@@ -61,13 +63,12 @@ template <typename T> TestResult gemmTest(SuiteContext &ctx, const GemmShape &s,
             ref += x;
             mag += std::fabs(x);
         }
-        const double err = mag > 0 ? double(std::fabs(static_cast<long double>(c(i, j)) - ref) / mag) : 0.0;
-        worst = std::max(worst, err);
+        worst = std::max(worst, gemmErrorRatio(tolerance, double(ref), double(mag), double(c(i, j))));
     }
-    r.verified = worst <= tolerance;
+    r.verified = worst <= 1;
     r.verification = {{"checked_elements", checks},
-                      {"max_normalized_error", worst},
-                      {"tolerance", tolerance},
+                      {"max_error_to_tolerance", worst},
+                      {"tolerance", {{"of_result", tolerance.ofResult}, {"of_sum_abs_products", tolerance.ofMagnitude}}},
                       {"reference", "long double dot products"}};
     if (!*r.verified) {
         r.status = TestStatus::Failed;

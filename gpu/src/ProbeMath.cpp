@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <regex>
 #include <sstream>
 
@@ -44,23 +45,37 @@ double tf32InputError(int64_t k)
     return 2 * std::ldexp(1.0, -11) / std::sqrt(double(std::max<int64_t>(1, k)));
 }
 
-double gemmTolerance(const std::string &precision, int64_t k)
+GemmTolerance gemmTolerance(const std::string &precision, int64_t k)
 {
     const double fp32 = std::ldexp(1.0, -24), fp64 = std::ldexp(1.0, -53);
     // fp32 accumulation of random-signed products errs by a few units of fp32's rounding relative
     // to Σ|a·b|, whatever k (~1e-7): a quarter of tf32's input error leaves it a margin of 10× or more
     // up to k = 65,536, and tf32 inputs fail it by 3× or more.
     if (precision == "fp32")
-        return tf32InputError(k) / 4;
-    const double accumulation = 50.0 * std::sqrt(double(std::max<int64_t>(1, k))) * (precision == "fp64" ? fp64 : fp32);
-    double input = 0, output = 0;
-    if (precision == "tf32")
-        input = 2 * std::ldexp(1.0, -11); // both factors rounded to a 10-bit mantissa
+        return {2 * fp32, tf32InputError(k) / 4};
+    double accumulation = 50.0 * std::sqrt(double(std::max<int64_t>(1, k))) * (precision == "fp64" ? fp64 : fp32);
+    // Hopper's fp8 tensor cores keep about 14 bits while they accumulate (DeepSeek-V3 report,
+    // §3.3.2); cuBLAS without fast accumulation carries the sums on in fp32, so each partial sum
+    // errs by at most 2⁻¹⁴ of its own Σ|a·b|.
+    if (precision == "fp8")
+        accumulation += std::ldexp(1.0, -14);
+    const double input = precision == "tf32" ? 2 * std::ldexp(1.0, -11) : 0; // both factors to a 10-bit mantissa
+    double output = precision == "fp64" ? fp64 : fp32;
     if (precision == "fp16")
         output = std::ldexp(1.0, -11);
     if (precision == "bf16" || precision == "fp8") // fp8 products are written as bf16
         output = std::ldexp(1.0, -8);
-    return 2 * (input + output) + accumulation;
+    return {2 * output, 2 * input + accumulation};
+}
+
+double gemmErrorRatio(const GemmTolerance &t, double ref, double mag, double got)
+{
+    if (!std::isfinite(got) || !std::isfinite(ref) || !std::isfinite(mag))
+        return std::numeric_limits<double>::infinity();
+    const double error = std::fabs(got - ref), allowed = t.ofResult * std::fabs(ref) + t.ofMagnitude * mag;
+    if (allowed > 0)
+        return error / allowed;
+    return error == 0 ? 0.0 : std::numeric_limits<double>::infinity(); // all products zero: exactly zero
 }
 
 uint32_t patternXor(size_t words)

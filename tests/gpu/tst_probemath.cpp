@@ -74,15 +74,74 @@ private slots:
     void gemmTolerancesFollowTheStoredPrecision()
     {
         const double acc32 = 50.0 * 64.0 * std::ldexp(1.0, -24); // k = 4096
-        QCOMPARE(gemmTolerance("fp64", 4096), 50.0 * 64.0 * std::ldexp(1.0, -53));
-        QCOMPARE(gemmTolerance("fp32", 4096), tf32InputError(4096) / 4);
-        QCOMPARE(gemmTolerance("tf32", 4096), 4 * std::ldexp(1.0, -11) + acc32);
-        QCOMPARE(gemmTolerance("fp16", 4096), 2 * std::ldexp(1.0, -11) + acc32);
-        QCOMPARE(gemmTolerance("bf16", 4096), 2 * std::ldexp(1.0, -8) + acc32);
-        QCOMPARE(gemmTolerance("fp8", 4096), gemmTolerance("bf16", 4096)); // fp8 products are written as bf16
+        QCOMPARE(gemmTolerance("fp64", 4096).ofMagnitude, 50.0 * 64.0 * std::ldexp(1.0, -53));
+        QCOMPARE(gemmTolerance("fp32", 4096).ofMagnitude, tf32InputError(4096) / 4);
+        QCOMPARE(gemmTolerance("tf32", 4096).ofMagnitude, 4 * std::ldexp(1.0, -11) + acc32);
+        QCOMPARE(gemmTolerance("fp16", 4096).ofMagnitude, acc32);
+        QCOMPARE(gemmTolerance("bf16", 4096).ofMagnitude, acc32);
+        QCOMPARE(gemmTolerance("fp8", 4096).ofMagnitude, acc32 + std::ldexp(1.0, -14));
+        // Storing the product rounds it by half a unit of the output's last place, relative to the
+        // result: fp16 keeps 11 bits, bf16 8 (fp8 products are written as bf16).
+        QCOMPARE(gemmTolerance("fp16", 4096).ofResult, 2 * std::ldexp(1.0, -11));
+        QCOMPARE(gemmTolerance("bf16", 4096).ofResult, 2 * std::ldexp(1.0, -8));
+        QCOMPARE(gemmTolerance("fp8", 4096).ofResult, gemmTolerance("bf16", 4096).ofResult);
+        QCOMPARE(gemmTolerance("fp32", 4096).ofResult, 2 * std::ldexp(1.0, -24));
         // fp32's limit lies below what tf32 inputs cause at every shape the probe measures.
         for (int64_t k : {256, 1024, 2048, 4096, 8192, 65536})
-            QVERIFY(gemmTolerance("fp32", k) < tf32InputError(k));
+            QVERIFY(gemmTolerance("fp32", k).ofMagnitude < tf32InputError(k));
+    }
+
+    // bf16 at the ratio table's 8192³: an element near 30 with Σ|a·b| near 2,000. Rounding the
+    // exact result to bf16 passes; an error of 1 (3 % of the result, eight bf16 steps) fails, as it
+    // did not while output rounding was scaled by Σ|a·b| (a limit of about 16).
+    void bf16OutputRoundingIsRelativeToTheResult()
+    {
+        const auto bf16 = [](double x) { // round to nearest even on bf16's 8-bit mantissa
+            float f = float(x);
+            uint32_t b = 0;
+            std::memcpy(&b, &f, sizeof b);
+            b = (b + 0x7FFFu + ((b >> 16) & 1u)) & 0xFFFF0000u;
+            std::memcpy(&f, &b, sizeof b);
+            return double(f);
+        };
+        const GemmTolerance t = gemmTolerance("bf16", 8192);
+        std::mt19937_64 rng(11);
+        std::uniform_real_distribution<double> u(-1.0, 1.0);
+        double worstRounded = 0, worstOff = 0;
+        for (int dot = 0; dot < 64; ++dot) {
+            double ref = 0, mag = 0;
+            for (int i = 0; i < 8192; ++i) {
+                const double x = bf16(u(rng)) * bf16(u(rng));
+                ref += x;
+                mag += std::fabs(x);
+            }
+            worstRounded = std::max(worstRounded, gemmErrorRatio(t, ref, mag, bf16(ref)));
+            worstOff = std::max(worstOff, gemmErrorRatio(t, ref, mag, bf16(ref + (ref < 0 ? -1.0 : 1.0))));
+        }
+        QVERIFY2(worstRounded <= 0.6, qPrintable(QString::number(worstRounded)));
+        QVERIFY2(worstOff > 1, qPrintable(QString::number(worstOff)));
+        QVERIFY(gemmErrorRatio(t, 30.0, 2000.0, 31.0) > 1);
+        QVERIFY(gemmErrorRatio(t, 30.0, 2000.0, bf16(30.1)) <= 1);
+    }
+
+    // A GEMM that writes NaN or ∞ never passes, and the largest ratio over the sampled elements,
+    // taken with std::max as the suites do, stays +∞ wherever the NaN falls.
+    void nonFiniteResultsNeverPass()
+    {
+        const GemmTolerance t = gemmTolerance("bf16", 4096);
+        const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+        QCOMPARE(gemmErrorRatio(t, 3.0, 100.0, nan), inf);
+        QCOMPARE(gemmErrorRatio(t, 3.0, 100.0, inf), inf);
+        QCOMPARE(gemmErrorRatio(t, 3.0, 100.0, -inf), inf);
+        QCOMPARE(gemmErrorRatio(t, nan, 100.0, 3.0), inf);
+        QCOMPARE(gemmErrorRatio(t, 0.0, 0.0, 0.0), 0.0); // all products zero, result zero
+        QCOMPARE(gemmErrorRatio(t, 0.0, 0.0, 1e-30), inf);
+        for (int at = 0; at < 3; ++at) {
+            double worst = 0;
+            for (int c = 0; c < 3; ++c)
+                worst = std::max(worst, gemmErrorRatio(t, 3.0, 100.0, c == at ? nan : 3.0));
+            QCOMPARE(worst, inf);
+        }
     }
 
     // The fp32 limit against dot products computed here: fp32 inputs summed in fp32 one term after
@@ -115,9 +174,9 @@ private slots:
                 worstFp32 = std::max(worstFp32, std::fabs(double(fp32) - ref) / mag);
                 worstTf32 = std::max(worstTf32, std::fabs(double(rounded) - ref) / mag);
             }
-            QVERIFY2(worstFp32 <= gemmTolerance("fp32", k) / 10, qPrintable(QString::number(worstFp32)));
-            QVERIFY2(worstTf32 > 2 * gemmTolerance("fp32", k), qPrintable(QString::number(worstTf32)));
-            QVERIFY(worstTf32 <= gemmTolerance("tf32", k)); // and tf32 itself passes its own limit
+            QVERIFY2(worstFp32 <= gemmTolerance("fp32", k).ofMagnitude / 10, qPrintable(QString::number(worstFp32)));
+            QVERIFY2(worstTf32 > 2 * gemmTolerance("fp32", k).ofMagnitude, qPrintable(QString::number(worstTf32)));
+            QVERIFY(worstTf32 <= gemmTolerance("tf32", k).ofMagnitude); // and tf32 itself passes its own limit
         }
     }
 

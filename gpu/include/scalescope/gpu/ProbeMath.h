@@ -27,11 +27,21 @@ std::optional<Plateau> bandwidthPlateau(const std::vector<SweepPoint> &sweep, do
 // nccl-tests' all-reduce convention: busbw = algbw · 2(n−1)/n.
 double allreduceBusFactor(int ranks);
 
-// The largest normalized error |d − ref| / Σ|a·b| a GEMM in `precision` may show for a sampled
-// element with inner dimension k: input rounding (tf32 rounds fp32 inputs), output rounding
-// (fp16/bf16/fp8 outputs are stored in 16 bits), and accumulation. fp32's limit lies below the
-// error tf32 inputs cause (tf32InputError), so an fp32 GEMM that ran as tf32 fails its check.
-double gemmTolerance(const std::string &precision, int64_t k);
+// What one sampled element of a GEMM in `precision` with inner dimension k may differ from its
+// exact value by: a part relative to the result itself (fp16/bf16/fp8 products are stored in 16
+// bits, rounding the result, however large Σ|a·b| is) and a part relative to Σ|a·b| (input
+// rounding, where tf32 rounds fp32 inputs, and accumulation; immune to cancellation). fp32's limit
+// lies below the error tf32 inputs cause (tf32InputError), so an fp32 GEMM that ran as tf32 fails.
+struct GemmTolerance
+{
+    double ofResult = 0;    // × |exact result|
+    double ofMagnitude = 0; // × Σ|a·b|
+};
+GemmTolerance gemmTolerance(const std::string &precision, int64_t k);
+// One sampled element's error |got − ref| as a fraction of what `t` allows it (≤ 1 passes), with
+// ref the exact dot product and mag its Σ|a·b|. A result, reference or magnitude that is NaN or
+// infinite gives +∞: a GEMM that wrote NaNs never passes, and the largest ratio is never NaN.
+double gemmErrorRatio(const GemmTolerance &t, double ref, double mag, double got);
 // The normalized error to expect from fp32 inputs rounded to tf32 (10-bit mantissa) with random
 // signs: 2·2⁻¹¹ per product, shrinking as 1/√k relative to Σ|a·b|.
 double tf32InputError(int64_t k);
