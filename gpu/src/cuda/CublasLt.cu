@@ -2,6 +2,9 @@
 
 #include "scalescope/gpu/DynamicLibrary.h"
 
+#include <memory>
+#include <type_traits>
+
 namespace scalescope::gpu::cuda {
 
 const CublasLtApi &cublasLtApi()
@@ -79,15 +82,17 @@ void LtMatmul::plan()
     checkLt(lt.MatrixLayoutCreate(&m_a, spec.typeA, aRows, aCols, int64_t(aRows)), "layout A");
     checkLt(lt.MatrixLayoutCreate(&m_b, spec.typeB, bRows, bCols, int64_t(bRows)), "layout B");
     checkLt(lt.MatrixLayoutCreate(&m_c, spec.typeC, spec.m, spec.n, spec.m), "layout C");
-    cublasLtMatmulPreference_t pref = nullptr;
-    checkLt(lt.MatmulPreferenceCreate(&pref), "cublasLtMatmulPreferenceCreate");
-    checkLt(
-        lt.MatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspaceBytes, sizeof workspaceBytes),
-        "workspace preference");
+    cublasLtMatmulPreference_t created = nullptr;
+    checkLt(lt.MatmulPreferenceCreate(&created), "cublasLtMatmulPreferenceCreate");
+    // Destroyed however this function leaves, a throwing SetAttribute included.
+    const std::unique_ptr<std::remove_pointer_t<cublasLtMatmulPreference_t>, decltype(lt.MatmulPreferenceDestroy)> pref(
+        created, lt.MatmulPreferenceDestroy);
+    checkLt(lt.MatmulPreferenceSetAttribute(pref.get(), CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspaceBytes,
+                                            sizeof workspaceBytes),
+            "workspace preference");
     cublasLtMatmulHeuristicResult_t result{};
     int found = 0;
-    const cublasStatus_t s = lt.MatmulAlgoGetHeuristic(handle, m_desc, m_a, m_b, m_c, m_c, pref, 1, &result, &found);
-    lt.MatmulPreferenceDestroy(pref);
+    const cublasStatus_t s = lt.MatmulAlgoGetHeuristic(handle, m_desc, m_a, m_b, m_c, m_c, pref.get(), 1, &result, &found);
     if (s == CUBLAS_STATUS_NOT_SUPPORTED || (s == CUBLAS_STATUS_SUCCESS && found == 0))
         throw Unsupported("cuBLASLt has no algorithm for this type combination on this device");
     checkLt(s, "cublasLtMatmulAlgoGetHeuristic");
