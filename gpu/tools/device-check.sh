@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks the probe's CUDA backend on a machine with a GPU, in one run of under 5 minutes.
 #
-# usage: gpu/tools/device-check.sh [--binary PATH] [--mpi-binary PATH] [--out OUTDIR] [--budget SECONDS]
-#        gpu/tools/device-check.sh --build [--out OUTDIR] [--budget SECONDS]
+# usage: gpu/tools/device-check.sh [--binary PATH] [--mpi-binary PATH] [--out OUTDIR] [--budget SECONDS] [--limit SECONDS]
+#        gpu/tools/device-check.sh --build [--out OUTDIR] [--budget SECONDS] [--limit SECONDS]
 #
 # The probe to check is a stripped binary carried to the GPU machine: --binary PATH, by default
 # build-probe/bin/scalescope-probe of this tree (and scalescope-probe-mpi beside it). Build it on
@@ -34,6 +34,11 @@
 #      several ranks stay unchecked by this script;
 #   6. leaves in OUTDIR the documents compressed (probe.json.gz, probe.jsonl.gz, probe-mpi.json.gz,
 #      each far below 16 MiB), the PyTorch figures and the logs.
+# The whole run stops within --limit seconds (285 by default: the device machine's calls end at 5
+# minutes). Each step gets what is left less a share the later steps keep back — the probe all but
+# 25 % of the limit (its --budget is lowered to fit, with a margin for the test in flight),
+# PyTorch all but 12 %, MPI all but 2 % — and a step that hangs is stopped (SIGTERM, then SIGKILL
+# 5 s later) and named as stopped at the time limit.
 # Exit 0 when every target is met, 1 when one is missed or cannot be checked, 3 when there is no
 # GPU, 2 on bad usage or when there is no probe to check.
 set -uo pipefail
@@ -45,6 +50,7 @@ mpibinary=""
 build=0
 outdir="${OUT:-/tmp/scalescope-device-check}"
 budget=180
+limit=285
 expected="inventory=2,gemm=25,memory=5,host=30,p2p=0,latency=2,allreduce=0,train-step=15"
 # The header above, or its first lines: this script's help.
 header() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
@@ -56,8 +62,14 @@ while [ $# -gt 0 ]; do
         --build) build=1; shift ;;
         --out) outdir="${2-}"; shift 2 || { usage >&2; exit 2; } ;;
         --budget) budget="${2-}"; shift 2 || { usage >&2; exit 2; } ;;
+        --limit) limit="${2-}"; shift 2 || { usage >&2; exit 2; } ;;
         -h|--help) header; exit 0 ;;
         *) echo "device-check: unknown argument $1" >&2; usage >&2; exit 2 ;;
+    esac
+done
+for n in "$budget" "$limit"; do
+    case "$n" in
+        ''|*[!0-9]*) echo "device-check: --budget and --limit take whole seconds, not '$n'" >&2; exit 2 ;;
     esac
 done
 if [ "$build" -eq 1 ] && [ -n "$binary" ]; then
@@ -79,6 +91,20 @@ fi
 mkdir -p "$outdir" || exit 2
 log() { printf '== %s\n' "$*"; }
 started=$(date +%s)
+# Seconds a step may run: what is left of --limit less the share (percent of the limit) that the
+# steps after it keep back, and less the 5 s a stopped step may take to leave.
+window() { echo $(( limit - ($(date +%s) - started) - limit * $1 / 100 - 5 )); }
+# Runs a step under its window; says so when the window ended it.
+bounded() {
+    local seconds=$1 what=$2
+    shift 2
+    timeout -k 5 "$seconds" "$@"
+    local code=$?
+    if [ "$code" -eq 124 ] || [ "$code" -eq 137 ]; then
+        echo "device-check: $what stopped at the time limit (${seconds} s of --limit ${limit})" >&2
+    fi
+    return "$code"
+}
 havepython=0
 command -v python3 >/dev/null 2>&1 && havepython=1
 
@@ -89,7 +115,7 @@ else
     echo "nvidia-smi: not available"
 fi
 if [ "$havepython" -eq 1 ]; then
-    python3 -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda)' 2>/dev/null ||
+    timeout 60 python3 -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda)' 2>/dev/null ||
         echo "torch: not installed for $(command -v python3)"
 else
     echo "python3: not installed (no PyTorch comparison and no schema check)"
@@ -140,9 +166,19 @@ if ! printf '%s\n' "$listing" | grep -q '^CUDA: available'; then
     exit 3
 fi
 
+probewindow=$(window 25)
+if [ "$probewindow" -lt 10 ]; then
+    echo "device-check: --limit ${limit} leaves the probe no time; give more seconds" >&2
+    exit 2
+fi
+margin=$((probewindow / 4 < 15 ? probewindow / 4 : 15)) # room for the test in flight when the budget runs out
+if [ "$budget" -gt $((probewindow - margin)) ]; then
+    budget=$((probewindow - margin))
+    echo "device-check: the probe's --budget lowered to ${budget} s to fit --limit ${limit}"
+fi
 log "probe, every suite (budget ${budget} s)"
-"${probeenv[@]}" "$binary" --backend cuda --format jsonl --out "$outdir/probe.json" --budget "$budget" \
-    >"$outdir/probe.jsonl" 2>"$outdir/probe.err"
+bounded "$probewindow" "the probe" "${probeenv[@]}" "$binary" --backend cuda --format jsonl --out "$outdir/probe.json" \
+    --budget "$budget" >"$outdir/probe.jsonl" 2>"$outdir/probe.err"
 rc=$?
 echo "probe exit code $rc ($(( $(date +%s) - started )) s so far)"
 cat "$outdir/probe.err"
@@ -156,7 +192,14 @@ if [ "$havepython" -eq 1 ]; then
         echo "schema validation skipped: python3 has no jsonschema here"
     fi
     log "PyTorch on the same machine, then probe ÷ PyTorch"
-    python3 "$here/torch_reference.py" --probe "$outdir/probe.json" --out "$outdir/torch.json" || verdict=1
+    torchwindow=$(window 12)
+    if [ "$torchwindow" -lt 5 ]; then
+        echo "device-check: no time left for PyTorch within --limit ${limit}: not compared" >&2
+        verdict=1
+    else
+        bounded "$torchwindow" "the PyTorch comparison" \
+            python3 "$here/torch_reference.py" --probe "$outdir/probe.json" --out "$outdir/torch.json" || verdict=1
+    fi
 else
     echo "device-check: python3 is missing: no suite table, no schema check and no comparison with PyTorch;" \
          "the probe's figures are in $outdir/probe.json.gz"
@@ -171,11 +214,14 @@ if [ ! -x "$mpibinary" ]; then
 elif ldd "$mpibinary" | grep -q 'not found'; then
     ldd "$mpibinary" | grep 'not found'
     echo "skipped: its MPI library is not installed here (Debian: openmpi-bin)"
+elif [ "$(window 2)" -lt 5 ]; then
+    echo "skipped: no time left within --limit ${limit}"
+    verdict=1
 else
     launch=()
     command -v mpirun >/dev/null 2>&1 && launch=(mpirun --allow-run-as-root -np 1)
-    timeout 300 "${probeenv[@]}" "${launch[@]}" "$mpibinary" --backend cuda --quick --suite inventory,allreduce,train-step \
-        --format text --out "$outdir/probe-mpi.json" 2>"$outdir/probe-mpi.err"
+    bounded "$(window 2)" "scalescope-probe-mpi" "${probeenv[@]}" "${launch[@]}" "$mpibinary" --backend cuda --quick \
+        --suite inventory,allreduce,train-step --format text --out "$outdir/probe-mpi.json" 2>"$outdir/probe-mpi.err"
     mpirc=$?
     cat "$outdir/probe-mpi.err"
     echo "scalescope-probe-mpi exit code $mpirc"

@@ -2,7 +2,7 @@
 """Runs gpu/tools/device-check.sh without a GPU against a stand-in probe that says it has one and
 writes a document made here: the table without PyTorch, the diagnosis without python3, --binary
 building nothing, the library path given to the probe alone, and what is left in the output
-folder (compressed documents under 16 MiB). The figures are test inputs, not measurements."""
+folder (compressed documents under 16 MiB), and a step that hangs stopped within --limit. The figures are test inputs, not measurements."""
 import gzip
 import json
 import os
@@ -11,6 +11,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -21,6 +22,7 @@ FAKE_PROBE = """#!/bin/sh
 # Stands in for scalescope-probe: answers what device-check asks from the files beside it.
 here=$(dirname "$0")
 echo "${LD_LIBRARY_PATH-}" > "$here/probe_ld_library_path"
+echo "$*" > "$here/probe_arguments"
 case " $* " in
   *" --list "*) cat "$here/list.txt"; exit 0 ;;
 esac
@@ -39,6 +41,11 @@ FAKE_TORCH = """import os
 with open(os.environ["FAKE_TORCH_RECORD"], "w") as f:
     f.write(os.environ.get("LD_LIBRARY_PATH", ""))
 raise ImportError("no module named torch (test stand-in)")
+"""
+
+# Stands in for scalescope-probe-mpi on a machine where it hangs (a rank that never joins).
+HANGING_MPI = """#!/bin/sh
+exec sleep 600
 """
 
 FAKE_CMAKE = """#!/bin/sh
@@ -167,6 +174,27 @@ class DeviceCheckTest(unittest.TestCase):
         self.assertNotIn("sees no CUDA device", text)
         self.assertTrue(os.path.exists(os.path.join(self.out, "probe.json.gz")), text)
 
+    def test_a_hanging_step_is_stopped_within_the_limit(self):
+        self.write(os.path.join(self.bin, "scalescope-probe-mpi"), HANGING_MPI, executable=True)
+        path = self.tools + ":" + os.environ["PATH"]
+        start = time.monotonic()
+        rc, text = self.run_check(path, "--binary", self.probe, "--limit", "30")
+        elapsed = time.monotonic() - start
+        self.assertLessEqual(elapsed, 32, text)  # 30 s, and a moment to start bash and python
+        self.assertEqual(rc, 1, text)
+        self.assertIn("scalescope-probe-mpi stopped at the time limit", text)
+        # The probe's budget was lowered to leave the later steps their share of 30 s.
+        self.assertRegex(text, r"--budget lowered to \d+ s to fit --limit 30")
+        with open(os.path.join(self.bin, "probe_arguments"), encoding="utf-8") as f:
+            budget = int(f.read().split("--budget ")[1].split()[0])
+        self.assertLess(budget, 30 * 3 // 4)
+        self.assertTrue(os.path.exists(os.path.join(self.out, "probe.json.gz")), text)  # what ran still comes back
+
+    def test_the_default_limit_fits_the_default_budget(self):
+        self.run_check(self.tools + ":" + os.environ["PATH"], "--binary", self.probe)
+        with open(os.path.join(self.bin, "probe_arguments"), encoding="utf-8") as f:
+            self.assertIn("--budget 180", f.read())
+
     def test_no_device_is_decided_from_the_probes_listing(self):
         self.write(os.path.join(self.bin, "list.txt"), "cpu0  test CPU (2 threads)\n"
                                                        "CUDA: unavailable (no_cuda_device: no CUDA device)\n")
@@ -177,6 +205,12 @@ class DeviceCheckTest(unittest.TestCase):
     def test_bad_usage(self):
         rc, text = self.run_check(os.environ["PATH"], "--binary", self.probe, "--build")
         self.assertEqual(rc, 2, text)
+        rc, text = self.run_check(os.environ["PATH"], "--binary", self.probe, "--limit", "5m")
+        self.assertEqual(rc, 2, text)
+        self.assertIn("whole seconds", text)
+        rc, text = self.run_check(os.environ["PATH"], "--binary", self.probe, "--limit", "12")
+        self.assertEqual(rc, 2, text)
+        self.assertIn("leaves the probe no time", text)
         rc, text = self.run_check(os.environ["PATH"], "--binary", os.path.join(self.dir, "missing"))
         self.assertEqual(rc, 2, text)
         self.assertIn("is not an executable file", text)
