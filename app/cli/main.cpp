@@ -1,5 +1,6 @@
 // scalescope-cli: ScaleScope without a window.
 #include "app/cli/AnalyzeCommand.h"
+#include "app/cli/CheckCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ImportCommand.h"
@@ -30,6 +31,7 @@ public:
                   "  report <path>...   the multi-page PDF report (--out report.pdf)\n"
                   "  plan <path>...     time to train, interval and cost for an accelerator and a count\n"
                   "                     (--accelerator ID --accelerators N, or --max-minutes T, --budget B)\n"
+                  "  check-log <log>... result logs through the official compliance rules: the verdict and why\n"
                   "\n"
                   "Options:\n"
                   "  --help             show this help (after a command: that command's options)\n"
@@ -110,6 +112,8 @@ int main(int argc, char *argv[])
         return runReport(rest);
     if (command == QLatin1String("plan"))
         return runPlan(rest);
+    if (command == QLatin1String("check-log"))
+        return runCheck(rest);
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

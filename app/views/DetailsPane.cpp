@@ -1,7 +1,7 @@
 #include "app/views/DetailsPane.h"
 
 #include "app/models/ConfigurationTableModel.h"
-#include "core/import/OfficialScore.h"
+#include "core/rules/OfficialScore.h"
 #include "core/model/AcceleratorCatalog.h"
 
 #include <QEvent>
@@ -53,10 +53,12 @@ QString dropReasonText(const QString &code)
         return DetailsPane::tr("a log line that cannot be read");
     if (code == QLatin1String(DropReason::MissingKey))
         return DetailsPane::tr("a required log key missing or repeated");
-    if (code == QLatin1String(DropReason::InitTooLong))
-        return DetailsPane::tr("initialisation took longer than the rules allow");
-    if (code == QLatin1String(DropReason::TooFewEvaluations))
-        return DetailsPane::tr("too few FID and CLIP evaluations");
+    if (code == QLatin1String(DropReason::RuleFailed))
+        return DetailsPane::tr("a check of the official rules fails");
+    if (code == QLatin1String(DropReason::OfficialToolError))
+        return DetailsPane::tr("the official tool stops with an error on this log");
+    if (code == QLatin1String(DropReason::RulesUnsupported))
+        return DetailsPane::tr("the official rules could not be applied (no verdict)");
     return code;
 }
 

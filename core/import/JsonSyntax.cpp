@@ -1,7 +1,10 @@
 #include "core/import/JsonSyntax.h"
 
+#include "core/rules/PyJson.h"
+
 #include <algorithm>
 #include <array>
+#include <string>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -59,6 +62,7 @@ public:
 
     bool plain() const { return m_plain; }
     bool colonInString() const { return m_colonInString; }
+    bool recursion() const { return m_recursion; }
 
     std::optional<std::size_t> run()
     {
@@ -77,7 +81,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t kMaxDepth = 100000; // far beyond any log; bounds the stack
+    // Python's json scanner raises RecursionError (not a ValueError) this deep; the tool stops there.
+    static constexpr std::size_t kMaxDepth = rules::kPythonJsonNestingLimit - 1;
     static constexpr std::size_t kPlainDepth = 64;
     static constexpr std::size_t kPlainNumberLength = 32;
 
@@ -174,9 +179,14 @@ private:
                 return true;
             }
         }
+        const std::size_t intStart = m_pos;
         if (at('0'))
             ++m_pos;
         else if (!digits())
+            return false;
+        // Python refuses to convert an integer longer than this (a ValueError).
+        const bool longInteger = m_pos - intStart > rules::kPythonIntMaxDigits;
+        if (longInteger && !at('.') && !at('e') && !at('E'))
             return false;
         if (at('.')) {
             ++m_pos;
@@ -284,8 +294,10 @@ private:
         for (;;) {
             skipSpace();
             if (at('{') || at('[')) {
-                if (stack.size() >= kMaxDepth)
+                if (stack.size() >= kMaxDepth) {
+                    m_recursion = true;
                     return false;
+                }
                 const char open = m_t[m_pos++];
                 stack.push_back(open);
                 if (stack.size() > kPlainDepth)
@@ -350,7 +362,14 @@ private:
         if (!at('"') || !string())
             return false;
         if (topLevel && m_findings) {
-            const std::string_view name = m_t.substr(nameStart, m_pos - 1 - nameStart);
+            std::string_view name = m_t.substr(nameStart, m_pos - 1 - nameStart);
+            // json.loads decodes a name's escapes ("\u006bey" is "key"): compare what it decodes to.
+            std::optional<std::string> decoded;
+            if (name.find('\\') != std::string_view::npos) {
+                decoded = rules::decodePyJsonString(m_t.substr(nameStart - 1, m_pos - nameStart + 1));
+                if (decoded)
+                    name = *decoded;
+            }
             int i = 0;
             for (const std::string_view wanted : m_capture) {
                 if (sameName(name, wanted))
@@ -375,6 +394,7 @@ private:
     std::size_t m_pos = 0;
     bool m_plain = true;
     bool m_colonInString = false;
+    bool m_recursion = false;
     int m_capturing = -1; // the index in m_capture of the member whose value is being read
     std::size_t m_valueStart = 0;
 };
@@ -395,8 +415,10 @@ std::optional<std::size_t> jsonSyntaxError(std::string_view text, std::initializ
     const auto error = checker.run();
     findings->plain = !error && checker.plain();
     findings->colonInString = checker.colonInString();
-    if (error)
+    if (error) {
         *findings = JsonSyntaxFindings{};
+        findings->recursion = checker.recursion();
+    }
     return error;
 }
 

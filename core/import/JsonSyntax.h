@@ -21,9 +21,12 @@ struct JsonSyntaxFindings
     // Some string holds a ':'. Outside strings a valid text has no "::", so a text without one
     // holds no ":::MLLOG " marker anywhere.
     bool colonInString = false;
+    // The error is nesting too deep for Python's scanner: RecursionError, which stops the official
+    // tool, not a ValueError that drops the line.
+    bool recursion = false;
     // With `capture`: the texts of the values of those members of the top-level object (the
-    // last one of a name, as json.loads keeps it), found on the way; nullopt where absent. The
-    // names have no character that needs an escape, so a name written with one never equals them.
+    // last one of a name, as json.loads keeps it), found on the way; nullopt where absent. A name
+    // written with escapes is compared as json.loads decodes it.
     static constexpr std::size_t kMaxCaptured = 4;
     std::optional<std::string_view> captured[kMaxCaptured];
 };

@@ -1,14 +1,16 @@
 #include "core/import/MlperfTreeImporter.h"
 
 #include "core/analysis/DerivedMetrics.h"
-#include "core/import/ComplianceRules.h"
-#include "core/import/OfficialScore.h"
 #include "core/import/PowerLog.h"
-#include "core/import/QualityTargets.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
 #include "core/import/SystemDescription.h"
 #include "core/model/Plausible.h"
+#include "core/rules/ComplianceChecker.h"
+#include "core/rules/OfficialScore.h"
+#include "core/rules/QualityTargets.h"
+#include "core/rules/OfficialScore.h"
+#include "core/rules/QualityTargets.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,11 +63,10 @@ struct BenchmarkJob
     };
     QList<RunFile> runFiles;
     const QualityTarget *target = nullptr;
-    // Counted while parsing: the closed rules, a superset of the open ones (the division is the
-    // log's own submission_division, known only once it is read).
-    ComplianceRules closedRules;
-    QList<QByteArray> countedKeys; // closedRules.countedKeys(), made once for every run file
-    fs::path powerDir;             // <benchmark>/power when the folder has one (energy logs)
+    // The official rules of the round; null where the official tool has none (its runs are then
+    // checked against the quality target alone).
+    const rules::ComplianceChecker *checker = nullptr;
+    fs::path powerDir; // <benchmark>/power when the folder has one (energy logs)
 };
 
 // An entry's own type (symlink_status's), from what the directory listing gave (d_type): a tree of
@@ -152,7 +153,8 @@ struct Walker
     QString benchmarkFilter;
     Diagnostics diagnostics;
     RunQueue *queue = nullptr;
-    const std::atomic<bool> *cancel = nullptr; // a cancelled import walks no further
+    const rules::ComplianceChecker *checker = nullptr; // the round's rules, when the official tool has them
+    const std::atomic<bool> *cancel = nullptr;         // a cancelled import walks no further
     QHash<QByteArray, SystemFields> systems;   // by system JSON path (native)
     int folders = 0;                           // benchmark folders queued
 
@@ -234,8 +236,7 @@ struct Walker
         job.config.benchmark = benchmark;
         job.config.id = makeConfigurationId(round, org, stem, benchmark);
         job.target = findQualityTarget(round, benchmark);
-        job.closedRules = complianceRules(round, benchmark, QStringLiteral("closed"));
-        job.countedKeys = job.closedRules.countedKeys();
+        job.checker = checker;
         if (job.target)
             job.config.qualityTarget = job.target->describe();
         else
@@ -372,47 +373,154 @@ bool isDirReported(const fs::path &p, Diagnostics &diagnostics)
     return !ec && fs::is_directory(st);
 }
 
-// The checker's rules beyond the target (ComplianceRules.h); false, with the run dropped and a
-// diagnostic naming the rule, when one fails.
-bool checkCompliance(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, RunRecord &run,
-                     Diagnostics &diagnostics)
+// A message of the official checker as a diagnostic, in its words, naming the rule file and key.
+Diagnostic ruleDiagnostic(const QString &path, const rules::RuleMessage &m, Severity severity)
 {
-    const QString division = log.loggedDivision.isEmpty() ? job.config.division : log.loggedDivision;
-    const ComplianceRules rules = complianceRules(job.config.round, job.config.benchmark, division);
-    auto drop = [&](const char *reason, const char *code, int line, QStringList args) {
+    using K = rules::RuleMessage::Kind;
+    const QString file = QString::fromStdString(m.file);
+    const QString key = QString::fromStdString(m.key);
+    const QString detail = QString::fromStdString(m.detail);
+    switch (m.kind) {
+    case K::CheckFailed:
+        return {path, m.line, severity, QStringLiteral("rules.check_failed"), {file, key, detail}};
+    case K::CheckRaised:
+    case K::CodeRaised:
+        return {path, m.line, severity, QStringLiteral("rules.check_raised"), {file, key, detail}};
+    case K::ExactlyOne:
+        if (m.count == 0)
+            return {path, 0, severity, QStringLiteral("rules.missing"), {file, key}};
+        if (severity != Severity::Warning || !detail.isEmpty())
+            return {path, 0, severity, QStringLiteral("rules.exactly_one"), {file, key, QString::number(m.count), detail}};
+        return {path, 0, Severity::Info, QStringLiteral("rules.exactly_one_same"), {file, key, QString::number(m.count)}};
+    case K::AtLeastOne:
+        return {path, 0, severity, QStringLiteral("rules.missing"), {file, key}};
+    case K::AtLeastN:
+        return {path, 0, severity, QStringLiteral("rules.at_least"),
+                {file, key, QString::number(m.needed), QString::number(m.count)}};
+    case K::Alternatives:
+        return {path, 0, severity, QStringLiteral("rules.alternatives"), {file, detail}};
+    case K::AtLeastOneCheck:
+        return {path, 0, severity, QStringLiteral("rules.never_held"), {file, key, detail}};
+    case K::EndCheckFailed:
+    case K::EndCheckRaised:
+        return {path, 0, severity, QStringLiteral("rules.end_check"), {file, detail}};
+    case K::ParseErrors:
+        return {path, m.line, severity, QStringLiteral("rules.parse_errors"), {QString::number(m.count), detail}};
+    case K::NoLines:
+        return {path, 0, severity, QStringLiteral("log.no_mllog"), {}};
+    case K::MissingRuleFile:
+        return {path, 0, severity, QStringLiteral("rules.missing_file"), {file}};
+    }
+    return {path, 0, severity, QStringLiteral("rules.end_check"), {file, detail}};
+}
+
+// Why a run the checker rejects is dropped, by its first message.
+const char *dropReasonFor(const rules::RuleMessage &m)
+{
+    using K = rules::RuleMessage::Kind;
+    switch (m.kind) {
+    case K::ParseErrors:
+        return DropReason::Unparseable;
+    case K::NoLines:
+        return DropReason::NoMllog;
+    case K::AtLeastOneCheck:
+        return DropReason::TargetNotReached;
+    case K::ExactlyOne:
+    case K::AtLeastOne:
+        if (m.count == 0 && m.key == "run_start")
+            return DropReason::NoRunStart;
+        if (m.count == 0 && m.key == "run_stop")
+            return DropReason::NoRunStop;
+        return DropReason::MissingKey;
+    case K::AtLeastN:
+    case K::Alternatives:
+        return DropReason::MissingKey;
+    default:
+        return DropReason::RuleFailed;
+    }
+}
+
+// The run as the summarizer judges it: the compliance checker's verdict, then run_start and run_stop.
+void judgeByOfficialRules(const QString &path, const ParsedResultLog &log, const rules::ComplianceChecker &checker,
+                          RunRecord &run, Diagnostics &diagnostics)
+{
+    const rules::Verdict v = checker.check(log.lines);
+    for (const rules::RuleMessage &w : v.warnings)
+        diagnostics << ruleDiagnostic(path, w, Severity::Warning);
+    auto drop = [&](const char *reason) {
+        run.valid = false;
+        run.dropReason = QLatin1String(reason);
+    };
+    switch (v.outcome) {
+    case rules::Verdict::Outcome::ToolError:
+        drop(DropReason::OfficialToolError);
+        diagnostics << Diagnostic{path, v.errorLine, Severity::Error, QStringLiteral("rules.tool_error"),
+                                  {QString::fromStdString(v.error)}};
+        return;
+    case rules::Verdict::Outcome::Unsupported:
+        drop(DropReason::RulesUnsupported);
+        diagnostics << Diagnostic{path, v.errorLine, Severity::Error, QStringLiteral("rules.unsupported"),
+                                  {QString::fromStdString(v.error)}};
+        return;
+    case rules::Verdict::Outcome::Invalid:
+        drop(dropReasonFor(v.messages.front()));
+        for (const rules::RuleMessage &m : v.messages)
+            diagnostics << ruleDiagnostic(path, m, Severity::Warning);
+        return;
+    case rules::Verdict::Outcome::Valid:
+        break;
+    }
+    if (!log.runStartMs) {
+        drop(DropReason::NoRunStart);
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.no_run_start"), {}};
+        return;
+    }
+    if (!log.runStopMs) {
+        drop(DropReason::NoRunStop);
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.no_run_stop"), {}};
+        return;
+    }
+    run.valid = true;
+}
+
+// Where the official tool has no rules (HPC 0.7, rounds before 0.7, a round newer than the rules):
+// the same method with what can be checked without them, the quality target.
+void judgeByTarget(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, RunRecord &run,
+                   Diagnostics &diagnostics)
+{
+    auto drop = [&](const char *reason, const char *code, QStringList args = {}, int line = 0) {
         run.valid = false;
         run.dropReason = QLatin1String(reason);
         diagnostics << Diagnostic{path, line, Severity::Warning, QLatin1String(code), std::move(args)};
-        return false;
     };
-    if (rules.minEvaluations > 0) {
-        const auto complete = std::count_if(log.qualityValues.begin(), log.qualityValues.end(), [](const QJsonValue &v) {
-            const QJsonObject o = v.toObject();
-            return o.contains(QLatin1String("FID")) && o.contains(QLatin1String("CLIP"));
+    if (log.lines.crash) {
+        drop(DropReason::OfficialToolError, "rules.tool_error", {QString::fromStdString(*log.lines.crash)}, log.lines.crashLine);
+        return;
+    }
+    if (log.unparseableLine) {
+        drop(DropReason::Unparseable, "log.unparseable", {log.unparseableWhy}, log.unparseableLine);
+        return;
+    }
+    if (!log.runStartMs) {
+        drop(DropReason::NoRunStart, "log.no_run_start");
+        return;
+    }
+    if (!log.runStopMs) {
+        drop(DropReason::NoRunStop, "log.no_run_stop");
+        return;
+    }
+    if (job.target) {
+        const bool reached = std::any_of(log.qualityValues.begin(), log.qualityValues.end(), [&](const QJsonValue &v) {
+            return meetsQualityTarget(*job.target, v, log.globalBatchSize);
         });
-        if (complete < rules.minEvaluations || complete < log.qualityValues.size())
-            return drop(
-                DropReason::TooFewEvaluations, "log.too_few_evaluations", 0,
-                {QString::number(complete), QLatin1String(rules.evaluationRuleFile), QString::number(rules.minEvaluations)});
+        if (!reached) {
+            drop(DropReason::TargetNotReached, "log.target_not_reached",
+                 {job.config.qualityTarget, run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"),
+                  log.stopStatus});
+            return;
+        }
     }
-    for (const KeyRule &k : rules.keys) {
-        const qsizetype i = job.countedKeys.indexOf(QByteArray(k.key));
-        const int n = i >= 0 ? log.keyCounts.value(i) : 0;
-        if (n < k.atLeast || (k.atMost >= 0 && n > k.atMost))
-            return k.atMost == 1 && k.atLeast == 1
-                       ? drop(DropReason::MissingKey, "log.key_not_once", 0,
-                              {QString::number(n), QLatin1String(k.key), QLatin1String(k.ruleFile)})
-                       : drop(DropReason::MissingKey, "log.key_too_few", 0,
-                              {QString::number(n), QLatin1String(k.key), QLatin1String(k.ruleFile), QString::number(k.atLeast)});
-    }
-    if (rules.maxInitMinutes && log.firstInitStartMs && log.initStopMs) {
-        const double minutes = (*log.initStopMs - *log.firstInitStartMs) / 60000.0;
-        if (!(minutes < *rules.maxInitMinutes))
-            return drop(
-                DropReason::InitTooLong, "log.init_too_long", log.initStopLine,
-                {QString::number(minutes, 'f', 1), QString::number(*rules.maxInitMinutes), QLatin1String(rules.initRuleFile)});
-    }
-    return true;
+    run.valid = true;
 }
 
 RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, Diagnostics &diagnostics)
@@ -440,23 +548,8 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
         drop(DropReason::NoMllog, "log.no_mllog", {}, Severity::Error);
         return run;
     }
-    if (log.implausibleTimeLine) {
-        run.valid = false;
-        run.dropReason = QLatin1String(DropReason::ImplausibleTime);
-        diagnostics << Diagnostic{
-            path, log.implausibleTimeLine, Severity::Warning, QStringLiteral("log.implausible_time"), {log.implausibleTime}};
-        return run;
-    }
     if (log.runStartMs && log.runStopMs)
         run.minutes = (*log.runStopMs - *log.runStartMs) / 60000.0;
-    if (log.unparseableLine) {
-        run.valid = false;
-        run.dropReason = QLatin1String(DropReason::Unparseable);
-        diagnostics << Diagnostic{
-            path, log.unparseableLine, Severity::Warning, QStringLiteral("log.unparseable"), {log.unparseableWhy}};
-        return run;
-    }
-
     if (job.target) {
         const bool higher = job.target->higherIsBetter();
         for (const QJsonValue &v : log.qualityValues) {
@@ -465,33 +558,16 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
                     run.bestQuality = q;
         }
     }
-    if (!log.runStartMs) {
-        drop(DropReason::NoRunStart, "log.no_run_start");
-        return run;
-    }
-    if (!log.runStopMs) {
-        drop(DropReason::NoRunStop, "log.no_run_stop");
-        return run;
-    }
-    if (*log.runStopMs < *log.runStartMs) {
-        run.minutes.reset();
-        drop(DropReason::StopBeforeStart, "log.stop_before_start");
-        return run;
-    }
-    if (job.target) {
-        const bool reached = std::any_of(log.qualityValues.begin(), log.qualityValues.end(), [&](const QJsonValue &v) {
-            return meetsQualityTarget(*job.target, v, log.globalBatchSize);
-        });
-        if (!reached) {
-            drop(DropReason::TargetNotReached, "log.target_not_reached",
-                 {job.config.qualityTarget, run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"),
-                  log.stopStatus});
-            return run;
-        }
-    }
-    if (!checkCompliance(path, log, job, run, diagnostics))
-        return run;
-    run.valid = true;
+    if (job.checker)
+        judgeByOfficialRules(path, log, *job.checker, run, diagnostics);
+    else
+        judgeByTarget(path, log, job, run, diagnostics);
+    // The official tool counts these as they are; say that they are odd.
+    if (log.implausibleTimeLine)
+        diagnostics << Diagnostic{
+            path, log.implausibleTimeLine, Severity::Warning, QStringLiteral("log.implausible_time"), {log.implausibleTime}};
+    else if (run.minutes && *run.minutes < 0)
+        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.stop_before_start"), {}};
     return run;
 }
 
@@ -603,6 +679,10 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         return outcome;
     }
 
+    // The official rules of the round (usage training, ruleset X.Y.0), when the tool has them.
+    const std::shared_ptr<const rules::RuleBook> ruleBook = options.rules ? options.rules : rules::RuleBook::embedded();
+    std::optional<rules::ComplianceChecker> checker;
+
     RunQueue queue;
     Walker walker;
     walker.queue = &queue;
@@ -619,6 +699,12 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
         return outcome;
     }
+    checker.emplace(ruleBook, "training", rules::rulesetForRound(walker.round.toStdString()));
+    if (checker->available())
+        walker.checker = &*checker;
+    else
+        ds.diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("rules.none"),
+                                     {QStringLiteral("training"), walker.round}};
 
     // Parse every run file, in parallel, as the walk finds them; results land in the file's slot.
     // The calling thread walks first, then parses too, and alone reports progress (once the walk
@@ -639,7 +725,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ResultLogParseOptions po;
             if (const QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
-            po.countedKeys = job->countedKeys;
+            po.ruleKeys = &ruleBook->relevantKeys();
             s.log = parseResultLogFile(s.native, s.path, po);
             s.run = makeRunWithThroughput(s.path, s.log, *job, s.diagnostics);
             const int d = done.fetch_add(1) + 1;

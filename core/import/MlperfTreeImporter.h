@@ -7,8 +7,12 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 
 namespace scalescope {
+namespace rules {
+class RuleBook;
+}
 
 struct ImportOptions
 {
@@ -18,6 +22,8 @@ struct ImportOptions
     std::function<void(int, int)> progress;
     const std::atomic<bool> *cancel = nullptr; // set to stop early; the result is then empty
     int threads = 0;                           // 0 = one per hardware thread
+    // The official rules to check runs with; null for the table embedded in ScaleScope.
+    std::shared_ptr<const rules::RuleBook> rules;
 };
 
 struct ImportOutcome

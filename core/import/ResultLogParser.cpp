@@ -5,13 +5,17 @@
 #include "core/import/JsonSyntax.h"
 #include "core/import/MllogMarker.h"
 #include "core/model/Plausible.h"
+#include "core/rules/PyJson.h"
+#include "core/rules/PyScript.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <charconv>
 #include <iterator>
 #include <utility>
 #include <vector>
@@ -63,6 +67,131 @@ qsizetype countNewlines(const char *p, const char *end)
     return n;
 }
 
+QJsonValue toJson(const rules::Value &v)
+{
+    using T = rules::Value::Type;
+    switch (v.type) {
+    case T::None:
+        return QJsonValue::Null;
+    case T::Bool:
+        return v.b;
+    case T::Int:
+    case T::Float:
+        return v.asDouble();
+    case T::Str:
+        return QString::fromStdString(v.text());
+    case T::List:
+    case T::Tuple: {
+        QJsonArray a;
+        for (const rules::Value &m : v.items())
+            a.append(toJson(m));
+        return a;
+    }
+    case T::Dict: {
+        QJsonObject o;
+        for (const auto &[k, m] : v.map().items)
+            o.insert(QString::fromStdString(rules::toStr(k)), toJson(m));
+        return o;
+    }
+    default:
+        return QString::fromStdString(rules::toRepr(v));
+    }
+}
+
+const rules::Value *member(const rules::Value &dict, const char *name)
+{
+    return dict.type == rules::Value::Type::Dict ? dict.map().find(rules::Value::str(name)) : nullptr;
+}
+
+std::optional<double> numberMember(const rules::Value &dict, const char *name)
+{
+    const rules::Value *v = member(dict, name);
+    return v && v->isNumber() ? std::optional(v->asDouble()) : std::nullopt;
+}
+
+// What ScaleScope reads of the kept lines: the summarizer's run_start/run_stop pair, the quality
+// values, the figures the throughput is derived from, the division and benchmark the log names.
+void summarizeLines(ParsedResultLog &out, const QString &metricKey)
+{
+    const std::string metric = metricKey.toStdString();
+    const bool aggregate = metric == "aggregated_eval_accuracy";
+    std::vector<std::pair<rules::Value, QJsonObject>> evaluations; // stable diffusion: FID and CLIP joined
+    for (const rules::Value &lv : out.lines.list.items()) {
+        const rules::LogLineObject &l = lv.logline();
+        const std::string &key = l.key.text();
+        const rules::Value *valuePtr = member(l.value, "value");
+        const rules::Value *metadataPtr = member(l.value, "metadata");
+        if (!valuePtr || !metadataPtr)
+            continue;
+        const rules::Value &value = *valuePtr;
+        const rules::Value &metadata = *metadataPtr;
+        const double t = l.timestamp;
+        if (key == "run_start" || key == "run_stop") {
+            if (out.runStartMs && out.runStopMs)
+                continue;
+            if (!plausibleTimeMs(t) && !out.implausibleTimeLine) {
+                out.implausibleTimeLine = l.fileLine;
+                out.implausibleTime = QString::fromStdString(rules::floatRepr(t));
+            }
+            if (key == "run_start") {
+                out.runStartMs = t;
+            } else {
+                out.runStopMs = t;
+                const rules::Value *status = member(metadata, "status");
+                out.stopStatus = status && status->isStr() ? QString::fromStdString(status->text()) : QString();
+            }
+        } else if (key == "init_start") {
+            if (!out.initStopMs && (!out.firstInitStartMs || t < *out.firstInitStartMs))
+                out.firstInitStartMs = t;
+        } else if (key == "init_stop") {
+            if (!out.initStopMs) {
+                out.initStopMs = t;
+                out.initStopLine = l.fileLine;
+            }
+        } else if (key == "submission_division") {
+            if (value.isStr())
+                out.loggedDivision = QString::fromStdString(value.text());
+        } else if (key == "submission_benchmark") {
+            if (value.isStr() && out.loggedBenchmark.isEmpty())
+                out.loggedBenchmark = QString::fromStdString(value.text());
+        } else if (key == "global_batch_size") {
+            if (value.isNumber())
+                out.globalBatchSize = value.asDouble();
+        } else if (key == "train_samples") {
+            if (value.isNumber()) {
+                if (!out.trainSamplesFirst)
+                    out.trainSamplesFirst = value.asDouble();
+                out.trainSamplesLast = value.asDouble();
+            }
+        } else if (key == "block_start" || key == "epoch_start") {
+            if (const auto e = numberMember(metadata, key == "block_start" ? "first_epoch_num" : "epoch_num"))
+                if (!out.firstEpochSeen || *e < *out.firstEpochSeen)
+                    out.firstEpochSeen = e;
+        }
+        if (aggregate && key == "eval_accuracy") {
+            const rules::Value *name = member(metadata, "metric");
+            const rules::Value *samples = member(metadata, "samples_count");
+            if (!name || !name->isStr() || !samples)
+                continue;
+            auto it = std::find_if(evaluations.begin(), evaluations.end(),
+                                   [&](const auto &e) { return rules::sameOrEqual(e.first, *samples); });
+            if (it == evaluations.end()) {
+                evaluations.emplace_back(*samples, QJsonObject{{QStringLiteral("samples_count"), toJson(*samples)}});
+                it = std::prev(evaluations.end());
+            }
+            it->second.insert(QString::fromStdString(name->text()), toJson(value));
+        } else if (!aggregate && key == metric) {
+            out.qualityValues << toJson(value);
+            out.qualityMetadata << EvaluationMetadata{numberMember(metadata, "samples_count"), numberMember(metadata, "epoch_num")};
+        }
+    }
+    for (const auto &[samples, evaluation] : evaluations) { // the checker appends its virtual lines at the end
+        out.qualityValues << QJsonValue(evaluation);
+        out.qualityMetadata << EvaluationMetadata{samples.isNumber() ? std::optional(samples.asDouble()) : std::nullopt,
+                                                  std::nullopt};
+    }
+}
+
 // Incremental line splitter + interpreter; fed block by block.
 class LogScanner
 {
@@ -71,20 +200,6 @@ public:
         : m_path(path), m_options(options), m_out(out)
     {
         m_line.reserve(4096);
-        m_out.keyCounts.fill(0, m_options.countedKeys.size());
-        for (qsizetype i = 0; i < m_options.countedKeys.size(); ++i) {
-            const QByteArray &k = m_options.countedKeys[i];
-            m_counted.emplace_back(std::string_view(k.constData(), static_cast<size_t>(k.size())), i);
-        }
-        std::stable_sort(m_counted.begin(), m_counted.end(),
-                         [](const auto &a, const auto &b) { return a.first.size() < b.first.size(); });
-        const size_t longest = m_counted.empty() ? 0 : m_counted.back().first.size();
-        m_countedFrom.resize(longest + 2);
-        for (size_t length = 0, i = 0; length < m_countedFrom.size(); ++length) {
-            while (i < m_counted.size() && m_counted[i].first.size() < length)
-                ++i;
-            m_countedFrom[length] = i;
-        }
     }
 
     void feed(const char *data, qsizetype size)
@@ -115,11 +230,7 @@ public:
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash.value();
-        for (auto &evaluation : m_evaluations) { // the checker appends its virtual lines at the end
-            m_out.qualityValues << QJsonValue(evaluation.second);
-            m_out.qualityMetadata << EvaluationMetadata{
-                evaluation.first.isDouble() ? std::optional(evaluation.first.toDouble()) : std::nullopt, std::nullopt};
-        }
+        summarizeLines(m_out, m_options.metricKey);
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
             m_out.unsupportedFormat = true;
             m_out.formatSeen = m_legacyMarker;
@@ -129,14 +240,25 @@ public:
 private:
     void append(const char *p, qsizetype n)
     {
-        if (m_overlong)
+        if (m_overlong) {
+            noteMarkerIn(p, n);
             return;
+        }
         if (m_line.size() + n > m_options.maxLineBytes) {
             m_overlong = true;
+            noteMarkerIn(m_line.constData(), m_line.size());
+            noteMarkerIn(p, n);
             m_line.resize(0); // keeps the capacity, unlike clear()
             return;
         }
         m_line.append(p, n);
+    }
+
+    // Whether a line too long to keep is an :::MLLOG line (a marker across two blocks is missed).
+    void noteMarkerIn(const char *p, qsizetype n)
+    {
+        if (n > 0 && ::memmem(p, static_cast<size_t>(n), kMllogMarker.data(), kMllogMarker.size()))
+            m_overlongMarker = true;
     }
 
     // Lines [p, end), end just past a newline, read in place. Most lines of most logs are the
@@ -151,10 +273,12 @@ private:
                 const char *nl = static_cast<const char *>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
                 if (!nl) // not reached, as below
                     return;
-                if (nl - p > m_options.maxLineBytes)
+                if (nl - p > m_options.maxLineBytes) {
+                    noteMarkerIn(p, nl - p);
                     skipOverlongLine();
-                else
+                } else {
                     endLine(std::string_view(p, static_cast<size_t>(nl - p)));
+                }
                 p = nl + 1;
             }
             return;
@@ -181,6 +305,12 @@ private:
     void skipOverlongLine()
     {
         ++m_lineNo;
+        // The official parser reads a line of any length; one too long for ScaleScope to keep that
+        // holds a record leaves the run without a verdict.
+        if (m_overlongMarker && m_out.lines.unsupported.empty())
+            m_out.lines.unsupported = "line " + std::to_string(m_lineNo) + " is an :::MLLOG line longer than " +
+                                      std::to_string(m_options.maxLineBytes) + " bytes";
+        m_overlongMarker = false;
         if (!m_reportedOverlong) {
             m_out.diagnostics << Diagnostic{m_path,
                                             m_lineNo,
@@ -211,6 +341,25 @@ private:
 
     void interpret(std::string_view line)
     {
+        // Python reads with universal newlines: a '\r' ends a line as '\n' does.
+        if (!std::memchr(line.data(), '\r', line.size())) {
+            interpretPythonLine(line);
+            return;
+        }
+        size_t start = 0;
+        for (;;) {
+            const size_t cr = line.find('\r', start);
+            interpretPythonLine(line.substr(start, cr == std::string_view::npos ? std::string_view::npos : cr - start));
+            if (cr == std::string_view::npos)
+                return;
+            start = cr + 1;
+        }
+    }
+
+    // One line as mlp_parser reads it: the text after its last ":::MLLOG ", stripped, through
+    // json.loads, then float(m['time_ms']), m['key'], m['value'], m['metadata'].
+    void interpretPythonLine(std::string_view line)
+    {
         const size_t marker = line.find(kAnyMllogMarker);
         if (marker == std::string_view::npos)
             return;
@@ -220,10 +369,9 @@ private:
             return;
         }
         ++m_out.mllogLines;
-        // The official parser strips everything up to the last ":::MLLOG " on a line. A valid
-        // JSON text can hold one only in a string, so only a line whose text after the first is
-        // invalid, or has a ':' in a string, is searched for a later one (forwards: a backward
-        // byte loop over every line was the hot spot).
+        const int pythonLineNo = m_pythonLineNo++;
+        // A valid JSON text can hold a later ":::MLLOG " only in a string, so only a line whose text
+        // after the first is invalid, or has a ':' in a string, is searched for a later one.
         static const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
         JsonSyntaxFindings found;
         std::string_view json = jsonAfter(line, pos);
@@ -236,36 +384,169 @@ private:
             }
         }
         if (error) {
-            const QString why = QStringLiteral("not JSON at column %1").arg(*error + 1 + pos + kMllogMarker.size());
-            if (!m_out.unparseableLine) {
-                m_out.unparseableLine = m_lineNo;
-                m_out.unparseableWhy = m_lastLineUnterminated ? QStringLiteral("cut short") : why;
+            if (found.recursion) {
+                stop(QStringLiteral("RecursionError"), "RecursionError: maximum recursion depth exceeded while decoding a JSON document");
+                return;
             }
-            reportBadLine(why);
+            parseError(QStringLiteral("not JSON at column %1").arg(*error + 1 + pos + kMllogMarker.size()));
             return;
         }
-        // The key as json.loads reads it; a key that is not a plain string is looked for as text,
-        // and one written with escapes is left to QJsonDocument to read.
-        const auto plainKey = found.captured[0] ? jsonPlainString(*found.captured[0]) : std::nullopt;
-        const std::string_view key = plainKey ? *plainKey : quickKey(json);
-        if (key.size() + 1 < m_countedFrom.size())
-            for (size_t i = m_countedFrom[key.size()]; i < m_countedFrom[key.size() + 1]; ++i)
-                if (key == m_counted[i].first)
-                    ++m_out.keyCounts[m_counted[i].second];
-        const bool escapedKey = !plainKey && found.captured[0] && found.captured[0]->starts_with('"');
-        if (!escapedKey && !isUsedKey(key))
+        // m['time_ms'] on something that is not a dict raises TypeError; a missing member KeyError.
+        // None is the exception: string_to_logline takes it for "does not match regex" (ValueError).
+        const size_t first = json.find_first_not_of(" \t\n\r");
+        if (first != std::string_view::npos && json.substr(first, 4) == "null") {
+            parseError(QStringLiteral("null where a JSON object should be"));
             return;
-        if (found.plain && plainKey && readPlainEvent(*plainKey, found))
+        }
+        if (first == std::string_view::npos || json[first] != '{') {
+            stop(QStringLiteral("TypeError"), "TypeError: the line's JSON value is not an object");
             return;
-        parseEvent(json);
+        }
+        if (!found.captured[1]) {
+            stop(QStringLiteral("KeyError"), "KeyError: 'time_ms'");
+            return;
+        }
+        double timestamp = 0;
+        if (!pythonTimestamp(*found.captured[1], timestamp))
+            return;
+        for (const auto &[index, name] : {std::pair{0, "key"}, std::pair{2, "value"}, std::pair{3, "metadata"}})
+            if (!found.captured[index]) {
+                stop(QStringLiteral("KeyError"), std::string("KeyError: '") + name + "'");
+                return;
+            }
+        ++m_out.lines.count;
+        const std::string_view keyToken = *found.captured[0];
+        if (keyToken.empty() || keyToken[0] != '"')
+            return; // a key that is not a string is no rule's key
+        std::string_view key = keyToken.substr(1, keyToken.size() - 2);
+        std::optional<std::string> decoded;
+        if (key.find('\\') != std::string_view::npos || hasHighBytes(key)) {
+            decoded = rules::decodePyJsonString(keyToken); // escapes, and latin-1 as UTF-8
+            key = *decoded;
+        }
+        if (keeps(key)) {
+            keepLine(key, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
+        } else if (key == "throughput") {
+            if (const auto value = pythonNumber(*found.captured[2]))
+                m_out.loggedThroughputs << *value;
+        } else if (key == "tracked_stats") {
+            if (const auto t = jsonMember(*found.captured[2], "throughput"))
+                if (const auto value = pythonNumber(*t))
+                    m_out.loggedThroughputs << *value;
+        }
     }
 
-    // The text after the marker at `pos`, without the line's trailing blanks.
+    // A number token as json.loads reads it (1e-400 is 0.0, NaN is NaN); nullopt for anything else.
+    static std::optional<double> pythonNumber(std::string_view token)
+    {
+        if (const auto plain = jsonNumber(token); plain && token.size() < 20)
+            return plain; // most figures: short, and read alike
+        const rules::PyJsonResult parsed = rules::parsePyJson(token);
+        if (!parsed.value || (parsed.value->type != rules::Value::Type::Int && parsed.value->type != rules::Value::Type::Float))
+            return std::nullopt;
+        return parsed.value->asDouble();
+    }
+
+    static bool hasHighBytes(std::string_view s)
+    {
+        return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    }
+
+    bool keeps(std::string_view key) const
+    {
+        return ownKeys().count(key) > 0 || key == m_metricKey || (m_options.ruleKeys && m_options.ruleKeys->count(key) > 0);
+    }
+
+    // The keys ScaleScope reads itself, whatever the rules.
+    static const std::set<std::string, std::less<>> &ownKeys()
+    {
+        static const std::set<std::string, std::less<>> keys = {
+            "run_start",       "run_stop",      "init_start",   "init_stop",        "submission_division",
+            "submission_benchmark", "global_batch_size", "train_samples", "block_start", "epoch_start",
+            "eval_accuracy",   "number_of_nodes", "accelerators_per_node"};
+        return keys;
+    }
+
+    // float(m['time_ms']): a number as Python converts it; a string as float() reads it (a
+    // ValueError is a parse error); anything else stops the tool.
+    bool pythonTimestamp(std::string_view token, double &out)
+    {
+        if (!token.empty() && token.size() <= 18 &&
+            std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            int64_t n = 0;
+            std::from_chars(token.data(), token.data() + token.size(), n);
+            out = static_cast<double>(n);
+            return true;
+        }
+        const rules::PyJsonResult parsed = rules::parsePyJson(token);
+        if (!parsed.value) { // not reached: the line was checked already
+            parseError(QString::fromStdString(parsed.error));
+            return false;
+        }
+        try {
+            out = rules::pythonFloat(*parsed.value).f;
+            return true;
+        } catch (const rules::PyError &e) {
+            if (e.type() == "ValueError")
+                parseError(QString::fromStdString(e.what()));
+            else
+                stop(QString::fromStdString(e.type()), e.type() + ": " + e.what());
+            return false;
+        }
+    }
+
+    void keepLine(std::string_view key, double timestamp, std::string_view valueText, std::string_view metadataText,
+                  int pythonLineNo)
+    {
+        const rules::PyJsonResult value = rules::parsePyJson(valueText);
+        const rules::PyJsonResult metadata = rules::parsePyJson(metadataText);
+        if (!value.value || !metadata.value) // not reached: both are parts of a text already checked
+            return;
+        auto l = std::make_shared<rules::LogLineObject>();
+        l->timestamp = timestamp;
+        l->key = rules::Value::str(std::string(key));
+        l->value = rules::Value::newDict();
+        l->value.map().set(rules::Value::str("value"), *value.value);
+        l->value.map().set(rules::Value::str("metadata"), *metadata.value);
+        l->lineno = pythonLineNo;
+        l->fileLine = m_lineNo;
+        l->fullStringKept = false;
+        m_out.lines.list.items().push_back(rules::Value::logLine(std::move(l)));
+    }
+
+    void parseError(const QString &why)
+    {
+        if (!m_out.unparseableLine) {
+            m_out.unparseableLine = m_lineNo;
+            m_out.unparseableWhy = m_lastLineUnterminated ? QStringLiteral("cut short") : why;
+            m_out.lines.firstParseErrorLine = m_lineNo;
+            m_out.lines.firstParseError = m_out.unparseableWhy.toStdString();
+        }
+        ++m_out.lines.parseErrors;
+        reportBadLine(why);
+    }
+
+    // Python raises something other than ValueError here: the official tool stops on this log.
+    void stop(const QString &why, const std::string &error)
+    {
+        if (!m_out.lines.crash) {
+            m_out.lines.crash = error;
+            m_out.lines.crashLine = m_lineNo;
+        }
+        reportBadLine(why);
+    }
+
+    // The text after the marker at `pos`, without the blanks Python's str.strip() removes at its end.
     static std::string_view jsonAfter(std::string_view line, size_t pos)
     {
         std::string_view json = line.substr(pos + kMllogMarker.size());
-        while (!json.empty() && (json.back() == '\r' || json.back() == ' ' || json.back() == '\t'))
-            json.remove_suffix(1);
+        while (!json.empty()) {
+            const auto c = static_cast<unsigned char>(json.back());
+            if (c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xa0)
+                json.remove_suffix(1);
+            else
+                break;
+        }
         return json;
     }
 
@@ -293,162 +574,6 @@ private:
         }
     }
 
-    // The value of "key" without a full parse, to decide whether the line matters.
-    static std::string_view quickKey(std::string_view json)
-    {
-        size_t k = json.find("\"key\"");
-        if (k == std::string_view::npos)
-            return {};
-        k += 5;
-        while (k < json.size() && (json[k] == ' ' || json[k] == ':'))
-            ++k;
-        if (k >= json.size() || json[k] != '"')
-            return {};
-        const size_t e = json.find('"', k + 1);
-        if (e == std::string_view::npos)
-            return {};
-        return json.substr(k + 1, e - k - 1);
-    }
-
-    bool isUsedKey(std::string_view key) const
-    {
-        return key == "run_start" || key == "run_stop" || key == "global_batch_size" || key == "submission_benchmark" ||
-               key == m_metricKey || key == "train_samples" || key == "throughput" || key == "tracked_stats" ||
-               key == "block_start" || key == "epoch_start" || key == "init_start" || key == "init_stop" ||
-               key == "submission_division" || (m_aggregateEvaluations && key == "eval_accuracy");
-    }
-
-    // The frequent events of a plain line, read in place; each does what parseEvent's branch for
-    // its key does. False leaves the line to parseEvent.
-    bool readPlainEvent(std::string_view key, const JsonSyntaxFindings &found)
-    {
-        const std::optional<std::string_view> *members = found.captured; // key, time_ms, value, metadata
-        const auto number = [](const std::optional<std::string_view> &text) { return text ? jsonNumber(*text) : std::nullopt; };
-        const auto numberIn = [&](const std::optional<std::string_view> &object, std::string_view name) {
-            return object ? number(jsonMember(*object, name)) : std::nullopt;
-        };
-        if (key == "init_start") {
-            const auto time = number(members[1]);
-            if (!m_out.initStopMs && time && (!m_out.firstInitStartMs || *time < *m_out.firstInitStartMs))
-                m_out.firstInitStartMs = time;
-        } else if (key == "global_batch_size") {
-            if (const auto value = number(members[2]))
-                m_out.globalBatchSize = *value;
-        } else if (key == m_metricKey) {
-            // parseEvent keeps a string, object or null value as QJsonDocument reads it, joins
-            // stable diffusion's evaluations, and tests these keys before the metric key.
-            const auto value = number(members[2]);
-            if (!value || m_aggregateEvaluations || key == "run_start" || key == "run_stop" || key == "init_stop" ||
-                key == "submission_division" || key == "submission_benchmark")
-                return false;
-            m_out.qualityValues << QJsonValue(*value);
-            m_out.qualityMetadata << EvaluationMetadata{numberIn(members[3], "samples_count"), numberIn(members[3], "epoch_num")};
-        } else if (key == "train_samples") {
-            if (const auto value = number(members[2])) {
-                if (!m_out.trainSamplesFirst)
-                    m_out.trainSamplesFirst = value;
-                m_out.trainSamplesLast = value;
-            }
-        } else if (key == "throughput") {
-            if (const auto value = number(members[2]))
-                m_out.loggedThroughputs << *value;
-        } else if (key == "tracked_stats") {
-            if (const auto throughput = numberIn(members[2], "throughput"))
-                m_out.loggedThroughputs << *throughput;
-        } else if (key == "block_start" || key == "epoch_start") {
-            const auto epoch = numberIn(members[3], key == "block_start" ? "first_epoch_num" : "epoch_num");
-            if (epoch && (!m_out.firstEpochSeen || *epoch < *m_out.firstEpochSeen))
-                m_out.firstEpochSeen = epoch;
-        } else {
-            return false;
-        }
-        return true;
-    }
-
-    void parseEvent(std::string_view json)
-    {
-        QByteArray bytes(json.data(), static_cast<qsizetype>(json.size()));
-        // Logs are latin-1 for the official parser; JSON wants UTF-8.
-        for (char c : json) {
-            if (static_cast<unsigned char>(c) >= 0x80) {
-                bytes = QString::fromLatin1(bytes).toUtf8();
-                break;
-            }
-        }
-        QJsonParseError error{};
-        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            reportBadLine(error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("not an object"));
-            return;
-        }
-        const QJsonObject o = doc.object();
-        const QString key = o.value(QLatin1String("key")).toString();
-        const QJsonValue value = o.value(QLatin1String("value"));
-        const QJsonValue time = o.value(QLatin1String("time_ms"));
-        const bool runEvent = key == QLatin1String("run_start") || key == QLatin1String("run_stop");
-        if (runEvent && time.isDouble() && !plausibleTimeMs(time.toDouble())) {
-            // 1e300 or -2^63 ms: no conversion, no nonsense run time; the run is dropped (makeRun).
-            if (!m_out.implausibleTimeLine) {
-                m_out.implausibleTimeLine = m_lineNo;
-                m_out.implausibleTime = QString::number(time.toDouble(), 'g', 17);
-            }
-        } else if (key == QLatin1String("run_start")) {
-            // As the summarizer reads them: each run_start or run_stop replaces the last one until
-            // both have been seen.
-            if (!(m_out.runStartMs && m_out.runStopMs) && time.isDouble())
-                m_out.runStartMs = time.toDouble();
-        } else if (key == QLatin1String("run_stop")) {
-            if (!(m_out.runStartMs && m_out.runStopMs) && time.isDouble()) {
-                m_out.runStopMs = time.toDouble();
-                m_out.stopStatus = o.value(QLatin1String("metadata")).toObject().value(QLatin1String("status")).toString();
-            }
-        } else if (key == QLatin1String("init_start")) {
-            if (!m_out.initStopMs && time.isDouble() && (!m_out.firstInitStartMs || time.toDouble() < *m_out.firstInitStartMs))
-                m_out.firstInitStartMs = time.toDouble();
-        } else if (key == QLatin1String("init_stop")) {
-            if (!m_out.initStopMs && time.isDouble()) {
-                m_out.initStopMs = time.toDouble();
-                m_out.initStopLine = m_lineNo;
-            }
-        } else if (key == QLatin1String("submission_division")) {
-            m_out.loggedDivision = value.toString();
-        } else if (m_aggregateEvaluations && key == QLatin1String("eval_accuracy")) {
-            addToEvaluation(o);
-        } else if (key == QLatin1String("global_batch_size")) {
-            if (value.isDouble())
-                m_out.globalBatchSize = value.toDouble();
-        } else if (key == QLatin1String("submission_benchmark")) {
-            m_out.loggedBenchmark = value.toString();
-        } else if (key == m_metricKeyQ) {
-            m_out.qualityValues << value;
-            const QJsonObject md = o.value(QLatin1String("metadata")).toObject();
-            const auto number = [&md](const char *name) {
-                const QJsonValue v = md.value(QLatin1String(name));
-                return v.isDouble() ? std::optional(v.toDouble()) : std::nullopt;
-            };
-            m_out.qualityMetadata << EvaluationMetadata{number("samples_count"), number("epoch_num")};
-        } else if (key == QLatin1String("train_samples")) {
-            if (value.isDouble()) {
-                if (!m_out.trainSamplesFirst)
-                    m_out.trainSamplesFirst = value.toDouble();
-                m_out.trainSamplesLast = value.toDouble();
-            }
-        } else if (key == QLatin1String("throughput")) {
-            if (value.isDouble())
-                m_out.loggedThroughputs << value.toDouble();
-        } else if (key == QLatin1String("tracked_stats")) {
-            const QJsonValue t = value.toObject().value(QLatin1String("throughput"));
-            if (t.isDouble())
-                m_out.loggedThroughputs << t.toDouble();
-        } else if (key == QLatin1String("block_start") || key == QLatin1String("epoch_start")) {
-            const QJsonObject md = o.value(QLatin1String("metadata")).toObject();
-            const QJsonValue e =
-                md.value(key == QLatin1String("block_start") ? QLatin1String("first_epoch_num") : QLatin1String("epoch_num"));
-            if (e.isDouble() && (!m_out.firstEpochSeen || e.toDouble() < *m_out.firstEpochSeen))
-                m_out.firstEpochSeen = e.toDouble();
-        }
-    }
-
     void reportBadLine(const QString &why)
     {
         if (m_lastLineUnterminated) { // not malformed: cut short (a copy or a run that died mid-write)
@@ -459,38 +584,15 @@ private:
             m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.bad_line"), {why}};
     }
 
-    // Stable diffusion logs FID and CLIP on separate eval_accuracy lines; the checker joins the
-    // lines with the same samples_count into one evaluation {samples_count, FID, CLIP}.
-    void addToEvaluation(const QJsonObject &line)
-    {
-        const QJsonObject md = line.value(QLatin1String("metadata")).toObject();
-        const QString metric = md.value(QLatin1String("metric")).toString();
-        const QJsonValue samples = md.value(QLatin1String("samples_count"));
-        if (metric.isEmpty() || samples.isUndefined())
-            return;
-        auto it = std::find_if(m_evaluations.begin(), m_evaluations.end(), [&](const auto &e) { return e.first == samples; });
-        if (it == m_evaluations.end()) {
-            m_evaluations.emplace_back(samples, QJsonObject{{QStringLiteral("samples_count"), samples}});
-            it = std::prev(m_evaluations.end());
-        }
-        it->second.insert(metric, line.value(QLatin1String("value")));
-    }
-
     QString m_path;
     const ResultLogParseOptions &m_options;
     ParsedResultLog &m_out;
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
-    const QString m_metricKeyQ = m_options.metricKey;
-    const bool m_aggregateEvaluations = m_options.metricKey == QLatin1String("aggregated_eval_accuracy");
-    // The counted keys with their places in keyCounts, by length: a line's key is compared with
-    // the few of its length (m_counted[m_countedFrom[n] .. m_countedFrom[n + 1]) have length n),
-    // not with all of them (there are about thirty).
-    std::vector<std::pair<std::string_view, qsizetype>> m_counted;
-    std::vector<size_t> m_countedFrom;
-    std::vector<std::pair<QJsonValue, QJsonObject>> m_evaluations;
     QByteArray m_line;
+    int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
     bool m_overlong = false;
+    bool m_overlongMarker = false;
     bool m_reportedOverlong = false;
     int m_lineNo = 0;
     int m_badLines = 0;

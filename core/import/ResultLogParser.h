@@ -1,8 +1,13 @@
 #pragma once
-// Reads one MLPerf result log (result_*.txt, the :::MLLOG format of v0.7 and later) and keeps
-// only what scoring needs. Streams the file in blocks: memory stays bounded for any input,
-// a huge line or a binary file included.
+// Reads one MLPerf result log (result_*.txt, the :::MLLOG format of v0.7 and later) as the
+// official parser (mlperf_logging's mlp_parser) reads it: latin-1, a line ends at \n, \r\n or \r,
+// what follows the last ":::MLLOG " on a line is one json.loads text, and a line that does not read
+// is a parse error (or, where Python raises something else, a stop of the tool). The lines of keys
+// the official rules can look at become LogLines for the compliance checker (core/rules); the
+// figures ScaleScope derives are read from them. Streams the file in blocks: memory stays bounded
+// for any input, a huge line or a binary file included.
 #include "core/model/Diagnostic.h"
+#include "core/rules/ComplianceChecker.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -10,6 +15,8 @@
 #include <QString>
 
 #include <optional>
+#include <set>
+#include <string>
 
 namespace scalescope {
 
@@ -29,6 +36,9 @@ struct ParsedResultLog
     QString formatSeen;             // the marker found when unsupportedFormat
     int mllogLines = 0;
 
+    // The lines as the official parser reads them: the kept LogLines, counts, errors.
+    rules::MllogLines lines;
+
     // The pair the official summarizer times: run_start and run_stop as they stand when both have
     // been seen (the last run_start before the first run_stop); fractions kept.
     std::optional<double> runStartMs;
@@ -37,7 +47,6 @@ struct ParsedResultLog
     std::optional<double> initStopMs;       // first init_stop
     int initStopLine = 0;
     QString loggedDivision;  // submission_division
-    QList<int> keyCounts;    // occurrences of ResultLogParseOptions::countedKeys, same order
     int unparseableLine = 0; // first :::MLLOG line that is not JSON (the official tool drops the log)
     QString unparseableWhy;
     int implausibleTimeLine = 0; // a run_start/run_stop whose time_ms is not a plausible time
@@ -63,8 +72,9 @@ struct ParsedResultLog
 struct ResultLogParseOptions
 {
     QString metricKey = QStringLiteral("eval_accuracy");
-    qsizetype maxLineBytes = 1 << 20; // longer lines are skipped with a diagnostic
-    QList<QByteArray> countedKeys;    // keys whose occurrences are counted (compliance rules)
+    qsizetype maxLineBytes = 16 << 20; // longer lines are skipped with a diagnostic (bounded memory)
+    // Keys whose lines become LogLines besides ScaleScope's own (RuleBook::relevantKeys()).
+    const std::set<std::string, std::less<>> *ruleKeys = nullptr;
 };
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});

@@ -1,7 +1,7 @@
 #include "core/import/RunThroughput.h"
 
 #include "core/analysis/DerivedMetrics.h"
-#include "core/import/QualityTargets.h"
+#include "core/rules/QualityTargets.h"
 
 namespace scalescope {
 

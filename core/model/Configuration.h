@@ -21,8 +21,9 @@ inline constexpr const char *NoMllog = "no_mllog";
 inline constexpr const char *ImplausibleTime = "implausible_time";      // run_start/run_stop time_ms out of range
 inline constexpr const char *Unparseable = "unparseable";               // a :::MLLOG line that is not JSON
 inline constexpr const char *MissingKey = "compliance_key";             // a required key missing or repeated
-inline constexpr const char *InitTooLong = "init_too_long";             // init_stop past the round's limit
-inline constexpr const char *TooFewEvaluations = "too_few_evaluations"; // stable diffusion: < 2 FID+CLIP
+inline constexpr const char *RuleFailed = "rule_failed";                 // a CHECK of the official rules fails
+inline constexpr const char *OfficialToolError = "official_tool_error";  // the official tool stops on this log
+inline constexpr const char *RulesUnsupported = "rules_unsupported";     // rules ScaleScope cannot evaluate: no verdict
 } // namespace DropReason
 
 struct RunRecord

@@ -60,24 +60,58 @@ constexpr MessageEntry kMessages[] = {
     {"log.implausible_time",
      QT_TRANSLATE_NOOP(
          "Diagnostic",
-         "run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970: the run is dropped.")},
-    {"log.stop_before_start", QT_TRANSLATE_NOOP("Diagnostic", "run_stop comes before run_start: the run is dropped.")},
+         "run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970. The official tool counts "
+         "the run as it is: check this log.")},
+    {"log.stop_before_start",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "run_stop comes before run_start, so the run takes a negative time; the official tool counts it as "
+                       "it is: check this log.")},
     {"log.unparseable",
      QT_TRANSLATE_NOOP("Diagnostic",
                        "This :::MLLOG line cannot be read (%1): the official tool drops a log with such a line, and so "
                        "does ScaleScope.")},
-    {"log.key_not_once",
-     QT_TRANSLATE_NOOP("Diagnostic",
-                       "The log has %1 %2 line(s) where the compliance rules (%3) require exactly one: the official tool "
-                       "rejects the run, and it is dropped.")},
-    {"log.key_too_few",
-     QT_TRANSLATE_NOOP("Diagnostic",
-                       "The log has %1 %2 line(s) where the compliance rules (%3) require at least %4: the official tool "
-                       "rejects the run, and it is dropped.")},
-    {"log.init_too_long",
-     QT_TRANSLATE_NOOP("Diagnostic",
-                       "init_stop comes %1 min after the first init_start; the limit is %2 min (%3): the official tool "
-                       "rejects the run, and it is dropped.")},
+    {"rules.check_failed",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) check each '%2' line with %3, and this line fails it: the "
+                                     "official tool rejects the run, and it is dropped.")},
+    {"rules.check_raised",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) for '%2' cannot be applied to this line (%3): the official "
+                                     "tool rejects the run, and it is dropped.")},
+    {"rules.missing",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require a '%2' line, and the log has none: the official "
+                                     "tool rejects the run, and it is dropped.")},
+    {"rules.exactly_one",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require exactly one '%2' line; the log has %3 (values: %4): "
+                                     "the official tool rejects the run, and it is dropped.")},
+    {"rules.exactly_one_same",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require exactly one '%2' line; the log has %3 with the same "
+                                     "value. The official tool only warns, and the run counts.")},
+    {"rules.at_least",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require at least %3 '%2' line(s); the log has %4: the "
+                                     "official tool rejects the run, and it is dropped.")},
+    {"rules.alternatives",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require a line of %2; the log has none: the official tool "
+                                     "rejects the run, and it is dropped.")},
+    {"rules.never_held",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) require at least one '%2' line with %3, and no line has it "
+                                     "(the quality target is not reached): the run is dropped.")},
+    {"rules.end_check",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official rules (%1) check at the end of the log that %2, and it does not hold: "
+                                     "the run is dropped.")},
+    {"rules.parse_errors",
+     QT_TRANSLATE_NOOP("Diagnostic", "%1 :::MLLOG line(s) cannot be read, the first here (%2): the official tool rejects "
+                                     "a log with such a line, and the run is dropped.")},
+    {"rules.missing_file",
+     QT_TRANSLATE_NOOP("Diagnostic", "The log leads the official rules to the rule file %1, which does not exist: the "
+                                     "official tool stops here.")},
+    {"rules.tool_error",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official tool stops with an error on this log (%1) instead of scoring it: "
+                                     "ScaleScope drops the run.")},
+    {"rules.unsupported",
+     QT_TRANSLATE_NOOP("Diagnostic", "ScaleScope cannot apply the official rules to this log (%1): the run is dropped "
+                                     "and has no verdict. Load newer rules with --rules or Settings.")},
+    {"rules.none",
+     QT_TRANSLATE_NOOP("Diagnostic", "The official tool has no %1 rules for round %2: runs are checked against the "
+                                     "quality target only, and scores are not official.")},
     {"power.no_start", QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_start: the run has no energy.")},
     {"power.no_stop",
      QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_stop: the last reading ends the window, as in the "
@@ -90,10 +124,6 @@ constexpr MessageEntry kMessages[] = {
     {"power.no_node_log",
      QT_TRANSLATE_NOOP("Diagnostic", "The folder power has no node_*.txt for %1: that run, and so the folder, has no energy.")},
     {"power.too_large", QT_TRANSLATE_NOOP("Diagnostic", "This power log is larger than %1: skipped, and the run has no energy.")},
-    {"log.too_few_evaluations",
-     QT_TRANSLATE_NOOP("Diagnostic",
-                       "The log has %1 evaluation(s) with both FID and CLIP where the rules (%2) require at least %3: "
-                       "the run is dropped.")},
     {"score.unknown_target",
      QT_TRANSLATE_NOOP(
          "Diagnostic",

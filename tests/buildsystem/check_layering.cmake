@@ -1,15 +1,16 @@
 # The architecture, checked: each folder includes only the folders it may depend on. core has no
 # widgets (Qt Core only), gpu has no Qt at all, and app's folders depend one way:
-#   core: model <- analysis <- io <- import; i18n and probe stand alone
+#   core: model <- rules <- analysis <- io <- import; i18n and probe stand alone
 #   app:  jobs, models, probe <- state <- views; charts <- report; dialogs <- views; MainWindow uses all
 # A violation names the file, the include and the rule.
 set(rules
     "core/model:core/model"
     "core/i18n:core/i18n"
     "core/probe:core/probe"
-    "core/analysis:core/model core/analysis"
-    "core/io:core/model core/analysis core/io"
-    "core/import:core/model core/analysis core/io core/import"
+    "core/rules:core/model core/rules"
+    "core/analysis:core/model core/rules core/analysis"
+    "core/io:core/model core/rules core/analysis core/io"
+    "core/import:core/model core/rules core/analysis core/io core/import"
     "app/jobs:app/jobs"
     "app/models:core app/models"
     "app/probe:core app/probe"

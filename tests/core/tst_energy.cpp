@@ -141,7 +141,7 @@ private slots:
             const qint64 ms = qint64(10 + i) * 60000;
             const QByteArray log =
                 test::compliantPreamble(start) + mllogLine(start - 20000, "submission_benchmark", "\"resnet\"") +
-                mllogLine(start, "run_start", "null") +
+                mllogLine(start, "run_start", "null") + test::compliantBlock(start + 500) +
                 QByteArray(":::MLLOG {\"namespace\": \"\", \"time_ms\": " + QByteArray::number(start + 1000) +
                            ", \"key\": \"eval_accuracy\", \"value\": 0.76, \"metadata\": {\"epoch_num\": 1}}\n") +
                 QByteArray(":::MLLOG {\"namespace\": \"\", \"time_ms\": " + QByteArray::number(start + ms) +

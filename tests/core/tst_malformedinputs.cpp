@@ -29,7 +29,8 @@ QByteArray goodRun(double minutes)
 {
     const qint64 start = 1700000000000;
     return test::compliantPreamble(start) + mllog(start - 5000, "submission_benchmark", "\"resnet\"") +
-           mllog(start, "run_start", "null") + mllog(start + 1000, "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
+           mllog(start, "run_start", "null") + test::compliantBlock(start + 500) +
+           mllog(start + 1000, "eval_accuracy", "0.7601", "{\"epoch_num\": 40}") +
            mllog(start + static_cast<qint64>(minutes * 60000), "run_stop", "null", "{\"status\": \"success\"}");
 }
 
@@ -187,7 +188,11 @@ private slots:
         const Configuration *c = findConfig(m_ds, QStringLiteral("hostile"));
         QVERIFY(c);
         QVERIFY(findDiag(m_ds, QStringLiteral("log.no_mllog"), QStringLiteral("result_0.txt")));
-        QVERIFY(findDiag(m_ds, QStringLiteral("log.no_run_stop"), QStringLiteral("result_1.txt")));
+        // No run_stop: the official rules (common.yaml) require exactly one.
+        const Diagnostic *noStop = findDiag(m_ds, QStringLiteral("rules.missing"), QStringLiteral("result_1.txt"));
+        QVERIFY(noStop);
+        QCOMPARE(noStop->args.value(1), QStringLiteral("run_stop"));
+        QCOMPARE(c->runs.value(1).dropReason, QLatin1String(DropReason::NoRunStop));
         const Diagnostic *longLine = findDiag(m_ds, QStringLiteral("log.line_too_long"), QStringLiteral("result_2.txt"));
         QVERIFY(longLine);
         QCOMPARE(longLine->line, 1);

@@ -1,7 +1,7 @@
 // The small rules the importer stands on: units, rounds, quality targets, the olympic mean.
 #include "core/import/MlperfTreeImporter.h"
-#include "core/import/OfficialScore.h"
-#include "core/import/QualityTargets.h"
+#include "core/rules/OfficialScore.h"
+#include "core/rules/QualityTargets.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/UnitParsing.h"
 #include "core/model/Diagnostic.h"
@@ -171,9 +171,9 @@ private slots:
         // Everything before the last ":::MLLOG " is stripped; the run is timed as the summarizer
         // times it: the last run_start before the first run_stop.
         const QByteArray text =
-            "garbage :::MLLOG junk :::MLLOG {\"time_ms\": 1000, \"key\": \"run_start\", \"value\": null}\r\n"
-            ":::MLLOG {\"time_ms\": 5000, \"key\": \"run_start\", \"value\": null}\n"
-            ":::MLLOG {\"time_ms\": 2000, \"key\": \"eval_accuracy\", \"value\": 0.5}\n"
+            "garbage :::MLLOG junk :::MLLOG {\"time_ms\": 1000, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}\r\n"
+            ":::MLLOG {\"time_ms\": 5000, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}\n"
+            ":::MLLOG {\"time_ms\": 2000, \"key\": \"eval_accuracy\", \"value\": 0.5, \"metadata\": {}}\n"
             ":::MLLOG {\"time_ms\": 61000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"aborted\"}}\n"
             ":::MLLOG {\"time_ms\": 99000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}";
         const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));

@@ -1,4 +1,4 @@
-#include "core/import/QualityTargets.h"
+#include "core/rules/QualityTargets.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -5,8 +5,9 @@
 
 namespace scalescope {
 
-// Runs the rules expect per benchmark (resnet 5, bert 10, unet3d 40, ...); 0 when unknown.
-int expectedRunCount(const QString &benchmark);
+// Runs the rules expect per benchmark (resnet 5, bert 10, unet3d 40, ...; usage "training" or
+// "hpc"); 0 when unknown.
+int expectedRunCount(const QString &benchmark, const QString &usage = QStringLiteral("training"));
 // How many runs the olympic mean drops at each end: 4 for unet3d, 1 otherwise.
 int maxDroppedRuns(const QString &benchmark);
 

@@ -1,39 +1,16 @@
-#include "core/import/OfficialScore.h"
+#include "core/rules/OfficialScore.h"
+
+#include "core/rules/RuleBook.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace scalescope {
 
-int expectedRunCount(const QString &benchmark)
+int expectedRunCount(const QString &benchmark, const QString &usage)
 {
-    static const QMap<QString, int> kCounts = {
-        {QStringLiteral("resnet"), 5},
-        {QStringLiteral("bert"), 10},
-        {QStringLiteral("dlrm"), 5},
-        {QStringLiteral("dlrm_dcnv2"), 10},
-        {QStringLiteral("gpt3"), 3},
-        {QStringLiteral("maskrcnn"), 5},
-        {QStringLiteral("ssd"), 5},
-        {QStringLiteral("retinanet"), 5},
-        {QStringLiteral("unet3d"), 40},
-        {QStringLiteral("rnnt"), 10},
-        {QStringLiteral("stable_diffusion"), 10},
-        {QStringLiteral("gnn"), 10},
-        {QStringLiteral("llama2_70b_lora"), 10},
-        {QStringLiteral("llama31_405b"), 3}, // new in 5.0 (../shared/mlperf README §11.4)
-        {QStringLiteral("rgat"), 10},        // gnn's successor in 5.0
-        {QStringLiteral("minigo"), 10},
-        // New in 5.1 and 6.0, as mlcommons/logging's benchmark_meta.py has them (_ALL_RESULT_FILE_COUNTS,
-        // listed there under "TODO: Update with official values"; rcp_checker.py's submission_runs agree).
-        {QStringLiteral("llama31_8b"), 10},
-        {QStringLiteral("flux1"), 10},
-        {QStringLiteral("gpt_oss_20b"), 10},
-        {QStringLiteral("deepseekv3_671b"), 3},
-        {QStringLiteral("qwen35_397b_grpo"), 3},
-        {QStringLiteral("dlrmv4"), 10},
-    };
-    return kCounts.value(benchmark, 0);
+    // benchmark_meta.py's _ALL_RESULT_FILE_COUNTS, from the rule table.
+    return rules::RuleBook::embedded()->expectedRuns(usage.toStdString(), benchmark.toStdString());
 }
 
 int maxDroppedRuns(const QString &benchmark)

@@ -1,0 +1,386 @@
+#include "core/rules/ComplianceChecker.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <set>
+
+namespace scalescope::rules {
+namespace {
+
+// What the checker collects while it runs: messages by key (a later rule file's rules for a key
+// drop the messages an earlier one gave it), messages without a key, and warnings.
+struct Messages
+{
+    std::vector<std::pair<std::string, RuleMessage>> byKey; // insertion-ordered, one per key
+    std::vector<RuleMessage> other;
+    std::vector<std::pair<std::string, RuleMessage>> warnings;
+
+    void put(const std::string &key, RuleMessage m)
+    {
+        for (auto &[k, old] : byKey)
+            if (k == key) {
+                old = std::move(m);
+                return;
+            }
+        byKey.emplace_back(key, std::move(m));
+    }
+    void warn(const std::string &key, RuleMessage m)
+    {
+        for (auto &[k, old] : warnings)
+            if (k == key) {
+                old = std::move(m);
+                return;
+            }
+        warnings.emplace_back(key, std::move(m));
+    }
+    void overwrite(const std::string &key)
+    {
+        byKey.erase(std::remove_if(byKey.begin(), byKey.end(), [&](const auto &e) { return e.first == key; }), byKey.end());
+    }
+};
+
+// An uncaught exception: the official tool stops.
+struct ToolStop
+{
+    std::string error;
+    int line = 0;
+};
+
+// The path enqueue_config gave, resolved as the file system would below compliance_checker/:
+// "." and empty parts dropped, ".." allowed only out of a ruleset folder. Empty when it names no
+// rule file.
+std::string resolveRulePath(const std::string &path)
+{
+    std::vector<std::string> parts;
+    size_t start = 0;
+    for (;;) {
+        const size_t slash = path.find('/', start);
+        const std::string part = path.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+        if (part == "..") {
+            if (parts.empty())
+                return {};
+            parts.pop_back();
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+        if (slash == std::string::npos)
+            break;
+        start = slash + 1;
+    }
+    if (parts.size() != 2)
+        return {};
+    return parts[0] + "/" + parts[1];
+}
+
+class Run
+{
+public:
+    Run(const RuleBook &book, const MllogLines &lines, bool namedTupleLines)
+        : m_book(book), m_lines(lines), m_namedTuple(namedTupleLines)
+    {
+        // The rules see a list of their own: BEGIN code may extend it.
+        m_loglines = Value::newList(lines.list.items());
+    }
+
+    Verdict run(const std::string &first)
+    {
+        Verdict v;
+        try {
+            if (!m_lines.unsupported.empty())
+                throw UnsupportedRule(m_lines.unsupported);
+            if (m_lines.crash)
+                throw ToolStop{*m_lines.crash, m_lines.crashLine};
+            if (m_lines.parseErrors > 0)
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::ParseErrors, "", "", m_lines.firstParseError,
+                                                       m_lines.firstParseErrorLine, m_lines.parseErrors, 0});
+            if (m_lines.count == 0)
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::NoLines, "", "", "", 0, 0, 0});
+            m_queue.push_back(Value::str(first));
+            while (!m_queue.empty()) {
+                const Value next = m_queue.front();
+                m_queue.pop_front();
+                if (!next.isStr())
+                    throw ToolStop{"TypeError: expected str, bytes or os.PathLike object, not " + typeName(next), 0};
+                const std::string resolved = resolveRulePath(next.text());
+                const RuleFile *file = resolved.empty() ? nullptr : m_book.file(resolved);
+                if (!file) {
+                    m_messages.other.push_back(RuleMessage{RuleMessage::Kind::MissingRuleFile, next.text(), "", "", 0, 0, 0});
+                    throw ToolStop{"FileNotFoundError: [Errno 2] No such file or directory: '" + next.text() + "'", 0};
+                }
+                runFile(*file);
+            }
+        } catch (const ToolStop &stop) {
+            v.outcome = Verdict::Outcome::ToolError;
+            v.error = stop.error;
+            v.errorLine = stop.line;
+        } catch (const UnsupportedRule &e) {
+            v.outcome = Verdict::Outcome::Unsupported;
+            v.error = e.what();
+        }
+        for (auto &[k, m] : m_messages.byKey)
+            v.messages.push_back(m);
+        v.messages.insert(v.messages.end(), m_messages.other.begin(), m_messages.other.end());
+        for (auto &[k, m] : m_messages.warnings)
+            v.warnings.push_back(m);
+        if (v.outcome == Verdict::Outcome::Valid && !v.messages.empty())
+            v.outcome = Verdict::Outcome::Invalid;
+        return v;
+    }
+
+private:
+    PyInterpreter interpreter()
+    {
+        PyInterpreter::Hooks hooks;
+        hooks.enqueueConfig = [this](const Value &path) { m_queue.push_back(path); };
+        hooks.namedTupleLines = m_namedTuple;
+        return PyInterpreter(std::move(hooks));
+    }
+
+    // exec()/eval() outside the checker's try blocks: a Python exception stops the tool.
+    template<typename F>
+    auto unguarded(const std::string &where, int line, F &&f)
+    {
+        try {
+            return f();
+        } catch (const PyError &e) {
+            throw ToolStop{e.type() + ": " + e.what() + " (" + where + ")", line};
+        }
+    }
+
+    void runFile(const RuleFile &file)
+    {
+        PyInterpreter py = interpreter();
+        PyNamespace globals;
+        const Value s = Value::newDict();
+        globals.set("enqueue_config", Value::function(Builtin::EnqueueConfig));
+        globals.set("s", s);
+        globals.set("is_integer", Value::function(Builtin::IsInteger));
+        globals.set("math", Value::module());
+
+        if (file.begin) {
+            PyNamespace locals; // configured_checks' own locals()
+            locals.set("loglines", m_loglines);
+            locals.set("s", s);
+            unguarded(file.path + " BEGIN", 0, [&] {
+                py.execute(*file.begin, globals, locals);
+                return 0;
+            });
+        }
+        for (const KeyRecord &k : file.keys) {
+            m_messages.overwrite(k.name);
+            if (!m_book.isRelevant(k.name))
+                throw UnsupportedRule(file.path + ": key '" + k.name + "' is not among the keys the log reader keeps");
+        }
+
+        std::map<std::string, const KeyRecord *> records;
+        for (const KeyRecord &k : file.keys)
+            records.emplace(k.name, &k);
+        std::map<std::string, std::vector<Value>> reported;
+        std::set<std::string> hasBeenExec, firstCheckSeen;
+        std::vector<std::pair<std::string, int>> atLeastOne; // in the order first seen
+        const ValueList &lines = m_loglines.items();
+        for (size_t n = 0; n < lines.size(); ++n) { // by index: the list may have grown in BEGIN
+            const Value line = lines[n];
+            if (line.type != Value::Type::LogLine)
+                continue;
+            const LogLineObject &l = line.logline();
+            if (!l.key.isStr())
+                continue;
+            const auto rec = records.find(l.key.text());
+            if (rec == records.end())
+                continue;
+            // reported_values[key].append(line.value['value']); a line whose value is no dict with
+            // 'value' raises inside the checker's try, and the line is skipped.
+            if (l.value.type != Value::Type::Dict)
+                continue;
+            const Value *logged = l.value.map().find(Value::str("value"));
+            if (!logged)
+                continue;
+            reported[rec->first].push_back(*logged);
+            const KeyRecord &k = *rec->second;
+            PyNamespace locals;
+            locals.set("ll", line);
+            locals.set("v", l.value);
+            if (!hasBeenExec.count(k.name)) {
+                if (k.pre)
+                    execGuarded(py, *k.pre, globals, locals, file, k.name, "PRE", l);
+                for (const PyScript &test : k.check)
+                    checkGuarded(py, test, globals, locals, file, k.name, l);
+                if (k.post)
+                    execGuarded(py, *k.post, globals, locals, file, k.name, "POST", l);
+            }
+            if (!k.firstCheck.empty() && firstCheckSeen.insert(k.name).second)
+                for (const PyScript &test : k.firstCheck)
+                    checkGuarded(py, test, globals, locals, file, k.name, l);
+            if (k.atLeastOneCheck) {
+                auto it = std::find_if(atLeastOne.begin(), atLeastOne.end(), [&](const auto &e) { return e.first == k.name; });
+                if (it == atLeastOne.end()) {
+                    atLeastOne.emplace_back(k.name, 0);
+                    it = std::prev(atLeastOne.end());
+                }
+                const bool held = unguarded(file.path + " ATLEAST_ONE_CHECK for " + k.name, l.fileLine,
+                                            [&] { return truthy(py.evaluate(*k.atLeastOneCheck, globals, locals)); });
+                if (held)
+                    ++it->second;
+            }
+            if (k.name.find("submission_") != std::string::npos)
+                hasBeenExec.insert(k.name);
+        }
+        for (const auto &[name, held] : atLeastOne)
+            if (held == 0)
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::AtLeastOneCheck, file.path, name,
+                                                       records.at(name)->atLeastOneCheck->source(), 0, 0, 0});
+
+        std::vector<std::set<std::string>> alternatives;
+        for (const KeyRecord &k : file.keys) {
+            const std::vector<Value> &values = reported[k.name];
+            const int n = static_cast<int>(values.size());
+            if (k.req == "EXACTLY_ONE" && n != 1) {
+                const bool allSame =
+                    std::all_of(values.begin(), values.end(), [&](const Value &x) { return sameOrEqual(x, values.front()); });
+                if (n > 0 && allSame) {
+                    m_messages.warn(k.name, RuleMessage{RuleMessage::Kind::ExactlyOne, file.path, k.name, "", 0, n, 1});
+                } else {
+                    std::vector<std::string> seen;
+                    for (const Value &x : values)
+                        if (std::find(seen.begin(), seen.end(), toStr(x)) == seen.end())
+                            seen.push_back(toStr(x));
+                    std::string detail;
+                    for (const std::string &x : seen)
+                        detail += (detail.empty() ? "" : ", ") + x;
+                    m_messages.put(k.name, RuleMessage{RuleMessage::Kind::ExactlyOne, file.path, k.name, detail, 0, n, 1});
+                }
+            } else if (k.req == "AT_LEAST_ONE" && n < 1) {
+                m_messages.put(k.name, RuleMessage{RuleMessage::Kind::AtLeastOne, file.path, k.name, "", 0, n, 1});
+            } else if (k.atLeast > 0 && n < k.atLeast) {
+                m_messages.put(k.name, RuleMessage{RuleMessage::Kind::AtLeastN, file.path, k.name, "", 0, n, k.atLeast});
+            }
+            if (!k.alternatives.empty()) {
+                std::set<std::string> group(k.alternatives.begin(), k.alternatives.end());
+                group.insert(k.name);
+                if (std::find(alternatives.begin(), alternatives.end(), group) == alternatives.end())
+                    alternatives.push_back(std::move(group));
+            }
+        }
+        for (const std::set<std::string> &group : alternatives)
+            if (std::none_of(group.begin(), group.end(), [&](const std::string &name) { return !reported[name].empty(); })) {
+                std::string names;
+                for (const std::string &name : group)
+                    names += (names.empty() ? "'" : " or '") + name + "'";
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::Alternatives, file.path, "", names, 0, 0, 0});
+            }
+
+        if (file.endPre) {
+            PyNamespace none;
+            unguarded(file.path + " END PRE", 0, [&] {
+                py.execute(*file.endPre, globals, none);
+                return 0;
+            });
+        }
+        for (const PyScript &test : file.endCheck) {
+            PyNamespace none;
+            try {
+                if (!truthy(py.evaluate(test, globals, none)))
+                    m_messages.other.push_back(RuleMessage{RuleMessage::Kind::EndCheckFailed, file.path, "", test.source(), 0, 0, 0});
+            } catch (const PyError &e) {
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::EndCheckRaised, file.path, "",
+                                                       test.source() + " -> " + e.type() + ": " + e.what(), 0, 0, 0});
+            }
+        }
+    }
+
+    void checkGuarded(PyInterpreter &py, const PyScript &test, PyNamespace &globals, PyNamespace &locals, const RuleFile &file,
+                      const std::string &key, const LogLineObject &l)
+    {
+        try {
+            if (!truthy(py.evaluate(test, globals, locals)))
+                m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckFailed, file.path, key, test.source(), l.fileLine, 0, 0});
+        } catch (const PyError &e) {
+            m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckRaised, file.path, key,
+                                            test.source() + " -> " + e.type() + ": " + e.what(), l.fileLine, 0, 0});
+        }
+    }
+
+    void execGuarded(PyInterpreter &py, const PyScript &code, PyNamespace &globals, PyNamespace &locals, const RuleFile &file,
+                     const std::string &key, const char *what, const LogLineObject &l)
+    {
+        try {
+            py.execute(code, globals, locals);
+        } catch (const PyError &e) {
+            m_messages.put(key, RuleMessage{RuleMessage::Kind::CodeRaised, file.path, key,
+                                            std::string(what) + ": " + code.source() + " -> " + e.type() + ": " + e.what(),
+                                            l.fileLine, 0, 0});
+        }
+    }
+
+    const RuleBook &m_book;
+    const MllogLines &m_lines;
+    bool m_namedTuple;
+    Value m_loglines;
+    std::deque<Value> m_queue;
+    Messages m_messages;
+};
+
+} // namespace
+
+std::string RuleMessage::text() const
+{
+    switch (kind) {
+    case Kind::CheckFailed:
+        return "CHECK for '" + key + "' failed in line " + std::to_string(line) + ": failed test: " + detail;
+    case Kind::CheckRaised:
+        return "Failed executing CHECK code for '" + key + "' in line " + std::to_string(line) + ": " + detail;
+    case Kind::CodeRaised:
+        return "Failed executing code for '" + key + "' in line " + std::to_string(line) + ": " + detail;
+    case Kind::ExactlyOne:
+        return "Required EXACTLY_ONE occurrence of '" + key + "' but found " + std::to_string(count) +
+               (detail.empty() ? "" : " with different values: [" + detail + "]");
+    case Kind::AtLeastOne:
+        return "Required AT_LEAST_ONE occurrence of '" + key + "' but found " + std::to_string(count);
+    case Kind::AtLeastN:
+        return "Required AT_LEAST(" + std::to_string(needed) + ") occurrence of '" + key + "' but found " + std::to_string(count);
+    case Kind::Alternatives:
+        return "Required AT_LEAST_ONE occurrence of " + detail;
+    case Kind::AtLeastOneCheck:
+        return "Failed checks for " + key + " : " + detail;
+    case Kind::EndCheckFailed:
+        return "failed test: " + detail;
+    case Kind::EndCheckRaised:
+        return "Failed executing CHECK code: " + detail;
+    case Kind::ParseErrors:
+        return "Log lines had parsing errors.";
+    case Kind::NoLines:
+        return "No log lines detected";
+    case Kind::MissingRuleFile:
+        return "Could not find config file: " + file;
+    }
+    return {};
+}
+
+ComplianceChecker::ComplianceChecker(std::shared_ptr<const RuleBook> book, std::string usage, std::string version)
+    : m_book(std::move(book)), m_usage(std::move(usage)), m_version(std::move(version))
+{
+}
+
+bool ComplianceChecker::available() const
+{
+    return m_book && m_book->hasRuleset(m_usage, m_version);
+}
+
+Verdict ComplianceChecker::check(const MllogLines &lines) const
+{
+    // mlp_parser: LogLine is a namedtuple before ruleset 3.1.0, a dataclass from then on.
+    int major = 0, minor = 0;
+    std::sscanf(m_version.c_str(), "%d.%d", &major, &minor);
+    const bool namedTuple = major < 3 || (major == 3 && minor < 1);
+    Run run(*m_book, lines, namedTuple);
+    return run.run(m_usage + "_" + m_version + "/common.yaml");
+}
+
+std::string rulesetForRound(const std::string &round)
+{
+    return round + ".0";
+}
+
+} // namespace scalescope::rules

@@ -1,0 +1,372 @@
+#include "core/rules/PyJson.h"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace scalescope::rules {
+namespace {
+
+void appendUtf8(std::string &out, uint32_t cp)
+{
+    // Lone surrogates as WTF-8: Python keeps them in the str.
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xc0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3f));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xe0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+        out += static_cast<char>(0x80 | (cp & 0x3f));
+    } else {
+        out += static_cast<char>(0xf0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+        out += static_cast<char>(0x80 | (cp & 0x3f));
+    }
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+struct Failure
+{
+    std::string message;
+    size_t pos;
+    bool recursion = false;
+};
+
+class Reader
+{
+public:
+    explicit Reader(std::string_view t) : m_t(t) {}
+
+    Value document()
+    {
+        skipSpace();
+        Value v = value(0);
+        skipSpace();
+        if (m_pos != m_t.size())
+            fail("Extra data");
+        return v;
+    }
+
+    // A string token starting at m_pos (the opening quote).
+    std::string string()
+    {
+        const size_t begin = m_pos;
+        ++m_pos;
+        std::string out;
+        for (;;) {
+            const size_t runStart = m_pos;
+            while (m_pos < m_t.size()) {
+                const auto c = static_cast<unsigned char>(m_t[m_pos]);
+                if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80)
+                    break;
+                ++m_pos;
+            }
+            out.append(m_t.data() + runStart, m_pos - runStart);
+            if (m_pos >= m_t.size()) {
+                m_pos = begin;
+                fail("Unterminated string starting at");
+            }
+            const auto c = static_cast<unsigned char>(m_t[m_pos]);
+            if (c == '"') {
+                ++m_pos;
+                return out;
+            }
+            if (c >= 0x80) { // a latin-1 character
+                appendUtf8(out, c);
+                ++m_pos;
+                continue;
+            }
+            if (c < 0x20)
+                fail("Invalid control character at");
+            // A backslash.
+            ++m_pos;
+            if (m_pos >= m_t.size()) {
+                m_pos = begin;
+                fail("Unterminated string starting at");
+            }
+            const char e = m_t[m_pos];
+            switch (e) {
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
+            case 'u': {
+                uint32_t cp = hex4(m_pos + 1);
+                m_pos += 4;
+                // A high surrogate followed by an escaped low one is one character.
+                if (cp >= 0xd800 && cp <= 0xdbff && m_pos + 6 < m_t.size() + 0 && m_t[m_pos + 1] == '\\' && m_t[m_pos + 2] == 'u') {
+                    const uint32_t low = hex4(m_pos + 3);
+                    if (low >= 0xdc00 && low <= 0xdfff) {
+                        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+                        m_pos += 6;
+                    }
+                }
+                appendUtf8(out, cp);
+                break;
+            }
+            default:
+                fail("Invalid \\escape");
+            }
+            ++m_pos;
+        }
+    }
+
+private:
+    [[noreturn]] void fail(const char *message, bool recursion = false) { throw Failure{message, m_pos, recursion}; }
+
+    uint32_t hex4(size_t at)
+    {
+        if (at + 4 > m_t.size()) {
+            m_pos = at - 1;
+            fail("Invalid \\uXXXX escape");
+        }
+        uint32_t cp = 0;
+        for (size_t k = 0; k < 4; ++k) {
+            const int h = hexValue(m_t[at + k]);
+            if (h < 0) {
+                m_pos = at - 1;
+                fail("Invalid \\uXXXX escape");
+            }
+            cp = cp * 16 + static_cast<uint32_t>(h);
+        }
+        return cp;
+    }
+
+    bool at(char c) const { return m_pos < m_t.size() && m_t[m_pos] == c; }
+    bool startsWith(std::string_view word) const { return m_t.substr(m_pos, word.size()) == word; }
+
+    void skipSpace()
+    {
+        while (m_pos < m_t.size() && (m_t[m_pos] == ' ' || m_t[m_pos] == '\t' || m_t[m_pos] == '\n' || m_t[m_pos] == '\r'))
+            ++m_pos;
+    }
+
+    bool digitAt(size_t p) const { return p < m_t.size() && m_t[p] >= '0' && m_t[p] <= '9'; }
+
+    // A number, if one starts here, as the C scanner matches it: a fraction or exponent is
+    // taken only when digits follow it.
+    std::optional<Value> number()
+    {
+        size_t p = m_pos;
+        if (p < m_t.size() && m_t[p] == '-')
+            ++p;
+        if (p < m_t.size() && m_t[p] >= '1' && m_t[p] <= '9') {
+            while (digitAt(p))
+                ++p;
+        } else if (p < m_t.size() && m_t[p] == '0') {
+            ++p;
+        } else {
+            return std::nullopt;
+        }
+        const size_t intEnd = p;
+        bool isFloat = false;
+        if (p < m_t.size() && m_t[p] == '.' && digitAt(p + 1)) {
+            isFloat = true;
+            p += 2;
+            while (digitAt(p))
+                ++p;
+        }
+        if (p < m_t.size() && (m_t[p] == 'e' || m_t[p] == 'E')) {
+            size_t q = p + 1;
+            if (q < m_t.size() && (m_t[q] == '+' || m_t[q] == '-'))
+                ++q;
+            if (digitAt(q)) {
+                isFloat = true;
+                p = q;
+                while (digitAt(p))
+                    ++p;
+            }
+        }
+        const std::string text(m_t.substr(m_pos, (isFloat ? p : intEnd) - m_pos));
+        m_pos = isFloat ? p : intEnd;
+        if (isFloat)
+            return Value::number(std::strtod(text.c_str(), nullptr)); // correctly rounded; overflow is inf
+        const size_t digits = text.size() - (text[0] == '-' ? 1 : 0);
+        if (digits > kPythonIntMaxDigits)
+            fail("Exceeds the limit (4300 digits) for integer string conversion");
+        int64_t n = 0;
+        const auto r = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (r.ec == std::errc() && r.ptr == text.data() + text.size())
+            return Value::integer(n);
+        return Value::bigInteger(text, std::strtod(text.c_str(), nullptr));
+    }
+
+    Value value(int depth)
+    {
+        if (m_pos >= m_t.size())
+            fail("Expecting value");
+        switch (m_t[m_pos]) {
+        case '"':
+            return Value::str(string());
+        case '{':
+            return object(depth + 1);
+        case '[':
+            return array(depth + 1);
+        case 'n':
+            if (startsWith("null")) {
+                m_pos += 4;
+                return Value::none();
+            }
+            break;
+        case 't':
+            if (startsWith("true")) {
+                m_pos += 4;
+                return Value::boolean(true);
+            }
+            break;
+        case 'f':
+            if (startsWith("false")) {
+                m_pos += 5;
+                return Value::boolean(false);
+            }
+            break;
+        default:
+            break;
+        }
+        if (auto n = number())
+            return *n;
+        if (startsWith("NaN")) {
+            m_pos += 3;
+            return Value::number(std::numeric_limits<double>::quiet_NaN());
+        }
+        if (startsWith("Infinity")) {
+            m_pos += 8;
+            return Value::number(std::numeric_limits<double>::infinity());
+        }
+        if (startsWith("-Infinity")) {
+            m_pos += 9;
+            return Value::number(-std::numeric_limits<double>::infinity());
+        }
+        fail("Expecting value");
+    }
+
+    void enter(int depth)
+    {
+        if (depth >= kPythonJsonNestingLimit)
+            fail("maximum recursion depth exceeded while decoding a JSON document", true);
+    }
+
+    Value object(int depth)
+    {
+        enter(depth);
+        ++m_pos;
+        Value out = Value::newDict();
+        skipSpace();
+        if (at('}')) {
+            ++m_pos;
+            return out;
+        }
+        for (;;) {
+            if (!at('"'))
+                fail("Expecting property name enclosed in double quotes");
+            Value name = Value::str(string());
+            skipSpace();
+            if (!at(':'))
+                fail("Expecting ':' delimiter");
+            ++m_pos;
+            skipSpace();
+            Value v = value(depth);
+            out.map().set(name, std::move(v));
+            skipSpace();
+            if (at('}')) {
+                ++m_pos;
+                return out;
+            }
+            if (!at(','))
+                fail("Expecting ',' delimiter");
+            ++m_pos;
+            skipSpace();
+        }
+    }
+
+    Value array(int depth)
+    {
+        enter(depth);
+        ++m_pos;
+        Value out = Value::newList();
+        skipSpace();
+        if (at(']')) {
+            ++m_pos;
+            return out;
+        }
+        for (;;) {
+            out.items().push_back(value(depth));
+            skipSpace();
+            if (at(']')) {
+                ++m_pos;
+                return out;
+            }
+            if (!at(','))
+                fail("Expecting ',' delimiter");
+            ++m_pos;
+            skipSpace();
+        }
+    }
+
+    std::string_view m_t;
+    size_t m_pos = 0;
+};
+
+} // namespace
+
+PyJsonResult parsePyJson(std::string_view latin1)
+{
+    PyJsonResult out;
+    try {
+        out.value = Reader(latin1).document();
+    } catch (const Failure &f) {
+        out.error = f.message + std::string(": column ") + std::to_string(f.pos + 1);
+        out.recursionError = f.recursion;
+    }
+    return out;
+}
+
+std::optional<std::string> decodePyJsonString(std::string_view latin1Token)
+{
+    if (latin1Token.empty() || latin1Token[0] != '"')
+        return std::nullopt;
+    try {
+        Reader r(latin1Token);
+        std::string s = r.string();
+        return s;
+    } catch (const Failure &) {
+        return std::nullopt;
+    }
+}
+
+} // namespace scalescope::rules

@@ -1,0 +1,612 @@
+#include "core/rules/PyValue.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <cstdio>
+#include <functional>
+#include <optional>
+
+namespace scalescope::rules {
+namespace {
+
+std::atomic<int64_t> g_nextNanIdentity{1};
+
+// -1, 0, 1 for a <=> b between two numbers, exactly as Python compares int and float (a 64-bit
+// integer converts exactly to long double); nullopt when either is NaN.
+std::optional<int> compareNumbers(const Value &a, const Value &b)
+{
+    if (a.type != Value::Type::Float && b.type != Value::Type::Float && !a.isBigInt() && !b.isBigInt())
+        return a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
+    if (a.isBigInt() && b.isBigInt() && true) {
+        // Same sign and length decide by digits; otherwise the approximations are far apart.
+        const std::string &x = a.digits(), &y = b.digits();
+        const bool xn = x[0] == '-', yn = y[0] == '-';
+        if (xn != yn)
+            return xn ? -1 : 1;
+        int c = x.size() != y.size() ? (x.size() < y.size() ? -1 : 1) : x.compare(y);
+        c = c < 0 ? -1 : (c > 0 ? 1 : 0);
+        return xn ? -c : c;
+    }
+    const long double x = a.type == Value::Type::Float || a.isBigInt() ? static_cast<long double>(a.f) : static_cast<long double>(a.i);
+    const long double y = b.type == Value::Type::Float || b.isBigInt() ? static_cast<long double>(b.f) : static_cast<long double>(b.i);
+    if (std::isnan(x) || std::isnan(y))
+        return std::nullopt;
+    return x < y ? -1 : (x > y ? 1 : 0);
+}
+
+const char *orderSymbol(Order op)
+{
+    switch (op) {
+    case Order::Lt:
+        return "<";
+    case Order::Le:
+        return "<=";
+    case Order::Gt:
+        return ">";
+    case Order::Ge:
+        return ">=";
+    }
+    return "<";
+}
+
+bool holds(int c, Order op)
+{
+    switch (op) {
+    case Order::Lt:
+        return c < 0;
+    case Order::Le:
+        return c <= 0;
+    case Order::Gt:
+        return c > 0;
+    case Order::Ge:
+        return c >= 0;
+    }
+    return false;
+}
+
+bool sequencesEqual(const ValueList &x, const ValueList &y)
+{
+    if (x.size() != y.size())
+        return false;
+    for (size_t k = 0; k < x.size(); ++k)
+        if (!sameOrEqual(x[k], y[k]))
+            return false;
+    return true;
+}
+
+size_t mix(size_t h, size_t v)
+{
+    return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+std::string escapeForRepr(const std::string &s, char quote)
+{
+    std::string out;
+    out += quote;
+    for (size_t k = 0; k < s.size(); ++k) {
+        const auto c = static_cast<unsigned char>(s[k]);
+        if (c == static_cast<unsigned char>(quote) || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c < 0x20 || c == 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", c);
+            out += buf;
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    out += quote;
+    return out;
+}
+
+} // namespace
+
+Value Value::boolean(bool v)
+{
+    Value out;
+    out.type = Type::Bool;
+    out.b = v;
+    out.i = v ? 1 : 0;
+    out.f = v ? 1.0 : 0.0;
+    return out;
+}
+
+Value Value::integer(int64_t v)
+{
+    Value out;
+    out.type = Type::Int;
+    out.i = v;
+    out.f = static_cast<double>(v);
+    return out;
+}
+
+Value Value::bigInteger(std::string digits, double approx)
+{
+    Value out;
+    out.type = Type::Int;
+    out.f = approx;
+    out.i = approx < 0 ? INT64_MIN : INT64_MAX;
+    out.ref = std::make_shared<std::string>(std::move(digits));
+    return out;
+}
+
+Value Value::number(double v)
+{
+    Value out;
+    out.type = Type::Float;
+    out.f = v;
+    if (std::isnan(v))
+        out.i = g_nextNanIdentity.fetch_add(1, std::memory_order_relaxed);
+    return out;
+}
+
+Value Value::complex(double re, double imaginary)
+{
+    Value out;
+    out.type = Type::Complex;
+    out.f = re;
+    out.im = imaginary;
+    return out;
+}
+
+Value Value::str(std::string v)
+{
+    Value out;
+    out.type = Type::Str;
+    out.ref = std::make_shared<std::string>(std::move(v));
+    return out;
+}
+
+Value Value::newList(ValueList items)
+{
+    Value out;
+    out.type = Type::List;
+    out.ref = std::make_shared<ValueList>(std::move(items));
+    return out;
+}
+
+Value Value::newTuple(ValueList items)
+{
+    Value out = newList(std::move(items));
+    out.type = Type::Tuple;
+    return out;
+}
+
+Value Value::newSet(const ValueList &items)
+{
+    Value out = newList();
+    out.type = Type::Set;
+    for (const Value &v : items) {
+        hashOf(v); // unhashable members raise, as set() does
+        if (std::none_of(out.items().begin(), out.items().end(), [&](const Value &m) { return sameOrEqual(m, v); }))
+            out.items().push_back(v);
+    }
+    return out;
+}
+
+Value Value::newDict()
+{
+    Value out;
+    out.type = Type::Dict;
+    out.ref = std::make_shared<Dict>();
+    return out;
+}
+
+Value Value::function(Builtin f)
+{
+    Value out;
+    out.type = Type::Function;
+    out.fn = f;
+    return out;
+}
+
+Value Value::method(Builtin f, const Value &self)
+{
+    Value out = function(f);
+    out.ref = std::make_shared<Value>(self);
+    return out;
+}
+
+Value Value::module()
+{
+    Value out;
+    out.type = Type::Module;
+    return out;
+}
+
+Value Value::typeOf(Type t)
+{
+    Value out;
+    out.type = Type::TypeObject;
+    out.typeObject = t;
+    return out;
+}
+
+Value Value::logLine(std::shared_ptr<LogLineObject> l)
+{
+    Value out;
+    out.type = Type::LogLine;
+    out.ref = std::move(l);
+    return out;
+}
+
+double Value::asDouble() const
+{
+    return type == Type::Float || type == Type::Complex || isBigInt() ? f : static_cast<double>(i);
+}
+
+// --- Dict ---------------------------------------------------------------------------------
+
+namespace {
+constexpr size_t kIndexFrom = 16; // below this, a linear search is faster than hashing
+}
+
+std::ptrdiff_t Dict::indexOf(const Value &key, size_t hash) const
+{
+    if (buckets.empty()) {
+        for (size_t k = 0; k < items.size(); ++k)
+            if (sameOrEqual(items[k].first, key))
+                return static_cast<std::ptrdiff_t>(k);
+        return -1;
+    }
+    for (size_t k : buckets[hash % buckets.size()])
+        if (sameOrEqual(items[k].first, key))
+            return static_cast<std::ptrdiff_t>(k);
+    return -1;
+}
+
+void Dict::rebuild()
+{
+    buckets.assign(items.size() * 2 + 1, {});
+    for (size_t k = 0; k < items.size(); ++k)
+        buckets[hashOf(items[k].first) % buckets.size()].push_back(k);
+}
+
+const Value *Dict::find(const Value &key) const
+{
+    const size_t h = hashOf(key);
+    const std::ptrdiff_t k = indexOf(key, h);
+    return k < 0 ? nullptr : &items[static_cast<size_t>(k)].second;
+}
+
+void Dict::set(const Value &key, Value value)
+{
+    const size_t h = hashOf(key);
+    const std::ptrdiff_t k = indexOf(key, h);
+    if (k >= 0) {
+        items[static_cast<size_t>(k)].second = std::move(value);
+        return;
+    }
+    items.emplace_back(key, std::move(value));
+    if (!buckets.empty() && items.size() < buckets.size())
+        buckets[h % buckets.size()].push_back(items.size() - 1);
+    else if (items.size() >= kIndexFrom)
+        rebuild();
+}
+
+bool Dict::erase(const Value &key)
+{
+    const std::ptrdiff_t k = indexOf(key, hashOf(key));
+    if (k < 0)
+        return false;
+    items.erase(items.begin() + k);
+    if (!buckets.empty())
+        rebuild();
+    return true;
+}
+
+// --- Python's operations -----------------------------------------------------------------
+
+bool truthy(const Value &v)
+{
+    switch (v.type) {
+    case Value::Type::None:
+        return false;
+    case Value::Type::Bool:
+        return v.b;
+    case Value::Type::Int:
+        return v.isBigInt() || v.i != 0;
+    case Value::Type::Float:
+        return v.f != 0; // NaN is true
+    case Value::Type::Str:
+        return !v.text().empty();
+    case Value::Type::List:
+    case Value::Type::Tuple:
+    case Value::Type::Set:
+        return !v.items().empty();
+    case Value::Type::Dict:
+        return v.map().size() != 0;
+    default:
+        return true;
+    }
+}
+
+bool equals(const Value &a, const Value &b)
+{
+    if (a.isNumber() && b.isNumber()) {
+        const auto c = compareNumbers(a, b);
+        return c && *c == 0;
+    }
+    if (a.type == Value::Type::Complex || b.type == Value::Type::Complex) {
+        if (!(a.isNumber() || a.type == Value::Type::Complex) || !(b.isNumber() || b.type == Value::Type::Complex))
+            return false;
+        const double ai = a.type == Value::Type::Complex ? a.im : 0, bi = b.type == Value::Type::Complex ? b.im : 0;
+        return a.asDouble() == b.asDouble() && ai == bi;
+    }
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case Value::Type::None:
+        return true;
+    case Value::Type::Str:
+        return a.text() == b.text();
+    case Value::Type::List:
+    case Value::Type::Tuple:
+        return a.ref == b.ref || sequencesEqual(a.items(), b.items());
+    case Value::Type::Set:
+        return a.items().size() == b.items().size() && std::all_of(a.items().begin(), a.items().end(), [&](const Value &m) {
+                   return std::any_of(b.items().begin(), b.items().end(), [&](const Value &n) { return sameOrEqual(m, n); });
+               });
+    case Value::Type::Dict: {
+        if (a.ref == b.ref)
+            return true;
+        if (a.map().size() != b.map().size())
+            return false;
+        for (const auto &[k, v] : a.map().items) {
+            const Value *other = b.map().find(k);
+            if (!other || !sameOrEqual(v, *other))
+                return false;
+        }
+        return true;
+    }
+    case Value::Type::LogLine: // a dataclass compares its fields
+        return a.ref == b.ref || (a.logline().fullString == b.logline().fullString && a.logline().timestamp == b.logline().timestamp &&
+                                    equals(a.logline().key, b.logline().key) && equals(a.logline().value, b.logline().value) &&
+                                    a.logline().lineno == b.logline().lineno);
+    case Value::Type::Function:
+        return a.fn == b.fn && a.ref == b.ref;
+    case Value::Type::Module:
+        return true;
+    case Value::Type::TypeObject:
+        return a.typeObject == b.typeObject;
+    default:
+        return false;
+    }
+}
+
+bool sameOrEqual(const Value &a, const Value &b)
+{
+    if (a.type == Value::Type::Float && b.type == Value::Type::Float && std::isnan(a.f) && std::isnan(b.f))
+        return a.i != 0 && a.i == b.i;
+    if ((a.type == Value::Type::List || a.type == Value::Type::Dict) && a.type == b.type &&
+        a.ref == b.ref)
+        return true;
+    return equals(a, b);
+}
+
+bool ordered(const Value &a, Order op, const Value &b)
+{
+    if (a.isNumber() && b.isNumber()) {
+        const auto c = compareNumbers(a, b);
+        return c && holds(*c, op);
+    }
+    if (a.type == Value::Type::Str && b.type == Value::Type::Str)
+        return holds(a.text().compare(b.text()) < 0 ? -1 : (a.text().compare(b.text()) > 0 ? 1 : 0), op);
+    if ((a.type == Value::Type::List || a.type == Value::Type::Tuple) && a.type == b.type) {
+        const ValueList &x = a.items(), &y = b.items();
+        const size_t n = std::min(x.size(), y.size());
+        for (size_t k = 0; k < n; ++k)
+            if (!sameOrEqual(x[k], y[k]))
+                return ordered(x[k], op, y[k]);
+        return holds(x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0), op);
+    }
+    throw PyError("TypeError", std::string("'") + orderSymbol(op) + "' not supported between instances of '" + typeName(a) +
+                                   "' and '" + typeName(b) + "'");
+}
+
+size_t hashOf(const Value &v)
+{
+    switch (v.type) {
+    case Value::Type::None:
+        return 0x5bd1e995;
+    case Value::Type::Bool:
+    case Value::Type::Int:
+        return v.isBigInt() ? std::hash<std::string>()(v.digits()) : std::hash<int64_t>()(v.i);
+    case Value::Type::Float: {
+        double ip = 0;
+        if (std::isfinite(v.f) && std::modf(v.f, &ip) == 0 && std::fabs(v.f) < 9.2e18)
+            return std::hash<int64_t>()(static_cast<int64_t>(v.f)); // 2.0 hashes as 2
+        if (std::isnan(v.f))
+            return std::hash<int64_t>()(v.i);
+        return std::hash<double>()(v.f);
+    }
+    case Value::Type::Str:
+        return std::hash<std::string>()(v.text());
+    case Value::Type::Tuple: {
+        size_t h = 0x345678;
+        for (const Value &m : v.items())
+            h = mix(h, hashOf(m));
+        return h;
+    }
+    case Value::Type::Complex:
+        return mix(std::hash<double>()(v.f), std::hash<double>()(v.im));
+    case Value::Type::Function:
+        return static_cast<size_t>(v.fn);
+    case Value::Type::Module:
+        return 0x6d617468;
+    case Value::Type::TypeObject:
+        return static_cast<size_t>(v.typeObject) + 0x7479;
+    default:
+        throw PyError("TypeError", "unhashable type: '" + typeName(v) + "'");
+    }
+}
+
+bool contains(const Value &container, const Value &item)
+{
+    switch (container.type) {
+    case Value::Type::Str:
+        if (item.type != Value::Type::Str)
+            throw PyError("TypeError", "'in <string>' requires string as left operand, not " + typeName(item));
+        return container.text().find(item.text()) != std::string::npos;
+    case Value::Type::List:
+    case Value::Type::Tuple:
+        return std::any_of(container.items().begin(), container.items().end(), [&](const Value &m) { return sameOrEqual(m, item); });
+    case Value::Type::Set:
+        hashOf(item);
+        return std::any_of(container.items().begin(), container.items().end(), [&](const Value &m) { return sameOrEqual(m, item); });
+    case Value::Type::Dict:
+        return container.map().find(item) != nullptr;
+    default:
+        throw PyError("TypeError", "argument of type '" + typeName(container) + "' is not iterable");
+    }
+}
+
+std::string floatRepr(double v)
+{
+    if (std::isnan(v))
+        return "nan";
+    if (std::isinf(v))
+        return v < 0 ? "-inf" : "inf";
+    if (v == 0)
+        return std::signbit(v) ? "-0.0" : "0.0";
+    // The shortest digits that read back (to_chars), placed as Python's repr places them.
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+    std::string sci(buf, r.ptr);
+    const bool negative = sci[0] == '-';
+    if (negative)
+        sci.erase(0, 1);
+    const size_t e = sci.find('e');
+    std::string digits = sci.substr(0, e);
+    digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
+    const int exponent = std::stoi(sci.substr(e + 1));
+    const int decpt = exponent + 1; // digits d1 d2 ... mean 0.d1d2... x 10^decpt
+    std::string out;
+    if (decpt <= -4 || decpt > 16) {
+        out = digits.substr(0, 1);
+        if (digits.size() > 1)
+            out += "." + digits.substr(1);
+        char ebuf[16];
+        std::snprintf(ebuf, sizeof ebuf, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
+        out += ebuf;
+    } else if (decpt <= 0) {
+        out = "0." + std::string(static_cast<size_t>(-decpt), '0') + digits;
+    } else if (static_cast<size_t>(decpt) >= digits.size()) {
+        out = digits + std::string(static_cast<size_t>(decpt) - digits.size(), '0') + ".0";
+    } else {
+        out = digits.substr(0, static_cast<size_t>(decpt)) + "." + digits.substr(static_cast<size_t>(decpt));
+    }
+    return negative ? "-" + out : out;
+}
+
+std::string typeName(const Value &v)
+{
+    switch (v.type) {
+    case Value::Type::None:
+        return "NoneType";
+    case Value::Type::Bool:
+        return "bool";
+    case Value::Type::Int:
+        return "int";
+    case Value::Type::Float:
+        return "float";
+    case Value::Type::Str:
+        return "str";
+    case Value::Type::List:
+        return "list";
+    case Value::Type::Tuple:
+        return "tuple";
+    case Value::Type::Dict:
+        return "dict";
+    case Value::Type::Set:
+        return "set";
+    case Value::Type::LogLine:
+        return "LogLine";
+    case Value::Type::Complex:
+        return "complex";
+    case Value::Type::Function:
+        return v.ref ? "builtin_function_or_method" : "function";
+    case Value::Type::Module:
+        return "module";
+    case Value::Type::TypeObject:
+        return "type";
+    }
+    return "object";
+}
+
+std::string toStr(const Value &v)
+{
+    return v.type == Value::Type::Str ? v.text() : toRepr(v);
+}
+
+std::string toRepr(const Value &v)
+{
+    switch (v.type) {
+    case Value::Type::None:
+        return "None";
+    case Value::Type::Bool:
+        return v.b ? "True" : "False";
+    case Value::Type::Int:
+        return v.isBigInt() ? v.digits() : std::to_string(v.i);
+    case Value::Type::Float:
+        return floatRepr(v.f);
+    case Value::Type::Str: {
+        const bool single = v.text().find('\'') != std::string::npos && v.text().find('"') == std::string::npos;
+        return escapeForRepr(v.text(), single ? '"' : '\'');
+    }
+    case Value::Type::List:
+    case Value::Type::Tuple:
+    case Value::Type::Set: {
+        if (v.type == Value::Type::Set && v.items().empty())
+            return "set()";
+        std::string out = v.type == Value::Type::List ? "[" : (v.type == Value::Type::Tuple ? "(" : "{");
+        for (size_t k = 0; k < v.items().size(); ++k)
+            out += (k ? ", " : "") + toRepr((v.items())[k]);
+        if (v.type == Value::Type::Tuple && v.items().size() == 1)
+            out += ",";
+        out += v.type == Value::Type::List ? "]" : (v.type == Value::Type::Tuple ? ")" : "}");
+        return out;
+    }
+    case Value::Type::Dict: {
+        std::string out = "{";
+        for (size_t k = 0; k < v.map().items.size(); ++k)
+            out += (k ? ", " : "") + toRepr(v.map().items[k].first) + ": " + toRepr(v.map().items[k].second);
+        return out + "}";
+    }
+    case Value::Type::LogLine:
+        return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString)) + ", timestamp=" + floatRepr(v.logline().timestamp) +
+               ", key=" + toRepr(v.logline().key) + ", value=" + toRepr(v.logline().value) +
+               ", lineno=" + std::to_string(v.logline().lineno) + ")";
+    case Value::Type::Complex: {
+        const std::string im = floatRepr(v.im);
+        const std::string imag = (im.size() > 2 && im.compare(im.size() - 2, 2, ".0") == 0) ? im.substr(0, im.size() - 2) : im;
+        if (v.f == 0 && !std::signbit(v.f))
+            return imag + "j";
+        const std::string re = floatRepr(v.f);
+        const std::string real = (re.size() > 2 && re.compare(re.size() - 2, 2, ".0") == 0) ? re.substr(0, re.size() - 2) : re;
+        return "(" + real + (v.im < 0 || (v.im == 0 && std::signbit(v.im)) ? "" : "+") + imag + "j)";
+    }
+    case Value::Type::Function:
+        return "<built-in function>";
+    case Value::Type::Module:
+        return "<module 'math' (built-in)>";
+    case Value::Type::TypeObject: {
+        Value instance; // typeName() reads only the type
+        instance.type = v.typeObject;
+        return "<class '" + typeName(instance) + "'>";
+    }
+    }
+    return "?";
+}
+
+} // namespace scalescope::rules

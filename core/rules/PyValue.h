@@ -1,0 +1,203 @@
+#pragma once
+// The values the official compliance checker's rules compute with: Python's None, bool, int,
+// float, str, list, tuple, dict and set, the checker's LogLine, and the few functions and modules
+// its rules call. Equality, ordering, truth and hashing follow Python 3's rules (1 == 1.0 == True,
+// "a" < "b", [] is false, comparing a str with a number raises TypeError), because a rule's
+// outcome depends on them. Lists, dicts and log lines are shared by reference, as in Python.
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope::rules {
+
+// A Python exception: its type name ("KeyError", "TypeError", ...) and text. The checker catches
+// some of them and reports a failed rule; the summarizer catches only ValueError.
+class PyError : public std::runtime_error
+{
+public:
+    PyError(std::string type, const std::string &message) : std::runtime_error(message), m_type(std::move(type)) {}
+    const std::string &type() const { return m_type; }
+
+private:
+    std::string m_type;
+};
+
+// A rule that uses Python outside the subset ScaleScope evaluates: never a silent pass.
+class UnsupportedRule : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Value;
+struct Dict;
+struct LogLineObject;
+using ValueList = std::vector<Value>;
+
+enum class Builtin
+{
+    Abs,
+    Min,
+    Max,
+    Len,
+    Sorted,
+    Int,
+    Float,
+    Str,
+    Bool,
+    Round,
+    IsInstance,
+    Type,
+    Print,
+    IsInteger,     // the checker's is_integer(value)
+    EnqueueConfig, // the checker's enqueue_config(path)
+    Replace,       // dataclasses.replace(line)
+    MathCeil,
+    MathFloor,
+    MathLog2,
+    MathIsClose,
+    MathSqrt,
+    // Methods, bound to their object
+    DictGet,
+    DictUpdate,
+    DictKeys,
+    DictValues,
+    DictItems,
+    ListAppend,
+    ListExtend,
+    StrFormat,
+    StrLower,
+    StrUpper,
+    StrStrip,
+    StrStartsWith,
+    StrEndsWith,
+};
+
+struct Value
+{
+    enum class Type
+    {
+        None,
+        Bool,
+        Int,
+        Float,
+        Str,
+        List,
+        Tuple,
+        Dict,
+        Set,
+        LogLine,
+        Complex,  // f + im j: what a negative float raised to a fractional power gives
+        Function, // a builtin, or a method bound to self()
+        Module,   // math
+        TypeObject, // int, float, str, bool, list, dict used as values (isinstance, type(x) == bool)
+    };
+
+    Type type = Type::None;
+    Type typeObject = Type::None; // TypeObject
+    Builtin fn = Builtin::Abs;    // Function
+    bool b = false;
+    // Int: i, or when it does not fit 64 bits, digits() (decimal, with sign) and f its nearest
+    // double. Float: f, and for a NaN in i an identity (0: none), so that the same NaN object is
+    // found again in a dict or list, as CPython finds it by identity.
+    int64_t i = 0;
+    double f = 0;
+    double im = 0; // Complex: the imaginary part
+    // What Str, List, Tuple, Set, Dict, LogLine, a big Int and a bound method point to (shared,
+    // as Python shares objects); the accessors below name it by type.
+    std::shared_ptr<void> ref;
+
+    static Value none() { return {}; }
+    static Value boolean(bool v);
+    static Value integer(int64_t v);
+    static Value bigInteger(std::string digits, double approx);
+    static Value number(double v); // a NaN gets a new identity
+    static Value complex(double re, double im);
+    static Value str(std::string v);
+    static Value newList(ValueList items = {});
+    static Value newTuple(ValueList items);
+    static Value newSet(const ValueList &items);
+    static Value newDict();
+    static Value function(Builtin f);
+    static Value method(Builtin f, const Value &self);
+    static Value module();
+    static Value typeOf(Type t);
+    static Value logLine(std::shared_ptr<LogLineObject> l);
+
+    bool isNone() const { return type == Type::None; }
+    bool isStr() const { return type == Type::Str; }
+    bool isNumber() const { return type == Type::Bool || type == Type::Int || type == Type::Float; }
+    bool isBigInt() const { return type == Type::Int && ref != nullptr; }
+    std::string &text() const { return *static_cast<std::string *>(ref.get()); }          // Str
+    ValueList &items() const { return *static_cast<ValueList *>(ref.get()); }                       // List, Tuple, Set
+    Dict &map() const { return *static_cast<Dict *>(ref.get()); }                         // Dict
+    LogLineObject &logline() const { return *static_cast<LogLineObject *>(ref.get()); }   // LogLine
+    const std::string &digits() const { return *static_cast<const std::string *>(ref.get()); } // big Int
+    const Value &self() const { return *static_cast<const Value *>(ref.get()); }          // bound method
+    bool isMethod() const { return type == Type::Function && ref != nullptr; }
+    // The number as a double (Bool, Int, Float).
+    double asDouble() const;
+};
+
+// An insertion-ordered dict with Python's key equality (1, 1.0 and True are one key).
+struct Dict
+{
+    std::vector<std::pair<Value, Value>> items;
+    // Hash -> indices into items, kept once the dict is large enough to need it.
+    std::vector<std::vector<size_t>> buckets;
+
+    const Value *find(const Value &key) const; // throws TypeError for an unhashable key
+    void set(const Value &key, Value value);   // replaces in place, as d[k] = v does
+    bool erase(const Value &key);
+    size_t size() const { return items.size(); }
+
+private:
+    std::ptrdiff_t indexOf(const Value &key, size_t hash) const;
+    void rebuild();
+};
+
+// The checker's LogLine (mlp_parser): a dataclass from ruleset 3.1.0 on, whose fields a rule may set.
+struct LogLineObject
+{
+    std::string fullString;
+    double timestamp = 0;
+    Value key;
+    Value value; // {"value": ..., "metadata": ...}
+    int64_t lineno = 0; // the checker's: the index among the :::MLLOG lines
+    int fileLine = 0;   // not seen by rules: the line in the file, for diagnostics
+    // The reader keeps no line's text; a rule that reads it is refused rather than given "".
+    bool fullStringKept = true;
+};
+
+// Python's truth value.
+bool truthy(const Value &v);
+// ==, as Python compares (never raises).
+bool equals(const Value &a, const Value &b);
+// ==, as a container compares its members: the same object is equal to itself first (a NaN read
+// once from a log is found again in the dict it was put into).
+bool sameOrEqual(const Value &a, const Value &b);
+enum class Order
+{
+    Lt,
+    Le,
+    Gt,
+    Ge
+};
+// a < b, a <= b, ... as Python orders (TypeError between unorderable types; NaN compares false).
+bool ordered(const Value &a, Order op, const Value &b);
+// hash(), consistent with equals (TypeError for list, dict and set).
+size_t hashOf(const Value &v);
+// `item in container` (TypeError where Python raises it).
+bool contains(const Value &container, const Value &item);
+// str() and repr() as Python writes them (floats as the shortest text that reads back).
+std::string toStr(const Value &v);
+std::string toRepr(const Value &v);
+// Python's name of the value's type ("int", "str", "NoneType", ...), for error texts.
+std::string typeName(const Value &v);
+// repr(float): the shortest round-trip text, 'inf', 'nan', '1e-05', '100000.0'.
+std::string floatRepr(double v);
+
+} // namespace scalescope::rules

@@ -1,0 +1,111 @@
+#pragma once
+// The official MLPerf compliance rules as data: every rule file of the MLCommons logging tool
+// (compliance_checker/<usage>_<X.Y.Z>/*.yaml: BEGIN, KEY and END records with their Python code),
+// parsed once, and the benchmark table of its benchmark_meta.py (runs expected per benchmark, the
+// benchmarks of each round). ScaleScope carries them as a table generated from the tool's own files
+// (resources/rules/mlperf-rules.json, made by scalescope-rules-convert); a user can load them from
+// an mlperf_logging checkout instead, so that a round published later still scores.
+#include "core/rules/PyScript.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+class QByteArray;
+class QString;
+
+namespace scalescope::rules {
+
+struct KeyRecord
+{
+    std::string name;
+    std::string req; // "" (none), EXACTLY_ONE, AT_LEAST_ONE, OPTIONAL, AT_LEAST(n), AT_LEAST_ONE_OR(a, b)
+    int atLeast = 0; // AT_LEAST(n)
+    std::vector<std::string> alternatives; // AT_LEAST_ONE_OR
+    std::optional<PyScript> pre;
+    std::vector<PyScript> check;
+    std::optional<PyScript> post;
+    std::vector<PyScript> firstCheck;
+    std::optional<PyScript> atLeastOneCheck;
+};
+
+struct RuleFile
+{
+    std::string path; // as enqueue_config names it: "training_5.0.0/closed_bert.yaml"
+    std::optional<PyScript> begin;
+    std::vector<KeyRecord> keys; // a later record of the same NAME replaces an earlier one, in its place
+    std::optional<PyScript> endPre;
+    std::vector<PyScript> endCheck;
+};
+
+// The records of one rule file as text, before their code is parsed: what the YAML holds and what
+// the generated table stores. Lists keep the YAML's own order.
+struct RuleRecordText
+{
+    std::string kind;                                       // "BEGIN", "KEY", "END"
+    std::map<std::string, std::vector<std::string>> fields; // NAME, REQ, CHECK, ...: one string, or a list's
+    std::set<std::string> listFields;                       // the fields written as a YAML list
+};
+using RuleFileText = std::vector<RuleRecordText>;
+
+struct BenchmarkTable
+{
+    std::map<std::string, std::map<std::string, int>> runCounts; // usage -> benchmark -> runs
+    std::map<std::string, std::map<std::string, std::vector<std::string>>> allowed; // usage -> "5.0" -> benchmarks
+};
+
+// Everything the generated table holds, as text.
+struct RuleSources
+{
+    std::map<std::string, RuleFileText> files; // "training_5.0.0/common.yaml" -> records
+    BenchmarkTable benchmarks;
+    std::string toolVersion; // the tool's VERSION file
+};
+
+class RuleBook
+{
+public:
+    // The table embedded in ScaleScope (generated from the official files).
+    static std::shared_ptr<const RuleBook> embedded();
+    // Rules read from an mlperf_logging checkout (its root, or its compliance_checker folder);
+    // throws std::runtime_error naming the file and the reason when they cannot be read.
+    static std::shared_ptr<const RuleBook> fromOfficialCheckout(const QString &dir);
+    // From the generated table's JSON (throws std::runtime_error).
+    static std::shared_ptr<const RuleBook> fromTable(const QByteArray &json);
+
+    explicit RuleBook(RuleSources sources); // parses every piece of code; throws UnsupportedRule
+    ~RuleBook();
+
+    const RuleSources &sources() const { return m_sources; }
+    // A rule file by the path enqueue_config gives, nullptr when there is none.
+    const RuleFile *file(const std::string &path) const;
+    bool hasRuleset(const std::string &usage, const std::string &version) const;
+    // "training_5.0.0", ... in order.
+    std::vector<std::string> rulesets() const;
+    // The keys whose log lines rules can look at: every KEY name of every file, and every string
+    // their code holds (a key compared by name), across rulesets (a log's own values choose the
+    // files enqueue_config chains), and the keys the summarizer reads.
+    const std::set<std::string, std::less<>> &relevantKeys() const { return m_relevant; }
+    bool isRelevant(const std::string &key) const { return m_relevant.count(key) > 0; }
+
+    // benchmark_meta.py: runs expected (0 when unknown) and whether a round lists the benchmark.
+    int expectedRuns(const std::string &usage, const std::string &benchmark) const;
+    std::vector<std::string> allowedBenchmarks(const std::string &usage, const std::string &round) const;
+
+private:
+    RuleSources m_sources;
+    std::map<std::string, RuleFile> m_files;
+    std::set<std::string, std::less<>> m_relevant;
+    std::set<std::string> m_rulesets;
+
+};
+
+// The generated table's JSON (deterministic: the same sources give the same bytes).
+QByteArray ruleTableJson(const RuleSources &sources);
+// What an mlperf_logging checkout holds, read with yaml-cpp (throws std::runtime_error).
+RuleSources readOfficialCheckout(const QString &dir);
+
+} // namespace scalescope::rules
