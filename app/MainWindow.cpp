@@ -32,6 +32,9 @@
 #include "core/io/DatasetFormat.h"
 #include "core/probe/ProbeRun.h"
 
+#include "app/state/OfficialRulesChoice.h"
+#include "core/rules/RuleBook.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -332,6 +335,40 @@ void MainWindow::showAtStart()
     }
 }
 
+void MainWindow::updateRulesMenu()
+{
+    const QString folder = OfficialRulesChoice::folder();
+    m_builtInRulesAction->setText(tr("&Built-in Rules (mlcommons/logging %1)")
+                                      .arg(QString::fromStdString(rules::RuleBook::embedded()->sources().toolVersion)));
+    m_builtInRulesAction->setChecked(folder.isEmpty());
+    m_folderRulesAction->setText(folder.isEmpty() ? tr("Rules From an mlperf_logging &Folder…")
+                                                  : tr("Rules From %1…").arg(QDir::toNativeSeparators(folder)));
+    m_folderRulesAction->setChecked(!folder.isEmpty());
+    m_folderRulesAction->setStatusTip(tr("Check runs with the rule files of an mlperf_logging checkout, for a round "
+                                         "published after this version of ScaleScope"));
+}
+
+void MainWindow::chooseRulesFolder()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder of an mlperf_logging Checkout"),
+                                                          OfficialRulesChoice::folder());
+    if (dir.isEmpty()) {
+        updateRulesMenu();
+        return;
+    }
+    QString error;
+    if (!OfficialRulesChoice::useFolder(dir, &error)) {
+        QMessageBox::warning(this, tr("MLPerf Rules"),
+                             tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
+                                 .arg(QDir::toNativeSeparators(dir), error));
+    } else {
+        statusBar()->showMessage(tr("Imports now check runs with %1: reopen results to check them again.")
+                                     .arg(OfficialRulesChoice::description()),
+                                 10000);
+    }
+    updateRulesMenu();
+}
+
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -344,6 +381,17 @@ void MainWindow::createActions()
     m_addFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     m_openSampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSample);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_rulesMenu = m_fileMenu->addMenu(QString());
+    m_builtInRulesAction = m_rulesMenu->addAction(QString(), this, [this]() {
+        OfficialRulesChoice::useBuiltIn();
+        updateRulesMenu();
+        statusBar()->showMessage(tr("Imports now check runs with the built-in official rules: reopen results to check them "
+                                    "again."),
+                                 8000);
+    });
+    m_folderRulesAction = m_rulesMenu->addAction(QString(), this, &MainWindow::chooseRulesFolder);
+    for (QAction *a : {m_builtInRulesAction, m_folderRulesAction})
+        a->setCheckable(true);
     m_fileMenu->addSeparator();
     m_openSessionAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSessionDialog);
     m_saveSessionAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(false); });
@@ -422,6 +470,8 @@ void MainWindow::retranslateUi()
     m_addFolderAction->setStatusTip(tr("Add another round or results folder to what is open (a configuration already open is "
                                        "replaced)"));
     m_openSampleAction->setText(tr("Open &Sample"));
+    m_rulesMenu->setTitle(tr("MLPerf &Rules"));
+    updateRulesMenu();
     m_openSampleAction->setStatusTip(tr("Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_openSessionAction->setText(tr("Open Sess&ion…"));
@@ -701,11 +751,18 @@ void MainWindow::startImport(const QList<SessionSource> &sources, ImportMode mod
     m_progress->setMaximum(0);
     m_progress->show();
     m_cancelButton->show();
+    QString rulesError;
+    const std::shared_ptr<const rules::RuleBook> rules = OfficialRulesChoice::book(&rulesError);
+    if (!rulesError.isEmpty())
+        statusBar()->showMessage(tr("The official rules in %1 cannot be read (%2): the built-in rules are used.")
+                                     .arg(QDir::toNativeSeparators(OfficialRulesChoice::folder()), rulesError),
+                                 12000);
     m_imports->start<QList<ImportedSource>>(
-        [sources](const JobRunner::Context &context) {
+        [sources, rules](const JobRunner::Context &context) {
             QList<ImportedSource> out;
             for (const SessionSource &source : sources) {
                 ImportOptions options;
+                options.rules = rules;
                 options.cancel = context.cancel;
                 options.progress = context.progress;
                 QList<SessionSource> opened;

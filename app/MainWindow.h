@@ -120,6 +120,8 @@ private:
     };
     struct ImportedSource;
     void createActions();
+    void updateRulesMenu();
+    void chooseRulesFolder();
     void retranslateUi();
     void updateSummary();
     void updateTitle();
@@ -211,6 +213,9 @@ private:
     QAction *m_addFileAction = nullptr;
     QAction *m_addFolderAction = nullptr;
     QAction *m_openSampleAction = nullptr;
+    QMenu *m_rulesMenu = nullptr;
+    QAction *m_builtInRulesAction = nullptr;
+    QAction *m_folderRulesAction = nullptr;
     QAction *m_openSessionAction = nullptr;
     QAction *m_saveSessionAction = nullptr;
     QAction *m_saveSessionAsAction = nullptr;

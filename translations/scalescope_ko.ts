@@ -273,6 +273,81 @@
     </message>
 </context>
 <context>
+    <name>CheckCommand</name>
+    <message>
+        <source>line 1: the header must start with path,usage,ruleset</source>
+        <translation>1행: 머리글은 path,usage,ruleset으로 시작해야 합니다</translation>
+    </message>
+    <message>
+        <source>line %1: expected path,usage,ruleset</source>
+        <translation>%1행: path,usage,ruleset이 와야 합니다</translation>
+    </message>
+    <message>
+        <source>Check MLPerf result logs against the official compliance rules, as the MLCommons tool does, and say why a run is rejected.</source>
+        <translation>MLPerf 결과 로그를 MLCommons 도구와 똑같이 공식 규정 준수 규칙으로 검사하고, 실행이 거부되는 이유를 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>Rules of training (default) or hpc.</source>
+        <translation>적용할 규칙: training(기본값) 또는 hpc.</translation>
+    </message>
+    <message>
+        <source>Ruleset X.Y.Z (default: from the round in the path).</source>
+        <translation>규칙 집합 X.Y.Z(기본값: 경로에 있는 라운드).</translation>
+    </message>
+    <message>
+        <source>Read the rules from an mlperf_logging checkout instead of the built-in table.</source>
+        <translation>내장 규칙 표 대신 mlperf_logging 체크아웃에서 규칙을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Check the logs listed in a CSV of path,usage,ruleset.</source>
+        <translation>path,usage,ruleset 열로 된 CSV에 나열된 로그를 검사합니다.</translation>
+    </message>
+    <message>
+        <source>Output format: text or csv.</source>
+        <translation>출력 형식: text 또는 csv.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>표준 출력 대신 FILE에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Language of messages: en or ko.</source>
+        <translation>메시지 언어: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Result logs (result_*.txt) to check.</source>
+        <translation>검사할 결과 로그(result_*.txt).</translation>
+    </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: use text or csv.</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;입니다. text 또는 csv를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot read the rules: %1</source>
+        <translation>규칙을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the manifest %1: %2</source>
+        <translation>목록 파일 %1을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>No round (such as v5.0) in the path %1: give the ruleset with --ruleset X.Y.Z.</source>
+        <translation>경로 %1에 라운드(예: v5.0)가 없습니다. --ruleset X.Y.Z로 규칙 집합을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>No log given.</source>
+        <translation>로그를 지정하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The rules have no ruleset %1_%2.</source>
+        <translation>규칙에 %1_%2 규칙 집합이 없습니다.</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+</context>
+<context>
     <name>CliMain</name>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
@@ -289,6 +364,7 @@ Commands:
   report &lt;path&gt;...   the multi-page PDF report (--out report.pdf)
   plan &lt;path&gt;...     time to train, interval and cost for an accelerator and a count
                      (--accelerator ID --accelerators N, or --max-minutes T, --budget B)
+  check-log &lt;log&gt;... result logs through the official compliance rules: the verdict and why
 
 Options:
   --help             show this help (after a command: that command&apos;s options)
@@ -305,6 +381,7 @@ Options:
   report &lt;경로&gt;...   여러 쪽의 PDF 보고서(--out report.pdf)
   plan &lt;경로&gt;...     가속기와 개수에 대한 훈련 시간, 구간, 비용
                      (--accelerator ID --accelerators N, 또는 --max-minutes T, --budget B)
+  check-log &lt;로그&gt;... 결과 로그를 공식 규정 준수 규칙으로 검사해 판정과 그 이유를 알려 줍니다
 
 옵션:
   --help             이 도움말을 표시합니다 (명령 뒤에 쓰면 그 명령의 옵션)
@@ -322,6 +399,14 @@ Options:
     <message>
         <source>Cannot write to standard output: %1</source>
         <translation>표준 출력에 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Check runs with the rule files of an mlperf_logging checkout instead of the built-in ones.</source>
+        <translation>내장 규칙 대신 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot read the rules in %1: %2</source>
+        <translation>%1의 규칙을 읽을 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -502,10 +587,6 @@ Options:
         <translation>이 로그는 다음 파일과 바이트 단위로 같습니다: %1</translation>
     </message>
     <message>
-        <source>run_stop comes before run_start: the run is dropped.</source>
-        <translation>run_stop이 run_start보다 앞서므로 이 실행은 제외합니다.</translation>
-    </message>
-    <message>
         <source>No quality target is known for %1 in round %2: runs are not verified and the score is marked unverified.</source>
         <translation>라운드 %2의 %1에 대한 품질 목표를 알 수 없습니다. 실행을 검증하지 않으며 점수는 미검증으로 표시합니다.</translation>
     </message>
@@ -620,10 +701,6 @@ Options:
         <translation>노드 %1개 × 노드당 %2개는 가속기 %3개를 넘으므로 가속기 수를 알 수 없음으로 둡니다.</translation>
     </message>
     <message>
-        <source>run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970: the run is dropped.</source>
-        <translation>run_start 또는 run_stop의 time_ms 값(%1)이 1970년 이후의 밀리초 시각이 아니므로 이 실행은 제외합니다.</translation>
-    </message>
-    <message>
         <source>Column %1 has the value &apos;%2&apos;, which is not a finite number: left unknown.</source>
         <translation>%1 열의 값이 유한한 숫자가 아니므로 알 수 없음으로 둡니다: &apos;%2&apos;</translation>
     </message>
@@ -646,22 +723,6 @@ Options:
     <message>
         <source>This :::MLLOG line cannot be read (%1): the official tool drops a log with such a line, and so does ScaleScope.</source>
         <translation>이 :::MLLOG 줄을 읽을 수 없습니다(%1). 공식 도구는 이런 줄이 있는 로그를 버리며, ScaleScope도 그렇게 합니다.</translation>
-    </message>
-    <message>
-        <source>init_stop comes %1 min after the first init_start; the limit is %2 min (%3): the official tool rejects the run, and it is dropped.</source>
-        <translation>init_stop이 첫 init_start 후 %1분에 기록되었습니다. 제한은 %2분입니다(%3). 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
-    </message>
-    <message>
-        <source>The log has %1 evaluation(s) with both FID and CLIP where the rules (%2) require at least %3: the run is dropped.</source>
-        <translation>FID와 CLIP을 모두 담은 평가가 %1개뿐인데 규칙(%2)은 최소 %3개를 요구합니다. 이 실행은 제외합니다.</translation>
-    </message>
-    <message>
-        <source>The log has %1 %2 line(s) where the compliance rules (%3) require exactly one: the official tool rejects the run, and it is dropped.</source>
-        <translation>로그에 %2 줄이 %1개 있지만 준수 규칙(%3)은 정확히 한 개를 요구합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
-    </message>
-    <message>
-        <source>The log has %1 %2 line(s) where the compliance rules (%3) require at least %4: the official tool rejects the run, and it is dropped.</source>
-        <translation>로그에 %2 줄이 %1개 있지만 준수 규칙(%3)은 최소 %4개를 요구합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
     </message>
     <message>
         <source>This power log has no power_measurement_start: the run has no energy.</source>
@@ -698,6 +759,70 @@ Options:
     <message>
         <source>The accelerator &apos;%1&apos; fits catalog entries that differ only in memory (%2), and the system file gives no accelerator_memory_capacity to tell which: none is used.</source>
         <translation>가속기 &apos;%1&apos;에 맞는 카탈로그 항목이 메모리만 다른 여러 개(%2)인데, 시스템 파일에 어느 것인지 가릴 accelerator_memory_capacity가 없어 어느 것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>run_start or run_stop has time_ms %1, which is not a time in milliseconds since 1970. The official tool counts the run as it is: check this log.</source>
+        <translation>run_start 또는 run_stop의 time_ms가 %1로, 1970년 이후의 밀리초로 볼 수 없는 값입니다. 공식 도구는 이 실행을 그대로 셉니다. 로그를 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>run_stop comes before run_start, so the run takes a negative time; the official tool counts it as it is: check this log.</source>
+        <translation>run_stop이 run_start보다 앞서 실행 시간이 음수입니다. 공식 도구는 이 실행을 그대로 셉니다. 로그를 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) check each &apos;%2&apos; line with %3, and this line fails it: the official tool rejects the run, and it is dropped.</source>
+        <translation>공식 규칙(%1)은 &apos;%2&apos; 줄마다 %3을 검사하는데, 이 줄은 통과하지 못합니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) for &apos;%2&apos; cannot be applied to this line (%3): the official tool rejects the run, and it is dropped.</source>
+        <translation>&apos;%2&apos;에 대한 공식 규칙(%1)을 이 줄에 적용할 수 없습니다(%3). 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require a &apos;%2&apos; line, and the log has none: the official tool rejects the run, and it is dropped.</source>
+        <translation>공식 규칙(%1)은 &apos;%2&apos; 줄을 요구하지만 로그에 없습니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require exactly one &apos;%2&apos; line; the log has %3 (values: %4): the official tool rejects the run, and it is dropped.</source>
+        <translation>공식 규칙(%1)은 &apos;%2&apos; 줄을 정확히 하나 요구하는데 로그에는 %3개가 있습니다(값: %4). 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require exactly one &apos;%2&apos; line; the log has %3 with the same value. The official tool only warns, and the run counts.</source>
+        <translation>공식 규칙(%1)은 &apos;%2&apos; 줄을 정확히 하나 요구하는데 로그에는 같은 값으로 %3개가 있습니다. 공식 도구는 경고만 하고 이 실행을 셉니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require at least %3 &apos;%2&apos; line(s); the log has %4: the official tool rejects the run, and it is dropped.</source>
+        <translation>공식 규칙(%1)은 &apos;%2&apos; 줄을 %3개 이상 요구하는데 로그에는 %4개뿐입니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require a line of %2; the log has none: the official tool rejects the run, and it is dropped.</source>
+        <translation>공식 규칙(%1)은 %2 줄을 요구하지만 로그에 없습니다. 공식 도구가 이 실행을 거부하므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) require at least one &apos;%2&apos; line with %3, and no line has it (the quality target is not reached): the run is dropped.</source>
+        <translation>공식 규칙(%1)은 %3을 만족하는 &apos;%2&apos; 줄을 하나 이상 요구하는데, 그런 줄이 없습니다(품질 목표에 도달하지 못함). 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The official rules (%1) check at the end of the log that %2, and it does not hold: the run is dropped.</source>
+        <translation>공식 규칙(%1)은 로그 끝에서 %2을 확인하는데, 이 조건이 맞지 않습니다. 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>%1 :::MLLOG line(s) cannot be read, the first here (%2): the official tool rejects a log with such a line, and the run is dropped.</source>
+        <translation>:::MLLOG 줄 %1개를 읽을 수 없으며, 첫 줄이 여기입니다(%2). 공식 도구는 이런 줄이 있는 로그를 거부하므로 이 실행은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>The log leads the official rules to the rule file %1, which does not exist: the official tool stops here.</source>
+        <translation>이 로그 때문에 공식 규칙이 없는 규칙 파일 %1을 찾게 됩니다. 공식 도구는 여기서 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>The official tool stops with an error on this log (%1) instead of scoring it: ScaleScope drops the run.</source>
+        <translation>공식 도구는 이 로그를 채점하지 못하고 오류로 멈춥니다(%1). ScaleScope는 이 실행을 제외합니다.</translation>
+    </message>
+    <message>
+        <source>ScaleScope cannot apply the official rules to this log (%1): the run is dropped and has no verdict. Load newer rules with --rules or Settings.</source>
+        <translation>ScaleScope가 이 로그에 공식 규칙을 적용할 수 없습니다(%1). 판정 없이 이 실행을 제외합니다. --rules나 설정에서 최신 규칙을 불러오십시오.</translation>
+    </message>
+    <message>
+        <source>The official tool has no %1 rules for round %2: runs are checked against the quality target only, and scores are not official.</source>
+        <translation>공식 도구에는 %2 라운드의 %1 규칙이 없습니다. 실행은 품질 목표로만 검사하며, 점수는 공식 점수가 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1238,21 @@ Options:
     <message>
         <source>Energy to train (less is better)</source>
         <translation>훈련 에너지(적을수록 좋음)</translation>
+    </message>
+</context>
+<context>
+    <name>OfficialRulesChoice</name>
+    <message>
+        <source>mlcommons/logging %1, built in</source>
+        <translation>mlcommons/logging %1, 내장</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): the built-in rules are used</source>
+        <translation>%1을 읽을 수 없어(%2) 내장 규칙을 씁니다</translation>
+    </message>
+    <message>
+        <source>mlcommons/logging %1 from %2</source>
+        <translation>%2의 mlcommons/logging %1</translation>
     </message>
 </context>
 <context>
@@ -2990,14 +3130,6 @@ Choose another folder or file name.</source>
         <translation>필수 로그 키가 없거나 중복됨</translation>
     </message>
     <message>
-        <source>initialisation took longer than the rules allow</source>
-        <translation>초기화가 규칙이 허용하는 시간보다 오래 걸림</translation>
-    </message>
-    <message>
-        <source>too few FID and CLIP evaluations</source>
-        <translation>FID·CLIP 평가가 너무 적음</translation>
-    </message>
-    <message>
         <source>Energy to train: %1 kJ</source>
         <translation>훈련 에너지: %1 kJ</translation>
     </message>
@@ -3008,6 +3140,18 @@ Choose another folder or file name.</source>
     <message>
         <source>told by the memory the system file gives (the name fits variants that differ in memory)</source>
         <translation>시스템 파일의 메모리로 구분(이 이름에는 메모리만 다른 변형이 여럿 있음)</translation>
+    </message>
+    <message>
+        <source>a check of the official rules fails</source>
+        <translation>공식 규칙 검사를 통과하지 못함</translation>
+    </message>
+    <message>
+        <source>the official tool stops with an error on this log</source>
+        <translation>공식 도구가 이 로그에서 오류로 멈춤</translation>
+    </message>
+    <message>
+        <source>the official rules could not be applied (no verdict)</source>
+        <translation>공식 규칙을 적용할 수 없음(판정 없음)</translation>
     </message>
 </context>
 <context>
@@ -3658,6 +3802,56 @@ Nothing was changed.</source>
     <message>
         <source>Pl&amp;anner</source>
         <translation>계획(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
+        <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
+    </message>
+    <message>
+        <source>Rules From an mlperf_logging &amp;Folder…</source>
+        <translation>mlperf_logging 폴더의 규칙(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Rules From %1…</source>
+        <translation>%1의 규칙…</translation>
+    </message>
+    <message>
+        <source>Check runs with the rule files of an mlperf_logging checkout, for a round published after this version of ScaleScope</source>
+        <translation>이 버전의 ScaleScope 이후에 발표된 라운드를 위해 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다</translation>
+    </message>
+    <message>
+        <source>Folder of an mlperf_logging Checkout</source>
+        <translation>mlperf_logging 체크아웃 폴더</translation>
+    </message>
+    <message>
+        <source>MLPerf Rules</source>
+        <translation>MLPerf 규칙</translation>
+    </message>
+    <message>
+        <source>The rules in %1 cannot be used:
+%2
+
+The rules in use stay as they were.</source>
+        <translation>%1의 규칙을 쓸 수 없습니다:
+%2
+
+지금 쓰는 규칙을 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with %1: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 %1로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with the built-in official rules: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>MLPerf &amp;Rules</source>
+        <translation>MLPerf 규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
+        <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
     </message>
 </context>
 <context>

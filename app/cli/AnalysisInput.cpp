@@ -30,6 +30,7 @@ AnalysisOptions::AnalysisOptions()
             AnalysisInputText::tr("Where references are chosen: round (same round, default), all (all rounds) or org "
                                   "(same round and submitter)."),
             QStringLiteral("SCOPE")),
+      rules(rulesOption()),
       k(QStringLiteral("k"), AnalysisInputText::tr("Number of clusters, or auto for the best silhouette (default 5)."),
         QStringLiteral("auto|N")),
       algorithm(QStringLiteral("algorithm"), AnalysisInputText::tr("Clustering: kmeans (default) or ward."),
@@ -47,7 +48,7 @@ AnalysisOptions::AnalysisOptions()
 
 void AnalysisOptions::addTo(QCommandLineParser &parser, bool withMethod) const
 {
-    parser.addOptions({session, round, benchmark, scope});
+    parser.addOptions({session, round, benchmark, scope, rules});
     if (withMethod)
         parser.addOptions({k, algorithm, weights, seed, keepDuplicates});
 }
@@ -172,6 +173,10 @@ std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const Ana
 
     ImportOptions options;
     options.round = parser.value(o.round);
+    const auto book = rulesFromOption(parser, o.rules);
+    if (!book)
+        return NothingImported;
+    options.rules = *book;
     in.dataset = importSessionSources(sources, options, &in.opened);
     if (in.session) {
         for (int i = 0; i < in.opened.size() && i < sources.size(); ++i)

@@ -15,7 +15,7 @@ namespace scalescope::cli {
 
 struct AnalysisOptions
 {
-    QCommandLineOption session, round, benchmark, scope, k, algorithm, weights, seed, keepDuplicates;
+    QCommandLineOption session, round, benchmark, scope, rules, k, algorithm, weights, seed, keepDuplicates;
     AnalysisOptions();
     // The options every analysing command takes; withMethod adds k, algorithm, weights, seed, duplicates.
     void addTo(QCommandLineParser &parser, bool withMethod = true) const;

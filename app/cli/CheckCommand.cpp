@@ -174,7 +174,7 @@ int CheckCommand::run(const QStringList &arguments)
             return Usage;
         }
         ResultLogParseOptions options;
-        options.ruleKeys = &book->relevantKeys();
+        options.rules = book.get();
         const ParsedResultLog parsed = parseResultLog(log.file, options);
         rules::Verdict v;
         if (!parsed.readable) {

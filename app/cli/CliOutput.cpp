@@ -2,7 +2,9 @@
 
 #include "app/cli/ImportCommand.h"
 #include "core/io/AtomicFile.h"
+#include "core/rules/RuleBook.h"
 
+#include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -78,6 +80,29 @@ std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &ar
         return Ok;
     }
     return std::nullopt;
+}
+
+QCommandLineOption rulesOption()
+{
+    return QCommandLineOption(QStringLiteral("rules"),
+                              QCoreApplication::translate("CliOutput", "Check runs with the rule files of an mlperf_logging "
+                                                                       "checkout instead of the built-in ones."),
+                              QStringLiteral("DIR"));
+}
+
+std::optional<std::shared_ptr<const rules::RuleBook>> rulesFromOption(const QCommandLineParser &parser,
+                                                                     const QCommandLineOption &option)
+{
+    if (!parser.isSet(option))
+        return std::shared_ptr<const rules::RuleBook>();
+    try {
+        return rules::RuleBook::fromOfficialCheckout(parser.value(option));
+    } catch (const std::exception &e) {
+        printError(QCoreApplication::translate("CliOutput", "Cannot read the rules in %1: %2")
+                       .arg(parser.value(option), QString::fromStdString(e.what())) +
+                   QLatin1Char('\n'));
+        return std::nullopt;
+    }
 }
 
 } // namespace scalescope::cli

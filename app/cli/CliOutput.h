@@ -2,9 +2,15 @@
 // Console output shared by the commands of scalescope-cli.
 #include "core/model/Diagnostic.h"
 
+#include <memory>
 #include <optional>
 
+class QCommandLineOption;
 class QCommandLineParser;
+
+namespace scalescope::rules {
+class RuleBook;
+}
 
 namespace scalescope::cli {
 
@@ -16,6 +22,12 @@ void printOut(const QString &text);
 void printError(const QString &text);
 // "file:line: severity: message" per diagnostic; errorsOnly prints only errors.
 void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly);
+// The option every importing command takes: --rules DIR, the rule files of an mlperf_logging checkout.
+QCommandLineOption rulesOption();
+// The rules --rules names (null for the built-in table); nullopt, with the reason printed, when they
+// cannot be read.
+std::optional<std::shared_ptr<const rules::RuleBook>> rulesFromOption(const QCommandLineParser &parser,
+                                                                     const QCommandLineOption &option);
 // Writes to FILE atomically, or to standard output when path is empty. Reports failures.
 bool writeOutput(const QString &path, const QByteArray &bytes);
 

@@ -65,7 +65,8 @@ int ImportCommand::run(const QStringList &arguments)
     const QCommandLineOption compact(
         QStringLiteral("compact"),
         tr("Leave out the raw system-description strings and the diagnostics (for the embedded sample)."));
-    parser.addOptions({round, benchmark, format, out, diagnostics, lang, compact});
+    const QCommandLineOption rules = rulesOption();
+    parser.addOptions({round, benchmark, format, out, diagnostics, lang, compact, rules});
     parser.addPositionalArgument(QStringLiteral("path"), tr("MLPerf results to import."), QStringLiteral("path..."));
 
     if (const auto stop = parseOrStop(parser, arguments))
@@ -84,6 +85,10 @@ int ImportCommand::run(const QStringList &arguments)
     ImportOptions options;
     options.round = parser.value(round);
     options.benchmark = parser.value(benchmark);
+    const auto book = rulesFromOption(parser, rules);
+    if (!book)
+        return NothingImported;
+    options.rules = *book;
     Dataset dataset = importSources(paths, options);
     std::sort(dataset.configurations.begin(), dataset.configurations.end(),
               [](const Configuration &a, const Configuration &b) { return a.id < b.id; });

@@ -725,9 +725,10 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             ResultLogParseOptions po;
             if (const QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
-            po.ruleKeys = &ruleBook->relevantKeys();
+            po.rules = ruleBook.get();
             s.log = parseResultLogFile(s.native, s.path, po);
             s.run = makeRunWithThroughput(s.path, s.log, *job, s.diagnostics);
+            s.log.lines = {}; // judged: the lines are freed here, in the parsing thread
             const int d = done.fetch_add(1) + 1;
             if (reportsProgress && options.progress)
                 options.progress(d, total);

@@ -18,6 +18,7 @@
 #include <charconv>
 #include <iterator>
 #include <utility>
+#include <unordered_set>
 #include <vector>
 
 #include <cerrno>
@@ -89,7 +90,7 @@ QJsonValue toJson(const rules::Value &v)
     }
     case T::Dict: {
         QJsonObject o;
-        for (const auto &[k, m] : v.map().items)
+        for (const auto &[k, m] : v.map().entries())
             o.insert(QString::fromStdString(rules::toStr(k)), toJson(m));
         return o;
     }
@@ -100,13 +101,21 @@ QJsonValue toJson(const rules::Value &v)
 
 const rules::Value *member(const rules::Value &dict, const char *name)
 {
-    return dict.type == rules::Value::Type::Dict ? dict.map().find(rules::Value::str(name)) : nullptr;
+    return dict.type == rules::Value::Type::Dict ? dict.map().find(std::string_view(name)) : nullptr;
 }
 
 std::optional<double> numberMember(const rules::Value &dict, const char *name)
 {
     const rules::Value *v = member(dict, name);
     return v && v->isNumber() ? std::optional(v->asDouble()) : std::nullopt;
+}
+
+bool isOwnKey(const std::string &key)
+{
+    static const std::set<std::string, std::less<>> keys = {"run_start",        "run_stop",          "submission_division",
+                                                            "submission_benchmark", "global_batch_size", "train_samples",
+                                                            "block_start",      "epoch_start"};
+    return keys.count(key) > 0;
 }
 
 // What ScaleScope reads of the kept lines: the summarizer's run_start/run_stop pair, the quality
@@ -119,13 +128,28 @@ void summarizeLines(ParsedResultLog &out, const QString &metricKey)
     for (const rules::Value &lv : out.lines.list.items()) {
         const rules::LogLineObject &l = lv.logline();
         const std::string &key = l.key.text();
-        const rules::Value *valuePtr = member(l.value, "value");
-        const rules::Value *metadataPtr = member(l.value, "metadata");
+        const double t = l.timestamp;
+        // init_start and init_stop are read by their time alone; the other lines' values are read.
+        if (key == "init_start") {
+            if (!out.initStopMs && (!out.firstInitStartMs || t < *out.firstInitStartMs))
+                out.firstInitStartMs = t;
+            continue;
+        }
+        if (key == "init_stop") {
+            if (!out.initStopMs) {
+                out.initStopMs = t;
+                out.initStopLine = l.fileLine;
+            }
+            continue;
+        }
+        if (!isOwnKey(key) && key != metric && !(aggregate && key == "eval_accuracy"))
+            continue;
+        const rules::Value *valuePtr = member(l.value(), "value");
+        const rules::Value *metadataPtr = member(l.value(), "metadata");
         if (!valuePtr || !metadataPtr)
             continue;
         const rules::Value &value = *valuePtr;
         const rules::Value &metadata = *metadataPtr;
-        const double t = l.timestamp;
         if (key == "run_start" || key == "run_stop") {
             if (out.runStartMs && out.runStopMs)
                 continue;
@@ -139,14 +163,6 @@ void summarizeLines(ParsedResultLog &out, const QString &metricKey)
                 out.runStopMs = t;
                 const rules::Value *status = member(metadata, "status");
                 out.stopStatus = status && status->isStr() ? QString::fromStdString(status->text()) : QString();
-            }
-        } else if (key == "init_start") {
-            if (!out.initStopMs && (!out.firstInitStartMs || t < *out.firstInitStartMs))
-                out.firstInitStartMs = t;
-        } else if (key == "init_stop") {
-            if (!out.initStopMs) {
-                out.initStopMs = t;
-                out.initStopLine = l.fileLine;
             }
         } else if (key == "submission_division") {
             if (value.isStr())
@@ -447,6 +463,18 @@ private:
         return parsed.value->asDouble();
     }
 
+    // The key as a str value; the same few keys recur on every line, so each is made once.
+    rules::Value internedKey(std::string_view key)
+    {
+        for (const rules::Value &k : m_keys)
+            if (k.text() == key)
+                return k;
+        rules::Value k = rules::Value::str(std::string(key));
+        if (m_keys.size() < 64)
+            m_keys.push_back(k);
+        return k;
+    }
+
     static bool hasHighBytes(std::string_view s)
     {
         return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
@@ -454,13 +482,13 @@ private:
 
     bool keeps(std::string_view key) const
     {
-        return ownKeys().count(key) > 0 || key == m_metricKey || (m_options.ruleKeys && m_options.ruleKeys->count(key) > 0);
+        return (m_options.rules && m_options.rules->isRelevant(key)) || ownKeys().count(key) > 0 || key == m_metricKey;
     }
 
     // The keys ScaleScope reads itself, whatever the rules.
-    static const std::set<std::string, std::less<>> &ownKeys()
+    static const std::unordered_set<std::string_view> &ownKeys()
     {
-        static const std::set<std::string, std::less<>> keys = {
+        static const std::unordered_set<std::string_view> keys = {
             "run_start",       "run_stop",      "init_start",   "init_stop",        "submission_division",
             "submission_benchmark", "global_batch_size", "train_samples", "block_start", "epoch_start",
             "eval_accuracy",   "number_of_nodes", "accelerators_per_node"};
@@ -498,16 +526,10 @@ private:
     void keepLine(std::string_view key, double timestamp, std::string_view valueText, std::string_view metadataText,
                   int pythonLineNo)
     {
-        const rules::PyJsonResult value = rules::parsePyJson(valueText);
-        const rules::PyJsonResult metadata = rules::parsePyJson(metadataText);
-        if (!value.value || !metadata.value) // not reached: both are parts of a text already checked
-            return;
         auto l = std::make_shared<rules::LogLineObject>();
         l->timestamp = timestamp;
-        l->key = rules::Value::str(std::string(key));
-        l->value = rules::Value::newDict();
-        l->value.map().set(rules::Value::str("value"), *value.value);
-        l->value.map().set(rules::Value::str("metadata"), *metadata.value);
+        l->key = internedKey(key);
+        l->setValueTexts(valueText, metadataText); // read as JSON only when a rule or ScaleScope asks
         l->lineno = pythonLineNo;
         l->fileLine = m_lineNo;
         l->fullStringKept = false;
@@ -591,6 +613,7 @@ private:
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
     int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
+    std::vector<rules::Value> m_keys; // internedKey()
     bool m_overlong = false;
     bool m_overlongMarker = false;
     bool m_reportedOverlong = false;

@@ -8,6 +8,7 @@
 // for any input, a huge line or a binary file included.
 #include "core/model/Diagnostic.h"
 #include "core/rules/ComplianceChecker.h"
+#include "core/rules/RuleBook.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -73,8 +74,8 @@ struct ResultLogParseOptions
 {
     QString metricKey = QStringLiteral("eval_accuracy");
     qsizetype maxLineBytes = 16 << 20; // longer lines are skipped with a diagnostic (bounded memory)
-    // Keys whose lines become LogLines besides ScaleScope's own (RuleBook::relevantKeys()).
-    const std::set<std::string, std::less<>> *ruleKeys = nullptr;
+    // The rules whose keys' lines become LogLines besides ScaleScope's own (RuleBook::isRelevant).
+    const rules::RuleBook *rules = nullptr;
 };
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});

@@ -4,6 +4,8 @@
 #include <deque>
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace scalescope::rules {
 namespace {
@@ -173,12 +175,14 @@ private:
                 throw UnsupportedRule(file.path + ": key '" + k.name + "' is not among the keys the log reader keeps");
         }
 
-        std::map<std::string, const KeyRecord *> records;
-        for (const KeyRecord &k : file.keys)
-            records.emplace(k.name, &k);
-        std::map<std::string, std::vector<Value>> reported;
-        std::set<std::string> hasBeenExec, firstCheckSeen;
-        std::vector<std::pair<std::string, int>> atLeastOne; // in the order first seen
+        // The file's keys by name; the lines counted for each (the checker's reported_values).
+        std::unordered_map<std::string_view, size_t> records;
+        for (size_t i = 0; i < file.keys.size(); ++i)
+            records.emplace(file.keys[i].name, i);
+        std::vector<std::vector<Value>> reported(file.keys.size());
+        std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
+        std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
+        PyNamespace locals;                             // ll and v, rebound line by line
         const ValueList &lines = m_loglines.items();
         for (size_t n = 0; n < lines.size(); ++n) { // by index: the list may have grown in BEGIN
             const Value line = lines[n];
@@ -190,19 +194,16 @@ private:
             const auto rec = records.find(l.key.text());
             if (rec == records.end())
                 continue;
-            // reported_values[key].append(line.value['value']); a line whose value is no dict with
-            // 'value' raises inside the checker's try, and the line is skipped.
-            if (l.value.type != Value::Type::Dict)
+            // reported_values[key].append(line.value['value']): a line whose value is no dict with
+            // 'value' raises inside the checker's try, and the line is skipped. The reader's lines
+            // always have one; their values are read only when a rule looks.
+            if (!l.valuePending() && (l.value().type != Value::Type::Dict || !l.value().map().find(std::string_view("value"))))
                 continue;
-            const Value *logged = l.value.map().find(Value::str("value"));
-            if (!logged)
-                continue;
-            reported[rec->first].push_back(*logged);
-            const KeyRecord &k = *rec->second;
-            PyNamespace locals;
-            locals.set("ll", line);
-            locals.set("v", l.value);
-            if (!hasBeenExec.count(k.name)) {
+            const size_t i = rec->second;
+            reported[i].push_back(line);
+            const KeyRecord &k = file.keys[i];
+            locals.bindLine(line);
+            if (!hasBeenExec[i]) {
                 if (k.pre)
                     execGuarded(py, *k.pre, globals, locals, file, k.name, "PRE", l);
                 for (const PyScript &test : k.check)
@@ -210,13 +211,15 @@ private:
                 if (k.post)
                     execGuarded(py, *k.post, globals, locals, file, k.name, "POST", l);
             }
-            if (!k.firstCheck.empty() && firstCheckSeen.insert(k.name).second)
+            if (!k.firstCheck.empty() && !firstCheckSeen[i]) {
+                firstCheckSeen[i] = true;
                 for (const PyScript &test : k.firstCheck)
                     checkGuarded(py, test, globals, locals, file, k.name, l);
+            }
             if (k.atLeastOneCheck) {
-                auto it = std::find_if(atLeastOne.begin(), atLeastOne.end(), [&](const auto &e) { return e.first == k.name; });
+                auto it = std::find_if(atLeastOne.begin(), atLeastOne.end(), [&](const auto &e) { return e.first == i; });
                 if (it == atLeastOne.end()) {
-                    atLeastOne.emplace_back(k.name, 0);
+                    atLeastOne.emplace_back(i, 0);
                     it = std::prev(atLeastOne.end());
                 }
                 const bool held = unguarded(file.path + " ATLEAST_ONE_CHECK for " + k.name, l.fileLine,
@@ -225,18 +228,26 @@ private:
                     ++it->second;
             }
             if (k.name.find("submission_") != std::string::npos)
-                hasBeenExec.insert(k.name);
+                hasBeenExec[i] = true;
         }
-        for (const auto &[name, held] : atLeastOne)
+        for (const auto &[i, held] : atLeastOne)
             if (held == 0)
-                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::AtLeastOneCheck, file.path, name,
-                                                       records.at(name)->atLeastOneCheck->source(), 0, 0, 0});
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::AtLeastOneCheck, file.path, file.keys[i].name,
+                                                       file.keys[i].atLeastOneCheck->source(), 0, 0, 0});
 
         std::vector<std::set<std::string>> alternatives;
-        for (const KeyRecord &k : file.keys) {
-            const std::vector<Value> &values = reported[k.name];
-            const int n = static_cast<int>(values.size());
+        for (size_t i = 0; i < file.keys.size(); ++i) {
+            const KeyRecord &k = file.keys[i];
+            const int n = static_cast<int>(reported[i].size());
+            // The values logged, read only where a count is wrong (their equality decides).
+            auto loggedValues = [&] {
+                std::vector<Value> values;
+                for (const Value &line : reported[i])
+                    values.push_back(*line.logline().value().map().find(std::string_view("value")));
+                return values;
+            };
             if (k.req == "EXACTLY_ONE" && n != 1) {
+                const std::vector<Value> values = loggedValues();
                 const bool allSame =
                     std::all_of(values.begin(), values.end(), [&](const Value &x) { return sameOrEqual(x, values.front()); });
                 if (n > 0 && allSame) {
@@ -263,8 +274,12 @@ private:
                     alternatives.push_back(std::move(group));
             }
         }
+        const auto reportedOf = [&](const std::string &name) {
+            return std::any_of(file.keys.begin(), file.keys.end(),
+                               [&](const KeyRecord &o) { return o.name == name && !reported[size_t(&o - file.keys.data())].empty(); });
+        };
         for (const std::set<std::string> &group : alternatives)
-            if (std::none_of(group.begin(), group.end(), [&](const std::string &name) { return !reported[name].empty(); })) {
+            if (std::none_of(group.begin(), group.end(), reportedOf)) {
                 std::string names;
                 for (const std::string &name : group)
                     names += (names.empty() ? "'" : " or '") + name + "'";

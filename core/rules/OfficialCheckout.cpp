@@ -139,20 +139,20 @@ BenchmarkTable readBenchmarkMeta(const QString &path)
     const QByteArray source = f.readAll();
     BenchmarkTable t;
     const Value counts = evaluateLiteral(dictLiteral(source, "_ALL_RESULT_FILE_COUNTS", path), path);
-    for (const auto &[usage, table] : counts.map().items) {
+    for (const auto &[usage, table] : counts.map().entries()) {
         if (!usage.isStr() || table.type != Value::Type::Dict)
             fail(path, "_ALL_RESULT_FILE_COUNTS is not usage -> {benchmark: runs}");
-        for (const auto &[bench, n] : table.map().items) {
+        for (const auto &[bench, n] : table.map().entries()) {
             if (!bench.isStr() || n.type != Value::Type::Int)
                 fail(path, "_ALL_RESULT_FILE_COUNTS holds something other than benchmark: runs");
             t.runCounts[usage.text()][bench.text()] = static_cast<int>(n.i);
         }
     }
     const Value allowed = evaluateLiteral(dictLiteral(source, "_ALL_ALLOWED_BENCHMARKS", path), path);
-    for (const auto &[usage, table] : allowed.map().items) {
+    for (const auto &[usage, table] : allowed.map().entries()) {
         if (!usage.isStr() || table.type != Value::Type::Dict)
             fail(path, "_ALL_ALLOWED_BENCHMARKS is not usage -> {round: [benchmarks]}");
-        for (const auto &[round, list] : table.map().items) {
+        for (const auto &[round, list] : table.map().entries()) {
             if (!round.isStr() || list.type != Value::Type::List)
                 fail(path, "_ALL_ALLOWED_BENCHMARKS holds something other than round: [benchmarks]");
             for (const Value &b : list.items())

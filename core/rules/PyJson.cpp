@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <unordered_map>
 
 namespace scalescope::rules {
 namespace {
@@ -46,6 +47,22 @@ struct Failure
     size_t pos;
     bool recursion = false;
 };
+
+// The same few strings (member names, file paths, benchmark names) recur on every line of a log:
+// each thread keeps one value of each, so that reading a line does not allocate them again.
+Value interned(std::string &&text)
+{
+    constexpr size_t kLongest = 160, kMost = 4096;
+    if (text.size() > kLongest)
+        return Value::str(std::move(text));
+    thread_local std::unordered_map<std::string_view, Value> cache;
+    if (const auto it = cache.find(text); it != cache.end())
+        return it->second;
+    Value v = Value::str(std::move(text));
+    if (cache.size() < kMost)
+        cache.emplace(std::string_view(v.text()), v);
+    return v;
+}
 
 class Reader
 {
@@ -232,7 +249,7 @@ private:
             fail("Expecting value");
         switch (m_t[m_pos]) {
         case '"':
-            return Value::str(string());
+            return interned(string());
         case '{':
             return object(depth + 1);
         case '[':
@@ -286,6 +303,7 @@ private:
         enter(depth);
         ++m_pos;
         Value out = Value::newDict();
+        out.map().reserve(4);
         skipSpace();
         if (at('}')) {
             ++m_pos;
@@ -294,7 +312,7 @@ private:
         for (;;) {
             if (!at('"'))
                 fail("Expecting property name enclosed in double quotes");
-            Value name = Value::str(string());
+            Value name = interned(string());
             skipSpace();
             if (!at(':'))
                 fail("Expecting ':' delimiter");
@@ -367,6 +385,127 @@ std::optional<std::string> decodePyJsonString(std::string_view latin1Token)
     } catch (const Failure &) {
         return std::nullopt;
     }
+}
+
+namespace {
+
+// A member's value: an object without backslashes stays text until more than a member is asked of it.
+Value memberValue(std::string_view text)
+{
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && text[first] == '{' && text.find('\\') == std::string_view::npos &&
+        text.size() < (1 << 16)) {
+        Value d = Value::newDict();
+        d.map().setPendingText(text);
+        return d;
+    }
+    return readPendingMember(text);
+}
+
+} // namespace
+
+const Value &LogLineObject::value() const
+{
+    if (m_pending) {
+        m_pending = false;
+        thread_local const Value kValue = Value::str("value");
+        thread_local const Value kMetadata = Value::str("metadata");
+        m_value = Value::newDict();
+        m_value.map().reserve(2);
+        m_value.map().set(kValue, memberValue(std::string_view(m_texts).substr(0, m_split)));
+        m_value.map().set(kMetadata, memberValue(std::string_view(m_texts).substr(m_split)));
+        std::string().swap(m_texts);
+    }
+    return m_value;
+}
+
+std::optional<std::string_view> pendingMember(std::string_view t, std::string_view name)
+{
+    // A valid object without backslashes: a string ends at its next quote, a container at its
+    // matching bracket, a scalar at the next delimiter.
+    size_t p = 0;
+    auto skipSpace = [&] {
+        while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+            ++p;
+    };
+    auto skipString = [&] {
+        const size_t close = t.find('"', p + 1);
+        p = close == std::string_view::npos ? t.size() : close + 1;
+    };
+    skipSpace();
+    if (p >= t.size() || t[p] != '{')
+        return std::nullopt;
+    ++p;
+    std::optional<std::string_view> found;
+    for (;;) {
+        skipSpace();
+        if (p >= t.size() || t[p] != '"')
+            return found;
+        const size_t nameStart = p + 1;
+        skipString();
+        const std::string_view member = t.substr(nameStart, p - 1 - nameStart);
+        skipSpace();
+        ++p; // the colon
+        skipSpace();
+        const size_t valueStart = p;
+        if (p < t.size() && t[p] == '"') {
+            skipString();
+        } else if (p < t.size() && (t[p] == '{' || t[p] == '[')) {
+            int depth = 0;
+            do {
+                if (t[p] == '"') {
+                    skipString();
+                    continue;
+                }
+                if (t[p] == '{' || t[p] == '[')
+                    ++depth;
+                else if (t[p] == '}' || t[p] == ']')
+                    --depth;
+                ++p;
+            } while (depth > 0 && p < t.size());
+        } else {
+            while (p < t.size() && t[p] != ',' && t[p] != '}' && t[p] != ' ' && t[p] != '\t' && t[p] != '\n' && t[p] != '\r')
+                ++p;
+        }
+        if (member == name)
+            found = t.substr(valueStart, p - valueStart);
+        skipSpace();
+        if (p >= t.size() || t[p] != ',')
+            return found;
+        ++p;
+    }
+}
+
+Value readPendingMember(std::string_view valueText)
+{
+    const PyJsonResult r = parsePyJson(valueText);
+    if (!r.value) // not reached: the reader checked the whole text
+        throw UnsupportedRule("a log line's kept text no longer reads as JSON");
+    return *r.value;
+}
+
+Dict readPendingObject(std::string_view objectText)
+{
+    Value v = readPendingMember(objectText);
+    if (v.type != Value::Type::Dict)
+        throw UnsupportedRule("a log line's kept object is not an object");
+    return std::move(v.map());
+}
+
+void LogLineObject::setValue(Value v)
+{
+    m_pending = false;
+    std::string().swap(m_texts);
+    m_value = std::move(v);
+}
+
+void LogLineObject::setValueTexts(std::string_view valueText, std::string_view metadataText)
+{
+    m_texts.reserve(valueText.size() + metadataText.size());
+    m_texts.assign(valueText);
+    m_texts.append(metadataText);
+    m_split = valueText.size();
+    m_pending = true;
 }
 
 } // namespace scalescope::rules

@@ -28,6 +28,12 @@ PyJsonResult parsePyJson(std::string_view latin1);
 // is not a valid string token.
 std::optional<std::string> decodePyJsonString(std::string_view latin1Token);
 
+// For a Dict kept as text (Dict::setPendingText): the text of the last member `name` of an object
+// text without backslashes, nullopt when absent; the value of a member text; the whole object.
+std::optional<std::string_view> pendingMember(std::string_view objectText, std::string_view name);
+Value readPendingMember(std::string_view valueText);
+Dict readPendingObject(std::string_view objectText);
+
 // Nesting at which CPython 3.11's json scanner, called from the official checker, runs out of
 // recursion (measured: 980 levels read, 990 raise; the exact limit depends on the caller's depth).
 inline constexpr int kPythonJsonNestingLimit = 985;

@@ -73,11 +73,18 @@ enum class Op
     IsNot,
 };
 
+// Names resolved when parsed, so that evaluating `v['value']` does not search namespaces by text.
+constexpr int kSymbolOther = 0;
+constexpr int kSymbolV = 1;
+constexpr int kSymbolLl = 2;
+constexpr int kSymbolS = 3;
+
 struct PyNode
 {
     NodeKind kind;
     Value constant;                            // Constant
     std::string name;                          // Name, Attribute, For's target
+    int symbol = 0;                            // Name: one of kSymbol*, the names every rule reads
     Op op = Op::Add;                           // Unary, Binary, BoolOp, AugAssign
     std::vector<Op> ops;                       // Compare
     std::vector<std::unique_ptr<PyNode>> kids; // operands, elements; If: test; For: iterable
@@ -807,6 +814,7 @@ private:
             else {
                 n->kind = NodeKind::Name;
                 n->name = t.text;
+                n->symbol = t.text == "v" ? kSymbolV : t.text == "ll" ? kSymbolLl : t.text == "s" ? kSymbolS : kSymbolOther;
             }
             return n;
         }
@@ -987,14 +995,40 @@ PyScript &PyScript::operator=(PyScript &&) noexcept = default;
 
 const Value *PyNamespace::find(const std::string &name) const
 {
+    if (m_line.type == Value::Type::LogLine) {
+        if (name == "ll")
+            return &m_line;
+        if (name == "v")
+            return &m_line.logline().value();
+    }
     for (const auto &[n, v] : m_names)
         if (n == name)
             return &v;
     return nullptr;
 }
 
+const Value *PyNamespace::findSymbol(int symbol) const
+{
+    if (m_line.type == Value::Type::LogLine) {
+        if (symbol == kSymbolV)
+            return &m_line.logline().value();
+        if (symbol == kSymbolLl)
+            return &m_line;
+    }
+    if (symbol == kSymbolS)
+        return m_s.type == Value::Type::None ? nullptr : &m_s;
+    return nullptr;
+}
+
+void PyNamespace::bindLine(const Value &line)
+{
+    m_line = line;
+}
+
 void PyNamespace::set(const std::string &name, Value v)
 {
+    if (name == "s")
+        m_s = v;
     for (auto &[n, old] : m_names)
         if (n == name) {
             old = std::move(v);
@@ -1406,7 +1440,7 @@ ValueList iterate(const Value &v)
         return v.items();
     case Value::Type::Dict: {
         ValueList keys;
-        for (const auto &kv : v.map().items)
+        for (const auto &kv : v.map().entries())
             keys.push_back(kv.first);
         return keys;
     }
@@ -1563,7 +1597,7 @@ struct PyEvaluator
             if (name == "key")
                 return l.key;
             if (name == "value")
-                return l.value;
+                return l.value();
             if (name == "lineno")
                 return Value::integer(l.lineno);
             break;
@@ -1629,7 +1663,7 @@ struct PyEvaluator
         if (name == "key")
             l.key = std::move(v);
         else if (name == "value")
-            l.value = std::move(v);
+            l.setValue(std::move(v));
         else if (name == "timestamp") {
             if (!v.isNumber())
                 throw UnsupportedRule("a LogLine timestamp set to a " + typeName(v));
@@ -1845,7 +1879,7 @@ struct PyEvaluator
                 throw UnsupportedRule("dict.update without exactly one argument");
             if (args[0].type != Value::Type::Dict)
                 throw UnsupportedRule("dict.update from something other than a dict");
-            const auto items = args[0].map().items; // a copy: d.update(d) is allowed
+            const auto items = args[0].map().entries(); // a copy: d.update(d) is allowed
             for (const auto &[k, v] : items)
                 self.map().set(k, v);
             return Value::none();
@@ -1854,7 +1888,7 @@ struct PyEvaluator
         case Builtin::DictValues:
         case Builtin::DictItems: {
             ValueList out;
-            for (const auto &[k, v] : self.map().items)
+            for (const auto &[k, v] : self.map().entries())
                 out.push_back(f.fn == Builtin::DictKeys ? k : f.fn == Builtin::DictValues ? v : Value::newTuple({k, v}));
             return Value::newList(std::move(out));
         }
@@ -1983,6 +2017,12 @@ struct PyEvaluator
         case NodeKind::Constant:
             return n.constant;
         case NodeKind::Name:
+            if (n.symbol != kSymbolOther) {
+                if (const Value *v = locals.findSymbol(n.symbol))
+                    return *v;
+                if (const Value *v = globals.findSymbol(n.symbol))
+                    return *v;
+            }
             return lookup(n.name);
         case NodeKind::Attribute:
             return attribute(eval(*n.kids[0]), n.name);

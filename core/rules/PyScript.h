@@ -49,10 +49,15 @@ class PyNamespace
 {
 public:
     const Value *find(const std::string &name) const;
+    const Value *findSymbol(int symbol) const; // v, ll or s without a search by name (nullptr: look by name)
     void set(const std::string &name, Value v);
+    // ll and v of a CHECK, PRE or POST: the line, and its value read only if the code names v.
+    void bindLine(const Value &line);
 
 private:
     std::vector<std::pair<std::string, Value>> m_names;
+    Value m_line;
+    Value m_s; // the checker's state, read by nearly every rule
 };
 
 class PyInterpreter

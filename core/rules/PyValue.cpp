@@ -1,5 +1,7 @@
 #include "core/rules/PyValue.h"
 
+#include "core/rules/PyJson.h"
+
 #include <algorithm>
 #include <atomic>
 #include <charconv>
@@ -8,6 +10,7 @@
 #include <cstdio>
 #include <functional>
 #include <optional>
+#include <string_view>
 
 namespace scalescope::rules {
 namespace {
@@ -251,58 +254,142 @@ namespace {
 constexpr size_t kIndexFrom = 16; // below this, a linear search is faster than hashing
 }
 
+const Dict::Entries &Dict::entries() const
+{
+    ensure();
+    return m_items;
+}
+
+Dict::Entries &Dict::entries()
+{
+    ensure();
+    m_buckets.clear(); // the caller may change the keys
+    return m_items;
+}
+
+size_t Dict::size() const
+{
+    ensure();
+    return m_items.size();
+}
+
+void Dict::setPendingText(std::string_view text)
+{
+    m_items.clear();
+    m_buckets.clear();
+    m_text.assign(text);
+    m_pending = true;
+}
+
 std::ptrdiff_t Dict::indexOf(const Value &key, size_t hash) const
 {
-    if (buckets.empty()) {
-        for (size_t k = 0; k < items.size(); ++k)
-            if (sameOrEqual(items[k].first, key))
+    if (m_buckets.empty() && m_items.size() >= kIndexFrom)
+        rebuild();
+    if (m_buckets.empty()) {
+        if (key.type == Value::Type::Str) { // the usual key: compared with the str keys alone
+            for (size_t k = 0; k < m_items.size(); ++k)
+                if (m_items[k].first.type == Value::Type::Str &&
+                    (m_items[k].first.ref == key.ref || m_items[k].first.text() == key.text()))
+                    return static_cast<std::ptrdiff_t>(k);
+            return -1;
+        }
+        for (size_t k = 0; k < m_items.size(); ++k)
+            if (sameOrEqual(m_items[k].first, key))
                 return static_cast<std::ptrdiff_t>(k);
         return -1;
     }
-    for (size_t k : buckets[hash % buckets.size()])
-        if (sameOrEqual(items[k].first, key))
+    for (size_t k : m_buckets[hash % m_buckets.size()])
+        if (sameOrEqual(m_items[k].first, key))
             return static_cast<std::ptrdiff_t>(k);
     return -1;
 }
 
-void Dict::rebuild()
+void Dict::rebuild() const
 {
-    buckets.assign(items.size() * 2 + 1, {});
-    for (size_t k = 0; k < items.size(); ++k)
-        buckets[hashOf(items[k].first) % buckets.size()].push_back(k);
+    m_buckets.assign(m_items.size() * 2 + 1, {});
+    for (size_t k = 0; k < m_items.size(); ++k)
+        m_buckets[hashOf(m_items[k].first) % m_buckets.size()].push_back(k);
 }
 
 const Value *Dict::find(const Value &key) const
 {
+    if (key.type == Value::Type::Str)
+        return find(std::string_view(key.text()));
     const size_t h = hashOf(key);
+    ensure();
     const std::ptrdiff_t k = indexOf(key, h);
-    return k < 0 ? nullptr : &items[static_cast<size_t>(k)].second;
+    return k < 0 ? nullptr : &m_items[static_cast<size_t>(k)].second;
+}
+
+const Value *Dict::find(std::string_view key) const
+{
+    if (m_pending && std::all_of(key.begin(), key.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+        for (const auto &[name, v] : m_probed)
+            if (name == key)
+                return &v;
+        if (m_probed.size() < kMostProbed) {
+            const std::optional<std::string_view> member = pendingMember(m_text, key);
+            if (!member)
+                return nullptr;
+            if (m_probed.empty())
+                m_probed.reserve(kMostProbed);
+            m_probed.emplace_back(std::string(key), readPendingMember(*member));
+            return &m_probed.back().second;
+        }
+    }
+    ensure();
+    if (m_buckets.empty() && m_items.size() >= kIndexFrom)
+        rebuild();
+    if (m_buckets.empty()) {
+        for (const auto &[k, v] : m_items)
+            if (k.type == Value::Type::Str && k.text() == key)
+                return &v;
+        return nullptr;
+    }
+    for (size_t k : m_buckets[std::hash<std::string_view>()(key) % m_buckets.size()])
+        if (m_items[k].first.type == Value::Type::Str && m_items[k].first.text() == key)
+            return &m_items[k].second;
+    return nullptr;
 }
 
 void Dict::set(const Value &key, Value value)
 {
-    const size_t h = hashOf(key);
+    ensure();
+    const size_t h = m_buckets.empty() && m_items.size() + 1 < kIndexFrom && key.type == Value::Type::Str ? 0 : hashOf(key);
     const std::ptrdiff_t k = indexOf(key, h);
     if (k >= 0) {
-        items[static_cast<size_t>(k)].second = std::move(value);
+        m_items[static_cast<size_t>(k)].second = std::move(value);
         return;
     }
-    items.emplace_back(key, std::move(value));
-    if (!buckets.empty() && items.size() < buckets.size())
-        buckets[h % buckets.size()].push_back(items.size() - 1);
-    else if (items.size() >= kIndexFrom)
-        rebuild();
+    m_items.emplace_back(key, std::move(value));
+    if (!m_buckets.empty())
+        m_buckets[h % m_buckets.size()].push_back(m_items.size() - 1);
 }
 
 bool Dict::erase(const Value &key)
 {
+    ensure();
     const std::ptrdiff_t k = indexOf(key, hashOf(key));
     if (k < 0)
         return false;
-    items.erase(items.begin() + k);
-    if (!buckets.empty())
-        rebuild();
+    m_items.erase(m_items.begin() + k);
+    m_buckets.clear();
     return true;
+}
+
+void Dict::ensure() const
+{
+    if (!m_pending)
+        return;
+    m_pending = false;
+    Dict whole = readPendingObject(m_text);
+    m_items = std::move(whole.m_items);
+    // The members read already keep their identity (a list a rule appended to stays that list).
+    for (const auto &[name, v] : m_probed)
+        for (auto &[k, old] : m_items)
+            if (k.type == Value::Type::Str && k.text() == name)
+                old = v;
+    std::string().swap(m_text);
 }
 
 // --- Python's operations -----------------------------------------------------------------
@@ -362,7 +449,7 @@ bool equals(const Value &a, const Value &b)
             return true;
         if (a.map().size() != b.map().size())
             return false;
-        for (const auto &[k, v] : a.map().items) {
+        for (const auto &[k, v] : a.map().entries()) {
             const Value *other = b.map().find(k);
             if (!other || !sameOrEqual(v, *other))
                 return false;
@@ -371,7 +458,7 @@ bool equals(const Value &a, const Value &b)
     }
     case Value::Type::LogLine: // a dataclass compares its fields
         return a.ref == b.ref || (a.logline().fullString == b.logline().fullString && a.logline().timestamp == b.logline().timestamp &&
-                                    equals(a.logline().key, b.logline().key) && equals(a.logline().value, b.logline().value) &&
+                                    equals(a.logline().key, b.logline().key) && equals(a.logline().value(), b.logline().value()) &&
                                     a.logline().lineno == b.logline().lineno);
     case Value::Type::Function:
         return a.fn == b.fn && a.ref == b.ref;
@@ -431,7 +518,7 @@ size_t hashOf(const Value &v)
         return std::hash<double>()(v.f);
     }
     case Value::Type::Str:
-        return std::hash<std::string>()(v.text());
+        return std::hash<std::string_view>()(v.text());
     case Value::Type::Tuple: {
         size_t h = 0x345678;
         for (const Value &m : v.items())
@@ -579,13 +666,14 @@ std::string toRepr(const Value &v)
     }
     case Value::Type::Dict: {
         std::string out = "{";
-        for (size_t k = 0; k < v.map().items.size(); ++k)
-            out += (k ? ", " : "") + toRepr(v.map().items[k].first) + ": " + toRepr(v.map().items[k].second);
+        const Dict::Entries &items = v.map().entries();
+        for (size_t k = 0; k < items.size(); ++k)
+            out += (k ? ", " : "") + toRepr(items[k].first) + ": " + toRepr(items[k].second);
         return out + "}";
     }
     case Value::Type::LogLine:
         return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString)) + ", timestamp=" + floatRepr(v.logline().timestamp) +
-               ", key=" + toRepr(v.logline().key) + ", value=" + toRepr(v.logline().value) +
+               ", key=" + toRepr(v.logline().key) + ", value=" + toRepr(v.logline().value()) +
                ", lineno=" + std::to_string(v.logline().lineno) + ")";
     case Value::Type::Complex: {
         const std::string im = floatRepr(v.im);

@@ -33,7 +33,7 @@ public:
 };
 
 struct Value;
-struct Dict;
+class Dict;
 struct LogLineObject;
 using ValueList = std::vector<Value>;
 
@@ -142,34 +142,67 @@ struct Value
     double asDouble() const;
 };
 
-// An insertion-ordered dict with Python's key equality (1, 1.0 and True are one key).
-struct Dict
+// An insertion-ordered dict with Python's key equality (1, 1.0 and True are one key). A dict read
+// from a log line may stay JSON text until something needs all of it: looking a str key up only
+// reads that member (most rules ask whether 'epoch_num' is in the metadata, or for one member).
+class Dict
 {
-    std::vector<std::pair<Value, Value>> items;
-    // Hash -> indices into items, kept once the dict is large enough to need it.
-    std::vector<std::vector<size_t>> buckets;
+public:
+    using Entries = std::vector<std::pair<Value, Value>>;
 
-    const Value *find(const Value &key) const; // throws TypeError for an unhashable key
-    void set(const Value &key, Value value);   // replaces in place, as d[k] = v does
+    const Entries &entries() const;
+    Entries &entries();
+    const Value *find(const Value &key) const;     // throws TypeError for an unhashable key
+    const Value *find(std::string_view key) const; // a str key, without making a Value of it
+    void set(const Value &key, Value value);       // replaces in place, as d[k] = v does
     bool erase(const Value &key);
-    size_t size() const { return items.size(); }
+    size_t size() const;
+    void reserve(size_t n) { m_items.reserve(n); }
+    // The text of a JSON object that json.loads accepts and that holds no backslash (so its member
+    // names are written as they read).
+    void setPendingText(std::string_view text);
 
 private:
+    void ensure() const;
     std::ptrdiff_t indexOf(const Value &key, size_t hash) const;
-    void rebuild();
+    void rebuild() const;
+
+    mutable Entries m_items;
+    // Hash -> indices into m_items, kept once the dict is large enough to need it.
+    mutable std::vector<std::vector<size_t>> m_buckets;
+    mutable std::string m_text;
+    mutable bool m_pending = false;
+    // Members read from m_text, by name (a few: then the whole object is read), in place so that
+    // pointers find() returned stay good.
+    static constexpr size_t kMostProbed = 4;
+    mutable std::vector<std::pair<std::string, Value>> m_probed;
 };
 
 // The checker's LogLine (mlp_parser): a dataclass from ruleset 3.1.0 on, whose fields a rule may set.
+// Its value ({"value": ..., "metadata": ...}) is read from the log's text when first asked for: most
+// lines are only counted, or checked by their key and time alone.
 struct LogLineObject
 {
     std::string fullString;
     double timestamp = 0;
     Value key;
-    Value value; // {"value": ..., "metadata": ...}
     int64_t lineno = 0; // the checker's: the index among the :::MLLOG lines
     int fileLine = 0;   // not seen by rules: the line in the file, for diagnostics
     // The reader keeps no line's text; a rule that reads it is refused rather than given "".
     bool fullStringKept = true;
+
+    const Value &value() const; // json.loads of the kept texts, once
+    void setValue(Value v);
+    // The JSON texts of the line's "value" and "metadata" members (checked already: they read).
+    void setValueTexts(std::string_view valueText, std::string_view metadataText);
+    // The value is still text: a line the reader made, whose value is a dict holding "value".
+    bool valuePending() const { return m_pending; }
+
+private:
+    mutable Value m_value;
+    mutable std::string m_texts; // value text, then metadata text
+    mutable size_t m_split = 0;
+    mutable bool m_pending = false;
 };
 
 // Python's truth value.

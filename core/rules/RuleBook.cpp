@@ -190,6 +190,8 @@ RuleBook::RuleBook(RuleSources sources) : m_sources(std::move(sources))
     // The summarizer itself reads these.
     for (const char *k : {"run_start", "run_stop", "number_of_nodes", "accelerators_per_node"})
         m_relevant.insert(k);
+    for (const std::string &k : m_relevant)
+        m_relevantIndex.insert(k);
 }
 
 RuleBook::~RuleBook() = default;

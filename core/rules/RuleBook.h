@@ -12,6 +12,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 class QByteArray;
@@ -89,7 +91,7 @@ public:
     // their code holds (a key compared by name), across rulesets (a log's own values choose the
     // files enqueue_config chains), and the keys the summarizer reads.
     const std::set<std::string, std::less<>> &relevantKeys() const { return m_relevant; }
-    bool isRelevant(const std::string &key) const { return m_relevant.count(key) > 0; }
+    bool isRelevant(std::string_view key) const { return m_relevantIndex.count(key) > 0; }
 
     // benchmark_meta.py: runs expected (0 when unknown) and whether a round lists the benchmark.
     int expectedRuns(const std::string &usage, const std::string &benchmark) const;
@@ -99,6 +101,7 @@ private:
     RuleSources m_sources;
     std::map<std::string, RuleFile> m_files;
     std::set<std::string, std::less<>> m_relevant;
+    std::unordered_set<std::string_view> m_relevantIndex; // the same keys, looked up once per log line
     std::set<std::string> m_rulesets;
 
 };

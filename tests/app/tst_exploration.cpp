@@ -143,7 +143,7 @@ private slots:
         sys.close();
         QFile log(root + QStringLiteral("/Acme/results/box/resnet/result_0.txt"));
         QVERIFY(log.open(QIODevice::WriteOnly));
-        log.write(":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": null}\n");
+        log.write(":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}\n");
         log.close();
         MainWindow w;
         w.openPaths({root});
@@ -153,7 +153,7 @@ private slots:
         QVERIFY(report->model()->fileCount() >= 2); // the system JSON and the log
         const QString text = report->model()->toText();
         QVERIFY2(text.contains(QLatin1String("box.json:2: error: The system description is not valid JSON")), qPrintable(text));
-        QVERIFY(text.contains(QLatin1String("No run_stop")));
+        QVERIFY2(text.contains(QLatin1String("require a 'run_stop' line")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("training_v4.0/Acme/systems/box.json:2")), qPrintable(text)); // relative
         QVERIFY(!text.contains(dir.path()));
         report->copyToClipboard();

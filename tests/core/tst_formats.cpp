@@ -147,7 +147,8 @@ private slots:
             QCOMPARE(matchDiags.isEmpty() ? QString() : matchDiags.first().code, expected.value(key).second);
             ++checked;
         }
-        QCOMPARE(checked, 103 + 86 + 97 + 94);
+        // training v1.0, v3.1, v4.0, v5.0, then HPC v0.7 and v2.0
+        QCOMPARE(checked, 103 + 86 + 97 + 94 + 15 + 16);
     }
 
     void unmatchedAndAmbiguousNamesAreReported()
@@ -188,6 +189,12 @@ private slots:
             << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell") << none << QStringLiteral("catalog.ambiguous");
         QTest::newRow("RTX PRO Max-Q") << QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition") << none
                                        << QStringLiteral("catalog.unmatched");
+        // Names of training submissions unmatched before: H100 NVL (94 GB, PCIe), and the SXM5 card by its HBM3.
+        QTest::newRow("H100 NVL") << QStringLiteral("H100 NVL Tensor Core GPU (PCIe)") << QStringLiteral("nvidia-h100-nvl-94gb")
+                                  << none;
+        QTest::newRow("H100 80GB HBM3") << QStringLiteral("NVIDIA H100 80GB HBM3") << QStringLiteral("nvidia-h100-sxm5-80gb")
+                                        << none;
+        QTest::newRow("MI250X") << QStringLiteral("AMD Instinct MI250X") << QStringLiteral("amd-instinct-mi250x") << none;
     }
     void newerAcceleratorNames()
     {

@@ -183,7 +183,7 @@ private slots:
         const QString help = QStringLiteral("--help");
         row(QStringLiteral("scalescope"), "scalescope.1", "scalescope", "scalescope", {help}, false);
         row(QStringLiteral("scalescope-cli"), "scalescope-cli.1", "-", "scalescope-cli", {help}, false);
-        for (const char *command : {"import", "analyze", "export", "report", "plan"})
+        for (const char *command : {"import", "analyze", "export", "report", "plan", "check-log"})
             row(QStringLiteral("scalescope-cli ") + QLatin1String(command), "scalescope-cli.1", command, "scalescope-cli",
                 {QString::fromLatin1(command), help}, false);
         row(QStringLiteral("scalescope-probe"), "scalescope-probe.1", "scalescope-probe", "scalescope-probe", {help}, true);

@@ -58,8 +58,8 @@ verdicts)
     for g in "${reals[@]}"; do
       for f in $data/$g/result_*.txt; do
         [[ -f "$f" ]] || continue
-        round="$(echo "$f" | sed -E 's|.*/(training\|hpc)_v([0-9]+\.[0-9]+)/.*|\2|')"
-        usage="$(echo "$f" | sed -E 's|.*/(training\|hpc)_v[0-9]+\.[0-9]+/.*|\1|')"
+        round="$(echo "$f" | sed -E 's#.*/(training|hpc)_v([0-9]+\.[0-9]+)/.*#\2#')"
+        usage="$(echo "$f" | sed -E 's#.*/(training|hpc)_v[0-9]+\.[0-9]+/.*#\1#')"
         echo "$f,$usage,$round.0"
       done
     done
