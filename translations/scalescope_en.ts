@@ -107,6 +107,13 @@
             <numerusform>%n configurations, %1 with an official score; %2 errors, %3 warnings.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n score(s) not official: the official tool has no rules for their round, so they follow its method with the quality target alone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Method</name>

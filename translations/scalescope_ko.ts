@@ -824,6 +824,18 @@ Options:
         <source>The official tool has no %1 rules for round %2: runs are checked against the quality target only, and scores are not official.</source>
         <translation>공식 도구에는 %2 라운드의 %1 규칙이 없습니다. 실행은 품질 목표로만 검사하며, 점수는 공식 점수가 아닙니다.</translation>
     </message>
+    <message>
+        <source>No weak-scaling result: %1 models trained to the target where the rules expect at least %2.</source>
+        <translation>약한 확장 결과가 없습니다. 목표까지 훈련한 모델이 %1개로, 규칙이 요구하는 %2개보다 적습니다.</translation>
+    </message>
+    <message>
+        <source>No result: the official tool stops on this folder (%1).</source>
+        <translation>결과가 없습니다. 공식 도구가 이 폴더에서 멈춥니다(%1).</translation>
+    </message>
+    <message>
+        <source>The logs record %2 accelerators per model for %1 models, more than the machine&apos;s %3 in all: they probably give the whole system&apos;s size. Both readings are shown: %2 as logged, %4 per model from the machine.</source>
+        <translation>로그에는 모델 %1개에 모델당 가속기 %2개로 기록되어 있어, 장비 전체의 %3개보다 많습니다. 로그가 시스템 전체 크기를 적은 것으로 보입니다. 두 가지를 모두 보여 줍니다: 로그의 %2개, 장비로 계산한 모델당 %4개.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -1114,12 +1126,22 @@ Options:
         <translation>가져온 항목이 없습니다.</translation>
     </message>
     <message>
-        <source>Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print their configurations and official scores.</source>
-        <translation>MLPerf Training 결과(결과 트리, 결과 표 또는 ScaleScope 데이터셋)를 가져와 구성과 공식 점수를 출력합니다.</translation>
-    </message>
-    <message>
         <source>Leave out the raw system-description strings and the diagnostics (for the embedded sample).</source>
         <translation>원본 시스템 설명 문자열과 진단 메시지를 빼고 씁니다(내장 샘플용).</translation>
+    </message>
+    <message>
+        <source>models/min</source>
+        <translation>모델/분</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s) not official: the official tool has no rules for their round, so they follow its method with the quality target alone.</source>
+        <translation>
+            <numerusform>공식 점수가 아닌 점수 %n개: 공식 도구에 해당 라운드의 규칙이 없어, 같은 방법을 따르되 품질 목표로만 검사했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import MLPerf Training or HPC results (trees, result tables or ScaleScope datasets) and print their configurations and official scores.</source>
+        <translation>MLPerf Training 또는 HPC 결과(트리, 결과 표, ScaleScope 데이터 세트)를 가져와 구성과 공식 점수를 출력합니다.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace scalescope::cli {
 
 class ImportCommand
@@ -22,28 +24,50 @@ namespace {
 
 QString textTable(const Dataset &ds)
 {
+    // MLPerf HPC weak scaling has no time score: its result is models trained per minute.
+    const bool weak = std::any_of(ds.configurations.begin(), ds.configurations.end(),
+                                  [](const Configuration &c) { return c.isWeakScaling(); });
     QString out;
-    out += QStringLiteral("%1  %2  %3  %4\n")
+    out += QStringLiteral("%1  %2  %3  %4")
                .arg(ImportCommand::tr("id"), -60)
                .arg(ImportCommand::tr("accelerators"), 12)
                .arg(ImportCommand::tr("score (min)"), 12)
                .arg(ImportCommand::tr("valid runs"), 10);
+    if (weak)
+        out += QStringLiteral("  %1").arg(ImportCommand::tr("models/min"), 12);
+    out += QLatin1Char('\n');
     for (const Configuration &c : ds.configurations) {
-        out += QStringLiteral("%1  %2  %3  %4\n")
+        out += QStringLiteral("%1  %2  %3  %4")
                    .arg(c.id, -60)
                    .arg(formatCount(c.accelerators), 12)
-                   .arg(c.scoreMinutes ? QString::number(*c.scoreMinutes, 'f', 3) : ImportCommand::tr("none"), 12)
+                   .arg(c.scoreMinutes ? QString::number(*c.scoreMinutes, 'f', 3)
+                                       : (c.isWeakScaling() ? QStringLiteral("-") : ImportCommand::tr("none")),
+                        12)
                    .arg(QStringLiteral("%1/%2").arg(c.validRunCount()).arg(c.runs.size()), 10);
+        if (weak)
+            out += QStringLiteral("  %1").arg(!c.isWeakScaling() ? QStringLiteral("-")
+                                              : c.modelsPerMinute ? QString::number(*c.modelsPerMinute, 'f', 3)
+                                                                  : ImportCommand::tr("none"),
+                                              12);
+        out += QLatin1Char('\n');
     }
-    int scored = 0;
-    for (const Configuration &c : ds.configurations)
-        scored += c.scoreMinutes ? 1 : 0;
+    int scored = 0, unofficial = 0;
+    for (const Configuration &c : ds.configurations) {
+        const bool result = c.scoreMinutes || c.modelsPerMinute;
+        scored += result && c.officialRules ? 1 : 0;
+        unofficial += result && !c.officialRules ? 1 : 0;
+    }
     out += ImportCommand::tr("%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr,
                              static_cast<int>(ds.configurations.size()))
                .arg(scored)
                .arg(ds.count(Severity::Error))
                .arg(ds.count(Severity::Warning)) +
            QLatin1Char('\n');
+    if (unofficial > 0)
+        out += ImportCommand::tr("%n score(s) not official: the official tool has no rules for their round, so they follow "
+                                 "its method with the quality target alone.",
+                                 nullptr, unofficial) +
+               QLatin1Char('\n');
     return out;
 }
 
@@ -52,8 +76,8 @@ QString textTable(const Dataset &ds)
 int ImportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Import MLPerf Training results (trees, result tables or ScaleScope datasets) and print "
-                                        "their configurations and official scores."));
+    parser.setApplicationDescription(tr("Import MLPerf Training or HPC results (trees, result tables or ScaleScope datasets) and "
+                                        "print their configurations and official scores."));
     parser.addHelpOption();
     const QCommandLineOption round(QStringLiteral("round"), tr("Round X.Y when the path has none."), QStringLiteral("X.Y"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark"), tr("Import only this benchmark."), QStringLiteral("NAME"));

@@ -150,6 +150,7 @@ private:
 struct Walker
 {
     QString round;
+    QString usage = QLatin1String(Usage::Training); // "hpc": results/<system>/strong|weak/<benchmark>
     QString benchmarkFilter;
     Diagnostics diagnostics;
     RunQueue *queue = nullptr;
@@ -215,11 +216,26 @@ struct Walker
 
     void addSystem(const fs::path &orgDir, const fs::path &systemDir)
     {
-        for (const auto &bench : subfolders(systemDir))
-            addBenchmark(orgDir, systemDir, bench.path());
+        for (const auto &sub : subfolders(systemDir)) {
+            // MLPerf HPC from v1.0: a strong/ and a weak/ level above the benchmarks (v0.7 has none:
+            // its benchmarks are strong scaling, time to train).
+            const QString name = qpath(sub.path().filename());
+            if (usage == QLatin1String(Usage::Hpc) && (name == QLatin1String(HpcScaling::Strong) || name == QLatin1String(HpcScaling::Weak)))
+                addScaling(orgDir, systemDir, sub.path());
+            else
+                addBenchmark(orgDir, systemDir, sub.path(),
+                             usage == QLatin1String(Usage::Hpc) ? QLatin1String(HpcScaling::Strong) : QString());
+        }
     }
 
-    void addBenchmark(const fs::path &orgDir, const fs::path &systemDir, const fs::path &benchDir)
+    void addScaling(const fs::path &orgDir, const fs::path &systemDir, const fs::path &scalingDir)
+    {
+        const QString scaling = qpath(scalingDir.filename());
+        for (const auto &bench : subfolders(scalingDir))
+            addBenchmark(orgDir, systemDir, bench.path(), scaling);
+    }
+
+    void addBenchmark(const fs::path &orgDir, const fs::path &systemDir, const fs::path &benchDir, const QString &scaling)
     {
         const QString benchmark = qpath(benchDir.filename());
         if ((!benchmarkFilter.isEmpty() && benchmark != benchmarkFilter) || (cancel && cancel->load()))
@@ -234,7 +250,11 @@ struct Walker
         job.config.org = org;
         job.config.system = stem;
         job.config.benchmark = benchmark;
-        job.config.id = makeConfigurationId(round, org, stem, benchmark);
+        job.config.usage = usage;
+        job.config.scaling = scaling;
+        job.config.id = usage == QLatin1String(Usage::Hpc) ? makeHpcConfigurationId(round, org, stem, scaling, benchmark)
+                                                            : makeConfigurationId(round, org, stem, benchmark);
+        job.config.officialRules = checker != nullptr;
         job.target = findQualityTarget(round, benchmark);
         job.checker = checker;
         if (job.target)
@@ -549,7 +569,13 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
         return run;
     }
     if (log.runStartMs && log.runStopMs)
-        run.minutes = (*log.runStopMs - *log.runStartMs) / 60000.0;
+        run.minutes = (*log.runStopMs - *log.runStartMs) / 60 / 1000; // as the summarizer divides
+    run.startMs = log.runStartMs;
+    run.stopMs = log.runStopMs;
+    if (job.config.isHpc()) {
+        run.instanceScale = log.instanceScale;
+        run.instanceScaleError = log.instanceScaleError;
+    }
     if (job.target) {
         const bool higher = job.target->higherIsBetter();
         for (const QJsonValue &v : log.qualityValues) {
@@ -646,7 +672,47 @@ RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log,
     return run;
 }
 
+// An MLPerf HPC weak-scaling folder's result: models, time to train them all, the per-model size the
+// logs record (and, where models x that size exceeds the machine, the machine's share per model).
+void assembleWeakScaling(Configuration &c, const QString &folder, Diagnostics &diagnostics)
+{
+    const WeakScore w = computeWeakScore(c.runs, c.benchmark);
+    c.numberOfModels = w.models;
+    c.instanceScale = w.instanceScale;
+    c.timeToTrainAllMinutes = w.timeToTrainAllMinutes;
+    c.modelsPerMinute = w.modelsPerMinute;
+    c.scoreMissingReason = w.missingReason;
+    if (!w.toolStop.isEmpty())
+        diagnostics << Diagnostic{folder, 0, Severity::Error, QStringLiteral("score.tool_stops"), {w.toolStop}};
+    else if (w.missingReason == QLatin1String(ScoreMissing::TooFewModels))
+        diagnostics << Diagnostic{folder,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("score.too_few_models"),
+                                  {QString::number(w.models), QString::number(expectedRunCount(c.benchmark, c.usage))}};
+    else if (w.missingReason == QLatin1String(ScoreMissing::NoRuns))
+        diagnostics << Diagnostic{folder, 0, Severity::Warning, QStringLiteral("score.no_runs"), {}};
+    if (w.instanceScale && w.models > 0 && c.accelerators && *c.accelerators > 0 &&
+        static_cast<qint64>(w.models) * *w.instanceScale > *c.accelerators) {
+        c.instanceScalePerMachine = static_cast<double>(*c.accelerators) / w.models;
+        diagnostics << Diagnostic{folder,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("score.instance_scale_implausible"),
+                                  {QString::number(w.models), QString::number(*w.instanceScale),
+                                   QString::number(*c.accelerators), QString::number(*c.instanceScalePerMachine, 'g', 4)}};
+    }
+}
+
 } // namespace
+
+QString usageFromPath(const QString &path)
+{
+    for (const QString &part : QDir::fromNativeSeparators(path).split(QLatin1Char('/'), Qt::SkipEmptyParts))
+        if (part.contains(QLatin1String("hpc"), Qt::CaseInsensitive))
+            return QLatin1String(Usage::Hpc);
+    return QLatin1String(Usage::Training);
+}
 
 QString roundFromPath(const QString &path)
 {
@@ -699,12 +765,12 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
         return outcome;
     }
-    checker.emplace(ruleBook, "training", rules::rulesetForRound(walker.round.toStdString()));
+    walker.usage = options.usage.isEmpty() ? usageFromPath(qpath(root)) : options.usage;
+    checker.emplace(ruleBook, walker.usage.toStdString(), rules::rulesetForRound(walker.round.toStdString()));
     if (checker->available())
         walker.checker = &*checker;
     else
-        ds.diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("rules.none"),
-                                     {QStringLiteral("training"), walker.round}};
+        ds.diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("rules.none"), {walker.usage, walker.round}};
 
     // Parse every run file, in parallel, as the walk finds them; results land in the file's slot.
     // The calling thread walks first, then parses too, and alone reports progress (once the walk
@@ -758,8 +824,15 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         walker.addOrg(root);
     } else if (parent.filename() == "results") {
         walker.addSystem(parent.parent_path(), root);
+    } else if (parent.parent_path().filename() == "results" && walker.usage == QLatin1String(Usage::Hpc) &&
+               (root.filename() == HpcScaling::Strong || root.filename() == HpcScaling::Weak)) {
+        walker.addScaling(parent.parent_path().parent_path(), parent, root);
     } else if (parent.parent_path().filename() == "results") {
-        walker.addBenchmark(parent.parent_path().parent_path(), parent, root);
+        walker.addBenchmark(parent.parent_path().parent_path(), parent, root,
+                            walker.usage == QLatin1String(Usage::Hpc) ? QLatin1String(HpcScaling::Strong) : QString());
+    } else if (parent.parent_path().parent_path().filename() == "results" && walker.usage == QLatin1String(Usage::Hpc) &&
+               (parent.filename() == HpcScaling::Strong || parent.filename() == HpcScaling::Weak)) {
+        walker.addBenchmark(parent.parent_path().parent_path().parent_path(), parent.parent_path(), root, qpath(parent.filename()));
     } else if (isDir(root)) {
         for (const auto &org : walker.subfolders(root))
             if (isDirReported(org.path() / "results", walker.diagnostics))
@@ -816,7 +889,12 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         if (!job.target)
             ds.diagnostics << Diagnostic{
                 job.folder, 0, Severity::Warning, QStringLiteral("score.unknown_target"), {c.benchmark, c.round}};
-        const int expected = expectedRunCount(c.benchmark);
+        if (c.isWeakScaling()) {
+            assembleWeakScaling(c, job.folder, ds.diagnostics);
+            ds.configurations << std::move(c);
+            continue;
+        }
+        const int expected = expectedRunCount(c.benchmark, c.usage);
         if (expected > 0 && c.runs.size() != expected && !c.runs.isEmpty())
             ds.diagnostics << Diagnostic{job.folder,
                                          0,

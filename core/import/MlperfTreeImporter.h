@@ -1,8 +1,10 @@
 #pragma once
-// Imports an MLPerf Training submission tree: a round folder (training_results_vX.Y or any
-// folder with vX.Y in its path), one org folder, one system's results folder or one benchmark
-// folder. Every benchmark present is read; each result folder becomes a Configuration with its
-// runs and its official score. Bad input becomes diagnostics, never a crash or a hang.
+// Imports an MLPerf Training or HPC submission tree: a round folder (training_results_vX.Y,
+// hpc_results_vX.Y, or any folder with vX.Y in its path, and "hpc" for HPC), one org folder, one
+// system's results folder, an HPC system's strong/ or weak/ folder, or one benchmark folder. Every
+// benchmark present is read; each result folder becomes a Configuration with its runs and its
+// official score (HPC weak scaling: its models per minute). Bad input becomes diagnostics, never a
+// crash or a hang.
 #include "core/model/Dataset.h"
 
 #include <atomic>
@@ -24,6 +26,8 @@ struct ImportOptions
     int threads = 0;                           // 0 = one per hardware thread
     // The official rules to check runs with; null for the table embedded in ScaleScope.
     std::shared_ptr<const rules::RuleBook> rules;
+    // "training" or "hpc"; empty: "hpc" when a folder of the path names it (hpc_results_v2.0).
+    QString usage;
 };
 
 struct ImportOutcome
@@ -31,6 +35,9 @@ struct ImportOutcome
     Dataset dataset;
     bool cancelled = false;
 };
+
+// "hpc" when a folder of the path has "hpc" in its name (hpc_results_v2.0, hpc_v0.7), else "training".
+QString usageFromPath(const QString &path);
 
 // The round written in a path ("…/training_results_v4.0/NVIDIA" -> "4.0"); empty when none.
 // The last vX.Y in the path wins.

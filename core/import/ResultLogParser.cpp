@@ -22,6 +22,7 @@
 #include <vector>
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <string_view>
@@ -116,6 +117,43 @@ bool isOwnKey(const std::string &key)
                                                             "submission_benchmark", "global_batch_size", "train_samples",
                                                             "block_start",      "epoch_start"};
     return keys.count(key) > 0;
+}
+
+// _query_instance_scale: number_of_nodes and accelerators_per_node as they stand once neither is None.
+void queryInstanceScale(ParsedResultLog &out)
+{
+    std::optional<rules::Value> nodes, perNode;
+    for (const rules::Value &lv : out.lines.list.items()) {
+        const rules::LogLineObject &l = lv.logline();
+        const std::string &key = l.key.text();
+        if (key != "number_of_nodes" && key != "accelerators_per_node")
+            continue;
+        const rules::Value *value = member(l.value(), "value");
+        if (!value)
+            continue;
+        (key == "number_of_nodes" ? nodes : perNode) = *value;
+        if (nodes && !nodes->isNone() && perNode && !perNode->isNone())
+            break;
+    }
+    if (!nodes || nodes->isNone()) {
+        out.instanceScaleError = QStringLiteral("ValueError: number_of_nodes not recorded");
+        return;
+    }
+    if (!perNode || perNode->isNone()) {
+        out.instanceScaleError = QStringLiteral("ValueError: accelerators_per_node not recorded");
+        return;
+    }
+    try {
+        const rules::Value n = rules::pythonInt(*nodes);
+        const rules::Value a = rules::pythonInt(*perNode);
+        if (n.isBigInt() || a.isBigInt() || std::abs(n.i) > 100000000 || std::abs(a.i) > 100000000)
+            throw rules::PyError("ValueError", "an instance scale beyond a hundred million");
+        out.instanceScale = static_cast<int>(n.i * std::max<int64_t>(a.i, 1));
+    } catch (const rules::PyError &e) {
+        out.instanceScaleError = QString::fromStdString(e.type() + ": " + e.what());
+    } catch (const rules::UnsupportedRule &e) {
+        out.instanceScaleError = QString::fromStdString(std::string("ValueError: ") + e.what());
+    }
 }
 
 // What ScaleScope reads of the kept lines: the summarizer's run_start/run_stop pair, the quality
@@ -247,6 +285,7 @@ public:
             finishLine();
         m_out.contentHash = m_hash.value();
         summarizeLines(m_out, m_options.metricKey);
+        queryInstanceScale(m_out);
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
             m_out.unsupportedFormat = true;
             m_out.formatSeen = m_legacyMarker;

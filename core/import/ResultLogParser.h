@@ -64,6 +64,11 @@ struct ParsedResultLog
     QList<double> loggedThroughputs;           // "throughput" and tracked_stats.throughput values
     std::optional<double> globalBatchSize;
     QString loggedBenchmark; // submission_benchmark
+    // MLPerf HPC weak scaling's per-model size as the summarizer queries it (_query_instance_scale):
+    // int(number_of_nodes) x max(int(accelerators_per_node), 1), or why not ("ValueError: ..." drops
+    // nothing but the size; any other error stops the official tool).
+    std::optional<int> instanceScale;
+    QString instanceScaleError;
 
     quint64 contentHash = 0; // XXH64 (seed 0) over all bytes: ContentHash
     qint64 bytes = 0;

@@ -140,6 +140,14 @@ const QList<Field<C>> &configFields()
         SS_NUM("host_cores_per_accelerator", hostCoresPerAccelerator),
         SS_BOOL("core_count_per_node", coreCountPerNode),
         SS_BOOL("has_duplicate_runs", hasDuplicateRuns),
+        SS_STR("usage", usage),
+        SS_STR("scaling", scaling),
+        SS_BOOL("official_rules", officialRules),
+        SS_NUM("models_per_minute", modelsPerMinute),
+        SS_INT("number_of_models", numberOfModels),
+        SS_NUM("time_to_train_all_minutes", timeToTrainAllMinutes),
+        SS_INT("instance_scale", instanceScale),
+        SS_NUM("instance_scale_per_machine", instanceScalePerMachine),
     };
     return fields;
 }
@@ -192,6 +200,11 @@ const QList<RunField> &runFields()
          "run_logged_throughputs"},
         {{"duplicate_of", Kind::Str, &getStr<&R::duplicateOf>, &setStr<&R::duplicateOf>}, "run_duplicates_of"},
         {{"energy_kj", Kind::Num, &getOpt<&R::energyKj>, &setOptNum<&R::energyKj>}, "run_energies_kj"},
+        {{"start_ms", Kind::Num, &getOpt<&R::startMs>, &setOptNum<&R::startMs>}, "run_starts_ms"},
+        {{"stop_ms", Kind::Num, &getOpt<&R::stopMs>, &setOptNum<&R::stopMs>}, "run_stops_ms"},
+        {{"instance_scale", Kind::Int, &getOpt<&R::instanceScale>, &setOptInt<&R::instanceScale>}, "run_instance_scales"},
+        {{"instance_scale_error", Kind::Str, &getStr<&R::instanceScaleError>, &setStr<&R::instanceScaleError>},
+         "run_instance_scale_errors"},
     };
     return fields;
 }

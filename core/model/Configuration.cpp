@@ -15,4 +15,11 @@ QString makeConfigurationId(const QString &round, const QString &org, const QStr
     return round + QLatin1Char('/') + org + QLatin1Char('/') + system + QLatin1Char('/') + benchmark;
 }
 
+QString makeHpcConfigurationId(const QString &round, const QString &org, const QString &system, const QString &scaling,
+                               const QString &benchmark)
+{
+    return QStringLiteral("hpc-") + round + QLatin1Char('/') + org + QLatin1Char('/') + system + QLatin1Char('/') + scaling +
+           QLatin1Char('/') + benchmark;
+}
+
 } // namespace scalescope

@@ -41,6 +41,14 @@ struct RunRecord
     std::optional<double> loggedThroughput; // median of the log's own throughput figures
     QString duplicateOf;                    // "<configuration id>/<file>" of an identical earlier log
     std::optional<double> energyKj;         // energy to train from the run's power logs (PowerLog.h)
+    // The pair the summarizer times (time_ms of run_start and run_stop); MLPerf HPC's weak scaling
+    // spans the earliest start to the latest stop of a folder's runs.
+    std::optional<double> startMs;
+    std::optional<double> stopMs;
+    // MLPerf HPC weak scaling: the size of one model's share, number_of_nodes x max(accelerators_per_node,
+    // 1) as the log records them; instanceScaleError when the summarizer's int() of them fails.
+    std::optional<int> instanceScale;
+    QString instanceScaleError;
 
     bool operator==(const RunRecord &) const = default;
 };
@@ -50,6 +58,8 @@ namespace ScoreMissing {
 inline constexpr const char *NoRuns = "no_runs";
 inline constexpr const char *TooManyDropped = "too_many_dropped";
 inline constexpr const char *TooFewRuns = "too_few_runs";
+inline constexpr const char *TooFewModels = "too_few_models";   // MLPerf HPC weak scaling: fewer valid models than expected
+inline constexpr const char *OfficialToolStops = "tool_stops"; // the official summarizer stops on this folder
 } // namespace ScoreMissing
 
 // Where a configuration came from.
@@ -59,14 +69,26 @@ inline constexpr const char *SummarizerCsv = "summarizer-csv";
 inline constexpr const char *WebsiteCsv = "website-csv";
 } // namespace SourceKind
 
+// What a configuration measures: MLPerf Training, or MLPerf HPC's strong or weak scaling.
+namespace Usage {
+inline constexpr const char *Training = "training";
+inline constexpr const char *Hpc = "hpc";
+} // namespace Usage
+namespace HpcScaling {
+inline constexpr const char *Strong = "strong"; // time to train one model, as training
+inline constexpr const char *Weak = "weak";     // many models at once: throughput in models per minute
+} // namespace HpcScaling
+
 struct Configuration
 {
     // Identity
-    QString id;        // "<round>/<org>/<system>/<benchmark>"
+    QString id;        // "<round>/<org>/<system>/<benchmark>"; HPC: "hpc-<round>/<org>/<system>/<scaling>/<benchmark>"
     QString round;     // "4.0"
     QString org;       // folder name
     QString system;    // system file stem (= results folder name)
     QString benchmark; // benchmark folder name
+    QString usage = QLatin1String(Usage::Training);
+    QString scaling; // HPC: "strong" or "weak"; empty for training
 
     // System description, normalised
     QString submitter;
@@ -98,6 +120,23 @@ struct Configuration
     // Energy to train, the official way: runs ordered by time and trimmed as for the score, the
     // mean times the scaling factor (kJ; from power/ logs or a website table's energy rows).
     std::optional<double> energyKj;
+    // Whether the runs were judged by the official tool's own rules (false where it has none for the
+    // round, as for MLPerf HPC 0.7: then the score follows the same method but is not official).
+    bool officialRules = true;
+
+    // MLPerf HPC weak scaling, as the summarizer computes it: the valid runs (models), the time from
+    // the earliest run_start to the latest run_stop, the per-model size the logs record, and the
+    // throughput MLCommons publishes (models / time). No throughput below the expected run count.
+    std::optional<int> numberOfModels;
+    std::optional<double> timeToTrainAllMinutes;
+    std::optional<int> instanceScale;
+    std::optional<double> modelsPerMinute;
+    // When models x instance scale exceeds the machine (the logs recorded the whole system, not one
+    // model's share): the other reading, the machine's accelerators (or processors) per model.
+    std::optional<double> instanceScalePerMachine;
+
+    bool isWeakScaling() const { return scaling == QLatin1String(HpcScaling::Weak); }
+    bool isHpc() const { return usage == QLatin1String(Usage::Hpc); }
 
     // Derived on import (DerivedMetrics.h)
     QString catalogId;                              // accelerator catalog entry; empty when unmatched
@@ -118,5 +157,8 @@ struct Configuration
 };
 
 QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark);
+// An MLPerf HPC configuration's id: "hpc-<round>/<org>/<system>/<scaling>/<benchmark>".
+QString makeHpcConfigurationId(const QString &round, const QString &org, const QString &system, const QString &scaling,
+                               const QString &benchmark);
 
 } // namespace scalescope

@@ -135,6 +135,15 @@ constexpr MessageEntry kMessages[] = {
     {"score.too_few_runs",
      QT_TRANSLATE_NOOP("Diagnostic",
                        "No official score: too few valid runs (%1) remain once the fastest and slowest are dropped.")},
+    {"score.too_few_models",
+     QT_TRANSLATE_NOOP("Diagnostic", "No weak-scaling result: %1 models trained to the target where the rules expect at "
+                                     "least %2.")},
+    {"score.tool_stops",
+     QT_TRANSLATE_NOOP("Diagnostic", "No result: the official tool stops on this folder (%1).")},
+    {"score.instance_scale_implausible",
+     QT_TRANSLATE_NOOP("Diagnostic", "The logs record %2 accelerators per model for %1 models, more than the machine's %3 "
+                                     "in all: they probably give the whole system's size. Both readings are shown: %2 "
+                                     "as logged, %4 per model from the machine.")},
     {"scaling.bad", QT_TRANSLATE_NOOP("Diagnostic", "scaling.json has no usable scaling_factor: a factor of 1 is used.")},
     {"catalog.unmatched",
      QT_TRANSLATE_NOOP("Diagnostic", "The accelerator '%1' is not in the catalog: no datasheet figures for it.")},

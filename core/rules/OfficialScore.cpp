@@ -3,6 +3,7 @@
 #include "core/rules/RuleBook.h"
 
 #include <algorithm>
+#include <limits>
 #include <vector>
 
 namespace scalescope {
@@ -51,6 +52,39 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     score.averaged = static_cast<int>(last - first);
     score.minutes = sum / score.averaged * scalingFactor;
     return score;
+}
+
+WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmark)
+{
+    WeakScore w;
+    double start = std::numeric_limits<double>::infinity(), stop = -std::numeric_limits<double>::infinity();
+    for (const RunRecord &r : runs) {
+        if (!r.valid || !r.startMs || !r.stopMs)
+            continue;
+        start = std::min(start, *r.startMs);
+        stop = std::max(stop, *r.stopMs);
+        ++w.models;
+        if (r.instanceScale) {
+            if (!w.instanceScale) {
+                w.instanceScale = r.instanceScale;
+            } else if (*w.instanceScale != *r.instanceScale && w.toolStop.isEmpty()) {
+                w.toolStop = QStringLiteral("AssertionError: instance scale %1 in %2, %3 before").arg(*r.instanceScale).arg(r.file).arg(*w.instanceScale);
+            }
+        } else if (!r.instanceScaleError.startsWith(QLatin1String("ValueError")) && w.toolStop.isEmpty()) {
+            w.toolStop = r.instanceScaleError + QStringLiteral(" (") + r.file + QLatin1Char(')');
+        }
+    }
+    if (!w.toolStop.isEmpty()) {
+        w.missingReason = QLatin1String(ScoreMissing::OfficialToolStops);
+        return w;
+    }
+    if (w.models == 0 || w.models < expectedRunCount(benchmark, QStringLiteral("hpc"))) {
+        w.missingReason = QLatin1String(w.models == 0 ? ScoreMissing::NoRuns : ScoreMissing::TooFewModels);
+        return w;
+    }
+    w.timeToTrainAllMinutes = (stop - start) / 60 / 1000; // as the summarizer divides
+    w.modelsPerMinute = w.models / *w.timeToTrainAllMinutes;
+    return w;
 }
 
 std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor)

@@ -21,6 +21,23 @@ struct OfficialScore
 
 OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
 
+// MLPerf HPC weak scaling, as the summarizer computes it (_compute_weak_score_standalone): every
+// valid run is a trained model; the time to train them all runs from the earliest run_start to the
+// latest run_stop; the instance scale is the first valid run's, and every other valid run's must equal
+// it. No result below the benchmark's expected run count; the throughput MLCommons publishes is
+// models per minute.
+struct WeakScore
+{
+    int models = 0;
+    std::optional<double> timeToTrainAllMinutes;
+    std::optional<int> instanceScale;
+    std::optional<double> modelsPerMinute;
+    QString missingReason; // a ScoreMissing code when there is no result
+    QString toolStop;      // why the official tool stops on this folder ("AssertionError: ...")
+};
+
+WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmark);
+
 // The energy score (kJ) the summarizer gives beside the time score: the valid runs' energies in the
 // order of their times, trimmed as the times are, averaged, times the scaling factor. nullopt when
 // there is no time score or a valid run has no energy.

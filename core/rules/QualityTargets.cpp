@@ -160,6 +160,20 @@ const QList<QualityTarget> &targetTable()
         {"5.1", "llama31_8b", "eval_accuracy", {{"", Op::Le, 3.3}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
         {"5.1", "retinanet", "eval_accuracy", {{"", Op::Ge, 0.340}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
         {"5.1", "rgat", "eval_accuracy", {{"", Op::Ge, 0.72}, {"", Op::Lt, 1.0}}, std::nullopt, {}},
+        // MLPerf HPC, from the tool's hpc_1.0.0 to hpc_3.0.0 rule files (ATLEAST_ONE_CHECK). It has no
+        // HPC 0.7 rules; that round is checked against the 1.0 targets, which its logs were run to.
+        {"0.7", "cosmoflow", "eval_error", {{"", Op::Le, 0.124}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"0.7", "deepcam", "eval_accuracy", {{"", Op::Ge, 0.82}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"1.0", "cosmoflow", "eval_error", {{"", Op::Le, 0.124}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"1.0", "deepcam", "eval_accuracy", {{"", Op::Ge, 0.82}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"1.0", "oc20", "eval_error", {{"", Op::Le, 0.036}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"2.0", "cosmoflow", "eval_error", {{"", Op::Le, 0.124}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"2.0", "deepcam", "eval_accuracy", {{"", Op::Ge, 0.82}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"2.0", "oc20", "eval_error", {{"", Op::Le, 0.036}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"3.0", "cosmoflow", "eval_error", {{"", Op::Le, 0.124}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"3.0", "deepcam", "eval_accuracy", {{"", Op::Ge, 0.82}, {"", Op::Le, 1.0}}, std::nullopt, {}},
+        {"3.0", "oc20", "eval_error", {{"", Op::Le, 0.036}, {"", Op::Gt, 0.0}}, std::nullopt, {}},
+        {"3.0", "openfold", "eval_accuracy", {{"", Op::Ge, 0.8}, {"", Op::Le, 1.0}}, std::nullopt, {}},
     };
     return table;
 }

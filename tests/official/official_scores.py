@@ -45,6 +45,22 @@ def summarize_org(tool_root, round_dir, org, usage, ruleset, scratch):
     if run.returncode != 0:
         return None, f'{org}: the summarizer exits {run.returncode}: {run.stderr[-500:]}'
     rows = {}
+    # HPC: <org>.csv holds the strong table, then the weak table under a header of its own.
+    if usage == 'hpc':
+        with open(os.path.join(out, f'{org}.csv'), newline='') as f:
+            lines = f.read().splitlines()
+        headers = [i for i, line in enumerate(lines) if line.startswith('division,')]
+        for start in headers[1:2]:
+            for row in csv.DictReader(lines[start:]):
+                m = re.search(r'/systems/(.+)\.json$', row.get('details_url', ''))
+                if not m:
+                    continue
+                for column, value in row.items():
+                    if column and column.endswith(':number_of_models') and value:
+                        bench = column.split(':')[0]
+                        rows[(m.group(1), bench, 'weak')] = {
+                            'models': float(value), 'instance_scale': float(row[f'{bench}:instance_scale']),
+                            'time_to_train_all': float(row[f'{bench}:time_to_train_all'])}
     detailed = os.path.join(out, f'{org}_detailed.csv')
     if os.path.exists(detailed):
         with open(detailed, newline='') as f:
@@ -61,8 +77,9 @@ def summarize_org(tool_root, round_dir, org, usage, ruleset, scratch):
                             return float(v) if v not in ('', None) else None
                         if num('rcp_scaling_factor') is None and value in ('', None):
                             continue  # a benchmark column of the round this system has no folder for
-                        rows[(system, bench)] = {'score': float(value) if value else None,
-                                                 'factor': num('rcp_scaling_factor'), 'energy': num('Energy')}
+                        rows[(system, bench, 'strong' if usage == 'hpc' else '')] = {
+                            'score': float(value) if value else None, 'factor': num('rcp_scaling_factor'),
+                            'energy': num('Energy')}
     shutil.rmtree(work, ignore_errors=True)
     return rows, None
 
@@ -74,6 +91,8 @@ def main():
     p.add_argument('--jobs', type=int, default=2)
     p.add_argument('rounds', nargs='+')
     a = p.parse_args()
+    a.tool_root = os.path.abspath(a.tool_root)
+    a.cli = os.path.abspath(a.cli)
     problems = []
     compared = 0
     started = time.time()
@@ -97,8 +116,8 @@ def main():
                     if error:
                         problems.append(error)
                         continue
-                    for (system, bench), v in rows.items():
-                        official[(org, system, bench)] = v
+                    for (system, bench, scaling), v in rows.items():
+                        official[(org, system, bench, scaling)] = v
             official_seconds += time.time() - t0
             out = subprocess.run([a.cli, 'import', round_dir, '--format', 'json'], capture_output=True)
             if out.returncode != 0:
@@ -106,12 +125,19 @@ def main():
                 continue
             ours = {}
             for c in json.loads(out.stdout)['configurations']:
-                ours[(c['org'], c['system'], c['benchmark'])] = c
+                ours[(c['org'], c['system'], c['benchmark'], c.get('scaling', '') if c.get('usage') == 'hpc' else '')] = c
             for key, want in sorted(official.items()):
                 got = ours.get(key)
                 compared += 1
                 if got is None:
                     problems.append(f'{name} {"/".join(key)}: the summarizer has it, ScaleScope does not')
+                    continue
+                if key[3] == 'weak':
+                    for ours_key, theirs in (('number_of_models', 'models'), ('instance_scale', 'instance_scale'),
+                                             ('time_to_train_all_minutes', 'time_to_train_all')):
+                        if not close(want[theirs], got.get(ours_key)):
+                            problems.append(f'{name} {"/".join(key)}: {theirs} {want[theirs]} (official) != '
+                                            f'{got.get(ours_key)} (ScaleScope)')
                     continue
                 score = got.get('score_minutes')
                 if not close(want['score'], score):

@@ -1,0 +1,220 @@
+// MLPerf HPC, imported and scored as the official summarizer scores it: every result folder of
+// hpc_v2.0 equals the oracle the official tool made (strong: minutes; weak: models, time to train them
+// all, instance scale, models per minute); hpc_v0.7, which the tool cannot score, follows the same
+// method and says it is not official; the odd instance scales are flagged with both readings.
+#include "TestData.h"
+#include "core/import/MlperfTreeImporter.h"
+#include "core/io/CsvReader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scalescope;
+
+namespace {
+
+const Configuration *find(const Dataset &ds, const QString &id)
+{
+    for (const Configuration &c : ds.configurations)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+const Diagnostic *diag(const Dataset &ds, const char *code, const QString &fileEnd = QString())
+{
+    for (const Diagnostic &d : ds.diagnostics)
+        if (d.code == QLatin1String(code) && d.file.endsWith(fileEnd))
+            return &d;
+    return nullptr;
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::abs(b);
+}
+
+} // namespace
+
+class TestHpc : public QObject
+{
+    Q_OBJECT
+    Dataset m_v20;
+    Dataset m_v07;
+
+private slots:
+    void initTestCase()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        m_v20 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v2.0")).dataset;
+        m_v07 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v0.7")).dataset;
+    }
+
+    void v20EqualsTheOfficialTool()
+    {
+        QFile f(test::mlperfDir() + QStringLiteral("/official_hpc_scores_v2.0.csv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
+        QStringList header = rows.value(0).fields;
+        auto col = [&](const CsvRow &r, const char *name) { return r.fields.value(header.indexOf(QLatin1String(name))); };
+        int compared = 0;
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            const CsvRow &r = rows[i];
+            const QString id = makeHpcConfigurationId(QStringLiteral("2.0"), col(r, "org_folder"), col(r, "system_json"),
+                                                      col(r, "scaling"), col(r, "benchmark"));
+            const Configuration *c = find(m_v20, id);
+            QVERIFY2(c, qPrintable(id));
+            QCOMPARE(c->usage, QLatin1String(Usage::Hpc));
+            QVERIFY(c->officialRules);
+            const double score = col(r, "score").toDouble();
+            if (col(r, "scaling") == QLatin1String("strong")) {
+                QVERIFY2(c->scoreMinutes && close(*c->scoreMinutes, score), qPrintable(id));
+            } else {
+                QVERIFY2(c->modelsPerMinute && close(*c->modelsPerMinute, score), qPrintable(id));
+                QCOMPARE(double(c->numberOfModels.value_or(-1)), col(r, "number_of_models").toDouble());
+                QCOMPARE(double(c->instanceScale.value_or(-1)), col(r, "instance_scale").toDouble());
+                QVERIFY(close(c->timeToTrainAllMinutes.value_or(-1), col(r, "time_to_train_all").toDouble()));
+                QVERIFY(!c->scoreMinutes);
+            }
+            QCOMPARE(c->accelerators.value_or(-1), col(r, "num_accelerators_or_processors").toInt());
+            QCOMPARE(c->cpuOnly, col(r, "count_kind") == QLatin1String("host_processors"));
+            ++compared;
+        }
+        QCOMPARE(compared, 22);
+        QCOMPARE(m_v20.configurations.size(), 22);
+    }
+
+    // The official tool cannot score v0.7 (no strong/weak level, no hpc_0.7.0 rules): ScaleScope
+    // scores it by the same method, with the 1.0 targets, and marks it not official. Values checked
+    // against an independent computation of that method.
+    void v07ByTheSameMethod()
+    {
+        QCOMPARE(m_v07.configurations.size(), 15);
+        const Diagnostic *none = diag(m_v07, "rules.none");
+        QVERIFY(none);
+        QCOMPARE(none->args, QStringList({QStringLiteral("hpc"), QStringLiteral("0.7")}));
+        const QList<QPair<QString, double>> expected = {
+            {QStringLiteral("CSCS/daint_gpu_n128_tf2.2.0/strong/cosmoflow"), 461.00859375},
+            {QStringLiteral("CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"), 327.00719791666666},
+            {QStringLiteral("Fujitsu/abci_512xV100_tensorflow_closed/strong/cosmoflow"), 34.42164375},
+            {QStringLiteral("Fujitsu/fugaku_8192xA64FX_tensorflow_closed/strong/cosmoflow"), 101.4900625},
+            {QStringLiteral("LBNL/coriknl_n512_tf1.15.2/strong/cosmoflow"), 536.0622000000001},
+            {QStringLiteral("RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"), 249.34626041666667},
+            {QStringLiteral("LBNL/corigpu_n64_pt1.6.0/strong/deepcam"), 139.28861111111112},
+        };
+        for (const auto &[rest, minutes] : expected) {
+            const Configuration *c = find(m_v07, QStringLiteral("hpc-0.7/") + rest);
+            QVERIFY2(c && c->scoreMinutes, qPrintable(rest));
+            QVERIFY2(close(*c->scoreMinutes, minutes), qPrintable(rest));
+            QVERIFY(!c->officialRules);
+            QCOMPARE(c->scaling, QLatin1String(HpcScaling::Strong));
+        }
+        // The run without run_stop and the two "success" runs above the 0.124 target are dropped.
+        const Configuration *daint = find(m_v07, QStringLiteral("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"));
+        QCOMPARE(daint->validRunCount(), 9);
+        const Configuration *riken = find(m_v07, QStringLiteral("hpc-0.7/RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
+        QCOMPARE(riken->validRunCount(), 9);
+        QCOMPARE(riken->runs[4].dropReason, QLatin1String(DropReason::TargetNotReached));
+    }
+
+    // CPU-only systems: processors stand in for accelerators, matched to the processor's catalog entry.
+    void cpuOnlySystems()
+    {
+        const Configuration *fugaku =
+            find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_82944xA64FX_tensorflow_closed/weak/cosmoflow"));
+        QVERIFY(fugaku);
+        QVERIFY(fugaku->cpuOnly);
+        QCOMPARE(fugaku->accelerators.value_or(0), 82944);
+        QCOMPARE(fugaku->catalogId, QStringLiteral("fujitsu-a64fx"));
+        QCOMPARE(fugaku->numberOfModels.value_or(0), 637);
+        QCOMPARE(fugaku->instanceScale.value_or(0), 128);
+        QVERIFY(!fugaku->instanceScalePerMachine); // 637 x 128 = 81,536 of 82,944 fits
+        const Configuration *knl = find(m_v07, QStringLiteral("hpc-0.7/LBNL/coriknl_n1024_tf1.15.2/strong/cosmoflow"));
+        QVERIFY(knl && knl->cpuOnly);
+        QCOMPARE(knl->catalogId, QStringLiteral("intel-xeon-phi-7250"));
+    }
+
+    // Three weak folders record the whole system as each model's size (README §12.8): flagged, and the
+    // machine's share per model given beside the logged value.
+    void implausibleInstanceScales()
+    {
+        const QList<QPair<QString, double>> odd = {
+            {QStringLiteral("hpc-2.0/NVIDIA/dgxa100_n512_pytorch/weak/oc20"), 4096.0 / 60},
+            {QStringLiteral("hpc-2.0/HelmholtzAI/horeka_gpu_n64_pytorch1.13/weak/oc20"), 512.0 / 7},
+            {QStringLiteral("hpc-2.0/HelmholtzAI/juwelsbooster_gpu_n64_pytorch1.13/weak/oc20"), 2560.0 / 39},
+        };
+        int flagged = 0;
+        for (const Configuration &c : m_v20.configurations) {
+            if (!c.isWeakScaling())
+                continue;
+            const auto it = std::find_if(odd.begin(), odd.end(), [&](const auto &o) { return o.first == c.id; });
+            QCOMPARE(c.instanceScalePerMachine.has_value(), it != odd.end());
+            if (it != odd.end()) {
+                QVERIFY(close(*c.instanceScalePerMachine, it->second));
+                ++flagged;
+            }
+        }
+        QCOMPARE(flagged, 3);
+        const Diagnostic *d = diag(m_v20, "score.instance_scale_implausible", QStringLiteral("dgxa100_n512_pytorch/weak/oc20"));
+        QVERIFY(d);
+        QCOMPARE(d->args.mid(0, 3), QStringList({QStringLiteral("60"), QStringLiteral("4096"), QStringLiteral("4096")}));
+    }
+
+    // A system's weak/ folder or one weak benchmark folder imports alone, with the same result.
+    void openingOneFolder()
+    {
+        const QString sys = test::mlperfDir() + QStringLiteral("/hpc_v2.0/NVIDIA/results/dgxa100_n512_pytorch");
+        const Dataset weak = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak")).dataset;
+        QCOMPARE(weak.configurations.size(), 3);
+        const Dataset one = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak/deepcam")).dataset;
+        QCOMPARE(one.configurations.size(), 1);
+        QCOMPARE(one.configurations[0].modelsPerMinute, find(m_v20, one.configurations[0].id)->modelsPerMinute);
+    }
+
+    // The summarizer's weak-scaling rules on small folders: models whose logs disagree on the
+    // instance scale stop the tool (AssertionError); fewer models than the benchmark's run count give
+    // no result.
+    void weakScalingRules()
+    {
+        QTemporaryDir tmp;
+        const QString src = test::mlperfDir() + QStringLiteral("/hpc_v2.0/NVIDIA/results/dgxa100_n512_pytorch/weak/oc20");
+        const QString dst = tmp.filePath(QStringLiteral("hpc_v2.0/NVIDIA/results/dgxa100_n512_pytorch/weak/oc20"));
+        QVERIFY(QDir().mkpath(dst));
+        QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("hpc_v2.0/NVIDIA/systems"))));
+        QVERIFY(QFile::copy(test::mlperfDir() + QStringLiteral("/hpc_v2.0/NVIDIA/systems/dgxa100_n512_pytorch.json"),
+                            tmp.filePath(QStringLiteral("hpc_v2.0/NVIDIA/systems/dgxa100_n512_pytorch.json"))));
+        const QStringList logs = QDir(src).entryList({QStringLiteral("result_*.txt")}, QDir::Files, QDir::Name);
+        for (int i = 0; i < 4; ++i) // four models; oc20 expects five
+            QVERIFY(QFile::copy(src + QLatin1Char('/') + logs[i], dst + QLatin1Char('/') + logs[i]));
+        Dataset ds = MlperfTreeImporter::importPath(dst).dataset;
+        QCOMPARE(ds.configurations.size(), 1);
+        QCOMPARE(ds.configurations[0].numberOfModels.value_or(0), 4);
+        QVERIFY(!ds.configurations[0].modelsPerMinute);
+        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(ScoreMissing::TooFewModels));
+        QVERIFY(diag(ds, "score.too_few_models"));
+
+        // A fifth model whose log records another number_of_nodes.
+        QFile in(src + QLatin1Char('/') + logs[4]);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray log = in.readAll();
+        const qsizetype at = log.indexOf("\"key\": \"number_of_nodes\", \"value\": ");
+        QVERIFY(at > 0);
+        const qsizetype v = at + qsizetype(qstrlen("\"key\": \"number_of_nodes\", \"value\": "));
+        log.replace(v, log.indexOf(',', v) - v, "7");
+        QFile out(dst + QLatin1Char('/') + logs[4]);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(log);
+        out.close();
+        ds = MlperfTreeImporter::importPath(dst).dataset;
+        QVERIFY(!ds.configurations[0].modelsPerMinute);
+        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(ScoreMissing::OfficialToolStops));
+        const Diagnostic *stop = diag(ds, "score.tool_stops");
+        QVERIFY(stop);
+        QVERIFY(stop->args.value(0).startsWith(QLatin1String("AssertionError")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHpc)
+#include "tst_hpc.moc"
