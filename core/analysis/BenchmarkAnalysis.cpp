@@ -93,10 +93,14 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
     BenchmarkAnalysis a;
     a.settings = s;
     a.sources = dataset.sources;
-    for (const Configuration &c : dataset.configurations)
+    for (const Configuration &c : dataset.configurations) {
         if (!a.benchmarks.contains(c.benchmark))
             a.benchmarks << c.benchmark;
+        if (c.isHpc() && !a.hpcBenchmarks.contains(c.benchmark))
+            a.hpcBenchmarks << c.benchmark;
+    }
     a.benchmarks.sort();
+    a.hpcBenchmarks.sort();
     a.benchmark = s.benchmark.isEmpty() ? defaultBenchmark(dataset.configurations) : s.benchmark;
 
     // Which configurations are in.
@@ -106,6 +110,11 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
     for (const Configuration &c : dataset.configurations) {
         if (c.benchmark != a.benchmark)
             continue;
+        if (c.isWeakScaling()) { // many models at once: the weak-scaling view's, not time to train
+            if (!(s.filteredOnly && !s.filter.matches(c)))
+                a.weakConfigurations << c;
+            continue;
+        }
         ++a.coverage.ofBenchmark;
         if ((s.filteredOnly && !s.filter.matches(c)) || (s.includedIds && !explicitIds.contains(c.id))) {
             ++a.coverage.filteredOut;
@@ -126,6 +135,25 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
         a.surface = placeOnSurface(a.configurations, a.scaling);
         a.scalingRevision = nextRevision();
         a.computed |= StageScaling;
+    }
+    if (cancelled())
+        return std::nullopt;
+    if (reuseScaling && prev->weakConfigurations == a.weakConfigurations) {
+        a.weak = prev->weak;
+    } else if (!a.weakConfigurations.isEmpty()) {
+        a.weak = analyseWeakScaling(a.weakConfigurations, a.configurations, a.scaling);
+    }
+    // Every HPC system's strong scaling, for the surface beside this benchmark (each in its own series).
+    QList<Configuration> hpcStrong;
+    for (const Configuration &c : dataset.configurations)
+        if (c.isHpc() && !c.isWeakScaling() && c.benchmark != a.benchmark)
+            hpcStrong << c;
+    if (prev && prev->hpcStrong == hpcStrong && prev->settings.scope == s.scope) {
+        a.hpcStrong = prev->hpcStrong;
+        a.hpcSurface = prev->hpcSurface;
+    } else if (!hpcStrong.isEmpty()) {
+        a.hpcStrong = hpcStrong;
+        a.hpcSurface = placeOnSurface(a.hpcStrong, analyseScaling(a.hpcStrong, s.scope));
     }
     if (cancelled())
         return std::nullopt;

@@ -6,6 +6,7 @@
 // without re-clustering, a change of k re-clusters without recomputing the fits. Deterministic:
 // the same dataset and settings give the same analysis, with or without a previous one.
 #include "core/analysis/AnalysisSettings.h"
+#include "core/analysis/WeakScaling.h"
 #include "core/model/Dataset.h"
 
 #include <atomic>
@@ -55,11 +56,20 @@ struct BenchmarkAnalysis
     AnalysisSettings settings;           // as given
     QString benchmark;                   // the one analysed (settings.benchmark, or the default)
     QStringList benchmarks;              // every benchmark in the dataset, sorted
+    QStringList hpcBenchmarks;           // those of them that are MLPerf HPC's
     QStringList sources;                 // the dataset's sources
     QList<Configuration> configurations; // the ones that are in, in dataset order
     AnalysisCoverage coverage;
     ScalingAnalysis scaling;
     QList<SurfacePlacement> surface;    // every configuration with a defined ε_eff (k > 1)
+    // MLPerf HPC weak scaling of this benchmark (its configurations are not among `configurations`,
+    // which measure time to train one model).
+    QList<Configuration> weakConfigurations;
+    WeakScalingAnalysis weak;
+    // MLPerf HPC strong scaling of every HPC benchmark, placed on the surface beside this benchmark's
+    // (the surface's HPC toggle): configurations and their placements, indices into hpcStrong.
+    QList<Configuration> hpcStrong;
+    QList<SurfacePlacement> hpcSurface;
     std::optional<MethodResult> method; // when settings.runMethod and something is in
     unsigned computed = 0;              // AnalysisStage bits this call computed (the others were reused)
     // Revision of each stage's output: equal revisions are equal outputs, so a view can skip a redraw.

@@ -3,6 +3,8 @@
 // all, instance scale, models per minute); hpc_v0.7, which the tool cannot score, follows the same
 // method and says it is not official; the odd instance scales are flagged with both readings.
 #include "TestData.h"
+#include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/WeakScaling.h"
 #include "core/import/MlperfTreeImporter.h"
 #include "core/io/CsvReader.h"
 
@@ -171,6 +173,62 @@ private slots:
         const Dataset one = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak/deepcam")).dataset;
         QCOMPARE(one.configurations.size(), 1);
         QCOMPARE(one.configurations[0].modelsPerMinute, find(m_v20, one.configurations[0].id)->modelsPerMinute);
+    }
+
+    // Gustafson's and Amdahl's laws fitted to scaled speedups with a known answer.
+    void scalingLawsKnownAnswers()
+    {
+        QList<std::pair<double, double>> gustafson, amdahl;
+        for (double n : {2.0, 4.0, 8.0, 16.0, 64.0, 256.0}) {
+            gustafson << std::pair{n, n - 0.05 * (n - 1)};         // α = 0.05
+            amdahl << std::pair{n, 1 / (0.01 + (1 - 0.01) / n)}; // ε = 0.01
+        }
+        const WeakScalingLawFits g = fitScalingLaws(gustafson);
+        QCOMPARE(g.points, 6);
+        QVERIFY(std::abs(*g.gustafsonAlpha - 0.05) < 1e-12);
+        QVERIFY(g.gustafsonSmape < 1e-9);
+        QCOMPARE(g.largestModels, 256);
+        QVERIFY(std::abs(*g.gustafsonAtLargest - (256 - 0.05 * 255)) < 1e-9);
+        const WeakScalingLawFits a = fitScalingLaws(amdahl);
+        QVERIFY2(std::abs(*a.amdahlEpsilon - 0.01) < 1e-6, qPrintable(QString::number(*a.amdahlEpsilon)));
+        QVERIFY(std::abs(*a.amdahlLimit - 100) < 1e-2);
+        QVERIFY(a.amdahlSmape < 1e-3);
+        QCOMPARE(gustafsonSpeedup(0.1, 11), 10.0);
+        QVERIFY(std::abs(amdahlSpeedup(0.01, 100) - 1 / (0.01 + 0.99 / 100)) < 1e-12);
+    }
+
+    // The weak-scaling analysis of v2.0 cosmoflow: Fugaku's open run of 81 models of 512 nodes meets
+    // the 512-node strong-scaling time of the same machine, measured; the others use their models'
+    // own mean time.
+    void weakScalingOfCosmoflow()
+    {
+        AnalysisSettings s;
+        s.benchmark = QStringLiteral("cosmoflow");
+        s.runMethod = false;
+        const auto a = analyseBenchmark(m_v20, s);
+        QVERIFY(a);
+        QCOMPARE(a->weakConfigurations.size(), 3);
+        QCOMPARE(a->configurations.size(), 5); // strong only
+        for (const Configuration &c : a->configurations)
+            QVERIFY(!c.isWeakScaling());
+        const WeakScalingPoint *open = nullptr;
+        for (const WeakScalingPoint &p : a->weak.points)
+            if (p.id.contains(QLatin1String("fugaku_82944xA64FX_tensorflow_open")))
+                open = &p;
+        QVERIFY(open);
+        const Configuration *strong = find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
+        QCOMPARE(open->strongSource, QStringLiteral("measured:") + strong->id);
+        QCOMPARE(*open->strongMinutes, *strong->scoreMinutes);
+        QVERIFY(close(*open->weakEfficiency, *strong->scoreMinutes / 137.4663));
+        QVERIFY(close(*open->scaledSpeedup, 81 * *strong->scoreMinutes / 137.4663));
+        QVERIFY(close(*open->serialFraction, (81 - *open->scaledSpeedup) / 80));
+        for (const WeakScalingPoint &p : a->weak.points) {
+            QVERIFY(p.scaledSpeedup && p.oneModelMinutes);
+            QVERIFY(close(*p.scaledSpeedup, p.models * *p.oneModelMinutes / p.timeToTrainAllMinutes));
+        }
+        QCOMPARE(a->weak.fits.points, 3);
+        QCOMPARE(a->weak.fits.largestModels, 637);
+        QVERIFY(a->weak.fits.largestId.contains(QLatin1String("fugaku_82944xA64FX_tensorflow_closed")));
     }
 
     // The summarizer's weak-scaling rules on small folders: models whose logs disagree on the
