@@ -24,6 +24,7 @@
 #include "app/views/RankingView.h"
 #include "app/views/ScalingView.h"
 #include "app/views/SurfaceView.h"
+#include "app/views/WeakScalingView.h"
 #include "core/i18n/Localization.h"
 #include "core/import/CsvTableImporter.h"
 #include "core/import/MlperfTreeImporter.h"
@@ -80,7 +81,9 @@ struct MainWindow::ImportedSource
 namespace {
 
 constexpr int kMaxRecent = 8;
-const char *const kTabKeys[] = {"table", "scaling", "surface", "clusters", "ranking", "probe"};
+// Each tab's key, in tab order: sessions record the current tab by it, and Help opens its section.
+const char *const kTabKeys[] = {"table", "scaling", "weak", "surface", "clusters", "ranking", "planner", "probe"};
+constexpr int kTabCount = int(std::size(kTabKeys));
 
 // Whether importing `path` needs a round that its path does not give.
 bool needsRound(const QString &path)
@@ -202,6 +205,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     tableLayout->addWidget(m_filterBar);
     tableLayout->addWidget(m_stack, 1);
     m_scalingView = new ScalingView(m_analysis, m_selection, this);
+    m_weakView = new WeakScalingView(m_analysis, m_selection, this);
     m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
     m_clustersView = new ClustersView(m_analysis, m_selection, this);
     m_rankingView = new RankingView(m_analysis, m_selection, this);
@@ -211,8 +215,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     for (QWidget *page :
-         QList<QWidget *>{tablePage, m_scalingView, m_surfaceView, m_clustersView, m_rankingView, m_plannerView, m_probeView})
+         QList<QWidget *>{tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView, m_plannerView,
+                          m_probeView})
         m_tabs->addTab(page, QString());
+    Q_ASSERT(m_tabs->count() == kTabCount);
     connect(m_plannerView, &PlannerView::plannedChanged, this, [this](std::shared_ptr<const Plan> plan) {
         m_scalingView->setPlan(plan);
         m_surfaceView->setPlannedPoint(plan ? plannedSurfacePoint(*plan) : std::nullopt);
@@ -280,8 +286,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
     connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
-    QList<ChartPanel *> panels{m_scalingView->panel(), m_surfaceView->panel(),          m_clustersView->panel(),
-                               m_rankingView->panel(), m_rankingView->stabilityPanel(), m_plannerView->panel()};
+    QList<ChartPanel *> panels{m_scalingView->panel(), m_weakView->panel(),       m_surfaceView->panel(),
+                               m_clustersView->panel(), m_rankingView->panel(), m_rankingView->stabilityPanel(),
+                               m_plannerView->panel()};
     for (ChartPanel *panel : panels + m_probeView->panels())
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -491,13 +498,10 @@ void MainWindow::retranslateUi()
     m_searchAction->setText(tr("&Search"));
     m_columnsMenu->setTitle(tr("&Columns"));
     m_detailsDock->setWindowTitle(tr("Details"));
-    m_tabs->setTabText(0, tr("&Table"));
-    m_tabs->setTabText(1, tr("&Scaling"));
-    m_tabs->setTabText(2, tr("Efficiency S&urface"));
-    m_tabs->setTabText(3, tr("C&lusters"));
-    m_tabs->setTabText(4, tr("Ran&king"));
-    m_tabs->setTabText(5, tr("Pl&anner"));
-    m_tabs->setTabText(6, tr("&Probe"));
+    const QStringList titles{tr("&Table"),    tr("&Scaling"),  tr("&Weak Scaling"), tr("Efficiency S&urface"),
+                             tr("C&lusters"), tr("Ran&king"), tr("Pl&anner"),      tr("&Probe")};
+    for (int i = 0; i < kTabCount; ++i)
+        m_tabs->setTabText(i, titles[i]);
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -856,7 +860,7 @@ void MainWindow::onImportFinished(QList<ImportedSource> imported, ImportMode mod
                 m_lastError = tr("The session's probe run %1 could not be opened: %2")
                                   .arg(QDir::toNativeSeparators(session->probeRun), error);
         }
-        for (int i = 0; i < m_tabs->count(); ++i)
+        for (int i = 0; i < kTabCount; ++i)
             if (session->tab == QLatin1String(kTabKeys[i]))
                 m_tabs->setCurrentIndex(i);
         m_sessionPath = m_openingPath;
@@ -914,7 +918,7 @@ Session MainWindow::currentSession() const
     s.sources = m_sources;
     s.settings = m_analysis->settings();
     s.selection = m_selection->ids();
-    s.tab = QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, 5)]);
+    s.tab = QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, kTabCount - 1)]);
     s.charts = QJsonObject{{QStringLiteral("scaling"), toJson(m_scalingView->options())},
                            {QStringLiteral("surface"), toJson(m_surfaceView->options())},
                            {QStringLiteral("clusters"), toJson(m_clustersView->options())},
@@ -1261,7 +1265,7 @@ void MainWindow::showHelp()
         m_help = new HelpDialog(this);
     m_help->show();
     m_help->raise();
-    m_help->showSection(QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, 5)]));
+    m_help->showSection(QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, kTabCount - 1)]));
 }
 
 void MainWindow::showAbout()

@@ -43,6 +43,7 @@ class PlannerView;
 class RankingView;
 class ScalingView;
 class SurfaceView;
+class WeakScalingView;
 
 class MainWindow : public QMainWindow
 {
@@ -86,6 +87,7 @@ public:
     ClustersView *clustersView() const { return m_clustersView; }
     RankingView *rankingView() const { return m_rankingView; }
     PlannerView *plannerView() const { return m_plannerView; }
+    WeakScalingView *weakScalingView() const { return m_weakView; }
     ProbeView *probeView() const { return m_probeView; }
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
@@ -169,6 +171,7 @@ private:
     ConfigurationSelection *m_selection = nullptr;
     AnalysisBar *m_analysisBar = nullptr;
     ScalingView *m_scalingView = nullptr;
+    WeakScalingView *m_weakView = nullptr;
     SurfaceView *m_surfaceView = nullptr;
     ClustersView *m_clustersView = nullptr;
     RankingView *m_rankingView = nullptr;

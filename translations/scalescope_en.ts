@@ -109,9 +109,9 @@
     </message>
     <message numerus="yes">
         <source>%n score(s) not official: the official tool has no rules for their round, so they follow its method with the quality target alone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n score not official: the official tool has no rules for its round, so it follows its method with the quality target alone.</numerusform>
+            <numerusform>%n scores not official: the official tool has no rules for their round, so they follow its method with the quality target alone.</numerusform>
         </translation>
     </message>
 </context>
@@ -262,6 +262,16 @@
         <translation>
             <numerusform>%n clustering</numerusform>
             <numerusform>%n clusterings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeakScalingText</name>
+    <message numerus="yes">
+        <source>Fitted on %n weak-scaling result(s) of %1.</source>
+        <translation>
+            <numerusform>Fitted on %n weak-scaling result of %1.</numerusform>
+            <numerusform>Fitted on %n weak-scaling results of %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -446,6 +456,16 @@
         <translation>
             <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
             <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::WeakScalingView</name>
+    <message numerus="yes">
+        <source>%n weak-scaling result(s)</source>
+        <translation>
+            <numerusform>%n weak-scaling result</numerusform>
+            <numerusform>%n weak-scaling results</numerusform>
         </translation>
     </message>
 </context>

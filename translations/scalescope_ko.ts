@@ -2465,6 +2465,127 @@ Options:
     </message>
 </context>
 <context>
+    <name>WeakScalingText</name>
+    <message>
+        <source>Scaled speedup (Gustafson)</source>
+        <translation>확장 속도 향상(Gustafson)</translation>
+    </message>
+    <message>
+        <source>Throughput (models per minute)</source>
+        <translation>처리량(분당 모델 수)</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes)</source>
+        <translation>훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>No weak scaling for %1: open MLPerf HPC results (hpc_results_v1.0 or later) and choose one of their benchmarks</source>
+        <translation>%1에는 약한 확장 결과가 없습니다. MLPerf HPC 결과(hpc_results_v1.0 이후)를 열고 그 벤치마크 중 하나를 고르십시오</translation>
+    </message>
+    <message>
+        <source>No weak-scaling result for %1: every folder has too few models (see the Details and the import report)</source>
+        <translation>%1의 약한 확장 결과가 없습니다. 모든 폴더의 모델 수가 너무 적습니다(세부 정보와 가져오기 보고서를 보십시오)</translation>
+    </message>
+    <message>
+        <source>Weak scaling: %1 — %2</source>
+        <translation>약한 확장: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Accelerators of the machine (processors when CPU-only)</source>
+        <translation>장비의 가속기 수(CPU 전용이면 프로세서 수)</translation>
+    </message>
+    <message>
+        <source>Models trained at once (N)</source>
+        <translation>동시에 훈련한 모델 수(N)</translation>
+    </message>
+    <message>
+        <source>ideal: S = N</source>
+        <translation>이상적: S = N</translation>
+    </message>
+    <message>
+        <source>Gustafson, α = %1</source>
+        <translation>Gustafson, α = %1</translation>
+    </message>
+    <message>
+        <source>Amdahl, ε = %1</source>
+        <translation>Amdahl, ε = %1</translation>
+    </message>
+    <message>
+        <source>%1, one model (mean)</source>
+        <translation>%1, 모델 하나(평균)</translation>
+    </message>
+    <message>
+        <source>No scaled speedup can be computed: no folder has both its models&apos; times and a time to train them all.</source>
+        <translation>확장 속도 향상을 계산할 수 없습니다. 모델별 시간과 전체 훈련 시간을 모두 가진 폴더가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n weak-scaling result(s) of %1.</source>
+        <translation>
+            <numerusform>%1의 약한 확장 결과 %n개로 적합했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the largest, %1 with %2 models at once, the measured scaled speedup is %3.</source>
+        <translation>가장 큰 시스템인 %1(동시에 모델 %2개)에서 측정한 확장 속도 향상은 %3입니다.</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law with the fitted serial fraction α = %1 predicts S = %2 there (SMAPE %3 %).</source>
+        <translation>적합한 직렬 비율 α = %1로 Gustafson 법칙은 그곳에서 S = %2를 예측합니다(SMAPE %3 %).</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law with the fitted ε = %1 predicts S = %2 (SMAPE %3 %)</source>
+        <translation>적합한 ε = %1로 Amdahl 법칙은 S = %2를 예측하며(SMAPE %3 %)</translation>
+    </message>
+    <message>
+        <source>, and no more than %1 at any size.</source>
+        <translation>, 어떤 크기에서도 %1을 넘지 못합니다.</translation>
+    </message>
+    <message>
+        <source>, without a limit (ε = 0).</source>
+        <translation>, 한계가 없습니다(ε = 0).</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law fits these results more closely: training more models grows the work with the machine.</source>
+        <translation>이 결과에는 Gustafson 법칙이 더 잘 맞습니다. 모델을 더 많이 훈련할수록 장비와 함께 일이 늘어납니다.</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law fits these results more closely: the machine&apos;s shared part limits how many models pay off.</source>
+        <translation>이 결과에는 Amdahl 법칙이 더 잘 맞습니다. 장비의 공유 부분이 이득을 보는 모델 수를 제한합니다.</translation>
+    </message>
+    <message>
+        <source>%1 models at once; %2 models per minute</source>
+        <translation>동시에 모델 %1개, 분당 모델 %2개</translation>
+    </message>
+    <message>
+        <source>All trained in %1 min</source>
+        <translation>모두 훈련하는 데 %1분</translation>
+    </message>
+    <message>
+        <source>%1 accelerators per model as logged; %2 from the machine&apos;s size</source>
+        <translation>로그상 모델당 가속기 %1개, 장비 크기로는 %2개</translation>
+    </message>
+    <message>
+        <source>%1 accelerators per model</source>
+        <translation>모델당 가속기 %1개</translation>
+    </message>
+    <message>
+        <source>Scaled speedup S = %1, serial fraction α = %2</source>
+        <translation>확장 속도 향상 S = %1, 직렬 비율 α = %2</translation>
+    </message>
+    <message>
+        <source>Weak-scaling efficiency %1 against one model alone (%2 min, %3)</source>
+        <translation>모델 하나만 훈련할 때(%2분, %3) 대비 약한 확장 효율성 %1</translation>
+    </message>
+    <message>
+        <source>from the strong-scaling fit</source>
+        <translation>강한 확장 적합에서</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::AnalysisBar</name>
     <message>
         <source>&amp;Benchmark:</source>
@@ -3175,6 +3296,46 @@ Choose another folder or file name.</source>
         <source>the official rules could not be applied (no verdict)</source>
         <translation>공식 규칙을 적용할 수 없음(판정 없음)</translation>
     </message>
+    <message>
+        <source>fewer models trained to the target than the rules expect</source>
+        <translation>목표까지 훈련한 모델이 규칙이 요구하는 수보다 적음</translation>
+    </message>
+    <message>
+        <source>the official tool stops on this folder</source>
+        <translation>공식 도구가 이 폴더에서 멈춤</translation>
+    </message>
+    <message>
+        <source>%1 models per minute</source>
+        <translation>분당 모델 %1개</translation>
+    </message>
+    <message>
+        <source>No weak-scaling result: %1</source>
+        <translation>약한 확장 결과 없음: %1</translation>
+    </message>
+    <message>
+        <source>Weak scaling: many models trained at once. Every valid run is one model; the time runs from the earliest run_start to the latest run_stop of them all.</source>
+        <translation>약한 확장: 여러 모델을 동시에 훈련합니다. 유효한 실행 하나가 모델 하나이며, 시간은 가장 이른 run_start부터 가장 늦은 run_stop까지입니다.</translation>
+    </message>
+    <message>
+        <source>Models trained</source>
+        <translation>훈련한 모델 수</translation>
+    </message>
+    <message>
+        <source>Time to train them all (min)</source>
+        <translation>전체 훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>Accelerators per model, as logged</source>
+        <translation>로그상 모델당 가속기 수</translation>
+    </message>
+    <message>
+        <source>more than the machine holds for all models: %1 per model from the machine&apos;s size</source>
+        <translation>모든 모델에 대해 장비가 가진 것보다 많음: 장비 크기로는 모델당 %1개</translation>
+    </message>
+    <message>
+        <source>Not official: the official tool has no rules for %1 round %2. The score follows its method, with runs checked against the quality target only.</source>
+        <translation>공식 점수가 아닙니다. 공식 도구에는 %1 %2 라운드의 규칙이 없습니다. 점수는 같은 방법을 따르되, 실행은 품질 목표로만 검사했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::DiagnosticsModel</name>
@@ -3346,12 +3507,28 @@ Choose another folder or file name.</source>
         <translation>단축키</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals (weights 1/T²), with its ε in the legend and its R² and worst relative residual in each point&apos;s tooltip. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
         <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱(가중치 1/T²)으로 맞춘 암달 적합 T = a + b/k입니다. 범례에는 ε가, 각 점의 도움말에는 R²와 최대 상대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Weak scaling</source>
+        <translation>약한 확장</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;MLPerf HPC&apos;s weak scaling: many models trained at once on one machine. Each point is a result: N models, trained to the target in the time from the first run_start to the last run_stop. &lt;i&gt;Scaled speedup&lt;/i&gt; is Gustafson&apos;s S = N · T1 / that time, T1 being one model&apos;s time alone (the same machine&apos;s strong-scaling time at the model&apos;s size where one was measured, else the models&apos; own mean); the ideal is S = N. Gustafson&apos;s law S = N − α(N − 1) and Amdahl&apos;s S = 1/(ε + (1 − ε)/N) are fitted to the points, and the text below says what each predicts at the largest system. Hover a point for its figures, click it to select it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MLPerf HPC의 약한 확장: 한 장비에서 여러 모델을 동시에 훈련합니다. 점 하나가 결과 하나로, 모델 N개를 첫 run_start부터 마지막 run_stop까지의 시간 안에 목표까지 훈련합니다. &lt;i&gt;확장 속도 향상&lt;/i&gt;은 Gustafson의 S = N · T1 / 그 시간이며, T1은 모델 하나만 훈련하는 시간입니다(같은 장비에서 모델 크기로 측정한 강한 확장 시간이 있으면 그것을, 없으면 모델들의 평균을 씁니다). 이상적인 값은 S = N입니다. Gustafson 법칙 S = N − α(N − 1)과 Amdahl 법칙 S = 1/(ε + (1 − ε)/N)을 점들에 적합하고, 아래 글에서 각 법칙이 가장 큰 시스템에서 무엇을 예측하는지 알려 줍니다. 점 위에 포인터를 올리면 수치를, 클릭하면 선택합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Time to train for an accelerator and a count nobody measured, from that accelerator&apos;s fitted series, with a 95 % prediction interval, the efficiency and ε at that count, and the cost; or the cheapest configurations that train within a time, or the fastest within a budget. The planned point appears on the Scaling tab.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;아무도 측정하지 않은 가속기와 개수에 대한 훈련 시간을 그 가속기의 적합 계열로 구하고, 95 % 예측 구간, 그 개수에서의 효율성과 ε, 비용을 알려 줍니다. 또는 정해진 시간 안에 훈련하는 가장 싼 구성이나, 예산 안에서 가장 빠른 구성을 찾습니다. 계획한 점은 확장성 탭에 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3874,6 +4051,10 @@ The rules in use stay as they were.</source>
     <message>
         <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
         <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Weak Scaling</source>
+        <translation>약한 확장(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4998,6 +5179,27 @@ The rules in use stay as they were.</source>
     <message>
         <source>ε_eff %1 · k = %2</source>
         <translation>ε_eff %1 · k = %2</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::WeakScalingView</name>
+    <message>
+        <source>No data: open MLPerf HPC results</source>
+        <translation>데이터가 없습니다. MLPerf HPC 결과를 여십시오</translation>
+    </message>
+    <message>
+        <source>No data: open MLPerf HPC results (hpc_results_v1.0 or later) to see weak scaling</source>
+        <translation>데이터가 없습니다. 약한 확장을 보려면 MLPerf HPC 결과(hpc_results_v1.0 이후)를 여십시오</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak-scaling result(s)</source>
+        <translation>
+            <numerusform>약한 확장 결과 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>표시(&amp;S):</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QTimer>
 #include <QToolButton>
+#include <QHelpEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -340,8 +341,10 @@ void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
                     tr("%n more configuration(s) here: %1", nullptr, int(ids.size() - 1))
                         .arg(ids.mid(1, 4).join(QStringLiteral(", "))) +
                     QStringLiteral("</i>");
+        m_hoveredText = text;
         QToolTip::showText(globalPos, text, m_view->viewport());
     } else {
+        m_hoveredText.clear();
         QToolTip::hideText();
     }
     emit pointHovered(id);
@@ -378,6 +381,14 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
         }
         break;
     }
+    case QEvent::ToolTip:
+        // The scene's own tooltip handling would show its items' (empty) tooltip here, which hides
+        // the point's: a tooltip stays while the pointer rests on its point, as widget tooltips do.
+        if (!m_hovered.isEmpty()) {
+            QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), m_hoveredText, m_view->viewport());
+            return true;
+        }
+        break;
     case QEvent::Leave:
         if (!m_hovered.isEmpty()) {
             m_hovered.clear();

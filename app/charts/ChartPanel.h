@@ -106,6 +106,7 @@ private:
     QToolButton *m_reset, *m_exportButton, *m_legendButton;
     QString m_key;
     QStringList m_selection;
+    QString m_hoveredText; // its tooltip, shown again when the scene would hide it
     QString m_hovered, m_pressed;
     std::function<QString(const QString &)> m_tooltip;
     ChartExportSpec m_export;

@@ -63,6 +63,14 @@ void HelpDialog::retranslateUi()
            "relative residual in each point's tooltip. "
            "Choose <i>Amdahl fit residual</i> to see how far each point lies from its fit. Hover a point for its "
            "configuration, click it to select it, click a legend entry to hide its series.</p>"));
+    html += section("weak", tr("Weak scaling"),
+                    tr("<p>MLPerf HPC's weak scaling: many models trained at once on one machine. Each point is a result: "
+                       "N models, trained to the target in the time from the first run_start to the last run_stop. "
+                       "<i>Scaled speedup</i> is Gustafson's S = N · T1 / that time, T1 being one model's time alone (the "
+                       "same machine's strong-scaling time at the model's size where one was measured, else the models' "
+                       "own mean); the ideal is S = N. Gustafson's law S = N − α(N − 1) and Amdahl's "
+                       "S = 1/(ε + (1 − ε)/N) are fitted to the points, and the text below says what each predicts at the "
+                       "largest system. Hover a point for its figures, click it to select it.</p>"));
     html += section("surface", tr("Efficiency surface"),
                     tr("<p>E(k, ε) = 1/(k·ε + 1 − ε): the colour is the efficiency at relative size k and non-parallel "
                        "fraction ε; the lines are E = 0.9 … 0.1. Each configuration sits at its k and measured ε_eff. "
@@ -79,6 +87,11 @@ void HelpDialog::retranslateUi()
                     tr("<p>TOPSIS ranks the configurations and clusters by the weighted criteria: move a slider and only "
                        "the ranking runs again. The Pareto chart shows the configurations no other beats on both time and "
                        "accelerators. File ▸ Export Report writes all of it as a PDF.</p>"));
+    html += section("planner", tr("Planner"),
+                    tr("<p>Time to train for an accelerator and a count nobody measured, from that accelerator's fitted "
+                       "series, with a 95 % prediction interval, the efficiency and ε at that count, and the cost; or the "
+                       "cheapest configurations that train within a time, or the fastest within a budget. The planned point "
+                       "appears on the Scaling tab.</p>"));
     html += section("probe", tr("Probe"),
                     tr("<p>Measures this computer (or its GPUs): matrix throughput, memory and host bandwidth, latency, "
                        "all-reduce and a synthetic data-parallel training step. Runs are kept under Runs; compare two "
@@ -89,7 +102,7 @@ void HelpDialog::retranslateUi()
                        "<tr><td>Ctrl+Alt+O</td><td>add a folder to what is open</td></tr>"
                        "<tr><td>Ctrl+S, Ctrl+Shift+S</td><td>save the session, save it as</td></tr>"
                        "<tr><td>Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp</td><td>next and previous tab</td></tr>"
-                       "<tr><td>Alt+T, Alt+S, Alt+U, Alt+L, Alt+K, Alt+P</td><td>the tabs</td></tr>"
+                       "<tr><td>Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P</td><td>the tabs</td></tr>"
                        "<tr><td>Ctrl+F</td><td>search the table</td></tr>"
                        "<tr><td>Ctrl+R</td><td>the import report</td></tr>"
                        "<tr><td>Ctrl+E, Ctrl+Shift+P</td><td>export the filtered table, export the report</td></tr>"

@@ -70,6 +70,10 @@ QString scoreMissingText(const QString &code)
         return DetailsPane::tr("too many invalid runs");
     if (code == QLatin1String(ScoreMissing::TooFewRuns))
         return DetailsPane::tr("too few valid runs remain after dropping the fastest and slowest");
+    if (code == QLatin1String(ScoreMissing::TooFewModels))
+        return DetailsPane::tr("fewer models trained to the target than the rules expect");
+    if (code == QLatin1String(ScoreMissing::OfficialToolStops))
+        return DetailsPane::tr("the official tool stops on this folder");
     return code;
 }
 
@@ -102,6 +106,29 @@ void DetailsPane::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+// MLPerf HPC weak scaling: the three figures the official tool writes, and the throughput.
+QString DetailsPane::weakScalingHtml(const Configuration &c) const
+{
+    QString h;
+    if (c.modelsPerMinute)
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(tr("%1 models per minute").arg(QLocale().toString(*c.modelsPerMinute, 'f', 3))));
+    else
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("No weak-scaling result: %1").arg(scoreMissingText(c.scoreMissingReason))));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(tr("Weak scaling: many models trained at once. Every valid run is one model; the time runs from the "
+                         "earliest run_start to the latest run_stop of them all.")));
+    h += QStringLiteral("<table>");
+    h += row(tr("Models trained"), c.numberOfModels ? QLocale().toString(*c.numberOfModels) : QStringLiteral("–"));
+    h += row(tr("Time to train them all (min)"), num(c.timeToTrainAllMinutes, 2));
+    h += row(tr("Accelerators per model, as logged"), c.instanceScale ? QLocale().toString(*c.instanceScale) : QStringLiteral("–"),
+             c.instanceScalePerMachine ? tr("more than the machine holds for all models: %1 per model from the machine's size")
+                                             .arg(num(c.instanceScalePerMachine, 1))
+                                       : QString());
+    h += QStringLiteral("</table>");
+    return h;
+}
+
 void DetailsPane::render()
 {
     if (!m_config) {
@@ -114,7 +141,14 @@ void DetailsPane::render()
 
     // Score and how it was computed
     h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Official score")));
-    if (c.scoreMinutes) {
+    if (!c.officialRules)
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(tr("Not official: the official tool has no rules for %1 round %2. The score follows its method, with "
+                             "runs checked against the quality target only.")
+                              .arg(c.isHpc() ? QStringLiteral("HPC") : QStringLiteral("Training"), c.round)));
+    if (c.isWeakScaling()) {
+        h += weakScalingHtml(c);
+    } else if (c.scoreMinutes) {
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
         if (!c.runs.isEmpty()) {
             const int drop = maxDroppedRuns(c.benchmark);

@@ -23,6 +23,7 @@ protected:
 
 private:
     void render();
+    QString weakScalingHtml(const Configuration &c) const;
     QTextBrowser *m_view = nullptr;
     std::optional<Configuration> m_config;
 };

@@ -1,0 +1,111 @@
+#include "app/views/WeakScalingView.h"
+
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
+#include "app/charts/InteractiveChartView.h"
+#include "app/state/AnalysisController.h"
+#include "app/state/ConfigurationSelection.h"
+
+#include <QChart>
+#include <QComboBox>
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace scalescope {
+
+WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_selection(selection)
+{
+    m_metric = new QComboBox(this);
+    m_metric->setObjectName(QStringLiteral("weakMetric"));
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (WeakScalingMetric m : {WeakScalingMetric::ScaledSpeedup, WeakScalingMetric::Throughput, WeakScalingMetric::Time})
+        m_metric->addItem(QString(), int(m));
+    m_metricLabel = new QLabel(this);
+    m_metricLabel->setBuddy(m_metric);
+    m_panel = new ChartPanel(this);
+    m_panel->view()->setObjectName(QStringLiteral("weakChartView"));
+    m_panel->addControl(m_metricLabel);
+    m_panel->addControl(m_metric);
+    m_laws = new QLabel(this);
+    m_laws->setObjectName(QStringLiteral("weakLaws"));
+    m_laws->setTextFormat(Qt::PlainText); // names come from files
+    m_laws->setWordWrap(true);
+    m_laws->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_laws->setContentsMargins(8, 4, 8, 4);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_panel, 1);
+    layout->addWidget(m_laws);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this]() {
+        rebuild();
+        emit metricChanged();
+    });
+    m_panel->setTooltipProvider([this](const QString &id) { return m_analysis ? weakScalingTooltip(*m_analysis, id) : QString(); });
+    connect(m_panel, &ChartPanel::pointClicked, m_selection, [this](const QString &id) { m_selection->select(id); });
+    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    connect(m_controller, &AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);
+    m_panel->setExportSpec({QStringLiteral("weak-scaling"),
+                            [this]() -> QChart * {
+                                return m_analysis ? createWeakScalingChart(*m_analysis, metric())
+                                                  : createEmptyChart(tr("No data: open MLPerf HPC results"));
+                            },
+                            [this]() { return m_analysis ? weakScalingCsv(*m_analysis) : QByteArray(); }, QString(), QString()});
+    retranslateUi();
+}
+
+WeakScalingMetric WeakScalingView::metric() const
+{
+    return WeakScalingMetric(m_metric->currentData().toInt());
+}
+
+void WeakScalingView::setMetric(WeakScalingMetric m)
+{
+    m_metric->setCurrentIndex(m_metric->findData(int(m)));
+}
+
+QString WeakScalingView::lawsText() const
+{
+    return m_laws->text();
+}
+
+void WeakScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    rebuild();
+}
+
+void WeakScalingView::rebuild()
+{
+    if (!m_analysis) {
+        m_panel->setChart(createEmptyChart(tr("No data: open MLPerf HPC results (hpc_results_v1.0 or later) to see weak "
+                                              "scaling")));
+        m_laws->clear();
+        return;
+    }
+    m_panel->setChart(createWeakScalingChart(*m_analysis, metric()),
+                      m_analysis->benchmark + QLatin1Char('|') + weakScalingMetricKey(metric()));
+    m_panel->setSelection(m_selection->ids());
+    m_laws->setText(weakScalingLawsText(*m_analysis));
+    m_laws->setVisible(!m_laws->text().isEmpty());
+    m_panel->setStatus(m_analysis->weak.points.isEmpty()
+                           ? QString()
+                           : tr("%n weak-scaling result(s)", nullptr, int(m_analysis->weak.points.size())));
+}
+
+void WeakScalingView::retranslateUi()
+{
+    m_metricLabel->setText(tr("&Show:"));
+    for (int i = 0; i < m_metric->count(); ++i)
+        m_metric->setItemText(i, weakScalingMetricName(WeakScalingMetric(m_metric->itemData(i).toInt())));
+    rebuild();
+}
+
+void WeakScalingView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace scalescope

@@ -1,0 +1,51 @@
+#pragma once
+// The weak-scaling view (MLPerf HPC): many models trained at once. A chart of Gustafson's scaled
+// speedup, the throughput or the time against the models or the machine, with both laws fitted, and
+// what each law predicts at the largest system, in words. Hover a point for its configuration; click
+// it to select it everywhere.
+#include "app/charts/WeakScalingCharts.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+
+namespace scalescope {
+
+class AnalysisController;
+class ChartPanel;
+class ConfigurationSelection;
+
+class WeakScalingView : public QWidget
+{
+    Q_OBJECT
+public:
+    WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+
+    WeakScalingMetric metric() const;
+    void setMetric(WeakScalingMetric m);
+    ChartPanel *panel() const { return m_panel; }
+    QString lawsText() const;
+
+signals:
+    void metricChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void rebuild();
+    AnalysisController *m_controller;
+    ConfigurationSelection *m_selection;
+    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    QComboBox *m_metric;
+    QLabel *m_metricLabel;
+    QLabel *m_laws;
+    ChartPanel *m_panel;
+};
+
+} // namespace scalescope
