@@ -469,7 +469,7 @@ void MainWindow::retranslateUi()
     m_openFileAction->setStatusTip(
         tr("Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open"));
     m_openFolderAction->setText(tr("Open &Folder…"));
-    m_openFolderAction->setStatusTip(tr("Open an MLPerf Training results folder in place of what is open"));
+    m_openFolderAction->setStatusTip(tr("Open an MLPerf Training or HPC results folder in place of what is open"));
     m_addFileAction->setText(tr("&Add File…"));
     m_addFileAction->setStatusTip(
         tr("Add a results table or dataset to what is open (a configuration already open is replaced)"));
@@ -507,8 +507,8 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_helpAction->setText(tr("Quick &Help"));
     m_aboutAction->setText(tr("&About ScaleScope"));
-    m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training results folder (for example "
-                             "training_results_v4.0, one organisation's folder inside it, or one system's "
+    m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training or HPC results folder (for example "
+                             "training_results_v4.0 or hpc_results_v2.0, one organisation's folder inside it, or one system's "
                              "results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope "
                              "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
                              "Sample. A path can also be given on the command line: scalescope PATH"));
@@ -1219,7 +1219,8 @@ void MainWindow::exportReportDialog()
         return;
     }
     const bool probeShown = !m_probeView->currentRun().tests.isEmpty();
-    ReportDialog choices(analysis->benchmarks, analysis->benchmark, int(m_selection->ids().size()), probeShown, this);
+    ReportDialog choices(analysis->benchmarks, analysis->benchmark, int(m_selection->ids().size()), probeShown,
+                         !analysis->hpcBenchmarks.isEmpty(), this);
     if (choices.exec() != QDialog::Accepted)
         return;
     ReportOptions options = choices.options();

@@ -27,7 +27,7 @@ xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
     sleep 5
     xdotool windowactivate --sync "$win" windowmove "$win" 0 0 windowsize "$win" "$2" "$3"
     sleep 2
-    for i in 0 1 2 3 4 5; do
+    for i in 0 1 2 3 4 5 6 7; do
         import -window root "$OUT/tab$i.png"
         xdotool windowactivate --sync "$win" key ctrl+Next
         sleep 1.5

@@ -266,6 +266,16 @@
     </message>
 </context>
 <context>
+    <name>SupercomputerText</name>
+    <message numerus="yes">
+        <source>%1: median ε_eff %2, E %3 over %n configuration(s) at k %4 (%5)</source>
+        <translation>
+            <numerusform>%1: median ε_eff %2, E %3 over %n configuration at k %4 (%5)</numerusform>
+            <numerusform>%1: median ε_eff %2, E %3 over %n configurations at k %4 (%5)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WeakScalingText</name>
     <message numerus="yes">
         <source>Fitted on %n weak-scaling result(s) of %1.</source>
@@ -456,6 +466,16 @@
         <translation>
             <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
             <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SurfaceView</name>
+    <message numerus="yes">
+        <source>%n configuration(s) of every benchmark, placed in their own series.</source>
+        <translation>
+            <numerusform>%n configuration of every benchmark, placed in its own series.</numerusform>
+            <numerusform>%n configurations of every benchmark, placed in their own series.</numerusform>
         </translation>
     </message>
 </context>

@@ -920,16 +920,8 @@ Options:
         <translation>벤치마크 %2의 ScaleScope %1 차트</translation>
     </message>
     <message>
-        <source>Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
-        <translation>차트 종류: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling.</translation>
-    </message>
-    <message>
         <source>Probe charts: the saved probe run (JSON) to chart.</source>
         <translation>프로브 차트: 그릴 저장된 프로브 실행(JSON).</translation>
-    </message>
-    <message>
-        <source>--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
-        <translation>--chart에는 scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling을 지정하십시오.</translation>
     </message>
     <message>
         <source>Probe charts need --run FILE (a saved probe run).</source>
@@ -948,8 +940,20 @@ Options:
         <translation>차트로 그릴 데이터(경로 또는 --session)와 --out 파일을 주십시오.</translation>
     </message>
     <message>
-        <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl fit, %).</source>
-        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), energy(훈련 에너지), residuals(암달 적합 잔차, %).</translation>
+        <source>Which chart: scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
+        <translation>차트: scaling, weak(약한 확장), surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling.</translation>
+    </message>
+    <message>
+        <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl fit, %); for weak: speedup (Gustafson&apos;s scaled speedup, default), throughput (models per minute) or time.</source>
+        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), energy(훈련 에너지), residuals(암달 적합 잔차, %). weak에는 speedup(Gustafson의 확장 속도 향상, 기본값), throughput(분당 모델 수), time.</translation>
+    </message>
+    <message>
+        <source>--chart takes scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
+        <translation>--chart에는 scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth 또는 probe-scaling을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Weak scaling — %1</source>
+        <translation>약한 확장 — %1</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2093,66 @@ Options:
         <source>Rank with the weights above</source>
         <translation>위 가중치에서의 순위</translation>
     </message>
+    <message>
+        <source>MLPerf HPC</source>
+        <translation>MLPerf HPC</translation>
+    </message>
+    <message>
+        <source>Weak scaling of %1</source>
+        <translation>%1의 약한 확장</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>모델 수</translation>
+    </message>
+    <message>
+        <source>All trained (min)</source>
+        <translation>전체 훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>Models/min</source>
+        <translation>분당 모델 수</translation>
+    </message>
+    <message>
+        <source>Scaled speedup</source>
+        <translation>확장 속도 향상</translation>
+    </message>
+    <message>
+        <source>Serial fraction α</source>
+        <translation>직렬 비율 α</translation>
+    </message>
+    <message>
+        <source>%1 has no weak-scaling results in this data.</source>
+        <translation>이 데이터에는 %1의 약한 확장 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Supercomputers and GPU clusters (Végh&apos;s comparison)</source>
+        <translation>슈퍼컴퓨터와 GPU 클러스터(Végh의 비교)</translation>
+    </message>
+    <message>
+        <source>Every benchmark&apos;s strong scaling, by accelerator family</source>
+        <translation>모든 벤치마크의 강한 확장, 가속기 계열별</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>구성 수</translation>
+    </message>
+    <message>
+        <source>Median ε_eff</source>
+        <translation>ε_eff 중앙값</translation>
+    </message>
+    <message>
+        <source>Submitters</source>
+        <translation>제출 기관</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -2139,12 +2203,12 @@ Options:
         <translation>데이터(경로 또는 --session)와 --out report.pdf를 주십시오.</translation>
     </message>
     <message>
-        <source>Sections after the title page, comma-separated (default all): results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics.</source>
-        <translation>첫 쪽 뒤에 넣을 부분을 쉼표로 구분해 지정합니다(기본값: 전부): results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics.</translation>
+        <source>Sections after the title page, comma-separated (default all): results, scaling, surface, clusters, ranking, sensitivity, hpc, probe, diagnostics.</source>
+        <translation>표지 다음에 넣을 섹션을 쉼표로 구분해 지정합니다(기본값: 전부): results, scaling, surface, clusters, ranking, sensitivity, hpc, probe, diagnostics.</translation>
     </message>
     <message>
-        <source>--sections takes results, scaling, surface, clusters, ranking, sensitivity, probe and diagnostics, not &apos;%1&apos;.</source>
-        <translation>--sections에는 results, scaling, surface, clusters, ranking, sensitivity, probe, diagnostics 중에서 지정하십시오. 받은 값: &apos;%1&apos;</translation>
+        <source>--sections takes results, scaling, surface, clusters, ranking, sensitivity, hpc, probe and diagnostics, not &apos;%1&apos;.</source>
+        <translation>--sections에는 results, scaling, surface, clusters, ranking, sensitivity, hpc, probe, diagnostics를 쓸 수 있습니다. &apos;%1&apos;은 쓸 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2514,63 @@ Options:
     </message>
 </context>
 <context>
+    <name>SupercomputerText</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>P100 (Piz Daint)</source>
+        <translation>P100(Piz Daint)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median ε_eff %2, E %3 over %n configuration(s) at k %4 (%5)</source>
+        <translation>
+            <numerusform>%1: 구성 %n개, k %4에서 ε_eff 중앙값 %2, E %3 (%5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to compare: no P100, V100, A100, H100, A64FX or Xeon Phi configuration has a smaller one of its series to scale from. Open MLPerf HPC results (hpc_results_v0.7 has Piz Daint and Fugaku) beside MLPerf Training results with A100 or H100 systems.</source>
+        <translation>비교할 것이 없습니다. P100, V100, A100, H100, A64FX, Xeon Phi 구성 가운데 같은 계열에 기준이 될 더 작은 구성이 있는 것이 없습니다. A100이나 H100 시스템이 있는 MLPerf Training 결과와 함께 MLPerf HPC 결과를 여십시오(hpc_results_v0.7에 Piz Daint와 후가쿠가 있습니다).</translation>
+    </message>
+    <message>
+        <source>On this data %1 scales with the least non-parallel fraction (median ε_eff %2, E %3) and %4 with the most (median ε_eff %5, E %6).</source>
+        <translation>이 데이터에서 비병렬화 비율이 가장 작게 확장하는 것은 %1(ε_eff 중앙값 %2, E %3)이고, 가장 큰 것은 %4(ε_eff 중앙값 %5, E %6)입니다.</translation>
+    </message>
+    <message>
+        <source>The A100 and H100 configurations&apos; median ε_eff (%1) is %2 times the P100&apos;s (%3): the faster GPUs carry more non-parallel fraction, as Végh argues for faster compute with the same communication.</source>
+        <translation>A100과 H100 구성의 ε_eff 중앙값(%1)은 P100(%3)의 %2배입니다. 더 빠른 GPU일수록 비병렬화 비율이 큽니다. 통신은 그대로인 채 계산만 빨라지면 ε가 커진다는 Végh의 주장과 같습니다.</translation>
+    </message>
+    <message>
+        <source>The A100 and H100 configurations&apos; median ε_eff (%1) is below the P100&apos;s (%2): on this data the faster GPUs carry less non-parallel fraction, so Végh&apos;s argument (faster compute with the same communication raises ε) does not show; these systems differ in interconnect, software and benchmark as well.</source>
+        <translation>A100과 H100 구성의 ε_eff 중앙값(%1)은 P100(%2)보다 작습니다. 이 데이터에서는 더 빠른 GPU의 비병렬화 비율이 더 작으므로, 통신은 그대로인 채 계산만 빨라지면 ε가 커진다는 Végh의 주장은 드러나지 않습니다. 이 시스템들은 인터커넥트, 소프트웨어, 벤치마크도 서로 다릅니다.</translation>
+    </message>
+    <message>
+        <source>No P100 configuration is placed: Végh&apos;s comparison needs Piz Daint (MLPerf HPC v0.7, CSCS).</source>
+        <translation>배치된 P100 구성이 없습니다. Végh의 비교에는 Piz Daint(MLPerf HPC v0.7, CSCS)가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>No A100 or H100 configuration is placed: open MLPerf Training results (v1.0 or later) to compare the P100 with faster GPUs.</source>
+        <translation>배치된 A100이나 H100 구성이 없습니다. P100을 더 빠른 GPU와 비교하려면 MLPerf Training 결과(v1.0 이후)를 여십시오.</translation>
+    </message>
+    <message>
+        <source>Fugaku&apos;s CPU-only runs: median ε_eff %1 and E %2 at k %3, up to %4 processors.</source>
+        <translation>후가쿠의 CPU 전용 실행: k %3에서 ε_eff 중앙값 %1, E %2, 프로세서 최대 %4개.</translation>
+    </message>
+    <message>
+        <source>Read with care: %1 rest on fewer than three configurations each, and k is relative to each series&apos; smallest system.</source>
+        <translation>해석에 주의하십시오. %1은 각각 구성이 세 개보다 적고, k는 각 계열에서 가장 작은 시스템에 대한 상대값입니다.</translation>
+    </message>
+    <message>
+        <source>A64FX (Fugaku, CPU-only)</source>
+        <translation>A64FX(후가쿠, CPU 전용)</translation>
+    </message>
+    <message>
+        <source>Xeon Phi (Cori KNL, CPU-only)</source>
+        <translation>Xeon Phi(Cori KNL, CPU 전용)</translation>
+    </message>
+</context>
+<context>
     <name>SurfaceText</name>
     <message>
         <source>negative (super-linear)</source>
@@ -2462,6 +2583,10 @@ Options:
     <message>
         <source>below 10⁻⁸</source>
         <translation>10⁻⁸ 미만</translation>
+    </message>
+    <message>
+        <source>MLPerf HPC systems (strong scaling)</source>
+        <translation>MLPerf HPC 시스템(강한 확장)</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2709,10 @@ Options:
         <source>measured</source>
         <translation>측정값</translation>
     </message>
+    <message>
+        <source>No weak scaling for %1: choose one of the MLPerf HPC benchmarks (%2) in the Benchmark box</source>
+        <translation>%1에는 약한 확장이 없습니다. 벤치마크 상자에서 MLPerf HPC 벤치마크(%2) 중 하나를 고르십시오</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::AnalysisBar</name>
@@ -2612,10 +2741,6 @@ Options:
         <translation>각 계열의 기준(가속기가 가장 적은 구성)을 고르는 범위: 한 라운드 안, 모든 라운드, 또는 한 라운드의 같은 제출자 안</translation>
     </message>
     <message>
-        <source>Analyse only the filtered ro&amp;ws</source>
-        <translation>필터링된 행만 분석(&amp;W)</translation>
-    </message>
-    <message>
         <source>When on, the table&apos;s filters and search decide which configurations every analysis tab uses</source>
         <translation>켜면 표의 필터와 검색이 모든 분석 탭에서 쓸 구성을 정합니다</translation>
     </message>
@@ -2626,6 +2751,18 @@ Options:
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+    <message>
+        <source>MLPerf Training</source>
+        <translation>MLPerf Training</translation>
+    </message>
+    <message>
+        <source>MLPerf HPC</source>
+        <translation>MLPerf HPC</translation>
+    </message>
+    <message>
+        <source>Analyse only the filtered rows</source>
+        <translation>필터링된 행만 분석</translation>
     </message>
 </context>
 <context>
@@ -3530,6 +3667,10 @@ Choose another folder or file name.</source>
         <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;With MLPerf HPC results open, &lt;i&gt;MLPerf HPC systems&lt;/i&gt; places the supercomputers&apos; strong scaling beside the benchmark, and &lt;i&gt;Show: supercomputers vs GPU clusters (Végh)&lt;/i&gt; draws every benchmark&apos;s configurations by accelerator family (Piz Daint&apos;s P100s, the V100 machines, A100, H100/H200, Fugaku&apos;s and Cori&apos;s CPU-only processors) with their medians and the sentence the numbers support.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MLPerf HPC 결과를 열면 &lt;i&gt;MLPerf HPC 시스템&lt;/i&gt;이 슈퍼컴퓨터의 강한 확장을 벤치마크 옆에 배치하고, &lt;i&gt;표시: 슈퍼컴퓨터 대 GPU 클러스터(Végh)&lt;/i&gt;는 모든 벤치마크의 구성을 가속기 계열별로(Piz Daint의 P100, V100 장비, A100, H100/H200, 후가쿠와 Cori의 CPU 전용 프로세서) 그리고 계열별 중앙값과 수치가 뒷받침하는 문장과 함께 그립니다.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ImportReportDialog</name>
@@ -3659,14 +3800,6 @@ Choose another folder or file name.</source>
     <message>
         <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
         <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
-    </message>
-    <message>
-        <source>No data yet.
-
-Open an MLPerf Training results folder (for example training_results_v4.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open Sample. A path can also be given on the command line: scalescope PATH</source>
-        <translation>아직 데이터가 없습니다.
-
-파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training 결과 폴더(예: training_results_v4.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
     </message>
     <message>
         <source>Open Results File</source>
@@ -3847,10 +3980,6 @@ Choose another folder or file name.</source>
     <message>
         <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
         <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
-    </message>
-    <message>
-        <source>Open an MLPerf Training results folder in place of what is open</source>
-        <translation>지금 연 데이터 대신 MLPerf Training 결과 폴더를 엽니다</translation>
     </message>
     <message>
         <source>&amp;Add File…</source>
@@ -4055,6 +4184,18 @@ The rules in use stay as they were.</source>
     <message>
         <source>&amp;Weak Scaling</source>
         <translation>약한 확장(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
+        <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
+    </message>
+    <message>
+        <source>No data yet.
+
+Open an MLPerf Training or HPC results folder (for example training_results_v4.0 or hpc_results_v2.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open Sample. A path can also be given on the command line: scalescope PATH</source>
+        <translation>아직 데이터가 없습니다.
+
+파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training이나 HPC 결과 폴더(예: training_results_v4.0이나 hpc_results_v2.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
     </message>
 </context>
 <context>
@@ -5090,6 +5231,14 @@ The rules in use stay as they were.</source>
         <source>&amp;Save as PDF…</source>
         <translation>PDF로 저장(&amp;S)…</translation>
     </message>
+    <message>
+        <source>MLPerf &amp;HPC: weak scaling and the supercomputers beside the GPU clusters</source>
+        <translation>MLPerf HPC: 약한 확장, GPU 클러스터와 나란히 본 슈퍼컴퓨터(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open MLPerf HPC results (hpc_results_v0.7 or later) to include it.</source>
+        <translation>넣으려면 MLPerf HPC 결과(hpc_results_v0.7 이후)를 여십시오.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ScalingView</name>
@@ -5165,10 +5314,6 @@ The rules in use stay as they were.</source>
         <translation>격자 10⁻⁸…10⁻¹ 밖 (음수 ε는 아래 가장자리에 그림):</translation>
     </message>
     <message>
-        <source>&amp;Whole grid</source>
-        <translation>전체 격자(&amp;W)</translation>
-    </message>
-    <message>
         <source>Show k 1…10⁶ and ε 10⁻⁸…10⁻¹ instead of the view that fits the configurations</source>
         <translation>구성에 맞춘 범위 대신 k 1…10⁶, ε 10⁻⁸…10⁻¹ 전체를 보여 줍니다</translation>
     </message>
@@ -5179,6 +5324,48 @@ The rules in use stay as they were.</source>
     <message>
         <source>ε_eff %1 · k = %2</source>
         <translation>ε_eff %1 · k = %2</translation>
+    </message>
+    <message>
+        <source>Supercomputers and GPU clusters on the efficiency surface (Végh&apos;s comparison)</source>
+        <translation>효율성 표면 위의 슈퍼컴퓨터와 GPU 클러스터(Végh의 비교)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s) of every benchmark, placed in their own series.</source>
+        <translation>
+            <numerusform>모든 벤치마크의 구성 %n개를 각자의 계열에 배치했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ScaleScope efficiency surface E(k, ε): supercomputers and GPU clusters, compute ×%1</source>
+        <translation>ScaleScope 효율성 표면 E(k, ε): 슈퍼컴퓨터와 GPU 클러스터, 계산 ×%1</translation>
+    </message>
+    <message>
+        <source>Place the supercomputers&apos; strong-scaling results (every HPC benchmark) beside this benchmark&apos;s configurations</source>
+        <translation>슈퍼컴퓨터의 강한 확장 결과(모든 HPC 벤치마크)를 이 벤치마크의 구성과 함께 배치합니다</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>표시(&amp;O):</translation>
+    </message>
+    <message>
+        <source>this benchmark</source>
+        <translation>이 벤치마크</translation>
+    </message>
+    <message>
+        <source>supercomputers vs GPU clusters (Végh)</source>
+        <translation>슈퍼컴퓨터 대 GPU 클러스터(Végh)</translation>
+    </message>
+    <message>
+        <source>Végh&apos;s comparison: Piz Daint&apos;s P100s, Fugaku&apos;s CPU-only runs and the V100 machines beside the A100 and H100 clusters, each in its own series, with what the numbers say</source>
+        <translation>Végh의 비교: Piz Daint의 P100, 후가쿠의 CPU 전용 실행, V100 장비를 A100·H100 클러스터와 나란히 각자의 계열로 놓고, 수치가 말하는 바를 함께 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Whole &amp;grid</source>
+        <translation>전체 격자(&amp;G)</translation>
+    </message>
+    <message>
+        <source>MLPerf HP&amp;C systems</source>
+        <translation>MLPerf HPC 시스템(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -5198,8 +5385,8 @@ The rules in use stay as they were.</source>
         </translation>
     </message>
     <message>
-        <source>&amp;Show:</source>
-        <translation>표시(&amp;S):</translation>
+        <source>Sh&amp;ow:</source>
+        <translation>표시(&amp;O):</translation>
     </message>
 </context>
 </TS>

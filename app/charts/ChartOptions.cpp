@@ -96,12 +96,17 @@ QJsonObject toJson(const PlainChartOptions &o)
 
 QJsonObject toJson(const SurfaceChartOptions &o)
 {
-    return {{QStringLiteral("whole_grid"), o.wholeGrid}, {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+    return {{QStringLiteral("whole_grid"), o.wholeGrid},
+            {QStringLiteral("zoom"), zoomJson(o.zoom)},
+            {QStringLiteral("hpc_systems"), o.hpcSystems},
+            {QStringLiteral("supercomputers"), o.supercomputers}};
 }
 
 SurfaceChartOptions surfaceChartOptions(const QJsonObject &o)
 {
-    return SurfaceChartOptions{o.value(QStringLiteral("whole_grid")).toBool(), zoomFrom(o.value(QStringLiteral("zoom")))};
+    return SurfaceChartOptions{o.value(QStringLiteral("whole_grid")).toBool(), zoomFrom(o.value(QStringLiteral("zoom"))),
+                               o.value(QStringLiteral("hpc_systems")).toBool(true),
+                               o.value(QStringLiteral("supercomputers")).toBool()};
 }
 
 ScalingChartOptions scalingChartOptions(const QJsonObject &o)

@@ -41,6 +41,8 @@ struct SurfaceChartOptions
 {
     bool wholeGrid = false; // the whole grid 1…10⁶ × 10⁻⁸…10⁻¹ rather than the view that fits the data
     std::optional<ChartZoom> zoom;
+    bool hpcSystems = true;      // MLPerf HPC systems' strong scaling beside the benchmark's
+    bool supercomputers = false; // Végh's comparison of the accelerator families instead
 };
 
 QString groupingKey(ScalingGrouping g); // "catalog", "org", "round"

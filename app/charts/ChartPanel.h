@@ -59,6 +59,7 @@ public:
     const QStringList &selection() const { return m_selection; }
     void setTooltipProvider(std::function<QString(const QString &id)> provider) { m_tooltip = std::move(provider); }
     void setExportSpec(const ChartExportSpec &spec) { m_export = spec; }
+    const ChartExportSpec &exportSpec() const { return m_export; }
     void exportChart();
 
     // The zoom as the user left it (nullopt when not zoomed), and setting it (sessions).

@@ -209,6 +209,9 @@ void EfficiencySurfaceChart::rebuild()
 
     QList<QPointF> on, off, local, planned;
     QStringList onIds, offIds, localIds, plannedIds;
+    QStringList groupNames;
+    QList<QList<QPointF>> groupPoints;
+    QList<QStringList> groupIds;
     m_moves.clear();
     for (const SurfacePoint &p : std::as_const(m_points)) {
         bool clamped = false;
@@ -219,6 +222,16 @@ void EfficiencySurfaceChart::rebuild()
         } else if (p.local) {
             local << at;
             localIds << p.id;
+        } else if (!p.group.isEmpty()) { // a group keeps its colour off the grid too (the side list names those)
+            qsizetype g = groupNames.indexOf(p.group);
+            if (g < 0) {
+                g = groupNames.size();
+                groupNames << p.group;
+                groupPoints << QList<QPointF>();
+                groupIds << QStringList();
+            }
+            groupPoints[g] << at;
+            groupIds[g] << p.id;
         } else if (offGrid(p)) {
             off << at;
             offIds << p.id;
@@ -228,6 +241,22 @@ void EfficiencySurfaceChart::rebuild()
         }
         if (!clamped && !p.local && !p.planned && m_factor != 1.0)
             m_moves << qMakePair(at, QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter));
+    }
+    // A series per group, in colours apart from the heat map's and the other series'.
+    for (QXYSeries *s : std::as_const(m_groups)) {
+        removeSeries(s);
+        delete s;
+    }
+    m_groups.clear();
+    static const QColor kGroupColors[] = {QColor(255, 80, 200), QColor(255, 140, 40), QColor(120, 255, 120),
+                                          QColor(130, 170, 255), QColor(230, 40, 40),  QColor(200, 140, 90)};
+    for (qsizetype g = 0; g < groupNames.size(); ++g) {
+        QXYSeries *s = createPointSeries(groupNames[g], groupPoints[g], kGroupColors[g % std::size(kGroupColors)],
+                                         groupIds[g], 10, MarkerShape::Square);
+        addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+        m_groups << s;
     }
     m_onGrid->replace(on);
     m_onGrid->setProperty(kPointIdsProperty, onIds);
@@ -249,6 +278,8 @@ void EfficiencySurfaceChart::rebuild()
         m->setVisible(m_planned->count() > 0);
     for (QLegendMarker *m : legend()->markers(m_offGrid))
         m->setVisible(m_offGrid->count() > 0);
+    for (QLegendMarker *m : legend()->markers(m_onGrid))
+        m->setVisible(m_onGrid->count() > 0 || m_groups.isEmpty());
     relayout();
 }
 

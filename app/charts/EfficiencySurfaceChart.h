@@ -28,6 +28,10 @@ struct SurfacePoint
     bool local = false;   // this machine's probe (drawn apart)
     bool cluster = false; // with local: a cluster's (scalescope-probe-mpi), named so in the legend
     bool planned = false; // the planner's configuration (drawn apart)
+    // A named group (MLPerf HPC systems, an accelerator family): drawn in its own series and legend
+    // entry, on the grid or off it; empty for the benchmark's own configurations.
+    QString group{};
+    QString groupKey{}; // the group as data: "hpc", or "family:<key>" (CSV)
 };
 
 class EfficiencySurfaceChart : public QChart
@@ -56,6 +60,7 @@ public:
     QXYSeries *offGridSeries() const { return m_offGrid; }
     QXYSeries *shiftedSeries() const { return m_shifted; }
     QList<QXYSeries *> isoSeries() const { return m_iso; }
+    QList<QXYSeries *> groupSeries() const { return m_groups; } // one per group, in order of appearance
     int arrowCount() const;
 
 private:
@@ -72,6 +77,7 @@ private:
     QXYSeries *m_shifted = nullptr;
     QXYSeries *m_local = nullptr;
     QXYSeries *m_planned = nullptr;
+    QList<QXYSeries *> m_groups;
     QGraphicsPixmapItem *m_heat = nullptr;
     static constexpr int kColorBarSpace = 70; // right of the plot: the bar, its labels and title
     QGraphicsPixmapItem *m_bar = nullptr;

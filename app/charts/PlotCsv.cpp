@@ -24,14 +24,16 @@ QByteArray scalingCsv(const ScalingChartData &data)
 QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
 {
     QString out =
-        QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain\n");
+        QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain,"
+                       "group\n");
     for (const SurfacePoint &p : points) {
         const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, factor);
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,")
                    .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
                         EfficiencySurfaceChart::offGrid(p) ? QStringLiteral("1") : QStringLiteral("0"),
                         formatNumber(w.efficiencyBefore), formatNumber(factor), formatNumber(w.epsilonAfter),
-                        formatNumber(w.efficiencyAfter), formatNumber(w.realGain));
+                        formatNumber(w.efficiencyAfter), formatNumber(w.realGain)) +
+               csvField(p.groupKey) + QLatin1Char('\n');
     }
     return out.toUtf8();
 }

@@ -1,6 +1,10 @@
 #include "app/charts/SurfaceData.h"
 
+#include "app/charts/SupercomputerText.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace scalescope {
 
@@ -13,12 +17,41 @@ class SurfaceText
 
 } // namespace
 
-QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis)
+namespace {
+
+QString pointLabel(const QString &id, double k, double epsilon)
+{
+    return QStringLiteral("%1\nk = %2, ε_eff = %3").arg(id).arg(k).arg(epsilon, 0, 'g', 3);
+}
+
+} // namespace
+
+QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const SurfaceContent &content)
 {
     QList<SurfacePoint> out;
+    if (content.supercomputers) {
+        // In family order, so each family gets the same colour on every chart.
+        QList<FamilyPlacement> points = analysis.supercomputers.points;
+        std::stable_sort(points.begin(), points.end(),
+                         [](const FamilyPlacement &a, const FamilyPlacement &b) { return a.family < b.family; });
+        for (const FamilyPlacement &p : std::as_const(points)) {
+            SurfacePoint s{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
+            s.group = computeFamilyName(p.family);
+            s.groupKey = QStringLiteral("family:") + computeFamilyKey(p.family);
+            s.label += QLatin1Char('\n') + computeFamilyTitle(p.family);
+            out << s;
+        }
+        return out;
+    }
     for (const SurfacePlacement &p : analysis.surface)
-        out << SurfacePoint{p.id, p.k, p.epsilon,
-                            QStringLiteral("%1\nk = %2, ε_eff = %3").arg(p.id).arg(p.k).arg(p.epsilon, 0, 'g', 3), false};
+        out << SurfacePoint{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
+    if (content.hpcSystems)
+        for (const SurfacePlacement &p : analysis.hpcSurface) {
+            SurfacePoint s{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
+            s.group = SurfaceText::tr("MLPerf HPC systems (strong scaling)");
+            s.groupKey = QStringLiteral("hpc");
+            out << s;
+        }
     return out;
 }
 

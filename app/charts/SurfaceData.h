@@ -5,7 +5,14 @@
 
 namespace scalescope {
 
-QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis);
+// What the surface shows: the benchmark's configurations (with the MLPerf HPC systems' strong
+// scaling beside them when `hpcSystems`), or Végh's comparison of the accelerator families.
+struct SurfaceContent
+{
+    bool hpcSystems = true;
+    bool supercomputers = false;
+};
+QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const SurfaceContent &content = {});
 
 // Where an off-grid ε_eff lies ("negative", "above", "below" in SurfacePlacement), in words.
 QString offGridText(const QString &where);

@@ -35,6 +35,9 @@ const Configuration *configurationOf(const BenchmarkAnalysis &a, const QString &
 
 QString number(double v, int significant = 3)
 {
+    // Large figures as whole numbers with grouping (2,660, not 2.66E+03).
+    if (std::abs(v) >= std::pow(10.0, significant))
+        return QLocale().toString(std::round(v), 'f', 0);
     return QLocale().toString(v, 'g', significant);
 }
 
@@ -90,14 +93,19 @@ std::optional<WeakScalingMetric> weakScalingMetricFromKey(const QString &key)
 
 QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric metric)
 {
-    if (a.weak.points.isEmpty())
-        return createEmptyChart(a.weakConfigurations.isEmpty()
-                                    ? WeakScalingText::tr("No weak scaling for %1: open MLPerf HPC results (hpc_results_v1.0 "
-                                                          "or later) and choose one of their benchmarks")
-                                          .arg(a.benchmark)
-                                    : WeakScalingText::tr("No weak-scaling result for %1: every folder has too few models "
-                                                          "(see the Details and the import report)")
-                                          .arg(a.benchmark));
+    if (a.weak.points.isEmpty()) {
+        if (!a.weakConfigurations.isEmpty())
+            return createEmptyChart(WeakScalingText::tr("No weak-scaling result for %1: every folder has too few models "
+                                                        "(see the Details and the import report)")
+                                        .arg(a.benchmark));
+        if (!a.hpcBenchmarks.isEmpty() && !a.hpcBenchmarks.contains(a.benchmark))
+            return createEmptyChart(WeakScalingText::tr("No weak scaling for %1: choose one of the MLPerf HPC benchmarks (%2) "
+                                                        "in the Benchmark box")
+                                        .arg(a.benchmark, a.hpcBenchmarks.join(QStringLiteral(", "))));
+        return createEmptyChart(WeakScalingText::tr("No weak scaling for %1: open MLPerf HPC results (hpc_results_v1.0 "
+                                                    "or later) and choose one of their benchmarks")
+                                    .arg(a.benchmark));
+    }
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("weakScalingChart"));
     chart->setTitle(WeakScalingText::tr("Weak scaling: %1 — %2").arg(weakScalingMetricName(metric), a.benchmark));

@@ -8,6 +8,7 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
+#include "app/charts/WeakScalingCharts.h"
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
@@ -40,12 +41,12 @@ int ExportCommand::run(const QStringList &arguments)
     parser.addHelpOption();
     const QCommandLineOption chart(
         QStringLiteral("chart"),
-        tr("Which chart: scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
+        tr("Which chart: scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling."),
         QStringLiteral("NAME"));
     const QCommandLineOption metric(
         QStringLiteral("metric"),
         tr("Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl "
-           "fit, %)."),
+           "fit, %); for weak: speedup (Gustafson's scaled speedup, default), throughput (models per minute) or time."),
         QStringLiteral("M"));
     const QCommandLineOption format(QStringLiteral("format"), tr("png, svg, pdf or csv (default: from the file name)."),
                                     QStringLiteral("FORMAT"));
@@ -73,13 +74,15 @@ int ExportCommand::run(const QStringList &arguments)
                                   QStringLiteral("probe-scaling")};
     const bool isProbe = probeCharts.contains(which);
     if (!isProbe &&
-        !QStringList{QStringLiteral("scaling"), QStringLiteral("surface"), QStringLiteral("clusters"), QStringLiteral("ranking")}
+        !QStringList{QStringLiteral("scaling"), QStringLiteral("weak"), QStringLiteral("surface"), QStringLiteral("clusters"),
+                     QStringLiteral("ranking")}
              .contains(which)) {
-        printError(tr("--chart takes scaling, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") +
+        printError(tr("--chart takes scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") +
                    QLatin1Char('\n'));
         return Usage;
     }
-    if (parser.isSet(metric) && !metricFromKey(parser.value(metric))) {
+    const bool weak = which == QLatin1String("weak");
+    if (parser.isSet(metric) && (weak ? !weakScalingMetricFromKey(parser.value(metric)) : !metricFromKey(parser.value(metric)))) {
         printError(tr("Unknown metric '%1'.").arg(parser.value(metric)) + QLatin1Char('\n'));
         return Usage;
     }
@@ -148,6 +151,13 @@ int ExportCommand::run(const QStringList &arguments)
         title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), bench);
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
         zoom = o.zoom;
+    } else if (weak) {
+        const WeakScalingMetric m = parser.isSet(metric) ? *weakScalingMetricFromKey(parser.value(metric))
+                                                         : WeakScalingMetric::ScaledSpeedup;
+        make = [a, m]() { return createWeakScalingChart(*a, m); };
+        csv = weakScalingCsv(*a);
+        title = tr("Weak scaling — %1").arg(bench);
+        description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
     } else if (which == QLatin1String("clusters")) {
         const ClusterChartOptions o = clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject());
         make = [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); };
@@ -163,8 +173,9 @@ int ExportCommand::run(const QStringList &arguments)
         zoom = plainChartOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
     } else {
         const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
-        const QList<SurfacePoint> points = buildSurfacePoints(*a);
-        const bool whole = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject()).wholeGrid;
+        const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
+        const QList<SurfacePoint> points = buildSurfacePoints(*a, SurfaceContent{o.hpcSystems, o.supercomputers});
+        const bool whole = o.wholeGrid;
         make = [points, f, whole]() {
             auto *c = new EfficiencySurfaceChart;
             c->setPoints(points);
@@ -175,7 +186,6 @@ int ExportCommand::run(const QStringList &arguments)
         csv = surfaceCsv(points, f);
         title = tr("Efficiency surface — %1").arg(bench);
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
-        const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
         zoom = o.zoom;
     }
     if (zoom) // the view as the session left it

@@ -21,6 +21,7 @@ constexpr std::pair<const char *, ReportSection> kSectionNames[] = {
     {"surface", ReportSection::Surface}, {"clusters", ReportSection::Clusters},
     {"ranking", ReportSection::Ranking}, {"sensitivity", ReportSection::Sensitivity},
     {"probe", ReportSection::Probe},     {"diagnostics", ReportSection::ImportDiagnostics},
+    {"hpc", ReportSection::Hpc},
 };
 
 // "results,ranking" → the flags; nullopt on an unknown name.
@@ -61,7 +62,7 @@ int ReportCommand::run(const QStringList &arguments)
     const QCommandLineOption sections(
         QStringLiteral("sections"),
         tr("Sections after the title page, comma-separated (default all): results, scaling, surface, clusters, "
-           "ranking, sensitivity, probe, diagnostics."),
+           "ranking, sensitivity, hpc, probe, diagnostics."),
         QStringLiteral("LIST"));
     const AnalysisOptions analysis;
     analysis.addTo(parser);
@@ -84,8 +85,8 @@ int ReportCommand::run(const QStringList &arguments)
     if (parser.isSet(sections)) {
         const auto chosen = parseSections(parser.value(sections));
         if (!chosen) {
-            printError(tr("--sections takes results, scaling, surface, clusters, ranking, sensitivity, probe and "
-                          "diagnostics, not '%1'.")
+            printError(tr("--sections takes results, scaling, surface, clusters, ranking, sensitivity, hpc, probe "
+                          "and diagnostics, not '%1'.")
                            .arg(parser.value(sections)) +
                        QLatin1Char('\n'));
             return Usage;

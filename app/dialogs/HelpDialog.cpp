@@ -77,6 +77,10 @@ void HelpDialog::retranslateUi()
                        "<i>Compute faster by</i> moves every point to ε' = f·ε/(f·ε + 1 − ε): faster compute with the same "
                        "communication lowers efficiency (f below 1 is a slowdown). The read-out gives E before and after and "
                        "the real gain T/T' for the selection. <i>Whole grid</i> shows k up to 10⁶ and ε 10⁻⁸ … 10⁻¹.</p>"));
+    html += tr("<p>With MLPerf HPC results open, <i>MLPerf HPC systems</i> places the supercomputers' strong scaling "
+               "beside the benchmark, and <i>Show: supercomputers vs GPU clusters (Végh)</i> draws every benchmark's "
+               "configurations by accelerator family (Piz Daint's P100s, the V100 machines, A100, H100/H200, Fugaku's "
+               "and Cori's CPU-only processors) with their medians and the sentence the numbers support.</p>");
     html += section("clusters", tr("Clusters"),
                     tr("<p>Phase 1 keeps the variables that vary, are present and are not near-copies of each other "
                        "(tick or untick to decide yourself); phase 2 clusters the configurations on them. The sweep shows "

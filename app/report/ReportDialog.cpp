@@ -17,10 +17,20 @@ namespace {
 
 constexpr auto kPageKey = "report/page";
 constexpr auto kSectionsKey = "report/sections";
+// The sections this version knew when it stored kSectionsKey: a section added since starts on.
+constexpr auto kKnownSectionsKey = "report/knownSections";
+
+ReportSections rememberedSections(const QSettings &settings)
+{
+    const ReportSections stored(settings.value(QLatin1String(kSectionsKey), int(kAllReportSections)).toInt());
+    const ReportSections known(settings.value(QLatin1String(kKnownSectionsKey), 0xff).toInt()); // 0xff before HPC
+    return stored | (kAllReportSections & ~known);
+}
 
 } // namespace
 
-ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, QWidget *parent)
+ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown,
+                           bool hpcShown, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("reportDialog"));
@@ -43,7 +53,7 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
 
     auto *sectionsBox = new QGroupBox(tr("Sections (the title page with the data and settings is always there)"), this);
     auto *sectionsLayout = new QVBoxLayout(sectionsBox);
-    const ReportSections remembered(settings.value(QLatin1String(kSectionsKey), int(kAllReportSections)).toInt());
+    const ReportSections remembered = rememberedSections(settings);
     const QList<QPair<ReportSection, QString>> sections = {
         {ReportSection::Results, tr("&Results table: the 25 best-ranked configurations")},
         {ReportSection::Scaling, tr("&Scaling: time to train and efficiency with their fits")},
@@ -51,6 +61,7 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
         {ReportSection::Clusters, tr("&Clusters: scatter and profiles")},
         {ReportSection::Ranking, tr("R&anking: recommendation and Pareto front")},
         {ReportSection::Sensitivity, tr("Se&nsitivity: the winner with other weights and k")},
+        {ReportSection::Hpc, tr("MLPerf &HPC: weak scaling and the supercomputers beside the GPU clusters")},
         {ReportSection::Probe, tr("This &machine: the probe run shown on the Probe tab")},
         {ReportSection::ImportDiagnostics, tr("Import &diagnostics")},
     };
@@ -59,6 +70,12 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
         box->setChecked(remembered.testFlag(section));
         sectionsLayout->addWidget(box);
         m_sections.insert(section, box);
+    }
+    if (!hpcShown) {
+        QCheckBox *hpc = m_sections.value(ReportSection::Hpc);
+        hpc->setChecked(false);
+        hpc->setEnabled(false);
+        hpc->setToolTip(tr("Open MLPerf HPC results (hpc_results_v0.7 or later) to include it."));
     }
     QCheckBox *probe = m_sections.value(ReportSection::Probe);
     if (!probeShown) {
@@ -101,14 +118,14 @@ void ReportDialog::accept()
 {
     QSettings settings;
     settings.setValue(QLatin1String(kPageKey), m_page->currentData().toInt());
-    // A probe section unavailable now stays as the user last chose it.
+    // A section unavailable now (no probe run, no HPC data) stays as the user last chose it.
     ReportSections remembered = options().sections;
-    const QCheckBox *probe = m_sections.value(ReportSection::Probe);
-    if (!probe->isEnabled()) {
-        const ReportSections before(settings.value(QLatin1String(kSectionsKey), int(kAllReportSections)).toInt());
-        remembered.setFlag(ReportSection::Probe, before.testFlag(ReportSection::Probe));
-    }
+    const ReportSections before = rememberedSections(settings);
+    for (ReportSection s : {ReportSection::Probe, ReportSection::Hpc})
+        if (!m_sections.value(s)->isEnabled())
+            remembered.setFlag(s, before.testFlag(s));
     settings.setValue(QLatin1String(kSectionsKey), int(remembered));
+    settings.setValue(QLatin1String(kKnownSectionsKey), int(kAllReportSections));
     QDialog::accept();
 }
 

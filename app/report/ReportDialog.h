@@ -17,7 +17,8 @@ class ReportDialog : public QDialog
     Q_OBJECT
 public:
     // `probeShown`: a probe run is on the Probe tab, so its section can be chosen.
-    ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, QWidget *parent = nullptr);
+    ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, bool hpcShown,
+                 QWidget *parent = nullptr);
 
     // The choices as report options (selection and probe run are the caller's); saved on accept.
     ReportOptions options() const;

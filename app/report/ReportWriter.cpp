@@ -8,7 +8,9 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/StabilityCharts.h"
+#include "app/charts/SupercomputerText.h"
 #include "app/charts/SurfaceData.h"
+#include "app/charts/WeakScalingCharts.h"
 #include "core/i18n/Localization.h"
 #include "core/io/AtomicFile.h"
 
@@ -186,6 +188,53 @@ QString sourceNames(const QStringList &sources)
 }
 
 } // namespace
+
+// MLPerf HPC: the benchmark's weak scaling (Gustafson and Amdahl at the largest system, a row per
+// configuration) and Végh's comparison of the supercomputers with the GPU clusters.
+void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
+{
+    const QLocale loc;
+    w.newPage();
+    w.text(Report::tr("MLPerf HPC"), 16, true);
+    if (!a.weakConfigurations.isEmpty()) {
+        w.text(Report::tr("Weak scaling of %1").arg(a.benchmark), 14, true);
+        w.chart(createWeakScalingChart(a, WeakScalingMetric::ScaledSpeedup), 0.42);
+        w.text(weakScalingLawsText(a), 10);
+        auto opt = [&](const std::optional<double> &v, int digits) { return v ? loc.toString(*v, 'f', digits) : QString(); };
+        QList<QStringList> rows;
+        for (const WeakScalingPoint &p : a.weak.points) {
+            const Configuration &c = a.weakConfigurations[p.index];
+            rows << QStringList{QStringLiteral("%1 · %2 (%3)").arg(c.org, c.shownSystemName(), c.division),
+                                c.accelerators ? loc.toString(*c.accelerators) : QString(), loc.toString(p.models),
+                                loc.toString(p.timeToTrainAllMinutes, 'f', 1), loc.toString(p.modelsPerMinute, 'f', 3),
+                                opt(p.scaledSpeedup, 1), opt(p.serialFraction, 4)};
+        }
+        w.table({Report::tr("System"), Report::tr("Accelerators"), Report::tr("Models"), Report::tr("All trained (min)"),
+                 Report::tr("Models/min"), Report::tr("Scaled speedup"), Report::tr("Serial fraction α")},
+                rows, {3.4, 1.6, 1.0, 1.4, 1.2, 1.3, 1.3}, {false, true, true, true, true, true, true});
+    } else if (std::as_const(a.hpcBenchmarks).contains(a.benchmark)) {
+        w.text(Report::tr("%1 has no weak-scaling results in this data.").arg(a.benchmark), 10);
+    }
+    if (w.remaining() < 0.55)
+        w.newPage();
+    w.text(Report::tr("Supercomputers and GPU clusters (Végh's comparison)"), 14, true);
+    auto *surface = new EfficiencySurfaceChart;
+    surface->setTitle(Report::tr("Every benchmark's strong scaling, by accelerator family"));
+    surface->setPoints(buildSurfacePoints(a, SurfaceContent{false, true}));
+    w.chart(surface, 0.5);
+    w.text(supercomputerSentence(a.supercomputers), 10);
+    QList<QStringList> rows;
+    for (const FamilySummary &s : a.supercomputers.families)
+        rows << QStringList{computeFamilyTitle(s.family), loc.toString(s.configurations), loc.toString(s.medianEpsilon, 'g', 3),
+                            loc.toString(s.medianEfficiency, 'f', 2),
+                            s.minK == s.maxK ? loc.toString(s.minK, 'g', 3)
+                                             : QStringLiteral("%1–%2").arg(loc.toString(s.minK, 'g', 3), loc.toString(s.maxK, 'g', 3)),
+                            s.orgs.join(QStringLiteral(", "))};
+    if (!rows.isEmpty())
+        w.table({Report::tr("Family"), Report::tr("Configurations"), Report::tr("Median ε_eff"), Report::tr("Median E"),
+                 Report::tr("k"), Report::tr("Submitters")},
+                rows, {2.4, 1.7, 1.1, 1.0, 1.0, 3.0}, {false, true, true, true, false, false});
+}
 
 // How the ranking holds over drawn weights: the sentence, each cluster's chances, and the charts.
 void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r)
@@ -481,7 +530,11 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             }
         }
 
-        // 7. This machine's probe, when a run is shown
+        // 7. MLPerf HPC, when the data has it
+        if (wants(ReportSection::Hpc) && !a.hpcBenchmarks.isEmpty())
+            writeHpc(w, a);
+
+        // 8. This machine's probe, when a run is shown
         if (options.probe && wants(ReportSection::Probe)) {
             const ProbeRun &probe = *options.probe;
             w.newPage();
@@ -501,7 +554,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             w.chart(createProbeScalingChart(probe), 0.5);
         }
 
-        // 8. Import diagnostics
+        // 9. Import diagnostics
         if (wants(ReportSection::ImportDiagnostics)) {
             if (w.remaining() < 0.3)
                 w.newPage();

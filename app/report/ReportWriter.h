@@ -30,10 +30,11 @@ enum class ReportSection
     Sensitivity = 0x20,       // the winner with time-heavy weights and k = 4, 5, 6; the stability over drawn weights
     Probe = 0x40,             // this machine's probe run, when one is shown
     ImportDiagnostics = 0x80, // the import's problems, by kind
+    Hpc = 0x100,              // MLPerf HPC: weak scaling and Végh's comparison, when the data has HPC
 };
 Q_DECLARE_FLAGS(ReportSections, ReportSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ReportSections)
-inline constexpr ReportSections kAllReportSections = ReportSections(0xff);
+inline constexpr ReportSections kAllReportSections = ReportSections(0x1ff);
 
 struct ReportOptions
 {

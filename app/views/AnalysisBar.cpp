@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QToolButton>
 
 namespace scalescope {
@@ -51,8 +52,9 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
         layout->addWidget(w);
 
     connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this]() {
-        if (!m_benchmark->currentText().isEmpty())
-            m_controller->setBenchmark(m_benchmark->currentText());
+        const QString benchmark = m_benchmark->currentData().toString();
+        if (!benchmark.isEmpty())
+            m_controller->setBenchmark(benchmark);
     });
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this]() {
         if (const auto s = scopeFromKey(m_scope->currentData().toString()))
@@ -76,24 +78,56 @@ void AnalysisBar::showSettings(const AnalysisSettings &s)
     const QSignalBlocker b1(m_scope), b2(m_filteredOnly), b3(m_benchmark);
     m_scope->setCurrentIndex(m_scope->findData(scopeKey(s.scope)));
     m_filteredOnly->setChecked(s.filteredOnly);
-    if (!s.benchmark.isEmpty() && m_benchmark->findText(s.benchmark) >= 0)
-        m_benchmark->setCurrentText(s.benchmark);
+    if (const int i = m_benchmark->findData(s.benchmark); !s.benchmark.isEmpty() && i >= 0)
+        m_benchmark->setCurrentIndex(i);
 }
 
 void AnalysisBar::showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &a)
 {
     const QSignalBlocker block(m_benchmark);
     const QStringList benchmarks = a ? a->benchmarks : QStringList();
-    QStringList now;
-    for (int i = 0; i < m_benchmark->count(); ++i)
-        now << m_benchmark->itemText(i);
-    if (now != benchmarks) {
-        m_benchmark->clear();
-        m_benchmark->addItems(benchmarks);
+    const QStringList hpc = a ? a->hpcBenchmarks : QStringList();
+    if (benchmarks != m_shownBenchmarks || hpc != m_shownHpc) {
+        m_shownBenchmarks = benchmarks;
+        m_shownHpc = hpc;
+        fillBenchmarks();
     }
     if (a)
-        m_benchmark->setCurrentText(a->benchmark);
+        m_benchmark->setCurrentIndex(m_benchmark->findData(a->benchmark));
     setEnabled(a != nullptr);
+}
+
+// Training and HPC benchmarks in two groups under headers that cannot be chosen;
+// one group alone needs no header.
+void AnalysisBar::fillBenchmarks()
+{
+    const QSignalBlocker block(m_benchmark);
+    const QString current = m_benchmark->currentData().toString();
+    m_benchmark->clear();
+    QStringList training;
+    for (const QString &b : m_shownBenchmarks)
+        if (!m_shownHpc.contains(b))
+            training << b;
+    const bool headers = !training.isEmpty() && !m_shownHpc.isEmpty();
+    auto *model = qobject_cast<QStandardItemModel *>(m_benchmark->model());
+    auto addGroup = [&](const QString &header, const QStringList &items) {
+        if (items.isEmpty())
+            return;
+        if (headers && model) {
+            auto *item = new QStandardItem(header);
+            item->setFlags(Qt::NoItemFlags);
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+            model->appendRow(item);
+        }
+        for (const QString &b : items)
+            m_benchmark->addItem(b, b);
+    };
+    addGroup(tr("MLPerf Training"), training);
+    addGroup(tr("MLPerf HPC"), m_shownHpc);
+    if (const int i = m_benchmark->findData(current); i >= 0)
+        m_benchmark->setCurrentIndex(i);
 }
 
 void AnalysisBar::changeEvent(QEvent *event)
@@ -112,10 +146,11 @@ void AnalysisBar::retranslateUi()
     m_scope->setItemText(2, tr("same submitter"));
     m_scope->setToolTip(tr("Where each series' reference (its configuration with the fewest accelerators) is chosen: within "
                            "one round, across all rounds, or within one round and submitter"));
-    m_filteredOnly->setText(tr("Analyse only the filtered ro&ws"));
+    m_filteredOnly->setText(tr("Analyse only the filtered rows"));
     m_filteredOnly->setToolTip(tr("When on, the table's filters and search decide which configurations every analysis tab uses"));
     m_busy->setText(tr("Analysing…"));
     m_cancel->setText(tr("Cancel"));
+    fillBenchmarks(); // the group headers are translated text
 }
 
 } // namespace scalescope

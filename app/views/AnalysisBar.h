@@ -34,9 +34,11 @@ private:
     void retranslateUi();
     void showSettings(const AnalysisSettings &settings);
     void showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
+    void fillBenchmarks();
     AnalysisController *m_controller;
     QLabel *m_benchmarkLabel, *m_scopeLabel, *m_busy;
     QComboBox *m_benchmark, *m_scope;
+    QStringList m_shownBenchmarks, m_shownHpc; // what the benchmark box lists
     QCheckBox *m_filteredOnly;
     QToolButton *m_cancel;
 };

@@ -5,18 +5,21 @@
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/charts/PlotCsv.h"
+#include "app/charts/SupercomputerText.h"
 #include "app/charts/SurfaceData.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "core/analysis/ScalingModel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
@@ -50,15 +53,43 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_offGrid->viewport()->installEventFilter(this);
     m_wholeGrid = new QCheckBox(this);
     m_wholeGrid->setObjectName(QStringLiteral("wholeGrid"));
+    m_hpcSystems = new QCheckBox(this);
+    m_hpcSystems->setObjectName(QStringLiteral("surfaceHpcSystems"));
+    m_hpcSystems->setChecked(true);
+    m_hpcSystems->hide();
+    m_contentLabel = new QLabel(this);
+    m_content = new QComboBox(this);
+    m_content->setObjectName(QStringLiteral("surfaceContent"));
+    m_content->addItem(QString(), false);
+    m_content->addItem(QString(), true);
+    m_contentLabel->setBuddy(m_content);
+    m_contentLabel->hide();
+    m_content->hide();
+    m_comparison = new QLabel(this);
+    m_comparison->setObjectName(QStringLiteral("supercomputerComparison"));
+    m_comparison->setTextFormat(Qt::PlainText); // organisation names come from files
+    m_comparison->setWordWrap(true);
+    m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_panel = new ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("surfaceChartView"));
     m_panel->addControl(m_factorLabel);
     m_panel->addControl(m_factor);
     m_panel->addControl(m_wholeGrid);
+    m_panel->addControl(m_hpcSystems);
+    m_panel->addControl(m_contentLabel);
+    m_panel->addControl(m_content);
     auto *side = new QWidget(this);
     side->setMinimumWidth(190);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
+    // The comparison's text scrolls on its own: in a small window it must not push the list away.
+    m_comparisonArea = new QScrollArea(side);
+    m_comparisonArea->setWidget(m_comparison);
+    m_comparisonArea->setWidgetResizable(true);
+    m_comparisonArea->setFrameShape(QFrame::NoFrame);
+    m_comparisonArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_comparisonArea->hide();
+    sideLayout->addWidget(m_comparisonArea, 2);
     sideLayout->addWidget(m_readout);
     sideLayout->addWidget(m_offGridLabel);
     sideLayout->addWidget(m_offGrid, 1);
@@ -75,6 +106,8 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
             m_chart->setWholeGrid(whole);
         m_panel->view()->setHome(chartRanges(m_chart)); // reset returns to this view
     });
+    connect(m_hpcSystems, &QCheckBox::toggled, this, &SurfaceView::rebuild);
+    connect(m_content, &QComboBox::currentIndexChanged, this, &SurfaceView::rebuild);
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this](double f) {
         if (m_chart)
             m_chart->setPrecisionFactor(f);
@@ -138,12 +171,23 @@ QList<SurfacePoint> SurfaceView::allPoints() const
 
 SurfaceChartOptions SurfaceView::options() const
 {
-    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom()};
+    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom(), m_hpcSystems->isChecked(), supercomputers()};
+}
+
+bool SurfaceView::supercomputers() const
+{
+    return m_content->currentData().toBool();
 }
 
 void SurfaceView::setOptions(const SurfaceChartOptions &o)
 {
     m_wholeGrid->setChecked(o.wholeGrid);
+    {
+        const QSignalBlocker b1(m_hpcSystems), b2(m_content);
+        m_hpcSystems->setChecked(o.hpcSystems);
+        m_content->setCurrentIndex(o.supercomputers ? 1 : 0);
+    }
+    rebuild();
     m_panel->setZoom(o.zoom);
 }
 
@@ -159,6 +203,8 @@ void SurfaceView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
 EfficiencySurfaceChart *SurfaceView::createChart() const
 {
     auto *chart = new EfficiencySurfaceChart;
+    if (supercomputers() && m_analysis && !m_analysis->hpcBenchmarks.isEmpty())
+        chart->setTitle(tr("Supercomputers and GPU clusters on the efficiency surface (Végh's comparison)"));
     chart->setPoints(allPoints());
     chart->setPrecisionFactor(m_factor->value());
     chart->setWholeGrid(m_wholeGrid->isChecked());
@@ -167,23 +213,48 @@ EfficiencySurfaceChart *SurfaceView::createChart() const
 
 void SurfaceView::rebuild()
 {
-    m_points = m_analysis ? buildSurfacePoints(*m_analysis) : QList<SurfacePoint>();
+    const bool hasHpc = m_analysis && !m_analysis->hpcSurface.isEmpty();
+    const bool canCompare = m_analysis && !m_analysis->hpcBenchmarks.isEmpty();
+    m_hpcSystems->setVisible(hasHpc && !supercomputers());
+    m_contentLabel->setVisible(canCompare);
+    m_content->setVisible(canCompare);
+    const bool compare = canCompare && supercomputers();
+    m_points = m_analysis ? buildSurfacePoints(*m_analysis, SurfaceContent{m_hpcSystems->isChecked(), compare})
+                          : QList<SurfacePoint>();
     m_chart = createChart();
-    m_panel->setChart(m_chart, m_analysis ? m_analysis->benchmark : QString());
-    m_panel->setSelection(m_selection->ids());
-    m_panel->setStatus(m_analysis ? coverageText(*m_analysis, CoverageView::Surface) : QString());
     const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
-    m_panel->setExportSpec({QStringLiteral("efficiency-surface-%1").arg(benchmark), [this]() { return createChart(); },
-                            [this]() { return surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(),
-                            tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
-                                .arg(benchmark)
-                                .arg(m_factor->value())});
+    if (compare)
+        m_chart->setTitle(tr("Supercomputers and GPU clusters on the efficiency surface (Végh's comparison)"));
+    m_panel->setChart(m_chart, compare ? QStringLiteral("supercomputers") : benchmark);
+    m_panel->setSelection(m_selection->ids());
+    m_panel->setStatus(!m_analysis ? QString()
+                       : compare   ? tr("%n configuration(s) of every benchmark, placed in their own series.", "",
+                                        int(m_analysis->supercomputers.points.size()))
+                                   : coverageText(*m_analysis, CoverageView::Surface));
+    QStringList comparison;
+    if (compare) {
+        comparison << supercomputerSentence(m_analysis->supercomputers);
+        for (const FamilySummary &s : m_analysis->supercomputers.families)
+            comparison << QStringLiteral("• ") + familySummaryLine(s);
+    }
+    m_comparison->setText(comparison.join(QLatin1Char('\n')));
+    m_comparisonArea->setVisible(compare);
+    const QString name = compare ? QStringLiteral("efficiency-surface-supercomputers")
+                                 : QStringLiteral("efficiency-surface-%1").arg(benchmark);
+    const QString description =
+        compare ? tr("ScaleScope efficiency surface E(k, ε): supercomputers and GPU clusters, compute ×%1").arg(m_factor->value())
+                : tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")
+                      .arg(benchmark)
+                      .arg(m_factor->value());
+    m_panel->setExportSpec({name, [this]() { return createChart(); },
+                            [this]() { return surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(), description});
     m_offGrid->clear();
     if (m_analysis)
-        for (const SurfacePlacement &p : m_analysis->surface) {
-            if (p.offGrid.isEmpty())
+        for (const SurfacePoint &p : std::as_const(m_points)) {
+            const QString position = offGridPosition(p.epsilon);
+            if (position.isEmpty())
                 continue;
-            const QString where = offGridText(p.offGrid);
+            const QString where = offGridText(position);
             const Configuration *c = m_analysis->find(p.id);
             const QStringList who =
                 c ? QStringList{tr("%1 (round %2)").arg(c->org, c->round), c->shownSystemName()} : QStringList{p.id};
@@ -269,8 +340,16 @@ void SurfaceView::retranslateUi()
     m_factor->setToolTip(
         tr("How much faster the compute phase gets while communication stays the same; about 4 for half precision"));
     m_offGridLabel->setText(tr("Off the grid 10⁻⁸…10⁻¹ (negative ε is drawn at the bottom edge):"));
-    m_wholeGrid->setText(tr("&Whole grid"));
+    m_wholeGrid->setText(tr("Whole &grid"));
     m_wholeGrid->setToolTip(tr("Show k 1…10⁶ and ε 10⁻⁸…10⁻¹ instead of the view that fits the configurations"));
+    m_hpcSystems->setText(tr("MLPerf HP&C systems"));
+    m_hpcSystems->setToolTip(tr("Place the supercomputers' strong-scaling results (every HPC benchmark) beside this "
+                                "benchmark's configurations"));
+    m_contentLabel->setText(tr("Sh&ow:"));
+    m_content->setItemText(0, tr("this benchmark"));
+    m_content->setItemText(1, tr("supercomputers vs GPU clusters (Végh)"));
+    m_content->setToolTip(tr("Végh's comparison: Piz Daint's P100s, Fugaku's CPU-only runs and the V100 machines beside "
+                             "the A100 and H100 clusters, each in its own series, with what the numbers say"));
 }
 
 } // namespace scalescope

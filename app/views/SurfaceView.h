@@ -11,9 +11,11 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 
 namespace scalescope {
 
@@ -31,6 +33,7 @@ public:
     void setExtraPoints(const QList<SurfacePoint> &points);         // e.g. this machine's probe
     void setPlannedPoint(const std::optional<SurfacePoint> &point); // the planner's, or none
     SurfaceChartOptions options() const;
+    bool supercomputers() const; // Végh's comparison chosen (shown only when the data has HPC)
     void setOptions(const SurfaceChartOptions &options);
     EfficiencySurfaceChart *chart() const { return m_chart; }
     EfficiencySurfaceChart *createChart() const;
@@ -61,6 +64,11 @@ private:
     QLabel *m_offGridLabel;
     QListWidget *m_offGrid;
     QCheckBox *m_wholeGrid;
+    QCheckBox *m_hpcSystems;  // shown when MLPerf HPC systems can be placed beside the benchmark
+    QLabel *m_contentLabel;
+    QComboBox *m_content;     // the benchmark, or Végh's comparison (shown when the data has HPC)
+    QLabel *m_comparison;     // the comparison's sentence and families
+    QScrollArea *m_comparisonArea;
     ChartPanel *m_panel;
     EfficiencySurfaceChart *m_chart = nullptr;
 };

@@ -95,7 +95,7 @@ void WeakScalingView::rebuild()
 
 void WeakScalingView::retranslateUi()
 {
-    m_metricLabel->setText(tr("&Show:"));
+    m_metricLabel->setText(tr("Sh&ow:"));
     for (int i = 0; i < m_metric->count(); ++i)
         m_metric->setItemText(i, weakScalingMetricName(WeakScalingMetric(m_metric->itemData(i).toInt())));
     rebuild();

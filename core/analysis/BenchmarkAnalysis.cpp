@@ -155,6 +155,8 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
         a.hpcStrong = hpcStrong;
         a.hpcSurface = placeOnSurface(a.hpcStrong, analyseScaling(a.hpcStrong, s.scope));
     }
+    if (!a.hpcBenchmarks.isEmpty())
+        a.supercomputers = compareSupercomputers(dataset.configurations, s.scope);
     if (cancelled())
         return std::nullopt;
 

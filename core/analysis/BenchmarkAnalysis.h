@@ -6,6 +6,7 @@
 // without re-clustering, a change of k re-clusters without recomputing the fits. Deterministic:
 // the same dataset and settings give the same analysis, with or without a previous one.
 #include "core/analysis/AnalysisSettings.h"
+#include "core/analysis/SupercomputerComparison.h"
 #include "core/analysis/WeakScaling.h"
 #include "core/model/Dataset.h"
 
@@ -70,6 +71,9 @@ struct BenchmarkAnalysis
     // (the surface's HPC toggle): configurations and their placements, indices into hpcStrong.
     QList<Configuration> hpcStrong;
     QList<SurfacePlacement> hpcSurface;
+    // Végh's comparison across the whole dataset (the surface's "supercomputers" view), when it
+    // holds MLPerf HPC results.
+    SupercomputerComparison supercomputers;
     std::optional<MethodResult> method; // when settings.runMethod and something is in
     unsigned computed = 0;              // AnalysisStage bits this call computed (the others were reused)
     // Revision of each stage's output: equal revisions are equal outputs, so a view can skip a redraw.

@@ -86,7 +86,7 @@ private slots:
         w.openSample();
         QVERIFY(waitForImport(w));
         QAbstractItemModel *view = w.tableView()->model();
-        QCOMPARE(view->rowCount(), 117);
+        QCOMPARE(view->rowCount(), 154);
         FilterBar *bar = w.filterBar();
         QComboBox *bench = bar->combo(ConfigurationFilterModel::Benchmark);
         bench->setCurrentIndex(comboIndex(bench, QStringLiteral("bert")));
@@ -108,7 +108,7 @@ private slots:
                         .toString()
                         .contains(QLatin1String("eos"), Qt::CaseInsensitive));
         bar->clear();
-        QCOMPARE(view->rowCount(), 117);
+        QCOMPARE(view->rowCount(), 154);
     }
 
     void selectionFillsDetails()
@@ -229,7 +229,7 @@ private slots:
         QVERIFY(w.exportTable(dir.filePath(QStringLiteral("all.json")), false, &error));
         QCOMPARE(importSource(dir.filePath(QStringLiteral("bert.csv"))).dataset.configurations.size(), 22);
         const Dataset all = importSource(dir.filePath(QStringLiteral("all.json"))).dataset;
-        QCOMPARE(all.configurations.size(), 117);
+        QCOMPARE(all.configurations.size(), 154);
         QCOMPARE(all.configurations, w.dataset().configurations);
         QVERIFY(!w.exportTable(QStringLiteral("/nonexistent-dir/x.csv"), false, &error));
         QVERIFY(!error.isEmpty());

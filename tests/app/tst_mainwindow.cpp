@@ -84,8 +84,8 @@ private slots:
         w.show();
         w.openSample();
         QVERIFY(waitForImport(w));
-        QCOMPARE(w.dataset().configurations.size(), 117); // v1.0, v3.1 and v4.0 result folders
-        QCOMPARE(w.tableView()->model()->rowCount(), 117);
+        QCOMPARE(w.dataset().configurations.size(), 154); // Training v1.0, v3.1, v4.0 (117), HPC v0.7 and v2.0 (37)
+        QCOMPARE(w.tableView()->model()->rowCount(), 154);
         QCOMPARE(w.dataset().count(Severity::Error), 0);
     }
 

@@ -327,6 +327,31 @@ private slots:
         QVERIFY(!bertText.contains(QLatin1String("Benchmark: resnet")));
     }
 
+    // The MLPerf HPC section of the sample (Training and HPC): cosmoflow's weak scaling with what each
+    // law predicts and a row per machine, then Végh's comparison with its sentence and families.
+    void reportHasAnHpcSection()
+    {
+        QTemporaryDir dir;
+        QString error;
+        ReportOptions hpc;
+        hpc.benchmark = QStringLiteral("cosmoflow");
+        hpc.sections = ReportSection::Hpc;
+        const QString path = dir.filePath(QStringLiteral("hpc.pdf"));
+        QVERIFY2(sampleReport(hpc, path, &error) >= 2, qPrintable(error));
+        const QString text = pdftotext(path);
+        for (const char *expected :
+             {"MLPerf HPC", "Weak scaling of cosmoflow", "Gustafson", "Amdahl", "fugaku_A64FX_tensorflow (closed)",
+              "Supercomputers and GPU clusters", "P100 (Piz Daint)", "A64FX (Fugaku, CPU-only)", "A100",
+              "CPU-only runs"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+        ReportOptions none;
+        none.benchmark = QStringLiteral("cosmoflow");
+        none.sections = ReportSection::Results;
+        const QString without = dir.filePath(QStringLiteral("without.pdf"));
+        QVERIFY(sampleReport(none, without, &error) > 0);
+        QVERIFY(!pdftotext(without).contains(QLatin1String("Weak scaling of cosmoflow")));
+    }
+
     // File ▸ Export Report… as a person uses it: Ctrl+Shift+P, untick a section with the mouse, pick
     // another benchmark from the keyboard, save, and find the choices remembered next time.
     void exportReportFromTheWindow()

@@ -81,12 +81,24 @@ private slots:
         QVERIFY(panel->pointPosition(kFugakuClosed));
     }
 
-    // A dataset without MLPerf HPC: the tab says why it is empty and what to open.
+    // Where there is nothing to show, the tab says why and what to do: with the sample (Training and
+    // HPC) on a training benchmark, which benchmarks to choose; without HPC, what to open.
     void emptyTabSaysWhy()
     {
+        {
+            MainWindow w;
+            w.show();
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            w.tabs()->setCurrentWidget(w.weakScalingView());
+            const QString title = w.weakScalingView()->panel()->chart()->title();
+            QVERIFY2(title.contains(QLatin1String("choose one of the MLPerf HPC benchmarks (cosmoflow, deepcam, oc20)")),
+                     qPrintable(title));
+        }
+        SCALESCOPE_REQUIRE_MLPERF();
         MainWindow w;
         w.show();
-        w.openSample();
+        w.openPaths({test::mlperfDir() + QStringLiteral("/training_v1.0")});
         QVERIFY(test::waitForData(w));
         w.tabs()->setCurrentWidget(w.weakScalingView());
         QVERIFY2(w.weakScalingView()->panel()->chart()->title().contains(QLatin1String("open MLPerf HPC results")),

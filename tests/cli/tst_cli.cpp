@@ -281,6 +281,32 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("\"id\": \"4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet\"")));
     }
 
+    // MLPerf HPC weak scaling exported without a window: a row per weak configuration with the
+    // official models per minute (as official_hpc_scores_v2.0.csv) and the scaled speedup; an unknown
+    // weak metric is a usage error.
+    void weakScalingExport()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("weak.csv"));
+        const Result r = cli({QStringLiteral("export"), scalescope::test::mlperfDir() + QStringLiteral("/hpc_v2.0"),
+                              QStringLiteral("--benchmark"), QStringLiteral("cosmoflow"), QStringLiteral("--chart"),
+                              QStringLiteral("weak"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QVERIFY(lines.first().startsWith("id,benchmark,accelerator,models,instance_scale"));
+        QCOMPARE(lines.size(), 4); // Fugaku closed and open, NVIDIA's DGX A100
+        QVERIFY(lines.at(1).startsWith("hpc-2.0/Fujitsu+RIKEN/fugaku_82944xA64FX_tensorflow_closed/weak/cosmoflow,"));
+        QVERIFY(lines.at(1).contains(",637,128,,82944,495.66063333333335,1.2851535045584617,"));
+        QCOMPARE(cli({QStringLiteral("export"), scalescope::test::mlperfDir() + QStringLiteral("/hpc_v2.0"),
+                      QStringLiteral("--chart"), QStringLiteral("weak"), QStringLiteral("--metric"),
+                      QStringLiteral("efficiency"), QStringLiteral("--out"), out})
+                     .exitCode,
+                 2);
+    }
+
     void diagnosticsGoToStderr()
     {
         SCALESCOPE_REQUIRE_MLPERF();

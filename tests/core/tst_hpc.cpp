@@ -4,6 +4,7 @@
 // method and says it is not official; the odd instance scales are flagged with both readings.
 #include "TestData.h"
 #include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/SupercomputerComparison.h"
 #include "core/analysis/WeakScaling.h"
 #include "core/import/MlperfTreeImporter.h"
 #include "core/io/CsvReader.h"
@@ -229,6 +230,70 @@ private slots:
         QCOMPARE(a->weak.fits.points, 3);
         QCOMPARE(a->weak.fits.largestModels, 637);
         QVERIFY(a->weak.fits.largestId.contains(QLatin1String("fugaku_82944xA64FX_tensorflow_closed")));
+    }
+
+    // Végh's comparison: Piz Daint's P100s, Fugaku's A64FX and the V100 machines of HPC v0.7 beside
+    // the A100s of Training v1.0. Each family's ε_eff comes from its own series, checked here from
+    // the scores: ε = (1/S − 1/k)/(1 − 1/k) with S = T_ref/T and k = N/N_ref.
+    void supercomputerComparison()
+    {
+        Dataset both = m_v07;
+        const Dataset training = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
+        both.configurations += training.configurations;
+        const SupercomputerComparison c = compareSupercomputers(both.configurations, ReferenceScope::Round);
+        const auto minutes = [&](const char *id) { return *find(both, QString::fromLatin1(id))->scoreMinutes; };
+        const auto epsilon = [](double tRef, double t, double k) { return (t / tRef - 1 / k) / (1 - 1 / k); };
+
+        const FamilySummary *p100 = c.find(ComputeFamily::P100);
+        QVERIFY(p100);
+        QCOMPARE(p100->configurations, 1);
+        QCOMPARE(p100->orgs, QStringList{QStringLiteral("CSCS")});
+        const double daint = epsilon(minutes("hpc-0.7/CSCS/daint_gpu_n128_tf2.2.0/strong/cosmoflow"),
+                                     minutes("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"), 2);
+        QVERIFY2(close(p100->medianEpsilon, daint), qPrintable(QString::number(p100->medianEpsilon)));
+        QVERIFY(std::abs(daint - 0.4187) < 1e-3);
+        QVERIFY(close(p100->medianEfficiency, minutes("hpc-0.7/CSCS/daint_gpu_n128_tf2.2.0/strong/cosmoflow") /
+                                                  minutes("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow") / 2));
+
+        // Fugaku: 8,192 and 16,384 processors against 512 (k 16 and 32), CPU-only.
+        const FamilySummary *fugaku = c.find(ComputeFamily::A64FX);
+        QVERIFY(fugaku);
+        QCOMPARE(fugaku->configurations, 2);
+        QCOMPARE(fugaku->minK, 16.0);
+        QCOMPARE(fugaku->maxK, 32.0);
+        QCOMPARE(fugaku->largest, 16384);
+        const double ref = minutes("hpc-0.7/RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow");
+        const double e16 = epsilon(ref, minutes("hpc-0.7/Fujitsu/fugaku_8192xA64FX_tensorflow_closed/strong/cosmoflow"), 16);
+        const double e32 = epsilon(ref, minutes("hpc-0.7/Fujitsu/fugaku_16384xA64FX_tensorflow_open/strong/cosmoflow"), 32);
+        QVERIFY(close(fugaku->medianEpsilon, (e16 + e32) / 2));
+        QVERIFY(isCpuOnlyFamily(ComputeFamily::A64FX));
+
+        // The A100 clusters of v1.0 are many; none of them is HPC.
+        const FamilySummary *a100 = c.find(ComputeFamily::A100);
+        QVERIFY(a100);
+        // Counted here: in each benchmark and A100 model, the scored ones above the fewest accelerators.
+        QMap<QString, int> fewest;
+        for (const Configuration &x : training.configurations)
+            if (x.catalogId.startsWith(QLatin1String("nvidia-a100")) && x.scoreMinutes && x.accelerators) {
+                const QString key = x.benchmark + QLatin1Char('|') + x.catalogId;
+                fewest[key] = fewest.contains(key) ? std::min(fewest[key], *x.accelerators) : *x.accelerators;
+            }
+        int above = 0;
+        for (const Configuration &x : training.configurations)
+            if (x.catalogId.startsWith(QLatin1String("nvidia-a100")) && x.scoreMinutes && x.accelerators &&
+                *x.accelerators > fewest.value(x.benchmark + QLatin1Char('|') + x.catalogId))
+                ++above;
+        QVERIFY(above > 0);
+        QCOMPARE(a100->configurations, above);
+        QVERIFY(!a100->hpc);
+        QVERIFY(p100->hpc && fugaku->hpc);
+        QVERIFY(!c.find(ComputeFamily::H100)); // none in these rounds
+        int placed = 0;
+        for (const FamilySummary &s : c.families)
+            placed += s.configurations;
+        QCOMPARE(placed, int(c.points.size()));
+        for (const FamilyPlacement &p : c.points)
+            QVERIFY(!p.id.contains(QLatin1String("/weak/")));
     }
 
     // The summarizer's weak-scaling rules on small folders: models whose logs disagree on the

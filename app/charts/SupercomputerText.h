@@ -1,0 +1,18 @@
+#pragma once
+// What Végh's comparison says in words: the families' names, a line per family, and the one
+// sentence the numbers support (shown beside the surface, in the report and by the CLI).
+#include "core/analysis/SupercomputerComparison.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace scalescope {
+
+QString computeFamilyName(ComputeFamily family);  // "P100": short, for legends
+QString computeFamilyTitle(ComputeFamily family); // "P100 (Piz Daint)": with the machine, for text
+// "P100: median ε_eff 0.419, E 0.705 over 1 configuration at k 2 (CSCS)"
+QString familySummaryLine(const FamilySummary &summary);
+// The sentence the data support; says what to open when a side of the comparison is missing.
+QString supercomputerSentence(const SupercomputerComparison &comparison);
+
+} // namespace scalescope
