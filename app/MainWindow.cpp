@@ -34,6 +34,8 @@
 #include "core/probe/ProbeRun.h"
 
 #include "app/state/OfficialRulesChoice.h"
+#include "core/i18n/SafeText.h"
+#include "core/io/RegularFile.h"
 #include "core/rules/RuleBook.h"
 
 #include <QAction>
@@ -94,7 +96,7 @@ bool needsRound(const QString &path)
     if (info.isDir())
         return true;
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    if (!isRegularFile(path) || !f.open(QIODevice::ReadOnly))
         return false; // the import reports why
     return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
 }
@@ -262,6 +264,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_summary->setTextFormat(Qt::PlainText); // can hold a diagnostic that quotes a file
     m_problems = new QToolButton(this);
     m_problems->setObjectName(QStringLiteral("problemsButton"));
     m_problems->setAutoRaise(true);
@@ -298,8 +301,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
         bool ok = false;
         const QString round =
             QInputDialog::getText(this, tr("Which Round?"),
-                                  tr("The path %1 does not say which MLPerf round it holds.\nEnter the round (for example 4.0):")
-                                      .arg(QDir::toNativeSeparators(path)),
+                                  richTextOf(tr("The path %1 does not say which MLPerf round it holds.\nEnter the round "
+                                                "(for example 4.0):")
+                                                 .arg(QDir::toNativeSeparators(path))),
                                   QLineEdit::Normal, QString(), &ok);
         return ok ? round.trimmed() : QString();
     };
@@ -366,8 +370,8 @@ void MainWindow::chooseRulesFolder()
     QString error;
     if (!OfficialRulesChoice::useFolder(dir, &error)) {
         QMessageBox::warning(this, tr("MLPerf Rules"),
-                             tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
-                                 .arg(QDir::toNativeSeparators(dir), error));
+                             richTextOf(tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
+                                            .arg(QDir::toNativeSeparators(dir), error)));
     } else {
         statusBar()->showMessage(tr("Imports now check runs with %1: reopen results to check them again.")
                                      .arg(OfficialRulesChoice::description()),
@@ -721,7 +725,7 @@ void MainWindow::startImport(const QStringList &given, const QString &roundIn, I
             m_tabs->setCurrentWidget(m_probeView);
         else
             QMessageBox::warning(this, tr("Import Probe Run"),
-                                 tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error));
+                                 richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error)));
     }
     if (paths.isEmpty())
         return;
@@ -997,9 +1001,9 @@ bool MainWindow::saveSessionDialog(bool askForPath)
     QString error;
     if (!saveSession(path, &error)) {
         QMessageBox::warning(this, tr("Save Session"),
-                             tr("Could not write %1: %2\nChoose another folder or file name; the file that was there is "
-                                "unchanged.")
-                                 .arg(QDir::toNativeSeparators(path), error));
+                             richTextOf(tr("Could not write %1: %2\nChoose another folder or file name; the file that was "
+                                           "there is unchanged.")
+                                            .arg(QDir::toNativeSeparators(path), error)));
         return false;
     }
     statusBar()->showMessage(tr("Saved the session as %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -1022,16 +1026,14 @@ bool MainWindow::openSession(const QString &path)
 {
     if (!maybeSave())
         return false;
-    QFile f(path);
     QString error;
     std::optional<Session> session;
-    if (!f.open(QIODevice::ReadOnly))
-        error = f.errorString();
-    else
-        session = sessionFromJson(f.readAll(), &error);
+    if (const auto bytes = readRegularFile(path, kMaxSessionBytes, &error))
+        session = sessionFromJson(*bytes, &error);
     if (!session) {
-        QMessageBox::warning(this, tr("Open Session"),
-                             tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error));
+        QMessageBox::warning(
+            this, tr("Open Session"),
+            richTextOf(tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error)));
         return false;
     }
     // Sources that are not where the session says: locate them, go on without them, or stop.
@@ -1054,8 +1056,9 @@ bool MainWindow::openSession(const QString &path)
     }
     if (sources.isEmpty()) {
         QMessageBox::warning(this, tr("Open Session"),
-                             tr("%1 has no data left to open: none of its sources could be found. Nothing was changed.")
-                                 .arg(QDir::toNativeSeparators(path)));
+                             richTextOf(tr("%1 has no data left to open: none of its sources could be found. Nothing was "
+                                           "changed.")
+                                            .arg(QDir::toNativeSeparators(path))));
         return false;
     }
     m_openingPath = QFileInfo(path).absoluteFilePath();
@@ -1188,7 +1191,8 @@ void MainWindow::exportDialog(bool filteredOnly, bool json)
     if (!exportTable(path, filteredOnly, &error))
         QMessageBox::warning(
             this, tr("Export Table"),
-            tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
+            richTextOf(
+                tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error)));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
@@ -1254,7 +1258,7 @@ void MainWindow::exportReportDialog()
             QApplication::restoreOverrideCursor();
             if (pages == 0)
                 QMessageBox::warning(this, tr("Export Report"),
-                                     tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+                                     richTextOf(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error)));
             else
                 statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
         });

@@ -346,6 +346,10 @@
         <source>warning</source>
         <translation>경고</translation>
     </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>일반 파일이 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>CliMain</name>
@@ -388,6 +392,10 @@ Options:
   --version          버전을 표시합니다
   --lang en|ko       메시지 언어
 </translation>
+    </message>
+    <message>
+        <source>Not enough memory to finish &apos;%1&apos;: close other programs or give it less data.</source>
+        <translation>메모리가 부족해 명령을 끝내지 못했습니다: %1. 다른 프로그램을 닫거나 데이터를 줄여 주세요.</translation>
     </message>
 </context>
 <context>
@@ -835,6 +843,14 @@ Options:
     <message>
         <source>The logs record %2 accelerators per model for %1 models, more than the machine&apos;s %3 in all: they probably give the whole system&apos;s size. Both readings are shown: %2 as logged, %4 per model from the machine.</source>
         <translation>로그에는 모델 %1개에 모델당 가속기 %2개로 기록되어 있어, 장비 전체의 %3개보다 많습니다. 로그가 시스템 전체 크기를 적은 것으로 보입니다. 두 가지를 모두 보여 줍니다: 로그의 %2개, 장비로 계산한 모델당 %4개.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to import %1 (%2 MiB): nothing of it was kept. Close other programs or import a part of it.</source>
+        <translation>메모리가 부족해 가져오지 못했고, 아무것도 남기지 않았습니다: %1 (%2 MiB). 다른 프로그램을 닫거나 일부만 가져오세요.</translation>
+    </message>
+    <message>
+        <source>The run takes %1 minutes, longer than %2 days, which no training run takes; the official tool counts it as it is: check run_start and run_stop in this log.</source>
+        <translation>이 실행은 %1분이 걸려 %2일을 넘습니다. 이렇게 오래 걸리는 학습 실행은 없습니다. 공식 도구는 그대로 계산하니 이 로그의 run_start와 run_stop을 확인하세요.</translation>
     </message>
 </context>
 <context>
@@ -1791,10 +1807,34 @@ Options:
     </message>
 </context>
 <context>
-    <name>ProbeRun</name>
+    <name>RegularFileText</name>
     <message>
-        <source>the file is larger than 64 MiB, which no probe run is</source>
-        <translation>파일이 64 MiB보다 커서 프로브 실행 파일일 수 없습니다</translation>
+        <source>not a regular file (a FIFO)</source>
+        <translation>일반 파일이 아닙니다(FIFO)</translation>
+    </message>
+    <message>
+        <source>not a regular file (a socket)</source>
+        <translation>일반 파일이 아닙니다(소켓)</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device)</source>
+        <translation>일반 파일이 아닙니다(장치)</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>%1 MiB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>%1바이트보다 큽니다</translation>
     </message>
 </context>
 <context>
@@ -2346,17 +2386,6 @@ Options:
     <message>
         <source>must name a file or folder</source>
         <translation>파일이나 폴더를 가리켜야 합니다</translation>
-    </message>
-</context>
-<context>
-    <name>SourceImporter</name>
-    <message>
-        <source>not a regular file</source>
-        <translation>일반 파일이 아닙니다</translation>
-    </message>
-    <message>
-        <source>larger than %1 MiB</source>
-        <translation>%1 MiB보다 큽니다</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4543,14 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
         <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
     </message>
+    <message>
+        <source>No temporary folder for the probe&apos;s results: %1</source>
+        <translation>프로브 결과를 담을 임시 폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
+        <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeView</name>
@@ -4966,6 +5003,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>Not run, because the GPU could no longer be used: %1</source>
         <translation>GPU를 더 쓸 수 없어 실행하지 못함: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
+        <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하세요.</translation>
     </message>
 </context>
 <context>

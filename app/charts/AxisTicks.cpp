@@ -8,6 +8,7 @@
 #include <QPen>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope {
@@ -163,6 +164,25 @@ void labelAtRoundValues(QChart *chart, QLogValueAxis *axis, TickStyle style)
     axis->setMinorGridLinePen(minor);
     axis->setLabelsAngle(0);
     new RoundLabels(chart, axis, style);
+}
+
+void setPlottableRange(QAbstractAxis *axis, double lo, double hi)
+{
+    constexpr double kMax = 1e300, kMinPositive = 1e-300;
+    const bool log = qobject_cast<QLogValueAxis *>(axis) != nullptr;
+    const double floor = log ? kMinPositive : -kMax;
+    const auto clamp = [&](double v, double fallback) { return std::isfinite(v) ? std::clamp(v, floor, kMax) : fallback; };
+    lo = clamp(lo, floor);
+    hi = clamp(hi, kMax);
+    if (!(lo < hi)) { // empty or reversed: a decade (or a unit) around the value
+        const double v = std::isfinite(lo) ? lo : 1;
+        lo = log ? std::max(kMinPositive, v / 10) : v - 1;
+        hi = log ? std::min(kMax, std::max(v * 10, lo * 100)) : v + 1;
+    }
+    if (auto *l = qobject_cast<QLogValueAxis *>(axis))
+        l->setRange(lo, hi);
+    else if (auto *v = qobject_cast<QValueAxis *>(axis))
+        v->setRange(lo, hi);
 }
 
 void tickEvery(QValueAxis *axis, double step, int decimals, double anchor)

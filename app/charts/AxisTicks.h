@@ -6,6 +6,7 @@
 // re-placed when the plot area or the range changes, so they follow zoom and pan and are exported.
 #include <QString>
 
+class QAbstractAxis;
 class QChart;
 class QLogValueAxis;
 class QValueAxis;
@@ -22,6 +23,12 @@ enum class TickStyle
 // Replaces the axis' own labels (kept, transparent, so they still hold their room) by labels at
 // round values, thinned where they would touch.
 void labelAtRoundValues(QChart *chart, QLogValueAxis *axis, TickStyle style = TickStyle::Automatic);
+
+// Sets an axis range that Qt Charts can lay out. Qt Charts recurses without end when a range
+// bound is not finite or beyond about ±1e308 (a margin of ×1.6 on a score of 1.2e308 overflows),
+// so the bounds are kept within ±1e300 (a log axis within 1e-300 … 1e300), a non-finite or empty
+// range becomes a small one around what is finite, and a log axis never gets a bound ≤ 0.
+void setPlottableRange(QAbstractAxis *axis, double lo, double hi);
 
 // A value axis with ticks every `step` from `anchor` and one fixed number of decimals.
 void tickEvery(QValueAxis *axis, double step, int decimals, double anchor = 0);

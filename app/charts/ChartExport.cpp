@@ -1,5 +1,6 @@
 #include "app/charts/ChartExport.h"
 
+#include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 
 #include <QApplication>
@@ -117,8 +118,10 @@ bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &si
     svg.setSize(QSize(size.width, size.height));
     svg.setResolution(size.dpi);
     svg.setViewBox(QRect(QPoint(0, 0), logical));
-    svg.setTitle(title);
-    svg.setDescription(description);
+    // QSvgGenerator writes both into the XML as they are: the title is held escaped already (as Qt
+    // Charts shows it), the description is plain text and escaped here.
+    svg.setTitle(htmlEscaped(unescapedHtml(title)));
+    svg.setDescription(htmlEscaped(description));
     QPainter painter(&svg);
     paint(*view, painter, QRectF(QPointF(0, 0), logical));
     painter.end();
@@ -131,7 +134,7 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
     file.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&file);
-        pdf.setTitle(title);
+        pdf.setTitle(unescapedHtml(title));
         pdf.setCreator(QStringLiteral("ScaleScope"));
         // The page is the PNG's physical size (pixels at the resolution), laid out as the PNG is:
         // 1600 × 1000 px at 144 dpi is an 800 × 500 pt page with the on-screen text proportions.

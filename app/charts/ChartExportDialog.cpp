@@ -1,5 +1,6 @@
 #include "app/charts/ChartExportDialog.h"
 
+#include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 
 #include <QComboBox>
@@ -79,7 +80,8 @@ QString ChartExportDialog::run(QWidget *parent, const QString &baseName, const C
     if (!ok) {
         QMessageBox::warning(
             parent, tr("Export Chart"),
-            tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error));
+            richTextOf(
+                tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error)));
         return {};
     }
     return path;

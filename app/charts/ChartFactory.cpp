@@ -1,6 +1,7 @@
 #include "app/charts/ChartFactory.h"
 
 #include "app/charts/AxisTicks.h"
+#include "core/i18n/SafeText.h"
 #include "core/model/AcceleratorCatalog.h"
 
 #include <QChart>
@@ -104,7 +105,8 @@ QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, 
                              int markerSize, MarkerShape shape)
 {
     auto *s = new QLineSeries;
-    s->setName(name);
+    s->setName(htmlEscaped(name)); // legends are HTML: names come from files
+    s->setProperty(kPlainNameProperty, name);
     s->setPen(Qt::NoPen);
     s->setColor(color);
     s->setMarkerSize(markerSize);
@@ -187,7 +189,7 @@ QChart *createEmptyChart(const QString &title)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("emptyChart"));
-    chart->setTitle(title);
+    chart->setTitle(htmlEscaped(title)); // chart titles are HTML; this one can name a benchmark folder
     return chart;
 }
 
@@ -195,7 +197,7 @@ QChart *createScalingChart(const ScalingChartData &data)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("scalingChart"));
-    chart->setTitle(ChartText::tr("%1 against accelerators — %2").arg(metricTitle(data.metric), data.benchmark));
+    chart->setTitle(ChartText::tr("%1 against accelerators — %2").arg(metricTitle(data.metric), htmlEscaped(data.benchmark)));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // the marker, not a square
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -289,13 +291,14 @@ QChart *createScalingChart(const ScalingChartData &data)
         }
     }
     if (xmax > 0) {
-        x->setRange(std::max(0.5, xmin / 1.5), xmax * 1.5);
+        setPlottableRange(x, std::max(0.5, xmin / 1.5), xmax * 1.5);
         if (logY)
-            logY->setRange(ymin / 1.6, ymax * 1.6);
+            setPlottableRange(logY, ymin / 1.6, ymax * 1.6);
         else if (data.metric == ScalingMetric::Efficiency)
-            y->setRange(std::min(0.0, std::floor((ymin - 0.05) * 4) / 4), std::max(1.25, std::ceil((ymax + 0.05) * 4) / 4));
+            setPlottableRange(y, std::min(0.0, std::floor((ymin - 0.05) * 4) / 4),
+                              std::max(1.25, std::ceil((ymax + 0.05) * 4) / 4));
         else
-            y->setRange(std::floor(std::min(-10.0, ymin - 5) / 10) * 10, std::ceil(std::max(10.0, ymax + 5) / 10) * 10);
+            setPlottableRange(y, std::floor(std::min(-10.0, ymin - 5) / 10) * 10, std::ceil(std::max(10.0, ymax + 5) / 10) * 10);
     }
     labelAtRoundValues(chart, x);
     if (logY)

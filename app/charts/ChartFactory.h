@@ -38,6 +38,8 @@ SeriesStyle seriesStyle(const QString &styleKey, int shade = 0);
 // Points as a light-marker series; the configuration ids travel with the points, in the series'
 // "ids" property (one id per point, in point order). The chart panel finds points by it.
 inline constexpr const char *kPointIdsProperty = "ids";
+// The series' name as plain text (its name() is HTML-escaped for the legend), for CSV.
+inline constexpr const char *kPlainNameProperty = "plainName";
 // Series that show and hide together when their legend entry is clicked share this property.
 inline constexpr const char *kLegendGroupProperty = "legendGroup";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},

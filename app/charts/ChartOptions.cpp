@@ -1,4 +1,5 @@
 #include "app/charts/ChartOptions.h"
+#include "app/charts/AxisTicks.h"
 
 #include <QChart>
 #include <QJsonArray>
@@ -44,10 +45,8 @@ bool axisRange(const QAbstractAxis *a, double &lo, double &hi)
 
 void setAxisRange(QAbstractAxis *a, double lo, double hi)
 {
-    if (auto *v = qobject_cast<QValueAxis *>(a))
-        v->setRange(lo, hi);
-    else if (auto *l = qobject_cast<QLogValueAxis *>(a); l && lo > 0 && hi > 0)
-        l->setRange(lo, hi);
+    if (qobject_cast<QValueAxis *>(a) || (qobject_cast<QLogValueAxis *>(a) && lo > 0 && hi > 0))
+        setPlottableRange(a, lo, hi); // a session's zoom is a file's numbers too
 }
 
 } // namespace

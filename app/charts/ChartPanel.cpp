@@ -4,6 +4,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
+#include "core/i18n/SafeText.h"
 
 #include <QChart>
 #include <QEvent>
@@ -45,12 +46,14 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_view->viewport()->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("chartStatus"));
+    m_status->setTextFormat(Qt::PlainText); // names a benchmark folder
     m_status->setWordWrap(true);
     m_status->hide();
     // An empty chart's title is its message: shown wrapped in the middle, where a narrow panel
     // would cut a chart title.
     m_message = new QLabel(m_view->viewport());
     m_message->setObjectName(QStringLiteral("chartMessage"));
+    m_message->setTextFormat(Qt::RichText); // the empty chart's title, which Qt Charts holds as escaped HTML
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -339,10 +342,10 @@ void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
         if (ids.size() > 1) // points on top of each other: say so, and which
             text += QStringLiteral("<br><i>") +
                     tr("%n more configuration(s) here: %1", nullptr, int(ids.size() - 1))
-                        .arg(ids.mid(1, 4).join(QStringLiteral(", "))) +
+                        .arg(htmlEscaped(ids.mid(1, 4).join(QStringLiteral(", ")))) +
                     QStringLiteral("</i>");
-        m_hoveredText = text;
-        QToolTip::showText(globalPos, text, m_view->viewport());
+        m_hoveredText = markedRich(text); // always rich, so escaped text shows as text
+        QToolTip::showText(globalPos, m_hoveredText, m_view->viewport());
     } else {
         m_hoveredText.clear();
         QToolTip::hideText();

@@ -35,7 +35,8 @@ struct ChartExportSpec
     QString baseName; // file name suggested, without the extension
     ChartMaker make;
     std::function<QByteArray()> csv;
-    QString title, description;
+    QString title;       // as the chart holds it: HTML, file text escaped
+    QString description; // plain text
 };
 
 class ChartPanel : public QWidget
@@ -57,6 +58,7 @@ public:
 
     void setSelection(const QStringList &ids);
     const QStringList &selection() const { return m_selection; }
+    // The provider returns HTML: file text in it escaped (htmlEscaped), plain text as richTextOf's body.
     void setTooltipProvider(std::function<QString(const QString &id)> provider) { m_tooltip = std::move(provider); }
     void setExportSpec(const ChartExportSpec &spec) { m_export = spec; }
     const ChartExportSpec &exportSpec() const { return m_export; }

@@ -2,6 +2,7 @@
 
 #include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
+#include "core/i18n/SafeText.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -61,13 +62,13 @@ QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
         a->setBase(10);
         a->setLabelFormat(QStringLiteral("%g"));
         a->setTitleText(title);
-        a->setRange(lo / 1.3, hi * 1.3);
+        setPlottableRange(a, lo / 1.3, hi * 1.3);
         return a;
     }
     auto *a = new QValueAxis;
     a->setTitleText(title);
     const double pad = (hi - lo) * 0.08 + 1e-9;
-    a->setRange(lo - pad, hi + pad);
+    setPlottableRange(a, lo - pad, hi + pad);
     a->applyNiceNumbers();
     return a;
 }
@@ -150,11 +151,11 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
     chart->setObjectName(QStringLiteral("clusterScatter"));
     chart->setAnimationOptions(QChart::NoAnimation);
     if (!run.method) {
-        chart->setTitle(MethodChartText::tr("No clusters: nothing of %1 to cluster").arg(run.benchmark));
+        chart->setTitle(MethodChartText::tr("No clusters: nothing of %1 to cluster").arg(htmlEscaped(run.benchmark)));
         return chart;
     }
     chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
-                        .arg(run.method->benchmark, algorithmName(run.method->algorithm))
+                        .arg(htmlEscaped(run.method->benchmark), algorithmName(run.method->algorithm))
                         .arg(run.method->chosenK));
     chart->legend()->setAlignment(Qt::AlignRight); // short entries beside the plot: the plot keeps its height
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -254,10 +255,10 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
     chart->setObjectName(QStringLiteral("paretoChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
     if (!run.method) {
-        chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(run.benchmark));
+        chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(htmlEscaped(run.benchmark)));
         return chart;
     }
-    chart->setTitle(MethodChartText::tr("Pareto front — %1").arg(run.method->benchmark));
+    chart->setTitle(MethodChartText::tr("Pareto front — %1").arg(htmlEscaped(run.method->benchmark)));
     QList<QPointF> all, front;
     QStringList allIds, frontIds;
     double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
@@ -281,8 +282,8 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
     auto *ay = new QLogValueAxis;
     ay->setTitleText(MethodChartText::tr("Time to train (minutes, log scale)"));
     if (x1 > 0) {
-        ax->setRange(std::max(0.5, x0 / 1.5), x1 * 1.5);
-        ay->setRange(y0 / 1.6, y1 * 1.6);
+        setPlottableRange(ax, std::max(0.5, x0 / 1.5), x1 * 1.5);
+        setPlottableRange(ay, y0 / 1.6, y1 * 1.6);
     }
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);

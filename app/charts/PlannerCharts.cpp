@@ -4,6 +4,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartOptions.h"
 #include "core/analysis/ScalingModel.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 #include "core/io/PlanFormat.h"
 
@@ -51,7 +52,7 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
     const QString model = plan.model == QLatin1String("amdahl")  ? PlannerChartText::tr("Amdahl")
                           : plan.model == QLatin1String("power") ? PlannerChartText::tr("power law")
                                                                  : PlannerChartText::tr("Extra-P");
-    chart->setTitle(PlannerChartText::tr("%1 — time to train (%2 fit)").arg(plan.acceleratorName, model));
+    chart->setTitle(PlannerChartText::tr("%1 — time to train (%2 fit)").arg(htmlEscaped(plan.acceleratorName), model));
     const double ref = plan.referenceAccelerators;
     const double lo = std::max(0.5, std::min<double>(plan.accelerators, plan.measuredMin) / 1.6);
     const double hi = std::max<double>(plan.accelerators, plan.measuredMax) * 1.6;
@@ -64,10 +65,10 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
     yMin = std::max(yMin, 1e-3);
     auto *ax = new QLogValueAxis;
     ax->setTitleText(PlannerChartText::tr("Accelerators (count, log scale)"));
-    ax->setRange(lo, hi);
+    setPlottableRange(ax, lo, hi);
     auto *ay = new QLogValueAxis;
     ay->setTitleText(PlannerChartText::tr("Time to train (minutes, log scale)"));
-    ay->setRange(yMin / 1.3, yMax * 1.3);
+    setPlottableRange(ay, yMin / 1.3, yMax * 1.3);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     labelAtRoundValues(chart, ax);

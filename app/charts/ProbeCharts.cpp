@@ -1,8 +1,10 @@
 #include "app/charts/ProbeCharts.h"
 
+#include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 #include "core/model/AcceleratorCatalog.h"
 
@@ -34,10 +36,12 @@ class ProbeChartText
     Q_DECLARE_TR_FUNCTIONS(ProbeChartText)
 };
 
+// Chart titles are HTML: the run's label, host and backend come from its file.
 QString title(const ProbeRun &run, const QString &what)
 {
-    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, run.displayName())
-                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, run.displayName(), run.backend);
+    QString t = run.backend.isEmpty()
+                    ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(run.displayName()))
+                    : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(run.displayName()), htmlEscaped(run.backend));
     if (run.synthetic)
         t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
     return t;
@@ -161,7 +165,7 @@ QChart *createProbeGemmChart(const ProbeRun &run)
         if (const auto peak = catalogPeakTflops(device, precision))
             label += QStringLiteral("  (") +
                      ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) + QLatin1Char(')');
-        categories << label + unsteadyMark(t);
+        categories << htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
         *set << *t.median;
     }
     if (categories.isEmpty()) {
@@ -226,6 +230,8 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
         } else if (t.suite == QLatin1String("allreduce")) {
             const double bytes = t.parameters.value(QLatin1String("bytes")).toDouble();
+            if (!(bytes > 0))
+                continue;
             lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(bytes, *t.median);
             const double alg = t.extra.value(QLatin1String("algbw_gbs_median")).toDouble();
             if (alg > 0)
@@ -237,11 +243,21 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         return emptyProbeChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
     }
     // Sizes are powers of two: plot log₂(bytes) and label the powers as KiB, MiB, GiB.
-    for (auto &points : lines)
+    // Only what can be drawn: a finite size and a finite, positive median (a file can say 1e308).
+    const auto drawable = [](const QPointF &p) { return std::isfinite(p.x()) && p.x() > 0 && std::isfinite(p.y()) && p.y() > 0; };
+    for (auto &points : lines) {
+        points.removeIf([&](const QPointF &p) { return !drawable(p); });
         for (QPointF &p : points)
             p.setX(std::log2(p.x()));
+    }
+    lines.removeIf([](const auto &entry) { return entry.value().isEmpty(); });
+    unsteady.removeIf([&](const QPointF &p) { return !drawable(p); });
     for (QPointF &p : unsteady)
         p.setX(std::log2(p.x()));
+    if (lines.isEmpty()) {
+        delete chart;
+        return emptyProbeChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
+    }
     auto *x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setTitleText(ProbeChartText::tr("Bytes per transfer (log₂)"));
@@ -283,7 +299,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         for (int e = lo; e <= hi; e += step)
             x->append(byteSizeLabel(e), e);
         x->setRange(lo, hi);
-        y->setRange(y0 / 2, y1 * 2);
+        setPlottableRange(y, y0 / 2, y1 * 2);
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
@@ -417,8 +433,8 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     chart->setObjectName(QStringLiteral("probeCompareChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(ProbeChartText::tr("Each test on its own scale (the larger median = 1)"));
-    auto *setA = new QBarSet(firstName);
-    auto *setB = new QBarSet(secondName);
+    auto *setA = new QBarSet(htmlEscaped(firstName));
+    auto *setB = new QBarSet(htmlEscaped(secondName));
     setA->setColor(QColor(120, 144, 176));
     setB->setColor(QColor(230, 120, 40));
     // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
@@ -433,7 +449,7 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
                 .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
         if (p.firstVaries || p.secondVaries)
             label += QStringLiteral(" ⚠");
-        categories.prepend(label);
+        categories.prepend(htmlEscaped(label));
     }
     setA->append(a);
     setB->append(b);
@@ -506,9 +522,11 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
         std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *s = new QLineSeries;
         s->setObjectName(QStringLiteral("local"));
-        s->setName(run.isCluster()
-                       ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), it.key())
-                       : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key()));
+        const QString name =
+            run.isCluster() ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), it.key())
+                            : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key());
+        s->setName(htmlEscaped(name));
+        s->setProperty(kPlainNameProperty, name);
         s->setPointsVisible(true);
         const bool weak = it.key().startsWith(probeModeName(QStringLiteral("weak")));
         QPen pen(n % 2 ? QColor(70, 70, 70) : Qt::black, 2, weak ? Qt::DotLine : Qt::DashLine);

@@ -1,6 +1,7 @@
 #include "app/charts/StabilityCharts.h"
 
 #include "app/charts/ChartFactory.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
 #include <QAreaSeries>
@@ -152,7 +153,8 @@ QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &
         QString label = cfg.shownSystemName();
         if (label.size() > 18)
             label = label.left(17) + QChar(0x2026);
-        ay->append(StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(label).arg(cfg.accelerators.value_or(0)), p + 1);
+        ay->append(StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(htmlEscaped(label)).arg(cfg.accelerators.value_or(0)),
+                   p + 1); // axis labels are HTML: the system name comes from a file
         auto *range = new QLineSeries;
         range->setName(StabilityChartText::tr("5–95 % of draws"));
         range->setPen(QPen(kRange, 4, Qt::SolidLine, Qt::FlatCap));

@@ -3,6 +3,7 @@
 #include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ScalingChartData.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
 #include <QChart>
@@ -52,7 +53,7 @@ void setLogRange(QLogValueAxis *axis, double lo, double hi)
         lo /= 2;
         hi *= 2;
     }
-    axis->setRange(lo / 1.4, hi * 1.4);
+    setPlottableRange(axis, lo / 1.4, hi * 1.4);
 }
 
 } // namespace
@@ -108,7 +109,7 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
     }
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("weakScalingChart"));
-    chart->setTitle(WeakScalingText::tr("Weak scaling: %1 — %2").arg(weakScalingMetricName(metric), a.benchmark));
+    chart->setTitle(WeakScalingText::tr("Weak scaling: %1 — %2").arg(weakScalingMetricName(metric), htmlEscaped(a.benchmark)));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);

@@ -4,6 +4,7 @@
 #include "app/cli/ImportCommand.h"
 #include "core/analysis/Ranking.h"
 #include "core/import/SourceImporter.h"
+#include "core/io/RegularFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -134,15 +135,14 @@ std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const Ana
             return Usage;
         }
         const QString file = parser.value(o.session);
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            printError(
-                AnalysisInputText::tr("Cannot read the session %1: %2").arg(QDir::toNativeSeparators(file), f.errorString()) +
-                QLatin1Char('\n'));
+        QString error;
+        const auto bytes = readRegularFile(file, kMaxSessionBytes, &error);
+        if (!bytes) {
+            printError(AnalysisInputText::tr("Cannot read the session %1: %2").arg(QDir::toNativeSeparators(file), error) +
+                       QLatin1Char('\n'));
             return NothingImported;
         }
-        QString error;
-        in.session = sessionFromJson(f.readAll(), &error);
+        in.session = sessionFromJson(*bytes, &error);
         if (!in.session) {
             printError(AnalysisInputText::tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(file), error) +
                        QLatin1Char('\n'));

@@ -3,6 +3,7 @@
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/AnalysisFormat.h"
 #include "core/io/AtomicFile.h"
 
@@ -132,7 +133,7 @@ int AnalyzeCommand::run(const QStringList &arguments)
         }
     }
     const StabilityResult *s = stable ? &*stable : nullptr;
-    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(a, s) : analysisToText(a, s).toUtf8();
+    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(a, s) : terminalSafe(analysisToText(a, s)).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

@@ -2,8 +2,10 @@
 
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
+#include "core/i18n/SafeText.h"
 #include "core/import/ResultLogParser.h"
 #include "core/io/CsvWriter.h"
+#include "core/io/RegularFile.h"
 #include "core/rules/ComplianceChecker.h"
 #include "core/rules/RuleBook.h"
 
@@ -39,6 +41,10 @@ struct LogToCheck
 std::optional<QList<LogToCheck>> readManifest(const QString &manifest, QString &error)
 {
     QFile f(manifest);
+    if (!isRegularFile(manifest)) {
+        error = CheckCommand::tr("not a regular file");
+        return std::nullopt;
+    }
     if (!f.open(QIODevice::ReadOnly)) {
         error = f.errorString();
         return std::nullopt;
@@ -209,7 +215,7 @@ int CheckCommand::run(const QStringList &arguments)
         for (const rules::RuleMessage &m : v.warnings)
             text += QStringLiteral("  %1: %2\n").arg(tr("warning"), QString::fromStdString(m.text()));
     }
-    const QByteArray bytes = fmt == QLatin1String("csv") ? csv : text.toUtf8();
+    const QByteArray bytes = fmt == QLatin1String("csv") ? csv : terminalSafe(text).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

@@ -1,6 +1,7 @@
 #include "app/cli/CliOutput.h"
 
 #include "app/cli/ImportCommand.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 #include "core/rules/RuleBook.h"
 
@@ -19,16 +20,16 @@ class CliOutput
     Q_DECLARE_TR_FUNCTIONS(CliOutput)
 };
 
-void printOut(const QString &text)
+bool printOut(const QString &text)
 {
-    const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stdout);
-    std::fflush(stdout);
+    const QByteArray b = terminalSafe(text).toUtf8();
+    const size_t written = std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stdout);
+    return std::fflush(stdout) == 0 && written == static_cast<size_t>(b.size()) && !std::ferror(stdout);
 }
 
 void printError(const QString &text)
 {
-    const QByteArray b = text.toUtf8();
+    const QByteArray b = terminalSafe(text).toUtf8(); // messages quote paths and names from files
     std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stderr);
     std::fflush(stderr);
 }
@@ -75,10 +76,8 @@ std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &ar
         printError(parser.errorText() + QLatin1Char('\n') + parser.helpText());
         return Usage;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printOut(parser.helpText()) ? Ok : NothingImported;
     return std::nullopt;
 }
 

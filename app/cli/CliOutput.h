@@ -18,7 +18,9 @@ namespace scalescope::cli {
 // printed with the help, or --help, printed).
 std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &arguments);
 
-void printOut(const QString &text);
+// Text for people (control characters in it shown as \x1b, not obeyed); false when standard output
+// could not take it (a full disk, a closed pipe): the command must then exit non-zero.
+[[nodiscard]] bool printOut(const QString &text);
 void printError(const QString &text);
 // "file:line: severity: message" per diagnostic; errorsOnly prints only errors.
 void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly);

@@ -12,6 +12,7 @@
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 #include "core/probe/ProbeRun.h"
 
@@ -148,7 +149,7 @@ int ExportCommand::run(const QStringList &arguments)
         const ScalingChartData data = buildScalingChartData(*a, o.metric, o.grouping);
         make = [data]() { return createScalingChart(data); };
         csv = scalingCsv(data);
-        title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), bench);
+        title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), htmlEscaped(bench));
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
         zoom = o.zoom;
     } else if (weak) {
@@ -156,19 +157,19 @@ int ExportCommand::run(const QStringList &arguments)
                                                          : WeakScalingMetric::ScaledSpeedup;
         make = [a, m]() { return createWeakScalingChart(*a, m); };
         csv = weakScalingCsv(*a);
-        title = tr("Weak scaling — %1").arg(bench);
+        title = tr("Weak scaling — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
     } else if (which == QLatin1String("clusters")) {
         const ClusterChartOptions o = clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject());
         make = [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); };
         csv = clusterCsv(*a, o);
-        title = tr("Clusters — %1").arg(bench);
+        title = tr("Clusters — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
         zoom = o.zoom;
     } else if (which == QLatin1String("ranking")) {
         make = [a]() { return createParetoChart(*a); };
         csv = paretoCsv(*a);
-        title = tr("Pareto front — %1").arg(bench);
+        title = tr("Pareto front — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
         zoom = plainChartOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
     } else {
@@ -184,7 +185,7 @@ int ExportCommand::run(const QStringList &arguments)
             return static_cast<QChart *>(c);
         };
         csv = surfaceCsv(points, f);
-        title = tr("Efficiency surface — %1").arg(bench);
+        title = tr("Efficiency surface — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
         zoom = o.zoom;
     }

@@ -1,6 +1,7 @@
 #include "app/cli/ImportCommand.h"
 
 #include "app/cli/CliOutput.h"
+#include "core/i18n/SafeText.h"
 #include "core/import/SourceImporter.h"
 #include "core/io/CsvWriter.h"
 #include "core/io/DatasetFormat.h"
@@ -136,7 +137,7 @@ int ImportCommand::run(const QStringList &arguments)
     else if (fmt == QLatin1String("json"))
         bytes = datasetToJson(dataset, !parser.isSet(compact));
     else
-        bytes = textTable(dataset).toUtf8();
+        bytes = terminalSafe(textTable(dataset)).toUtf8(); // for people: names' control characters shown, not obeyed
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

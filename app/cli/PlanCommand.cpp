@@ -4,10 +4,13 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
 #include "core/analysis/Planner.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/PlanFormat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace scalescope::cli {
 
@@ -27,12 +30,12 @@ bool parsePrices(const QString &text, std::optional<double> &all, QMap<QString, 
     const double one = text.toDouble(&ok);
     if (ok) {
         all = one;
-        return one >= 0;
+        return std::isfinite(one) && one >= 0; // "inf" and "nan" read as numbers: no price is either
     }
     for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QStringList kv = part.split(QLatin1Char('='));
         const double v = kv.value(1).toDouble(&ok);
-        if (kv.size() != 2 || !ok || v < 0 || kv[0].trimmed().isEmpty())
+        if (kv.size() != 2 || !ok || !std::isfinite(v) || v < 0 || kv[0].trimmed().isEmpty())
             return false;
         byId.insert(kv[0].trimmed(), v);
     }
@@ -106,7 +109,7 @@ int PlanCommand::run(const QStringList &arguments)
         bool ok = false;
         q.kind = parser.isSet(maxMinutes) ? PlanQuestion::CheapestWithinMinutes : PlanQuestion::FastestWithinBudget;
         q.limit = parser.value(parser.isSet(maxMinutes) ? maxMinutes : budget).toDouble(&ok);
-        if (!ok || !(q.limit > 0)) {
+        if (!ok || !(q.limit > 0) || !std::isfinite(q.limit)) {
             printError(tr("--max-minutes and --budget take a positive number.") + QLatin1Char('\n'));
             return Usage;
         }
@@ -131,8 +134,8 @@ int PlanCommand::run(const QStringList &arguments)
     int code = Ok;
     if (question) {
         const QList<Plan> answers = answerPlanQuestion(a, q);
-        bytes =
-            fmt == QLatin1String("json") ? planAnswersToJson(answers, q, a.benchmark) : planAnswersToText(answers, q).toUtf8();
+        bytes = fmt == QLatin1String("json") ? planAnswersToJson(answers, q, a.benchmark)
+                                             : terminalSafe(planAnswersToText(answers, q)).toUtf8();
     } else {
         const Plan p = planConfiguration(a, r);
         if (!p.ok()) {
@@ -143,7 +146,7 @@ int PlanCommand::run(const QStringList &arguments)
                        QLatin1Char('\n'));
             code = NothingImported;
         }
-        bytes = fmt == QLatin1String("json") ? planToJson(p, a.benchmark) : planToText(p).toUtf8();
+        bytes = fmt == QLatin1String("json") ? planToJson(p, a.benchmark) : terminalSafe(planToText(p)).toUtf8();
     }
     if (!writeOutput(parser.value(out), bytes))
         return NothingImported;

@@ -118,8 +118,8 @@ int ReportCommand::run(const QStringList &arguments)
         printError(tr("Cannot write the report: %1").arg(error) + QLatin1Char('\n'));
         return NothingImported;
     }
-    printOut(tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(parser.value(out)) + QLatin1Char('\n'));
-    return Ok;
+    return printOut(tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(parser.value(out)) + QLatin1Char('\n')) ? Ok
+                                                                                                             : NothingImported;
 }
 
 int runReport(const QStringList &arguments)

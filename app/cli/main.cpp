@@ -10,8 +10,10 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QHash>
 
 #include <memory>
+#include <new>
 
 namespace {
 
@@ -93,27 +95,26 @@ int main(int argc, char *argv[])
     }
     const QString command = args.at(1);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        printOut(CliMain::usage());
-        return Ok;
+        return printOut(CliMain::usage()) ? Ok : NothingImported; // a full stdout is a failure
     }
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        printOut(QStringLiteral("scalescope-cli %1\n").arg(QCoreApplication::applicationVersion()));
-        return Ok;
+        return printOut(QStringLiteral("scalescope-cli %1\n").arg(QCoreApplication::applicationVersion())) ? Ok : NothingImported;
     }
     QStringList rest = args;
     rest.removeAt(1); // the parser sees "program [options] paths"
-    if (command == QLatin1String("import"))
-        return runImport(rest);
-    if (command == QLatin1String("analyze"))
-        return runAnalyze(rest);
-    if (command == QLatin1String("export"))
-        return runExport(rest);
-    if (command == QLatin1String("report"))
-        return runReport(rest);
-    if (command == QLatin1String("plan"))
-        return runPlan(rest);
-    if (command == QLatin1String("check-log"))
-        return runCheck(rest);
+    const QHash<QString, int (*)(const QStringList &)> commands{
+        {QStringLiteral("import"), &runImport}, {QStringLiteral("analyze"), &runAnalyze},
+        {QStringLiteral("export"), &runExport}, {QStringLiteral("report"), &runReport},
+        {QStringLiteral("plan"), &runPlan},     {QStringLiteral("check-log"), &runCheck}};
+    if (const auto run = commands.value(command)) {
+        try {
+            return run(rest);
+        } catch (const std::bad_alloc &) { // past the import (which names its file): say it, never abort
+            printError(CliMain::tr("Not enough memory to finish '%1': close other programs or give it less data.").arg(command) +
+                       QLatin1Char('\n'));
+            return NothingImported;
+        }
+    }
     printError(CliMain::tr("Unknown command '%1'.").arg(command) + QLatin1String("\n\n") + CliMain::usage());
     return Usage;
 }

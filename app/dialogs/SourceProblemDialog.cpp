@@ -34,6 +34,7 @@ SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProble
         box.setObjectName(QStringLiteral("sourceProblemBox"));
         box.setIcon(QMessageBox::Warning);
         box.setWindowTitle(SourceProblemText::tr("Open Session"));
+        box.setTextFormat(Qt::PlainText); // the path comes from the session file
         QPushButton *locate = nullptr, *useAsIs = nullptr;
         if (problem == SourceProblem::Missing) {
             box.setText(SourceProblemText::tr("The session's source %1 is not there any more: it was moved, renamed or deleted.")

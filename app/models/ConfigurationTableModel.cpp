@@ -1,5 +1,6 @@
 #include "app/models/ConfigurationTableModel.h"
 
+#include "core/i18n/SafeText.h"
 #include "core/model/AcceleratorCatalog.h"
 
 #include <QLocale>
@@ -98,7 +99,8 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && derivedColumn && !m_derived.contains(c.id))
         return m_analysedBenchmark.isEmpty()
                    ? tr("No analysis yet")
-                   : tr("Not in the analysis shown (benchmark %1, with its filters and scope)").arg(m_analysedBenchmark);
+                   : richTextOf(
+                         tr("Not in the analysis shown (benchmark %1, with its filters and scope)").arg(m_analysedBenchmark));
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     const bool display = role == Qt::DisplayRole;

@@ -1,4 +1,5 @@
 #include "app/models/DiagnosticsModel.h"
+#include "core/i18n/SafeText.h"
 
 #include <QBrush>
 #include <QColor>
@@ -146,7 +147,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole && index.column() == Location)
             return shownPath(g.file);
         if (role == Qt::ToolTipRole && index.column() == Location)
-            return QDir::toNativeSeparators(QFileInfo(g.file).absoluteFilePath());
+            return richTextOf(QDir::toNativeSeparators(QFileInfo(g.file).absoluteFilePath()));
         if (role == Qt::DisplayRole && index.column() == Message)
             return tr("%n problem(s)", nullptr, static_cast<int>(g.items.size()));
         return {};
@@ -167,9 +168,9 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && index.column() == Severity_ && d.severity == Severity::Error)
         return QBrush(QColor(180, 0, 0));
     if (role == Qt::ToolTipRole)
-        return QStringLiteral("%1%2\n%3")
-            .arg(QDir::toNativeSeparators(QFileInfo(d.file).absoluteFilePath()),
-                 d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(), diagnosticMessage(d));
+        return richTextOf(QStringLiteral("%1%2\n%3")
+                              .arg(QDir::toNativeSeparators(QFileInfo(d.file).absoluteFilePath()),
+                                   d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(), diagnosticMessage(d)));
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/io/AtomicFile.h"
 #include "core/io/JsonText.h"
+#include "core/io/RegularFile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -84,13 +85,8 @@ bool ProbeHistory::remove(const QString &path, QString *error)
 
 bool ProbeHistory::exportTo(const QString &path, const QString &destination, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = f.errorString();
-        return false;
-    }
-    return writeFileAtomically(destination, f.readAll(), error);
+    const auto bytes = readRegularFile(path, qint64(64) << 20, error);
+    return bytes && writeFileAtomically(destination, *bytes, error);
 }
 
 QString ProbeHistory::importFile(const QString &source, QString *error)

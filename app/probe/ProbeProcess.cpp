@@ -1,5 +1,6 @@
 #include "app/probe/ProbeProcess.h"
 
+#include "core/io/RegularFile.h"
 #include "core/probe/ProbeEvent.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,9 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryFile>
 #include <QTimer>
 
 #include <utility>
@@ -219,19 +220,21 @@ bool ProbeProcess::start(const ProbeRequest &r)
     delete m_process;
     m_process = new QProcess(this);
     m_buffer.clear();
+    m_stderr.clear();
     m_streamed.reset();
-    m_cancelled = m_hung = false;
+    m_cancelled = m_hung = m_overlong = false;
     m_badLines = 0;
     m_outFile.clear();
     QStringList args = {QStringLiteral("--backend"), r.backend, QStringLiteral("--format"), QStringLiteral("jsonl"),
                         QStringLiteral("--devices"), r.devices};
+    m_outDir.reset();
     if (!remote) { // over ssh the document arrives as the stream's last event
-        QTemporaryFile tmp(QDir::temp().filePath(QStringLiteral("scalescope-probe-XXXXXX.json")));
-        tmp.setAutoRemove(false);
-        tmp.open();
-        m_outFile = tmp.fileName();
-        tmp.close();
-        QFile::remove(m_outFile);
+        m_outDir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("scalescope-probe-XXXXXX")));
+        if (!m_outDir->isValid()) {
+            emit failed(tr("No temporary folder for the probe's results: %1").arg(m_outDir->errorString()));
+            return false;
+        }
+        m_outFile = m_outDir->filePath(QStringLiteral("run.json"));
         args << QStringLiteral("--out") << m_outFile;
     }
     if (!r.suites.isEmpty())
@@ -247,6 +250,11 @@ bool ProbeProcess::start(const ProbeRequest &r)
         args = sshArguments(r.target, args);
     }
     connect(m_process, &QProcess::readyReadStandardOutput, this, &ProbeProcess::onReadyRead);
+    connect(m_process, &QProcess::readyReadStandardError, this, [this]() {
+        m_stderr += m_process->readAllStandardError();
+        if (m_stderr.size() > kMaxStderrBytes)
+            m_stderr = m_stderr.right(kMaxStderrBytes);
+    });
     connect(m_process, &QProcess::finished, this, &ProbeProcess::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, [this, remote](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
@@ -276,13 +284,26 @@ void ProbeProcess::cancel()
 
 void ProbeProcess::onReadyRead()
 {
+    if (m_overlong)
+        return;
     m_buffer += m_process->readAllStandardOutput();
+    qsizetype from = 0; // lines are taken from the front, the rest kept once at the end: linear in the output
+    const auto keepRest = qScopeGuard([&]() { m_buffer.remove(0, from); });
     for (;;) {
-        const qsizetype nl = m_buffer.indexOf('\n');
-        if (nl < 0)
+        const qsizetype nl = m_buffer.indexOf('\n', from);
+        if (nl < 0) {
+            if (m_buffer.size() - from > kMaxLineBytes) { // no event is this long: the output is not the probe's
+                m_overlong = true;
+                m_buffer.clear();
+                from = 0;
+                emit failed(tr("scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.")
+                                .arg(kMaxLineBytes >> 20));
+                m_process->kill();
+            }
             break;
-        const ProbeEvent e = parseProbeEvent(m_buffer.left(nl));
-        m_buffer.remove(0, nl + 1);
+        }
+        const ProbeEvent e = parseProbeEvent(m_buffer.mid(from, nl - from));
+        from = nl + 1;
         switch (e.kind) {
         case ProbeEvent::Kind::NotJson:
             if (m_badLines++ == 0)
@@ -320,13 +341,13 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     m_watchdog->stop();
     onReadyRead();
+    if (m_overlong)
+        return; // said so when it happened
     QString error;
     std::optional<ProbeRun> run = m_streamed;
     if (!m_outFile.isEmpty()) {
-        QFile f(m_outFile);
-        const QByteArray bytes = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        f.close();
-        QFile::remove(m_outFile);
+        const QByteArray bytes = readRegularFile(m_outFile, kMaxLineBytes).value_or(QByteArray()); // none: said below
+        m_outDir.reset(); // the folder and the document go
         run = bytes.isEmpty() ? std::nullopt : parseProbeRun(bytes, &error);
     }
     if (m_hung) {
@@ -341,7 +362,7 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         return;
     }
     if (!run) {
-        const QByteArray err = m_process->readAllStandardError();
+        const QByteArray err = m_stderr + m_process->readAllStandardError();
         if (m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed)
             emit failed(sshFailureText(m_target.host, err));
         else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice)

@@ -9,6 +9,9 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QProcess>
+#include <QTemporaryDir>
+
+#include <memory>
 
 class QTimer;
 
@@ -66,6 +69,12 @@ public:
     void cancel();
     bool isRunning() const;
 
+    // Bounds on what the probe (or a host over ssh) can make this process hold: one line of its
+    // stream (the document of a run over ssh is one line; a saved run is at most 64 MiB too), and the
+    // tail of its standard error kept for the failure message.
+    static constexpr qsizetype kMaxLineBytes = qsizetype(64) << 20;
+    static constexpr qsizetype kMaxStderrBytes = qsizetype(64) << 10;
+
 signals:
     void listed(const QJsonObject &list, const QString &error);
     void progress(const QString &suite, double suiteFraction, double overallFraction, double etaS);
@@ -86,10 +95,13 @@ private:
     ProbeTarget m_target, m_listingTarget;
     std::optional<ProbeRun> m_streamed; // the document event (runs over ssh have no --out)
     QTimer *m_watchdog = nullptr;
+    std::unique_ptr<QTemporaryDir> m_outDir; // private (0700): nobody else can put a link where the document goes
     QString m_outFile;
     QByteArray m_buffer;
+    QByteArray m_stderr; // its last kMaxStderrBytes: a chatty or hostile probe cannot fill memory
     bool m_cancelled = false;
     bool m_hung = false;
+    bool m_overlong = false; // a line past kMaxLineBytes: the run was stopped
     int m_badLines = 0;
 };
 

@@ -9,6 +9,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -194,10 +195,10 @@ QString ClustersView::tooltip(const QString &id) const
 {
     const int i = m_analysis ? m_analysis->indexOf(id) : -1;
     if (i < 0 || !m_analysis->method)
-        return id;
+        return htmlEscaped(id);
     const Configuration &c = m_analysis->configurations[i];
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>cluster %6")
-        .arg(c.shownSystemName(), c.org, c.round)
+        .arg(htmlEscaped(c.shownSystemName()), htmlEscaped(c.org), htmlEscaped(c.round))
         .arg(c.accelerators.value_or(0))
         .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
         .arg(m_analysis->method->labels.value(i, -1) + 1);

@@ -7,6 +7,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/PlanFormat.h"
 
 #include <QButtonGroup>
@@ -90,6 +91,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     m_onCharts->setChecked(QSettings().value(QStringLiteral("planner/onCharts"), true).toBool());
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("plannerSummary"));
+    m_summary->setTextFormat(Qt::RichText); // planSummaryHtml, names escaped
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -230,7 +232,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
             return planSummaryHtml(m_plan, m_currency->text());
         const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
         if (!c)
-            return id;
+            return htmlEscaped(id);
         return tr("<b>%1</b><br>%2 accelerators, %3 min (measured)")
             .arg(c->shownSystemName().toHtmlEscaped())
             .arg(c->accelerators.value_or(0))
@@ -327,10 +329,9 @@ void PlannerView::replan()
     QSettings().setValue(QStringLiteral("planner/count"), m_count->value());
     if (!m_analysis || m_series->count() == 0) {
         m_plan = Plan();
-        m_summary->setText(
-            m_analysis
-                ? tr("No accelerator of %1 has three sizes or more to fit: nothing to plan from.").arg(m_analysis->benchmark)
-                : tr("Open MLPerf results to plan a configuration."));
+        m_summary->setText(m_analysis ? tr("No accelerator of %1 has three sizes or more to fit: nothing to plan from.")
+                                            .arg(htmlEscaped(m_analysis->benchmark))
+                                      : tr("Open MLPerf results to plan a configuration."));
         m_panel->setChart(createEmptyChart(m_analysis ? tr("Nothing to plan from") : tr("No data")));
         m_panel->setStatus(QString());
         publish();

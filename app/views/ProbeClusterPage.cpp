@@ -3,6 +3,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
 #include "core/probe/ProbeCluster.h"
 
 #include <QChart>
@@ -32,6 +33,7 @@ QString ranksText(const QList<int> &ranks)
 ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
 {
     m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::PlainText); // MPI library and launcher names come from the run's file
     m_summary->setObjectName(QStringLiteral("probeClusterSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -96,14 +98,14 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
         m_hosts->setItem(row, 6, readOnlyCell(loc.toString(h.numaNodes), true));
         m_hosts->setItem(row, 7, readOnlyCell(h.nics.join(QStringLiteral(", "))));
         QTableWidgetItem *gpuCell = readOnlyCell(gpus.isEmpty() ? tr("none measured") : gpus.join(QStringLiteral("; ")));
-        gpuCell->setToolTip(gpus.join(QLatin1Char('\n')));
+        gpuCell->setToolTip(richTextOf(gpus.join(QLatin1Char('\n'))));
         m_hosts->setItem(row, 8, gpuCell);
     }
     m_hosts->resizeColumnsToContents();
 
     const auto shown = std::make_shared<const ProbeRun>(run);
     m_peers->setChart(createProbePeerChart(run), QStringLiteral("probe-peers"));
-    m_peers->setTooltipProvider([shown](const QString &id) { return probePeerText(*shown, id); });
+    m_peers->setTooltipProvider([shown](const QString &id) { return htmlOfPlain(probePeerText(*shown, id)); });
     m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return createProbePeerChart(*shown); },
                             [shown]() { return probePeerCsv(*shown); }, m_peers->chart()->title(),
                             tr("ScaleScope probe chart of the run %1").arg(run.displayName())});

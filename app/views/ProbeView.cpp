@@ -8,6 +8,7 @@
 #include "app/probe/ProbeProcess.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
 #include "core/probe/ProbeCompare.h"
 
 #include <QChart>
@@ -125,6 +126,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
 {
     m_devices = new QLabel(this);
     m_devices->setObjectName(QStringLiteral("probeDevices"));
+    m_devices->setTextFormat(Qt::PlainText); // device names and errors come from the probe
     m_devices->setWordWrap(true);
     m_suiteLabel = new QLabel(this);
     m_precisionLabel = new QLabel(this);
@@ -180,10 +182,12 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_overall->setObjectName(QStringLiteral("overallProgress"));
     m_suite = new QProgressBar(this);
     m_suiteProgressLabel = new QLabel(this);
+    m_suiteProgressLabel->setTextFormat(Qt::PlainText);
     for (QWidget *progress : std::initializer_list<QWidget *>{m_overall, m_suite, m_suiteProgressLabel})
         progress->hide(); // shown from the first run on
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("probeMessage"));
+    m_message->setTextFormat(Qt::PlainText); // the probe's and ssh's words, run names from files
     m_message->setWordWrap(true);
 
     m_chooseProbe = new QPushButton(this);
@@ -342,16 +346,16 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
             QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
         QString error;
         if (ok && !ProbeHistory::rename(runs.first().path, label, &error))
-            QMessageBox::warning(this, tr("Rename Run"), error);
+            QMessageBox::warning(this, tr("Rename Run"), richTextOf(error));
         refreshHistory();
     });
     connect(m_delete, &QPushButton::clicked, this, [this]() {
         for (const SavedProbeRun &r : selectedRuns())
-            if (QMessageBox::question(this, tr("Delete Run"), tr("Delete the run %1?").arg(r.run.displayName())) ==
+            if (QMessageBox::question(this, tr("Delete Run"), richTextOf(tr("Delete the run %1?").arg(r.run.displayName()))) ==
                 QMessageBox::Yes) {
                 QString error;
                 if (!ProbeHistory::remove(r.path, &error))
-                    QMessageBox::warning(this, tr("Delete Run"), error);
+                    QMessageBox::warning(this, tr("Delete Run"), richTextOf(error));
             }
         refreshHistory();
     });
@@ -363,14 +367,14 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
                                                           tr("Probe runs (*.json)"));
         QString error;
         if (!dest.isEmpty() && !ProbeHistory::exportTo(runs.first().path, dest, &error))
-            QMessageBox::warning(this, tr("Export Run"), error);
+            QMessageBox::warning(this, tr("Export Run"), richTextOf(error));
     });
     connect(m_import, &QPushButton::clicked, this, [this]() {
         const QString src = QFileDialog::getOpenFileName(this, tr("Import Run"), QString(), tr("Probe runs (*.json)"));
         QString error;
         if (!src.isEmpty() && !importRun(src, &error))
             QMessageBox::warning(this, tr("Import Run"),
-                                 tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error));
+                                 richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error)));
     });
     connect(m_compareButton, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
@@ -477,15 +481,33 @@ void ProbeView::setSuites(const QStringList &names)
         // Named by retranslateUi the first time (as every label), by the probe's list after that.
         auto *box = new QCheckBox(firstTime ? QString() : probeSuiteName(names[i]), this);
         box->setObjectName(QStringLiteral("suite-%1").arg(names[i]));
-        box->setToolTip(tr("The probe's suite \"%1\"").arg(names[i]));
+        box->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(names[i])));
         box->setChecked(!unchecked.contains(names[i]));
         m_suiteGrid->addWidget(box, i / 2, i % 2);
         m_suites << box;
     }
 }
 
+// A typed host that would reach ssh as an option ("-oProxyCommand=…"): refused, and said so.
+QString ProbeView::refusedHost() const
+{
+    const QString host = m_host->currentText().trimmed();
+    return host.startsWith(QLatin1Char('-')) ? host : QString();
+}
+
+QString ProbeView::refusedHostText(const QString &host)
+{
+    return tr("\"%1\" is not a host name: a name that starts with \"-\" would reach ssh as an option. Type a host "
+              "such as node01 or user@node01.")
+        .arg(host);
+}
+
 void ProbeView::refreshDevices()
 {
+    if (const QString refused = refusedHost(); !refused.isEmpty()) {
+        m_devices->setText(refusedHostText(refused));
+        return;
+    }
     m_devices->setText(tr("Looking for devices…"));
     m_process->list(target());
 }
@@ -558,7 +580,7 @@ void ProbeView::refreshHistory()
         QTableWidgetItem *status = readOnlyCell(outcomeText(outcome));
         if (outcome != QLatin1String("complete")) {
             status->setForeground(QColor(190, 60, 20));
-            status->setToolTip(probeFailuresText(r));
+            status->setToolTip(richTextOf(probeFailuresText(r)));
         }
         m_history->setItem(i, 1, status);
         m_history->setItem(
@@ -606,6 +628,10 @@ bool ProbeView::run()
     r.target = target();
     if (r.suites.isEmpty()) {
         say([]() -> QString { return tr("Choose at least one suite."); });
+        return false;
+    }
+    if (const QString refused = refusedHost(); !refused.isEmpty()) {
+        say([refused]() -> QString { return refusedHostText(refused); });
         return false;
     }
     m_run = ProbeRun{};
@@ -707,7 +733,7 @@ void ProbeView::chooseProbe()
         return;
     if (!QFileInfo(path).isExecutable()) {
         QMessageBox::warning(this, tr("Choose the Probe Program"),
-                             tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path)));
+                             richTextOf(tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path))));
         return;
     }
     settings.setValue(QStringLiteral("probe/executable"), path);
@@ -747,7 +773,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     for (int r = 0; r < pairs.size(); ++r) {
         const ProbeComparison &p = pairs[r];
         QTableWidgetItem *test = readOnlyCell(p.kind);
-        test->setToolTip(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName));
+        test->setToolTip(richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
         m_compare->setItem(r, 0, test);
         m_compare->setItem(r, 1, readOnlyCell(p.device));
         m_compare->setItem(r, 2, readOnlyCell(p.unit));
@@ -829,7 +855,7 @@ void ProbeView::retranslateUi()
         m_overall->setFormat(tr("overall %p%"));
     for (int i = 0; i < m_suites.size(); ++i) {
         m_suites[i]->setText(probeSuiteName(m_suiteNames[i]));
-        m_suites[i]->setToolTip(tr("The probe's suite \"%1\"").arg(m_suiteNames[i]));
+        m_suites[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suiteNames[i])));
     }
     m_hostLabel->setText(tr("Run &on:"));
     m_host->setItemText(0, tr("This computer"));

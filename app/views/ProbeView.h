@@ -78,6 +78,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QString refusedHost() const;
+    static QString refusedHostText(const QString &host);
     void showCompareHint(); // the Compare tab before two runs are compared
     void retranslateUi();
     void updateBudgetLabels();

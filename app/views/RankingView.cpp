@@ -11,6 +11,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -75,6 +76,7 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     }
     m_recommendation = new QLabel(this);
     m_recommendation->setObjectName(QStringLiteral("recommendation"));
+    m_recommendation->setTextFormat(Qt::PlainText); // names accelerators and configurations from files
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_clustersTitle = new QLabel(this);
@@ -134,10 +136,10 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     m_panel->setTooltipProvider([this](const QString &id) {
         const int i = m_analysis ? m_analysis->indexOf(id) : -1;
         if (i < 0 || !m_analysis->method)
-            return id;
+            return htmlEscaped(id);
         const Configuration &c = m_analysis->configurations[i];
         return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>rank %6")
-            .arg(c.shownSystemName(), c.org, c.round)
+            .arg(htmlEscaped(c.shownSystemName()), htmlEscaped(c.org), htmlEscaped(c.round))
             .arg(c.accelerators.value_or(0))
             .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
             .arg(m_analysis->method->configurationRanking.rank.value(i));
@@ -554,7 +556,7 @@ void RankingView::showStability()
 QString RankingView::stabilityTooltip(const QString &id) const
 {
     if (!m_stability)
-        return id;
+        return htmlEscaped(id);
     const QLocale loc;
     auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 1) + QLatin1Char('%'); };
     if (const auto cluster = clusterFromPointId(id)) {
@@ -568,7 +570,7 @@ QString RankingView::stabilityTooltip(const QString &id) const
                     .arg(c.rankP05)
                     .arg(c.rankP95)
                     .arg(c.rankAtWeights);
-        return id;
+        return htmlEscaped(id);
     }
     for (const ConfigurationStability &c : m_stability->configurations)
         if (c.id == id)
@@ -580,7 +582,7 @@ QString RankingView::stabilityTooltip(const QString &id) const
                 .arg(c.rankP05)
                 .arg(c.rankP95)
                 .arg(c.rankAtWeights);
-    return id;
+    return htmlEscaped(id);
 }
 
 } // namespace scalescope

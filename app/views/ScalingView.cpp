@@ -9,6 +9,7 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
 #include <QChart>
@@ -156,7 +157,7 @@ QByteArray ScalingView::plottedCsv() const
         if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() == QLatin1String("local"))
             for (const QPointF &p : xy->points())
                 out += QStringLiteral("%1,local,%2,%3,\n")
-                           .arg(csvField(s->name()), formatNumber(p.x()), formatNumber(p.y()))
+                           .arg(csvField(s->property(kPlainNameProperty).toString()), formatNumber(p.x()), formatNumber(p.y()))
                            .toUtf8();
     return out;
 }
@@ -167,7 +168,7 @@ QString ScalingView::tooltip(const QString &id) const
         return planSummaryHtml(*m_plan, QString());
     const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
     if (!c)
-        return id;
+        return htmlEscaped(id);
     const QLocale loc;
     QString value, series;
     for (const ScalingSeriesData &s : m_data.series)
@@ -181,9 +182,10 @@ QString ScalingView::tooltip(const QString &id) const
                                       loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
             }
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7<br><i>%8</i>")
-        .arg(c->shownSystemName(), c->org, c->round)
+        .arg(htmlEscaped(c->shownSystemName()), htmlEscaped(c->org), htmlEscaped(c->round))
         .arg(c->accelerators.value_or(0))
-        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value, series);
+        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value,
+             htmlEscaped(series));
 }
 
 void ScalingView::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "core/analysis/ScalingModel.h"
+#include "core/i18n/SafeText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,6 +40,7 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_factorLabel = new QLabel(this);
     m_factorLabel->setBuddy(m_factor);
     m_readout = new QLabel(this);
+    m_readout->setTextFormat(Qt::RichText); // HTML built here, the id escaped
     m_readout->setObjectName(QStringLiteral("whatIfReadout"));
     m_readout->setWordWrap(true);
     m_offGridLabel = new QLabel(this);
@@ -119,8 +121,8 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_panel->setTooltipProvider([this](const QString &id) {
         for (const SurfacePoint &p : allPoints())
             if (p.id == id)
-                return p.label;
-        return id;
+                return htmlOfPlain(p.label);
+        return htmlEscaped(id);
     });
     connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
         if (!isPlannedPointId(id)) // the planned point is no configuration
@@ -264,7 +266,7 @@ void SurfaceView::rebuild()
                             where};
             auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_offGrid);
             item->setData(Qt::UserRole + 1, lines);
-            item->setToolTip(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + p.id);
+            item->setToolTip(richTextOf(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + p.id));
             item->setData(Qt::UserRole, p.id);
         }
     fitOffGridItems();
@@ -313,7 +315,7 @@ void SurfaceView::updateReadout()
             f < 1 ? QStringLiteral("<br>") + tr("A factor below 1 makes compute slower: a slowdown.") : QString();
         m_readout->setText(tr("<b>%1</b><br>k = %2, ε_eff = %3<br>E = %4 → E' = %5 with compute ×%6 (ε' = %7)<br>"
                               "real gain T/T' = %8")
-                               .arg(p.id, loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
+                               .arg(htmlEscaped(p.id), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
                                     loc.toString(w.efficiencyBefore, 'f', 3), loc.toString(w.efficiencyAfter, 'f', 3),
                                     loc.toString(f, 'g', 3), loc.toString(w.epsilonAfter, 'g', 3),
                                     loc.toString(w.realGain, 'f', 3)) +

@@ -5,6 +5,7 @@
 #include "app/charts/InteractiveChartView.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "core/i18n/SafeText.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -41,7 +42,8 @@ WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSe
         rebuild();
         emit metricChanged();
     });
-    m_panel->setTooltipProvider([this](const QString &id) { return m_analysis ? weakScalingTooltip(*m_analysis, id) : QString(); });
+    m_panel->setTooltipProvider(
+        [this](const QString &id) { return m_analysis ? htmlOfPlain(weakScalingTooltip(*m_analysis, id)) : QString(); });
     connect(m_panel, &ChartPanel::pointClicked, m_selection, [this](const QString &id) { m_selection->select(id); });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     connect(m_controller, &AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);

@@ -4,6 +4,7 @@
 #include "core/import/UnitParsing.h"
 #include "core/io/CsvReader.h"
 #include "core/io/DatasetFormat.h"
+#include "core/io/RegularFile.h"
 #include "core/model/Plausible.h"
 
 #include <algorithm>
@@ -299,19 +300,16 @@ Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &di
 
 Dataset CsvTableImporter::importFile(const QString &path, const QString &round)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxTableBytes) {
+    QString why;
+    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxTableBytes, &why);
+    if (!bytes) {
         Dataset ds;
         ds.sources << path;
         ds.diagnostics << Diagnostic{
-            path,
-            0,
-            Severity::Error,
-            QStringLiteral("fs.unreadable"),
-            {QFileInfo(path).fileName(), f.isOpen() ? QStringLiteral("larger than 256 MB") : f.errorString()}};
+            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), why}};
         return ds;
     }
-    return importBytes(f.readAll(), path, round);
+    return importBytes(*bytes, path, round);
 }
 
 } // namespace scalescope

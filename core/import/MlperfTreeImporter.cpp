@@ -5,10 +5,10 @@
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
 #include "core/import/SystemDescription.h"
+#include "core/io/NativeName.h"
+#include "core/io/RegularFile.h"
 #include "core/model/Plausible.h"
 #include "core/rules/ComplianceChecker.h"
-#include "core/rules/OfficialScore.h"
-#include "core/rules/QualityTargets.h"
 #include "core/rules/OfficialScore.h"
 #include "core/rules/QualityTargets.h"
 
@@ -38,9 +38,10 @@ namespace scalescope {
 namespace fs = std::filesystem;
 namespace {
 
+// Names that are not UTF-8 keep their bytes, escaped (QFile::decodeName would make two such names one).
 QString qpath(const fs::path &p)
 {
-    return QFile::decodeName(QByteArray::fromStdString(p.native()));
+    return textOfNativeName(QByteArray::fromStdString(p.native()));
 }
 
 fs::path fspath(const QString &p)
@@ -284,14 +285,14 @@ struct Walker
                 diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
                 continue;
             }
+            if (name == QLatin1String("scaling.json")) { // followed when a symlink: the summarizer opens it so
+                readScaling(p, job.config);
+                continue;
+            }
             if (own == fs::file_type::symlink && !isResult) {
                 std::error_code tec;
                 if (fs::is_directory(fs::status(p, tec)))
                     diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
-                continue;
-            }
-            if (name == QLatin1String("scaling.json")) {
-                readScaling(p, job.config);
                 continue;
             }
             if (!isResult)
@@ -357,14 +358,11 @@ struct Walker
             return;
         }
         double factor = 0;
-        const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC); // by its bytes, as every file
-        QFile f;
-        if (fd >= 0 && f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle) && f.size() < (1 << 20)) {
-            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
-            factor = doc.object().value(QLatin1String("scaling_factor")).toDouble(0);
-        } else if (fd >= 0 && !f.isOpen()) {
-            ::close(fd);
-        }
+        QString error;
+        if (const auto bytes = readRegularFileAt(QByteArray::fromStdString(file.native()), qint64(1) << 20, &error))
+            factor = QJsonDocument::fromJson(*bytes).object().value(QLatin1String("scaling_factor")).toDouble(0);
+        else
+            diag(path, Severity::Warning, "fs.unreadable", {QFileInfo(path).fileName(), error});
         if (factor > 0 && factor <= kMaxPlausibleScalingFactor) { // 1e308 would make every score infinite
             c.scalingFactor = factor;
         } else {
@@ -594,30 +592,31 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
             path, log.implausibleTimeLine, Severity::Warning, QStringLiteral("log.implausible_time"), {log.implausibleTime}};
     else if (run.minutes && *run.minutes < 0)
         diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.stop_before_start"), {}};
+    else if (run.minutes && *run.minutes > kMaxPlausibleRunDays * 24 * 60)
+        diagnostics << Diagnostic{path,
+                                  0,
+                                  Severity::Warning,
+                                  QStringLiteral("log.implausible_duration"),
+                                  {QString::number(*run.minutes, 'g', 6), QString::number(kMaxPlausibleRunDays)}};
     return run;
 }
 
 // A file's bytes when it is a regular file below 64 MiB (power logs of a day-long run are about 10).
 std::optional<QByteArray> readSmallFile(const fs::path &file, Diagnostics &diagnostics)
 {
+    constexpr qint64 kLimit = qint64(64) << 20;
     const QString path = qpath(file);
-    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    QFile f;
-    if (fd < 0 || !f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        if (fd >= 0)
-            ::close(fd);
-        diagnostics << Diagnostic{path,
-                                  0,
-                                  Severity::Warning,
-                                  QStringLiteral("fs.unreadable"),
-                                  {QFileInfo(path).fileName(), QString::fromLocal8Bit(std::strerror(errno))}};
-        return std::nullopt;
-    }
-    if (f.size() > (qint64(64) << 20)) {
+    std::error_code ec;
+    if (fs::is_regular_file(file, ec) && fs::file_size(file, ec) > std::uintmax_t(kLimit)) {
         diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.too_large"), {QStringLiteral("64 MiB")}};
         return std::nullopt;
     }
-    return f.readAll();
+    QString error;
+    auto bytes = readRegularFileAt(QByteArray::fromStdString(file.native()), kLimit, &error); // never a FIFO or a device
+    if (!bytes)
+        diagnostics << Diagnostic{
+            path, 0, Severity::Warning, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), error}};
+    return bytes;
 }
 
 // Energy of one valid run from power/<result>/node_*.txt and sw_*.txt (every node and switch

@@ -3,10 +3,13 @@
 #include "core/analysis/DerivedMetrics.h"
 #include "core/import/CsvTableImporter.h"
 #include "core/io/DatasetFormat.h"
+#include "core/io/RegularFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+
+#include <new>
 
 namespace scalescope {
 namespace {
@@ -20,28 +23,22 @@ void keepBenchmark(Dataset &ds, const QString &benchmark)
     ds.configurations.removeIf([&](const Configuration &c) { return c.benchmark != benchmark; });
 }
 
-} // namespace
-
-ImportOutcome importSource(const QString &path, const ImportOptions &options)
+ImportOutcome importSourceUnguarded(const QString &path, const ImportOptions &options)
 {
     const QFileInfo info(path);
     if (!info.exists() || info.isDir())
         return MlperfTreeImporter::importPath(path, options);
 
     ImportOutcome outcome;
-    QFile f(path);
-    if (!info.isFile() || !f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes) {
-        // Say what happened: an unopened file's errorString() is "Unknown error".
-        const QString why = !info.isFile() ? QCoreApplication::translate("SourceImporter", "not a regular file")
-                            : f.isOpen()
-                                ? QCoreApplication::translate("SourceImporter", "larger than %1 MiB").arg(kMaxFileBytes >> 20)
-                                : f.errorString();
+    QString why;
+    const std::optional<QByteArray> read = readRegularFile(path, kMaxFileBytes, &why);
+    if (!read) {
         outcome.dataset.sources << path;
         outcome.dataset.diagnostics << Diagnostic{
             path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), why}};
         return outcome;
     }
-    const QByteArray bytes = f.readAll();
+    const QByteArray &bytes = *read;
     const QByteArray start = bytes.left(64).trimmed();
     if (start.startsWith('{')) {
         outcome.dataset = datasetFromJson(bytes, path); // derived fields travel with the file
@@ -54,6 +51,26 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
     if (options.progress)
         options.progress(1, 1);
     return outcome;
+}
+
+} // namespace
+
+ImportOutcome importSource(const QString &path, const ImportOptions &options)
+{
+    try {
+        return importSourceUnguarded(path, options);
+    } catch (const std::bad_alloc &) {
+        // Whatever was built is freed on the way here; the caller keeps the data it had.
+        ImportOutcome outcome;
+        outcome.dataset.sources << path;
+        const QFileInfo info(path);
+        outcome.dataset.diagnostics << Diagnostic{path,
+                                                  0,
+                                                  Severity::Error,
+                                                  QStringLiteral("import.out_of_memory"),
+                                                  {info.fileName(), QString::number(info.isDir() ? 0 : info.size() >> 20)}};
+        return outcome;
+    }
 }
 
 Dataset importSources(const QStringList &paths, const ImportOptions &options)

@@ -4,8 +4,35 @@
 
 namespace scalescope {
 
-QString csvField(const QString &v)
+namespace {
+
+bool startsLikeAFormula(QStringView v)
 {
+    if (v.isEmpty())
+        return false;
+    const QChar c = v.front();
+    if (c != u'=' && c != u'+' && c != u'-' && c != u'@' && c != u'\t' && c != u'\r')
+        return false;
+    bool number = false;
+    (void)v.toDouble(&number); // -5 and +1e3 are numbers, not formulas
+    return !number;
+}
+
+} // namespace
+
+QString csvFieldText(const QString &field)
+{
+    if (field.startsWith(QLatin1Char('\'')) &&
+        (startsLikeAFormula(QStringView(field).mid(1)) || (field.size() > 1 && field.at(1) == QLatin1Char('\''))))
+        return field.mid(1);
+    return field;
+}
+
+QString csvField(const QString &value)
+{
+    // Neutralised: "=cmd" → "'=cmd"; a leading apostrophe that csvFieldText would take is doubled.
+    const bool neutralise = startsLikeAFormula(value) || (value.startsWith(QLatin1Char('\'')) && csvFieldText(value) != value);
+    const QString v = neutralise ? QLatin1Char('\'') + value : value;
     if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')) ||
         v.contains(QLatin1Char('\r')) || v.startsWith(QLatin1Char(' ')) || v.endsWith(QLatin1Char(' '))) {
         QString q = v;

@@ -351,27 +351,57 @@ QStringList importCsvColumns()
         .split(QLatin1Char(','));
 }
 
+namespace {
+
+QJsonObject configurationJson(const Configuration &c)
+{
+    QJsonObject o;
+    for (const auto &f : configFields())
+        o.insert(QLatin1String(f.name), toJson(f.kind, f.get(c)));
+    QJsonArray runs;
+    for (const RunRecord &r : c.runs) {
+        QJsonObject ro;
+        for (const auto &rf : runFields())
+            ro.insert(QLatin1String(rf.field.name), toJson(rf.field.kind, rf.field.get(r)));
+        runs.append(ro);
+    }
+    o.insert(QStringLiteral("runs"), runs);
+    QJsonObject raw;
+    for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
+        raw.insert(it.key(), it.value());
+    o.insert(QStringLiteral("raw"), raw);
+    return o;
+}
+
+// The configurations member written one configuration at a time, as QJsonDocument would write it
+// inside the root: a whole QJsonArray of a million configurations took 12 GB.
+QByteArray configurationsMember(const Dataset &dataset, bool indented)
+{
+    QByteArray text = indented ? QByteArray("    \"configurations\": [") : QByteArray("\"configurations\":[");
+    bool first = true;
+    for (const Configuration &c : dataset.configurations) {
+        const QByteArray one =
+            QJsonDocument(configurationJson(c)).toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+        if (!first)
+            text += ',';
+        first = false;
+        if (!indented) {
+            text += one;
+            continue;
+        }
+        text += '\n';
+        for (const QByteArray &line : one.trimmed().split('\n')) // (trimmed: the final newline)
+            text += "        " + line + '\n';
+        text.chop(1);
+    }
+    text += indented ? QByteArray("\n    ]") : QByteArray("]");
+    return text;
+}
+
+} // namespace
+
 QByteArray datasetToJson(const Dataset &dataset, bool indented)
 {
-    QJsonArray configs;
-    for (const Configuration &c : dataset.configurations) {
-        QJsonObject o;
-        for (const auto &f : configFields())
-            o.insert(QLatin1String(f.name), toJson(f.kind, f.get(c)));
-        QJsonArray runs;
-        for (const RunRecord &r : c.runs) {
-            QJsonObject ro;
-            for (const auto &rf : runFields())
-                ro.insert(QLatin1String(rf.field.name), toJson(rf.field.kind, rf.field.get(r)));
-            runs.append(ro);
-        }
-        o.insert(QStringLiteral("runs"), runs);
-        QJsonObject raw;
-        for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
-            raw.insert(it.key(), it.value());
-        o.insert(QStringLiteral("raw"), raw);
-        configs.append(o);
-    }
     QJsonArray diags;
     for (const Diagnostic &d : dataset.diagnostics)
         diags.append(QJsonObject{{QStringLiteral("file"), d.file},
@@ -382,10 +412,15 @@ QByteArray datasetToJson(const Dataset &dataset, bool indented)
                                  {QStringLiteral("message"), diagnosticMessage(d)}});
     const QJsonObject root{{QStringLiteral("schema"), QLatin1String(kDatasetSchema)},
                            {QStringLiteral("sources"), QJsonArray::fromStringList(dataset.sources)},
-                           {QStringLiteral("configurations"), configs},
                            {QStringLiteral("diagnostics_summary"), diagnosticsSummary(dataset)},
                            {QStringLiteral("diagnostics"), diags}};
-    return jsonWithSchemaFirst(root, indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+    QByteArray text = jsonWithSchemaFirst(root, indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+    // "configurations" sorts first among the other members: right after the schema, as QJsonDocument
+    // would place it (the schema's value holds no comma).
+    const qsizetype afterSchema = text.indexOf(',') + 1;
+    const QByteArray member = configurationsMember(dataset, indented) + (indented ? ",\n" : ",");
+    text.insert(indented ? afterSchema + 1 : afterSchema, member);
+    return text;
 }
 
 Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
@@ -493,35 +528,55 @@ QByteArray datasetToCsv(const Dataset &dataset)
 {
     const QStringList raw = rawKeys(dataset);
     const QStringList cols = csvColumns(raw);
-    QString out = QLatin1String("# ") + QLatin1String(kDatasetSchema) + QLatin1Char('\n');
+    QByteArray out = QByteArray("# ") + kDatasetSchema + '\n';
     QStringList header; // a raw system key may hold a comma or a quote: header cells are quoted like any
     for (const QString &col : cols)
         header << csvField(col);
-    out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    out += header.join(QLatin1Char(',')).toUtf8() + '\n';
+    // Each name's columns found once (a name may head two columns: both get its value, the last
+    // written winning as before), not a hash of cells per configuration.
+    QHash<QString, QList<int>> columnsOf;
+    for (int i = 0; i < cols.size(); ++i)
+        columnsOf[cols[i]] << i;
+    QList<QList<int>> fieldColumns, runColumns, rawColumns;
+    for (const auto &f : configFields())
+        fieldColumns << columnsOf.value(QLatin1String(f.name));
+    for (const auto &rf : runFields())
+        runColumns << columnsOf.value(QLatin1String(rf.csvColumn));
+    for (const QString &k : raw)
+        rawColumns << columnsOf.value(k + QStringLiteral("_raw"));
+    const QList<int> absentColumns = columnsOf.value(QStringLiteral("raw_absent"));
+    QStringList row;
+    const auto put = [&row](const QList<int> &columns, const QString &value) {
+        for (const int i : columns)
+            row[i] = value;
+    };
     for (const Configuration &c : dataset.configurations) {
-        QHash<QString, QString> cells;
+        row = QStringList(cols.size());
+        int n = 0;
         for (const auto &f : configFields())
-            cells.insert(QLatin1String(f.name), toText(f.kind, f.get(c)));
+            put(fieldColumns[n++], toText(f.kind, f.get(c)));
+        n = 0;
         for (const auto &rf : runFields()) {
             QStringList items;
             for (const RunRecord &r : c.runs)
                 items << toText(rf.field.kind, rf.field.get(r));
-            cells.insert(QLatin1String(rf.csvColumn), joinList(items));
+            put(runColumns[n++], joinList(items));
         }
         QStringList absent;
-        for (const QString &k : raw) {
-            if (c.raw.contains(k))
-                cells.insert(k + QStringLiteral("_raw"), c.raw.value(k));
+        for (int k = 0; k < raw.size(); ++k) {
+            const auto it = c.raw.constFind(raw[k]);
+            if (it != c.raw.cend())
+                put(rawColumns[k], *it);
             else
-                absent << k;
+                absent << raw[k];
         }
-        cells.insert(QStringLiteral("raw_absent"), joinList(absent));
-        QStringList row;
-        for (const QString &col : cols)
-            row << csvField(cells.value(col));
-        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+        put(absentColumns, joinList(absent));
+        for (QString &cell : row)
+            cell = csvField(cell);
+        out += row.join(QLatin1Char(',')).toUtf8() + '\n';
     }
-    return out.toUtf8();
+    return out;
 }
 
 Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
@@ -561,7 +616,7 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
             return ds;
         }
     for (CsvRow row; reader.next(row);) {
-        auto cell = [&](const QString &col) { return row.fields.value(index.value(col, -1)); };
+        auto cell = [&](const QString &col) { return csvFieldText(row.fields.value(index.value(col, -1))); };
         Configuration c;
         bool rowOk = true;
         for (const auto &f : configFields()) {

@@ -66,6 +66,14 @@ constexpr MessageEntry kMessages[] = {
      QT_TRANSLATE_NOOP("Diagnostic",
                        "run_stop comes before run_start, so the run takes a negative time; the official tool counts it as "
                        "it is: check this log.")},
+    {"import.out_of_memory",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "There is not enough memory to import %1 (%2 MiB): nothing of it was kept. Close other programs "
+                       "or import a part of it.")},
+    {"log.implausible_duration",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "The run takes %1 minutes, longer than %2 days, which no training run takes; the official tool "
+                       "counts it as it is: check run_start and run_stop in this log.")},
     {"log.unparseable",
      QT_TRANSLATE_NOOP("Diagnostic",
                        "This :::MLLOG line cannot be read (%1): the official tool drops a log with such a line, and so "
@@ -109,9 +117,8 @@ constexpr MessageEntry kMessages[] = {
     {"rules.unsupported",
      QT_TRANSLATE_NOOP("Diagnostic", "ScaleScope cannot apply the official rules to this log (%1): the run is dropped "
                                      "and has no verdict. Load newer rules with --rules or Settings.")},
-    {"rules.none",
-     QT_TRANSLATE_NOOP("Diagnostic", "The official tool has no %1 rules for round %2: runs are checked against the "
-                                     "quality target only, and scores are not official.")},
+    {"rules.none", QT_TRANSLATE_NOOP("Diagnostic", "The official tool has no %1 rules for round %2: runs are checked against the "
+                                                   "quality target only, and scores are not official.")},
     {"power.no_start", QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_start: the run has no energy.")},
     {"power.no_stop",
      QT_TRANSLATE_NOOP("Diagnostic", "This power log has no power_measurement_stop: the last reading ends the window, as in the "
@@ -138,8 +145,7 @@ constexpr MessageEntry kMessages[] = {
     {"score.too_few_models",
      QT_TRANSLATE_NOOP("Diagnostic", "No weak-scaling result: %1 models trained to the target where the rules expect at "
                                      "least %2.")},
-    {"score.tool_stops",
-     QT_TRANSLATE_NOOP("Diagnostic", "No result: the official tool stops on this folder (%1).")},
+    {"score.tool_stops", QT_TRANSLATE_NOOP("Diagnostic", "No result: the official tool stops on this folder (%1).")},
     {"score.instance_scale_implausible",
      QT_TRANSLATE_NOOP("Diagnostic", "The logs record %2 accelerators per model for %1 models, more than the machine's %3 "
                                      "in all: they probably give the whole system's size. Both readings are shown: %2 "

@@ -12,6 +12,8 @@ namespace scalescope {
 inline constexpr int kMaxPlausibleCount = 1'000'000; // nodes, accelerators, processors, cores
 // MLLOG time_ms: milliseconds since the epoch; 2^53 keeps every millisecond exact in a double.
 inline constexpr double kMaxPlausibleTimeMs = 9007199254740992.0;
+// The longest MLPerf runs (HPC on small systems) take hours; a month is no training run.
+inline constexpr int kMaxPlausibleRunDays = 30;
 inline constexpr double kMaxPlausibleScalingFactor = 100.0; // official factors are about 1.0 to 1.3
 
 // A whole count 0 ≤ n ≤ kMaxPlausibleCount, from a double (NaN, infinities, fractions: none).

@@ -1,5 +1,6 @@
 #include "core/probe/ProbeCluster.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -9,13 +10,16 @@ namespace scalescope {
 
 QList<ProbeClusterHost> probeClusterHosts(const ProbeRun &run)
 {
+    // Hashes, not scans: a cluster file of thousands of ranks froze the GUI for 46 s when quadratic.
     QList<ProbeClusterHost> hosts;
+    QHash<QString, qsizetype> hostIndex;
     const QJsonArray details = run.document.value(QLatin1String("mpi")).toObject().value(QLatin1String("rank_details")).toArray();
     for (const QJsonValue &value : details) {
         const QJsonObject d = value.toObject();
         const QString name = d.value(QLatin1String("hostname")).toString();
-        auto it = std::find_if(hosts.begin(), hosts.end(), [&](const ProbeClusterHost &h) { return h.hostname == name; });
-        if (it == hosts.end()) {
+        const auto known = hostIndex.constFind(name);
+        qsizetype index = known == hostIndex.cend() ? -1 : *known;
+        if (index < 0) {
             ProbeClusterHost h;
             h.hostname = name;
             h.cpuModel = d.value(QLatin1String("cpu_model")).toString();
@@ -25,9 +29,11 @@ QList<ProbeClusterHost> probeClusterHosts(const ProbeRun &run)
             h.numaNodes = d.value(QLatin1String("numa_nodes")).toInt();
             for (const QJsonValue &nic : d.value(QLatin1String("nics")).toArray())
                 h.nics << nic.toString();
+            index = hosts.size();
+            hostIndex.insert(name, index);
             hosts << h;
-            it = hosts.end() - 1;
         }
+        ProbeClusterHost *it = &hosts[index];
         const int rank = d.value(QLatin1String("rank")).toInt();
         it->ranks << rank;
         const QJsonObject gpu = d.value(QLatin1String("gpu")).toObject();
@@ -45,22 +51,24 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
 {
     QList<ProbePeerLink> links;
     QList<double> latencyBytes; // the message size of each link's latency kept so far
+    QHash<int, qsizetype> linkIndex;
     for (const ProbeTest &t : run.tests) {
         // Rank 0's own pairs; those between two other hosts are on the bandwidth chart only.
         if (t.suite != QLatin1String("p2p") || !t.parameters.contains(QLatin1String("peer_rank")) ||
             t.parameters.value(QLatin1String("source_rank")).toInt(0) != 0 || t.status != QLatin1String("ok") || !t.median)
             continue;
         const int peer = t.parameters.value(QLatin1String("peer_rank")).toInt();
-        auto it = std::find_if(links.begin(), links.end(), [peer](const ProbePeerLink &l) { return l.peer == peer; });
-        if (it == links.end()) {
+        qsizetype index = linkIndex.value(peer, -1);
+        if (index < 0) {
             ProbePeerLink l;
             l.peer = peer;
             l.interNode = t.parameters.value(QLatin1String("inter_node")).toBool();
+            index = links.size();
+            linkIndex.insert(peer, index);
             links << l;
             latencyBytes << 0;
-            it = links.end() - 1;
         }
-        const qsizetype index = it - links.begin();
+        ProbePeerLink *it = &links[index];
         const double bytes = t.parameters.value(QLatin1String("bytes")).toDouble();
         if (t.metric == QLatin1String("latency")) {
             if (!it->latencyUs || bytes < latencyBytes[index])
@@ -72,10 +80,12 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
     }
     // The peer's host from the job's ranks.
     const QJsonArray details = run.document.value(QLatin1String("mpi")).toObject().value(QLatin1String("rank_details")).toArray();
+    QHash<int, QString> hostOfRank;
+    for (const QJsonValue &d : details)
+        hostOfRank.insert(d.toObject().value(QLatin1String("rank")).toInt(),
+                          d.toObject().value(QLatin1String("hostname")).toString());
     for (ProbePeerLink &l : links)
-        for (const QJsonValue &d : details)
-            if (d.toObject().value(QLatin1String("rank")).toInt() == l.peer)
-                l.host = d.toObject().value(QLatin1String("hostname")).toString();
+        l.host = hostOfRank.value(l.peer);
     std::sort(links.begin(), links.end(), [](const ProbePeerLink &a, const ProbePeerLink &b) { return a.peer < b.peer; });
     return links;
 }

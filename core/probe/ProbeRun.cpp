@@ -1,4 +1,5 @@
 #include "core/probe/ProbeRun.h"
+#include "core/io/RegularFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -157,23 +158,15 @@ std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
 
 std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
 {
-    constexpr qint64 kMaxBytes = qint64(64) << 20;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = f.errorString();
-        return std::nullopt;
-    }
-    if (f.size() > kMaxBytes) { // never parse a cut copy: it would read as "unterminated string"
-        if (error)
-            *error = QCoreApplication::translate("ProbeRun", "the file is larger than 64 MiB, which no probe run is");
-        return std::nullopt;
-    }
-    return parseProbeRun(f.read(kMaxBytes), error);
+    // A regular file only (a FIFO named in a session must not hang the app), never a cut copy.
+    const auto bytes = readRegularFile(path, qint64(64) << 20, error);
+    return bytes ? parseProbeRun(*bytes, error) : std::nullopt;
 }
 
 bool looksLikeProbeRunFile(const QString &path)
 {
+    if (!isRegularFile(path))
+        return false;
     QFile f(path);
     return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kProbeSchemaName) + "\""));
 }

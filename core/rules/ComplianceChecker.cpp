@@ -1,6 +1,7 @@
 #include "core/rules/ComplianceChecker.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <deque>
 #include <map>
 #include <set>
@@ -386,8 +387,9 @@ bool ComplianceChecker::available() const
 Verdict ComplianceChecker::check(const MllogLines &lines) const
 {
     // mlp_parser: LogLine is a namedtuple before ruleset 3.1.0, a dataclass from then on.
-    int major = 0, minor = 0;
-    std::sscanf(m_version.c_str(), "%d.%d", &major, &minor);
+    char *end = nullptr;
+    const long major = std::strtol(m_version.c_str(), &end, 10);
+    const long minor = end && *end == '.' ? std::strtol(end + 1, nullptr, 10) : 0;
     const bool namedTuple = major < 3 || (major == 3 && minor < 1);
     Run run(*m_book, lines, namedTuple);
     return run.run(m_usage + "_" + m_version + "/common.yaml");

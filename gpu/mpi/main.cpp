@@ -73,17 +73,17 @@ int main(int argc, char *argv[])
     }
     if (parsed.args.help) {
         std::cout << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
-        return ExitOk;
+        return afterWriting(std::cout, std::cerr, kTool, ExitOk);
     }
     if (parsed.args.version) {
         std::cout << kTool << ' ' << probeVersion() << '\n';
-        return ExitOk;
+        return afterWriting(std::cout, std::cerr, kTool, ExitOk);
     }
     ProbeSession session;
     session.toolName = kTool;
     session.suites = &mpiSuiteRegistry();
     if (parsed.args.list)
-        return runList(parsed.args, std::cout, session);
+        return afterWriting(std::cout, std::cerr, kTool, runList(parsed.args, std::cout, session));
     if (parsed.args.backend == "cuda" && !cudaCompiled()) {
         std::cerr << kTool << ": --backend cuda: this probe was built without CUDA\n";
         return ExitNoDevice;

@@ -17,14 +17,14 @@ int main(int argc, char *argv[])
     }
     if (parsed.args.help) {
         std::cout << probeUsage();
-        return ExitOk;
+        return afterWriting(std::cout, std::cerr, "scalescope-probe", ExitOk);
     }
     if (parsed.args.version) {
         std::cout << "scalescope-probe " << probeVersion() << '\n';
-        return ExitOk;
+        return afterWriting(std::cout, std::cerr, "scalescope-probe", ExitOk);
     }
     if (parsed.args.list)
-        return runList(parsed.args, std::cout);
+        return afterWriting(std::cout, std::cerr, "scalescope-probe", runList(parsed.args, std::cout));
 
     static std::atomic<bool> cancel{false};
     stopOnSignals(cancel);

@@ -18,11 +18,11 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <limits>
 #include <sstream>
 
+#include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -201,7 +201,8 @@ void removeStaleTemporaries(const std::filesystem::path &target)
         const std::string name = it->path().filename().string();
         if (name.rfind(prefix, 0) != 0)
             continue;
-        const std::string pid = name.substr(prefix.size());
+        const std::string rest = name.substr(prefix.size());
+        const std::string pid = rest.substr(0, rest.find('.')); // "<pid>" or "<pid>.<n>"
         if (pid.empty() || pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos)
             continue;
         if (::kill(static_cast<pid_t>(std::stol(pid)), 0) != 0 && errno == ESRCH) {
@@ -253,18 +254,34 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
     if (exists && (st.permissions() & std::filesystem::perms::owner_write) == std::filesystem::perms::none)
         return fail(path + " is read-only; it is left as it is");
     removeStaleTemporaries(target);
-    const std::string tmp = path + ".tmp." + std::to_string(getpid());
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f)
+    // Created exclusively and never through a symlink: in a shared folder someone else may have put
+    // a link where the temporary goes. A name taken is passed over for the next.
+    std::string tmp;
+    int fd = -1;
+    for (int n = 0; n < 100 && fd < 0; ++n) {
+        tmp = path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(n);
+        fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
             return fail("cannot create " + tmp + ": " + std::strerror(errno));
-        f << text;
-        f.flush();
-        if (!f) {
-            const std::string why = "cannot write " + tmp + ": " + std::strerror(errno);
-            std::remove(tmp.c_str());
+    }
+    if (fd < 0)
+        return fail("cannot create a temporary file beside " + path + ": every name is taken");
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const std::string why = "cannot write " + tmp + ": " + std::strerror(n < 0 ? errno : EIO);
+            ::close(fd);
+            ::unlink(tmp.c_str());
             return fail(why);
         }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const std::string why = "cannot write " + tmp + ": " + std::strerror(errno);
+        ::unlink(tmp.c_str());
+        return fail(why);
     }
     if (exists) // the new file keeps the old one's permissions
         std::filesystem::permissions(tmp, std::filesystem::status(target, ec).permissions(), ec);
@@ -330,7 +347,17 @@ int runList(const ProbeArgs &args, std::ostream &out, const ProbeSession &sessio
     } else {
         out << doc.dump(2) << '\n';
     }
-    return ExitOk;
+    out.flush();
+    return out ? ExitOk : ExitRuntime;
+}
+
+int afterWriting(std::ostream &out, std::ostream &err, const std::string &tool, int code)
+{
+    out.flush();
+    if (out)
+        return code;
+    err << tool << ": cannot write to standard output: " << std::strerror(errno ? errno : EIO) << '\n';
+    return code == ExitOk ? ExitRuntime : code;
 }
 
 int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err,

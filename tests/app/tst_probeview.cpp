@@ -24,8 +24,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -124,6 +126,29 @@ private slots:
             QVERIFY(!v.deviceBox()->isEnabled());
             QCOMPARE(v.deviceBox()->currentData().toString(), QStringLiteral("all"));
         }
+    }
+
+    // A typed host that ssh would read as an option is refused in words, never run as "this machine".
+    void aHostThatLooksLikeAnOptionIsRefused()
+    {
+        ProbeView v;
+        v.resize(1024, 700);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QLineEdit *host = v.hostBox()->lineEdit();
+        host->selectAll();
+        QTest::keyClicks(host, QStringLiteral("-oProxyCommand=touch /tmp/x"));
+        QTest::keyClick(host, Qt::Key_Return);
+        QVERIFY2(v.deviceText().contains(QLatin1String("is not a host name")), qPrintable(v.deviceText()));
+        QPushButton *runButton = nullptr;
+        for (QPushButton *b : v.findChildren<QPushButton *>())
+            if (b->text().remove(QLatin1Char('&')) == QLatin1String("Run"))
+                runButton = b;
+        QVERIFY(runButton);
+        QTest::mouseClick(runButton, Qt::LeftButton);
+        QVERIFY2(v.message().contains(QLatin1String("\"-oProxyCommand=touch /tmp/x\" is not a host name")),
+                 qPrintable(v.message()));
+        QVERIFY(!v.process()->isRunning());
     }
 
     void aListedGpuCanBeChosenAndIsPassedByIndex()
@@ -372,7 +397,8 @@ private slots:
         QTest::mouseMove(peers->view()->viewport(), *at);
         QTRY_COMPARE(peers->hovered(), probePeerId(2));
         QTRY_VERIFY(QToolTip::isVisible());
-        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("rank 0 ↔ rank 2 (%1, the same host)").arg(here)),
+        // Rich text whose file-given words (the host) are escaped.
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("<qt>rank 0 ↔ rank 2 (%1, the same host)").arg(here.toHtmlEscaped())),
                  qPrintable(QToolTip::text()));
         QVERIFY(QToolTip::text().contains(QLatin1String("GB/s one way at 1 MiB"))); // --quick's largest message
         const QList<QByteArray> csv = probePeerCsv(*run).trimmed().split('\n');
@@ -682,10 +708,11 @@ private slots:
         QCOMPARE(history->item(0, 1)->text(), QStringLiteral("failed"));
         QTest::mouseMove(history->viewport(), history->visualItemRect(history->item(0, 1)).center());
         QTRY_VERIFY(QToolTip::isVisible());
-        QVERIFY2(QToolTip::text().startsWith(failedName + QStringLiteral(": an error left the GPU unusable")),
-                 qPrintable(QToolTip::text()));
+        QVERIFY2(
+            QToolTip::text().startsWith(QStringLiteral("<qt>") + failedName + QStringLiteral(": an error left the GPU unusable")),
+            qPrintable(QToolTip::text()));
         QVERIFY(QToolTip::text().contains(QLatin1String("(cudaEventSynchronize: cudaErrorIllegalAddress)")));
-        QVERIFY2(QToolTip::text().endsWith(QStringLiteral("\nNot run, because the GPU could no longer be used: host")),
+        QVERIFY2(QToolTip::text().endsWith(QStringLiteral("<br>Not run, because the GPU could no longer be used: host</qt>")),
                  qPrintable(QToolTip::text()));
     }
 

@@ -1,7 +1,9 @@
 // Peak memory of importing a large flat table, against the file's size (the goal: at most twice the
 // file plus 100 MB). Writes the table itself, then imports it as a user's file would be:
-//   ./build/tests/bench_csv_memory [MB] [rows|line]
-// "rows": a summarizer table of short rows (500 MB is about 23 million); "line": one 200 MB line.
+//   ./build/tests/bench_csv_memory [MB] [rows|line|scored]
+// "rows": a summarizer table of short rows without scores (500 MB is about 23 million); "line": one
+// 200 MB line; "scored": every row a configuration of its own with a score (what a user's table of
+// distinct systems is: the configurations kept are what the memory holds).
 // Prints the peak resident set of the import and its ratio to the file size.
 #include "core/import/SourceImporter.h"
 
@@ -43,6 +45,16 @@ int main(int argc, char *argv[])
             while (f.size() < target)
                 f.write(chunk);
             f.write("\n");
+        } else if (mode == "scored") {
+            QByteArray block;
+            for (qint64 i = 0; f.size() < target; ++i) {
+                block += "Org,Sys" + QByteArray::number(i) + ",8," + QByteArray::number(10 + i % 50) + "\n";
+                if (block.size() > (1 << 20)) {
+                    f.write(block);
+                    block.clear();
+                }
+            }
+            f.write(block);
         } else {
             QByteArray block;
             for (int i = 0; i < 10000; ++i)

@@ -6,7 +6,7 @@
 set(rules
     "core/model:core/model"
     "core/i18n:core/i18n"
-    "core/probe:core/probe"
+    "core/probe:core/probe core/io"
     "core/rules:core/model core/rules"
     "core/analysis:core/model core/rules core/analysis"
     "core/io:core/model core/rules core/analysis core/io"

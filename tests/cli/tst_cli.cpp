@@ -263,6 +263,15 @@ private slots:
                       QStringLiteral("--accelerators"), QStringLiteral("8"), QStringLiteral("--model"), QStringLiteral("cubic")})
                      .exitCode,
                  2);
+        // No price, limit or budget is infinite or not a number (toDouble reads "inf" and "nan").
+        for (const QString &price :
+             {QStringLiteral("inf"), QStringLiteral("nan"), QStringLiteral("sys8=nan"), QStringLiteral("sys8=-inf")})
+            QCOMPARE(cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("nvidia-h100-sxm5-80gb"),
+                          QStringLiteral("--accelerators"), QStringLiteral("48"), QStringLiteral("--price"), price})
+                         .exitCode,
+                     2);
+        for (const QString &limit : {QStringLiteral("inf"), QStringLiteral("nan")})
+            QCOMPARE(cli({QStringLiteral("plan"), table, QStringLiteral("--max-minutes"), limit}).exitCode, 2);
         r = cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("google-tpu-v4"),
                  QStringLiteral("--accelerators"), QStringLiteral("8")});
         QCOMPARE(r.exitCode, 1);

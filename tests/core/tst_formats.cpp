@@ -6,6 +6,7 @@
 #include "core/import/SystemDescription.h"
 #include "core/io/AtomicFile.h"
 #include "core/io/CsvReader.h"
+#include "core/io/CsvWriter.h"
 #include "core/io/DatasetFormat.h"
 #include "core/model/AcceleratorCatalog.h"
 #include "scalescope/gpu/AcceleratorCatalogData.h"
@@ -74,6 +75,52 @@ private slots:
                                                                   "c"),
                                                    QStringLiteral("\xFEFF"
                                                                   "d")}));
+    }
+
+    // A name from an untrusted tree must not run as a spreadsheet formula when the CSV is opened, and
+    // the dataset format must still read back exactly what it wrote.
+    void csvFieldsNeverStartAFormula_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("formula") << QStringLiteral("=HYPERLINK(\"http://x\")")
+                                 << QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\"");
+        QTest::newRow("plus") << QStringLiteral("+cmd|' /C calc'!A0") << QStringLiteral("'+cmd|' /C calc'!A0");
+        QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+        QTest::newRow("minus text") << QStringLiteral("-x") << QStringLiteral("'-x");
+        QTest::newRow("tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
+        QTest::newRow("negative number") << QStringLiteral("-5") << QStringLiteral("-5");
+        QTest::newRow("exponent") << QStringLiteral("+1e3") << QStringLiteral("+1e3");
+        QTest::newRow("apostrophe before formula") << QStringLiteral("'=x") << QStringLiteral("''=x");
+        QTest::newRow("two apostrophes") << QStringLiteral("''a") << QStringLiteral("'''a");
+        QTest::newRow("one apostrophe") << QStringLiteral("'a") << QStringLiteral("'a");
+        QTest::newRow("plain") << QStringLiteral("DGX A100") << QStringLiteral("DGX A100");
+    }
+
+    void csvFieldsNeverStartAFormula()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, written);
+        QCOMPARE(csvField(value), written);
+        int bad = 0;
+        const auto rows = parseCsv(QStringLiteral("h\n") + csvField(value) + QLatin1Char('\n'), &bad);
+        QCOMPARE(bad, 0);
+        QCOMPARE(csvFieldText(rows.value(1).fields.value(0)), value);
+    }
+
+    void datasetCsvKeepsFormulaLikeNames()
+    {
+        Dataset ds = importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
+        QVERIFY(!ds.configurations.isEmpty());
+        ds.configurations[0].systemName = QStringLiteral("=cmd|'/C calc'!A0");
+        ds.configurations[0].submitter = QStringLiteral("'=quoted");
+        const QByteArray csv = datasetToCsv(ds);
+        QVERIFY(!csv.contains("\n=cmd") && !csv.contains(",=cmd"));
+        const Dataset back = datasetFromCsv(csv, QStringLiteral("hostile.csv"));
+        const Configuration *c = find(back, ds.configurations[0].id);
+        QVERIFY(c);
+        QCOMPARE(c->systemName, ds.configurations[0].systemName);
+        QCOMPARE(c->submitter, ds.configurations[0].submitter);
     }
 
     void catalogIsWellFormed()

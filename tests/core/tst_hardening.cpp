@@ -176,6 +176,26 @@ private slots:
         QCOMPARE(d->args.value(1), QStringLiteral("named pipe"));
     }
 
+    // 2b. A scaling.json that is a symlink is followed, as the official summarizer's open() follows it;
+    //     a dangling one is a diagnostic, never a silent factor of 1.
+    void case2_symlinkedScalingJsonIsRead()
+    {
+        const QString tree = round("symlinked");
+        const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
+        QVERIFY(write(bench + QStringLiteral("factor.json"), "{\"scaling_factor\": 1.5}"));
+        QVERIFY(QFile::link(QStringLiteral("factor.json"), bench + QStringLiteral("scaling.json")));
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        QCOMPARE(*config(ds, QStringLiteral("acme1"))->scoreMinutes, 18.0);
+
+        const QString dangling = round("dangling");
+        const QString bench2 = writeSystem(dangling, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
+        QVERIFY(QFile::link(QStringLiteral("missing.json"), bench2 + QStringLiteral("scaling.json")));
+        const Dataset ds2 = MlperfTreeImporter::importPath(dangling).dataset;
+        QCOMPARE(*config(ds2, QStringLiteral("acme1"))->scoreMinutes, 12.0);
+        QVERIFY(diag(ds2, QStringLiteral("scaling.bad"), QStringLiteral("scaling.json")));
+        QVERIFY(diag(ds2, QStringLiteral("fs.unreadable"), QStringLiteral("scaling.json")));
+    }
+
     // 3. A folder the user cannot read is a diagnostic naming it (never a silent gap, never "no system
     //    description"); what can be read is still imported. As root, permissions bind nobody, so the
     //    import runs as the user nobody (setpriv).
@@ -260,6 +280,21 @@ private slots:
         QVERIFY(d);
         QCOMPARE(d->severity, Severity::Warning);
         QCOMPARE(d->line, test::kPreambleLines + (start == "1e300" ? 2 : 6));
+    }
+
+    // A run of 150 billion minutes has plausible timestamps each, but no training run takes that long.
+    void case4_absurdDurationIsDiagnosed()
+    {
+        const QString tree = round("absurd");
+        writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << run("0", "9000000000000000"));
+        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        QVERIFY(c && c->scoreMinutes);
+        QCOMPARE(*c->scoreMinutes, 12.0); // counted as the official tool counts it, and trimmed
+        const Diagnostic *d = diag(ds, QStringLiteral("log.implausible_duration"), QStringLiteral("result_4.txt"));
+        QVERIFY(d);
+        QCOMPARE(d->args.value(0), QStringLiteral("1.5e+11"));
+        QVERIFY(!diag(ds, QStringLiteral("log.implausible_duration"), QStringLiteral("result_0.txt")));
     }
 
     // Fractions of a millisecond are kept, as the official tool keeps them.
@@ -426,8 +461,9 @@ private slots:
         QVERIFY(diag(inf, QStringLiteral("dataset.bad_row")));
     }
 
-    // 8. A folder or file name that is not UTF-8 is read by its bytes: shown with replacement
-    //    characters, but its runs and its system description are found.
+    // 8. A folder or file name that is not UTF-8 is read by its bytes: shown with its odd bytes
+    //    escaped (\xFF), its runs and its system description found; a second folder that differs only
+    //    in such bytes is a second configuration, not merged into the first.
     void case8_nonUtf8NamesAreReadNotDropped()
     {
         const QString tree = round("latin1");
@@ -447,10 +483,22 @@ private slots:
         const QList<QByteArray> runs = twelveMinuteRuns() << minutesRun(12);
         for (int i = 0; i < runs.size(); ++i)
             QVERIFY(put(bench + "result_" + QByteArray::number(i) + (i == 0 ? "\xfe" : "") + ".txt", runs[i]));
+        const QByteArray twin = "sys\xfe\xe9";
+        QCOMPARE(::mkdir(QByteArray(org + "/results/" + twin).constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(org + "/results/" + twin + "/resnet").constData(), 0755), 0);
+        QVERIFY(put(org + "/systems/" + twin + ".json", systemJson("1", "8")));
+        for (int i = 0; i < runs.size(); ++i)
+            QVERIFY(put(org + "/results/" + twin + "/resnet/result_" + QByteArray::number(i) + ".txt", runs[i]));
         const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
-        QCOMPARE(ds.configurations.size(), 1);
-        const Configuration &c = ds.configurations[0];
-        QVERIFY(c.system.contains(QChar::ReplacementCharacter));
+        QCOMPARE(ds.configurations.size(), 2);
+        const Configuration &c =
+            ds.configurations[0].system == QLatin1String("sys\\xFF\\xE9") ? ds.configurations[0] : ds.configurations[1];
+        QCOMPARE(c.system, QStringLiteral("sys\\xFF\\xE9"));
+        const Configuration &other = &c == &ds.configurations[0] ? ds.configurations[1] : ds.configurations[0];
+        QCOMPARE(other.system, QStringLiteral("sys\\xFE\\xE9"));
+        QCOMPARE(other.accelerators.value_or(0), 8);
+        for (const Diagnostic &d : ds.diagnostics)
+            QVERIFY2(d.code != QLatin1String("dataset.replaced"), qPrintable(d.file));
         QCOMPARE(c.accelerators.value_or(0), 16); // the system description was found and read
         QCOMPARE(c.runs.size(), 5);
         for (const RunRecord &r : c.runs)
@@ -482,6 +530,21 @@ private slots:
         QVERIFY(q.waitForFinished(60000));
         QCOMPARE(q.exitCode(), 5);
         QVERIFY(q.readAllStandardError().contains("cannot write to standard output"));
+        // What only prints (help, version, the device list) fails as loudly.
+        for (const QStringList &args : {QStringList{QStringLiteral("--list")}, QStringList{QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("--version")}}) {
+            QProcess r;
+            r.setStandardOutputFile(QStringLiteral("/dev/full"));
+            r.start(probe, args);
+            QVERIFY(r.waitForFinished(60000));
+            QVERIFY2(r.exitCode() == 5, qPrintable(args.join(u' ')));
+            QVERIFY(r.readAllStandardError().contains("cannot write to standard output"));
+            QProcess c;
+            c.setStandardOutputFile(QStringLiteral("/dev/full"));
+            c.start(cli, args.first() == QLatin1String("--list") ? QStringList{QStringLiteral("--help")} : args);
+            QVERIFY(c.waitForFinished(60000));
+            QVERIFY2(c.exitCode() != 0, qPrintable(args.join(u' ')));
+        }
     }
 
     void case9_outNeverReplacesSpecialOrReadOnlyFiles()
@@ -639,7 +702,7 @@ private slots:
         const Dataset special = importSource(fifo).dataset;
         d = diag(special, QStringLiteral("fs.unreadable"));
         QVERIFY(d);
-        QCOMPARE(d->args.value(1), QStringLiteral("not a regular file"));
+        QCOMPARE(d->args.value(1), QStringLiteral("not a regular file (a FIFO)"));
 
         QByteArray cut = minutesRun(12);
         cut.chop(30); // the run_stop line loses its end, newline included

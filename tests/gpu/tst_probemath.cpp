@@ -9,6 +9,7 @@
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeMath.h"
 #include "scalescope/gpu/ProbeResult.h"
+#include "scalescope/gpu/ProbeRunner.h"
 #include "scalescope/gpu/Statistics.h"
 #include "scalescope/gpu/SuiteRegistry.h"
 
@@ -24,6 +25,8 @@
 #include <regex>
 #include <sstream>
 #include <thread>
+
+#include <unistd.h>
 
 #if defined(SCALESCOPE_HAVE_NCCL_HEADER)
 #include <nccl.h>
@@ -44,6 +47,29 @@ class TestProbeMath : public QObject
     Q_OBJECT
 
 private slots:
+    // The probe's output file in a shared folder: a symlink planted where the temporary goes is
+    // neither followed nor replaced (its target keeps its bytes), and the output still lands.
+    void outputNeverFollowsAPlantedSymlink()
+    {
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("run.json")).toStdString();
+        const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+        QFile v(victim);
+        QVERIFY(v.open(QIODevice::WriteOnly));
+        v.write("keep me");
+        v.close();
+        const std::string planted = out + ".tmp." + std::to_string(::getpid()) + ".0";
+        QCOMPARE(::symlink(QFile::encodeName(victim).constData(), planted.c_str()), 0);
+        std::string error;
+        QVERIFY2(writeFileAtomically(out, "{\"schema\": \"x\"}\n", &error), error.c_str());
+        QVERIFY(v.open(QIODevice::ReadOnly));
+        QCOMPARE(v.readAll(), QByteArray("keep me"));
+        QFile written(QString::fromStdString(out));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), QByteArray("{\"schema\": \"x\"}\n"));
+        QVERIFY(QFileInfo(QString::fromStdString(planted)).isSymLink()); // left alone, not removed by us
+    }
+
     void plateauIsTheMedianOfTheSizesNearTheBest()
     {
         // The best median is 25; sizes within 5 % (≥ 23.75): 16 MiB, 64 MiB, 256 MiB.

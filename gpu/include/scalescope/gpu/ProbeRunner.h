@@ -49,8 +49,13 @@ struct ProbeSession
     std::function<int(int)> agreeExitCode;
 };
 
-// `--list`: devices, CUDA availability, the suites and their precisions. Always succeeds.
+// `--list`: devices, CUDA availability, the suites and their precisions. Fails only when `out` cannot
+// be written.
 int runList(const ProbeArgs &args, std::ostream &out, const ProbeSession &session = {});
+
+// `code` once what was written to `out` (help, version, a list) is flushed; ExitRuntime, said on `err`,
+// when it could not be: a full disk or a closed pipe must not look like success.
+int afterWriting(std::ostream &out, std::ostream &err, const std::string &tool, int code);
 
 // The whole run; `cancel` is set by signal handlers. Events and text go to `out`, problems to `err`.
 int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostream &out, std::ostream &err,

@@ -1,0 +1,56 @@
+// A flat table drawn as the user sees it: imported, analysed and rendered offscreen as the scaling
+// chart (log and linear axes), so values at the edges of double (DBL_MAX, denormals, zero on a log
+// axis) and hostile names (<img src=…>) reach Qt Charts the way a user's file does. The readers'
+// harnesses alone could not find QLogValueAxis recursing without end on 1.2e308.
+#include "FuzzInput.h"
+#include "app/charts/ChartExport.h"
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ScalingChartData.h"
+#include "core/analysis/BenchmarkAnalysis.h"
+#include "core/analysis/DerivedMetrics.h"
+#include "core/import/CsvTableImporter.h"
+#include "core/model/AcceleratorCatalog.h"
+
+#include <QApplication>
+#include <QImage>
+
+#include <cstdlib>
+
+namespace {
+
+QApplication &app()
+{
+    static int argc = 1;
+    static char name[] = "fuzz_chart_render";
+    static char *argv[] = {name, nullptr};
+    static QApplication *instance = [] {
+        setenv("QT_QPA_PLATFORM", "offscreen", 0);
+        return new QApplication(argc, argv);
+    }();
+    return *instance;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using namespace scalescope;
+    app();
+    Dataset ds = CsvTableImporter::importBytes(fuzz::bytes(data, size), QStringLiteral("fuzz.csv"), QStringLiteral("4.0"));
+    deriveConfigurationMetrics(ds, AcceleratorCatalog::embedded());
+    if (ds.configurations.isEmpty() || ds.configurations.size() > 200) // a chart, not a load test
+        return 0;
+    AnalysisSettings settings;
+    settings.runMethod = false;
+    const auto analysis = analyseBenchmark(ds, settings);
+    if (!analysis)
+        return 0;
+    // Two metrics on two axis kinds: time to train on log axes, efficiency on linear ones.
+    for (const ScalingMetric metric : {ScalingMetric::TimeToTrain, ScalingMetric::Efficiency}) {
+        const ScalingChartData chart = buildScalingChartData(*analysis, metric, ScalingGrouping::CatalogEntry);
+        const QImage image = renderChart([&chart] { return createScalingChart(chart); }, ExportSize{320, 200, 72});
+        if (image.isNull())
+            std::abort(); // a chart that cannot be drawn must still be an image (with a note)
+    }
+    return 0;
+}
