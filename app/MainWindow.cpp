@@ -1275,8 +1275,12 @@ void MainWindow::showHelp()
 
 void MainWindow::showAbout()
 {
-    QFile notice(QStringLiteral(":/scalescope/sample/NOTICE.md"));
-    const QString credits = notice.open(QIODevice::ReadOnly) ? QString::fromUtf8(notice.readAll()) : QString();
+    QString notices;
+    for (const char *name : {":/scalescope/THIRD-PARTY.md", ":/scalescope/sample/NOTICE.md", ":/scalescope/rules/NOTICE.md"}) {
+        QFile file(QString::fromLatin1(name));
+        if (file.open(QIODevice::ReadOnly))
+            notices += QString::fromUtf8(file.readAll()) + QLatin1Char('\n');
+    }
     QMessageBox box(this);
     box.setWindowTitle(tr("About ScaleScope"));
     box.setTextFormat(Qt::RichText);
@@ -1284,8 +1288,10 @@ void MainWindow::showAbout()
                    "from MLPerf Training results, a scaling model and measurements of your own "
                    "machine.</p>")
                     .arg(QStringLiteral(SCALESCOPE_VERSION)));
-    box.setInformativeText(tr("The embedded sample is derived from MLPerf Training results (Apache License 2.0)."));
-    box.setDetailedText(credits);
+    box.setInformativeText(tr("ScaleScope is free software under the GNU General Public License, version 3 or later, "
+                              "and comes with no warranty. The embedded sample and rule table are derived from "
+                              "MLCommons' work under the Apache License 2.0. Show Details for every notice."));
+    box.setDetailedText(notices);
     box.exec();
 }
 

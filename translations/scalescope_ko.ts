@@ -3839,10 +3839,6 @@ Choose another folder or file name.</source>
         <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <source>The embedded sample is derived from MLPerf Training results (Apache License 2.0).</source>
-        <translation>내장 샘플은 MLPerf Training 결과(Apache License 2.0)에서 얻은 값입니다.</translation>
-    </message>
-    <message>
         <source>Which Round?</source>
         <translation>어느 라운드입니까?</translation>
     </message>
@@ -4225,6 +4221,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <translation>아직 데이터가 없습니다.
 
 파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training이나 HPC 결과 폴더(예: training_results_v4.0이나 hpc_results_v2.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
+    </message>
+    <message>
+        <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>
+        <translation>ScaleScope는 GNU 일반 공중 사용 허가서 3판 또는 그 이후 판에 따라 배포되는 자유 소프트웨어이며, 어떠한 보증도 제공하지 않습니다. 내장 샘플과 규칙 표는 Apache License 2.0에 따른 MLCommons의 저작물에서 파생되었습니다. 모든 고지는 자세한 내용에서 볼 수 있습니다.</translation>
     </message>
 </context>
 <context>

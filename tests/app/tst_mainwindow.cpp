@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -30,6 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace scalescope;
 
@@ -44,6 +46,36 @@ class TestMainWindow : public QObject
     }
 
 private slots:
+    // Help ▸ About as a person opens it (Alt+H, then the About item): the licence in the text, every
+    // third-party notice in the details.
+    void aboutShowsTheLicenceAndEveryNotice()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QString informative, details;
+        QTimer::singleShot(300, &w, [&]() {
+            QWidget *menu = QApplication::activePopupWidget();
+            QVERIFY(menu);
+            QTest::keyClick(menu, Qt::Key_Down); // from Help Contents to About
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        QTimer::singleShot(900, &w, [&]() {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            informative = box->informativeText();
+            details = box->detailedText();
+            box->accept();
+        });
+        QTest::keyClick(&w, Qt::Key_H, Qt::AltModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), 5000);
+        QVERIFY2(informative.contains(QLatin1String("GNU General Public License, version 3 or later")), qPrintable(informative));
+        for (const char *part : {"Qt 6 Charts", "Eigen 3", "Boost.Math", "nlohmann/json", "yaml-cpp", "Open MPI",
+                                 "NVIDIA CUDA runtime", "Apache", "hpc_results_v2.0", "mlperf-rules.json"})
+            QVERIFY2(details.contains(QLatin1String(part)), part);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
