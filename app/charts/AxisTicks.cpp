@@ -189,8 +189,28 @@ void tickEvery(QValueAxis *axis, double step, int decimals, double anchor)
 {
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(anchor);
-    axis->setTickInterval(step);
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
+    const QString format = QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
+    // A range far wider than the step (an efficiency of 1.4e6 from a file, on ticks every 0.25)
+    // would ask Qt Charts for millions of labels and never finish drawing: the step then widens to
+    // a round one that gives about ten.
+    const auto fit = [axis, step, format](qreal min, qreal max) {
+        constexpr double kMostTicks = 40;
+        const double span = max - min;
+        if (!(span / step > kMostTicks) || !std::isfinite(span)) {
+            axis->setTickInterval(step);
+            axis->setLabelFormat(format);
+            return;
+        }
+        const double rough = span / 10, decade = std::pow(10.0, std::floor(std::log10(rough)));
+        const double wider = rough <= decade       ? decade
+                             : rough <= 2 * decade ? 2 * decade
+                             : rough <= 5 * decade ? 5 * decade
+                                                   : 10 * decade;
+        axis->setTickInterval(std::isfinite(wider) && wider > 0 ? wider : span / 10);
+        axis->setLabelFormat(QStringLiteral("%.3g"));
+    };
+    fit(axis->min(), axis->max());
+    QObject::connect(axis, &QValueAxis::rangeChanged, axis, fit);
 }
 
 } // namespace scalescope

@@ -284,6 +284,8 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     connect(m_runButton, &QPushButton::clicked, this, &ProbeView::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ProbeView::cancel);
     connect(m_process, &ProbeProcess::progress, this, [this](const QString &suite, double f, double overall, double eta) {
+        if (m_stopping) // the probe winds its suites down when cancelled: "cancelled at" keeps where it was
+            return;
         m_overall->setValue(int(overall * 1000));
         m_suite->setValue(int(f * 1000));
         m_suiteProgressLabel->setText(eta >= 0 ? tr("%1 — about %2 s left").arg(suite).arg(qRound(eta)) : suite);
@@ -648,12 +650,14 @@ bool ProbeView::run()
 
 void ProbeView::cancel()
 {
+    m_stopping = true;
     m_process->cancel();
     say([]() -> QString { return tr("Stopping…"); });
 }
 
 void ProbeView::setRunning(bool running)
 {
+    m_stopping = false;
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
     m_host->setEnabled(!running); // a run keeps the target it started with

@@ -121,6 +121,7 @@ private:
     std::function<QString()> m_say;
     QJsonObject m_deviceList;
     QString m_deviceError; // since Run, for what a time limit takes on this machine
+    bool m_stopping = false; // Cancel was pressed: later progress is the probe winding down
 };
 
 QString probeReasonText(const QString &code);

@@ -163,6 +163,21 @@ private slots:
         QVERIFY(diag(fromTree, QStringLiteral("scaling.bad"), QStringLiteral("scaling.json")));
     }
 
+    // 1b. An efficiency of 5e7 (scores 1e6 and 0.01 minutes) drawn on the efficiency axis, whose ticks
+    //     are every 0.25: found by fuzz_chart_render, it asked Qt Charts for 2e8 labels and never ended.
+    void case1_hugeEfficiencyIsDrawnWithWiderTicks()
+    {
+        const QString file = m_tmp.filePath(QStringLiteral("efficiency_v4.0.csv"));
+        QVERIFY(write(file, "submitter,system,accelerators_count,resnet\nOrg,Small,8,1000000\nOrg,Large,16,0.01\n"));
+        const QString out = m_tmp.filePath(QStringLiteral("efficiency.png"));
+        const Run r = runProgram(QStringLiteral("scalescope-cli"),
+                                 {QStringLiteral("export"), file, QStringLiteral("--round"), QStringLiteral("4.0"),
+                                  QStringLiteral("--chart"), QStringLiteral("scaling"), QStringLiteral("--metric"),
+                                  QStringLiteral("efficiency"), QStringLiteral("--out"), out});
+        QVERIFY2(!r.crashed && r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+
     // 2. A scaling.json that is a FIFO is reported and never opened (opening it would block forever).
     void case2_fifoScalingJsonDoesNotHang()
     {
