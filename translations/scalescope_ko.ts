@@ -5323,6 +5323,18 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;%6: %7&lt;br&gt;&lt;i&gt;%8&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;%6: %7&lt;br&gt;&lt;i&gt;%8&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>No %1 result here has an energy figure. Energy comes from MLPerf power logs (Training v4.0 and later, a power folder beside the results) or an energy column in a results table: open such results, or choose another metric.</source>
+        <translation>여기에는 에너지 값이 있는 %1 결과가 없습니다. 에너지는 MLPerf 전력 로그(Training v4.0 이후, 결과 옆의 power 폴더)나 결과 표의 에너지 열에서 가져옵니다. 그런 결과를 열거나 다른 지표를 고르세요.</translation>
+    </message>
+    <message>
+        <source>No %1 series here has two or more sizes to compare, so there is no %2 to draw: open more results of the same systems, or choose another metric.</source>
+        <translation>여기에는 비교할 크기가 두 개 이상인 %1 계열이 없어 그릴 %2 값이 없습니다. 같은 시스템의 결과를 더 열거나 다른 지표를 고르세요.</translation>
+    </message>
+    <message>
+        <source>No %1 result here has a value for %2: choose another metric or benchmark.</source>
+        <translation>여기에는 %2 값이 있는 %1 결과가 없습니다. 다른 지표나 벤치마크를 고르세요.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::SurfaceView</name>

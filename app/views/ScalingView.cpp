@@ -46,8 +46,7 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_panel, 1);
-    for (ScalingMetric m : {ScalingMetric::TimeToTrain, ScalingMetric::Throughput, ScalingMetric::Speedup,
-                            ScalingMetric::Efficiency, ScalingMetric::AcceleratorMinutes, ScalingMetric::EnergyToTrain})
+    for (ScalingMetric m : scalingMetrics()) // the CLI's list: the fit residuals too
         m_metric->addItem(QString(), int(m));
     for (ScalingGrouping g : {ScalingGrouping::CatalogEntry, ScalingGrouping::Org, ScalingGrouping::Round})
         m_group->addItem(QString(), int(g));
@@ -138,14 +137,39 @@ void ScalingView::rebuild()
         return;
     }
     m_data = buildScalingChartData(*m_analysis, metric, grouping);
-    m_panel->setChart(createChart(),
-                      m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping));
+    const QString key = m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping);
+    if (m_data.pointCount() == 0 && m_local.tests.isEmpty()) { // a blank chart would say nothing
+        m_panel->setChart(createEmptyChart(emptyText(metric, m_analysis->benchmark)), key);
+        m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling, m_data.withoutValue));
+        return;
+    }
+    m_panel->setChart(createChart(), key);
     m_panel->setSelection(m_selection->ids());
     m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling, m_data.withoutValue));
     m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)),
                             [this]() { return createChart(); }, [this]() { return plottedCsv(); }, chart()->title(),
                             tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")
                                 .arg(metricTitle(m_data.metric), m_data.benchmark)});
+}
+
+QString ScalingView::emptyText(ScalingMetric metric, const QString &benchmark)
+{
+    switch (metric) {
+    case ScalingMetric::EnergyToTrain:
+        return tr("No %1 result here has an energy figure. Energy comes from MLPerf power logs (Training v4.0 and "
+                  "later, a power folder beside the results) or an energy column in a results table: open such "
+                  "results, or choose another metric.")
+            .arg(benchmark);
+    case ScalingMetric::Speedup:
+    case ScalingMetric::Efficiency:
+    case ScalingMetric::FitResiduals:
+        return tr("No %1 series here has two or more sizes to compare, so there is no %2 to draw: open more results "
+                  "of the same systems, or choose another metric.")
+            .arg(benchmark, metricTitle(metric));
+    default:
+        return tr("No %1 result here has a value for %2: choose another metric or benchmark.")
+            .arg(benchmark, metricTitle(metric));
+    }
 }
 
 QByteArray ScalingView::plottedCsv() const

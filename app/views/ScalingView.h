@@ -47,6 +47,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // What an empty chart says for `metric`: why nothing is drawn and what to do.
+    static QString emptyText(ScalingMetric metric, const QString &benchmark);
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();

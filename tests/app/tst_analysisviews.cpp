@@ -4,6 +4,7 @@
 #include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ScalingChartData.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/state/ConfigurationSelection.h"
@@ -133,6 +134,33 @@ private slots:
         // off the points, nothing is hovered
         QTest::mouseMove(panel->view()->viewport(), QPoint(3, 3));
         QTRY_VERIFY(panel->hovered().isEmpty());
+    }
+
+    // The metric box holds the CLI's metrics, the fit residuals too; a metric nothing here has (no
+    // energy in the sample) says why and what to do instead of showing a blank chart.
+    void scalingMetricsAndAnEmptyMetricSayWhy()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.scalingView()));
+        ChartPanel *panel = w.scalingView()->panel();
+        QComboBox *metric = nullptr;
+        for (QLabel *label : w.scalingView()->findChildren<QLabel *>())
+            if (label->text() == QLatin1String("&Metric:"))
+                metric = qobject_cast<QComboBox *>(label->buddy());
+        QVERIFY(metric);
+        QCOMPARE(metric->count(), int(scalingMetrics().size()));
+        metric->setFocus();
+        QTest::keyClick(metric, Qt::Key_End); // the fit residuals, last
+        QCOMPARE(ScalingMetric(metric->currentData().toInt()), ScalingMetric::FitResiduals);
+        QVERIFY(pointCount(panel->chart()) > 0);
+        auto *message = panel->findChild<QLabel *>(QStringLiteral("chartMessage"));
+        QVERIFY(message && !message->isVisible());
+        QTest::keyClick(metric, Qt::Key_Up); // energy to train
+        QCOMPARE(ScalingMetric(metric->currentData().toInt()), ScalingMetric::EnergyToTrain);
+        QTRY_VERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QLatin1String("No resnet result here has an energy figure")),
+                 qPrintable(message->text()));
+        QVERIFY(message->text().contains(QLatin1String("power logs")));
     }
 
     void aClickOnAnyChartSelectsEverywhere()
