@@ -85,6 +85,13 @@ QColor seriesColor(int index)
     return c;
 }
 
+SeriesStyle seriesStyleAt(int index)
+{
+    // 12 colours × 4 markers: 48 distinct styles, then the colours darken (seriesColor).
+    static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
+    return SeriesStyle{seriesColor(index), shapes[(index / 12) % 4]};
+}
+
 SeriesStyle seriesStyle(const QString &styleKey, int shade)
 {
     static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
@@ -251,7 +258,7 @@ QChart *createScalingChart(const ScalingChartData &data)
     }
     for (int i = 0; i < data.series.size(); ++i) {
         const ScalingSeriesData &sd = data.series[i];
-        const SeriesStyle style = seriesStyle(sd.styleKey, sd.shade);
+        const SeriesStyle style = sd.styleIndex >= 0 ? seriesStyleAt(sd.styleIndex) : seriesStyle(sd.styleKey, sd.shade);
         const QString group = QString::number(i);
         QList<QPointF> pts;
         QStringList ids;

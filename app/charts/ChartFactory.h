@@ -34,6 +34,8 @@ struct SeriesStyle
     MarkerShape shape = MarkerShape::Circle;
 };
 SeriesStyle seriesStyle(const QString &styleKey, int shade = 0);
+// The style at a place among a chart's groups: the first 288 places are all distinct.
+SeriesStyle seriesStyleAt(int index);
 
 // Points as a light-marker series; the configuration ids travel with the points, in the series'
 // "ids" property (one id per point, in point order). The chart panel finds points by it.

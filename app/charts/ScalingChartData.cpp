@@ -241,9 +241,12 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
             ScalingSeriesData &s = groups[groupName(c, grouping)];
             s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
         }
+        // Styles by place, not by a hash of the name: seven organisations shared one colour and marker.
+        int place = 0;
         for (auto it = groups.begin(); it != groups.end(); ++it) {
             it->name = it.key();
             it->styleKey = it.key();
+            it->styleIndex = place++;
             sortPoints(*it);
             data.series << *it;
         }

@@ -48,7 +48,8 @@ struct ScalingPoint
 struct ScalingSeriesData
 {
     QString name;               // legend text
-    QString styleKey;           // what decides colour and marker: the catalog entry (or the group)
+    QString styleKey;           // what decides colour and marker: the catalog entry
+    int styleIndex = -1;        // per organisation or round: the group's place on its chart, a style of its own
     int shade = 0;              // 0 for the newest round of its model, 1 for the one before, ...
     QList<ScalingPoint> points; // sorted by accelerators
     QList<QPointF> ideal;       // from the series' reference; empty when there is none

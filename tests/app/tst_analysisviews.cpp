@@ -24,9 +24,11 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -161,6 +163,35 @@ private slots:
         QVERIFY2(message->text().contains(QLatin1String("No resnet result here has an energy figure")),
                  qPrintable(message->text()));
         QVERIFY(message->text().contains(QLatin1String("power logs")));
+    }
+
+    // Series per organisation and per round: every series has a colour and marker of its own (a hash
+    // of the name gave Google, Krai and Lenovo the same red circles).
+    void everyGroupHasItsOwnStyle()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.scalingView()));
+        ChartPanel *panel = w.scalingView()->panel();
+        QComboBox *group = nullptr;
+        for (QLabel *label : w.scalingView()->findChildren<QLabel *>())
+            if (label->text() == QLatin1String("Series pe&r:"))
+                group = qobject_cast<QComboBox *>(label->buddy());
+        QVERIFY(group);
+        group->setFocus();
+        for (const char *grouping : {"organisation", "round"}) {
+            QTest::keyClick(group, Qt::Key_Down);
+            QCOMPARE(group->currentText(), QLatin1String(grouping));
+            QSet<QByteArray> styles; // the marker image, drawn in the series' colour and shape
+            int series = 0;
+            for (QAbstractSeries *s : panel->chart()->series())
+                if (auto *xy = qobject_cast<QXYSeries *>(s); xy && !xy->property("ids").toStringList().isEmpty()) {
+                    ++series;
+                    const QImage &marker = xy->lightMarker();
+                    styles.insert(QByteArray(reinterpret_cast<const char *>(marker.constBits()), marker.sizeInBytes()));
+                }
+            QVERIFY2(series >= 3, grouping);
+            QCOMPARE(styles.size(), series);
+        }
     }
 
     void aClickOnAnyChartSelectsEverywhere()
