@@ -68,8 +68,12 @@ QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
     auto *a = new QValueAxis;
     a->setTitleText(title);
     const double pad = (hi - lo) * 0.08 + 1e-9;
-    setPlottableRange(a, lo - pad, hi + pad);
+    // Never below what the variable can be: counts and sizes (all ≥ 0 here) do not start at −1000.
+    const double floor = lo >= 0 ? 0.0 : -std::numeric_limits<double>::infinity();
+    setPlottableRange(a, std::max(floor, lo - pad), hi + pad);
     a->applyNiceNumbers();
+    if (a->min() < floor)
+        a->setMin(floor);
     return a;
 }
 

@@ -148,8 +148,11 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
             return;
         m_controller->setVariableSelected(item->data(Qt::UserRole).toString(), item->checkState() == Qt::Checked);
     });
-    for (QComboBox *box : {m_x, m_y})
-        connect(box, &QComboBox::currentIndexChanged, this, [this]() {
+    for (auto [box, log] : {std::pair{m_x, m_logX}, {m_y, m_logY}})
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box = box, log = log]() {
+            // A variable the method takes on a log scale (accelerators, memory) starts on a log axis.
+            const QSignalBlocker quiet(log);
+            log->setChecked(isLogVariable(box->currentData().toString()));
             rebuildChart();
             emit optionsChanged();
         });
@@ -163,6 +166,16 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     retranslateUi();
     rebuildChart();
+}
+
+bool ClustersView::isLogVariable(const QString &name) const
+{
+    if (!m_analysis || !m_analysis->method)
+        return false;
+    for (const FeatureInfo &f : m_analysis->method->features.features)
+        if (f.name == name)
+            return f.transform != QLatin1String("none");
+    return false;
 }
 
 QChart *ClustersView::chart() const

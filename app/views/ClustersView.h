@@ -44,6 +44,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    bool isLogVariable(const QString &name) const; // the method transforms it with a log
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void fillTables();

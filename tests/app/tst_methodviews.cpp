@@ -18,7 +18,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
@@ -33,6 +35,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolTip>
+#include <QValueAxis>
 
 using namespace scalescope;
 
@@ -120,6 +123,58 @@ private slots:
         QVERIFY(test::waitForAnalysis(w));
         QVERIFY(w.analysis()->settings().method.rules.forceExclude.contains(name));
         QVERIFY(w.analysis()->current()->computed & StageVariables);
+    }
+
+    // Choosing a variable for the scatter's x axis (the keyboard, one step at a time): a variable the
+    // method takes on a log scale starts on a log axis, and no axis of a variable that cannot be
+    // negative reaches below zero (accelerators once ran from −1000).
+    void clusterAxesFollowTheirVariables()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.clustersView());
+        QComboBox *x = nullptr;
+        QCheckBox *logX = nullptr;
+        for (QLabel *label : w.clustersView()->findChildren<QLabel *>())
+            if (label->buddy() && label->text().remove(u'&').startsWith(QLatin1String("X")))
+                x = qobject_cast<QComboBox *>(label->buddy());
+        QVERIFY(x);
+        const auto boxes = w.clustersView()->findChildren<QCheckBox *>();
+        for (QCheckBox *box : boxes)
+            if (box->text() == QLatin1String("log") && !logX)
+                logX = box; // the first: x's
+        QVERIFY(logX);
+        const BenchmarkAnalysis &a = *w.analysis()->current();
+        x->setFocus();
+        int checked = 0;
+        while (x->currentIndex() < x->count() - 1) {
+            QTest::keyClick(x, Qt::Key_Down);
+            const QString name = x->currentData().toString();
+            if (name.startsWith(QLatin1String("pc")))
+                continue;
+            QString transform;
+            int column = -1;
+            for (int f = 0; f < a.method->features.features.size(); ++f)
+                if (a.method->features.features[f].name == name)
+                    transform = a.method->features.features[f].transform, column = f;
+            QVERIFY2(column >= 0, qPrintable(name));
+            QCOMPARE(logX->isChecked(), transform != QLatin1String("none"));
+            const QChart *chart = w.clustersView()->chart();
+            QAbstractAxis *axis = chart->axes(Qt::Horizontal).value(0);
+            QVERIFY(axis);
+            QCOMPARE(qobject_cast<QLogValueAxis *>(axis) != nullptr, logX->isChecked());
+            const Eigen::VectorXd raw = a.method->features.raw.col(column);
+            bool negative = false;
+            for (double v : raw)
+                negative = negative || v < 0;
+            if (auto *linear = qobject_cast<QValueAxis *>(axis); linear && !negative)
+                QVERIFY2(linear->min() >= 0, qPrintable(name + QLatin1Char(' ') + QString::number(linear->min())));
+            ++checked;
+        }
+        QVERIFY(checked >= 8);
     }
 
     void movingAWeightReranksAsTopsisSays()
