@@ -25,6 +25,7 @@ ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // a long path keeps its file name in view
     m_tree->header()->setStretchLastSection(true);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_severity = new QComboBox(this);
@@ -98,8 +99,8 @@ void ImportReportDialog::showDetails()
         m_details->setText(tr("Select a problem to read it in full."));
         return;
     }
-    const QString where = QDir::toNativeSeparators(QFileInfo(d->file).absoluteFilePath()) +
-                          (d->line > 0 ? QLatin1Char(':') + QString::number(d->line) : QString());
+    const QString where =
+        DiagnosticsModel::fullLocation(d->file) + (d->line > 0 ? QLatin1Char(':') + QString::number(d->line) : QString());
     m_details->setText(QStringLiteral("<b>%1</b> — %2<br>%3<br><small>%4</small>")
                            .arg(severityName(d->severity).toHtmlEscaped(), where.toHtmlEscaped(),
                                 diagnosticMessage(*d).toHtmlEscaped(), d->code.toHtmlEscaped()));

@@ -43,6 +43,14 @@ QString DiagnosticsModel::shownPath(const QString &file) const
     return QDir::toNativeSeparators(file);
 }
 
+QString DiagnosticsModel::fullLocation(const QString &file)
+{
+    const QFileInfo info(file);
+    if (file.isEmpty() || (!info.isAbsolute() && !info.exists()))
+        return file;
+    return QDir::toNativeSeparators(info.absoluteFilePath());
+}
+
 const Diagnostic *DiagnosticsModel::diagnosticAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.internalId() == kTopLevel)
@@ -147,7 +155,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole && index.column() == Location)
             return shownPath(g.file);
         if (role == Qt::ToolTipRole && index.column() == Location)
-            return richTextOf(QDir::toNativeSeparators(QFileInfo(g.file).absoluteFilePath()));
+            return richTextOf(fullLocation(g.file));
         if (role == Qt::DisplayRole && index.column() == Message)
             return tr("%n problem(s)", nullptr, static_cast<int>(g.items.size()));
         return {};
@@ -169,8 +177,8 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         return QBrush(QColor(180, 0, 0));
     if (role == Qt::ToolTipRole)
         return richTextOf(QStringLiteral("%1%2\n%3")
-                              .arg(QDir::toNativeSeparators(QFileInfo(d.file).absoluteFilePath()),
-                                   d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(), diagnosticMessage(d)));
+                              .arg(fullLocation(d.file), d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(),
+                                   diagnosticMessage(d)));
     return {};
 }
 

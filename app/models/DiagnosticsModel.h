@@ -27,6 +27,9 @@ public:
     void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
     void setMinimumSeverity(Severity s);
     QString shownPath(const QString &file) const;
+    // Where a diagnostic points, in full: a file's absolute path; a configuration id (notes about a
+    // configuration, not a file) as it is, never glued to the working folder.
+    static QString fullLocation(const QString &file);
     // The diagnostic at an index (a row below a file), or null for a file row.
     const Diagnostic *diagnosticAt(const QModelIndex &index) const;
     int fileCount() const { return static_cast<int>(m_files.size()); }

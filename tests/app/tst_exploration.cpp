@@ -77,6 +77,14 @@ private slots:
         QCOMPARE(diags.rowCount(), 1);
         QCOMPARE(diags.shownCount(), 1);
         diags.retranslate();
+        // A note about a configuration names it by id, not as a file under the working folder.
+        const QString id = QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet");
+        QCOMPARE(DiagnosticsModel::fullLocation(id), id);
+        QCOMPARE(DiagnosticsModel::fullLocation(QStringLiteral("/tmp/x/result_0.txt")), QStringLiteral("/tmp/x/result_0.txt"));
+        diags.setMinimumSeverity(Severity::Info);
+        diags.setDiagnostics({Diagnostic{id, 0, Severity::Info, QStringLiteral("derived.no_throughput"), {}}});
+        const QString tip = diags.data(diags.index(0, 0, diags.index(0, 0)), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QLatin1String("<qt>") + id) && !tip.contains(QDir::currentPath()), qPrintable(tip));
     }
 
     void filtersNarrowAndClear()
