@@ -1805,6 +1805,18 @@ Options:
         <source>rank %1 - rank %2</source>
         <translation>랭크 %1 - 랭크 %2</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (first)</source>
+        <translation>%1 (첫 번째)</translation>
+    </message>
+    <message>
+        <source>%1 (second)</source>
+        <translation>%1 (두 번째)</translation>
+    </message>
 </context>
 <context>
     <name>RegularFileText</name>

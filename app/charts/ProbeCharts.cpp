@@ -75,13 +75,43 @@ QString unsteadyMark(const ProbeTest &t)
 
 } // namespace
 
+namespace {
+
+QString startText(const ProbeRun &run)
+{
+    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
+        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+    return run.started;
+}
+
+} // namespace
+
 QString probeRunLegendName(const ProbeRun &run)
 {
-    QString when = run.started;
-    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
-        when = QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
     const QString name = run.label.isEmpty() ? run.host : run.label;
-    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), when);
+    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), startText(run));
+}
+
+std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second)
+{
+    // Only what tells the two apart, shortest first: two runs of one machine were both
+    // "vm · Intel(R) Xeon(R) Proce…", the start time that differed cut off.
+    const auto nameOf = [](const ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
+    QString a = nameOf(first), b = nameOf(second);
+    if (a == b) {
+        a = ProbeChartText::tr("%1 · %2").arg(a, startText(first));
+        b = ProbeChartText::tr("%1 · %2").arg(b, startText(second));
+    }
+    const QString deviceA = first.devices.value(0, first.backend), deviceB = second.devices.value(0, second.backend);
+    if (deviceA != deviceB) {
+        a = ProbeChartText::tr("%1 · %2").arg(a, deviceA);
+        b = ProbeChartText::tr("%1 · %2").arg(b, deviceB);
+    }
+    if (a == b) {
+        a = ProbeChartText::tr("%1 (first)").arg(a);
+        b = ProbeChartText::tr("%1 (second)").arg(b);
+    }
+    return {a, b};
 }
 
 QString probeSuiteName(const QString &key)

@@ -8,6 +8,8 @@
 #include "core/probe/ProbeCompare.h"
 #include "core/probe/ProbeRun.h"
 
+#include <utility>
+
 class QChart;
 
 namespace scalescope {
@@ -30,6 +32,9 @@ QByteArray probePeerCsv(const ProbeRun &run);
 
 // A run as a legend tells it from another: its name, its first device and when it started.
 QString probeRunLegendName(const ProbeRun &run);
+// Names for two compared runs that differ and stay short: the label or host, then the start time
+// when those agree, the device when it differs, "(first)"/"(second)" as the last resort.
+std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second);
 // The suite's name for people ("Matrix multiply" for "gemm"); the key stays the probe's word.
 QString probeSuiteName(const QString &key);
 // "strong scaling" / "weak scaling" for the training step's mode.

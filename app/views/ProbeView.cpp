@@ -764,7 +764,8 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
     // Matched by what a test measures, not its size: runs with different time limits compare.
     const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
     m_compared = std::make_pair(a, b); // compared again in the new language when it changes
-    const QString first = probeRunLegendName(a), second = probeRunLegendName(b);
+    const std::pair<QString, QString> names = probeCompareNames(a, b);
+    const QString first = names.first, second = names.second;
     m_compare->clear();
     m_compare->setColumnCount(6);
     m_compare->setHorizontalHeaderLabels({tr("Test"), tr("Device"), tr("Unit"), first, second, tr("Ratio (second / first)")});

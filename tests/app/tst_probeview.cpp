@@ -626,6 +626,17 @@ private slots:
             QVERIFY(second->at(i) == 1.0 || second->at(i) == 0.5);
         }
         QVERIFY(probeRunLegendName(a) != probeRunLegendName(b));
+        // The table's columns name the runs by what tells them apart: two runs of one host by start time.
+        QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
+        QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
+        ProbeRun later = a;
+        later.started = QStringLiteral("2026-12-03T09:30:00Z");
+        const auto sameHost = probeCompareNames(a, later);
+        QVERIFY2(sameHost.first != sameHost.second && sameHost.second.endsWith(QLatin1String("2026-12-03 09:30 UTC")),
+                 qPrintable(sameHost.second));
+        QVERIFY(!sameHost.first.contains(a.devices.value(0, a.backend)) || a.devices.isEmpty());
+        const auto identical = probeCompareNames(a, a);
+        QVERIFY(identical.first.endsWith(QLatin1String("(first)")) && identical.second.endsWith(QLatin1String("(second)")));
         // Nothing shared: a message says so and what to do.
         ProbeRun other = b;
         for (ProbeTest &test : other.tests)
