@@ -1,6 +1,6 @@
 #pragma once
-// What the GUI tests share: waiting for the window's import and analysis, and driving a chart
-// with real mouse events at a configuration's point.
+// What the GUI tests share: waiting for the window's import and analysis, driving a chart with real
+// mouse events at a configuration's point, finding a control by its label, writing a shaped document.
 #include "app/MainWindow.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
@@ -8,8 +8,13 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QComboBox>
+#include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLegend>
 #include <QSignalSpy>
 #include <QTest>
@@ -30,6 +35,24 @@ inline bool waitForData(MainWindow &w, int timeoutMs = 60000)
 inline bool waitForAnalysis(MainWindow &w, int timeoutMs = 60000)
 {
     return QTest::qWaitFor([&w]() { return w.analysis()->current() && !w.analysis()->isRunning(); }, timeoutMs);
+}
+
+// The combo box a label names as its buddy, found by the label's text without its '&' (as a person
+// finds a control by what it says beside it).
+inline QComboBox *comboLabelled(QWidget *within, const QString &text)
+{
+    for (QLabel *label : within->findChildren<QLabel *>())
+        if (label->text().remove(QLatin1Char('&')) == text)
+            if (auto *box = qobject_cast<QComboBox *>(label->buddy()))
+                return box;
+    return nullptr;
+}
+
+// Saves `document` as `path` (a probe run the test has shaped).
+inline bool writeJson(const QString &path, const QJsonObject &document)
+{
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(document).toJson()) > 0 && out.flush();
 }
 
 // Moves the mouse onto a configuration's point and clicks it, as a person does (an empty id only

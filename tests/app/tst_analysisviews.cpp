@@ -145,10 +145,7 @@ private slots:
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
         ChartPanel *panel = w.scalingView()->panel();
-        QComboBox *metric = nullptr;
-        for (QLabel *label : w.scalingView()->findChildren<QLabel *>())
-            if (label->text() == QLatin1String("&Metric:"))
-                metric = qobject_cast<QComboBox *>(label->buddy());
+        QComboBox *metric = test::comboLabelled(w.scalingView(), QStringLiteral("Metric:"));
         QVERIFY(metric);
         QCOMPARE(metric->count(), int(scalingMetrics().size()));
         metric->setFocus();
@@ -172,10 +169,7 @@ private slots:
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
         ChartPanel *panel = w.scalingView()->panel();
-        QComboBox *group = nullptr;
-        for (QLabel *label : w.scalingView()->findChildren<QLabel *>())
-            if (label->text() == QLatin1String("Series pe&r:"))
-                group = qobject_cast<QComboBox *>(label->buddy());
+        QComboBox *group = test::comboLabelled(w.scalingView(), QStringLiteral("Series per:"));
         QVERIFY(group);
         group->setFocus();
         for (const char *grouping : {"organisation", "round"}) {

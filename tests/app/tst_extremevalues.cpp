@@ -86,9 +86,7 @@ private slots:
         }
         run.insert(QStringLiteral("tests"), tests);
         m_probe = m_dir.filePath(QStringLiteral("probe.json"));
-        QFile probeOut(m_probe);
-        QVERIFY(probeOut.open(QIODevice::WriteOnly));
-        probeOut.write(QJsonDocument(run).toJson());
+        QVERIFY(test::writeJson(m_probe, run));
     }
 
     void everyChartDrawsAndExports()

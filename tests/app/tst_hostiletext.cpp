@@ -119,9 +119,7 @@ private slots:
         devices.replace(0, device);
         run.insert(QStringLiteral("devices"), devices);
         m_probe = m_dir.filePath(QStringLiteral("probe.json"));
-        QFile probeOut(m_probe);
-        QVERIFY(probeOut.open(QIODevice::WriteOnly));
-        probeOut.write(QJsonDocument(run).toJson());
+        QVERIFY(test::writeJson(m_probe, run));
     }
 
     void everyViewShowsTheMarkupAsText()

@@ -136,11 +136,8 @@ private slots:
         w.openSample();
         QVERIFY(test::waitForData(w));
         w.tabs()->setCurrentWidget(w.clustersView());
-        QComboBox *x = nullptr;
+        QComboBox *x = test::comboLabelled(w.clustersView(), QStringLiteral("X:"));
         QCheckBox *logX = nullptr;
-        for (QLabel *label : w.clustersView()->findChildren<QLabel *>())
-            if (label->buddy() && label->text().remove(u'&').startsWith(QLatin1String("X")))
-                x = qobject_cast<QComboBox *>(label->buddy());
         QVERIFY(x);
         const auto boxes = w.clustersView()->findChildren<QCheckBox *>();
         for (QCheckBox *box : boxes)
