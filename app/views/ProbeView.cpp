@@ -301,19 +301,17 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     });
     connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
-        m_overall->setFormat(tr("failed at %p%"));
+        showOutcome(QStringLiteral("failed"));
         say([why]() -> QString { return why; }); // the process's words, already in the language of the moment
         emit runFinished();
     });
     connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled) {
         setRunning(false);
         const QString outcome = cancelled ? QStringLiteral("cancelled") : probeRunOutcome(run);
-        if (outcome == QLatin1String("complete")) {
+        if (outcome == QLatin1String("complete"))
             m_overall->setValue(m_overall->maximum());
-            m_overall->setFormat(tr("complete"));
-        } else {
-            m_overall->setFormat(outcome == QLatin1String("cancelled") ? tr("cancelled at %p%") : tr("failed at %p%"));
-        }
+        showOutcome(outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ? outcome
+                                                                                                  : QStringLiteral("failed"));
         if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
             QSettings().setValue(QStringLiteral("probe/tookSeconds/%1").arg(m_budget->currentData().toInt()),
                                  qRound(m_started.elapsed() / 1000.0));
@@ -672,7 +670,7 @@ void ProbeView::setRunning(bool running)
         m_overall->setRange(0, 1000);
         m_suite->setRange(0, 1000);
         m_overall->setValue(0);
-        m_overall->setFormat(tr("overall %p%"));
+        showOutcome(QString());
         m_started.start();
     }
 }
@@ -844,6 +842,15 @@ void ProbeView::updateBudgetLabels()
     }
 }
 
+void ProbeView::showOutcome(const QString &outcome)
+{
+    m_outcome = outcome;
+    m_overall->setFormat(outcome == QLatin1String("complete")    ? tr("complete")
+                         : outcome == QLatin1String("cancelled") ? tr("cancelled at %p%")
+                         : outcome == QLatin1String("failed")    ? tr("failed at %p%")
+                                                                 : tr("overall %p%"));
+}
+
 void ProbeView::retranslateUi()
 {
     if (m_process->isListing())
@@ -856,8 +863,7 @@ void ProbeView::retranslateUi()
     m_deviceChoice->setItemText(0, tr("All devices"));
     m_runButton->setText(tr("&Run"));
     m_cancelButton->setText(tr("Cancel"));
-    if (m_cancelButton->isEnabled())
-        m_overall->setFormat(tr("overall %p%"));
+    showOutcome(m_outcome); // the bar keeps its words in the new language too
     for (int i = 0; i < m_suites.size(); ++i) {
         m_suites[i]->setText(probeSuiteName(m_suiteNames[i]));
         m_suites[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suiteNames[i])));

@@ -78,6 +78,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void showOutcome(const QString &outcome); // the overall bar's words for it
     QString refusedHost() const;
     static QString refusedHostText(const QString &host);
     void showCompareHint(); // the Compare tab before two runs are compared
@@ -122,6 +123,7 @@ private:
     QJsonObject m_deviceList;
     QString m_deviceError; // since Run, for what a time limit takes on this machine
     bool m_stopping = false; // Cancel was pressed: later progress is the probe winding down
+    QString m_outcome;       // the overall bar's state: "" while running, "complete", "cancelled", "failed"
 };
 
 QString probeReasonText(const QString &code);

@@ -218,6 +218,11 @@ private slots:
         // The progress bar ends as the run did, and the time limit's label says what it took here.
         QCOMPARE(overall->value(), overall->maximum());
         QCOMPARE(overall->format(), QStringLiteral("complete"));
+        // ... in the language of the moment: Korean, then English again (it kept "완료").
+        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QTRY_COMPARE(overall->format(), QStringLiteral("완료"));
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(overall->format(), QStringLiteral("complete"));
         QVERIFY2(v->budgetBox()->itemText(0).contains(QLatin1String("here")), qPrintable(v->budgetBox()->itemText(0)));
         QCOMPARE(v->historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
 
