@@ -19,6 +19,7 @@
 #include "app/views/ClustersView.h"
 #include "app/views/DetailsPane.h"
 #include "app/views/FilterBar.h"
+#include "app/views/HeadlineColumns.h"
 #include "app/views/PlannerView.h"
 #include "app/views/ProbeView.h"
 #include "app/views/RankingView.h"
@@ -145,6 +146,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    m_headlineColumns = new HeadlineColumns(m_table, ConfigurationTableModel::ScoreMinutes,
+                                            {ConfigurationTableModel::Org, ConfigurationTableModel::System,
+                                             ConfigurationTableModel::Benchmark, ConfigurationTableModel::Accelerator});
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionsMovable(true);
@@ -898,9 +902,7 @@ void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std:
     m_filterBar->setConfigurations(m_dataset->configurations);
     if (settings) // the session's filters are the table's
         m_filterBar->showFilter(settings->filter);
-    m_table->resizeColumnsToContents();
-    for (int col = 0; col < m_model->columnCount(); ++col) // long names must not push the score away
-        m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), 240));
+    m_headlineColumns->resizeToContents(240); // long names must not push the score away
     AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
     m_analysis->reset(m_dataset, s);

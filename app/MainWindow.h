@@ -35,6 +35,7 @@ class ConfigurationSelection;
 class ConfigurationTableModel;
 class DetailsPane;
 class FilterBar;
+class HeadlineColumns;
 class HelpDialog;
 class ImportReportDialog;
 class JobRunner;
@@ -181,6 +182,7 @@ private:
     bool m_selecting = false;
     bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
     QTableView *m_table = nullptr;
+    HeadlineColumns *m_headlineColumns = nullptr; // keeps Time to train in view
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QLabel *m_emptyLabel = nullptr;

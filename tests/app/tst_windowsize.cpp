@@ -2,6 +2,7 @@
 // can be 1024 × 700 (its minimum size is no larger).
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/models/ConfigurationTableModel.h"
 #include "app/views/ProbeView.h"
 #include "core/i18n/Localization.h"
 
@@ -10,6 +11,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 
 using namespace scalescope;
 
@@ -57,6 +59,36 @@ private slots:
                      qPrintable(QStringLiteral("tab %1 needs %2 px high").arg(tab).arg(minimum.height())));
         }
         installLanguage(QStringLiteral("en"));
+    }
+
+    // The headline column, Time to train, is in view at the default window size (1280 × 780) and
+    // at a laptop's, the name columns narrowing for it; a wide window gives them their width back.
+    void timeToTrainIsInView_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("laptop") << QSize(1024, 700);
+        QTest::newRow("default") << QSize(1280, 780);
+        QTest::newRow("wide") << QSize(1900, 1000);
+    }
+
+    void timeToTrainIsInView()
+    {
+        QFETCH(QSize, size);
+        installLanguage(QStringLiteral("en"));
+        MainWindow w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTableView *table = w.tableView();
+        const int column = ConfigurationTableModel::ScoreMinutes;
+        QTRY_VERIFY2(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("ends at %1 of %2")
+                                    .arg(table->columnViewportPosition(column) + table->columnWidth(column))
+                                    .arg(table->viewport()->width())));
+        if (size.width() >= 1900) // room enough: no name is cut for it
+            QVERIFY(table->columnWidth(ConfigurationTableModel::System) >= 200);
     }
 };
 
