@@ -18,6 +18,7 @@
 #include "app/views/AnalysisBar.h"
 #include "app/views/ClustersView.h"
 #include "app/views/DetailsPane.h"
+#include "app/views/DockShare.h"
 #include "app/views/FilterBar.h"
 #include "app/views/HeadlineColumns.h"
 #include "app/views/PlannerView.h"
@@ -265,6 +266,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_detailsDock->setWidget(m_details);
     m_details->setMinimumWidth(280); // the runs table still reads at this width; 1024 px windows need it
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
+    new DockShare(this, m_detailsDock, 0.28, 0.5); // wider with the window: the runs table needs it
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));

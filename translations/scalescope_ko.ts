@@ -3431,10 +3431,6 @@ Choose another folder or file name.</source>
         <translation>원본 그대로의 모든 항목</translation>
     </message>
     <message>
-        <source>no: %1</source>
-        <translation>아니요: %1</translation>
-    </message>
-    <message>
         <source>Dense peak FP16/BF16</source>
         <translation>밀집 최대 FP16/BF16</translation>
     </message>
@@ -3513,6 +3509,14 @@ Choose another folder or file name.</source>
     <message>
         <source>Not official: the official tool has no rules for %1 round %2. The score follows its method, with runs checked against the quality target only.</source>
         <translation>공식 점수가 아닙니다. 공식 도구에는 %1 %2 라운드의 규칙이 없습니다. 점수는 같은 방법을 따르되, 실행은 품질 목표로만 검사했습니다.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,9 @@ QString num(std::optional<double> v, int decimals)
 
 QString row(const QString &label, const QString &value, const QString &raw = QString())
 {
-    return QStringLiteral("<tr><th align=left>%1</th><td>%2</td><td><i>%3</i></td></tr>").arg(esc(label), esc(value), esc(raw));
+    // A value with its unit never breaks inside ("989.4 TFLOP/ s"); labels and notes wrap at words.
+    return QStringLiteral("<tr><th align=left>%1</th><td style=\"white-space:pre\">%2</td><td><i>%3</i></td></tr>")
+        .arg(esc(label), esc(value), esc(raw));
 }
 
 } // namespace
@@ -193,21 +195,26 @@ void DetailsPane::render()
             h += QStringLiteral("<th style=\"white-space:pre\">%1</th>").arg(esc(col));
         h += QStringLiteral("</tr>");
         for (const RunRecord &r : c.runs) {
-            QString valid = r.valid ? tr("yes") : tr("no: %1").arg(dropReasonText(r.dropReason));
+            QString why = r.valid ? QString() : dropReasonText(r.dropReason);
             if (!r.stopStatus.isEmpty() && r.stopStatus != QLatin1String("success"))
-                valid += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
+                why += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
             QString file = esc(r.file);
             if (!r.duplicateOf.isEmpty())
                 file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
-            // Names and numbers never break inside (a narrow pane scrolls instead); the reason may.
+            // Names and numbers never break inside (a narrow pane scrolls instead). Why a run does not
+            // count goes on a row of its own across the table, wrapping at words: in its own column it
+            // wrapped letter by letter.
             h += QStringLiteral("<tr><td style=\"white-space:pre\">%1</td><td align=right style=\"white-space:pre\">%2</td>"
-                                "<td%5>%3</td><td align=right style=\"white-space:pre\">%4</td>")
-                     .arg(file, num(r.minutes, 3), esc(valid),
-                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"),
-                          r.valid ? QStringLiteral(" style=\"white-space:pre\"") : QString());
+                                "<td style=\"white-space:pre\">%3</td><td align=right style=\"white-space:pre\">%4</td>")
+                     .arg(file, num(r.minutes, 3), esc(r.valid ? tr("yes") : tr("no")),
+                          r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
             if (energy)
                 h += QStringLiteral("<td align=right style=\"white-space:pre\">%1</td>").arg(num(r.energyKj, 1));
             h += QStringLiteral("</tr>");
+            if (!why.trimmed().isEmpty())
+                h += QStringLiteral("<tr><td colspan=%1><i>%2</i></td></tr>")
+                         .arg(columns.size())
+                         .arg(esc(tr("%1: %2").arg(r.file, why.trimmed())));
         }
         h += QStringLiteral("</table>");
     }

@@ -17,8 +17,10 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -131,12 +133,32 @@ private slots:
         const QString text = w.detailsPane()->plainText();
         QVERIFY2(text.contains(QLatin1String("4.0/tinycorp/tinybox_green/resnet")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("result_0.txt")));
-        QVERIFY(text.contains(QLatin1String("no run_stop")));             // why the run was dropped
+        // why the run was dropped, on a row of its own under the run (not squeezed into a column)
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("result_\\d+\\.txt: no run_stop"))), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("Olympic mean")));            // how the score was computed
         QVERIFY(text.contains(QLatin1String("NVIDIA GeForce RTX 4090"))); // the catalog entry
         QVERIFY(text.contains(QLatin1String("matched by the accelerator name")));
         w.tableView()->clearSelection();
         QVERIFY(w.detailsPane()->plainText().contains(QLatin1String("Select a configuration")));
+    }
+
+    // The Details pane keeps its share of the window: wider in a wide window (it stayed 280 px at
+    // every size), and a width the user drags is kept as the new share.
+    void detailsPaneGrowsWithTheWindow()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+        QVERIFY(dock && dock->isVisible());
+        QTRY_VERIFY(dock->width() >= 280);
+        const int narrow = dock->width();
+        w.resize(1800, 1000);
+        QTRY_VERIFY2(dock->width() >= int(1800 * 0.25), qPrintable(QString::number(dock->width())));
+        QVERIFY(dock->width() > narrow);
+        w.resize(1024, 700);
+        QTRY_VERIFY2(dock->width() >= 280 && dock->width() <= narrow + 20, qPrintable(QString::number(dock->width())));
     }
 
     void malformedTreeShowsItsDiagnostics()
