@@ -852,6 +852,10 @@ Options:
         <source>The run takes %1 minutes, longer than %2 days, which no training run takes; the official tool counts it as it is: check run_start and run_stop in this log.</source>
         <translation>이 실행은 %1분이 걸려 %2일을 넘습니다. 이렇게 오래 걸리는 학습 실행은 없습니다. 공식 도구는 그대로 계산하니 이 로그의 run_start와 run_stop을 확인하세요.</translation>
     </message>
+    <message>
+        <source>%1 is empty (0 bytes): nothing to import. Was it still being written or copied? Open it again once it holds a results table, a dataset or a session.</source>
+        <translation>빈 파일입니다(0바이트): %1. 가져올 내용이 없습니다. 아직 쓰거나 복사하는 중이었나요? 결과 표, 데이터셋 또는 세션이 담긴 뒤에 다시 여세요.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>

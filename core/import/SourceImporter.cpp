@@ -39,6 +39,11 @@ ImportOutcome importSourceUnguarded(const QString &path, const ImportOptions &op
         return outcome;
     }
     const QByteArray &bytes = *read;
+    if (bytes.isEmpty()) { // said as it is, not "neither a dataset nor a table"
+        outcome.dataset.sources << path;
+        outcome.dataset.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("fs.empty"), {info.fileName()}};
+        return outcome;
+    }
     const QByteArray start = bytes.left(64).trimmed();
     if (start.startsWith('{')) {
         outcome.dataset = datasetFromJson(bytes, path); // derived fields travel with the file

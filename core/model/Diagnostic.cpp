@@ -21,6 +21,10 @@ constexpr MessageEntry kMessages[] = {
     {"fs.symlink_dir", QT_TRANSLATE_NOOP("Diagnostic", "Symbolic link to a folder not followed: %1.")},
     {"fs.not_regular", QT_TRANSLATE_NOOP("Diagnostic", "Skipped %1: not a regular file (%2).")},
     {"fs.unreadable", QT_TRANSLATE_NOOP("Diagnostic", "Cannot read %1: %2.")},
+    {"fs.empty",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "%1 is empty (0 bytes): nothing to import. Was it still being written or copied? Open it again "
+                       "once it holds a results table, a dataset or a session.")},
     {"fs.stray_folder",
      QT_TRANSLATE_NOOP("Diagnostic",
                        "Folder %1 inside a benchmark folder is ignored (the official tool reads only result_*.txt there).")},

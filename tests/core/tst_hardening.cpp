@@ -178,6 +178,19 @@ private slots:
         QVERIFY(QFileInfo(out).size() > 1000);
     }
 
+    // An empty file is called empty (it was "neither a dataset nor a table").
+    void case1_anEmptyFileIsCalledEmpty()
+    {
+        const QString file = m_tmp.filePath(QStringLiteral("empty_v4.0.csv"));
+        QVERIFY(write(file, ""));
+        const Dataset ds = importSource(file).dataset;
+        QVERIFY(ds.configurations.isEmpty());
+        const Diagnostic *d = diag(ds, QStringLiteral("fs.empty"), QStringLiteral("empty_v4.0.csv"));
+        QVERIFY(d);
+        QCOMPARE(d->severity, Severity::Error);
+        QVERIFY(!diag(ds, QStringLiteral("csv.unknown_table")));
+    }
+
     // 2. A scaling.json that is a FIFO is reported and never opened (opening it would block forever).
     void case2_fifoScalingJsonDoesNotHang()
     {
