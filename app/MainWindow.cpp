@@ -414,7 +414,11 @@ void MainWindow::createActions()
     m_saveSessionAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(false); });
     m_saveSessionAction->setShortcut(QKeySequence::Save);
     m_saveSessionAsAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(true); });
-    m_saveSessionAsAction->setShortcut(QKeySequence::SaveAs);
+    // The platform's Save As, else Ctrl+Shift+S (plain X11 desktops have no Save As binding, and the
+    // menu showed none although Help promises it).
+    const QList<QKeySequence> saveAs = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    m_saveSessionAsAction->setShortcuts(saveAs.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                                                         : saveAs);
     m_recentSessionsMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_exportMenu = m_fileMenu->addMenu(QString());
