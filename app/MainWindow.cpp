@@ -1,5 +1,6 @@
 #include "app/MainWindow.h"
 
+#include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
@@ -300,7 +301,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
                                m_plannerView->panel()};
     for (ChartPanel *panel : panels + m_probeView->panels())
         connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
-            statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
+            statusBar()->showMessage(path == ChartExportDialog::clipboardTarget()
+                                         ? tr("Copied the chart to the clipboard as an image.")
+                                         : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
+                                     8000);
         });
 
     m_roundPrompt = [this](const QString &path) {

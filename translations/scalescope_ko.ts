@@ -2858,6 +2858,10 @@ Choose another folder or file name.</source>
         <translation>%1에 쓸 수 없습니다: %2
 다른 폴더나 파일 이름을 고르십시오.</translation>
     </message>
+    <message>
+        <source>Image on the clipboard</source>
+        <translation>클립보드에 이미지로</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ChartPanel</name>
@@ -4245,6 +4249,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>
         <translation>ScaleScope는 GNU 일반 공중 사용 허가서 3판 또는 그 이후 판에 따라 배포되는 자유 소프트웨어이며, 어떠한 보증도 제공하지 않습니다. 내장 샘플과 규칙 표는 Apache License 2.0에 따른 MLCommons의 저작물에서 파생되었습니다. 모든 고지는 자세한 내용에서 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Copied the chart to the clipboard as an image.</source>
+        <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ ChartExportDialog::ChartExportDialog(QWidget *parent) : QDialog(parent)
     m_format->addItem(tr("SVG drawing"), QStringLiteral("svg"));
     m_format->addItem(tr("PDF document"), QStringLiteral("pdf"));
     m_format->addItem(tr("Plotted data (CSV)"), QStringLiteral("csv"));
+    m_format->addItem(tr("Image on the clipboard"), clipboardTarget());
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
     m_dpi = new QSpinBox(this);
@@ -42,6 +43,20 @@ ChartExportDialog::ChartExportDialog(QWidget *parent) : QDialog(parent)
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ChartExportDialog::enableSizes);
+    enableSizes();
+}
+
+QString ChartExportDialog::clipboardTarget()
+{
+    return QStringLiteral("clipboard");
+}
+
+void ChartExportDialog::enableSizes()
+{
+    const bool sized = format() != QLatin1String("csv");
+    for (QSpinBox *box : {m_width, m_height, m_dpi})
+        box->setEnabled(sized);
 }
 
 QString ChartExportDialog::format() const
@@ -66,6 +81,10 @@ QString ChartExportDialog::run(QWidget *parent, const QString &baseName, const C
     s.setValue(QStringLiteral("export/width"), dialog.exportSize().width);
     s.setValue(QStringLiteral("export/height"), dialog.exportSize().height);
     s.setValue(QStringLiteral("export/dpi"), dialog.exportSize().dpi);
+    if (fmt == clipboardTarget()) {
+        copyToClipboard(make, dialog.exportSize());
+        return clipboardTarget();
+    }
     const QString dir = s.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
     QString path = QFileDialog::getSaveFileName(parent, tr("Export Chart"), QDir(dir).filePath(baseName + QLatin1Char('.') + fmt),
                                                 tr("%1 files (*.%2)").arg(fmt.toUpper(), fmt));

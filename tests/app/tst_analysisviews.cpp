@@ -21,7 +21,9 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -30,6 +32,7 @@
 #include <QListWidget>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -37,6 +40,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
 #include <QXYSeries>
@@ -431,6 +435,47 @@ private slots:
                      qPrintable(QString::number(legendEntryRects(panel->chart()).size())));
         QTRY_VERIFY2(lowest() <= panel->chart()->size().height(),
                      qPrintable(QStringLiteral("%1 > %2").arg(lowest()).arg(panel->chart()->size().height())));
+    }
+
+    // Export… ▸ Image on the clipboard (chosen from the keyboard): the chart lands on the clipboard at
+    // the chosen size and the status bar says so; for CSV the size fields are off (they mean nothing).
+    void exportCopiesTheChartToTheClipboard()
+    {
+        QSettings().setValue(QStringLiteral("export/format"), QStringLiteral("png"));
+        QSettings().setValue(QStringLiteral("export/width"), 800);
+        QSettings().setValue(QStringLiteral("export/height"), 500);
+        QSettings().setValue(QStringLiteral("export/dpi"), 96);
+        MainWindow w;
+        QVERIFY(showSample(w, w.scalingView()));
+        QApplication::clipboard()->clear();
+        bool sizesOffForCsv = false;
+        QTimer::singleShot(400, &w, [&]() {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QComboBox *format = test::comboLabelled(dialog, QStringLiteral("Format:"));
+            QVERIFY(format);
+            format->setFocus();
+            QTest::keyClick(format, Qt::Key_End); // the clipboard, last; CSV just before it
+            QTest::keyClick(format, Qt::Key_Up);
+            QCOMPARE(format->currentData().toString(), QStringLiteral("csv"));
+            const auto boxes = dialog->findChildren<QSpinBox *>();
+            sizesOffForCsv =
+                !boxes.isEmpty() && std::none_of(boxes.cbegin(), boxes.cend(), [](QSpinBox *b) { return b->isEnabled(); });
+            QTest::keyClick(format, Qt::Key_Down);
+            QCOMPARE(format->currentText(), QStringLiteral("Image on the clipboard"));
+            QTest::keyClick(format, Qt::Key_Return);
+        });
+        QToolButton *button = nullptr;
+        for (QToolButton *b : w.scalingView()->findChildren<QToolButton *>(QStringLiteral("exportButton")))
+            if (b->isVisible())
+                button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY(!QApplication::clipboard()->image().isNull());
+        QVERIFY(sizesOffForCsv);
+        QCOMPARE(QApplication::clipboard()->image().size(), QSize(800, 500));
+        QTRY_VERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("clipboard")),
+                     qPrintable(w.statusBar()->currentMessage()));
     }
 
     // Export… ▸ Plotted data (CSV) writes the rows plotted, from every analysis chart, and the
