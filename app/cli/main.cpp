@@ -54,10 +54,23 @@ QString languageArgument(const QStringList &args)
     return {};
 }
 
+// Qt's notes that say nothing to a person running a command (the offscreen platform cannot resize
+// windows, XDG_RUNTIME_DIR is unset in a container) stay off standard error; everything else passes.
+QtMessageHandler g_qtMessages = nullptr;
+
+void quietQtNotes(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && (message.contains(QLatin1String("propagateSizeHints")) ||
+                                 message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"))))
+        return;
+    g_qtMessages(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    g_qtMessages = qInstallMessageHandler(quietQtNotes);
     // Charts need a GUI application; without a display it renders offscreen.
     const bool charts = argc > 1 && (qstrcmp(argv[1], "export") == 0 || qstrcmp(argv[1], "report") == 0);
     if (charts && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&

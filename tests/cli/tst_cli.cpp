@@ -316,6 +316,26 @@ private slots:
                  2);
     }
 
+    // A headless export says nothing on standard error when all went well: Qt's notes about the
+    // offscreen platform and an unset XDG_RUNTIME_DIR are not the user's business.
+    void headlessExportIsQuiet()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+            env.remove(QLatin1String(name));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                {QStringLiteral("export"), QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/sample/mlperf-training-sample.json"),
+                 QStringLiteral("--benchmark"), QStringLiteral("resnet"), QStringLiteral("--chart"), QStringLiteral("scaling"),
+                 QStringLiteral("--out"), dir.filePath(QStringLiteral("s.png"))});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.isEmpty(), err.constData());
+    }
+
     void diagnosticsGoToStderr()
     {
         SCALESCOPE_REQUIRE_MLPERF();
