@@ -319,9 +319,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     };
     m_sourcePrompt = [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); };
     m_savePrompt = [this]() {
-        return QMessageBox::question(this, tr("Unsaved Changes"),
-                                     tr("The open data or the analysis settings changed since the session was saved. Save "
-                                        "the session first?"),
+        // A window never saved has no "since": it asks whether to keep the work as a session at all.
+        const QString text = m_sessionPath.isEmpty()
+                                 ? tr("This work has not been saved as a session. Save it as a session first, so "
+                                      "that it reopens with the same data and analysis settings?")
+                                 : tr("The open data or the analysis settings changed since the session was saved. Save "
+                                      "the session first?");
+        return QMessageBox::question(this, tr("Unsaved Changes"), text,
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
 

@@ -4254,6 +4254,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>Copied the chart to the clipboard as an image.</source>
         <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
     </message>
+    <message>
+        <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
+        <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::PlannerView</name>

@@ -285,6 +285,27 @@ private slots:
         QCOMPARE(asked, 3);
     }
 
+    // A window never saved as a session does not speak of changes "since the session was saved".
+    void aNeverSavedWindowAsksToSaveNotAboutChanges()
+    {
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.analysis()->setK(3);
+        QVERIFY(test::waitForAnalysis(w));
+        QString text;
+        QTimer::singleShot(300, &w, [&]() {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            text = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!w.close()); // Cancel keeps it open
+        QVERIFY2(text.contains(QLatin1String("has not been saved as a session")), qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("since the session was saved")));
+    }
+
     void droppedSessionOpens()
     {
         QTemporaryDir dir;
