@@ -838,10 +838,19 @@ void MainWindow::onImportFinished(QList<ImportedSource> imported, ImportMode mod
     Diagnostics failures;
     for (ImportedSource &s : imported) {
         anything = anything || !s.dataset.isEmpty();
-        if (s.dataset.isEmpty())
+        if (s.dataset.isEmpty()) {
             failures << s.dataset.diagnostics;
-        else
-            sources << s.opened;
+        } else {
+            // The same folder opened again is one source, read anew (the title counted it twice).
+            const QString again = QDir::cleanPath(QFileInfo(s.opened.path).absoluteFilePath());
+            const auto same = std::find_if(sources.begin(), sources.end(), [&again](const SessionSource &o) {
+                return QDir::cleanPath(QFileInfo(o.path).absoluteFilePath()) == again;
+            });
+            if (same != sources.end())
+                *same = s.opened;
+            else
+                sources << s.opened;
+        }
         if (!s.dataset.isEmpty())
             merged.merge(std::move(s.dataset));
     }

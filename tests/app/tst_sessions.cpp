@@ -256,7 +256,7 @@ private slots:
         for (const Diagnostic &d : w.dataset().diagnostics)
             replaced += d.code == QLatin1String("dataset.replaced") ? 1 : 0;
         QCOMPARE(replaced, 38);
-        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 2 more[*]"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 1 more[*]")); // one folder, read anew
     }
 
     void unsavedChangesAreAskedAbout()
