@@ -306,6 +306,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::DetailsPane</name>
+    <message numerus="yes">
+        <source>the %n fastest valid run(s) left out</source>
+        <translation>
+            <numerusform>the fastest valid run left out</numerusform>
+            <numerusform>the %n fastest valid runs left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

@@ -3251,10 +3251,6 @@ Choose another folder or file name.</source>
         <translation>%1분</translation>
     </message>
     <message>
-        <source>Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest valid runs are left out; the mean is multiplied by the scaling factor %5.</source>
-        <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, 유효 실행 중 가장 빠른 %3개와 가장 느린 %4개를 빼고 평균한 뒤 스케일링 계수를 곱했습니다(×%5).</translation>
-    </message>
-    <message>
         <source>Taken from the results table (no run logs).</source>
         <translation>결과 표에서 가져온 값입니다(실행 로그 없음).</translation>
     </message>
@@ -3525,6 +3521,28 @@ Choose another folder or file name.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no valid run is left out</source>
+        <translation>빼는 유효 실행은 없으며</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n fastest valid run(s) left out</source>
+        <translation>
+            <numerusform>가장 빠른 유효 실행 %n개를 빼고</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fastest and the slowest valid run left out</source>
+        <translation>가장 빠른 유효 실행과 가장 느린 유효 실행을 빼고</translation>
+    </message>
+    <message>
+        <source>the %1 fastest and the %2 slowest valid runs left out</source>
+        <translation>가장 빠른 유효 실행 %1개와 가장 느린 유효 실행 %2개를 빼고</translation>
+    </message>
+    <message>
+        <source>Olympic mean of the valid runs: %1 of %2 runs are valid, %3; the mean is multiplied by the scaling factor %4.</source>
+        <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, %3 평균한 뒤 스케일링 계수(×%4)를 곱했습니다.</translation>
     </message>
 </context>
 <context>

@@ -153,16 +153,20 @@ void DetailsPane::render()
     } else if (c.scoreMinutes) {
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
         if (!c.runs.isEmpty()) {
-            const int drop = maxDroppedRuns(c.benchmark);
+            const int fastest = maxDroppedRuns(c.benchmark);
+            const int slowest = std::max(0, fastest - int(c.runs.size() - c.validRunCount()));
+            // Said as a person would: never "the 1 fastest and the 0 slowest".
+            const QString leftOut = fastest == 0 && slowest == 0 ? tr("no valid run is left out")
+                                    : slowest == 0               ? tr("the %n fastest valid run(s) left out", nullptr, fastest)
+                                    : fastest == 1 && slowest == 1
+                                        ? tr("the fastest and the slowest valid run left out")
+                                        : tr("the %1 fastest and the %2 slowest valid runs left out").arg(fastest).arg(slowest);
             h += QStringLiteral("<p>%1</p>")
-                     .arg(esc(tr("Olympic mean of the valid runs: %1 of %2 runs are valid; the %3 fastest and the %4 slowest "
-                                 "valid runs "
-                                 "are left out; the mean is multiplied by the scaling factor %5.")
+                     .arg(esc(tr("Olympic mean of the valid runs: %1 of %2 runs are valid, %3; the mean is multiplied by "
+                                 "the scaling factor %4.")
                                   .arg(c.validRunCount())
                                   .arg(c.runs.size())
-                                  .arg(drop)
-                                  .arg(std::max(0, drop - int(c.runs.size() - c.validRunCount())))
-                                  .arg(QLocale().toString(c.scalingFactor, 'g', 8))));
+                                  .arg(leftOut, QLocale().toString(c.scalingFactor, 'g', 8))));
         } else {
             h += QStringLiteral("<p>%1</p>").arg(esc(tr("Taken from the results table (no run logs).")));
         }
