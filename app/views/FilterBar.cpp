@@ -6,9 +6,9 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSet>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -66,20 +66,28 @@ void FilterBar::setConfigurations(const QList<Configuration> &configurations)
     m_updating = true;
     for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
         const QString current = m_combos[f]->currentData().toString();
-        QSet<QString> values;
+        // One entry per value whatever its case ("krai", "Krai"): the filter matches without case,
+        // and the entry shows the spelling with capitals.
+        QHash<QString, QString> values; // lower case → shown
         for (const Configuration &c : configurations) {
             const QString v = ConfigurationFilterModel::fieldValue(c, ConfigurationFilterModel::Field(f));
-            if (!v.isEmpty())
-                values.insert(v);
+            if (v.isEmpty())
+                continue;
+            QString &shown = values[v.toLower()];
+            if (shown.isEmpty() || v < shown) // capitals sort first
+                shown = v;
         }
-        QStringList sorted(values.begin(), values.end());
+        QStringList sorted(values.cbegin(), values.cend());
         sorted.sort(Qt::CaseInsensitive);
         QComboBox *box = m_combos[f];
         box->clear();
         box->addItem(tr("All"), QString());
         for (const QString &v : std::as_const(sorted))
             box->addItem(f == ConfigurationFilterModel::Availability ? availabilityText(v) : v, v);
-        const int at = box->findData(current);
+        int at = box->findData(current);
+        for (int i = 1; at < 0 && !current.isEmpty() && i < box->count(); ++i)
+            if (box->itemData(i).toString().compare(current, Qt::CaseInsensitive) == 0)
+                at = i;
         box->setCurrentIndex(at < 0 ? 0 : at);
     }
     m_updating = false;

@@ -43,8 +43,9 @@ QString ConfigurationFilter::fieldKey(Field field)
 
 bool ConfigurationFilter::matches(const Configuration &c) const
 {
+    // Case aside: submitters spell themselves "krai" and "Krai" in different rounds.
     for (int f = 0; f < FieldCount; ++f)
-        if (!fields[f].isEmpty() && fieldValue(c, Field(f)) != fields[f])
+        if (!fields[f].isEmpty() && fieldValue(c, Field(f)).compare(fields[f], Qt::CaseInsensitive) != 0)
             return false;
     if (text.isEmpty())
         return true;

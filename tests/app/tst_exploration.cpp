@@ -121,6 +121,29 @@ private slots:
         QCOMPARE(view->rowCount(), 154);
     }
 
+    // Organisations spelt in two cases ("krai", "Krai") are one entry, and choosing it (from the
+    // keyboard) keeps both spellings' rows.
+    void oneFilterEntryWhateverTheCase()
+    {
+        QTemporaryDir dir;
+        const QString table = dir.filePath(QStringLiteral("cases_v4.0.csv"));
+        QFile f(table);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("submitter,system,accelerators_count,resnet\nkrai,a,8,10\nKrai,b,8,12\nOther,c,8,11\n");
+        f.close();
+        MainWindow w;
+        w.show();
+        w.openPaths({table});
+        QVERIFY(waitForImport(w));
+        QComboBox *org = w.filterBar()->combo(ConfigurationFilterModel::Org);
+        QCOMPARE(org->count(), 3); // All, Krai, Other
+        QCOMPARE(org->itemText(1), QStringLiteral("Krai"));
+        org->setFocus();
+        QTest::keyClick(org, Qt::Key_Down);
+        QCOMPARE(org->currentText(), QStringLiteral("Krai"));
+        QCOMPARE(w.tableView()->model()->rowCount(), 2);
+    }
+
     void selectionFillsDetails()
     {
         MainWindow w;
