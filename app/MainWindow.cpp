@@ -222,9 +222,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    for (QWidget *page :
-         QList<QWidget *>{tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView, m_plannerView,
-                          m_probeView})
+    for (QWidget *page : QList<QWidget *>{tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView,
+                                          m_plannerView, m_probeView})
         m_tabs->addTab(page, QString());
     Q_ASSERT(m_tabs->count() == kTabCount);
     connect(m_plannerView, &PlannerView::plannedChanged, this, [this](std::shared_ptr<const Plan> plan) {
@@ -296,7 +295,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
     connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
-    QList<ChartPanel *> panels{m_scalingView->panel(), m_weakView->panel(),       m_surfaceView->panel(),
+    QList<ChartPanel *> panels{m_scalingView->panel(),  m_weakView->panel(),    m_surfaceView->panel(),
                                m_clustersView->panel(), m_rankingView->panel(), m_rankingView->stabilityPanel(),
                                m_plannerView->panel()};
     for (ChartPanel *panel : panels + m_probeView->panels())
@@ -375,8 +374,8 @@ void MainWindow::updateRulesMenu()
 
 void MainWindow::chooseRulesFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder of an mlperf_logging Checkout"),
-                                                          OfficialRulesChoice::folder());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Folder of an mlperf_logging Checkout"), OfficialRulesChoice::folder());
     if (dir.isEmpty()) {
         updateRulesMenu();
         return;
@@ -387,9 +386,9 @@ void MainWindow::chooseRulesFolder()
                              richTextOf(tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
                                             .arg(QDir::toNativeSeparators(dir), error)));
     } else {
-        statusBar()->showMessage(tr("Imports now check runs with %1: reopen results to check them again.")
-                                     .arg(OfficialRulesChoice::description()),
-                                 10000);
+        statusBar()->showMessage(
+            tr("Imports now check runs with %1: reopen results to check them again.").arg(OfficialRulesChoice::description()),
+            10000);
     }
     updateRulesMenu();
 }
@@ -520,7 +519,7 @@ void MainWindow::retranslateUi()
     m_searchAction->setText(tr("&Search"));
     m_columnsMenu->setTitle(tr("&Columns"));
     m_detailsDock->setWindowTitle(tr("Details"));
-    const QStringList titles{tr("&Table"),    tr("&Scaling"),  tr("&Weak Scaling"), tr("Efficiency S&urface"),
+    const QStringList titles{tr("&Table"),    tr("&Scaling"), tr("&Weak Scaling"), tr("Efficiency S&urface"),
                              tr("C&lusters"), tr("Ran&king"), tr("Pl&anner"),      tr("&Probe")};
     for (int i = 0; i < kTabCount; ++i)
         m_tabs->setTabText(i, titles[i]);

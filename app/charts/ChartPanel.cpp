@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLogValueAxis>
@@ -17,7 +18,6 @@
 #include <QSettings>
 #include <QTimer>
 #include <QToolButton>
-#include <QHelpEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>

@@ -115,8 +115,9 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     auto *x = new QLogValueAxis;
     auto *y = new QLogValueAxis;
-    x->setTitleText(metric == WeakScalingMetric::Time ? WeakScalingText::tr("Accelerators of the machine (processors when CPU-only)")
-                                                      : WeakScalingText::tr("Models trained at once (N)"));
+    x->setTitleText(metric == WeakScalingMetric::Time
+                        ? WeakScalingText::tr("Accelerators of the machine (processors when CPU-only)")
+                        : WeakScalingText::tr("Models trained at once (N)"));
     y->setTitleText(weakScalingMetricName(metric));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -178,14 +179,17 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
             }
             attach(line);
         };
-        curve(WeakScalingText::tr("ideal: S = N"), [](double n) { return n; }, Qt::DashLine, "ideal");
+        curve(
+            WeakScalingText::tr("ideal: S = N"), [](double n) { return n; }, Qt::DashLine, "ideal");
         const WeakScalingLawFits &f = a.weak.fits;
         if (f.gustafsonAlpha)
-            curve(WeakScalingText::tr("Gustafson, α = %1").arg(number(*f.gustafsonAlpha)),
-                  [&](double n) { return gustafsonSpeedup(*f.gustafsonAlpha, n); }, Qt::SolidLine, "gustafson");
+            curve(
+                WeakScalingText::tr("Gustafson, α = %1").arg(number(*f.gustafsonAlpha)),
+                [&](double n) { return gustafsonSpeedup(*f.gustafsonAlpha, n); }, Qt::SolidLine, "gustafson");
         if (f.amdahlEpsilon)
-            curve(WeakScalingText::tr("Amdahl, ε = %1").arg(number(*f.amdahlEpsilon)),
-                  [&](double n) { return amdahlSpeedup(*f.amdahlEpsilon, n); }, Qt::DotLine, "amdahl");
+            curve(
+                WeakScalingText::tr("Amdahl, ε = %1").arg(number(*f.amdahlEpsilon)),
+                [&](double n) { return amdahlSpeedup(*f.amdahlEpsilon, n); }, Qt::DotLine, "amdahl");
     }
     for (const auto &[key, g] : groups) {
         const SeriesStyle style = seriesStyle(key);
@@ -296,8 +300,9 @@ QString weakScalingTooltip(const BenchmarkAnalysis &a, const QString &id)
         if (p->weakEfficiency)
             lines << WeakScalingText::tr("Weak-scaling efficiency %1 against one model alone (%2 min, %3)")
                          .arg(number(*p->weakEfficiency), number(*p->strongMinutes, 4),
-                              p->strongSource.startsWith(QLatin1String("fit:")) ? WeakScalingText::tr("from the strong-scaling fit")
-                                                                                : WeakScalingText::tr("measured"));
+                              p->strongSource.startsWith(QLatin1String("fit:"))
+                                  ? WeakScalingText::tr("from the strong-scaling fit")
+                                  : WeakScalingText::tr("measured"));
     }
     return lines.join(QLatin1Char('\n'));
 }

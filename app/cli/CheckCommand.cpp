@@ -134,7 +134,8 @@ int CheckCommand::run(const QStringList &arguments)
 
     std::shared_ptr<const rules::RuleBook> book;
     try {
-        book = parser.isSet(rulesDir) ? rules::RuleBook::fromOfficialCheckout(parser.value(rulesDir)) : rules::RuleBook::embedded();
+        book =
+            parser.isSet(rulesDir) ? rules::RuleBook::fromOfficialCheckout(parser.value(rulesDir)) : rules::RuleBook::embedded();
     } catch (const std::exception &e) {
         printError(tr("Cannot read the rules: %1").arg(QString::fromStdString(e.what())) + QLatin1Char('\n'));
         return NothingImported;
@@ -195,7 +196,8 @@ int CheckCommand::run(const QStringList &arguments)
         if (v.outcome == rules::Verdict::Outcome::Valid) {
             if (!parsed.runStartMs || !parsed.runStopMs) {
                 v.outcome = rules::Verdict::Outcome::Invalid;
-                exception = !parsed.runStartMs ? QStringLiteral("run_start not recorded") : QStringLiteral("run_stop not recorded");
+                exception =
+                    !parsed.runStartMs ? QStringLiteral("run_start not recorded") : QStringLiteral("run_stop not recorded");
             } else {
                 minutes = QString::fromStdString(rules::floatRepr((*parsed.runStopMs - *parsed.runStartMs) / 60 / 1000));
             }

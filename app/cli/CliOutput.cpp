@@ -90,7 +90,7 @@ QCommandLineOption rulesOption()
 }
 
 std::optional<std::shared_ptr<const rules::RuleBook>> rulesFromOption(const QCommandLineParser &parser,
-                                                                     const QCommandLineOption &option)
+                                                                      const QCommandLineOption &option)
 {
     if (!parser.isSet(option))
         return std::shared_ptr<const rules::RuleBook>();

@@ -29,7 +29,7 @@ QCommandLineOption rulesOption();
 // The rules --rules names (null for the built-in table); nullopt, with the reason printed, when they
 // cannot be read.
 std::optional<std::shared_ptr<const rules::RuleBook>> rulesFromOption(const QCommandLineParser &parser,
-                                                                     const QCommandLineOption &option);
+                                                                      const QCommandLineOption &option);
 // Writes to FILE atomically, or to standard output when path is empty. Reports failures.
 bool writeOutput(const QString &path, const QByteArray &bytes);
 

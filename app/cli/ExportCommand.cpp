@@ -74,10 +74,9 @@ int ExportCommand::run(const QStringList &arguments)
     const QStringList probeCharts{QStringLiteral("probe-gemm"), QStringLiteral("probe-bandwidth"),
                                   QStringLiteral("probe-scaling")};
     const bool isProbe = probeCharts.contains(which);
-    if (!isProbe &&
-        !QStringList{QStringLiteral("scaling"), QStringLiteral("weak"), QStringLiteral("surface"), QStringLiteral("clusters"),
-                     QStringLiteral("ranking")}
-             .contains(which)) {
+    if (!isProbe && !QStringList{QStringLiteral("scaling"), QStringLiteral("weak"), QStringLiteral("surface"),
+                                 QStringLiteral("clusters"), QStringLiteral("ranking")}
+                         .contains(which)) {
         printError(tr("--chart takes scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.") +
                    QLatin1Char('\n'));
         return Usage;
@@ -153,8 +152,8 @@ int ExportCommand::run(const QStringList &arguments)
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
         zoom = o.zoom;
     } else if (weak) {
-        const WeakScalingMetric m = parser.isSet(metric) ? *weakScalingMetricFromKey(parser.value(metric))
-                                                         : WeakScalingMetric::ScaledSpeedup;
+        const WeakScalingMetric m =
+            parser.isSet(metric) ? *weakScalingMetricFromKey(parser.value(metric)) : WeakScalingMetric::ScaledSpeedup;
         make = [a, m]() { return createWeakScalingChart(*a, m); };
         csv = weakScalingCsv(*a);
         title = tr("Weak scaling — %1").arg(htmlEscaped(bench));

@@ -26,8 +26,8 @@ namespace {
 QString textTable(const Dataset &ds)
 {
     // MLPerf HPC weak scaling has no time score: its result is models trained per minute.
-    const bool weak = std::any_of(ds.configurations.begin(), ds.configurations.end(),
-                                  [](const Configuration &c) { return c.isWeakScaling(); });
+    const bool weak =
+        std::any_of(ds.configurations.begin(), ds.configurations.end(), [](const Configuration &c) { return c.isWeakScaling(); });
     QString out;
     out += QStringLiteral("%1  %2  %3  %4")
                .arg(ImportCommand::tr("id"), -60)
@@ -46,7 +46,7 @@ QString textTable(const Dataset &ds)
                         12)
                    .arg(QStringLiteral("%1/%2").arg(c.validRunCount()).arg(c.runs.size()), 10);
         if (weak)
-            out += QStringLiteral("  %1").arg(!c.isWeakScaling() ? QStringLiteral("-")
+            out += QStringLiteral("  %1").arg(!c.isWeakScaling()  ? QStringLiteral("-")
                                               : c.modelsPerMinute ? QString::number(*c.modelsPerMinute, 'f', 3)
                                                                   : ImportCommand::tr("none"),
                                               12);

@@ -1,8 +1,8 @@
 #include "app/views/DetailsPane.h"
 
 #include "app/models/ConfigurationTableModel.h"
-#include "core/rules/OfficialScore.h"
 #include "core/model/AcceleratorCatalog.h"
+#include "core/rules/OfficialScore.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -116,17 +116,19 @@ QString DetailsPane::weakScalingHtml(const Configuration &c) const
         h += QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(tr("%1 models per minute").arg(QLocale().toString(*c.modelsPerMinute, 'f', 3))));
     else
-        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("No weak-scaling result: %1").arg(scoreMissingText(c.scoreMissingReason))));
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(tr("No weak-scaling result: %1").arg(scoreMissingText(c.scoreMissingReason))));
     h += QStringLiteral("<p>%1</p>")
              .arg(esc(tr("Weak scaling: many models trained at once. Every valid run is one model; the time runs from the "
                          "earliest run_start to the latest run_stop of them all.")));
     h += QStringLiteral("<table>");
     h += row(tr("Models trained"), c.numberOfModels ? QLocale().toString(*c.numberOfModels) : QStringLiteral("–"));
     h += row(tr("Time to train them all (min)"), num(c.timeToTrainAllMinutes, 2));
-    h += row(tr("Accelerators per model, as logged"), c.instanceScale ? QLocale().toString(*c.instanceScale) : QStringLiteral("–"),
-             c.instanceScalePerMachine ? tr("more than the machine holds for all models: %1 per model from the machine's size")
-                                             .arg(num(c.instanceScalePerMachine, 1))
-                                       : QString());
+    h +=
+        row(tr("Accelerators per model, as logged"), c.instanceScale ? QLocale().toString(*c.instanceScale) : QStringLiteral("–"),
+            c.instanceScalePerMachine ? tr("more than the machine holds for all models: %1 per model from the machine's size")
+                                            .arg(num(c.instanceScalePerMachine, 1))
+                                      : QString());
     h += QStringLiteral("</table>");
     return h;
 }

@@ -121,7 +121,7 @@ private:
     QElapsedTimer m_started;
     std::function<QString()> m_say;
     QJsonObject m_deviceList;
-    QString m_deviceError; // since Run, for what a time limit takes on this machine
+    QString m_deviceError;   // since Run, for what a time limit takes on this machine
     bool m_stopping = false; // Cancel was pressed: later progress is the probe winding down
     QString m_outcome;       // the overall bar's state: "" while running, "complete", "cancelled", "failed"
 };

@@ -221,8 +221,8 @@ void SurfaceView::rebuild()
     m_contentLabel->setVisible(canCompare);
     m_content->setVisible(canCompare);
     const bool compare = canCompare && supercomputers();
-    m_points = m_analysis ? buildSurfacePoints(*m_analysis, SurfaceContent{m_hpcSystems->isChecked(), compare})
-                          : QList<SurfacePoint>();
+    m_points =
+        m_analysis ? buildSurfacePoints(*m_analysis, SurfaceContent{m_hpcSystems->isChecked(), compare}) : QList<SurfacePoint>();
     m_chart = createChart();
     const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
     if (compare)
@@ -241,8 +241,8 @@ void SurfaceView::rebuild()
     }
     m_comparison->setText(comparison.join(QLatin1Char('\n')));
     m_comparisonArea->setVisible(compare);
-    const QString name = compare ? QStringLiteral("efficiency-surface-supercomputers")
-                                 : QStringLiteral("efficiency-surface-%1").arg(benchmark);
+    const QString name =
+        compare ? QStringLiteral("efficiency-surface-supercomputers") : QStringLiteral("efficiency-surface-%1").arg(benchmark);
     const QString description =
         compare ? tr("ScaleScope efficiency surface E(k, ε): supercomputers and GPU clusters, compute ×%1").arg(m_factor->value())
                 : tr("ScaleScope efficiency surface E(k, ε) with the configurations of %1 and compute ×%2")

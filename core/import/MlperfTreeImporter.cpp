@@ -157,8 +157,8 @@ struct Walker
     RunQueue *queue = nullptr;
     const rules::ComplianceChecker *checker = nullptr; // the round's rules, when the official tool has them
     const std::atomic<bool> *cancel = nullptr;         // a cancelled import walks no further
-    QHash<QByteArray, SystemFields> systems;   // by system JSON path (native)
-    int folders = 0;                           // benchmark folders queued
+    QHash<QByteArray, SystemFields> systems;           // by system JSON path (native)
+    int folders = 0;                                   // benchmark folders queued
 
     void diag(const QString &file, Severity s, const char *code, QStringList args = {})
     {
@@ -221,7 +221,8 @@ struct Walker
             // MLPerf HPC from v1.0: a strong/ and a weak/ level above the benchmarks (v0.7 has none:
             // its benchmarks are strong scaling, time to train).
             const QString name = qpath(sub.path().filename());
-            if (usage == QLatin1String(Usage::Hpc) && (name == QLatin1String(HpcScaling::Strong) || name == QLatin1String(HpcScaling::Weak)))
+            if (usage == QLatin1String(Usage::Hpc) &&
+                (name == QLatin1String(HpcScaling::Strong) || name == QLatin1String(HpcScaling::Weak)))
                 addScaling(orgDir, systemDir, sub.path());
             else
                 addBenchmark(orgDir, systemDir, sub.path(),
@@ -254,7 +255,7 @@ struct Walker
         job.config.usage = usage;
         job.config.scaling = scaling;
         job.config.id = usage == QLatin1String(Usage::Hpc) ? makeHpcConfigurationId(round, org, stem, scaling, benchmark)
-                                                            : makeConfigurationId(round, org, stem, benchmark);
+                                                           : makeConfigurationId(round, org, stem, benchmark);
         job.config.officialRules = checker != nullptr;
         job.target = findQualityTarget(round, benchmark);
         job.checker = checker;
@@ -413,7 +414,10 @@ Diagnostic ruleDiagnostic(const QString &path, const rules::RuleMessage &m, Seve
     case K::AtLeastOne:
         return {path, 0, severity, QStringLiteral("rules.missing"), {file, key}};
     case K::AtLeastN:
-        return {path, 0, severity, QStringLiteral("rules.at_least"),
+        return {path,
+                0,
+                severity,
+                QStringLiteral("rules.at_least"),
                 {file, key, QString::number(m.needed), QString::number(m.count)}};
     case K::Alternatives:
         return {path, 0, severity, QStringLiteral("rules.alternatives"), {file, detail}};
@@ -472,13 +476,13 @@ void judgeByOfficialRules(const QString &path, const ParsedResultLog &log, const
     switch (v.outcome) {
     case rules::Verdict::Outcome::ToolError:
         drop(DropReason::OfficialToolError);
-        diagnostics << Diagnostic{path, v.errorLine, Severity::Error, QStringLiteral("rules.tool_error"),
-                                  {QString::fromStdString(v.error)}};
+        diagnostics << Diagnostic{
+            path, v.errorLine, Severity::Error, QStringLiteral("rules.tool_error"), {QString::fromStdString(v.error)}};
         return;
     case rules::Verdict::Outcome::Unsupported:
         drop(DropReason::RulesUnsupported);
-        diagnostics << Diagnostic{path, v.errorLine, Severity::Error, QStringLiteral("rules.unsupported"),
-                                  {QString::fromStdString(v.error)}};
+        diagnostics << Diagnostic{
+            path, v.errorLine, Severity::Error, QStringLiteral("rules.unsupported"), {QString::fromStdString(v.error)}};
         return;
     case rules::Verdict::Outcome::Invalid:
         drop(dropReasonFor(v.messages.front()));
@@ -698,8 +702,8 @@ void assembleWeakScaling(Configuration &c, const QString &folder, Diagnostics &d
                                   0,
                                   Severity::Warning,
                                   QStringLiteral("score.instance_scale_implausible"),
-                                  {QString::number(w.models), QString::number(*w.instanceScale),
-                                   QString::number(*c.accelerators), QString::number(*c.instanceScalePerMachine, 'g', 4)}};
+                                  {QString::number(w.models), QString::number(*w.instanceScale), QString::number(*c.accelerators),
+                                   QString::number(*c.instanceScalePerMachine, 'g', 4)}};
     }
 }
 
@@ -831,7 +835,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
                             walker.usage == QLatin1String(Usage::Hpc) ? QLatin1String(HpcScaling::Strong) : QString());
     } else if (parent.parent_path().parent_path().filename() == "results" && walker.usage == QLatin1String(Usage::Hpc) &&
                (parent.filename() == HpcScaling::Strong || parent.filename() == HpcScaling::Weak)) {
-        walker.addBenchmark(parent.parent_path().parent_path().parent_path(), parent.parent_path(), root, qpath(parent.filename()));
+        walker.addBenchmark(parent.parent_path().parent_path().parent_path(), parent.parent_path(), root,
+                            qpath(parent.filename()));
     } else if (isDir(root)) {
         for (const auto &org : walker.subfolders(root))
             if (isDirReported(org.path() / "results", walker.diagnostics))

@@ -15,7 +15,7 @@
 namespace scalescope {
 
 inline constexpr const char *kSessionSchema = "scalescope.session/1";
-inline constexpr const char *kSessionSuffix = "scalescope"; // file extension, without the dot
+inline constexpr const char *kSessionSuffix = "scalescope";  // file extension, without the dot
 inline constexpr qint64 kMaxSessionBytes = qint64(64) << 20; // a session holds settings and ids, never data
 
 struct SessionSource

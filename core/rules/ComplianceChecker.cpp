@@ -141,8 +141,7 @@ private:
     }
 
     // exec()/eval() outside the checker's try blocks: a Python exception stops the tool.
-    template<typename F>
-    auto unguarded(const std::string &where, int line, F &&f)
+    template <typename F> auto unguarded(const std::string &where, int line, F &&f)
     {
         try {
             return f();
@@ -276,8 +275,9 @@ private:
             }
         }
         const auto reportedOf = [&](const std::string &name) {
-            return std::any_of(file.keys.begin(), file.keys.end(),
-                               [&](const KeyRecord &o) { return o.name == name && !reported[size_t(&o - file.keys.data())].empty(); });
+            return std::any_of(file.keys.begin(), file.keys.end(), [&](const KeyRecord &o) {
+                return o.name == name && !reported[size_t(&o - file.keys.data())].empty();
+            });
         };
         for (const std::set<std::string> &group : alternatives)
             if (std::none_of(group.begin(), group.end(), reportedOf)) {
@@ -298,7 +298,8 @@ private:
             PyNamespace none;
             try {
                 if (!truthy(py.evaluate(test, globals, none)))
-                    m_messages.other.push_back(RuleMessage{RuleMessage::Kind::EndCheckFailed, file.path, "", test.source(), 0, 0, 0});
+                    m_messages.other.push_back(
+                        RuleMessage{RuleMessage::Kind::EndCheckFailed, file.path, "", test.source(), 0, 0, 0});
             } catch (const PyError &e) {
                 m_messages.other.push_back(RuleMessage{RuleMessage::Kind::EndCheckRaised, file.path, "",
                                                        test.source() + " -> " + e.type() + ": " + e.what(), 0, 0, 0});

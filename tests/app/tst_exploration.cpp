@@ -158,7 +158,7 @@ private slots:
         QVERIFY(text.contains(QLatin1String("result_0.txt")));
         // why the run was dropped, on a row of its own under the run (not squeezed into a column)
         QVERIFY2(text.contains(QRegularExpression(QStringLiteral("result_\\d+\\.txt: no run_stop"))), qPrintable(text));
-        QVERIFY(text.contains(QLatin1String("Olympic mean")));            // how the score was computed
+        QVERIFY(text.contains(QLatin1String("Olympic mean"))); // how the score was computed
         QVERIFY2(text.contains(QLatin1String("left out")) &&
                      !text.contains(QRegularExpression(QStringLiteral("the [01] (fastest|slowest)"))),
                  qPrintable(text));                                       // in words, never "the 1 fastest and the 0 slowest"

@@ -309,11 +309,11 @@ private slots:
         QCOMPARE(lines.size(), 4); // Fugaku closed and open, NVIDIA's DGX A100
         QVERIFY(lines.at(1).startsWith("hpc-2.0/Fujitsu+RIKEN/fugaku_82944xA64FX_tensorflow_closed/weak/cosmoflow,"));
         QVERIFY(lines.at(1).contains(",637,128,,82944,495.66063333333335,1.2851535045584617,"));
-        QCOMPARE(cli({QStringLiteral("export"), scalescope::test::mlperfDir() + QStringLiteral("/hpc_v2.0"),
-                      QStringLiteral("--chart"), QStringLiteral("weak"), QStringLiteral("--metric"),
-                      QStringLiteral("efficiency"), QStringLiteral("--out"), out})
-                     .exitCode,
-                 2);
+        QCOMPARE(
+            cli({QStringLiteral("export"), scalescope::test::mlperfDir() + QStringLiteral("/hpc_v2.0"), QStringLiteral("--chart"),
+                 QStringLiteral("weak"), QStringLiteral("--metric"), QStringLiteral("efficiency"), QStringLiteral("--out"), out})
+                .exitCode,
+            2);
     }
 
     // A headless export says nothing on standard error when all went well: Qt's notes about the
