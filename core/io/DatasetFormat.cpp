@@ -605,7 +605,9 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
         unterminated();
         return ds;
     }
-    const QStringList header = headerRow.fields;
+    QStringList header;
+    for (const QString &name : headerRow.fields)
+        header << csvFieldText(name); // a raw column named "=x" was written "'=x"
     QHash<QString, int> index;
     for (int i = 0; i < header.size(); ++i)
         index.insert(header[i], i);
@@ -657,7 +659,7 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                 continue;
             const QString key = col.chopped(4);
             if (!absent.contains(key))
-                c.raw.insert(key, row.fields.value(i));
+                c.raw.insert(key, csvFieldText(row.fields.value(i)));
         }
         if (c.id.isEmpty()) {
             ds.diagnostics << Diagnostic{displayPath,
