@@ -1,5 +1,7 @@
 #include "core/rules/PyScript.h"
 
+#include "core/rules/PyBigInt.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -1068,12 +1070,136 @@ Value intResult(__int128 r)
     return Value::bigInteger(digits, std::strtod(digits.c_str(), nullptr));
 }
 
-// An integer beyond 64 bits in arithmetic: Python would compute it exactly; the rules never need
-// that, so say so rather than give an approximate answer.
-void requireSmallInts(const Value &a, const Value &b)
+// Integers beyond 64 bits are computed exactly, as Python does, up to a size no rule value comes near;
+// beyond that the interpreter says so rather than spend unbounded time and memory.
+constexpr size_t kMaxIntBits = 16384;
+
+BigInt bigOf(const Value &v)
 {
-    if (a.isBigInt() || b.isBigInt())
-        throw UnsupportedRule("arithmetic on an integer beyond 64 bits");
+    return v.isBigInt() ? BigInt::fromDecimal(v.digits()) : BigInt::fromInt64(v.i);
+}
+
+void requireWithinCap(size_t bits)
+{
+    if (bits > kMaxIntBits)
+        throw UnsupportedRule("an integer beyond " + std::to_string(kMaxIntBits) + " bits");
+}
+
+Value intValue(const BigInt &x)
+{
+    if (const auto small = x.toInt64())
+        return Value::integer(*small);
+    requireWithinCap(x.bitLength());
+    return Value::bigInteger(x.toDecimal(), x.toDouble());
+}
+
+constexpr int64_t kExactInDouble = int64_t(1) << 53;
+
+bool exactInDouble(const Value &v)
+{
+    return !v.isBigInt() && v.i >= -kExactInDouble && v.i <= kExactInDouble;
+}
+
+Value bigPower(const BigInt &base, const BigInt &exponent)
+{
+    const auto e = exponent.toInt64();
+    const size_t baseBits = base.bitLength();
+    if (baseBits <= 1 && (base.isZero() || !base.isNegative())) // 0 and 1
+        return intValue(base.isZero() && exponent.isZero() ? BigInt::fromInt64(1) : base);
+    if (!e || (baseBits > 0 && static_cast<double>(baseBits - 1) * static_cast<double>(*e) > kMaxIntBits)) {
+        if (compare(base, BigInt::fromInt64(-1)) == 0) {
+            const bool odd = !floorDivMod(exponent, BigInt::fromInt64(2)).second.isZero();
+            return Value::integer(odd ? -1 : 1);
+        }
+        throw UnsupportedRule("an integer power beyond " + std::to_string(kMaxIntBits) + " bits");
+    }
+    BigInt result = BigInt::fromInt64(1), square = base;
+    for (int64_t k = *e; k > 0; k >>= 1) {
+        if (k & 1)
+            result = result * square;
+        if (k > 1)
+            square = square * square;
+    }
+    return intValue(result);
+}
+
+// Python's arithmetic on two integers (bool counts as int), exact at any size.
+Value integerArithmetic(Op op, const Value &a, const Value &b)
+{
+    if (!a.isBigInt() && !b.isBigInt()) {
+        switch (op) {
+        case Op::Add:
+            return intResult(static_cast<__int128>(a.i) + b.i);
+        case Op::Sub:
+            return intResult(static_cast<__int128>(a.i) - b.i);
+        case Op::Mul:
+            return intResult(static_cast<__int128>(a.i) * b.i);
+        case Op::Div:
+            if (b.i == 0)
+                raise("ZeroDivisionError", "division by zero");
+            // Both exact as doubles: one IEEE division is the correctly rounded quotient.
+            if (exactInDouble(a) && exactInDouble(b))
+                return Value::number(static_cast<double>(a.i) / static_cast<double>(b.i));
+            break;
+        case Op::FloorDiv:
+        case Op::Mod: {
+            if (b.i == 0)
+                raise("ZeroDivisionError", op == Op::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+            if (a.i == std::numeric_limits<int64_t>::min() && b.i == -1)
+                break; // the quotient leaves 64 bits
+            int64_t q = a.i / b.i, r = a.i % b.i;
+            if (r != 0 && ((r < 0) != (b.i < 0))) {
+                --q;
+                r += b.i;
+            }
+            return Value::integer(op == Op::Mod ? r : q);
+        }
+        default:
+            break;
+        }
+    }
+    const BigInt x = bigOf(a), y = bigOf(b);
+    requireWithinCap(std::max(x.bitLength(), y.bitLength()));
+    switch (op) {
+    case Op::Add:
+        return intValue(x + y);
+    case Op::Sub:
+        return intValue(x - y);
+    case Op::Mul:
+        requireWithinCap(x.bitLength() + y.bitLength());
+        return intValue(x * y);
+    case Op::Div: {
+        if (y.isZero())
+            raise("ZeroDivisionError", "division by zero");
+        const auto q = trueDivide(x, y);
+        if (!q)
+            throw UnsupportedRule("an integer division with a subnormal result");
+        if (std::isinf(*q))
+            raise("OverflowError", "integer division result too large for a float");
+        return Value::number(*q);
+    }
+    case Op::FloorDiv:
+    case Op::Mod: {
+        if (y.isZero())
+            raise("ZeroDivisionError", op == Op::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+        const auto [q, r] = floorDivMod(x, y);
+        return intValue(op == Op::Mod ? r : q);
+    }
+    case Op::Pow:
+        return bigPower(x, y);
+    case Op::BitOr:
+    case Op::BitAnd:
+    case Op::BitXor:
+        if (!a.isBigInt() && !b.isBigInt()) {
+            if (a.type == Value::Type::Bool && b.type == Value::Type::Bool)
+                return Value::boolean(op == Op::BitOr ? (a.b || b.b) : op == Op::BitAnd ? (a.b && b.b) : (a.b != b.b));
+            return Value::integer(op == Op::BitOr ? (a.i | b.i) : op == Op::BitAnd ? (a.i & b.i) : (a.i ^ b.i));
+        }
+        throw UnsupportedRule("a bitwise operation on an integer beyond 64 bits");
+    default:
+        break;
+    }
+    throw UnsupportedRule("an integer operation outside the subset");
 }
 
 // float(x) of an int, as Python converts it (OverflowError when it is too large).
@@ -1161,36 +1287,24 @@ Value arithmetic(Op op, const Value &a, const Value &b)
         return complexArith(op, a, b);
     if (a.isNumber() && b.isNumber()) {
         const bool ints = isIntLike(a) && isIntLike(b);
-        if (ints && op != Op::Div && op != Op::Pow)
-            requireSmallInts(a, b);
+        // An int to a negative int power is a float, as in Python; everything else on two ints is
+        // integer arithmetic.
+        const bool negativePower = op == Op::Pow && ints && (b.isBigInt() ? b.digits()[0] == '-' : b.i < 0);
+        if (ints && !negativePower)
+            return integerArithmetic(op, a, b);
         switch (op) {
         case Op::Add:
-            return ints ? intResult(static_cast<__int128>(a.i) + b.i) : Value::number(floatOf(a) + floatOf(b));
+            return Value::number(floatOf(a) + floatOf(b));
         case Op::Sub:
-            return ints ? intResult(static_cast<__int128>(a.i) - b.i) : Value::number(floatOf(a) - floatOf(b));
+            return Value::number(floatOf(a) - floatOf(b));
         case Op::Mul:
-            return ints ? intResult(static_cast<__int128>(a.i) * b.i) : Value::number(floatOf(a) * floatOf(b));
-        case Op::Div: {
-            if ((ints && b.i == 0 && !b.isBigInt()) || (!ints && floatOf(b) == 0))
-                raise("ZeroDivisionError", ints ? "division by zero" : "float division by zero");
-            if (ints) {
-                requireSmallInts(a, b);
-                return Value::number(static_cast<double>(static_cast<long double>(a.i) / static_cast<long double>(b.i)));
-            }
+            return Value::number(floatOf(a) * floatOf(b));
+        case Op::Div:
+            if (floatOf(b) == 0)
+                raise("ZeroDivisionError", "float division by zero");
             return Value::number(floatOf(a) / floatOf(b));
-        }
         case Op::FloorDiv:
         case Op::Mod: {
-            if (ints) {
-                if (b.i == 0)
-                    raise("ZeroDivisionError", op == Op::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
-                int64_t q = a.i / b.i, r = a.i % b.i;
-                if (r != 0 && ((r < 0) != (b.i < 0))) {
-                    --q;
-                    r += b.i;
-                }
-                return op == Op::Mod ? Value::integer(r) : Value::integer(q);
-            }
             const double x = floatOf(a), y = floatOf(b);
             if (y == 0)
                 raise("ZeroDivisionError", op == Op::Mod ? "float modulo" : "float floor division by zero");
@@ -1198,32 +1312,6 @@ Value arithmetic(Op op, const Value &a, const Value &b)
             return op == Op::Mod ? Value::number(m) : Value::number(std::floor((x - m) / y + 0.0));
         }
         case Op::Pow: {
-            if (ints && !a.isBigInt() && !b.isBigInt()) {
-                if (b.i >= 0) {
-                    __int128 r = 1, base = a.i;
-                    int64_t e = b.i;
-                    bool overflow = false;
-                    while (e > 0 && !overflow) {
-                        if (e & 1) {
-                            r *= base;
-                            if (r > std::numeric_limits<int64_t>::max() || r < std::numeric_limits<int64_t>::min())
-                                overflow = true;
-                        }
-                        e >>= 1;
-                        if (e > 0) {
-                            base *= base;
-                            if (base > std::numeric_limits<int64_t>::max() || base < std::numeric_limits<int64_t>::min())
-                                overflow = true;
-                        }
-                    }
-                    if (overflow)
-                        throw UnsupportedRule("integer power beyond 64 bits");
-                    return Value::integer(static_cast<int64_t>(r));
-                }
-                if (a.i == 0)
-                    raise("ZeroDivisionError", "0.0 cannot be raised to a negative power");
-                return Value::number(std::pow(static_cast<double>(a.i), static_cast<double>(b.i)));
-            }
             const double x = floatOf(a), y = floatOf(b);
             if (x == 0 && y < 0)
                 raise("ZeroDivisionError", "0.0 cannot be raised to a negative power");
@@ -1240,13 +1328,8 @@ Value arithmetic(Op op, const Value &a, const Value &b)
         }
         case Op::BitOr:
         case Op::BitAnd:
-        case Op::BitXor: {
-            if (!ints)
-                badOperands(op, a, b);
-            if (a.type == Value::Type::Bool && b.type == Value::Type::Bool)
-                return Value::boolean(op == Op::BitOr ? (a.b || b.b) : op == Op::BitAnd ? (a.b && b.b) : (a.b != b.b));
-            return Value::integer(op == Op::BitOr ? (a.i | b.i) : op == Op::BitAnd ? (a.i & b.i) : (a.i ^ b.i));
-        }
+        case Op::BitXor:
+            badOperands(op, a, b);
         default:
             break;
         }
@@ -1259,7 +1342,8 @@ Value arithmetic(Op op, const Value &a, const Value &b)
         return a.type == Value::Type::List ? Value::newList(std::move(out)) : Value::newTuple(std::move(out));
     }
     if (op == Op::Mul && ((a.type == Value::Type::Str || a.type == Value::Type::List) && isIntLike(b))) {
-        requireSmallInts(a, b);
+        if (b.isBigInt())
+            raise("OverflowError", "cannot fit 'int' into an index-sized integer");
         if (b.i > 1000000)
             throw UnsupportedRule("repetition beyond a million");
         if (a.type == Value::Type::Str) {
@@ -1754,7 +1838,8 @@ struct PyEvaluator
                 raise("TypeError", "bad operand type for abs(): '" + typeName(x) + "'");
             if (x.type == Value::Type::Float)
                 return Value::number(std::fabs(x.f));
-            requireSmallInts(x, x);
+            if (x.isBigInt())
+                return intValue(x.digits()[0] == '-' ? -bigOf(x) : bigOf(x));
             return intResult(x.i < 0 ? -static_cast<__int128>(x.i) : static_cast<__int128>(x.i));
         }
         case Builtin::Min:
@@ -2048,8 +2133,7 @@ struct PyEvaluator
                 if (x.type == Value::Type::Complex)
                     return Value::complex(-x.f, -x.im);
                 if (isIntLike(x)) {
-                    requireSmallInts(x, x);
-                    return intResult(-static_cast<__int128>(x.i));
+                    return x.isBigInt() ? intValue(-bigOf(x)) : intResult(-static_cast<__int128>(x.i));
                 }
                 raise("TypeError", "bad operand type for unary -: '" + typeName(x) + "'");
             case Op::Pos:
@@ -2060,8 +2144,7 @@ struct PyEvaluator
                 raise("TypeError", "bad operand type for unary +: '" + typeName(x) + "'");
             case Op::Invert:
                 if (isIntLike(x)) {
-                    requireSmallInts(x, x);
-                    return Value::integer(~x.i);
+                    return x.isBigInt() ? intValue(-bigOf(x) - BigInt::fromInt64(1)) : Value::integer(~x.i);
                 }
                 raise("TypeError", "bad operand type for unary ~: '" + typeName(x) + "'");
             default:

@@ -1,5 +1,6 @@
 #include "core/rules/PyValue.h"
 
+#include "core/rules/PyBigInt.h"
 #include "core/rules/PyJson.h"
 
 #include <algorithm>
@@ -17,27 +18,49 @@ namespace {
 
 std::atomic<int64_t> g_nextNanIdentity{1};
 
+BigInt bigIntOf(const Value &v)
+{
+    return v.isBigInt() ? BigInt::fromDecimal(v.digits()) : BigInt::fromInt64(v.i);
+}
+
 // -1, 0, 1 for a <=> b between two numbers, exactly as Python compares int and float (a 64-bit
-// integer converts exactly to long double); nullopt when either is NaN.
+// integer converts exactly to long double; a larger one is compared as an integer with the float's
+// integer part); nullopt when either is NaN.
 std::optional<int> compareNumbers(const Value &a, const Value &b)
 {
-    if (a.type != Value::Type::Float && b.type != Value::Type::Float && !a.isBigInt() && !b.isBigInt())
+    const bool aFloat = a.type == Value::Type::Float, bFloat = b.type == Value::Type::Float;
+    if (!aFloat && !bFloat && !a.isBigInt() && !b.isBigInt())
         return a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
-    if (a.isBigInt() && b.isBigInt() && true) {
-        // Same sign and length decide by digits; otherwise the approximations are far apart.
-        const std::string &x = a.digits(), &y = b.digits();
-        const bool xn = x[0] == '-', yn = y[0] == '-';
-        if (xn != yn)
-            return xn ? -1 : 1;
-        int c = x.size() != y.size() ? (x.size() < y.size() ? -1 : 1) : x.compare(y);
-        c = c < 0 ? -1 : (c > 0 ? 1 : 0);
-        return xn ? -c : c;
+    if (!aFloat && !bFloat)
+        return compare(bigIntOf(a), bigIntOf(b));
+    if (aFloat && bFloat) {
+        if (std::isnan(a.f) || std::isnan(b.f))
+            return std::nullopt;
+        return a.f < b.f ? -1 : (a.f > b.f ? 1 : 0);
     }
-    const long double x = a.type == Value::Type::Float || a.isBigInt() ? static_cast<long double>(a.f) : static_cast<long double>(a.i);
-    const long double y = b.type == Value::Type::Float || b.isBigInt() ? static_cast<long double>(b.f) : static_cast<long double>(b.i);
-    if (std::isnan(x) || std::isnan(y))
+    if (!a.isBigInt() && !b.isBigInt()) {
+        const long double x = aFloat ? static_cast<long double>(a.f) : static_cast<long double>(a.i);
+        const long double y = bFloat ? static_cast<long double>(b.f) : static_cast<long double>(b.i);
+        if (std::isnan(x) || std::isnan(y))
+            return std::nullopt;
+        return x < y ? -1 : (x > y ? 1 : 0);
+    }
+    // One big integer and one float.
+    const Value &big = aFloat ? b : a;
+    const double f = aFloat ? a.f : b.f;
+    const int sign = aFloat ? -1 : 1; // the result as big <=> f, turned round when the float is on the left
+    if (std::isnan(f))
         return std::nullopt;
-    return x < y ? -1 : (x > y ? 1 : 0);
+    int c = 0;
+    if (std::isinf(f)) {
+        c = f > 0 ? -1 : 1;
+    } else {
+        const double whole = std::floor(f);
+        c = compare(bigIntOf(big), *BigInt::fromIntegralDouble(whole));
+        if (c == 0 && whole != f)
+            c = -1; // big == floor(f) < f
+    }
+    return sign * c;
 }
 
 const char *orderSymbol(Order op)

@@ -148,6 +148,36 @@ private slots:
         QCOMPARE(eval("'CAFÉ'.lower()").text(), std::string("café"));
     }
 
+    // Integers beyond 64 bits are exact, as in Python (a 30-digit learning rate in a mutated log
+    // made the checker compute v['value'] * 1152 and compare it with a float).
+    void bigIntegersAreExact()
+    {
+        const auto digits = [](const char *code) {
+            return eval(code).isBigInt() ? eval(code).digits() : std::to_string(eval(code).i);
+        };
+        QVERIFY(!truthy(eval("123456789012345678901234567890 * 1152 == 96 * 8e-5")));
+        QCOMPARE(digits("(10**30) // 7"), std::string("142857142857142857142857142857"));
+        QCOMPARE(eval("(10**30) % -7").i, -6);
+        QCOMPARE(digits("-(10**30) // 7"), std::string("-142857142857142857142857142858"));
+        QCOMPARE(digits("(2**64) ** 3"), std::string("6277101735386680763835789423207666416102355444464034512896"));
+        QCOMPARE(digits("(2**63) * (2**63)"), std::string("85070591730234615865843651857942052864"));
+        QCOMPARE(digits("(-2**63) // -1"), std::string("9223372036854775808"));
+        QCOMPARE(digits("~(2**70)"), std::string("-1180591620717411303425"));
+        QCOMPARE(digits("abs(-(2**70))"), std::string("1180591620717411303424"));
+        QCOMPARE(eval("(2**53 + 1) / 1").f, 9007199254740992.0); // rounded once, ties to even
+        QCOMPARE(eval("(10**30 + 1) / 3").f, 3.333333333333333e+29);
+        QCOMPARE(eval("123456789012345678901234567890 / 987654321").f, 1.249999988734375e+20);
+        QCOMPARE(eval("10**400 / 10**399").f, 10.0);
+        QCOMPARE(eval("(-1) ** (10**30)").i, 1);
+        QVERIFY(truthy(eval("2**64 + 1 > 2.0**64 and 2**64 == 2.0**64 and -(2**63) - 1 < -2.0**63")));
+        QVERIFY(!truthy(eval("-(2**63) - 1 == -2.0**63 or 3 * 10**30 == 3.0e30 or 10**30 == 1e30")));
+        QVERIFY(truthy(eval("10**22 == 1e22")));
+        QCOMPARE(errorOf("10**400 / 1"), std::string("OverflowError"));
+        QCOMPARE(errorOf("10**400 / 1.0"), std::string("OverflowError"));
+        QCOMPARE(errorOf("'a' * 10**30"), std::string("OverflowError"));
+        QCOMPARE(errorOf("(10**30) // 0"), std::string("ZeroDivisionError"));
+    }
+
     void statements()
     {
         PyScript code("s['a'] = 1; s['l'] = [1]\nif s['a'] == 1:\n    s['c'] = True\nfor x in s['l']:\n    if x < 3:\n"
