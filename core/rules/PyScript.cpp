@@ -1154,6 +1154,24 @@ Value integerArithmetic(Op op, const Value &a, const Value &b)
             }
             return Value::integer(op == Op::Mod ? r : q);
         }
+        case Op::Pow: {
+            // By squaring in 128 bits while the result fits 64; beyond that, exactly below.
+            __int128 r = 1, base = a.i;
+            bool fits = true;
+            for (int64_t e = b.i; e > 0 && fits; e >>= 1) {
+                if (e & 1) {
+                    r *= base;
+                    fits = r >= std::numeric_limits<int64_t>::min() && r <= std::numeric_limits<int64_t>::max();
+                }
+                if (e > 1) {
+                    base *= base;
+                    fits = fits && base >= std::numeric_limits<int64_t>::min() && base <= std::numeric_limits<int64_t>::max();
+                }
+            }
+            if (fits)
+                return Value::integer(static_cast<int64_t>(r));
+            break;
+        }
         default:
             break;
         }
