@@ -150,6 +150,30 @@
     </message>
 </context>
 <context>
+    <name>PlannerCharts</name>
+    <message numerus="yes">
+        <source>Measured at this count: %n result(s), %1–%2 min; the interval is widened to hold them, as the fit&apos;s spread does not describe repeated runs at one size.</source>
+        <translation>
+            <numerusform>Measured at this count: %n result, %1–%2 min; the interval is widened to hold it, as the fit&apos;s spread does not describe repeated runs at one size.</numerusform>
+            <numerusform>Measured at this count: %n results, %1–%2 min; the interval is widened to hold them, as the fit&apos;s spread does not describe repeated runs at one size.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured at this count: %n result(s), %1–%2 min, all inside the interval.</source>
+        <translation>
+            <numerusform>Measured at this count: %n result, %1–%2 min, inside the interval.</numerusform>
+            <numerusform>Measured at this count: %n results, %1–%2 min, all inside the interval.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1 on %n configuration(s) at %2 distinct sizes (%3–%4 accelerators)</source>
+        <translation>
+            <numerusform>Fit %1 on %n configuration at %2 distinct sizes (%3–%4 accelerators)</numerusform>
+            <numerusform>Fit %1 on %n configurations at %2 distinct sizes (%3–%4 accelerators)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProbeChartText</name>
     <message numerus="yes">
         <source>⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a longer time limit and run again.</source>
@@ -383,17 +407,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Fitted on %n measured configuration(s) of %1, all rounds</source>
+        <source>Fitted on %n configuration(s) of %1 at %2 distinct sizes, all rounds</source>
         <translation>
-            <numerusform>Fitted on %n measured configuration of %1, all rounds</numerusform>
-            <numerusform>Fitted on %n measured configurations of %1, all rounds</numerusform>
+            <numerusform>Fitted on %n configuration of %1 at %2 distinct sizes, all rounds</numerusform>
+            <numerusform>Fitted on %n configurations of %1 at %2 distinct sizes, all rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Fitted on %n measured configuration(s) of %1, round %2</source>
+        <source>Fitted on %n configuration(s) of %1 at %2 distinct sizes, round %3</source>
         <translation>
-            <numerusform>Fitted on %n measured configuration of %1, round %2</numerusform>
-            <numerusform>Fitted on %n measured configurations of %1, round %2</numerusform>
+            <numerusform>Fitted on %n configuration of %1 at %2 distinct sizes, round %3</numerusform>
+            <numerusform>Fitted on %n configurations of %1 at %2 distinct sizes, round %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured here (%n result(s))</source>
+        <translation>
+            <numerusform>measured here (%n result)</numerusform>
+            <numerusform>measured here (%n results)</numerusform>
         </translation>
     </message>
 </context>

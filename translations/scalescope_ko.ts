@@ -1533,10 +1533,6 @@ Options:
         <translation>에너지 %1 kWh(%2)</translation>
     </message>
     <message>
-        <source>Fit %1 on %2 measured sizes (%3–%4 accelerators)</source>
-        <translation>측정된 크기 %2가지(가속기 %3–%4개)에 대한 적합 %1</translation>
-    </message>
-    <message>
         <source>Extrapolated: %1× outside the measured counts. The further out, the less the fit can be trusted.</source>
         <translation>외삽: 측정된 개수 범위에서 %1배 벗어났습니다. 멀어질수록 적합을 믿기 어렵습니다.</translation>
     </message>
@@ -1559,6 +1555,28 @@ Options:
     <message>
         <source>%1 — time to train (%2 fit)</source>
         <translation>%1 — 훈련 시간(%2 적합)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured at this count: %n result(s), %1–%2 min; the interval is widened to hold them, as the fit&apos;s spread does not describe repeated runs at one size.</source>
+        <translation>
+            <numerusform>이 개수에서 측정한 결과: %n개, %1–%2분. 적합의 퍼짐으로는 한 크기에서 반복한 실행의 차이를 설명할 수 없어, 구간을 넓혀 이 결과를 모두 담았습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured at this count: %n result(s), %1–%2 min, all inside the interval.</source>
+        <translation>
+            <numerusform>이 개수에서 측정한 결과: %n개, %1–%2분. 모두 구간 안에 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1 on %n configuration(s) at %2 distinct sizes (%3–%4 accelerators)</source>
+        <translation>
+            <numerusform>적합 %1: 서로 다른 크기 %2가지의 구성 %n개 (가속기 %3–%4개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not physical: the fit&apos;s serial time is negative, so its times fall towards zero and below as accelerators are added. Try the power law or Extra-P.</source>
+        <translation>물리적으로 맞지 않습니다: 적합의 직렬 시간이 음수라서, 가속기를 늘릴수록 시간이 0을 향해, 나아가 0 아래로 떨어집니다. 거듭제곱 법칙이나 Extra-P를 써 보세요.</translation>
     </message>
 </context>
 <context>
@@ -4311,18 +4329,6 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>No data</source>
         <translation>데이터 없음</translation>
     </message>
-    <message numerus="yes">
-        <source>Fitted on %n measured configuration(s) of %1, all rounds</source>
-        <translation>
-            <numerusform>%1의 측정 구성 %n개로 적합, 모든 라운드</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Fitted on %n measured configuration(s) of %1, round %2</source>
-        <translation>
-            <numerusform>%1의 측정 구성 %n개로 적합, 라운드 %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ScaleScope plan</source>
         <translation>ScaleScope 계획</translation>
@@ -4362,10 +4368,6 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>Cost (%1)</source>
         <translation>비용(%1)</translation>
-    </message>
-    <message>
-        <source>Extrapolated: %1× outside the measured counts</source>
-        <translation>외삽: 측정된 개수 범위에서 %1배 벗어남</translation>
     </message>
     <message>
         <source>&amp;Count:</source>
@@ -4426,6 +4428,36 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>Fin&amp;d</source>
         <translation>찾기(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n configuration(s) of %1 at %2 distinct sizes, all rounds</source>
+        <translation>
+            <numerusform>%1의 구성 %n개(서로 다른 크기 %2가지)로 적합, 모든 라운드</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted on %n configuration(s) of %1 at %2 distinct sizes, round %3</source>
+        <translation>
+            <numerusform>%1의 구성 %n개(서로 다른 크기 %2가지)로 적합, 라운드 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not physical: negative serial time</source>
+        <translation>물리적으로 맞지 않음: 직렬 시간이 음수</translation>
+    </message>
+    <message>
+        <source>%1× outside the measured counts</source>
+        <translation>측정한 개수 범위를 %1배 벗어남</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured here (%n result(s))</source>
+        <translation>
+            <numerusform>여기서 측정함(결과 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>비고</translation>
     </message>
 </context>
 <context>

@@ -190,13 +190,28 @@ QString planSummaryHtml(const Plan &p, const QString &currency)
     if (p.energyKj)
         html += QStringLiteral("<br>") + PlannerChartText::tr("Energy %1 kWh (%2)")
                                              .arg(loc.toString(*p.energyKj / 3600, 'f', 1), energyBasisText(p.energyBasis));
+    if (p.measuredHere > 0)
+        html += QStringLiteral("<br>") +
+                (p.intervalWidenedToMeasured
+                     ? PlannerChartText::tr("Measured at this count: %n result(s), %1–%2 min; the interval is widened to hold "
+                                            "them, as the fit's spread does not describe repeated runs at one size.",
+                                            nullptr, p.measuredHere)
+                     : PlannerChartText::tr("Measured at this count: %n result(s), %1–%2 min, all inside the interval.", nullptr,
+                                            p.measuredHere))
+                    .arg(loc.toString(p.measuredHereMin, 'f', 2), loc.toString(p.measuredHereMax, 'f', 2));
     html += QStringLiteral("<br><small>") +
-            PlannerChartText::tr("Fit %1 on %2 measured sizes (%3–%4 accelerators)")
+            PlannerChartText::tr("Fit %1 on %n configuration(s) at %2 distinct sizes (%3–%4 accelerators)", nullptr,
+                                 int(p.measured.size()))
                 .arg(p.formula.toHtmlEscaped())
-                .arg(p.measured.size())
+                .arg(p.distinctSizes)
                 .arg(p.measuredMin)
                 .arg(p.measuredMax) +
             QStringLiteral("</small>");
+    if (p.negativeSerialTime)
+        html += QStringLiteral("<br><span style=\"color:#b00000\">") +
+                PlannerChartText::tr("Not physical: the fit's serial time is negative, so its times fall towards zero "
+                                     "and below as accelerators are added. Try the power law or Extra-P.") +
+                QStringLiteral("</span>");
     if (p.superLinear)
         html += QStringLiteral("<br><span style=\"color:#b00000\">") +
                 PlannerChartText::tr("Super-linear: the fit's ε is negative here, so it promises more than linear "

@@ -208,6 +208,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     connect(m_price, &QDoubleSpinBox::valueChanged, this, &PlannerView::priceChanged);
     connect(m_currency, &QLineEdit::editingFinished, this, [this]() {
         QSettings().setValue(QStringLiteral("planner/currency"), m_currency->text());
+        showBudgetUnit();
         replan();
     });
     connect(m_onCharts, &QCheckBox::toggled, this, [this](bool on) {
@@ -278,6 +279,7 @@ void PlannerView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
 {
     m_analysis = std::move(analysis);
     fillSeries();
+    showBudgetUnit();
     replan();
     // The questions' answers for these data, as the limits stand: now when they are on screen, else
     // when the tab is opened (a weight moved on the Ranking tab need not search every count).
@@ -321,6 +323,7 @@ void PlannerView::priceChanged()
 {
     if (const QString id = currentAccelerator(); !id.isEmpty())
         QSettings().setValue(priceKey(id), m_price->value());
+    showBudgetUnit();
     replan();
 }
 
@@ -354,13 +357,17 @@ void PlannerView::replan()
     const Plan plan = m_plan;
     m_panel->setChart(createPlannerChart(*analysis, plan, ids), r.seriesKey + QLatin1Char('|') + r.model);
     m_panel->setSelection(m_selection->ids());
-    m_panel->setStatus(
-        m_plan.ok() ? (m_plan.round.isEmpty()
-                           ? tr("Fitted on %n measured configuration(s) of %1, all rounds", nullptr, int(m_plan.measured.size()))
-                                 .arg(m_plan.acceleratorName)
-                           : tr("Fitted on %n measured configuration(s) of %1, round %2", nullptr, int(m_plan.measured.size()))
-                                 .arg(m_plan.acceleratorName, m_plan.round))
-                    : QString());
+    m_panel->setStatus(m_plan.ok()
+                           ? (m_plan.round.isEmpty() ? tr("Fitted on %n configuration(s) of %1 at %2 distinct sizes, all rounds",
+                                                          nullptr, int(m_plan.measured.size()))
+                                                           .arg(m_plan.acceleratorName)
+                                                           .arg(m_plan.distinctSizes)
+                                                     : tr("Fitted on %n configuration(s) of %1 at %2 distinct sizes, round %3",
+                                                          nullptr, int(m_plan.measured.size()))
+                                                           .arg(m_plan.acceleratorName)
+                                                           .arg(m_plan.distinctSizes)
+                                                           .arg(m_plan.round))
+                           : QString());
     m_panel->setExportSpec({QStringLiteral("plan-%1-%2").arg(plan.accelerator).arg(plan.accelerators),
                             [analysis, plan, ids]() { return createPlannerChart(*analysis, plan, ids); },
                             [plan]() { return plannerCsv(plan); }, m_panel->chart()->title(), tr("ScaleScope plan")});
@@ -385,6 +392,38 @@ void PlannerView::showEvent(QShowEvent *event)
     }
 }
 
+// The prices remembered for each accelerator with a fit; those without one are compared in
+// accelerator-hours only when no accelerator has a price.
+QMap<QString, double> PlannerView::questionPrices() const
+{
+    QMap<QString, double> prices;
+    if (!m_analysis)
+        return prices;
+    for (const ScalingSeries *s : plannableSeries(*m_analysis, m_model->currentData().toString()))
+        if (const double p = QSettings().value(priceKey(s->accelerator), 0.0).toDouble(); p > 0)
+            prices.insert(s->accelerator, p);
+    return prices;
+}
+
+// The budget is money where a price is set, accelerator-hours where none is.
+void PlannerView::showBudgetUnit()
+{
+    m_budget->setSuffix(QLatin1Char(' ') + (questionPrices().isEmpty() ? tr("accelerator-hours") : m_currency->text()));
+}
+
+// Why an answer needs care, in words: the table has no room for footnote marks nobody explains.
+QString PlannerView::answerNote(const Plan &p) const
+{
+    QStringList notes;
+    if (p.negativeSerialTime)
+        notes << tr("not physical: negative serial time");
+    if (p.extrapolated)
+        notes << tr("%1× outside the measured counts").arg(QLocale().toString(p.extrapolation, 'f', 1));
+    if (p.measuredHere > 0)
+        notes << tr("measured here (%n result(s))", nullptr, p.measuredHere);
+    return notes.join(QStringLiteral("; "));
+}
+
 void PlannerView::answer()
 {
     QSettings().setValue(QStringLiteral("planner/maxMinutes"), m_minutes->value());
@@ -397,11 +436,8 @@ void PlannerView::answer()
     q.kind = m_cheapest->isChecked() ? PlanQuestion::CheapestWithinMinutes : PlanQuestion::FastestWithinBudget;
     q.limit = m_cheapest->isChecked() ? m_minutes->value() : m_budget->value();
     q.model = m_model->currentData().toString();
-    // The prices remembered for each accelerator; those without one are compared in accelerator-hours
-    // only when no accelerator has a price.
-    for (const ScalingSeries *s : plannableSeries(*m_analysis, q.model))
-        if (const double p = QSettings().value(priceKey(s->accelerator), 0.0).toDouble(); p > 0)
-            q.prices.insert(s->accelerator, p);
+    q.prices = questionPrices();
+    showBudgetUnit();
     m_lastAnswers = answerPlanQuestion(*m_analysis, q);
     const QString unit = q.prices.isEmpty() ? tr("accelerator-hours") : m_currency->text();
     m_answersNote->setText(m_lastAnswers.isEmpty()
@@ -411,16 +447,15 @@ void PlannerView::answer()
                                                      : tr("Only accelerators with a price are compared. Double-click an "
                                                           "answer to plan it.")));
     const QLocale loc;
-    m_answers->setColumnCount(5);
+    m_answers->setColumnCount(6);
     m_answers->setHorizontalHeaderLabels(
-        {tr("Accelerator"), tr("Count"), tr("Time (min)"), tr("Interval (min)"), tr("Cost (%1)").arg(unit)});
+        {tr("Accelerator"), tr("Count"), tr("Time (min)"), tr("Interval (min)"), tr("Cost (%1)").arg(unit), tr("Note")});
     m_answers->setRowCount(int(m_lastAnswers.size()));
     for (int row = 0; row < m_lastAnswers.size(); ++row) {
         const Plan &p = m_lastAnswers[row];
         m_answers->setItem(
             row, 0, readOnlyCell(p.acceleratorName + (p.round.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.round))));
-        m_answers->setItem(
-            row, 1, readOnlyCell(loc.toString(p.accelerators) + (p.extrapolated ? QStringLiteral(" *") : QString()), true));
+        m_answers->setItem(row, 1, readOnlyCell(loc.toString(p.accelerators), true));
         m_answers->setItem(row, 2, readOnlyCell(loc.toString(p.predictedMinutes, 'f', 2), true));
         m_answers->setItem(row, 3,
                            readOnlyCell(p.lowerMinutes && p.upperMinutes
@@ -429,9 +464,10 @@ void PlannerView::answer()
                                             : QStringLiteral("–"),
                                         true));
         m_answers->setItem(row, 4, readOnlyCell(loc.toString(p.cost.value_or(p.acceleratorHours), 'f', 2), true));
-        if (p.extrapolated)
-            m_answers->item(row, 1)->setToolTip(
-                tr("Extrapolated: %1× outside the measured counts").arg(loc.toString(p.extrapolation, 'f', 1)));
+        const QString note = answerNote(p);
+        m_answers->setItem(row, 5, readOnlyCell(note));
+        for (int column = 0; column < 5 && !note.isEmpty(); ++column) // the Note column can be scrolled out of sight
+            m_answers->item(row, column)->setToolTip(note);
     }
     m_answers->resizeColumnsToContents();
     m_answers->horizontalHeader()->setStretchLastSection(true);
@@ -449,6 +485,7 @@ void PlannerView::changeEvent(QEvent *event)
 
 void PlannerView::retranslateUi()
 {
+    showBudgetUnit();
     m_seriesLabel->setText(tr("Acc&elerator:"));
     m_countLabel->setText(tr("&Count:"));
     m_modelLabel->setText(tr("Fit &model:"));

@@ -59,6 +59,9 @@ private:
     void replan();
     void answer();
     void priceChanged();
+    QMap<QString, double> questionPrices() const;
+    void showBudgetUnit();
+    QString answerNote(const Plan &p) const;
     void setCount(int n); // spin box and slider together
     QString currentAccelerator() const;
     AnalysisController *m_controller;

@@ -62,8 +62,9 @@ LinearForm linearForm(const ScalingFit &fit)
 }
 
 // The prediction interval at k: t_{n−2} · s · sqrt(new observation + x₀ᵀ(AᵀA)⁻¹x₀), with A the
-// (weighted) design and s² the residual variance on the fit's own scale. On the relative scale a new
-// observation's spread is s·T̂; on the log scale it is s, and the interval is taken back by exp.
+// (weighted) design and s² the residual variance on the fit's own scale. On the log scale a new
+// observation's spread is s and the interval is taken back by exp; on the relative scale it is s·T̂,
+// and the interval is the same relative spread taken as a factor.
 std::optional<std::pair<double, double>> predictionInterval(const ScalingFit &fit, double k, double predicted, double confidence)
 {
     const int n = int(fit.points.size());
@@ -94,8 +95,10 @@ std::optional<std::pair<double, double>> predictionInterval(const ScalingFit &fi
         const double centre = form.c0 + form.c1 * form.regressor(k);
         return std::pair{std::exp(centre - half), std::exp(centre + half)};
     }
-    const double half = q * std::sqrt(s2 * (predicted * predicted + leverage));
-    return std::pair{std::max(0.0, predicted - half), predicted + half};
+    // Relative residuals: a spread of h times the prediction, taken as a factor e^±h. For a small h
+    // that is T̂(1 ± h); unlike T̂ − hT̂ it never reaches zero or below when the spread is large.
+    const double h = q * std::sqrt(s2 * (1 + leverage / (predicted * predicted)));
+    return std::pair{predicted * std::exp(-h), predicted * std::exp(h)};
 }
 
 const ScalingSeries *chooseSeries(const BenchmarkAnalysis &a, const PlanRequest &r)
@@ -172,6 +175,29 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
         p.lowerMinutes = interval->first;
         p.upperMinutes = interval->second;
     }
+    QList<double> sizes;
+    for (const FitPoint &m : fit.points) {
+        const double count = m.k * p.referenceAccelerators;
+        if (!sizes.contains(count))
+            sizes << count;
+        if (std::abs(count - n) < 0.5) {
+            p.measuredHereMin = p.measuredHere ? std::min(p.measuredHereMin, m.minutes) : m.minutes;
+            p.measuredHereMax = p.measuredHere ? std::max(p.measuredHereMax, m.minutes) : m.minutes;
+            ++p.measuredHere;
+        }
+    }
+    p.distinctSizes = int(sizes.size());
+    if (p.measuredHere > 0) {
+        const double lower = std::min(p.lowerMinutes.value_or(p.predictedMinutes), p.measuredHereMin);
+        const double upper = std::max(p.upperMinutes.value_or(p.predictedMinutes), p.measuredHereMax);
+        p.intervalWidenedToMeasured = p.lowerMinutes && p.upperMinutes && (lower < *p.lowerMinutes || upper > *p.upperMinutes);
+        if (p.lowerMinutes && p.upperMinutes) {
+            p.lowerMinutes = lower;
+            p.upperMinutes = upper;
+        }
+    }
+    p.negativeSerialTime = (fit.model == QLatin1String("amdahl") || fit.model == QLatin1String("extrap")) &&
+                           !fit.coefficients.isEmpty() && fit.coefficients[0] < 0;
     // Against the fit's own time at the reference, so exact Amdahl data give E = 1/(kε + 1 − ε).
     const double atReference = fit.predict(1.0);
     if (atReference > 0) {

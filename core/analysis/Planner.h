@@ -2,7 +2,8 @@
 // The planner: time to train for an accelerator and a count N that may never have been measured,
 // predicted from that accelerator's series with the fit the Scaling tab shows (Amdahl, power law or
 // Extra-P, all on relative residuals), with a prediction interval from the fit's residual spread
-// and its parameters' uncertainty (Student's t; Boost.Math), the efficiency and ε at N,
+// and its parameters' uncertainty (Student's t; Boost.Math), taken as a factor around the
+// prediction so that it never reaches zero, and widened at a measured count to the results there, the efficiency and ε at N,
 // accelerator-hours, cost at a price per accelerator-hour, and energy (measured, or estimated from
 // the series' measured energy or the catalog's TDP). And two questions across every accelerator
 // with a fitted series: the cheapest configuration that trains within T minutes, and the fastest
@@ -46,6 +47,15 @@ struct Plan
     bool extrapolated = false;
     double extrapolation = 1; // N / largest measured, or smallest measured / N, when outside
     QList<FitPoint> measured; // the series' points (k, minutes)
+    int distinctSizes = 0;    // distinct accelerator counts among them (several results can share one)
+    // Results measured at exactly N (replicates): their number and range. The interval is widened to
+    // hold them, since the fit's residual spread does not describe the spread at one size.
+    int measuredHere = 0;
+    double measuredHereMin = 0, measuredHereMax = 0;
+    bool intervalWidenedToMeasured = false;
+    // A fit that is not physical: a negative serial (constant) time, so that T falls below zero at
+    // large N and "cheaper with more accelerators" is an artefact.
+    bool negativeSerialTime = false;
     bool ok() const { return reason.isEmpty(); }
 };
 

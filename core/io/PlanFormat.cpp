@@ -42,6 +42,11 @@ QJsonObject planObject(const Plan &p)
     o.insert(QStringLiteral("energy_kj"), jsonNumberOrNull(p.energyKj));
     o.insert(QStringLiteral("energy_basis"), p.energyBasis.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.energyBasis));
     o.insert(QStringLiteral("measured_accelerators"), QJsonArray{p.measuredMin, p.measuredMax});
+    o.insert(QStringLiteral("measured_configurations"), int(p.measured.size()));
+    o.insert(QStringLiteral("distinct_sizes"), p.distinctSizes);
+    o.insert(QStringLiteral("measured_here"), p.measuredHere);
+    o.insert(QStringLiteral("interval_widened_to_measured"), p.intervalWidenedToMeasured);
+    o.insert(QStringLiteral("negative_serial_time"), p.negativeSerialTime);
     o.insert(QStringLiteral("super_linear"), p.superLinear);
     o.insert(QStringLiteral("extrapolated"), p.extrapolated);
     o.insert(QStringLiteral("extrapolation_factor"), p.extrapolation);

@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -26,11 +27,19 @@
 #include <QTest>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace scalescope;
 
 namespace {
+
+// The line under a chart, as the user reads it.
+QString panelStatus(ChartPanel *panel)
+{
+    const auto *status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"));
+    return status ? status->text() : QString();
+}
 
 void typeInto(QAbstractSpinBox *box, const QString &text)
 {
@@ -90,9 +99,30 @@ private slots:
         QCOMPARE(view->plan().predictedMinutes, expected.predictedMinutes);
         QVERIFY(view->summaryText().contains(QStringLiteral("48 × %1").arg(expected.acceleratorName)));
 
+        // The status counts configurations and distinct sizes apart.
+        QVERIFY2(panelStatus(view->panel()).contains(QStringLiteral("at %1 distinct sizes").arg(view->plan().distinctSizes)),
+                 qPrintable(panelStatus(view->panel())));
+
+        // At a measured count the interval holds every result measured there, and says so.
+        const FitPoint largest = *std::max_element(view->plan().measured.cbegin(), view->plan().measured.cend(),
+                                                   [](const FitPoint &a, const FitPoint &b) { return a.k < b.k; });
+        const int measuredCount = int(std::lround(largest.k * view->plan().referenceAccelerators));
+        typeInto(view->countBox(), QString::number(measuredCount));
+        QVERIFY(view->plan().measuredHere >= 1);
+        for (const FitPoint &m : view->plan().measured)
+            if (std::lround(m.k * view->plan().referenceAccelerators) == measuredCount)
+                QVERIFY(*view->plan().lowerMinutes <= m.minutes && m.minutes <= *view->plan().upperMinutes);
+        QVERIFY2(view->summaryText().contains(QLatin1String("Measured at this count")), qPrintable(view->summaryText()));
+        typeInto(view->countBox(), QStringLiteral("48"));
+
+        // Without a price the budget is in accelerator-hours; with one, in the currency.
+        auto *budget = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerBudget"));
+        QCOMPARE(budget->suffix(), QStringLiteral(" accelerator-hours"));
+
         // A price: the cost follows, and it is remembered for this accelerator.
         auto *price = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerPrice"));
         typeInto(price, QStringLiteral("2.5"));
+        QCOMPARE(budget->suffix(), QStringLiteral(" USD"));
         QVERIFY(view->plan().cost);
         QVERIFY(std::abs(*view->plan().cost - view->plan().acceleratorHours * 2.5) < 1e-9);
         QCOMPARE(QSettings().value(QStringLiteral("planner/price/") + view->plan().accelerator).toDouble(), 2.5);
@@ -128,7 +158,13 @@ private slots:
         answers->setFocus();
         answers->setCurrentCell(0, 0);
         QTest::keyClick(answers->viewport(), Qt::Key_Return);
-        const int answered = QLocale().toInt(answers->item(0, 1)->text().remove(QStringLiteral(" *")));
+        const int answered = QLocale().toInt(answers->item(0, 1)->text());
+        QCOMPARE(answers->horizontalHeaderItem(5)->text(), QStringLiteral("Note"));
+        for (int row = 0; row < answers->rowCount(); ++row) {
+            const QStringList interval = answers->item(row, 3)->text().split(QChar(0x2013));
+            QCOMPARE(interval.size(), 2);
+            QVERIFY2(QLocale().toDouble(interval[0]) > 0, qPrintable(answers->item(row, 3)->text()));
+        }
         QTRY_COMPARE(view->plan().accelerators, answered);
         QVERIFY(*view->plan().cost <= 100 + 1e-9);
 
