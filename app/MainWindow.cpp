@@ -950,7 +950,8 @@ Session MainWindow::currentSession() const
     s.charts = QJsonObject{{QStringLiteral("scaling"), toJson(m_scalingView->options())},
                            {QStringLiteral("surface"), toJson(m_surfaceView->options())},
                            {QStringLiteral("clusters"), toJson(m_clustersView->options())},
-                           {QStringLiteral("ranking"), toJson(m_rankingView->options())}};
+                           {QStringLiteral("ranking"), toJson(m_rankingView->options())},
+                           {QStringLiteral("planner"), toJson(m_plannerView->options())}};
     s.probeRun = m_probeView->currentRunPath();
     return s;
 }
@@ -1097,7 +1098,8 @@ void MainWindow::applySessionViews(const Session &session)
     m_scalingView->setOptions(scalingChartOptions(c.value(QStringLiteral("scaling")).toObject()));
     m_surfaceView->setOptions(surfaceChartOptions(c.value(QStringLiteral("surface")).toObject()));
     m_clustersView->setOptions(clusterChartOptions(c.value(QStringLiteral("clusters")).toObject()));
-    m_rankingView->setOptions(plainChartOptions(c.value(QStringLiteral("ranking")).toObject()));
+    m_rankingView->setOptions(rankingViewOptions(c.value(QStringLiteral("ranking")).toObject()));
+    m_plannerView->setOptions(plannerViewOptions(c.value(QStringLiteral("planner")).toObject()));
 }
 
 void MainWindow::onTableSelectionChanged()

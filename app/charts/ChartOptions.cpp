@@ -88,9 +88,20 @@ QJsonObject toJson(const ClusterChartOptions &o)
             {QStringLiteral("zoom"), zoomJson(o.zoom)}};
 }
 
-QJsonObject toJson(const PlainChartOptions &o)
+QJsonObject toJson(const RankingViewOptions &o)
 {
-    return {{QStringLiteral("zoom"), zoomJson(o.zoom)}};
+    return {{QStringLiteral("zoom"), zoomJson(o.zoom)},
+            {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")}};
+}
+
+QJsonObject toJson(const PlannerViewOptions &o)
+{
+    QJsonObject out{{QStringLiteral("series"), o.seriesKey},
+                    {QStringLiteral("accelerators"), o.accelerators},
+                    {QStringLiteral("model"), o.model}};
+    if (o.price)
+        out.insert(QStringLiteral("price"), *o.price);
+    return out;
 }
 
 QJsonObject toJson(const SurfaceChartOptions &o)
@@ -132,9 +143,22 @@ ClusterChartOptions clusterChartOptions(const QJsonObject &o)
     return out;
 }
 
-PlainChartOptions plainChartOptions(const QJsonObject &o)
+RankingViewOptions rankingViewOptions(const QJsonObject &o)
 {
-    return PlainChartOptions{zoomFrom(o.value(QStringLiteral("zoom")))};
+    return RankingViewOptions{zoomFrom(o.value(QStringLiteral("zoom"))),
+                              o.value(QStringLiteral("page")).toString() == QLatin1String("stability")};
+}
+
+PlannerViewOptions plannerViewOptions(const QJsonObject &o)
+{
+    PlannerViewOptions p;
+    p.seriesKey = o.value(QStringLiteral("series")).toString();
+    const double n = o.value(QStringLiteral("accelerators")).toDouble();
+    p.accelerators = n >= 1 && n <= 100000 ? int(n) : 0; // out of range or absent: as it is
+    p.model = o.value(QStringLiteral("model")).toString();
+    if (const double price = o.value(QStringLiteral("price")).toDouble(-1); price >= 0 && price <= 1e6)
+        p.price = price;
+    return p;
 }
 
 std::optional<ChartZoom> chartRanges(const QChart *chart)

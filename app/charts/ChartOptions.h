@@ -32,9 +32,19 @@ struct ClusterChartOptions
     std::optional<ChartZoom> zoom;
 };
 
-struct PlainChartOptions // ranking: only the zoom
+struct RankingViewOptions
 {
     std::optional<ChartZoom> zoom;
+    bool stabilityPage = false; // the Stability page rather than the ranking chart
+};
+
+// Not a chart's options but the Planner's question, kept by sessions the same way.
+struct PlannerViewOptions
+{
+    QString seriesKey; // empty: the Planner's own choice
+    int accelerators = 0;
+    QString model;               // "amdahl", "power", "extrap"; empty: as it is
+    std::optional<double> price; // per accelerator-hour for that series' accelerator
 };
 
 struct SurfaceChartOptions
@@ -50,12 +60,14 @@ std::optional<ScalingGrouping> groupingFromKey(const QString &key);
 
 QJsonObject toJson(const ScalingChartOptions &o);
 QJsonObject toJson(const ClusterChartOptions &o);
-QJsonObject toJson(const PlainChartOptions &o);
+QJsonObject toJson(const RankingViewOptions &o);
+QJsonObject toJson(const PlannerViewOptions &o);
 QJsonObject toJson(const SurfaceChartOptions &o);
 // Readers take what they understand and keep the defaults for the rest.
 ScalingChartOptions scalingChartOptions(const QJsonObject &o);
 ClusterChartOptions clusterChartOptions(const QJsonObject &o);
-PlainChartOptions plainChartOptions(const QJsonObject &o);
+RankingViewOptions rankingViewOptions(const QJsonObject &o);
+PlannerViewOptions plannerViewOptions(const QJsonObject &o);
 SurfaceChartOptions surfaceChartOptions(const QJsonObject &o);
 
 // The chart's first horizontal and vertical axis ranges; nullopt when it has no such axes.

@@ -170,7 +170,7 @@ int ExportCommand::run(const QStringList &arguments)
         csv = paretoCsv(*a);
         title = tr("Pareto front — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
-        zoom = plainChartOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
+        zoom = rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
     } else {
         const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
         const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());

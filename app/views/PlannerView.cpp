@@ -319,6 +319,30 @@ void PlannerView::fillSeries()
     m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
 }
 
+PlannerViewOptions PlannerView::options() const
+{
+    PlannerViewOptions o;
+    o.seriesKey = m_series->currentData().toString();
+    o.accelerators = m_count->value();
+    o.model = m_model->currentData().toString();
+    if (m_price->value() > 0)
+        o.price = m_price->value();
+    return o;
+}
+
+// A session's question: its series when these data have it, then the model, the count and the price.
+void PlannerView::setOptions(const PlannerViewOptions &o)
+{
+    if (const int series = m_series->findData(o.seriesKey); !o.seriesKey.isEmpty() && series >= 0)
+        m_series->setCurrentIndex(series);
+    if (const int model = m_model->findData(o.model); !o.model.isEmpty() && model >= 0)
+        m_model->setCurrentIndex(model);
+    if (o.accelerators > 0)
+        setCount(o.accelerators);
+    if (o.price)
+        m_price->setValue(*o.price);
+}
+
 void PlannerView::priceChanged()
 {
     if (const QString id = currentAccelerator(); !id.isEmpty())

@@ -5,6 +5,7 @@
 // energy, beside a chart of the series, its fit, the interval band and the planned point. Two
 // questions across all accelerators: the cheapest within T minutes, the fastest within a budget.
 // The planned point can be shown on the Scaling and Surface charts.
+#include "app/charts/ChartOptions.h"
 #include "core/analysis/Planner.h"
 
 #include <QWidget>
@@ -42,6 +43,8 @@ public:
     QTableWidget *answersTable() const { return m_answers; }
     QString summaryText() const;
     bool showsOnCharts() const;
+    PlannerViewOptions options() const;
+    void setOptions(const PlannerViewOptions &options);
 
 signals:
     // The plan to draw on the Scaling and Surface charts, or null when it is not to be shown (nothing

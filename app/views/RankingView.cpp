@@ -165,14 +165,15 @@ QChart *RankingView::chart() const
     return m_panel->chart();
 }
 
-PlainChartOptions RankingView::options() const
+RankingViewOptions RankingView::options() const
 {
-    return PlainChartOptions{m_panel->zoom()};
+    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1};
 }
 
-void RankingView::setOptions(const PlainChartOptions &o)
+void RankingView::setOptions(const RankingViewOptions &o)
 {
     m_panel->setZoom(o.zoom);
+    m_chartTabs->setCurrentIndex(o.stabilityPage ? 1 : 0);
 }
 
 void RankingView::showSettings(const AnalysisSettings &s)

@@ -42,8 +42,8 @@ public:
     QString recommendation() const;
     ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    PlainChartOptions options() const;
-    void setOptions(const PlainChartOptions &options);
+    RankingViewOptions options() const;
+    void setOptions(const RankingViewOptions &options);
 
     // The Stability page (tests drive it as a user would).
     QTabWidget *chartTabs() const { return m_chartTabs; }

@@ -31,8 +31,8 @@ struct Session
     QList<SessionSource> sources;
     AnalysisSettings settings;
     QStringList selection; // configuration ids
-    QString tab;           // "table", "scaling", "surface", "clusters", "ranking", "probe"
-    QJsonObject charts;    // per chart its options (metric, axes, grouping, zoom), as the app writes them
+    QString tab;           // "table", "scaling", "weak", "surface", "clusters", "ranking", "planner", "probe"
+    QJsonObject charts;    // per view its options (metric, axes, grouping, zoom, the Ranking page, the Planner question)
     QString probeRun;      // the probe run shown, by its file; empty when none
     bool operator==(const Session &) const = default;
 };

@@ -5,6 +5,7 @@
 #include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/PlannerView.h"
 #include "app/views/RankingView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
@@ -23,7 +24,10 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -149,6 +153,80 @@ private slots:
         QVERIFY2(again.saveSession(second, &error), qPrintable(error));
         QCOMPARE(readAll(second), readAll(first));
         QCOMPARE(again.recentSessions().first(), QFileInfo(second).absoluteFilePath());
+    }
+
+    // Every tab, chosen by a click on its tab, is the tab a saved session opens on; the Planner's
+    // question (series, count, model, price) and the Ranking's Stability page, set by hand, come back.
+    void everyTabAndTheViewsStateReopen()
+    {
+        QTemporaryDir dir;
+        auto reopen = [](const QString &path, MainWindow &into) {
+            into.show();
+            QSignalSpy opened(&into, &MainWindow::sessionOpened);
+            return into.openSession(path) && opened.wait(60000) && test::waitForAnalysis(into);
+        };
+        MainWindow w;
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QCOMPARE(bar->count(), 8);
+        for (int tab = 0; tab < bar->count(); ++tab) {
+            QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(tab).center());
+            QCOMPARE(w.tabs()->currentIndex(), tab);
+            const QString path = dir.filePath(QStringLiteral("tab%1.scalescope").arg(tab));
+            QString error;
+            QVERIFY2(w.saveSession(path, &error), qPrintable(error));
+            MainWindow again;
+            QVERIFY(reopen(path, again));
+            QCOMPARE(again.tabs()->currentIndex(), tab);
+        }
+
+        // The Planner: a series, a count typed in, the power law, a price.
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.plannerView())).center());
+        PlannerView *planner = w.plannerView();
+        QVERIFY(planner->seriesBox()->count() > 1);
+        planner->seriesBox()->setFocus();
+        QTest::keyClick(planner->seriesBox(), Qt::Key_Down);
+        const QString series = planner->seriesBox()->currentData().toString();
+        QSpinBox *count = planner->countBox();
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, QStringLiteral("96"));
+        QTest::keyClick(count, Qt::Key_Return);
+        auto *model = planner->findChild<QComboBox *>(QStringLiteral("plannerModel"));
+        model->setFocus();
+        QTest::keyClick(model, Qt::Key_Down);
+        QCOMPARE(model->currentData().toString(), QStringLiteral("power"));
+        auto *price = planner->findChild<QDoubleSpinBox *>(QStringLiteral("plannerPrice"));
+        price->setFocus();
+        price->selectAll();
+        QTest::keyClicks(price, QStringLiteral("3.5"));
+        QTest::keyClick(price, Qt::Key_Return);
+        QCOMPARE(planner->plan().accelerators, 96);
+        // The Ranking's Stability page, by a click on its tab.
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.rankingView())).center());
+        auto *rankingTabs = w.rankingView()->findChild<QTabWidget *>(QStringLiteral("rankingCharts"));
+        QTabBar *pages = rankingTabs->tabBar();
+        QTest::mouseClick(pages, Qt::LeftButton, Qt::NoModifier, pages->tabRect(1).center());
+        QCOMPARE(rankingTabs->currentIndex(), 1);
+        const QString path = dir.filePath(QStringLiteral("views.scalescope"));
+        QString error;
+        QVERIFY2(w.saveSession(path, &error), qPrintable(error));
+        QSettings().remove(QStringLiteral("planner")); // not from remembered settings: from the session
+
+        MainWindow again;
+        QVERIFY(reopen(path, again));
+        QCOMPARE(again.tabs()->currentWidget(), static_cast<QWidget *>(again.rankingView()));
+        QCOMPARE(again.rankingView()->findChild<QTabWidget *>(QStringLiteral("rankingCharts"))->currentIndex(), 1);
+        const PlannerViewOptions o = again.plannerView()->options();
+        QCOMPARE(o.seriesKey, series);
+        QCOMPARE(o.accelerators, 96);
+        QCOMPARE(o.model, QStringLiteral("power"));
+        QVERIFY(o.price && *o.price == 3.5);
+        QCOMPARE(again.plannerView()->plan().accelerators, 96);
+        QCOMPARE(again.plannerView()->plan().model, QStringLiteral("power"));
+        QSettings().clear();
     }
 
     void movedSourceIsAskedAboutByName()
