@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window: open or add MLPerf results (menus, recent files, drag-and-drop, command line),
 // filter and sort the configurations, inspect one in the details pane, see every import problem,

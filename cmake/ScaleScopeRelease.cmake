@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The one version is project(VERSION) in the top CMakeLists.txt. The Debian changelog and the
 # AppStream releases must start with it (configuring fails otherwise), and the release date the man
 # pages carry is the changelog's top entry's.

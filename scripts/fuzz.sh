@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one libFuzzer harness for longer than CI does: scripts/fuzz.sh TARGET [SECONDS] (default 600).
 # Builds build-asan/ (preset "asan": clang, ASan + UBSan) when needed. New inputs go to
 # fuzz-corpus/TARGET/ beside the seeds; a crash, leak or UB report is kept in fuzz-crashes/TARGET/

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates the embedded sample dataset from the shared MLPerf trees (derived figures only:
 # one row per configuration with its runs' times and validity; no log text, no raw system
 # strings): Training v1.0, v3.1 and v4.0, and the small MLPerf HPC rounds v0.7 (Piz Daint,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The long differential run against the official MLCommons tool, outside CI: N mutated logs (5,000 by
 # default) and every real log of every shared round through both tools, then every result folder's
 # score through the summarizer. Needs a built tree (build/) and Debian's python3-pandas/yaml.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian packages scalescope, scalescope-probe and scalescope-probe-mpi in build-package/
 # (Release, a portable probe, Debian's hardening flags) and checks them: lintian reports no error, the desktop entry and
 # the AppStream metainfo validate, every file a desktop needs is inside, and the unpacked programs

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The sanitizer job (CI runs it): builds build-asan/ (preset "asan": clang, ASan + UBSan, UB aborts),
 # runs the core, CLI and probe tests under it, then every fuzz target over its corpus with a fixed
 # seed and run count (deterministic; scripts/fuzz.sh explores for longer). Any report fails it.

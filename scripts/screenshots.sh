@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of every tab, as a person sees the window (a window manager draws the title bar):
 #   bash scripts/screenshots.sh OUTDIR [WIDTHxHEIGHT] [en|ko] [PATH-OR-SESSION...]
 # Uses a fresh settings folder, so the window starts as a new user's does. Needs the build and the

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs dependencies, builds ScaleScope and runs every test through CTest.
 # Reuses build/ unless --clean is given or CI=true (then it builds from scratch).
 set -euo pipefail

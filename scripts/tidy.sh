@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # clang-tidy with the checks in .clang-tidy on ScaleScope's C++ (core, app, gpu) changed lately:
 # by default the files touched by commits in the 3 hours before the newest one (one session's work),
 # or those changed since BASE. Needs build/compile_commands.json (scripts/test.sh makes it).

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates resources/rules/mlperf-rules.json from an mlperf_logging checkout (default: the official
 # tool beside the repository, ../shared/tools/mlperf_logging). A new MLPerf round is this command, a
 # look at the diff, and the NOTICE's version and commit updated by hand.

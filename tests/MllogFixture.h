@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lines a round-4.0 closed ResNet result log must carry, besides its run_start, run_stop,
 // eval_accuracy and submission_benchmark, for the official compliance checker to accept the run

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finding the processes a test started by what their environment holds (a marker the test set,
 // a launcher's rank variable): how the MPI and SSH tests find a rank to kill or a remote probe

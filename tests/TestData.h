@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the tests find the shared MLPerf results. Absent data skips a test, except under CI
 // (CI=true), where it is a failure.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Axis labels at round values. Qt Charts labels a log axis at powers of its base only and with one
 // printf format, which gives "1e+07" beside "100000"; these helpers label a base-10 log axis at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Export of any chart as PNG (size and DPI), SVG (with title and description), PDF, or to the
 // clipboard. Charts are rebuilt for export by a factory, so a chart that was never shown exports

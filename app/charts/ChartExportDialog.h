@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Asks how to export a chart: format (PNG, SVG, PDF, the plotted data as CSV, or an image on the
 // clipboard), size and resolution; then where. Remembers the choices.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one place that builds Qt Charts objects (Qt Charts is deprecated upstream after 6.10: a port
 // touches this folder only). Points use the light-marker technique: a line series with no pen and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Each chart's options as a value, saved in sessions (the "charts" member) and read by the GUI's
 // views and by scalescope-cli export: the scaling chart's metric and grouping, the cluster

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one chart panel every chart tab uses: it owns swapping a chart in and out, hover and click
 // on points (each point carries its configuration id), the selection ring, zoom, pan and reset,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What each analysis tab says under its chart: how many configurations of the benchmark it shows
 // and why the others are not there (filtered out, no score, no reference, ...).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The efficiency surface E(k, ε) = 1/(k·ε + 1 − ε) over log k × log ε: a heat map with a colour
 // bar, the iso-efficiency lines, every configuration at (k, ε_eff), and the precision what-if:

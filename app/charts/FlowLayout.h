@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A layout that places its items in a row and wraps to the next row when the width runs out, so a
 // bar of filters or controls never makes the window wider than a laptop's screen.

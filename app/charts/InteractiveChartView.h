@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A chart view with zoom (rubber band, wheel, + and −), pan (drag with the middle button, arrow
 // keys) and reset (R, a double-click or right-click back out). Reset returns to the ranges the

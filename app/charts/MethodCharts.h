@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Charts of the three-phase method: the cluster scatter (PC1/PC2 or any two variables, a colour
 // per cluster, centroids and an outline per cluster) and the Pareto chart of time against

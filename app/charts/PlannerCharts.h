@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Charts of the planner: the series' measured times, its fit, the prediction interval as a band and
 // the planned point; and the planned point added to the Scaling chart (for the metrics it has a

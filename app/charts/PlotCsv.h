@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The plotted data of a chart as CSV (C locale), one row per point, so others can reproduce the view.
 #include "app/charts/ChartOptions.h"

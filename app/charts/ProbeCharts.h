@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Charts of a probe run: matrix throughput per precision (with % of the catalog's peak where
 // the device is in the catalog), bandwidth against size (bytes copied or moved said in the

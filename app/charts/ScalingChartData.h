@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the scaling chart plots, computed from the analysis without any chart classes. With the
 // accelerator grouping there is one series per analysis series (an accelerator model within the

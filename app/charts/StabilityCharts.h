@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Charts of the ranking's stability: each cluster's probability of ranking first and within the
 // first three (bars), and the rank range (5–95 %) of the configurations most often near the top,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What Végh's comparison says in words: the families' names, a line per family, and the one
 // sentence the numbers support (shown beside the surface, in the report and by the CLI).

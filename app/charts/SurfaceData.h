@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The configurations the analysis placed on the efficiency surface, as the chart draws them.
 #include "app/charts/EfficiencySurfaceChart.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // MLPerf HPC weak scaling on charts: Gustafson's scaled speedup against the number of concurrent
 // models with the ideal S = N and both laws fitted, the throughput (models per minute) against the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What analyze, export and report share: the options that choose the data and the analysis
 // settings, read either from paths and options or from a session (--session FILE, explicit

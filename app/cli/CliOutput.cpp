@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliOutput.h"
 
 #include "app/cli/ImportCommand.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Console output shared by the commands of scalescope-cli.
 #include "core/model/Diagnostic.h"

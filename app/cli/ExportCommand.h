@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `scalescope-cli export`: any chart as PNG, SVG, PDF or its plotted data as CSV, without a window.
 #include <QStringList>

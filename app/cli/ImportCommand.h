@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `scalescope-cli import`: read MLPerf trees, print or write the configurations.
 #include <QStringList>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `scalescope-cli report`: the multi-page PDF report without a window.
 #include <QStringList>

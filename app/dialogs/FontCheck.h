@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Korean text needs a Hangul font; without one Qt draws boxes. The app says so once.
 class QWidget;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Quick help (F1): what each tab shows, how to read it and its shortcuts, opened at the tab the
 // user is on. Every text is translated; the dialog can stay open beside the window.

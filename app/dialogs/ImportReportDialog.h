@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The import report: every diagnostic of the current dataset, grouped by file, filterable by
 // severity, copyable, the selected problem in full below the list. Non-modal; retranslates on a

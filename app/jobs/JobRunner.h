@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs long work (an import, an analysis, a report's preparation) off the GUI thread. Every start
 // gets a new id; a newer start supersedes the running job (it is asked to stop, and its result is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Filters the configuration table by round, benchmark, accelerator, org, division, availability
 // and free text (a ConfigurationFilter value, which the analysis can use too), and sorts numbers

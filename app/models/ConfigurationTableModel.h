@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The configurations of a dataset as a table: one row per configuration, numbers as numbers so
 // that sorting is numeric; missing values are empty cells.

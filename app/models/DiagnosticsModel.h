@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Import diagnostics as a two-level tree: one row per file, its diagnostics below (line,
 // severity, message). Messages are produced on demand, so a language switch re-translates them.

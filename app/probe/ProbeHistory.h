@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saved probe runs: one JSON file per run in the user's data folder, named <host>-<utc>.json and
 // written atomically. Runs can be listed, renamed (a "label" field), deleted, exported, and

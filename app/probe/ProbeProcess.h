@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs scalescope-probe as a child process, on this computer or on another host through
 // `ssh -o BatchMode=yes`, and turns its JSON-lines events into signals. A crash, a hang past the

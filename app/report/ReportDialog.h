@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Export Report: which benchmark, which paper and which sections go into the PDF. Paper and
 // sections are remembered; the benchmark starts at the one the tabs show.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The PDF report: a title page (data, rounds, benchmark, settings, date), the scaling chart, the
 // efficiency surface, the cluster scatter and profiles, the ranking with its weights and

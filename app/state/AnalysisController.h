@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Owns the analysis settings and the one analysis every view, the report and the session show.
 // A settings change runs analyseBenchmark off the GUI thread (a job with an id and cancel); a newer

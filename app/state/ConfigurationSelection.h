@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one selection every view shares: configuration ids. Select in the table, on a chart, in a
 // ranking or on the surface and every other view shows it.

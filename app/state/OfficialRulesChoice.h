@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which official MLPerf rules imports check runs with: the table built into ScaleScope, or the rule
 // files of an mlperf_logging checkout the user points to (for a round published after this release),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one benchmark and scope bar above every analysis tab (Scaling, Efficiency Surface,
 // Clusters, Ranking): the benchmark, where references are chosen (same round, all rounds, same

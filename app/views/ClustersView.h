@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The clusters view: the k sweep (silhouette, inertia, Davies–Bouldin, Calinski–Harabasz and
 // which k each favours; the chosen row highlighted, any row selectable), the algorithm, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything about one configuration: its score and how it was computed, each run, every system
 // field beside its raw string, the catalog entry it matched and why, the derived figures.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keeps a side dock's share of its window's width: the dock grows and shrinks with the window
 // instead of keeping its first width in pixels, and a width the user drags becomes the new share.

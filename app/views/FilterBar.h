@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The filters above the configuration table: one drop-down per field (filled from the data) and a
 // search box. Drives a ConfigurationFilterModel; remembers its choices.

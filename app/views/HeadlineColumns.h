@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keeps a table's headline column in view: the columns up to it share the viewport, and when they
 // do not fit, the name columns (organisation, system, benchmark, accelerator) give up width, down to a floor,

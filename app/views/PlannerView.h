@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Planner tab: choose an accelerator series, a count N (spin box or slider, measured or not), the
 // fit and a price per accelerator-hour (remembered per catalog entry, with a currency label), and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The probe tab's Cluster page, for a run of scalescope-probe-mpi: the job in one line (ranks,
 // hosts, MPI library, launcher), every host with its ranks and hardware, and rank 0's latency to

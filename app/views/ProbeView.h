@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a time limit),
 // watch results stream into charts with overall and per-suite progress, cancel, and keep every

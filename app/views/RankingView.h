@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ranking view: a weight slider per criterion that re-ranks at once (TOPSIS; only the ranking
 // stage of the analysis runs again), the ranked clusters and configurations, the Pareto chart of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scaling view: a metric (time to train, throughput, speedup, efficiency, accelerator-minutes)
 // against accelerators on log axes, one series per catalog entry (or org, or round), the ideal

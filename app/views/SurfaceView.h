@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The efficiency-surface view: the surface chart of the published analysis, the precision control
 // (compute ×f, 4 for half precision), the what-if read-out for the selected configuration, and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A read-only table cell, numbers right-aligned: shared by the views that fill QTableWidgets.
 #include <QTableWidgetItem>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The weak-scaling view (MLPerf HPC): many models trained at once. A chart of Gustafson's scaled
 // speedup, the throughput or the time against the models or the machine, with both laws fitted, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything that decides one analysis: the benchmark, where references are chosen, which
 // configurations are in, and the three-phase method's settings. One value, shared by the GUI's

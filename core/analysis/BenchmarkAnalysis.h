@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One analysis of one benchmark: everything a view, the report or the CLI shows, computed by one
 // pure function from a dataset and an AnalysisSettings value. Its stages (the configurations that

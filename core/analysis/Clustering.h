@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Clustering of standardised feature rows (phase 2 of the method). Missing values are NaN and
 // never imputed: k-means uses partial distances (the squared distance over the features both

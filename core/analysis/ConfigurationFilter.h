@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which configurations the table shows, as a value: one wanted value per field (empty = any) and
 // a search text. The same value filters the table and, when the user asks for it, the analysis,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Figures derived on import, for every source: the catalog entry, accelerator-minutes,
 // throughput, per-accelerator throughput and host cores per accelerator.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Phase 1 of the method: candidate variables per configuration, their transforms and
 // standardisation, correlation matrices, PCA, and the automatic selection with its reasons.

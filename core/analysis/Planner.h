@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The planner: time to train for an accelerator and a count N that may never have been measured,
 // predicted from that accelerator's series with the fit the Scaling tab shows (Amdahl, power law or

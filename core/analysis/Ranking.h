@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Phase 3 of the method: TOPSIS over benefit and cost criteria with user weights, and the Pareto
 // front of time against accelerator count.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Speedup, efficiency and ε_eff of every configuration against a reference, and the fits per
 // series. A series is one benchmark and one catalog entry (unmatched names form their own

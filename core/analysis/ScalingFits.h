@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Least-squares fits of time against relative size k for one series (Eigen), on relative residuals
 // (times span three decades; unweighted squares would fit the smallest systems and miss the largest):

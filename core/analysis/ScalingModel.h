@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Amdahl / Végh scaling model: efficiency against relative size k and the non-parallel
 // fraction ε (= 1 − α), its inverse from a measurement (ε_eff, equal to the Karp–Flatt metric),

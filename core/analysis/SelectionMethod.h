@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The three-phase method for one benchmark: phase 1 chooses the variables, phase 2 clusters the
 // configurations (k-means++ with restarts and a fixed seed, or Ward), phase 3 ranks

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How far to trust the ranking: a Monte Carlo over the criteria weights (and, when asked, over k
 // and the reference scope). Each draw re-ranks the configurations and clusters with TOPSIS; the

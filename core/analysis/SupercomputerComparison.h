@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Végh's comparison on the data at hand: the supercomputers of MLPerf HPC (Piz Daint's P100s,
 // Fugaku's and Cori's CPU-only processors, the V100 machines) beside the A100 and H100/H200

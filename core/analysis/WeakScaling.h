@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // MLPerf HPC weak scaling: many models trained at once on one machine. Each weak configuration gives
 // N concurrent models, the time to train them all (TTTa) and the throughput N / TTTa. Against one

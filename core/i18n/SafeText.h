@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text that came from a file (names, hosts, ids, paths) is shown as text, never as markup or as
 // terminal control: Qt decides "rich text" by looking at a string (Qt::mightBeRichText), and Qt

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The content hash of a run log: XXH64 with seed 0 over every byte of the file, the value
 // `xxhsum -H1 FILE` prints. Fed block by block; any split of the bytes gives the same value.

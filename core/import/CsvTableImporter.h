@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Flat results tables: the MLCommons result summarizer's CSV (one column per benchmark, with or
 // without notes / number_of_nodes / private_id) and the results website's export (one row per

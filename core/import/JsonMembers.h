@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Values of a JSON text read in place, without building a QJsonDocument: for MLLOG lines that
 // jsonSyntaxError found valid and plain, where a document per line was most of an import's time.

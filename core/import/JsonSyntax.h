@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Whether a text is one JSON value as Python's json.loads reads it (the official MLPerf parser
 // decodes every :::MLLOG line with it): RFC 8259 plus NaN, Infinity and -Infinity, no control

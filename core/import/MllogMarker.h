@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finding the markers of MLPerf log lines (":::MLLOG ", and the ":::MLL" and ":::MLPv0.5" of the
 // first rounds) in a log's bytes. Most of a log is the framework's own output: these searches run

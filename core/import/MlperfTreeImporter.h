@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Imports an MLPerf Training or HPC submission tree: a round folder (training_results_vX.Y,
 // hpc_results_vX.Y, or any folder with vX.Y in its path, and "hpc" for HPC), one org folder, one

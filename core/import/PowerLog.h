@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Energy of one run from its power logs (<benchmark>/power/<result>/node_*.txt and sw_*.txt), as
 // the official summarizer computes it (result_summarizer.py, _compute_power_node/_compute_power_sw):

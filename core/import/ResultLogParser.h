@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads one MLPerf result log (result_*.txt, the :::MLLOG format of v0.7 and later) as the
 // official parser (mlperf_logging's mlp_parser) reads it: latin-1, a line ends at \n, \r\n or \r,

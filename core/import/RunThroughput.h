@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Samples trained by a run (RunRecord::samples), from the first evaluation that meets the target:
 //  1. its metadata samples_count, when logged;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One entry point for everything a user can open: an MLPerf tree (any level), a summarizer or
 // website CSV, or a ScaleScope dataset (JSON or CSV). Chooses the importer by what the path is.

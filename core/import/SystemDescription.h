@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads an MLPerf system description (systems/<system>.json) into the system fields of a
 // Configuration: raw strings kept, values normalised, problems reported as diagnostics.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading the free-text values of MLPerf system descriptions: counts, capacities, placeholders.
 #include <QString>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The public analysis output of `scalescope-cli analyze` (schema "scalescope.analysis/1") as
 // JSON and as text, written from the one BenchmarkAnalysis the GUI shows too. Documented in the

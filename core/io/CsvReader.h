@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // RFC 4180 CSV: quoted fields with commas, quotes and newlines; CRLF; a UTF-8 BOM. Each row
 // remembers the line it starts on, for diagnostics. CsvReader hands out one row at a time, so a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writing CSV the way every ScaleScope file does: C locale, numbers in the shortest form that
 // reads back equal, fields quoted only when they need it (RFC 4180).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ScaleScope dataset format, version "scalescope.dataset/1".
 //  * JSON is lossless: every Configuration field, every run, the raw strings, and the diagnostics

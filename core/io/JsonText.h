@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // JSON text for ScaleScope's own documents: the "schema" member first, then the rest with keys
 // sorted as QJsonDocument writes them, so that a file manager's MIME sniffing (which reads only the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A file or folder name as the file system spells it (bytes, not necessarily UTF-8) turned into text
 // that keeps it distinct: two folders that differ only in bytes that are not UTF-8 stay two

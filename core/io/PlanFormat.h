@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `scalescope-cli plan` prints: one plan, or the answers to a question, as JSON
 // (schema "scalescope.plan/1", documented in the README) or as text.

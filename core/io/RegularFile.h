@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading a file a user (or a file) named, without trusting what it is: opened non-blocking, so a
 // FIFO or a device never hangs the caller, refused unless it is a regular file, and refused when it

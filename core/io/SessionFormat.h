@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // ScaleScope sessions (schema "scalescope.session/1"): what was opened (per source its path, round
 // and a content fingerprint), the analysis settings, the selection, and the view state (the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The stability of the ranking in the analysis output: the JSON member "stability" of
 // `scalescope-cli analyze --stability N` and its text section. Documented in the README.

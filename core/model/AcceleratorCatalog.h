@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The accelerator catalog (resources/accelerators.json): one entry per accelerator model with
 // datasheet figures, and the matcher that maps MLPerf's free-text names to an entry. A name that

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One MLPerf result: a (round, org folder, system file stem, benchmark) with its system fields,
 // its runs and its official score. Normalised values sit beside the raw strings they came from.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What an import produces: the configurations and every diagnostic met on the way.
 #include "core/model/Configuration.h"

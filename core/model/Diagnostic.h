@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One problem found while reading input: where (file, line), how bad, and what (a code with
 // arguments). The text is produced on demand so that a language switch re-translates it.

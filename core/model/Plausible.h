@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Limits for numbers read from files nobody vetted. A value outside them is a diagnostic, never
 // a conversion: casting 1e30 or NaN to an integer is undefined, and 100000 × 100000 accelerators

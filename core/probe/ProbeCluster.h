@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a run of scalescope-probe-mpi says about the job itself: each host with its ranks and
 // hardware (from mpi.rank_details), and each peer of rank 0 with its ping-pong latency and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matching the tests of two probe runs. A test's size follows the run's time limit (a quick run
 // multiplies 256³ matrices, a thorough one 4096³), so tests are matched by what they measure —

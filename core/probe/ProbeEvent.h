@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The probe's protocol as the app reads it: one line of `--format jsonl` (start, progress, a
 // finished test, a warning, the whole document, the end) and the meaning of its exit code.

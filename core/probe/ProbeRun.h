@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A scalescope-probe document (schema "scalescope.probe/1") as the app reads it: never part of
 // a Dataset. Reading checks the contract's required structure and reports what is wrong.

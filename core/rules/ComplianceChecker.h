@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The official compliance checker (mlperf_logging/compliance_checker/mlp_compliance.py) ported:
 // starting from <usage>_<version>/common.yaml, each rule file runs its BEGIN code, then for every

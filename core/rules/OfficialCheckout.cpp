@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading the rules out of an mlperf_logging checkout: the YAML rule files with yaml-cpp (every
 // scalar kept as text, as the checker's yaml.BaseLoader keeps it) and benchmark_meta.py's two
 // tables, whose dict literals are evaluated by the same Python subset as the rules.

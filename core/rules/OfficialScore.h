@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The official MLPerf Training score of a set of runs, as the MLCommons result summarizer
 // computes it: olympic mean of the valid runs' minutes, times the review's scaling factor.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Python's unbounded integers, for the few rule expressions that meet one: a hyperparameter written
 // with 30 digits in a log, multiplied and compared as CPython does it, exactly. Sign and magnitude in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Python's json.loads over a text decoded as latin-1, as the official MLPerf parser reads every
 // :::MLLOG line: NaN, Infinity and -Infinity accepted, integers exact (digits beyond 4,300 are a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Python the official rule files are written in, parsed once and evaluated in C++: the
 // expressions of CHECK, ATLEAST_ONE_CHECK and FIRST_CHECK (eval) and the statements of BEGIN, PRE

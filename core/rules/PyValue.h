@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The values the official compliance checker's rules compute with: Python's None, bool, int,
 // float, str, list, tuple, dict and set, the checker's LogLine, and the few functions and modules

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The quality each benchmark's run must reach, per round, as the official compliance rules state
 // it (../shared/mlperf/quality_targets.csv, written out here as a table).

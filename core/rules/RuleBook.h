@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The official MLPerf compliance rules as data: every rule file of the MLCommons logging tool
 // (compliance_checker/<usage>_<X.Y.Z>/*.yaml: BEGIN, KEY and END records with their Python code),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The MPI job scalescope-probe-mpi runs in: this rank, the ranks on each host, the launcher, the
 // library, and the collective helpers every cross-rank suite uses. Rank 0 decides (whether to

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // RankGroup over an MPI communicator: how the CUDA suites across ranks reach their peers.
 #include "MpiJob.h"

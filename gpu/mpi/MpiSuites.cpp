@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What runs across ranks: every rank's inventory, MPI_Allreduce over a size sweep (algbw, busbw),
 // a ping-pong between rank 0 and every other rank and between every two hosts (latency and
 // bandwidth), and the data-parallel

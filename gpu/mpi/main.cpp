@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-probe-mpi: the probe across the ranks of an MPI job (mpirun, mpiexec or srun). Rank 0
 // gathers and writes the one document; the other ranks measure with it and stay silent. A separate
 // executable so that the plain probe never needs an MPI library to start (README, "Across nodes").

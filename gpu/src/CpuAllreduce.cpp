@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // All-reduce (sum of float buffers) across threads in shared memory, timed per call.
 // algbw = bytes / time; busbw = algbw · 2(n−1)/n, the nccl-tests convention.
 #include "scalescope/gpu/SuiteContext.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CPU matrix multiply throughput (Eigen, all threads), verified on sampled entries against a
 // long-double reference. flops = 2·m·n·k.
 #include "scalescope/gpu/ProbeMath.h"

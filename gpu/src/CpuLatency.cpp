@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CPU latencies: a ping-pong between two threads through one cache line (the cost of handing
 // work to another core), and starting plus joining a thread (the CPU's "launch").
 #include "scalescope/gpu/SuiteContext.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // STREAM kernels (copy, scale, add, triad) over arrays much larger than the caches, all threads.
 // Bandwidth counts bytes moved (read + write), STREAM's convention; copy also gives bytes copied.
 #include "scalescope/gpu/SuiteContext.h"

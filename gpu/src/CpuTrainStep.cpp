@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A real data-parallel training step on CPU threads: each worker holds a replica of a small MLP
 // (input → ReLU hidden layer → softmax classes), runs forward and backward on its share of the
 // batch, the gradients are summed across workers (ThreadAllReduce), and every replica applies the

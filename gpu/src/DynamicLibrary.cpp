@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalescope/gpu/DynamicLibrary.h"
 
 #include <dlfcn.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The inventory every backend starts with: this host's CPU, memory and why CUDA is or is not used.
 #include "scalescope/gpu/SuiteContext.h"
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the probe's CUDA backend on a machine with a GPU, in one run of under 5 minutes.
 #
 # usage: gpu/tools/device-check.sh [--binary PATH] [--mpi-binary PATH] [--out OUTDIR] [--budget SECONDS] [--limit SECONDS]

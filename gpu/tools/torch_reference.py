@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Times PyTorch on this machine's GPU and compares the probe's document with it.
 
 usage: torch_reference.py --probe PROBE.json [--out TORCH.json] [--torch TORCH.json]

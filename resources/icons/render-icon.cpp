@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the application icon (SVG) as the PNG sizes of the hicolor theme, at build time, so the
 // SVG stays the one source of every size.
 #include <QGuiApplication>

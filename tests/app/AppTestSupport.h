@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the GUI tests share: waiting for the window's import and analysis, driving a chart with real
 // mouse events at a configuration's point, finding a control by its label, writing a shaped document.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis tabs as a person uses them, offscreen, with real mouse and key events: hover shows
 // a configuration, a click on any chart selects it in every view, a table row selects it on every
 // chart, the table's filters drive the charts when asked, and the one benchmark bar drives all tabs.

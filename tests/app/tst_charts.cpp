@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chart layer and its views, offscreen: series, points, axes, selection, the precision
 // what-if, and exports that can be opened.
 #include "TestData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exploration window, offscreen: filters, details, import report, export, columns, recent
 // files, the round prompt, and the models under QAbstractItemModelTester.
 #include "TestData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finite numbers at the edge of double: scores of DBL_MAX, 1.7e308 and 1.2e308 (where a chart's
 // ×1.6 margin overflows), a denormal score, an energy of DBL_MAX, and a probe run whose medians are
 // DBL_MAX. Every tab draws (each Scaling metric too), every chart exports, the report is written, and

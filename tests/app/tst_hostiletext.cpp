@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from files is text: a dataset whose names, ids and benchmark carry markup (an <img> of a
 // local file, a link, bold, an <img> of a FIFO that would block whoever opened it, a bidi override,
 // an ANSI escape, a 10,000-character name) and a probe run whose host, device and label do the same,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The efficiency surface with MLPerf HPC, as a person uses it: open Training v1.0 and HPC v0.7
 // together, go to the Surface tab; the supercomputers' strong scaling sits beside the benchmark's
 // configurations in its own legend entry, and the "MLPerf HPC systems" box takes them off with a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Korean UI at the default window size: the longest labels fit their widgets, a Hangul font
 // is there, and every tab retranslates.
 #include "app/MainWindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first window, offscreen: open a tree, see rows, cancel, switch language.
 #include "AppTestSupport.h"
 #include "TestData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The clusters and ranking views and the PDF report, offscreen.
 #include "AppTestSupport.h"
 #include "TestData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Planner tab as a person uses it, offscreen: open it with the mouse, type a count and a price,
 // hover the planned point and click a measured one, ask the two questions and take an answer, and
 // see the planned point on the Scaling chart (and not once it is switched off).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Run on" a host: the probe through a real OpenSSH server that this test starts on 127.0.0.1 with
 // a port, host key and authorized key of its own (a temporary folder; nothing else is touched). A
 // run streams and keeps its document, the device list comes over the same connection, cancel

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The probe tab, offscreen: a real CPU run of scalescope-probe --quick from the GUI, cancel
 // mid-run, fake probes that misbehave, and import and compare of saved runs.
 #include "app/MainWindow.h"

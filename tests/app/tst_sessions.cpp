@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions and adding data in the window: save → open → save gives the same bytes and the same
 // analysis; a moved or changed source is asked about (the real dialog names the path); a newer
 // session is refused with nothing opened; the title says what is open and whether it changed;

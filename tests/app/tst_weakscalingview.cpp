@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weak-scaling tab as a person uses it: open MLPerf HPC 2.0, pick cosmoflow in the benchmark box
 // by keyboard, click the Weak Scaling tab, hover a point (the tooltip names the system, its models and
 // models per minute, and stays), click it (selected everywhere, the Details pane shows models per

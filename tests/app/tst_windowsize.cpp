@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window fits a laptop: on every tab, with the Details pane shown, in English and Korean, it
 // can be 1024 × 700 (its minimum size is no larger).
 #include "AppTestSupport.h"

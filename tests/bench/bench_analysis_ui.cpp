@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How fast the one analysis reaches every view, on the three shared rounds (v1.0, v3.1, v4.0;
 // ResNet), offscreen at 1400 × 900:
 //  * the full analysis (all four stages, from scratch) — the baseline;

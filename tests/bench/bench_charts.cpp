@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chart drawing speed: first paint and re-render of 1k, 10k and 100k points drawn as our light-
 // marker point series, against a plain QLineSeries of the same points, in the same run
 // (offscreen, 1200 × 800). "Without stalls" means a re-render under 50 ms at 100k points.

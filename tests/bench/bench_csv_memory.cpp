@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Peak memory of importing a large flat table, against the file's size (the goal: at most twice the
 // file plus 100 MB). Writes the table itself, then imports it as a user's file would be:
 //   ./build/tests/bench_csv_memory [MB] [rows|line|scored]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Import speed: every round under the shared MLPerf folder, against reading the same bytes (warm
 // cache) with `cat` to /dev/null and with read() into one reused buffer in this process (cat
 // allocates a buffer per file, and where page faults are dear, as in some VMs, that alone can make

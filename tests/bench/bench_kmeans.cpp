@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // k-means, the silhouette sweep and PCA on N × 8 synthetic rows (default 1,000,000).
 //   bench_kmeans DATA_OUT N   writes the rows and the initial centres (little-endian float64) and
 //                             prints our timings: 50 Lloyd iterations from those centres (k = 5),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The baseline for scalescope-probe-mpi's all-reduce: MPI_Allreduce of float32 sums timed alone by
 // the smallest loop (barrier, then `reps` calls back to back), busbw = bytes/t · 2(n−1)/n. Run it
 // with tests/bench/probe_mpi_vs_loop.sh, which runs the probe's suite at the same sizes in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the cluster page's work grows with a job's size: a synthetic MPI document of N ranks (16 per
 // host, each rank 0 → peer pair measured at three sizes), read into hosts and peer links and shown on
 // the Cluster page, at N and at 2N. Linear work takes about twice as long at 2N; the quadratic scans

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How quickly scalescope-probe stops after SIGTERM: time from the signal to the process exit,
 // measured over several runs, beside the time a trivial process (true) takes to start and exit
 // in the same run as a baseline. Usage: ./build/tests/bench_probe_stop [runs]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The stability Monte Carlo on the shared ResNet data (every round), against a baseline in the
 // same run: the same draws ranked by calling topsis() on the configurations and on the clusters
 // for each draw, as a plain loop would.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """scikit-learn on the files bench_kmeans wrote: the same rows, the same initial centres, the
 same settings (k = 5, max_iter = 50, tol = 0), silhouette with sample_size = 5000, PCA."""
 import sys

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # k-means, silhouette sweep and PCA: ScaleScope against scikit-learn on the same matrix, same
 # initial centres and settings, in one run. Installs Debian's python3-sklearn if needed.
 # Usage: tests/bench/kmeans_vs_sklearn.sh [rows]   (after a build; default 1,000,000 rows)

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: tests/bench/probe_list_vs_version.sh [PROBE] [RUNS]
 # Median wall time of `scalescope-probe --list` (CUDA runtime query, cuBLASLt, NCCL and NVML
 # opened to say whether they load) against `--version` from the same binary (baseline: the

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: tests/bench/probe_mpi_vs_loop.sh [RANKS] [SSH_HOST]
 # 1. The all-reduce busbw that scalescope-probe-mpi reports against MPI_Allreduce timed alone by a
 #    tiny loop (bench_mpi_allreduce), same ranks, same sizes, same session: probe ÷ loop per size.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` into a staging root (DESTDIR) under a prefix other than the default: every file
 # a desktop needs lands under that prefix, and the installed programs run from there (nothing in
 # them depends on where they were installed).

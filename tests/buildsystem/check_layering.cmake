@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The architecture, checked: each folder includes only the folders it may depend on. core has no
 # widgets (Qt Core only), gpu has no Qt at all, and app's folders depend one way:
 #   core: model <- rules <- analysis <- io <- import; i18n and probe stand alone

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The probe for 64-bit Arm (GH200 / Grace nodes): cross-compiled with cmake/aarch64-linux-gnu.cmake
 # (CPU backend, portable flags, no MPI), then its CPU suites run under qemu-aarch64-static; the
 # document must follow the contract and say aarch64.

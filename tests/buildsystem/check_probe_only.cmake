@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures and builds the tree with -DSCALESCOPE_PROBE_ONLY=ON while Qt cannot be found.
 file(REMOVE_RECURSE ${WORK_DIR})
 execute_process(

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-cli as a user runs it: exit codes, formats, files, languages.
 #include "TestData.h"
 

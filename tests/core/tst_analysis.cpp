@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one analysis: known answers from BenchmarkAnalysis on synthetic and real data, what each
 // stage recomputes when a setting changes (and that reusing a stage gives exactly the fresh
 // result), coverage counts, explicit sets and filters, cancel, and the public JSON.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The official compliance rules, applied by ScaleScope's port of the checker (core/rules), each on a
 // real log of ../shared/mlperf changed in one place: what the official tool drops, ScaleScope drops,
 // with a diagnostic in the checker's words naming the rule file and key; what it keeps (a repeated

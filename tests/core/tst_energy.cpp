@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Energy to train from power/ logs, against the official summarizer's values and on hand-made
 // logs for the cases where its code stops (stop == start) or reads around a gap.
 #include "MllogFixture.h"

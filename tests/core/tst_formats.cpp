@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Flat tables, the dataset format (round trip on the whole shared tree), the accelerator catalog
 // and the figures derived on import.
 #include "TestData.h"

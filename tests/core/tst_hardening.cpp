@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Regression tests for the fault cases of the hardening issue, one per case, named after it: the
 // value a user relies on (the score stays 12.000, the count is unknown rather than wrong, the round
 // trip is exact) and the diagnostic that says why.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MLPerf HPC, imported and scored as the official summarizer scores it: every result folder of
 // hpc_v2.0 equals the oracle the official tool made (strong: minutes; weak: models, time to train them
 // all, instance scale, models per minute); hpc_v0.7, which the tool cannot score, follows the same

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading logs fast without reading them differently: the content hash is XXH64 (the value
 // `xxhsum -H1` prints), MLLOG lines read in place give what QJsonDocument gives, and a log read
 // from a file in blocks gives what the same bytes give in one piece.

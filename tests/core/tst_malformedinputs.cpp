@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Malformed and hostile inputs become diagnostics: no crash, no hang, nothing invented.
 #include "MllogFixture.h"
 #include "core/import/MlperfTreeImporter.h"

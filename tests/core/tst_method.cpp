@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three-phase method with known answers: TOPSIS, clustering indices, PCA, k-means, Ward,
 // variable selection, and the whole method on the shared ResNet results.
 #include "TestData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Official scores from the real MLPerf trees in ../shared/mlperf.
 #include "TestData.h"
 #include "core/import/MlperfTreeImporter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The small rules the importer stands on: units, rounds, quality targets, the olympic mean.
 #include "core/import/MlperfTreeImporter.h"
 #include "core/rules/OfficialScore.h"

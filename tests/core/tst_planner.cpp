@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner against known answers: on data that follow Amdahl's law exactly the prediction at an
 // unmeasured N (inside and beyond the measured range) is the law, the interval holds it, and E, ε,
 // accelerator-hours, cost and energy follow their formulas; the interval is the textbook one on the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The port of the official compliance checker, piece by piece: its Python subset evaluates as
 // Python does (values checked against CPython 3.11), json.loads reads as Python does, the checker's
 // bookkeeping (messages a later file overrides, EXACTLY_ONE's warning, exceptions it does not catch)

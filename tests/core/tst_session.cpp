@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions and adding data: the session format writes the same bytes after a read, refuses a
 // newer version and names what is wrong; the fingerprint follows the imported content, not the
 // path; merging a later source replaces a configuration with the same id and says so.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stability of the ranking: draws at the user's own weights reproduce the ranking exactly,
 // probabilities sum to one, a configuration best on every criterion always wins, a seed gives the
 // same answer, and the weight at which the top cluster changes is where the analysis itself

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a package puts on a desktop, held to the programs: every manual page lists exactly the
 // options its program's --help prints, every program says the project's version, the desktop entry
 // and AppStream name the MIME types the definition declares, and a desktop's MIME database (built

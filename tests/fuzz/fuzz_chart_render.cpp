@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A flat table drawn as the user sees it: imported, analysed and rendered offscreen as the scaling
 // chart (log and linear axes), so values at the edges of double (DBL_MAX, denormals, zero on a log
 // axis) and hostile names (<img src=…>) reach Qt Charts the way a user's file does. The readers'

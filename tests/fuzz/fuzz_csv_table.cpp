@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A flat table: the result summarizer's CSV, the MLCommons website export or a dataset CSV (the
 // importer decides by the first line, as it does for a user's file).
 #include "FuzzInput.h"

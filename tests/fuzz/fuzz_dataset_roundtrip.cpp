@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dataset JSON -> CSV -> JSON must give the same dataset for anything the reader accepts:
 // aborts (a finding) on the first difference.
 #include "FuzzInput.h"

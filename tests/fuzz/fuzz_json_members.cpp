@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A JSON text read both ways: where jsonSyntaxError calls an object plain, QJsonDocument must read
 // it without an error and JsonMembers must give the values QJsonDocument gives. And the logger's
 // opening, which the checker matches as bytes, must check as it does token by token (a blank in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One MLLOG line (the first line of the input), as the result log reader parses every line.
 #include "FuzzInput.h"
 #include "core/import/ResultLogParser.h"

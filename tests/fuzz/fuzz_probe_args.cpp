@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The probe's command line: one argument per input line.
 #include "scalescope/gpu/ProbeArgs.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A probe document (scalescope.probe/1), as the app opens a run from any machine.
 #include "FuzzInput.h"
 #include "core/probe/ProbeRun.h"

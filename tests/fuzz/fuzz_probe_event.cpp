@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One line of the probe's --format jsonl stream, as the app reads it while a run goes on.
 #include "FuzzInput.h"
 #include "core/probe/ProbeEvent.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A whole result log: lines, prefixes, encodings, truncation, the run and quality keys.
 #include "FuzzInput.h"
 #include "core/import/ResultLogParser.h"

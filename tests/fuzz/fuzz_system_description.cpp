@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A system description (systems/<system>.json): counts, capacities, products of counts.
 #include "FuzzInput.h"
 #include "core/import/SystemDescription.h"

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Seed corpora from ../shared/mlperf, written at build time into OUT_DIR/<target>/ (never committed):
 # the first 64 KiB of result logs, single MLLOG lines (and their JSON), system descriptions and the
 # flat tables.

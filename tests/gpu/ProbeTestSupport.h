@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the probe tests share: running a probe as a process, validating its output against the
 // schema (tests/gpu/validate_probe.py) and reading its documents.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # device-check.sh on a machine without a GPU: it must say so and exit 3, having run nothing.
 # Skipped (77) where the probe does see a GPU: the real check takes minutes and belongs there.
 probe="$1"; root="$2"; out="$3"

@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # gpu/tools/scalescope-probe.sbatch on a real one-node Slurm that this test starts and stops:
 # munged with its own key and socket, slurmctld and slurmd on free loopback ports, state in a
 # temporary folder (nothing of the system's Slurm or MUNGE is used or touched). The job runs

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Runs gpu/tools/device-check.sh without a GPU against a stand-in probe that says it has one and
 writes a document made here: the table without PyTorch, the diagnosis without python3, --binary
 building nothing, the library path given to the probe alone, and what is left in the output

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks gpu/tools/torch_reference.py's comparison without a GPU: which probe results it picks,
 the ratios, the targets and the verdict. The figures are plain test inputs, not measurements."""
 import contextlib

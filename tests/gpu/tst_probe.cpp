@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-probe as a process: its contract (schema), its figures (formulas), its exit codes.
 #include "gpu/ProbeTestSupport.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The formulas and plumbing of the CUDA backend that run without a GPU: the plateau headline,
 // busbw, GEMM tolerances, catalog peaks, cpulists, NUMA lookups and run-time library loading.
 #include "scalescope/gpu/AcceleratorCatalogData.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-probe-mpi under a real mpirun (Open MPI, CPU backend, 2 and 3 ranks on this machine):
 // one document from rank 0, schema-valid, with the job in its "mpi" member; all-reduce, ping-pong
 // and train-step across ranks verified, with their formulas; a rank killed mid-run ends the job

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Validates scalescope-probe output against gpu/schema/probe-1.schema.json.
 
 usage: validate_probe.py SCHEMA KIND FILE

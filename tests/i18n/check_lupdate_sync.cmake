@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs lupdate over a copy of each catalogue and fails when that adds or changes an entry:
 # a new or changed tr() string the catalogue lacks shows up as an unfinished entry.
 file(REMOVE_RECURSE ${WORK_DIR})

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Korean catalogue uses the terms of translations/terminology.md consistently, Qt's own
 // dialogs speak Korean, a Hangul font is there, and the longest Korean labels fit.
 #include "core/i18n/Localization.h"

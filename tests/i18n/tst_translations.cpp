@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogues are complete, and the embedded ones translate strings from every library.
 #include "core/i18n/Localization.h"
 #include "core/model/Diagnostic.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks that ScaleScope's rule table holds what the official checker reads from its YAML files.
 
 The table (resources/rules/mlperf-rules.json) is made by scalescope-rules-convert with yaml-cpp; the

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Compares the official tool's per-run verdicts with ScaleScope's (scalescope-cli check-log --format csv).
 
 Both files have the columns path,verdict,exception,minutes,messages,warnings. A run agrees when the

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Mutated MLPerf result logs for the differential test against the official tool.
 
 Usage:

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The differential test against the official MLCommons tool (../shared/tools/mlperf_logging):
 #   rules      the rule table equals what the tool's YAML holds (PyYAML) and regenerates byte for byte;
 #   verdicts   every run of real logs, hand-written fixtures and N mutated logs: the tool's verdict

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Every result folder's official score: the MLCommons summarizer against ScaleScope.
 
 For each round folder given, each organisation's folder is copied (the summarizer's RCP check may

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 ScaleScope developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Per-run verdicts of the official MLCommons tool, for ScaleScope's differential test.
 
 Usage:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The job runner and the analysis controller, without widgets: a newer job supersedes an older
 // one (its result never arrives), cancel is honoured, a weight change re-ranks without
 // re-clustering, and the table's filters reach the analysis only when it is asked to use them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-rules-convert: reads the rule files of an mlperf_logging checkout (the official MLCommons
 // logging tool) and writes ScaleScope's rule table, after checking that every piece of their code is
 // in the Python subset ScaleScope evaluates.

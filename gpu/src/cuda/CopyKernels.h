@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bandwidth kernels with 16-byte accesses, shared by the memory, host and p2p suites. Buffers
 // hold the word pattern patternWord(i) so any copy or write can be checked in full.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // cuBLASLt loaded at run time (its types come from the toolkit's header, its code from
 // libcublasLt.so found when the probe runs), and a matmul plan: descriptors, layouts and the

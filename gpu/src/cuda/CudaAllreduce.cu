@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NCCL all-reduce (sum, float32, out of place) across the selected devices in this process,
 // over a size sweep. algbw = bytes / time; busbw = algbw · 2(n−1)/n, nccl-tests' convention.
 #include "CudaCommon.h"

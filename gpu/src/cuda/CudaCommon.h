@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every CUDA suite shares: errors as exceptions (the runner turns them into a failed test
 // with the runtime's words), owning buffers, event timing and the L2 flush.

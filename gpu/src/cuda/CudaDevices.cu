@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Device inventory through cudaDeviceGetAttribute (CUDA 13 dropped several cudaDeviceProp
 // fields), NVML's live state when the driver ships it, and the library versions.
 #include "CublasLt.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GEMM throughput through cuBLASLt for fp64, fp32, tf32, fp16, bf16 and fp8 (e4m3, where the
 // device has it), in the "TN" layout fp8 requires, over a shape sweep. flops = 2·m·n·k. The L2
 // is flushed before every timed call, which CUDA events bracket; sampled elements are checked

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host↔device bandwidth: host→device, device→host and both at once; pinned and pageable host
 // memory; the copy engine (cudaMemcpyAsync) and an SM kernel reading or writing mapped pinned
 // memory. Each combination sweeps transfer sizes; its headline is the plateau (the sizes within

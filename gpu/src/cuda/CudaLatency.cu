@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Latencies on each device: launching an empty kernel back to back (what a launch costs the
 // host), launching and waiting for it, and a host→device→host round trip of 4 bytes through
 // pinned memory with a kernel that increments them on the way.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Device memory bandwidth: a device-to-device copy through the copy engine (cudaMemcpyAsync) and
 // through an SM kernel with 16-byte accesses, and SM kernels that only read or only write.
 // Headline in bytes moved (read + write, STREAM's convention); copies also give bytes copied.

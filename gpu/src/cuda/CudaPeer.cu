@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Peer-to-peer copies between every ordered pair of the selected devices (copy engine,
 // cudaMemcpyPeerAsync), not_applicable with one device or without peer access.
 #include "CopyKernels.h"

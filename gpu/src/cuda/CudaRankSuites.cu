@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CUDA suites across the ranks of a job, one GPU per rank (ctx.cudaDevices holds this rank's):
 // an NCCL all-reduce over one communicator across all ranks, and the data-parallel train-step on
 // 1..R ranks whose gradient sum is an NCCL all-reduce across processes. Rank 0 decides and records;

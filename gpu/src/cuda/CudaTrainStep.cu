@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CUDA backend's synthetic data-parallel step on 1..N GPUs: an MLP (input → ReLU hidden →
 // softmax classes) per device, forward and backward through cuBLASLt, gradients summed with NCCL
 // across devices, the averaged update applied everywhere. Every step first copies its input

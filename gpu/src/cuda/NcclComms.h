@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NCCL communicators for the all-reduce and train-step suites: one per device, all in this process
 // (ncclCommInitAll), or one per rank of a job, each process with its own device (ncclCommInitRank).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The GPU all-reduce suites' size sweep, pattern and check, the same in one process and across
 // ranks: rank r's send buffer holds r + 1 + (i mod 7) at element i, so after the sum over n ranks

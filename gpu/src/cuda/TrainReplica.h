@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The train-step suites' model on one device: an MLP (input → ReLU hidden → softmax classes),
 // forward and backward through cuBLASLt, fp32 or bf16 storage with fp32 accumulation. Shared by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The accelerator catalog (resources/accelerators.json) compiled into the probe library.
 #include <string_view>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How the probe library was built, and whether a CUDA device answers. Plain C++ (no Qt).
 #include <string>

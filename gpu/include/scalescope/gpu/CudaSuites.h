@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The CUDA backend's entry points (CudaDevices.cu, CudaGemm.cu, ...). Declared without CUDA
 // types so the runner, which is plain C++, calls them; built only with SCALESCOPE_WITH_CUDA.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A shared library opened at run time, so the probe starts on machines without cuBLAS, NCCL or
 // NVML and reports the suites that need them as not_applicable with a reason code.

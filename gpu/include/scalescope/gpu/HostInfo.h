@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the probe says about the machine it runs on: host, OS, CPU, memory, NUMA nodes, NICs.
 #include <cstdint>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keeping the host side of a transfer on the GPU's NUMA node: the calling thread is bound to
 // that node's CPUs for the scope, so buffers it allocates and touches land in its memory.

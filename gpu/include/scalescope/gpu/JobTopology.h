@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How scalescope-probe-mpi lays its measurements over the job: which GPU each rank takes for the
 // CUDA backend, what in the assignment stops NCCL (a rank without a GPU, two ranks on one GPU), and

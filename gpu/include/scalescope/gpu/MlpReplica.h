@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One data-parallel worker's replica of the small MLP the CPU train-step suites train (input →
 // ReLU hidden layer → softmax classes): its weights, its share of the batch, its flat gradient.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NCCL, loaded at run time. The declarations are NCCL's stable C ABI (nccl.h, 2.x); a test
 // compares the constants with nccl.h wherever the header is installed.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NVML (the driver's management library), loaded at run time when present: clocks, power,
 // temperature and links for the inventory. Declarations follow nvml.h's stable C ABI.

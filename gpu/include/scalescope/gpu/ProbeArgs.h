@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The command line of scalescope-probe (and of scalescope-probe-mpi, which has other suites).
 #include "scalescope/gpu/SuiteRegistry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small formulas the GPU suites report with, kept apart from CUDA so tests check them anywhere.
 #include <cstdint>

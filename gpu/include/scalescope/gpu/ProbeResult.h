@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One test's result in the scalescope.probe/1 document.
 #include "scalescope/gpu/Statistics.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs scalescope-probe: chooses the backend, runs the suites under the budget, streams events,
 // assembles the scalescope.probe/1 document and decides the exit code.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The processes of a job that measure together, seen by suites that must not know how they were
 // launched: the CUDA suites across ranks (NCCL) talk to their peers through this, and

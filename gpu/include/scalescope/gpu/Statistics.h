@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Timing samples and their summary, and the nvbench-like stopping rule: warm up, then take at
 // least minSamples samples for at least minTime seconds, stop once the relative standard

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a probe run is asked to stop: SIGINT and SIGTERM (what a launcher or the desktop sends), and
 // with --stop-on-stdin-eof the end of standard input — ssh closes the remote command's input when

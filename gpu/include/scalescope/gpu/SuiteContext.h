@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every suite gets from the runner: the arguments, the machine, the stop flag, the sampling
 // rule (already adjusted for --quick and --budget), and callbacks for progress and results.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The probe's suites in one table: their names, what they measure, on which backends they run and
 // with which precisions. Argument checking, --list, dispatch and the desktop's suite list (through

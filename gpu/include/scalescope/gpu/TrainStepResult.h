@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the CPU and CUDA train-step suites share: which worker counts and precisions to run, and
 // how one measurement becomes a result (samples/s per step, the train_step entry with speedup,
