@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/MainWindow.h"
 
+#include "buildinfo/BuildInfo.h"
+
 #include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ChartPanel.h"
@@ -1315,7 +1317,7 @@ void MainWindow::showAbout()
     box.setText(tr("<p><b>ScaleScope</b> %1</p><p>Choose how many of which GPUs to train on, "
                    "from MLPerf Training results, a scaling model and measurements of your own "
                    "machine.</p>")
-                    .arg(QStringLiteral(SCALESCOPE_VERSION)));
+                    .arg(tr("%1 (commit %2)").arg(QLatin1String(buildinfo::version()), QLatin1String(buildinfo::commit()))));
     box.setInformativeText(tr("ScaleScope is free software under the GNU General Public License, version 3 or later, "
                               "and comes with no warranty. The embedded sample and rule table are derived from "
                               "MLCommons' work under the Apache License 2.0. Show Details for every notice."));

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 ScaleScope developers
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The one version is project(VERSION) in the top CMakeLists.txt. The Debian changelog and the
+# The one version is project(VERSION) in the top CMakeLists.txt. The Debian changelog, CHANGELOG.md and the
 # AppStream releases must start with it (configuring fails otherwise), and the release date the man
 # pages carry is the changelog's top entry's.
 file(STRINGS ${PROJECT_SOURCE_DIR}/packaging/debian/changelog _changelog_first LIMIT_COUNT 1)
@@ -34,6 +34,15 @@ endif()
 if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION OR NOT CMAKE_MATCH_2 STREQUAL SCALESCOPE_RELEASE_DATE)
     message(FATAL_ERROR "the AppStream metainfo's first release is ${CMAKE_MATCH_1} of ${CMAKE_MATCH_2}; "
                         "the changelog's is ${PROJECT_VERSION} of ${SCALESCOPE_RELEASE_DATE}")
+endif()
+
+file(READ ${PROJECT_SOURCE_DIR}/CHANGELOG.md _changes)
+if(NOT _changes MATCHES "\n## \\[([0-9.]+)\\] - ([0-9]+-[0-9]+-[0-9]+)")
+    message(FATAL_ERROR "CHANGELOG.md has no release heading '## [VERSION] - DATE'")
+endif()
+if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION OR NOT CMAKE_MATCH_2 STREQUAL SCALESCOPE_RELEASE_DATE)
+    message(FATAL_ERROR "CHANGELOG.md's first release is ${CMAKE_MATCH_1} of ${CMAKE_MATCH_2}; "
+                        "the Debian changelog's is ${PROJECT_VERSION} of ${SCALESCOPE_RELEASE_DATE}")
 endif()
 
 set(SCALESCOPE_HOMEPAGE "https://scalescope.invalid" CACHE STRING "The project's home page (AppStream, package)")

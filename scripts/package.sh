@@ -71,11 +71,14 @@ echo "== desktop-file-validate, appstreamcli"
 desktop-file-validate "$r/share/applications/$id.desktop" || fail "desktop entry"
 appstreamcli validate --no-net "$r/share/metainfo/$id.metainfo.xml" || fail "AppStream metainfo"
 echo "== the unpacked programs"
-[[ "$("$r/bin/scalescope-cli" --version)" == "scalescope-cli $version" ]] || fail "scalescope-cli --version"
-[[ "$("$r/bin/scalescope-probe" --version)" == "scalescope-probe $version" ]] || fail "scalescope-probe --version"
-QT_QPA_PLATFORM=offscreen "$r/bin/scalescope" --version | grep -qx "ScaleScope $version" || fail "scalescope --version"
+# "NAME VERSION (commit HEAD)": the commit the packages were built from (this checkout's HEAD).
+head="$(git -C "$root" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"
+says_version() { [[ "$1" =~ ^"$2 $version (commit $head"(-dirty)?")"$ ]] || fail "$2 --version said '$1'"; }
+says_version "$("$r/bin/scalescope-cli" --version)" scalescope-cli
+says_version "$("$r/bin/scalescope-probe" --version)" scalescope-probe
+says_version "$(QT_QPA_PLATFORM=offscreen "$r/bin/scalescope" --version 2>/dev/null)" ScaleScope
 "$r/bin/scalescope-probe" --list --format json >/dev/null || fail "scalescope-probe --list"
-[[ "$("$r/bin/scalescope-probe-mpi" --version)" == "scalescope-probe-mpi $version" ]] || fail "scalescope-probe-mpi --version"
+says_version "$("$r/bin/scalescope-probe-mpi" --version)" scalescope-probe-mpi
 mpirun --allow-run-as-root --oversubscribe -np 2 "$r/bin/scalescope-probe-mpi" --quick --suite allreduce --format text \
   >"$tmp/mpi.txt" || fail "the unpacked scalescope-probe-mpi under mpirun -np 2: $(cat "$tmp/mpi.txt")"
 round="$root/../shared/mlperf/training_v4.0"

@@ -8,6 +8,7 @@
 #include "app/cli/ImportCommand.h"
 #include "app/cli/PlanCommand.h"
 #include "app/cli/ReportCommand.h"
+#include "buildinfo/BuildInfo.h"
 #include "core/i18n/Localization.h"
 
 #include <QApplication>
@@ -90,7 +91,9 @@ int main(int argc, char *argv[])
         charts ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("scalescope-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+    QCoreApplication::setApplicationVersion(
+        QStringLiteral("%1 (commit %2)")
+            .arg(QLatin1String(scalescope::buildinfo::version()), QLatin1String(scalescope::buildinfo::commit())));
     using namespace scalescope::cli;
 
     QStringList args = QCoreApplication::arguments();

@@ -5,6 +5,7 @@
 // executable so that the plain probe never needs an MPI library to start (README, "Across nodes").
 #include "MpiJob.h"
 #include "MpiSuites.h"
+#include "buildinfo/BuildInfo.h"
 #include "scalescope/gpu/BuildInfo.h"
 #include "scalescope/gpu/HostInfo.h"
 #include "scalescope/gpu/JobTopology.h"
@@ -78,7 +79,7 @@ int main(int argc, char *argv[])
         return afterWriting(std::cout, std::cerr, kTool, ExitOk);
     }
     if (parsed.args.version) {
-        std::cout << kTool << ' ' << probeVersion() << '\n';
+        std::cout << kTool << ' ' << probeVersion() << " (commit " << scalescope::buildinfo::commit() << ")\n";
         return afterWriting(std::cout, std::cerr, kTool, ExitOk);
     }
     ProbeSession session;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-probe: measures this machine for ScaleScope. No Qt; see gpu/README in the repo.
+#include "buildinfo/BuildInfo.h"
 #include "scalescope/gpu/ProbeArgs.h"
 #include "scalescope/gpu/ProbeRunner.h"
 #include "scalescope/gpu/StopSignals.h"
@@ -22,7 +23,7 @@ int main(int argc, char *argv[])
         return afterWriting(std::cout, std::cerr, "scalescope-probe", ExitOk);
     }
     if (parsed.args.version) {
-        std::cout << "scalescope-probe " << probeVersion() << '\n';
+        std::cout << "scalescope-probe " << probeVersion() << " (commit " << scalescope::buildinfo::commit() << ")\n";
         return afterWriting(std::cout, std::cerr, "scalescope-probe", ExitOk);
     }
     if (parsed.args.list)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalescope/gpu/ProbeRunner.h"
+#include "buildinfo/BuildInfo.h"
 
 #include "scalescope/gpu/BuildInfo.h"
 #ifdef SCALESCOPE_WITH_CUDA
@@ -218,11 +219,7 @@ void removeStaleTemporaries(const std::filesystem::path &target)
 
 const char *probeVersion()
 {
-#ifdef SCALESCOPE_VERSION
-    return SCALESCOPE_VERSION;
-#else
-    return "0.0.0";
-#endif
+    return buildinfo::version();
 }
 
 std::string documentText(const json &doc)

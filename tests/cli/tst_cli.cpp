@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scalescope-cli as a user runs it: exit codes, formats, files, languages.
 #include "TestData.h"
+#include "buildinfo/BuildInfo.h"
 
 #include <QDir>
 #include <QFile>
@@ -46,7 +47,21 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("import")));
         r = cli({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.startsWith(QLatin1String("scalescope-cli " SCALESCOPE_VERSION)));
+        // The version and the commit the build was made from: in a git checkout, HEAD's.
+        const QString version =
+            QStringLiteral("scalescope-cli %1 (commit %2)")
+                .arg(QLatin1String(scalescope::buildinfo::version()), QLatin1String(scalescope::buildinfo::commit()));
+        QCOMPARE(r.out.trimmed(), version);
+        QCOMPARE(QLatin1String(scalescope::buildinfo::version()), QLatin1String("1.0.0"));
+        if (QFileInfo::exists(QStringLiteral(SCALESCOPE_SOURCE_DIR "/.git"))) {
+            QProcess git;
+            git.start(QStringLiteral("git"), {QStringLiteral("-C"), QStringLiteral(SCALESCOPE_SOURCE_DIR),
+                                              QStringLiteral("rev-parse"), QStringLiteral("--short=12"), QStringLiteral("HEAD")});
+            QVERIFY(git.waitForFinished(30000));
+            const QString head = QString::fromUtf8(git.readAllStandardOutput()).trimmed();
+            QCOMPARE(head.size(), 12);
+            QVERIFY2(QLatin1String(scalescope::buildinfo::commit()).startsWith(head), scalescope::buildinfo::commit());
+        }
         r = cli({QStringLiteral("import"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QLatin1String("--format")));
