@@ -3,6 +3,7 @@
 // scalescope: the desktop application.
 #include "app/MainWindow.h"
 #include "app/dialogs/FontCheck.h"
+#include "buildinfo/BuildInfo.h"
 #include "core/i18n/Localization.h"
 
 #include <QApplication>
@@ -10,13 +11,18 @@
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("ScaleScope"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+    QCoreApplication::setApplicationVersion(
+        QStringLiteral("%1 (commit %2)")
+            .arg(QLatin1String(scalescope::buildinfo::version()), QLatin1String(scalescope::buildinfo::commit())));
     // The desktop entry's name, so that Wayland and the task bar match the window to its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.scalescope.ScaleScope"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/scalescope/icons/scalescope.svg")));
@@ -29,8 +35,14 @@ int main(int argc, char *argv[])
                                   QStringLiteral("LANG"));
     QCommandLineOption roundOption(QStringLiteral("round"), QStringLiteral("Round (X.Y) when the path has none."),
                                    QStringLiteral("X.Y"));
+    // For smoke tests of an installation: quit after SECONDS, saying what is open on standard output
+    // (exit status 1 when nothing could be opened).
+    QCommandLineOption quitAfterOption(QStringLiteral("quit-after"),
+                                       QStringLiteral("Quit after SECONDS, printing what is open (for smoke tests)."),
+                                       QStringLiteral("SECONDS"));
     parser.addOption(langOption);
     parser.addOption(roundOption);
+    parser.addOption(quitAfterOption);
     parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("MLPerf results to open."), QStringLiteral("[path...]"));
     parser.process(app);
 
@@ -51,5 +63,20 @@ int main(int argc, char *argv[])
         window.openPaths(parser.positionalArguments(), parser.value(roundOption));
     else
         window.openSample(); // real data to explore from the first start
+    if (parser.isSet(quitAfterOption)) {
+        bool ok = false;
+        const double seconds = parser.value(quitAfterOption).toDouble(&ok);
+        if (!ok || !(seconds > 0 && seconds <= 86400)) {
+            std::fprintf(stderr, "scalescope: --quit-after takes a number of seconds from 0 to 86400\n");
+            return 2;
+        }
+        QTimer::singleShot(int(seconds * 1000), &app, [&window]() {
+            const qsizetype open = window.dataset().configurations.size();
+            std::printf("%s: %lld configurations open\n", qPrintable(window.windowTitle().remove(QLatin1String("[*]"))),
+                        static_cast<long long>(open));
+            std::fflush(stdout);
+            QCoreApplication::exit(open > 0 ? 0 : 1);
+        });
+    }
     return app.exec();
 }
