@@ -310,6 +310,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::AnalysisBar</name>
+    <message numerus="yes">
+        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
+        <translation>
+            <numerusform>The table&apos;s filters hide %n configuration of %1: the charts still show it.</numerusform>
+            <numerusform>The table&apos;s filters hide %n configurations of %1: the charts still show them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ChartPanel</name>
     <message numerus="yes">
         <source>%n more configuration(s) here: %1</source>

@@ -2827,6 +2827,12 @@ Options:
         <source>Analyse only the filtered rows</source>
         <translation>필터링된 행만 분석</translation>
     </message>
+    <message numerus="yes">
+        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
+        <translation>
+            <numerusform>표 필터가 %1의 구성 %n개를 숨기고 있지만, 차트에는 여전히 모두 나타납니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ChartExportDialog</name>
@@ -4293,6 +4299,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
         <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
+    </message>
+    <message>
+        <source>%1 (commit %2)</source>
+        <translation>%1 (커밋 %2)</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,9 @@ SeriesStyle seriesStyleAt(int index);
 inline constexpr const char *kPointIdsProperty = "ids";
 // The series' name as plain text (its name() is HTML-escaped for the legend), for CSV.
 inline constexpr const char *kPlainNameProperty = "plainName";
+// A series whose whole body stands for one id (a bar, a range line): a click or hover anywhere on
+// it, not only on a point, finds that id.
+inline constexpr const char *kHitIdProperty = "hitId";
 // Series that show and hide together when their legend entry is clicked share this property.
 inline constexpr const char *kLegendGroupProperty = "legendGroup";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},

@@ -100,7 +100,8 @@ QJsonObject toJson(const PlannerViewOptions &o)
 {
     QJsonObject out{{QStringLiteral("series"), o.seriesKey},
                     {QStringLiteral("accelerators"), o.accelerators},
-                    {QStringLiteral("model"), o.model}};
+                    {QStringLiteral("model"), o.model},
+                    {QStringLiteral("opened"), o.opened}};
     if (o.price)
         out.insert(QStringLiteral("price"), *o.price);
     return out;
@@ -158,6 +159,7 @@ PlannerViewOptions plannerViewOptions(const QJsonObject &o)
     const double n = o.value(QStringLiteral("accelerators")).toDouble();
     p.accelerators = n >= 1 && n <= 100000 ? int(n) : 0; // out of range or absent: as it is
     p.model = o.value(QStringLiteral("model")).toString();
+    p.opened = o.value(QStringLiteral("opened")).toBool();
     if (const double price = o.value(QStringLiteral("price")).toDouble(-1); price >= 0 && price <= 1e6)
         p.price = price;
     return p;

@@ -47,6 +47,7 @@ struct PlannerViewOptions
     int accelerators = 0;
     QString model;               // "amdahl", "power", "extrap"; empty: as it is
     std::optional<double> price; // per accelerator-hour for that series' accelerator
+    bool opened = false;         // the Planner was opened: its planned point is on Scaling and Surface
 };
 
 struct SurfaceChartOptions

@@ -8,6 +8,7 @@
 #include "app/charts/InteractiveChartView.h"
 #include "core/i18n/SafeText.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -15,6 +16,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QSettings>
@@ -248,6 +250,7 @@ void ChartPanel::place() const
 {
     m_placed.clear();
     m_grid.clear();
+    m_bodies.clear();
     m_placedValid = true;
     QChart *c = chart();
     if (!c)
@@ -256,6 +259,35 @@ void ChartPanel::place() const
     const QRectF inside = area.adjusted(-1, -1, 1, 1);
     // chart coordinates → viewport, one affine map for every point
     const QTransform toViewport = c->sceneTransform() * m_view->viewportTransform();
+    for (QAbstractSeries *s : c->series()) {
+        const QString bodyId = s->property(kHitIdProperty).toString();
+        if (bodyId.isEmpty() || !s->isVisible())
+            continue;
+        QList<QPointF> points;
+        if (auto *bar = qobject_cast<QAreaSeries *>(s)) {
+            points = bar->upperSeries()->points();
+            if (bar->lowerSeries())
+                points += bar->lowerSeries()->points();
+        } else if (auto *line = qobject_cast<QXYSeries *>(s)) {
+            points = line->points();
+        }
+        // The points' bounding box (QRectF::united ignores the empty rectangles single points make).
+        qreal left = 0, right = 0, top = 0, bottom = 0;
+        for (int i = 0; i < points.size(); ++i) {
+            const QPointF at = toViewport.map(c->mapToPosition(points[i], s));
+            left = i ? std::min(left, at.x()) : at.x();
+            right = i ? std::max(right, at.x()) : at.x();
+            top = i ? std::min(top, at.y()) : at.y();
+            bottom = i ? std::max(bottom, at.y()) : at.y();
+        }
+        QRectF extent(QPointF(left, top), QPointF(right, bottom));
+        // A thin range line is still a target a hand can hit.
+        constexpr double kMinimum = 10;
+        extent.adjust(-std::max(0.0, (kMinimum - extent.width()) / 2), -std::max(0.0, (kMinimum - extent.height()) / 2),
+                      std::max(0.0, (kMinimum - extent.width()) / 2), std::max(0.0, (kMinimum - extent.height()) / 2));
+        if (!points.isEmpty())
+            m_bodies.emplace_back(extent.intersected(toViewport.mapRect(inside)), bodyId);
+    }
     for (QAbstractSeries *s : c->series()) {
         auto *xy = qobject_cast<QXYSeries *>(s);
         if (!xy || !xy->isVisible())
@@ -312,6 +344,10 @@ QStringList ChartPanel::pointsAt(const QPoint &pos) const
     for (const Near &n : std::as_const(near))
         if (!out.contains(n.id))
             out << n.id;
+    if (out.isEmpty()) // no point here: a bar or range line under the pointer, the last drawn first
+        for (auto it = m_bodies.crbegin(); it != m_bodies.crend(); ++it)
+            if (it->first.contains(pos) && !out.contains(it->second))
+                out << it->second;
     return out;
 }
 
@@ -437,9 +473,25 @@ void ChartPanel::fitLegend()
             break;
     }
     QFont f = m_legendFont;
-    f.setPointSizeF(m_legendFont.pointSizeF() * std::max(scale, 0.7));
+    f.setPointSizeF(std::max(m_legendFont.pointSizeF() * std::max(scale, 0.7), legendFloorPoints(c)));
     if (c->legend()->font() != f)
         c->legend()->setFont(f);
+}
+
+// How small legend text may get: Hangul syllables stop being legible below about 7.5 pt (10 px at
+// 96 dpi), where Latin letters still read at 5 pt.
+qreal ChartPanel::legendFloorPoints(const QChart *c)
+{
+    const auto hangul = [](const QString &text) {
+        return std::any_of(text.cbegin(), text.cend(), [](QChar ch) {
+            const char16_t u = ch.unicode();
+            return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
+        });
+    };
+    for (const QLegendMarker *marker : c->legend()->markers())
+        if (hangul(marker->label()))
+            return 7.5;
+    return 5.0;
 }
 
 std::optional<ChartZoom> ChartPanel::zoom() const

@@ -99,6 +99,7 @@ private:
     void place() const;
     void watch(QChart *chart);
     void fitLegend();
+    static qreal legendFloorPoints(const QChart *chart);
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
 
     InteractiveChartView *m_view;
@@ -118,6 +119,7 @@ private:
     mutable QList<Placed> m_placed;
     mutable std::vector<std::pair<quint64, int>> m_grid; // (cell, index into m_placed), sorted by cell
     mutable bool m_placedValid = false;
+    mutable QList<std::pair<QRectF, QString>> m_bodies; // series with kHitIdProperty: their extent, in the viewport
 };
 
 } // namespace scalescope

@@ -86,6 +86,7 @@ QChart *createClusterStabilityChart(const StabilityResult &r)
             QAreaSeries *area = bar(q + offset - 0.18, q + offset + 0.18, 100 * value, color);
             area->setName(name);
             area->setProperty(kLegendGroupProperty, name);
+            area->setProperty(kHitIdProperty, clusterPointId(c.cluster)); // the whole bar selects its cluster
             chart->addSeries(area);
             area->attachAxis(ax);
             area->attachAxis(ay);
@@ -163,6 +164,7 @@ QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &
         range->append(c.rankP05 - 0.15, p + 1);
         range->append(c.rankP95 + 0.15, p + 1);
         range->setProperty(kLegendGroupProperty, range->name());
+        range->setProperty(kHitIdProperty, c.id); // the whole range line selects its configuration
         chart->addSeries(range);
         range->attachAxis(ax);
         range->attachAxis(ay);

@@ -27,10 +27,16 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     m_scopeLabel = new QLabel(this);
     m_scope = new QComboBox(this);
     m_scope->setObjectName(QStringLiteral("analysisScope"));
+    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents); // follows a language switch ("same rour" otherwise)
     for (ReferenceScope s : {ReferenceScope::Round, ReferenceScope::AllRounds, ReferenceScope::Org})
         m_scope->addItem(QString(), scopeKey(s));
     m_filteredOnly = new QCheckBox(this);
     m_filteredOnly->setObjectName(QStringLiteral("analyseFilteredOnly"));
+    m_filterHint = new QLabel(this);
+    m_filterHint->setObjectName(QStringLiteral("analysisFilterHint"));
+    m_filterHint->setTextFormat(Qt::PlainText);
+    m_filterHint->setForegroundRole(QPalette::Highlight); // noticed, not alarming: the analysis is right, only wider
+    m_filterHint->hide();
     m_busy = new QLabel(this);
     m_busy->hide();
     m_cancel = new QToolButton(this);
@@ -50,7 +56,7 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
         pairLayout->addWidget(box);
         layout->addWidget(pair);
     }
-    for (QWidget *w : QList<QWidget *>{m_filteredOnly, m_busy, m_cancel})
+    for (QWidget *w : QList<QWidget *>{m_filteredOnly, m_filterHint, m_busy, m_cancel})
         layout->addWidget(w);
 
     connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this]() {
@@ -82,6 +88,25 @@ void AnalysisBar::showSettings(const AnalysisSettings &s)
     m_filteredOnly->setChecked(s.filteredOnly);
     if (const int i = m_benchmark->findData(s.benchmark); !s.benchmark.isEmpty() && i >= 0)
         m_benchmark->setCurrentIndex(i);
+    showFilterHint();
+}
+
+// The charts follow the table's filters only when asked to; when they do not, and the filters hide
+// some of this benchmark's configurations, the bar says so beside the switch that changes it.
+void AnalysisBar::showFilterHint()
+{
+    const AnalysisSettings &s = m_controller->settings();
+    const auto dataset = m_controller->dataset();
+    const auto analysis = m_controller->current();
+    const QString benchmark = analysis ? analysis->benchmark : s.benchmark; // the settings' may be "the default"
+    int hidden = 0;
+    if (!s.filteredOnly && !s.filter.isEmpty() && dataset)
+        for (const Configuration &c : dataset->configurations)
+            if (c.benchmark == benchmark && !s.filter.matches(c))
+                ++hidden;
+    m_filterHint->setText(
+        tr("The table's filters hide %n configuration(s) of %1: the charts still show them.", nullptr, hidden).arg(benchmark));
+    m_filterHint->setVisible(hidden > 0);
 }
 
 void AnalysisBar::showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &a)
@@ -97,6 +122,7 @@ void AnalysisBar::showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &a
     if (a)
         m_benchmark->setCurrentIndex(m_benchmark->findData(a->benchmark));
     setEnabled(a != nullptr);
+    showFilterHint();
 }
 
 // Training and HPC benchmarks in two groups under headers that cannot be chosen;
@@ -150,6 +176,7 @@ void AnalysisBar::retranslateUi()
                            "one round, across all rounds, or within one round and submitter"));
     m_filteredOnly->setText(tr("Analyse only the filtered rows"));
     m_filteredOnly->setToolTip(tr("When on, the table's filters and search decide which configurations every analysis tab uses"));
+    showFilterHint();
     m_busy->setText(tr("Analysing…"));
     m_cancel->setText(tr("Cancel"));
     fillBenchmarks(); // the group headers are translated text

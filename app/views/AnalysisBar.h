@@ -3,7 +3,8 @@
 #pragma once
 // The one benchmark and scope bar above every analysis tab (Scaling, Efficiency Surface,
 // Clusters, Ranking): the benchmark, where references are chosen (same round, all rounds, same
-// submitter), whether only the table's filtered rows are analysed, and whether an analysis runs.
+// submitter), whether only the table's filtered rows are analysed (with a hint beside it when the
+// table's filters hide rows that the analysis still uses), and whether an analysis runs.
 #include <QWidget>
 
 #include <memory>
@@ -28,6 +29,7 @@ public:
     QComboBox *benchmarkBox() const { return m_benchmark; }
     QComboBox *scopeBox() const { return m_scope; }
     QCheckBox *filteredOnlyBox() const { return m_filteredOnly; }
+    QLabel *filterHint() const { return m_filterHint; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,8 +39,9 @@ private:
     void showSettings(const AnalysisSettings &settings);
     void showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
     void fillBenchmarks();
+    void showFilterHint();
     AnalysisController *m_controller;
-    QLabel *m_benchmarkLabel, *m_scopeLabel, *m_busy;
+    QLabel *m_benchmarkLabel, *m_scopeLabel, *m_busy, *m_filterHint;
     QComboBox *m_benchmark, *m_scope;
     QStringList m_shownBenchmarks, m_shownHpc; // what the benchmark box lists
     QCheckBox *m_filteredOnly;

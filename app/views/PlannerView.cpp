@@ -142,6 +142,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     m_find = new QPushButton(this);
     m_find->setObjectName(QStringLiteral("plannerFind"));
     m_answersNote = new QLabel(this);
+    m_answersNote->setObjectName(QStringLiteral("plannerAnswersNote"));
     m_answersNote->setWordWrap(true);
     m_answers = new QTableWidget(this);
     m_answers->setObjectName(QStringLiteral("plannerAnswers"));
@@ -329,6 +330,7 @@ PlannerViewOptions PlannerView::options() const
     o.model = m_model->currentData().toString();
     if (m_price->value() > 0)
         o.price = m_price->value();
+    o.opened = m_opened;
     return o;
 }
 
@@ -343,6 +345,10 @@ void PlannerView::setOptions(const PlannerViewOptions &o)
         setCount(o.accelerators);
     if (o.price)
         m_price->setValue(*o.price);
+    if (o.opened && !m_opened) { // the planned point comes back on Scaling and Surface
+        m_opened = true;
+        publish();
+    }
 }
 
 void PlannerView::priceChanged()
@@ -351,6 +357,8 @@ void PlannerView::priceChanged()
         QSettings().setValue(priceKey(id), m_price->value());
     showBudgetUnit();
     replan();
+    if (!m_answersNote->text().isEmpty()) // answers on screen: their costs and note follow the new price
+        answer();
 }
 
 void PlannerView::replan()

@@ -118,8 +118,10 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
         updateReadout();
         m_controller->setPrecisionFactor(f); // kept in the settings: the report and sessions use it
     });
-    connect(m_offGrid, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
+    // One click selects, as a point on a chart does; Enter (itemActivated) too, for the keyboard.
+    for (auto signal : {&QListWidget::itemClicked, &QListWidget::itemActivated})
+        connect(m_offGrid, signal, this,
+                [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
     m_panel->setTooltipProvider([this](const QString &id) {
         for (const SurfacePoint &p : allPoints())
             if (p.id == id)

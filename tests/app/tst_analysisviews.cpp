@@ -297,8 +297,14 @@ private slots:
         w.tabs()->setCurrentWidget(w.scalingView());
         QCheckBox *filteredOnly = w.analysisBar()->filteredOnlyBox();
         QTRY_VERIFY(filteredOnly->isVisible());
+        // Beside the switch, on every analysis tab: the filters hide rows that the charts still show.
+        QLabel *hint = w.analysisBar()->filterHint();
+        QVERIFY(hint->isVisible());
+        QCOMPARE(hint->text(),
+                 QStringLiteral("The table's filters hide 59 configurations of resnet: the charts still show them."));
         QTest::mouseClick(filteredOnly, Qt::LeftButton, Qt::NoModifier, QPoint(8, filteredOnly->height() / 2));
         QVERIFY(filteredOnly->isChecked());
+        QVERIFY(!hint->isVisible());
         QVERIFY(test::waitForAnalysis(w));
         QCOMPARE(pointCount(w.scalingView()->chart()), 36);
         const auto *status = w.scalingView()->panel()->findChild<QLabel *>(QStringLiteral("chartStatus"));
@@ -384,7 +390,7 @@ private slots:
     }
 
     // The off-grid list beside the surface in a 1024 × 700 window: every line of every entry fits
-    // its width (none cut by the list), and double-clicking an entry selects that configuration.
+    // its width (none cut by the list), and one click on an entry selects that configuration.
     void offGridEntriesAreReadableAndSelect()
     {
         MainWindow w;
@@ -414,8 +420,12 @@ private slots:
         QTRY_VERIFY(everyLineFits());
         QListWidgetItem *first = list->item(0);
         const QString id = first->data(Qt::UserRole).toString();
-        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(first).center());
-        QTRY_VERIFY(w.selection()->ids().contains(id));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(first).center());
+        QTRY_VERIFY(w.selection()->ids().contains(id)); // one click, as on a chart's point
+        QListWidgetItem *second = list->item(1);
+        QVERIFY(second);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(second).center());
+        QTRY_COMPARE(w.selection()->current(), second->data(Qt::UserRole).toString());
     }
 
     // In a 1024 × 700 window every legend entry of the scaling chart (26 for the sample's ResNet)

@@ -3,6 +3,7 @@
 // The Korean UI at the default window size: the longest labels fit their widgets, a Hangul font
 // is there, and every tab retranslates.
 #include "app/MainWindow.h"
+#include "app/charts/ChartPanel.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
@@ -13,6 +14,7 @@
 #include <QChart>
 #include <QComboBox>
 #include <QLabel>
+#include <QLegend>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -76,6 +78,26 @@ private slots:
         QVERIFY(menus <= w.menuBar()->width());
         installLanguage(QStringLiteral("en"));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+    // A long Korean legend in a 1024 × 700 window shrinks to fit only down to a size Hangul still
+    // reads at (7.5 pt), where an English one may go smaller.
+    void koreanLegendStaysLegible()
+    {
+        installLanguage(QStringLiteral("ko"));
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy done(&w, &MainWindow::importFinished);
+        w.openSample();
+        QVERIFY(done.wait(60000));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        ChartPanel *panel = w.scalingView()->panel();                   // its chart is rebuilt as the analysis lands
+        QTRY_VERIFY(panel->chart()->legend()->font().pointSizeF() < 9); // many series: the legend shrank
+        QTest::qWait(300);
+        const qreal korean = panel->chart()->legend()->font().pointSizeF();
+        installLanguage(QStringLiteral("en"));
+        QVERIFY2(korean >= 7.5, qPrintable(QString::number(korean)));
     }
 
     // View ▸ Language ▸ 한국어 with the mouse, as a person switches: what is on screen follows,
@@ -164,6 +186,8 @@ private slots:
             en << w.tabs()->tabText(i);
         installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
+        w.show(); // laid out in Korean first
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int i = 0; i < w.tabs()->count(); ++i) {
             QVERIFY(w.tabs()->tabText(i) != en[i]);
             QVERIFY(w.tabs()->tabText(i).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
@@ -172,6 +196,11 @@ private slots:
         QCoreApplication::processEvents();
         for (int i = 0; i < w.tabs()->count(); ++i)
             QCOMPARE(w.tabs()->tabText(i), en[i]);
+        // A combo box sized for the Korean words is sized again for the English ones.
+        QComboBox *scope = w.findChild<QComboBox *>(QStringLiteral("analysisScope"));
+        QVERIFY(scope);
+        QCOMPARE(scope->currentText(), QStringLiteral("same round"));
+        QVERIFY(scope->sizeHint().width() >= scope->fontMetrics().horizontalAdvance(scope->currentText()) + 16);
     }
 };
 

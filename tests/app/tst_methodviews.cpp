@@ -268,6 +268,17 @@ private slots:
         QVERIFY(QToolTip::text().contains(QLatin1String("first in")));
         QVERIFY(test::clickPoint(panel, barId));
         QTRY_COMPARE(w.selection()->ids(), top.members);
+        // Anywhere on the bar's body, not only its top: halfway down to the axis.
+        w.selectConfiguration(w.analysis()->current()->configurations.first().id);
+        QVERIFY(w.selection()->ids() != top.members);
+        const QPointF axisBottom =
+            panel->view()->mapFromScene(panel->chart()->mapToScene(QPointF(0, panel->chart()->plotArea().bottom())));
+        const QPoint body(at->x() + 2, (at->y() + int(axisBottom.y())) / 2);
+        QVERIFY(axisBottom.y() - at->y() > 40); // a bar tall enough to have a body
+        QTest::mouseMove(panel->view()->viewport(), body);
+        QTRY_COMPARE(panel->hovered(), barId);
+        QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, body);
+        QTRY_COMPARE(w.selection()->ids(), top.members);
 
         // The rank ranges, chosen with the keyboard; the configuration most often first is on it.
         QComboBox *choice = view->stabilityChartChoice();

@@ -120,11 +120,15 @@ private slots:
         // Without a price the budget is in accelerator-hours; with one, in the currency.
         auto *budget = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerBudget"));
         QCOMPARE(budget->suffix(), QStringLiteral(" accelerator-hours"));
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("plannerFind")), Qt::LeftButton);
+        auto *note = view->findChild<QLabel *>(QStringLiteral("plannerAnswersNote"));
+        QVERIFY2(note->text().startsWith(QLatin1String("No price is set")), qPrintable(note->text()));
 
         // A price: the cost follows, and it is remembered for this accelerator.
         auto *price = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerPrice"));
         typeInto(price, QStringLiteral("2.5"));
         QCOMPARE(budget->suffix(), QStringLiteral(" USD"));
+        QVERIFY2(note->text().startsWith(QLatin1String("Only accelerators with a price")), qPrintable(note->text()));
         QVERIFY(view->plan().cost);
         QVERIFY(std::abs(*view->plan().cost - view->plan().acceleratorHours * 2.5) < 1e-9);
         QCOMPARE(QSettings().value(QStringLiteral("planner/price/") + view->plan().accelerator).toDouble(), 2.5);

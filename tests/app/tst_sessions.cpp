@@ -6,6 +6,8 @@
 // Add Folder merges; unsaved changes are asked about; the CLI and the GUI open each other's sessions.
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/charts/ChartPanel.h"
+#include "app/charts/PlannerCharts.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/PlannerView.h"
 #include "app/views/RankingView.h"
@@ -228,6 +230,10 @@ private slots:
         QVERIFY(o.price && *o.price == 3.5);
         QCOMPARE(again.plannerView()->plan().accelerators, 96);
         QCOMPARE(again.plannerView()->plan().model, QStringLiteral("power"));
+        QVERIFY(o.opened);
+        // The planned point is back on the Scaling chart without opening the Planner again.
+        again.tabs()->setCurrentWidget(again.scalingView());
+        QTRY_VERIFY(again.scalingView()->panel()->pointPosition(plannedPointId(again.plannerView()->plan())));
         QSettings().clear();
     }
 
