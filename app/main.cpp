@@ -14,10 +14,28 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
+
+namespace {
+
+// --help and --version answer without a window, so they must not need a display (over SSH, in a
+// container, or in a package check, QApplication aborts without one).
+bool onlyAsksForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char *option : {"--help", "-h", "--help-all", "--version", "-v", "-?"})
+            if (qstrcmp(argv[i], option) == 0)
+                return true;
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> instance =
+        onlyAsksForText(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication &app = *instance;
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationName(QStringLiteral("ScaleScope"));
     QCoreApplication::setApplicationVersion(
@@ -25,7 +43,6 @@ int main(int argc, char *argv[])
             .arg(QLatin1String(scalescope::buildinfo::version()), QLatin1String(scalescope::buildinfo::commit())));
     // The desktop entry's name, so that Wayland and the task bar match the window to its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.scalescope.ScaleScope"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/scalescope/icons/scalescope.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("ScaleScope: GPU scaling from MLPerf Training results"));
@@ -54,6 +71,7 @@ int main(int argc, char *argv[])
     if (language.isEmpty())
         language = QStringLiteral("en");
     scalescope::installLanguage(language);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/scalescope/icons/scalescope.svg")));
 
     scalescope::MainWindow window;
     window.showAtStart();

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The packages on a clean Debian 12, installed by apt as a user would (dependencies resolved from the
 # archive, not unpacked by hand). Needs root, mmdebstrap and piuparts (scripts/debian-packages.txt).
-#   1. A minimal bookworm tree: apt-get install ./scalescope_*.deb, then scalescope --version,
+#   1. A minimal bookworm tree: apt-get install ./scalescope_*.deb ./scalescope-probe_*.deb (the app
+#      depends on the probe, which is in no archive), then scalescope --version,
 #      scalescope-cli import of a shared round, and the app offscreen on its embedded sample.
 #   2. A second tree: only ./scalescope-probe_*.deb; no Qt comes with it; scalescope-probe --quick.
 #   3. piuparts over the three packages: install, remove and purge leave nothing behind.
@@ -40,15 +41,16 @@ cp -r "$round" "$work/round/training_v4.0/"
 org="$(basename "$round")"
 
 step() { echo "== $*"; }
-step "1. scalescope from ./$app in a minimal bookworm (apt resolves the dependencies)"
+step "1. scalescope from ./$app (and ./$probe, which it depends on) in a minimal bookworm; apt resolves the rest"
 start=$(date +%s)
 mmdebstrap --mode=root --variant=apt --quiet bookworm "$work/app" "$mirror" \
-  --customize-hook="copy-in $debs/$app /tmp" \
+  --customize-hook="copy-in $debs/$app $debs/$probe /tmp" \
   --customize-hook="copy-in $work/round/training_v4.0 /tmp" \
-  --customize-hook='chroot "$1" apt-get install -y --no-install-recommends -q=2 /tmp/'"$app" \
+  --customize-hook='chroot "$1" apt-get install -y --no-install-recommends -q=2 /tmp/'"$app /tmp/$probe" \
   --customize-hook='chroot "$1" scalescope --version | tee "$1/tmp/version.txt"' \
   --customize-hook='chroot "$1" scalescope-cli import /tmp/training_v4.0/'"$org"' --format csv >"$1/tmp/import.csv"' \
-  --customize-hook='chroot "$1" env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp scalescope --quit-after 8 >"$1/tmp/app.txt"' \
+  --customize-hook='mkdir -m 700 "$1/tmp/runtime"' \
+  --customize-hook='chroot "$1" env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp/runtime HOME=/tmp scalescope --quit-after 8 >"$1/tmp/app.txt"' \
   --customize-hook='copy-out /tmp/version.txt /tmp/import.csv /tmp/app.txt '"$work"
 grep -q "^ScaleScope $version (commit " "$work/version.txt" || { echo "clean-install: scalescope --version said: $(cat "$work/version.txt")" >&2; exit 1; }
 rows=$(( $(wc -l <"$work/import.csv") - 1 ))
@@ -62,7 +64,7 @@ mmdebstrap --mode=root --variant=apt --quiet bookworm "$work/probe" "$mirror" \
   --customize-hook="copy-in $debs/$probe /tmp" \
   --customize-hook='chroot "$1" apt-get install -y --no-install-recommends -q=2 /tmp/'"$probe" \
   --customize-hook='chroot "$1" dpkg-query -W -f "\${Package}\n" >"$1/tmp/packages.txt"' \
-  --customize-hook='chroot "$1" scalescope-probe --quick --backend cpu --format json --out /tmp/probe.json' \
+  --customize-hook='chroot "$1" scalescope-probe --quick --backend cpu --format json --out /tmp/probe.json >/dev/null' \
   --customize-hook='copy-out /tmp/packages.txt /tmp/probe.json '"$work"
 if grep -Eq '^libqt6' "$work/packages.txt"; then
   echo "clean-install: installing scalescope-probe brought Qt: $(grep -E '^libqt6' "$work/packages.txt" | tr '\n' ' ')" >&2
@@ -79,5 +81,6 @@ piuparts --distribution=bookworm --mirror="$mirror main" --no-upgrade-test --tmp
   echo "clean-install: piuparts failed (log above)" >&2
   exit 1
 }
-echo "   piuparts: $(grep -c 'PASS' "$work/piuparts.log" || true) PASS lines ($(( $(date +%s) - start )) s)"
+grep -E '(PASS|FAIL):' "$work/piuparts.log" | sed 's/.*INFO: /   piuparts: /'
+echo "   ($(( $(date +%s) - start )) s)"
 echo "clean-install: passed"

@@ -220,7 +220,25 @@ private slots:
                 continue; // scalescope-probe-mpi without MPI; the others are dependencies of this test
             const Run r = run(program(QLatin1String(exe)), {QStringLiteral("--version")});
             QCOMPARE(r.exitCode, 0);
-            QVERIFY2(r.out.contains(QLatin1Char(' ') + version), qPrintable(QLatin1String(exe) + QLatin1String(": ") + r.out));
+            QVERIFY2(r.out.contains(QLatin1Char(' ') + version + QLatin1String(" (commit ")),
+                     qPrintable(QLatin1String(exe) + QLatin1String(": ") + r.out));
+        }
+        // Without any display (no X, no Wayland, no platform named): the app answers --version and
+        // --help all the same, as over SSH or in a package check, instead of aborting.
+        QProcess headless;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QLatin1String(name));
+        headless.setProcessEnvironment(env);
+        headless.setProcessChannelMode(QProcess::MergedChannels);
+        for (const char *option : {"--version", "--help"}) {
+            headless.start(program(QStringLiteral("scalescope")), {QLatin1String(option)});
+            QVERIFY(headless.waitForFinished(60000));
+            const QString out = QString::fromUtf8(headless.readAll());
+            QVERIFY2(headless.exitStatus() == QProcess::NormalExit && headless.exitCode() == 0, qPrintable(out));
+            QVERIFY2(out.contains(qstrcmp(option, "--version") == 0 ? QStringLiteral("ScaleScope ") + version
+                                                                    : QStringLiteral("--quit-after")),
+                     qPrintable(out));
         }
         // The probe's document says it too (the app reads it from there).
         QTemporaryDir dir;
