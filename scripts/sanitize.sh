@@ -10,7 +10,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 runs="${1:-20000}"
 bash scripts/install-deps.sh
-tests=(tst_officialscores tst_malformedinputs tst_parsing tst_logreading tst_formats tst_scaling tst_method tst_analysis
+tests=(tst_officialscores tst_rules tst_malformedinputs tst_parsing tst_logreading tst_formats tst_scaling tst_method tst_analysis
        tst_stability tst_planner tst_session tst_hardening tst_cli tst_probe tst_probemath)
 cmake --preset asan >/dev/null
 cmake --build build-asan --target fuzz_all scalescope-cli scalescope-probe "${tests[@]}"

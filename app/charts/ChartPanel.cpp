@@ -463,35 +463,39 @@ void ChartPanel::fitLegend()
         return;
     }
     m_fitRetries = 0;
-    const QMargins m = c->margins();
-    const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
-    qreal scale = 1.0;
-    for (; scale > 0.7; scale -= 0.05) {
-        QFont f = m_legendFont;
-        f.setPointSizeF(m_legendFont.pointSizeF() * scale);
-        if (entries * (QFontMetricsF(f).height() + 8.5) <= available)
-            break;
-    }
-    QFont f = m_legendFont;
-    f.setPointSizeF(std::max(m_legendFont.pointSizeF() * std::max(scale, 0.7), legendFloorPoints(c)));
-    if (c->legend()->font() != f)
-        c->legend()->setFont(f);
-}
-
-// How small legend text may get: Hangul syllables stop being legible below about 7.5 pt (10 px at
-// 96 dpi), where Latin letters still read at 5 pt.
-qreal ChartPanel::legendFloorPoints(const QChart *c)
-{
+    // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the
+    // others, mostly accelerator names in Latin letters, shrink further.
     const auto hangul = [](const QString &text) {
         return std::any_of(text.cbegin(), text.cend(), [](QChar ch) {
             const char16_t u = ch.unicode();
             return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
         });
     };
-    for (const QLegendMarker *marker : c->legend()->markers())
-        if (hangul(marker->label()))
-            return 7.5;
-    return 5.0;
+    constexpr qreal kHangulFloor = 7.5;
+    QList<QLegendMarker *> hangulMarkers;
+    for (QLegendMarker *marker : c->legend()->markers())
+        if (marker->isVisible() && hangul(marker->label()))
+            hangulMarkers << marker;
+    const QMargins m = c->margins();
+    const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
+    const auto sized = [this](qreal scale, qreal floor) {
+        QFont f = m_legendFont;
+        f.setPointSizeF(std::max(m_legendFont.pointSizeF() * scale, floor));
+        return f;
+    };
+    qreal scale = 1.0;
+    for (; scale > 0.7; scale -= 0.05) {
+        const qreal latin = QFontMetricsF(sized(scale, 0)).height() + 8.5;
+        const qreal korean = QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5;
+        if ((entries - hangulMarkers.size()) * latin + hangulMarkers.size() * korean <= available)
+            break;
+    }
+    scale = std::max(scale, 0.7);
+    if (const QFont f = sized(scale, 0); c->legend()->font() != f)
+        c->legend()->setFont(f);
+    for (QLegendMarker *marker : std::as_const(hangulMarkers))
+        if (const QFont f = sized(scale, kHangulFloor); marker->font() != f)
+            marker->setFont(f);
 }
 
 std::optional<ChartZoom> ChartPanel::zoom() const

@@ -99,7 +99,6 @@ private:
     void place() const;
     void watch(QChart *chart);
     void fitLegend();
-    static qreal legendFloorPoints(const QChart *chart);
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
 
     InteractiveChartView *m_view;
