@@ -374,12 +374,12 @@ void PlannerView::replan()
         publish();
         return;
     }
+    const PlannerViewOptions question = options();
     PlanRequest r;
-    r.seriesKey = m_series->currentData().toString();
-    r.accelerators = m_count->value();
-    r.model = m_model->currentData().toString();
-    if (m_price->value() > 0)
-        r.price = m_price->value();
+    r.seriesKey = question.seriesKey;
+    r.accelerators = question.accelerators;
+    r.model = question.model;
+    r.price = question.price;
     m_plan = planConfiguration(*m_analysis, r);
     m_summary->setText(planSummaryHtml(m_plan, m_currency->text()));
     QStringList ids;

@@ -52,6 +52,16 @@ BenchmarkAnalysis analyse(const QList<Configuration> &configs)
     return *a;
 }
 
+// The law at 8…128 accelerators, each time off by its relative noise.
+QList<Configuration> noisyAmdahl(const QList<double> &noise)
+{
+    QList<Configuration> configs;
+    int i = 0;
+    for (int n : {8, 16, 32, 64, 128})
+        configs << config(kH100, n, amdahl(n) * (1 + noise[i++]));
+    return configs;
+}
+
 QList<Configuration> exactAmdahl(const QString &catalog = kH100, double t1 = kT1, double eps = kEpsilon)
 {
     QList<Configuration> out;
@@ -163,12 +173,7 @@ private slots:
     // With noise, the interval is wider far outside the measured sizes than inside them.
     void intervalWidensWithExtrapolation()
     {
-        QList<Configuration> configs;
-        const QList<double> noise{0.02, -0.03, 0.01, 0.025, -0.015};
-        int i = 0;
-        for (int n : {8, 16, 32, 64, 128})
-            configs << config(kH100, n, amdahl(n) * (1 + noise[i++]));
-        const BenchmarkAnalysis a = analyse(configs);
+        const BenchmarkAnalysis a = analyse(noisyAmdahl({0.02, -0.03, 0.01, 0.025, -0.015}));
         PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 48;
@@ -182,16 +187,11 @@ private slots:
         QVERIFY(*inside.lowerMinutes < inside.predictedMinutes && inside.predictedMinutes < *inside.upperMinutes);
     }
 
-    // A widely scattered series: the interval is a factor around the prediction, so it stays above
-    // zero everywhere, and at the measured counts it is the relative spread e^±h around T̂.
+    // A widely scattered series: the interval is a factor e^±h around the prediction, so it stays
+    // above zero everywhere (and is symmetric as a factor wherever no measured result widens it).
     void intervalsNeverReachZero()
     {
-        QList<Configuration> configs;
-        const QList<double> noise{0.5, -0.4, 0.45, -0.35, 0.4};
-        int i = 0;
-        for (int n : {8, 16, 32, 64, 128})
-            configs << config(kH100, n, amdahl(n) * (1 + noise[i++]));
-        const BenchmarkAnalysis a = analyse(configs);
+        const BenchmarkAnalysis a = analyse(noisyAmdahl({0.5, -0.4, 0.45, -0.35, 0.4}));
         PlanRequest r;
         r.accelerator = kH100;
         for (int n : {1, 8, 48, 500, 4096, 100000}) {
