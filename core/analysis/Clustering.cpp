@@ -104,7 +104,7 @@ void assignAndAccumulate(const RowMajor &x, const RowMajor &c, std::vector<int> 
                     norm += row[q] * row[q];
                     sum[q] += row[q];
                 }
-                labels[size_t(b + i)] = best;
+                labels[size_t(b) + size_t(i)] = best;
                 p.inertia += std::max(0.0, di[best] + norm);
                 p.count(best, 0) += 1;
             }
