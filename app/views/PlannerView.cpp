@@ -280,7 +280,13 @@ void PlannerView::setCount(int n)
 
 void PlannerView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
 {
+    // Plans read the scaling stage only: a re-rank or re-cluster (a weight moved) changes none of
+    // them, and replanning would rebuild the Scaling and Surface charts too (tests/bench/bench_analysis_ui).
+    const bool same = m_analysis && analysis && m_analysis->scalingRevision == analysis->scalingRevision &&
+                      m_analysis->benchmark == analysis->benchmark;
     m_analysis = std::move(analysis);
+    if (same)
+        return;
     fillSeries();
     showBudgetUnit();
     replan();

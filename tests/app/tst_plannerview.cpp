@@ -10,6 +10,7 @@
 #include "app/charts/PlannerCharts.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/PlannerView.h"
+#include "app/views/RankingView.h"
 #include "app/views/ScalingView.h"
 #include "core/analysis/Planner.h"
 #include "core/i18n/Localization.h"
@@ -19,9 +20,11 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -182,6 +185,35 @@ private slots:
         QTest::mouseClick(onCharts, Qt::LeftButton, Qt::NoModifier, QPoint(8, onCharts->height() / 2));
         QVERIFY(!onCharts->isChecked());
         QVERIFY(!hasPlannedSeries(w.scalingView()->panel()->chart()));
+        QSettings().clear();
+    }
+
+    // A weight moved on the Ranking tab re-ranks only: the plan, the planned point and the Scaling
+    // chart stay as they are (replanning on every result rebuilt the Scaling and Surface charts and
+    // made a weight change 7× the full analysis in tests/bench/bench_analysis_ui).
+    void aWeightChangeLeavesThePlanAlone()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.plannerView())).center());
+        typeInto(w.plannerView()->countBox(), QStringLiteral("48"));
+        const Plan before = w.plannerView()->plan();
+        QVERIFY(before.ok());
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.scalingView())).center());
+        QTRY_VERIFY(hasPlannedSeries(w.scalingView()->panel()->chart()));
+        const QPointer<QChart> scaling = w.scalingView()->panel()->chart();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.rankingView())).center());
+        QSlider *time = w.rankingView()->sliders().first();
+        time->setFocus();
+        QTest::keyClick(time, Qt::Key_End);
+        QVERIFY(test::waitForAnalysis(w));
+        QVERIFY(scaling); // the same chart, not a rebuilt one
+        QCOMPARE(w.scalingView()->panel()->chart(), scaling.data());
+        QCOMPARE(w.plannerView()->plan().predictedMinutes, before.predictedMinutes);
         QSettings().clear();
     }
 };
