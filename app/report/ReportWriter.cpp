@@ -104,16 +104,16 @@ public:
             total += w;
         const int width = m_width - 2 * m_margin;
         // Cells wrap: a row is as tall as its tallest cell, so nothing is cut.
-        const auto drawRow = [&](const QStringList &cells, bool isHeader) {
+        const auto heightOf = [&](const QStringList &cells, bool isHeader) {
             m_p.setFont(isHeader ? bold : f);
             int rowHeight = m_p.fontMetrics().height();
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
                 const int w = int(width * weights[c] / total) - 2 * gap;
                 rowHeight = std::max(rowHeight, m_p.boundingRect(QRect(0, 0, w, 100000), Qt::TextWordWrap, cells[c]).height());
             }
-            rowHeight += 2 * pad;
-            if (m_y + rowHeight > m_height - m_margin)
-                newPage();
+            return rowHeight + 2 * pad;
+        };
+        const auto drawRow = [&](const QStringList &cells, bool isHeader, int rowHeight) {
             m_p.setFont(isHeader ? bold : f);
             int x = m_margin;
             for (int c = 0; c < cells.size() && c < weights.size(); ++c) {
@@ -128,9 +128,24 @@ public:
             m_p.setPen(Qt::black);
             m_y += rowHeight;
         };
-        drawRow(header, true);
+        const int headerHeight = heightOf(header, true);
+        QList<int> heights;
+        int tableHeight = headerHeight;
         for (const QStringList &r : rows)
-            drawRow(r, false);
+            tableHeight += heights.emplace_back(heightOf(r, false));
+        // A table that fits one page is not split: it starts on the next page rather than leave a
+        // few rows alone on it. A longer one repeats its header on every page it reaches.
+        const int bottom = m_height - m_margin;
+        if (m_y + tableHeight > bottom && tableHeight <= bottom - m_margin && m_y > m_margin)
+            newPage();
+        drawRow(header, true, headerHeight);
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (m_y + heights[i] > bottom) {
+                newPage();
+                drawRow(header, true, headerHeight);
+            }
+            drawRow(rows[i], false, heights[i]);
+        }
         m_y += m_p.fontMetrics().height();
     }
 
