@@ -27,23 +27,21 @@ if(_month LESS 10)
 endif()
 set(SCALESCOPE_RELEASE_DATE "${CMAKE_MATCH_3}-${_month}-${_day}")
 
-file(READ ${PROJECT_SOURCE_DIR}/resources/desktop/org.scalescope.ScaleScope.metainfo.xml.in _metainfo)
-if(NOT _metainfo MATCHES "<release version=\"([^\"]+)\" date=\"([^\"]+)\"")
-    message(FATAL_ERROR "the AppStream metainfo has no <release>")
-endif()
-if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION OR NOT CMAKE_MATCH_2 STREQUAL SCALESCOPE_RELEASE_DATE)
-    message(FATAL_ERROR "the AppStream metainfo's first release is ${CMAKE_MATCH_1} of ${CMAKE_MATCH_2}; "
-                        "the changelog's is ${PROJECT_VERSION} of ${SCALESCOPE_RELEASE_DATE}")
-endif()
-
-file(READ ${PROJECT_SOURCE_DIR}/CHANGELOG.md _changes)
-if(NOT _changes MATCHES "\n## \\[([0-9.]+)\\] - ([0-9]+-[0-9]+-[0-9]+)")
-    message(FATAL_ERROR "CHANGELOG.md has no release heading '## [VERSION] - DATE'")
-endif()
-if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION OR NOT CMAKE_MATCH_2 STREQUAL SCALESCOPE_RELEASE_DATE)
-    message(FATAL_ERROR "CHANGELOG.md's first release is ${CMAKE_MATCH_1} of ${CMAKE_MATCH_2}; "
-                        "the Debian changelog's is ${PROJECT_VERSION} of ${SCALESCOPE_RELEASE_DATE}")
-endif()
+# The first release FILE (under the source tree) names, found by REGEX (version, then date), must be
+# the Debian changelog's.
+function(scalescope_check_first_release file regex)
+    file(READ ${PROJECT_SOURCE_DIR}/${file} text)
+    if(NOT text MATCHES "${regex}")
+        message(FATAL_ERROR "${file} names no release")
+    endif()
+    if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION OR NOT CMAKE_MATCH_2 STREQUAL SCALESCOPE_RELEASE_DATE)
+        message(FATAL_ERROR "${file}'s first release is ${CMAKE_MATCH_1} of ${CMAKE_MATCH_2}; "
+                            "the Debian changelog's is ${PROJECT_VERSION} of ${SCALESCOPE_RELEASE_DATE}: add an entry")
+    endif()
+endfunction()
+scalescope_check_first_release(resources/desktop/org.scalescope.ScaleScope.metainfo.xml.in
+                               "<release version=\"([^\"]+)\" date=\"([^\"]+)\"")
+scalescope_check_first_release(CHANGELOG.md "\n## \\[([0-9.]+)\\] - ([0-9]+-[0-9]+-[0-9]+)")
 
 set(SCALESCOPE_HOMEPAGE "https://scalescope.invalid" CACHE STRING "The project's home page (AppStream, package)")
 set(SCALESCOPE_MAINTAINER "ScaleScope developers <developers@scalescope.invalid>" CACHE STRING
