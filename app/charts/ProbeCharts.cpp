@@ -38,12 +38,20 @@ class ProbeChartText
     Q_DECLARE_TR_FUNCTIONS(ProbeChartText)
 };
 
+// When a run started, as people read it (the document's ISO 8601 text where that does not parse).
+QString startText(const ProbeRun &run)
+{
+    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
+        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+    return run.started;
+}
+
 // Chart titles are HTML: the run's label, host and backend come from its file.
 QString title(const ProbeRun &run, const QString &what)
 {
-    QString t = run.backend.isEmpty()
-                    ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(run.displayName()))
-                    : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(run.displayName()), htmlEscaped(run.backend));
+    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + startText(run) : run.label;
+    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(name))
+                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(name), htmlEscaped(run.backend));
     if (run.synthetic)
         t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
     return t;
@@ -73,17 +81,6 @@ QString unsteadyMark(const ProbeTest &t)
     if (!v || *v <= kProbeVariationLimit)
         return QString();
     return QStringLiteral(" ⚠ ±") + QLocale().toString(100 * *v, 'f', 0) + QStringLiteral(" %");
-}
-
-} // namespace
-
-namespace {
-
-QString startText(const ProbeRun &run)
-{
-    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
-        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
-    return run.started;
 }
 
 } // namespace

@@ -30,6 +30,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -208,6 +209,11 @@ private slots:
         QVERIFY2(v->message().contains(QLatin1String("Finished")), qPrintable(v->message()));
         QVERIFY(streamed.count() >= 10); // results arrived one by one, before the end
         QVERIFY(!v->gemmChart()->series().isEmpty());
+        // The title names the run by host and start time as people read it, not as ISO 8601 text.
+        const QString gemmTitle = v->gemmChart()->title();
+        QVERIFY2(gemmTitle.contains(QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"))) &&
+                     !gemmTitle.contains(QRegularExpression(QStringLiteral("\\dT\\d"))),
+                 qPrintable(gemmTitle));
         QVERIFY(v->panels().first()->findChild<QLabel *>(QStringLiteral("chartMessage"))->isHidden());
         QVERIFY(pointCount(v->bandwidthChart()) >= 2);
         QVERIFY(pointCount(v->scalingChart()) >= 2);
