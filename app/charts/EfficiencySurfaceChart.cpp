@@ -250,11 +250,11 @@ void EfficiencySurfaceChart::rebuild()
         delete s;
     }
     m_groups.clear();
-    static const QColor kGroupColors[] = {QColor(255, 80, 200), QColor(255, 140, 40), QColor(120, 255, 120),
+    static const QColor kGroupColors[] = {QColor(255, 80, 200),  QColor(255, 140, 40), QColor(120, 255, 120),
                                           QColor(130, 170, 255), QColor(230, 40, 40),  QColor(200, 140, 90)};
     for (qsizetype g = 0; g < groupNames.size(); ++g) {
-        QXYSeries *s = createPointSeries(groupNames[g], groupPoints[g], kGroupColors[g % std::size(kGroupColors)],
-                                         groupIds[g], 10, MarkerShape::Square);
+        QXYSeries *s = createPointSeries(groupNames[g], groupPoints[g], kGroupColors[g % std::size(kGroupColors)], groupIds[g],
+                                         10, MarkerShape::Square);
         addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);

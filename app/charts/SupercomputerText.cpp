@@ -31,12 +31,18 @@ QString kRange(const FamilySummary &s)
 QString computeFamilyName(ComputeFamily family)
 {
     switch (family) {
-    case ComputeFamily::P100: return QStringLiteral("P100");
-    case ComputeFamily::V100: return QStringLiteral("V100");
-    case ComputeFamily::A100: return QStringLiteral("A100");
-    case ComputeFamily::H100: return QStringLiteral("H100/H200");
-    case ComputeFamily::A64FX: return QStringLiteral("A64FX");
-    case ComputeFamily::XeonPhi: return QStringLiteral("Xeon Phi");
+    case ComputeFamily::P100:
+        return QStringLiteral("P100");
+    case ComputeFamily::V100:
+        return QStringLiteral("V100");
+    case ComputeFamily::A100:
+        return QStringLiteral("A100");
+    case ComputeFamily::H100:
+        return QStringLiteral("H100/H200");
+    case ComputeFamily::A64FX:
+        return QStringLiteral("A64FX");
+    case ComputeFamily::XeonPhi:
+        return QStringLiteral("Xeon Phi");
     }
     return {};
 }
@@ -44,18 +50,22 @@ QString computeFamilyName(ComputeFamily family)
 QString computeFamilyTitle(ComputeFamily family)
 {
     switch (family) {
-    case ComputeFamily::P100: return SupercomputerText::tr("P100 (Piz Daint)");
-    case ComputeFamily::A64FX: return SupercomputerText::tr("A64FX (Fugaku, CPU-only)");
-    case ComputeFamily::XeonPhi: return SupercomputerText::tr("Xeon Phi (Cori KNL, CPU-only)");
-    default: return computeFamilyName(family);
+    case ComputeFamily::P100:
+        return SupercomputerText::tr("P100 (Piz Daint)");
+    case ComputeFamily::A64FX:
+        return SupercomputerText::tr("A64FX (Fugaku, CPU-only)");
+    case ComputeFamily::XeonPhi:
+        return SupercomputerText::tr("Xeon Phi (Cori KNL, CPU-only)");
+    default:
+        return computeFamilyName(family);
     }
 }
 
 QString familySummaryLine(const FamilySummary &s)
 {
     return SupercomputerText::tr("%1: median ε_eff %2, E %3 over %n configuration(s) at k %4 (%5)", "", s.configurations)
-        .arg(computeFamilyTitle(s.family), number(s.medianEpsilon), QLocale().toString(s.medianEfficiency, 'f', 2),
-             kRange(s), s.orgs.join(QStringLiteral(", ")));
+        .arg(computeFamilyTitle(s.family), number(s.medianEpsilon), QLocale().toString(s.medianEfficiency, 'f', 2), kRange(s),
+             s.orgs.join(QStringLiteral(", ")));
 }
 
 QString supercomputerSentence(const SupercomputerComparison &c)

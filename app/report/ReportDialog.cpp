@@ -31,8 +31,8 @@ ReportSections rememberedSections(const QSettings &settings)
 
 } // namespace
 
-ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown,
-                           bool hpcShown, QWidget *parent)
+ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, bool hpcShown,
+                           QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("reportDialog"));

@@ -222,9 +222,12 @@ void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
         for (const WeakScalingPoint &p : a.weak.points) {
             const Configuration &c = a.weakConfigurations[p.index];
             rows << QStringList{QStringLiteral("%1 · %2 (%3)").arg(c.org, c.shownSystemName(), c.division),
-                                c.accelerators ? loc.toString(*c.accelerators) : QString(), loc.toString(p.models),
-                                loc.toString(p.timeToTrainAllMinutes, 'f', 1), loc.toString(p.modelsPerMinute, 'f', 3),
-                                opt(p.scaledSpeedup, 1), opt(p.serialFraction, 4)};
+                                c.accelerators ? loc.toString(*c.accelerators) : QString(),
+                                loc.toString(p.models),
+                                loc.toString(p.timeToTrainAllMinutes, 'f', 1),
+                                loc.toString(p.modelsPerMinute, 'f', 3),
+                                opt(p.scaledSpeedup, 1),
+                                opt(p.serialFraction, 4)};
         }
         w.table({Report::tr("System"), Report::tr("Accelerators"), Report::tr("Models"), Report::tr("All trained (min)"),
                  Report::tr("Models/min"), Report::tr("Scaled speedup"), Report::tr("Serial fraction α")},
@@ -242,10 +245,13 @@ void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
     w.text(supercomputerSentence(a.supercomputers), 10);
     QList<QStringList> rows;
     for (const FamilySummary &s : a.supercomputers.families)
-        rows << QStringList{computeFamilyTitle(s.family), loc.toString(s.configurations), loc.toString(s.medianEpsilon, 'g', 3),
+        rows << QStringList{computeFamilyTitle(s.family),
+                            loc.toString(s.configurations),
+                            loc.toString(s.medianEpsilon, 'g', 3),
                             loc.toString(s.medianEfficiency, 'f', 2),
-                            s.minK == s.maxK ? loc.toString(s.minK, 'g', 3)
-                                             : QStringLiteral("%1–%2").arg(loc.toString(s.minK, 'g', 3), loc.toString(s.maxK, 'g', 3)),
+                            s.minK == s.maxK
+                                ? loc.toString(s.minK, 'g', 3)
+                                : QStringLiteral("%1–%2").arg(loc.toString(s.minK, 'g', 3), loc.toString(s.maxK, 'g', 3)),
                             s.orgs.join(QStringLiteral(", "))};
     if (!rows.isEmpty())
         w.table({Report::tr("Family"), Report::tr("Configurations"), Report::tr("Median ε_eff"), Report::tr("Median E"),

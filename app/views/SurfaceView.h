@@ -66,10 +66,10 @@ private:
     QLabel *m_offGridLabel;
     QListWidget *m_offGrid;
     QCheckBox *m_wholeGrid;
-    QCheckBox *m_hpcSystems;  // shown when MLPerf HPC systems can be placed beside the benchmark
+    QCheckBox *m_hpcSystems; // shown when MLPerf HPC systems can be placed beside the benchmark
     QLabel *m_contentLabel;
-    QComboBox *m_content;     // the benchmark, or Végh's comparison (shown when the data has HPC)
-    QLabel *m_comparison;     // the comparison's sentence and families
+    QComboBox *m_content; // the benchmark, or Végh's comparison (shown when the data has HPC)
+    QLabel *m_comparison; // the comparison's sentence and families
     QScrollArea *m_comparisonArea;
     ChartPanel *m_panel;
     EfficiencySurfaceChart *m_chart = nullptr;

@@ -64,7 +64,7 @@ struct BenchmarkAnalysis
     QList<Configuration> configurations; // the ones that are in, in dataset order
     AnalysisCoverage coverage;
     ScalingAnalysis scaling;
-    QList<SurfacePlacement> surface;    // every configuration with a defined ε_eff (k > 1)
+    QList<SurfacePlacement> surface; // every configuration with a defined ε_eff (k > 1)
     // MLPerf HPC weak scaling of this benchmark (its configurations are not among `configurations`,
     // which measure time to train one model).
     QList<Configuration> weakConfigurations;

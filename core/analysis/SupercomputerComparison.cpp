@@ -40,12 +40,18 @@ std::optional<ComputeFamily> computeFamily(const Configuration &c)
 QString computeFamilyKey(ComputeFamily f)
 {
     switch (f) {
-    case ComputeFamily::P100: return QStringLiteral("p100");
-    case ComputeFamily::V100: return QStringLiteral("v100");
-    case ComputeFamily::A100: return QStringLiteral("a100");
-    case ComputeFamily::H100: return QStringLiteral("h100");
-    case ComputeFamily::A64FX: return QStringLiteral("a64fx");
-    case ComputeFamily::XeonPhi: return QStringLiteral("xeon-phi");
+    case ComputeFamily::P100:
+        return QStringLiteral("p100");
+    case ComputeFamily::V100:
+        return QStringLiteral("v100");
+    case ComputeFamily::A100:
+        return QStringLiteral("a100");
+    case ComputeFamily::H100:
+        return QStringLiteral("h100");
+    case ComputeFamily::A64FX:
+        return QStringLiteral("a64fx");
+    case ComputeFamily::XeonPhi:
+        return QStringLiteral("xeon-phi");
     }
     return {};
 }
@@ -80,8 +86,8 @@ SupercomputerComparison compareSupercomputers(const QList<Configuration> &config
         if (!s.k || *s.k <= 1 || !s.epsilonEff || !s.efficiency)
             continue;
         const Configuration &c = strong[s.index];
-        out.points << FamilyPlacement{families[s.index], c.id, c.org, c.benchmark, c.isHpc(), c.accelerators.value_or(0),
-                                      *s.k, *s.epsilonEff, *s.efficiency};
+        out.points << FamilyPlacement{families[s.index],          c.id, c.org,         c.benchmark,  c.isHpc(),
+                                      c.accelerators.value_or(0), *s.k, *s.epsilonEff, *s.efficiency};
     }
     for (ComputeFamily f : {ComputeFamily::P100, ComputeFamily::V100, ComputeFamily::A100, ComputeFamily::H100,
                             ComputeFamily::A64FX, ComputeFamily::XeonPhi}) {

@@ -46,9 +46,9 @@ struct FamilySummary
     double medianEpsilon = 0;
     double medianEfficiency = 0;
     double minK = 0, maxK = 0;
-    int largest = 0;       // accelerators (processors) of the largest placed configuration
-    QStringList orgs{};    // the submitters, sorted
-    bool hpc = false;      // some of its configurations are MLPerf HPC's
+    int largest = 0;    // accelerators (processors) of the largest placed configuration
+    QStringList orgs{}; // the submitters, sorted
+    bool hpc = false;   // some of its configurations are MLPerf HPC's
 };
 
 struct SupercomputerComparison

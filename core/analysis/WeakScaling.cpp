@@ -32,7 +32,8 @@ void oneModelFromStrongScaling(WeakScalingPoint &p, const Configuration &weak, i
     };
     const Configuration *best = nullptr;
     for (const Configuration &c : strong)
-        if (c.scoreMinutes && c.accelerators == scale && sameAccelerator(c) && (!best || (c.org == weak.org && best->org != weak.org)))
+        if (c.scoreMinutes && c.accelerators == scale && sameAccelerator(c) &&
+            (!best || (c.org == weak.org && best->org != weak.org)))
             best = &c;
     if (best) {
         p.strongMinutes = best->scoreMinutes;
@@ -119,7 +120,8 @@ WeakScalingLawFits fitScalingLaws(const QList<std::pair<double, double>> &points
         bestE = (lo + hi) / 2;
     f.amdahlEpsilon = bestE;
     f.amdahlSmape = smapeOf(usable, [&](double n) { return amdahlSpeedup(bestE, n); });
-    const auto largest = std::max_element(usable.begin(), usable.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto largest =
+        std::max_element(usable.begin(), usable.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     f.largestModels = static_cast<int>(largest->first);
     f.largestMeasured = largest->second;
     f.gustafsonAtLargest = gustafsonSpeedup(*f.gustafsonAlpha, largest->first);

@@ -21,19 +21,19 @@ struct WeakScalingPoint
     int index = -1; // into the analysed configurations (BenchmarkAnalysis::weakConfigurations)
     QString id;
     int models = 0;
-    std::optional<int> instanceScale;            // as logged
+    std::optional<int> instanceScale;              // as logged
     std::optional<double> instanceScalePerMachine; // the other reading, when the logged one is implausible
-    std::optional<int> machineSize;              // the system's accelerators (processors when CPU-only)
+    std::optional<int> machineSize;                // the system's accelerators (processors when CPU-only)
     double timeToTrainAllMinutes = 0;
     double modelsPerMinute = 0;
     std::optional<double> perModelMinutes; // mean time of the valid models, each from its run_start to run_stop
     // One model's time alone: measured in strong scaling at the instance scale, else from a fit.
     std::optional<double> strongMinutes;
-    QString strongSource; // "measured:<id>", "fit:<series key>", or empty
+    QString strongSource;                 // "measured:<id>", "fit:<series key>", or empty
     std::optional<double> weakEfficiency; // strongMinutes / TTTa: throughput against N models each as fast as alone
     // T1 for the scaled speedup: strongMinutes when known, else perModelMinutes.
     std::optional<double> oneModelMinutes;
-    std::optional<double> scaledSpeedup; // N · T1 / TTTa
+    std::optional<double> scaledSpeedup;  // N · T1 / TTTa
     std::optional<double> serialFraction; // Gustafson's α of this point: (N − S) / (N − 1); undefined at N = 1
 };
 

@@ -19,8 +19,8 @@
 #include <algorithm>
 #include <charconv>
 #include <iterator>
-#include <utility>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include <cerrno>
@@ -115,9 +115,9 @@ std::optional<double> numberMember(const rules::Value &dict, const char *name)
 
 bool isOwnKey(const std::string &key)
 {
-    static const std::set<std::string, std::less<>> keys = {"run_start",        "run_stop",          "submission_division",
-                                                            "submission_benchmark", "global_batch_size", "train_samples",
-                                                            "block_start",      "epoch_start"};
+    static const std::set<std::string, std::less<>> keys = {
+        "run_start",         "run_stop",      "submission_division", "submission_benchmark",
+        "global_batch_size", "train_samples", "block_start",         "epoch_start"};
     return keys.count(key) > 0;
 }
 
@@ -238,7 +238,8 @@ void summarizeLines(ParsedResultLog &out, const QString &metricKey)
             it->second.insert(QString::fromStdString(name->text()), toJson(value));
         } else if (!aggregate && key == metric) {
             out.qualityValues << toJson(value);
-            out.qualityMetadata << EvaluationMetadata{numberMember(metadata, "samples_count"), numberMember(metadata, "epoch_num")};
+            out.qualityMetadata << EvaluationMetadata{numberMember(metadata, "samples_count"),
+                                                      numberMember(metadata, "epoch_num")};
         }
     }
     for (const auto &[samples, evaluation] : evaluations) { // the checker appends its virtual lines at the end
@@ -442,7 +443,8 @@ private:
         }
         if (error) {
             if (found.recursion) {
-                stop(QStringLiteral("RecursionError"), "RecursionError: maximum recursion depth exceeded while decoding a JSON document");
+                stop(QStringLiteral("RecursionError"),
+                     "RecursionError: maximum recursion depth exceeded while decoding a JSON document");
                 return;
             }
             parseError(QStringLiteral("not JSON at column %1").arg(*error + 1 + pos + kMllogMarker.size()));
@@ -529,10 +531,19 @@ private:
     // The keys ScaleScope reads itself, whatever the rules.
     static const std::unordered_set<std::string_view> &ownKeys()
     {
-        static const std::unordered_set<std::string_view> keys = {
-            "run_start",       "run_stop",      "init_start",   "init_stop",        "submission_division",
-            "submission_benchmark", "global_batch_size", "train_samples", "block_start", "epoch_start",
-            "eval_accuracy",   "number_of_nodes", "accelerators_per_node"};
+        static const std::unordered_set<std::string_view> keys = {"run_start",
+                                                                  "run_stop",
+                                                                  "init_start",
+                                                                  "init_stop",
+                                                                  "submission_division",
+                                                                  "submission_benchmark",
+                                                                  "global_batch_size",
+                                                                  "train_samples",
+                                                                  "block_start",
+                                                                  "epoch_start",
+                                                                  "eval_accuracy",
+                                                                  "number_of_nodes",
+                                                                  "accelerators_per_node"};
         return keys;
     }
 
@@ -653,7 +664,7 @@ private:
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
-    int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
+    int m_pythonLineNo = 0;           // the official parser's lineno: the index among :::MLLOG lines
     std::vector<rules::Value> m_keys; // internedKey()
     bool m_overlong = false;
     bool m_overlongMarker = false;

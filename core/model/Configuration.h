@@ -23,9 +23,9 @@ inline constexpr const char *NoMllog = "no_mllog";
 inline constexpr const char *ImplausibleTime = "implausible_time";      // run_start/run_stop time_ms out of range
 inline constexpr const char *Unparseable = "unparseable";               // a :::MLLOG line that is not JSON
 inline constexpr const char *MissingKey = "compliance_key";             // a required key missing or repeated
-inline constexpr const char *RuleFailed = "rule_failed";                 // a CHECK of the official rules fails
-inline constexpr const char *OfficialToolError = "official_tool_error";  // the official tool stops on this log
-inline constexpr const char *RulesUnsupported = "rules_unsupported";     // rules ScaleScope cannot evaluate: no verdict
+inline constexpr const char *RuleFailed = "rule_failed";                // a CHECK of the official rules fails
+inline constexpr const char *OfficialToolError = "official_tool_error"; // the official tool stops on this log
+inline constexpr const char *RulesUnsupported = "rules_unsupported";    // rules ScaleScope cannot evaluate: no verdict
 } // namespace DropReason
 
 struct RunRecord
@@ -60,7 +60,7 @@ namespace ScoreMissing {
 inline constexpr const char *NoRuns = "no_runs";
 inline constexpr const char *TooManyDropped = "too_many_dropped";
 inline constexpr const char *TooFewRuns = "too_few_runs";
-inline constexpr const char *TooFewModels = "too_few_models";   // MLPerf HPC weak scaling: fewer valid models than expected
+inline constexpr const char *TooFewModels = "too_few_models";  // MLPerf HPC weak scaling: fewer valid models than expected
 inline constexpr const char *OfficialToolStops = "tool_stops"; // the official summarizer stops on this folder
 } // namespace ScoreMissing
 

@@ -24,8 +24,8 @@ struct MllogLines
 {
     // LogLine values in file order: every line whose key a rule can look at (RuleBook::relevantKeys).
     Value list = Value::newList();
-    int count = 0;            // all lines json.loads read (the checker's "No log lines detected" counts these)
-    int parseErrors = 0;      // :::MLLOG lines that raise ValueError (the checker: "Log lines had parsing errors.")
+    int count = 0;               // all lines json.loads read (the checker's "No log lines detected" counts these)
+    int parseErrors = 0;         // :::MLLOG lines that raise ValueError (the checker: "Log lines had parsing errors.")
     int firstParseErrorLine = 0; // its line in the file (1-based)
     std::string firstParseError;
     // A line on which the official parser raises something other than ValueError (a missing

@@ -172,8 +172,8 @@ RuleSources readOfficialCheckout(const QString &dir)
     // The checkout's root (holding mlperf_logging/), the package folder, or compliance_checker itself.
     QDir root(dir);
     QString checker;
-    for (const QString &candidate : {QStringLiteral("mlperf_logging/compliance_checker"), QStringLiteral("compliance_checker"),
-                                     QStringLiteral(".")})
+    for (const QString &candidate :
+         {QStringLiteral("mlperf_logging/compliance_checker"), QStringLiteral("compliance_checker"), QStringLiteral(".")})
         if (QFileInfo::exists(root.filePath(candidate + QStringLiteral("/mlp_compliance.py")))) {
             checker = QDir::cleanPath(root.filePath(candidate));
             break;

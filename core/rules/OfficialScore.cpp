@@ -70,7 +70,10 @@ WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmar
             if (!w.instanceScale) {
                 w.instanceScale = r.instanceScale;
             } else if (*w.instanceScale != *r.instanceScale && w.toolStop.isEmpty()) {
-                w.toolStop = QStringLiteral("AssertionError: instance scale %1 in %2, %3 before").arg(*r.instanceScale).arg(r.file).arg(*w.instanceScale);
+                w.toolStop = QStringLiteral("AssertionError: instance scale %1 in %2, %3 before")
+                                 .arg(*r.instanceScale)
+                                 .arg(r.file)
+                                 .arg(*w.instanceScale);
             }
         } else if (!r.instanceScaleError.startsWith(QLatin1String("ValueError")) && w.toolStop.isEmpty()) {
             w.toolStop = r.instanceScaleError + QStringLiteral(" (") + r.file + QLatin1Char(')');

@@ -148,7 +148,8 @@ public:
                 uint32_t cp = hex4(m_pos + 1);
                 m_pos += 4;
                 // A high surrogate followed by an escaped low one is one character.
-                if (cp >= 0xd800 && cp <= 0xdbff && m_pos + 6 < m_t.size() + 0 && m_t[m_pos + 1] == '\\' && m_t[m_pos + 2] == 'u') {
+                if (cp >= 0xd800 && cp <= 0xdbff && m_pos + 6 < m_t.size() + 0 && m_t[m_pos + 1] == '\\' &&
+                    m_t[m_pos + 2] == 'u') {
                     const uint32_t low = hex4(m_pos + 3);
                     if (low >= 0xdc00 && low <= 0xdfff) {
                         cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);

@@ -5,13 +5,13 @@
 #include "core/rules/PyBigInt.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <limits>
-#include <cctype>
-#include <cerrno>
 #include <cstring>
+#include <limits>
 #include <numbers>
 #include <optional>
 #include <set>
@@ -219,7 +219,8 @@ public:
                 if (m_p < m_s.size() && (m_s[m_p] == '\'' || m_s[m_p] == '"'))
                     unsupported("string prefix '" + word + "'");
                 push(Tok::Name, word, b);
-            } else if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && m_p + 1 < m_s.size() && std::isdigit(static_cast<unsigned char>(m_s[m_p + 1])))) {
+            } else if (std::isdigit(static_cast<unsigned char>(c)) ||
+                       (c == '.' && m_p + 1 < m_s.size() && std::isdigit(static_cast<unsigned char>(m_s[m_p + 1])))) {
                 number();
             } else if (c == '\'' || c == '"') {
                 string(false);
@@ -331,7 +332,8 @@ private:
                 const int n = e == 'x' ? 2 : 4;
                 if (m_p + static_cast<size_t>(n) > m_s.size())
                     unsupported("bad escape");
-                const uint32_t cp = static_cast<uint32_t>(std::strtoul(m_s.substr(m_p, static_cast<size_t>(n)).c_str(), nullptr, 16));
+                const uint32_t cp =
+                    static_cast<uint32_t>(std::strtoul(m_s.substr(m_p, static_cast<size_t>(n)).c_str(), nullptr, 16));
                 appendUtf8(out, cp);
                 m_p += static_cast<size_t>(n);
                 break;
@@ -351,9 +353,9 @@ private:
 
     void op()
     {
-        static const char *const kOps[] = {"**=", "//=", "**", "//", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "|=",
-                                           "&=", "->", "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "+", "-", "*", "/",
-                                           "%", "|", "&", "^", "~", "<", ">", "=", "@"};
+        static const char *const kOps[] = {
+            "**=", "//=", "**", "//", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "->", "(", ")", "[", "]",
+            "{",   "}",   ",",  ":",  ".",  ";",  "+",  "-",  "*",  "/",  "%",  "|",  "&",  "^",  "~",  "<",  ">", "=", "@"};
         for (const char *o : kOps) {
             const size_t n = std::strlen(o);
             if (m_s.compare(m_p, n, o) == 0) {
@@ -380,11 +382,10 @@ private:
 
 const std::set<std::string> &keywords()
 {
-    static const std::set<std::string> k = {"and",    "or",    "not",   "in",     "is",      "if",    "else",   "elif",
-                                            "for",    "while", "from",  "import", "True",    "False", "None",   "pass",
-                                            "lambda", "def",   "class", "return", "yield",   "with",  "try",    "except",
-                                            "raise",  "del",   "global", "nonlocal", "assert", "break", "continue", "as",
-                                            "async",  "await", "finally"};
+    static const std::set<std::string> k = {
+        "and",   "or",    "not",    "in",       "is",     "if",    "else",     "elif",   "for",   "while", "from",   "import",
+        "True",  "False", "None",   "pass",     "lambda", "def",   "class",    "return", "yield", "with",  "try",    "except",
+        "raise", "del",   "global", "nonlocal", "assert", "break", "continue", "as",     "async", "await", "finally"};
     return k;
 }
 
@@ -542,10 +543,9 @@ private:
                 unsupported("chained assignment");
             return n;
         }
-        static const std::pair<const char *, Op> kAug[] = {{"+=", Op::Add},     {"-=", Op::Sub}, {"*=", Op::Mul},
-                                                           {"/=", Op::Div},     {"//=", Op::FloorDiv},
-                                                           {"%=", Op::Mod},     {"**=", Op::Pow}, {"|=", Op::BitOr},
-                                                           {"&=", Op::BitAnd}};
+        static const std::pair<const char *, Op> kAug[] = {{"+=", Op::Add},  {"-=", Op::Sub},       {"*=", Op::Mul},
+                                                           {"/=", Op::Div},  {"//=", Op::FloorDiv}, {"%=", Op::Mod},
+                                                           {"**=", Op::Pow}, {"|=", Op::BitOr},     {"&=", Op::BitAnd}};
         for (const auto &[text, op] : kAug)
             if (isOp(text)) {
                 ++m_i;
@@ -638,7 +638,7 @@ private:
     std::optional<Op> compareOp()
     {
         static const std::pair<const char *, Op> kOps[] = {{"==", Op::Eq}, {"!=", Op::Ne}, {"<=", Op::Le},
-                                                          {">=", Op::Ge}, {"<", Op::Lt},  {">", Op::Gt}};
+                                                           {">=", Op::Ge}, {"<", Op::Lt},  {">", Op::Gt}};
         for (const auto &[text, op] : kOps)
             if (isOp(text)) {
                 ++m_i;
@@ -908,22 +908,21 @@ private:
 
 const std::set<std::string> &knownAttributes()
 {
-    static const std::set<std::string> a = {
-        // LogLine fields
-        "full_string", "timestamp", "key", "value", "lineno",
-        // dict, list and str methods
-        "get", "update", "keys", "values", "items", "append", "extend", "format", "lower", "upper", "strip", "startswith",
-        "endswith",
-        // math
-        "ceil", "floor", "log2", "isclose", "sqrt", "inf", "nan", "pi", "e"};
+    static const std::set<std::string> a = {// LogLine fields
+                                            "full_string", "timestamp", "key", "value", "lineno",
+                                            // dict, list and str methods
+                                            "get", "update", "keys", "values", "items", "append", "extend", "format", "lower",
+                                            "upper", "strip", "startswith", "endswith",
+                                            // math
+                                            "ceil", "floor", "log2", "isclose", "sqrt", "inf", "nan", "pi", "e"};
     return a;
 }
 
 const std::set<std::string> &builtinNames()
 {
-    static const std::set<std::string> n = {"abs",        "min",   "max",  "len",   "sorted", "int",  "float", "str",
-                                            "bool",       "round", "isinstance", "type", "print", "list", "dict", "set",
-                                            "tuple",      "math",  "is_integer", "enqueue_config"};
+    static const std::set<std::string> n = {"abs",  "min",  "max",   "len",        "sorted",     "int",           "float",
+                                            "str",  "bool", "round", "isinstance", "type",       "print",         "list",
+                                            "dict", "set",  "tuple", "math",       "is_integer", "enqueue_config"};
     return n;
 }
 
@@ -1532,7 +1531,8 @@ Value intFromText(const std::string &text)
 
 size_t codePoints(const std::string &s)
 {
-    return static_cast<size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; }));
+    return static_cast<size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; }));
 }
 
 ValueList iterate(const Value &v)
@@ -1669,17 +1669,21 @@ struct PyEvaluator
             return *v;
         if (const Value *v = globals.find(name))
             return *v;
-        static const std::pair<const char *, Builtin> kBuiltins[] = {
-            {"abs", Builtin::Abs},     {"min", Builtin::Min},          {"max", Builtin::Max},     {"len", Builtin::Len},
-            {"sorted", Builtin::Sorted}, {"round", Builtin::Round},    {"isinstance", Builtin::IsInstance},
-            {"type", Builtin::Type},   {"print", Builtin::Print}};
+        static const std::pair<const char *, Builtin> kBuiltins[] = {{"abs", Builtin::Abs},
+                                                                     {"min", Builtin::Min},
+                                                                     {"max", Builtin::Max},
+                                                                     {"len", Builtin::Len},
+                                                                     {"sorted", Builtin::Sorted},
+                                                                     {"round", Builtin::Round},
+                                                                     {"isinstance", Builtin::IsInstance},
+                                                                     {"type", Builtin::Type},
+                                                                     {"print", Builtin::Print}};
         for (const auto &[n, b] : kBuiltins)
             if (name == n)
                 return Value::function(b);
-        static const std::pair<const char *, Value::Type> kTypes[] = {{"int", Value::Type::Int},     {"float", Value::Type::Float},
-                                                                      {"str", Value::Type::Str},     {"bool", Value::Type::Bool},
-                                                                      {"list", Value::Type::List},   {"dict", Value::Type::Dict},
-                                                                      {"set", Value::Type::Set},     {"tuple", Value::Type::Tuple}};
+        static const std::pair<const char *, Value::Type> kTypes[] = {
+            {"int", Value::Type::Int},   {"float", Value::Type::Float}, {"str", Value::Type::Str}, {"bool", Value::Type::Bool},
+            {"list", Value::Type::List}, {"dict", Value::Type::Dict},   {"set", Value::Type::Set}, {"tuple", Value::Type::Tuple}};
         for (const auto &[n, t] : kTypes)
             if (name == n)
                 return Value::typeOf(t);
@@ -1708,10 +1712,10 @@ struct PyEvaluator
         }
         case Value::Type::Module: {
             static const std::pair<const char *, Builtin> kMath[] = {{"ceil", Builtin::MathCeil},
-                                                                      {"floor", Builtin::MathFloor},
-                                                                      {"log2", Builtin::MathLog2},
-                                                                      {"isclose", Builtin::MathIsClose},
-                                                                      {"sqrt", Builtin::MathSqrt}};
+                                                                     {"floor", Builtin::MathFloor},
+                                                                     {"log2", Builtin::MathLog2},
+                                                                     {"isclose", Builtin::MathIsClose},
+                                                                     {"sqrt", Builtin::MathSqrt}};
             for (const auto &[n, b] : kMath)
                 if (name == n)
                     return Value::function(b);
@@ -1726,9 +1730,11 @@ struct PyEvaluator
             break;
         }
         case Value::Type::Dict: {
-            static const std::pair<const char *, Builtin> kDict[] = {{"get", Builtin::DictGet},       {"update", Builtin::DictUpdate},
-                                                                      {"keys", Builtin::DictKeys},     {"values", Builtin::DictValues},
-                                                                      {"items", Builtin::DictItems}};
+            static const std::pair<const char *, Builtin> kDict[] = {{"get", Builtin::DictGet},
+                                                                     {"update", Builtin::DictUpdate},
+                                                                     {"keys", Builtin::DictKeys},
+                                                                     {"values", Builtin::DictValues},
+                                                                     {"items", Builtin::DictItems}};
             for (const auto &[n, b] : kDict)
                 if (name == n)
                     return Value::method(b, obj);
@@ -1742,10 +1748,9 @@ struct PyEvaluator
             break;
         }
         case Value::Type::Str: {
-            static const std::pair<const char *, Builtin> kStr[] = {{"format", Builtin::StrFormat},  {"lower", Builtin::StrLower},
-                                                                     {"upper", Builtin::StrUpper},    {"strip", Builtin::StrStrip},
-                                                                     {"startswith", Builtin::StrStartsWith},
-                                                                     {"endswith", Builtin::StrEndsWith}};
+            static const std::pair<const char *, Builtin> kStr[] = {
+                {"format", Builtin::StrFormat}, {"lower", Builtin::StrLower},           {"upper", Builtin::StrUpper},
+                {"strip", Builtin::StrStrip},   {"startswith", Builtin::StrStartsWith}, {"endswith", Builtin::StrEndsWith}};
             for (const auto &[n, b] : kStr)
                 if (name == n)
                     return Value::method(b, obj);
@@ -1845,8 +1850,8 @@ struct PyEvaluator
             raise("TypeError", "'" + typeName(f) + "' object is not callable");
         auto arity = [&](size_t lo, size_t hi, const char *name) {
             if (args.size() < lo || args.size() > hi)
-                raise("TypeError", std::string(name) + "() takes a different number of arguments (" + std::to_string(args.size()) +
-                                       " given)");
+                raise("TypeError",
+                      std::string(name) + "() takes a different number of arguments (" + std::to_string(args.size()) + " given)");
         };
         switch (f.fn) {
         case Builtin::Abs: {
@@ -2023,8 +2028,9 @@ struct PyEvaluator
             if (args.size() != 1 || args[0].type != Value::Type::Str)
                 throw UnsupportedRule("startswith/endswith with other than one string");
             const std::string &s = self.text(), &p = args[0].text();
-            const bool hit = f.fn == Builtin::StrStartsWith ? s.compare(0, p.size(), p) == 0
-                                                            : s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+            const bool hit = f.fn == Builtin::StrStartsWith
+                                 ? s.compare(0, p.size(), p) == 0
+                                 : s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
             return Value::boolean(hit);
         }
         default:
@@ -2055,7 +2061,8 @@ struct PyEvaluator
             }
             if (x.type == Value::Type::Str)
                 return intFromText(x.text());
-            raise("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + typeName(x) + "'");
+            raise("TypeError",
+                  "int() argument must be a string, a bytes-like object or a real number, not '" + typeName(x) + "'");
         }
         case Value::Type::Float: {
             if (args.size() != 1)
@@ -2107,8 +2114,8 @@ struct PyEvaluator
             return !contains(b, a);
         case Op::Is:
         case Op::IsNot: {
-            bool same = a.type == b.type && (a.type == Value::Type::None || (a.type == Value::Type::Bool && a.b == b.b) ||
-                                             (a.ref && a.ref == b.ref));
+            bool same = a.type == b.type &&
+                        (a.type == Value::Type::None || (a.type == Value::Type::Bool && a.b == b.b) || (a.ref && a.ref == b.ref));
             return op == Op::Is ? same : !same;
         }
         default:

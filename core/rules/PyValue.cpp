@@ -9,8 +9,8 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <string_view>
@@ -482,9 +482,9 @@ bool equals(const Value &a, const Value &b)
         return true;
     }
     case Value::Type::LogLine: // a dataclass compares its fields
-        return a.ref == b.ref || (a.logline().fullString == b.logline().fullString && a.logline().timestamp == b.logline().timestamp &&
-                                    equals(a.logline().key, b.logline().key) && equals(a.logline().value(), b.logline().value()) &&
-                                    a.logline().lineno == b.logline().lineno);
+        return a.ref == b.ref || (a.logline().fullString == b.logline().fullString &&
+                                  a.logline().timestamp == b.logline().timestamp && equals(a.logline().key, b.logline().key) &&
+                                  equals(a.logline().value(), b.logline().value()) && a.logline().lineno == b.logline().lineno);
     case Value::Type::Function:
         return a.fn == b.fn && a.ref == b.ref;
     case Value::Type::Module:
@@ -500,8 +500,7 @@ bool sameOrEqual(const Value &a, const Value &b)
 {
     if (a.type == Value::Type::Float && b.type == Value::Type::Float && std::isnan(a.f) && std::isnan(b.f))
         return a.i != 0 && a.i == b.i;
-    if ((a.type == Value::Type::List || a.type == Value::Type::Dict) && a.type == b.type &&
-        a.ref == b.ref)
+    if ((a.type == Value::Type::List || a.type == Value::Type::Dict) && a.type == b.type && a.ref == b.ref)
         return true;
     return equals(a, b);
 }
@@ -572,10 +571,12 @@ bool contains(const Value &container, const Value &item)
         return container.text().find(item.text()) != std::string::npos;
     case Value::Type::List:
     case Value::Type::Tuple:
-        return std::any_of(container.items().begin(), container.items().end(), [&](const Value &m) { return sameOrEqual(m, item); });
+        return std::any_of(container.items().begin(), container.items().end(),
+                           [&](const Value &m) { return sameOrEqual(m, item); });
     case Value::Type::Set:
         hashOf(item);
-        return std::any_of(container.items().begin(), container.items().end(), [&](const Value &m) { return sameOrEqual(m, item); });
+        return std::any_of(container.items().begin(), container.items().end(),
+                           [&](const Value &m) { return sameOrEqual(m, item); });
     case Value::Type::Dict:
         return container.map().find(item) != nullptr;
     default:
@@ -697,9 +698,9 @@ std::string toRepr(const Value &v)
         return out + "}";
     }
     case Value::Type::LogLine:
-        return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString)) + ", timestamp=" + floatRepr(v.logline().timestamp) +
-               ", key=" + toRepr(v.logline().key) + ", value=" + toRepr(v.logline().value()) +
-               ", lineno=" + std::to_string(v.logline().lineno) + ")";
+        return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString)) +
+               ", timestamp=" + floatRepr(v.logline().timestamp) + ", key=" + toRepr(v.logline().key) +
+               ", value=" + toRepr(v.logline().value()) + ", lineno=" + std::to_string(v.logline().lineno) + ")";
     case Value::Type::Complex: {
         const std::string im = floatRepr(v.im);
         const std::string imag = (im.size() > 2 && im.compare(im.size() - 2, 2, ".0") == 0) ? im.substr(0, im.size() - 2) : im;

@@ -92,9 +92,9 @@ struct Value
         Dict,
         Set,
         LogLine,
-        Complex,  // f + im j: what a negative float raised to a fractional power gives
-        Function, // a builtin, or a method bound to self()
-        Module,   // math
+        Complex,    // f + im j: what a negative float raised to a fractional power gives
+        Function,   // a builtin, or a method bound to self()
+        Module,     // math
         TypeObject, // int, float, str, bool, list, dict used as values (isinstance, type(x) == bool)
     };
 
@@ -133,12 +133,12 @@ struct Value
     bool isStr() const { return type == Type::Str; }
     bool isNumber() const { return type == Type::Bool || type == Type::Int || type == Type::Float; }
     bool isBigInt() const { return type == Type::Int && ref != nullptr; }
-    std::string &text() const { return *static_cast<std::string *>(ref.get()); }          // Str
-    ValueList &items() const { return *static_cast<ValueList *>(ref.get()); }                       // List, Tuple, Set
-    Dict &map() const { return *static_cast<Dict *>(ref.get()); }                         // Dict
-    LogLineObject &logline() const { return *static_cast<LogLineObject *>(ref.get()); }   // LogLine
+    std::string &text() const { return *static_cast<std::string *>(ref.get()); }               // Str
+    ValueList &items() const { return *static_cast<ValueList *>(ref.get()); }                  // List, Tuple, Set
+    Dict &map() const { return *static_cast<Dict *>(ref.get()); }                              // Dict
+    LogLineObject &logline() const { return *static_cast<LogLineObject *>(ref.get()); }        // LogLine
     const std::string &digits() const { return *static_cast<const std::string *>(ref.get()); } // big Int
-    const Value &self() const { return *static_cast<const Value *>(ref.get()); }          // bound method
+    const Value &self() const { return *static_cast<const Value *>(ref.get()); }               // bound method
     bool isMethod() const { return type == Type::Function && ref != nullptr; }
     // The number as a double (Bool, Int, Float).
     double asDouble() const;

@@ -241,7 +241,8 @@ QByteArray ruleTableJson(const RuleSources &sources)
             QJsonObject fields;
             for (const auto &[field, values] : r.fields)
                 fields.insert(QString::fromStdString(field), fieldJson(r, field, values));
-            list.append(QJsonObject{{QStringLiteral("kind"), QString::fromStdString(r.kind)}, {QStringLiteral("fields"), fields}});
+            list.append(
+                QJsonObject{{QStringLiteral("kind"), QString::fromStdString(r.kind)}, {QStringLiteral("fields"), fields}});
         }
         files.insert(QString::fromStdString(path), list);
     }

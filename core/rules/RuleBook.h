@@ -26,8 +26,8 @@ namespace scalescope::rules {
 struct KeyRecord
 {
     std::string name;
-    std::string req; // "" (none), EXACTLY_ONE, AT_LEAST_ONE, OPTIONAL, AT_LEAST(n), AT_LEAST_ONE_OR(a, b)
-    int atLeast = 0; // AT_LEAST(n)
+    std::string req;                       // "" (none), EXACTLY_ONE, AT_LEAST_ONE, OPTIONAL, AT_LEAST(n), AT_LEAST_ONE_OR(a, b)
+    int atLeast = 0;                       // AT_LEAST(n)
     std::vector<std::string> alternatives; // AT_LEAST_ONE_OR
     std::optional<PyScript> pre;
     std::vector<PyScript> check;
@@ -57,7 +57,7 @@ using RuleFileText = std::vector<RuleRecordText>;
 
 struct BenchmarkTable
 {
-    std::map<std::string, std::map<std::string, int>> runCounts; // usage -> benchmark -> runs
+    std::map<std::string, std::map<std::string, int>> runCounts;                    // usage -> benchmark -> runs
     std::map<std::string, std::map<std::string, std::vector<std::string>>> allowed; // usage -> "5.0" -> benchmarks
 };
 
@@ -105,7 +105,6 @@ private:
     std::set<std::string, std::less<>> m_relevant;
     std::unordered_set<std::string_view> m_relevantIndex; // the same keys, looked up once per log line
     std::set<std::string> m_rulesets;
-
 };
 
 // The generated table's JSON (deterministic: the same sources give the same bytes).

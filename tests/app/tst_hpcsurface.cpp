@@ -127,7 +127,8 @@ private slots:
         QCOMPARE(items.first(), QStringLiteral("MLPerf Training"));
         const qsizetype hpcHeader = items.indexOf(QStringLiteral("MLPerf HPC"));
         QVERIFY(hpcHeader > 1);
-        QCOMPARE(items.mid(hpcHeader + 1), (QStringList{QStringLiteral("cosmoflow"), QStringLiteral("deepcam"), QStringLiteral("oc20")}));
+        QCOMPARE(items.mid(hpcHeader + 1),
+                 (QStringList{QStringLiteral("cosmoflow"), QStringLiteral("deepcam"), QStringLiteral("oc20")}));
         auto *model = qobject_cast<QStandardItemModel *>(box->model());
         QVERIFY(model);
         QVERIFY(!(model->item(0)->flags() & Qt::ItemIsSelectable));

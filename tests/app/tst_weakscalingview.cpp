@@ -6,10 +6,10 @@
 // minute), switch the metric with the keyboard, and read what each law predicts.
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/state/ConfigurationSelection.h"
 #include "app/views/AnalysisBar.h"
 #include "app/views/DetailsPane.h"
 #include "app/views/WeakScalingView.h"
-#include "app/state/ConfigurationSelection.h"
 
 #include <QComboBox>
 #include <QTabBar>

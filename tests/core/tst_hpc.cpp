@@ -119,7 +119,8 @@ private slots:
         // The run without run_stop and the two "success" runs above the 0.124 target are dropped.
         const Configuration *daint = find(m_v07, QStringLiteral("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"));
         QCOMPARE(daint->validRunCount(), 9);
-        const Configuration *riken = find(m_v07, QStringLiteral("hpc-0.7/RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
+        const Configuration *riken =
+            find(m_v07, QStringLiteral("hpc-0.7/RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
         QCOMPARE(riken->validRunCount(), 9);
         QCOMPARE(riken->runs[4].dropReason, QLatin1String(DropReason::TargetNotReached));
     }
@@ -183,7 +184,7 @@ private slots:
     {
         QList<std::pair<double, double>> gustafson, amdahl;
         for (double n : {2.0, 4.0, 8.0, 16.0, 64.0, 256.0}) {
-            gustafson << std::pair{n, n - 0.05 * (n - 1)};         // α = 0.05
+            gustafson << std::pair{n, n - 0.05 * (n - 1)};       // α = 0.05
             amdahl << std::pair{n, 1 / (0.01 + (1 - 0.01) / n)}; // ε = 0.01
         }
         const WeakScalingLawFits g = fitScalingLaws(gustafson);
@@ -219,7 +220,8 @@ private slots:
             if (p.id.contains(QLatin1String("fugaku_82944xA64FX_tensorflow_open")))
                 open = &p;
         QVERIFY(open);
-        const Configuration *strong = find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
+        const Configuration *strong =
+            find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
         QCOMPARE(open->strongSource, QStringLiteral("measured:") + strong->id);
         QCOMPARE(*open->strongMinutes, *strong->scoreMinutes);
         QVERIFY(close(*open->weakEfficiency, *strong->scoreMinutes / 137.4663));

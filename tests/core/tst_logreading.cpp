@@ -386,7 +386,8 @@ private slots:
     {
         const QByteArray text =
             ":::MLLOG {\"time_ms\": 1, \"key\": \"tracked_stats\", \"value\": {\"throughput\": 100}, \"metadata\": {}}\n"
-            ":::MLLOG {\"time_ms\": 1, \"key\": \"tracked_stats\", \"value\": {\"throughput\": 200, \"loss\": NaN}, \"metadata\": {}}\n"
+            ":::MLLOG {\"time_ms\": 1, \"key\": \"tracked_stats\", \"value\": {\"throughput\": 200, \"loss\": NaN}, "
+            "\"metadata\": {}}\n"
             ":::MLLOG {\"time_ms\": 1, \"key\": \"throughput\", \"value\": -0, \"metadata\": {}}\n"
             ":::MLLOG {\"time_ms\": 1, \"key\": \"throughput\", \"value\": 1, \"value\": 2, \"metadata\": {}}\n"
             ":::MLLOG {\"time_ms\": 1, \"key\": \"throughput\", \"value\": 3e-400, \"metadata\": {}}\n"
@@ -435,12 +436,14 @@ private slots:
     {
         // The official parser keeps what follows the last ":::MLLOG "; here that is not JSON.
         const ParsedResultLog inString = parseResultLogBytes(
-            ":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"x :::MLLOG {1}\", \"metadata\": {}}\n", QStringLiteral("mem"));
+            ":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"x :::MLLOG {1}\", \"metadata\": {}}\n",
+            QStringLiteral("mem"));
         QCOMPARE(inString.unparseableLine, 1);
         QVERIFY(!inString.runStartMs);
         // A ':' in a string alone changes nothing.
         const ParsedResultLog colon = parseResultLogBytes(
-            "0: :::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"12:30 ::: MLLOG\", \"metadata\": {}}\n", QStringLiteral("mem"));
+            "0: :::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"12:30 ::: MLLOG\", \"metadata\": {}}\n",
+            QStringLiteral("mem"));
         QVERIFY(!colon.unparseableLine);
         QCOMPARE(colon.runStartMs.value_or(0), 1.0);
     }

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The small rules the importer stands on: units, rounds, quality targets, the olympic mean.
 #include "core/import/MlperfTreeImporter.h"
-#include "core/rules/OfficialScore.h"
-#include "core/rules/QualityTargets.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/UnitParsing.h"
 #include "core/model/Diagnostic.h"
+#include "core/rules/OfficialScore.h"
+#include "core/rules/QualityTargets.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

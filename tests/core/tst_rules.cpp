@@ -138,7 +138,7 @@ private slots:
         QVERIFY(truthy(eval("sorted([3, 1, 2]) == [1, 2, 3] and min(3, 1) == 1 and abs(-2.5) == 2.5")));
         QVERIFY(truthy(eval("math.ceil(1_200_000 * 1152 / 3072) == 450000")));
         QVERIFY(truthy(eval("{'b': 1, 'a': 2}.get('c', 7) == 7")));
-        QCOMPARE(eval("round(2.5)").i, 2); // half to even
+        QCOMPARE(eval("round(2.5)").i, 2);           // half to even
         QCOMPARE(eval("abs((-1.0) ** 0.5)").f, 1.0); // a complex number on the way
         QCOMPARE(errorOf("'1' < 2"), std::string("TypeError"));
         QCOMPARE(errorOf("{}['a']"), std::string("KeyError"));
@@ -222,7 +222,8 @@ private slots:
     {
         RuleSources s;
         s.files["training_9.9.0/common.yaml"] = {
-            key("submission_division", {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}}),
+            key("submission_division",
+                {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}}),
             key("x", {{"REQ", {"EXACTLY_ONE"}}, {"CHECK", {"v['value'] > 5"}}}),
             key("y", {{"REQ", {"EXACTLY_ONE"}}}),
         };
@@ -235,7 +236,8 @@ private slots:
         // Different values: rejected.
         v = check(s, {line("submission_division", "\"closed\""), line("x", "3"), line("y", "1"), line("y", "2")});
         QCOMPARE(int(v.outcome), int(Verdict::Outcome::Invalid));
-        QCOMPARE(v.messages.front().text(), std::string("Required EXACTLY_ONE occurrence of 'y' but found 2 with different values: [1, 2]"));
+        QCOMPARE(v.messages.front().text(),
+                 std::string("Required EXACTLY_ONE occurrence of 'y' but found 2 with different values: [1, 2]"));
         // A division whose file does not exist: the tool stops (FileNotFoundError).
         v = check(s, {line("submission_division", "\"open\""), line("x", "9"), line("y", "1")});
         QCOMPARE(int(v.outcome), int(Verdict::Outcome::ToolError));

@@ -31,8 +31,8 @@ int main(int argc, char **argv)
                          qPrintable(out.errorString()));
             return 1;
         }
-        std::fprintf(stderr, "scalescope-rules-convert: %zu rule files in %zu rulesets (tool %s) -> %s\n",
-                     sources.files.size(), book.rulesets().size(), sources.toolVersion.c_str(), qPrintable(args[2]));
+        std::fprintf(stderr, "scalescope-rules-convert: %zu rule files in %zu rulesets (tool %s) -> %s\n", sources.files.size(),
+                     book.rulesets().size(), sources.toolVersion.c_str(), qPrintable(args[2]));
         return 0;
     } catch (const std::exception &e) {
         std::fprintf(stderr, "scalescope-rules-convert: %s\n", e.what());
