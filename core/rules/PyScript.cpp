@@ -1075,11 +1075,6 @@ Value intResult(__int128 r)
 // beyond that the interpreter says so rather than spend unbounded time and memory.
 constexpr size_t kMaxIntBits = 16384;
 
-BigInt bigOf(const Value &v)
-{
-    return v.isBigInt() ? BigInt::fromDecimal(v.digits()) : BigInt::fromInt64(v.i);
-}
-
 void requireWithinCap(size_t bits)
 {
     if (bits > kMaxIntBits)
@@ -1177,7 +1172,7 @@ Value integerArithmetic(Op op, const Value &a, const Value &b)
             break;
         }
     }
-    const BigInt x = bigOf(a), y = bigOf(b);
+    const BigInt x = bigIntegerOf(a), y = bigIntegerOf(b);
     requireWithinCap(std::max(x.bitLength(), y.bitLength()));
     switch (op) {
     case Op::Add:
@@ -1864,7 +1859,7 @@ struct PyEvaluator
             if (x.type == Value::Type::Float)
                 return Value::number(std::fabs(x.f));
             if (x.isBigInt())
-                return intValue(x.digits()[0] == '-' ? -bigOf(x) : bigOf(x));
+                return intValue(x.digits()[0] == '-' ? -bigIntegerOf(x) : bigIntegerOf(x));
             return intResult(x.i < 0 ? -static_cast<__int128>(x.i) : static_cast<__int128>(x.i));
         }
         case Builtin::Min:
@@ -2160,7 +2155,7 @@ struct PyEvaluator
                 if (x.type == Value::Type::Complex)
                     return Value::complex(-x.f, -x.im);
                 if (isIntLike(x)) {
-                    return x.isBigInt() ? intValue(-bigOf(x)) : intResult(-static_cast<__int128>(x.i));
+                    return x.isBigInt() ? intValue(-bigIntegerOf(x)) : intResult(-static_cast<__int128>(x.i));
                 }
                 raise("TypeError", "bad operand type for unary -: '" + typeName(x) + "'");
             case Op::Pos:
@@ -2171,7 +2166,7 @@ struct PyEvaluator
                 raise("TypeError", "bad operand type for unary +: '" + typeName(x) + "'");
             case Op::Invert:
                 if (isIntLike(x)) {
-                    return x.isBigInt() ? intValue(-bigOf(x) - BigInt::fromInt64(1)) : Value::integer(~x.i);
+                    return x.isBigInt() ? intValue(-bigIntegerOf(x) - BigInt::fromInt64(1)) : Value::integer(~x.i);
                 }
                 raise("TypeError", "bad operand type for unary ~: '" + typeName(x) + "'");
             default:

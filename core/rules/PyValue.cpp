@@ -20,11 +20,6 @@ namespace {
 
 std::atomic<int64_t> g_nextNanIdentity{1};
 
-BigInt bigIntOf(const Value &v)
-{
-    return v.isBigInt() ? BigInt::fromDecimal(v.digits()) : BigInt::fromInt64(v.i);
-}
-
 // -1, 0, 1 for a <=> b between two numbers, exactly as Python compares int and float (a 64-bit
 // integer converts exactly to long double; a larger one is compared as an integer with the float's
 // integer part); nullopt when either is NaN.
@@ -34,7 +29,7 @@ std::optional<int> compareNumbers(const Value &a, const Value &b)
     if (!aFloat && !bFloat && !a.isBigInt() && !b.isBigInt())
         return a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
     if (!aFloat && !bFloat)
-        return compare(bigIntOf(a), bigIntOf(b));
+        return compare(bigIntegerOf(a), bigIntegerOf(b));
     if (aFloat && bFloat) {
         if (std::isnan(a.f) || std::isnan(b.f))
             return std::nullopt;
@@ -58,7 +53,7 @@ std::optional<int> compareNumbers(const Value &a, const Value &b)
         c = f > 0 ? -1 : 1;
     } else {
         const double whole = std::floor(f);
-        c = compare(bigIntOf(big), *BigInt::fromIntegralDouble(whole));
+        c = compare(bigIntegerOf(big), *BigInt::fromIntegralDouble(whole));
         if (c == 0 && whole != f)
             c = -1; // big == floor(f) < f
     }
@@ -721,6 +716,11 @@ std::string toRepr(const Value &v)
     }
     }
     return "?";
+}
+
+BigInt bigIntegerOf(const Value &v)
+{
+    return v.isBigInt() ? BigInt::fromDecimal(v.digits()) : BigInt::fromInt64(v.i);
 }
 
 } // namespace scalescope::rules

@@ -34,6 +34,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+class BigInt;
 struct Value;
 class Dict;
 struct LogLineObject;
@@ -209,6 +210,8 @@ private:
 
 // Python's truth value.
 bool truthy(const Value &v);
+// An int or bool as an exact integer of any size (see PyBigInt.h).
+BigInt bigIntegerOf(const Value &v);
 // ==, as Python compares (never raises).
 bool equals(const Value &a, const Value &b);
 // ==, as a container compares its members: the same object is equal to itself first (a NaN read
