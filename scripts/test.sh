@@ -29,4 +29,6 @@ export QT_QPA_PLATFORM=offscreen
 export QTEST_DISABLE_STACK_DUMP=1
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d /tmp/scalescope-xdg.XXXXXX)}"
 chmod 700 "$XDG_RUNTIME_DIR"
-ctest --test-dir build --output-on-failure --timeout 600
+# One test per core: most are single-threaded, and the long ones (nested builds, the official
+# tool) overlap with the many short ones.
+ctest --test-dir build --output-on-failure --timeout 600 -j "$(nproc)"
