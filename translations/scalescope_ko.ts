@@ -207,23 +207,23 @@
     </message>
     <message>
         <source>--stability takes a number of draws from 1 to 10,000,000.</source>
-        <translation>--stability에는 1부터 10,000,000까지의 추출 횟수를 주세요.</translation>
+        <translation>--stability에는 1부터 10,000,000까지의 추출 횟수를 주십시오.</translation>
     </message>
     <message>
         <source>--stability-k takes a range of k such as 3-8 (from 2 to 20).</source>
-        <translation>--stability-k에는 3-8처럼 k의 범위를 주세요(2부터 20까지).</translation>
+        <translation>--stability-k에는 3-8처럼 k의 범위를 주십시오(2부터 20까지).</translation>
     </message>
     <message>
         <source>--stability-around takes a percentage from 0 to 100.</source>
-        <translation>--stability-around에는 0부터 100까지의 백분율을 주세요.</translation>
+        <translation>--stability-around에는 0부터 100까지의 백분율을 주십시오.</translation>
     </message>
     <message>
         <source>--stability-concentration takes a number from 0.01 to 1000.</source>
-        <translation>--stability-concentration에는 0.01부터 1000까지의 수를 주세요.</translation>
+        <translation>--stability-concentration에는 0.01부터 1000까지의 수를 주십시오.</translation>
     </message>
     <message>
         <source>--stability needs the ranking: leave out --scaling-only.</source>
-        <translation>--stability에는 순위가 필요합니다. --scaling-only를 빼 주세요.</translation>
+        <translation>--stability에는 순위가 필요합니다. --scaling-only를 빼 주십시오.</translation>
     </message>
     <message>
         <source>Nothing to draw: no criterion with a weight has a value in %1.</source>
@@ -395,7 +395,7 @@ Options:
     </message>
     <message>
         <source>Not enough memory to finish &apos;%1&apos;: close other programs or give it less data.</source>
-        <translation>메모리가 부족해 명령을 끝내지 못했습니다: %1. 다른 프로그램을 닫거나 데이터를 줄여 주세요.</translation>
+        <translation>메모리가 부족해 명령을 끝내지 못했습니다: %1. 다른 프로그램을 닫거나 데이터를 줄여 주십시오.</translation>
     </message>
 </context>
 <context>
@@ -846,15 +846,15 @@ Options:
     </message>
     <message>
         <source>There is not enough memory to import %1 (%2 MiB): nothing of it was kept. Close other programs or import a part of it.</source>
-        <translation>메모리가 부족해 가져오지 못했고, 아무것도 남기지 않았습니다: %1 (%2 MiB). 다른 프로그램을 닫거나 일부만 가져오세요.</translation>
+        <translation>메모리가 부족해 가져오지 못했고, 아무것도 남기지 않았습니다: %1 (%2 MiB). 다른 프로그램을 닫거나 일부만 가져오십시오.</translation>
     </message>
     <message>
         <source>The run takes %1 minutes, longer than %2 days, which no training run takes; the official tool counts it as it is: check run_start and run_stop in this log.</source>
-        <translation>이 실행은 %1분이 걸려 %2일을 넘습니다. 이렇게 오래 걸리는 학습 실행은 없습니다. 공식 도구는 그대로 계산하니 이 로그의 run_start와 run_stop을 확인하세요.</translation>
+        <translation>이 실행은 %1분이 걸려 %2일을 넘습니다. 이렇게 오래 걸리는 학습 실행은 없습니다. 공식 도구는 그대로 계산하니 이 로그의 run_start와 run_stop을 확인하십시오.</translation>
     </message>
     <message>
         <source>%1 is empty (0 bytes): nothing to import. Was it still being written or copied? Open it again once it holds a results table, a dataset or a session.</source>
-        <translation>빈 파일입니다(0바이트): %1. 가져올 내용이 없습니다. 아직 쓰거나 복사하는 중이었나요? 결과 표, 데이터셋 또는 세션이 담긴 뒤에 다시 여세요.</translation>
+        <translation>빈 파일입니다(0바이트): %1. 가져올 내용이 없습니다. 아직 쓰거나 복사하는 중이었습니까? 결과 표, 데이터셋 또는 세션이 담긴 뒤에 다시 여십시오.</translation>
     </message>
 </context>
 <context>
@@ -965,7 +965,7 @@ Options:
     </message>
     <message>
         <source>Scaling metric: time, throughput, speedup, efficiency, accelerator-minutes, energy or residuals (of the Amdahl fit, %); for weak: speedup (Gustafson&apos;s scaled speedup, default), throughput (models per minute) or time.</source>
-        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기-분), energy(훈련 에너지), residuals(암달 적합 잔차, %). weak에는 speedup(Gustafson의 확장 속도 향상, 기본값), throughput(분당 모델 수), time.</translation>
+        <translation>확장성 지표: time(시간), throughput(처리량), speedup(속도 향상), efficiency(효율성), accelerator-minutes(가속기·분), energy(훈련 에너지), residuals(암달 적합 잔차, %). weak에는 speedup(Gustafson의 확장 속도 향상, 기본값), throughput(분당 모델 수), time.</translation>
     </message>
     <message>
         <source>--chart takes scaling, weak, surface, clusters, ranking, probe-gemm, probe-bandwidth or probe-scaling.</source>
@@ -1011,7 +1011,7 @@ Options:
     </message>
     <message>
         <source>Dense peak FP16/BF16 (TFLOP/s)</source>
-        <translation>밀집 최대 FP16/BF16(TFLOP/s)</translation>
+        <translation>밀집 연산 최대 성능 FP16/BF16(TFLOP/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s)</source>
@@ -1305,7 +1305,7 @@ Options:
     <name>PlanCommand</name>
     <message>
         <source>Predict time to train for an accelerator and a count nobody measured, from that accelerator&apos;s fitted series, with a prediction interval, efficiency, ε, accelerator-hours, cost and energy; or find the cheapest configurations within a time, or the fastest within a budget.</source>
-        <translation>측정된 적 없는 가속기 개수의 훈련 시간을 그 가속기 계열의 적합으로 예측합니다. 예측 구간, 효율성, ε, 가속기 시간, 비용, 에너지도 함께 보여 줍니다. 또는 주어진 시간 안에서 가장 싼 구성이나 주어진 예산 안에서 가장 빠른 구성을 찾습니다.</translation>
+        <translation>측정된 적 없는 가속기 개수의 훈련 시간을 그 가속기 계열의 적합으로 예측합니다. 예측 구간, 효율성, ε, 가속기·시간, 비용, 에너지도 함께 보여 줍니다. 또는 주어진 시간 안에서 가장 싼 구성이나 주어진 예산 안에서 가장 빠른 구성을 찾습니다.</translation>
     </message>
     <message>
         <source>Catalog id of the accelerator (see the Table&apos;s catalog column).</source>
@@ -1317,7 +1317,7 @@ Options:
     </message>
     <message>
         <source>Price per accelerator-hour: one number, or ID=P pairs separated by commas.</source>
-        <translation>가속기 시간당 가격: 숫자 하나, 또는 쉼표로 구분한 ID=P 쌍.</translation>
+        <translation>가속기·시간당 가격: 숫자 하나, 또는 쉼표로 구분한 ID=P 쌍.</translation>
     </message>
     <message>
         <source>The fit: amdahl (default), power or extrap.</source>
@@ -1329,7 +1329,7 @@ Options:
     </message>
     <message>
         <source>Instead: the five fastest configurations that cost at most B (in accelerator-hours without --price).</source>
-        <translation>대신 비용이 B 이하인 가장 빠른 구성 다섯 개를 찾습니다(--price가 없으면 가속기 시간 단위).</translation>
+        <translation>대신 비용이 B 이하인 가장 빠른 구성 다섯 개를 찾습니다(--price가 없으면 가속기·시간 단위).</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
@@ -1349,23 +1349,23 @@ Options:
     </message>
     <message>
         <source>Unknown format &apos;%1&apos;: use text or json.</source>
-        <translation>알 수 없는 형식 &apos;%1&apos;: text 또는 json을 쓰세요.</translation>
+        <translation>알 수 없는 형식 &apos;%1&apos;: text 또는 json을 쓰십시오.</translation>
     </message>
     <message>
         <source>Unknown model &apos;%1&apos;: use amdahl, power or extrap.</source>
-        <translation>알 수 없는 모델 &apos;%1&apos;: amdahl, power, extrap 중 하나를 쓰세요.</translation>
+        <translation>알 수 없는 모델 &apos;%1&apos;: amdahl, power, extrap 중 하나를 쓰십시오.</translation>
     </message>
     <message>
         <source>--price takes a number, or ID=P pairs such as nvidia-h100-sxm5-80gb=4,nvidia-a100-sxm4-80gb=1.5.</source>
-        <translation>--price에는 숫자 하나, 또는 nvidia-h100-sxm5-80gb=4,nvidia-a100-sxm4-80gb=1.5처럼 ID=P 쌍을 주세요.</translation>
+        <translation>--price에는 숫자 하나, 또는 nvidia-h100-sxm5-80gb=4,nvidia-a100-sxm4-80gb=1.5처럼 ID=P 쌍을 주십시오.</translation>
     </message>
     <message>
         <source>Give --max-minutes or --budget, not both.</source>
-        <translation>--max-minutes와 --budget 중 하나만 주세요.</translation>
+        <translation>--max-minutes와 --budget 중 하나만 주십시오.</translation>
     </message>
     <message>
         <source>--max-minutes and --budget take a positive number.</source>
-        <translation>--max-minutes와 --budget에는 양수를 주세요.</translation>
+        <translation>--max-minutes와 --budget에는 양수를 주십시오.</translation>
     </message>
     <message>
         <source>plan needs --accelerator ID and --accelerators N (1 to 100,000), or --max-minutes T, or --budget B.</source>
@@ -1416,7 +1416,7 @@ Options:
     </message>
     <message>
         <source>  accelerator-hours %1</source>
-        <translation>  가속기 시간    %1</translation>
+        <translation>  가속기·시간    %1</translation>
     </message>
     <message>
         <source>  cost           %1</source>
@@ -1467,7 +1467,7 @@ Options:
     </message>
     <message>
         <source>unknown model: use amdahl, power or extrap</source>
-        <translation>알 수 없는 모델: amdahl, power, extrap 중 하나를 쓰세요</translation>
+        <translation>알 수 없는 모델: amdahl, power, extrap 중 하나를 쓰십시오</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1522,7 @@ Options:
     </message>
     <message>
         <source>%1 accelerator-hours</source>
-        <translation>가속기 시간 %1</translation>
+        <translation>가속기·시간 %1</translation>
     </message>
     <message>
         <source>Cost %1 %2</source>
@@ -1538,7 +1538,7 @@ Options:
     </message>
     <message>
         <source>Super-linear: the fit&apos;s ε is negative here, so it promises more than linear speedup; do not trust it beyond the measured counts.</source>
-        <translation>초선형: 여기서 적합의 ε가 음수라 선형보다 큰 속도 향상을 약속합니다. 측정된 개수 밖에서는 믿지 마세요.</translation>
+        <translation>초선형: 여기서 적합의 ε가 음수라 선형보다 큰 속도 향상을 약속합니다. 측정된 개수 밖에서는 믿지 마십시오.</translation>
     </message>
     <message>
         <source>Amdahl</source>
@@ -1576,7 +1576,7 @@ Options:
     </message>
     <message>
         <source>Not physical: the fit&apos;s serial time is negative, so its times fall towards zero and below as accelerators are added. Try the power law or Extra-P.</source>
-        <translation>물리적으로 맞지 않습니다: 적합의 직렬 시간이 음수라서, 가속기를 늘릴수록 시간이 0을 향해, 나아가 0 아래로 떨어집니다. 거듭제곱 법칙이나 Extra-P를 써 보세요.</translation>
+        <translation>물리적으로 맞지 않습니다: 적합의 직렬 시간이 음수라서, 가속기를 늘릴수록 시간이 0을 향해, 나아가 0 아래로 떨어집니다. 거듭제곱 법칙이나 Extra-P를 써 보십시오.</translation>
     </message>
 </context>
 <context>
@@ -2309,7 +2309,7 @@ Options:
     </message>
     <message>
         <source>Accelerator-minutes (accelerators × min)</source>
-        <translation>가속기-분 (가속기 수 × 분)</translation>
+        <translation>가속기·분 (가속기 수 × 분)</translation>
     </message>
     <message>
         <source>Amdahl fit residual (% of the measured time)</source>
@@ -3460,7 +3460,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Dense peak FP16/BF16</source>
-        <translation>밀집 최대 FP16/BF16</translation>
+        <translation>밀집 연산 최대 성능 FP16/BF16</translation>
     </message>
     <message>
         <source>run_start or run_stop at an impossible time</source>
@@ -4329,7 +4329,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>Open MLPerf results to plan a configuration.</source>
-        <translation>구성을 계획하려면 MLPerf 결과를 여세요.</translation>
+        <translation>구성을 계획하려면 MLPerf 결과를 여십시오.</translation>
     </message>
     <message>
         <source>Nothing to plan from</source>
@@ -4345,7 +4345,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>accelerator-hours</source>
-        <translation>가속기 시간</translation>
+        <translation>가속기·시간</translation>
     </message>
     <message>
         <source>No fitted accelerator meets it.</source>
@@ -4353,7 +4353,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>No price is set: costs are in accelerator-hours. Set a price per accelerator above to compare money.</source>
-        <translation>가격이 설정되지 않아 비용을 가속기 시간으로 보여 줍니다. 금액으로 비교하려면 위에서 가속기별 가격을 설정하세요.</translation>
+        <translation>가격이 설정되지 않아 비용을 가속기·시간으로 보여 줍니다. 금액으로 비교하려면 위에서 가속기별 가격을 설정하십시오.</translation>
     </message>
     <message>
         <source>Only accelerators with a price are compared. Double-click an answer to plan it.</source>
@@ -4421,7 +4421,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>P&amp;rice per accelerator-hour:</source>
-        <translation>가속기 시간당 가격(&amp;R):</translation>
+        <translation>가속기·시간당 가격(&amp;R):</translation>
     </message>
     <message>
         <source>Show the planned point on the Scalin&amp;g and Surface charts</source>
@@ -4601,7 +4601,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
-        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하세요.</translation>
+        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하십시오.</translation>
     </message>
     <message>
         <source>scalescope-probe could not be started.</source>
@@ -4613,7 +4613,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
-        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이세요.</translation>
+        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이십시오.</translation>
     </message>
     <message>
         <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
@@ -4625,7 +4625,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
-        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하세요.</translation>
+        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하십시오.</translation>
     </message>
     <message>
         <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
@@ -4896,11 +4896,11 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding libcublasLt.so to LD_LIBRARY_PATH.</source>
-        <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하세요.</translation>
+        <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
     </message>
     <message>
         <source>NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 to LD_LIBRARY_PATH.</source>
-        <translation>NCCL을 찾지 못했습니다: 여러 GPU에 걸친 테스트를 건너뜁니다. libnccl.so.2가 있는 폴더를 LD_LIBRARY_PATH에 추가하세요.</translation>
+        <translation>NCCL을 찾지 못했습니다: 여러 GPU에 걸친 테스트를 건너뜁니다. libnccl.so.2가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
     </message>
     <message>
         <source>NVML was not found: clocks, power and temperature will be missing from the inventory.</source>
@@ -5098,7 +5098,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
-        <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하세요.</translation>
+        <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하십시오.</translation>
     </message>
 </context>
 <context>
@@ -5417,15 +5417,15 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
     <message>
         <source>No %1 result here has an energy figure. Energy comes from MLPerf power logs (Training v4.0 and later, a power folder beside the results) or an energy column in a results table: open such results, or choose another metric.</source>
-        <translation>여기에는 에너지 값이 있는 %1 결과가 없습니다. 에너지는 MLPerf 전력 로그(Training v4.0 이후, 결과 옆의 power 폴더)나 결과 표의 에너지 열에서 가져옵니다. 그런 결과를 열거나 다른 지표를 고르세요.</translation>
+        <translation>여기에는 에너지 값이 있는 %1 결과가 없습니다. 에너지는 MLPerf 전력 로그(Training v4.0 이후, 결과 옆의 power 폴더)나 결과 표의 에너지 열에서 가져옵니다. 그런 결과를 열거나 다른 지표를 고르십시오.</translation>
     </message>
     <message>
         <source>No %1 series here has two or more sizes to compare, so there is no %2 to draw: open more results of the same systems, or choose another metric.</source>
-        <translation>여기에는 비교할 크기가 두 개 이상인 %1 계열이 없어 그릴 %2 값이 없습니다. 같은 시스템의 결과를 더 열거나 다른 지표를 고르세요.</translation>
+        <translation>여기에는 비교할 크기가 두 개 이상인 %1 계열이 없어 그릴 %2 값이 없습니다. 같은 시스템의 결과를 더 열거나 다른 지표를 고르십시오.</translation>
     </message>
     <message>
         <source>No %1 result here has a value for %2: choose another metric or benchmark.</source>
-        <translation>여기에는 %2 값이 있는 %1 결과가 없습니다. 다른 지표나 벤치마크를 고르세요.</translation>
+        <translation>여기에는 %2 값이 있는 %1 결과가 없습니다. 다른 지표나 벤치마크를 고르십시오.</translation>
     </message>
 </context>
 <context>
