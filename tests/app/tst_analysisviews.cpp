@@ -261,6 +261,15 @@ private slots:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(first).center());
         QCOMPARE(w.selection()->current(), firstId);
         QVERIFY(w.detailsPane()->plainText().contains(firstId));
+
+        // ... and the ranking table shows that row with its rank on screen (not scrolled to the id)
+        w.tabs()->setCurrentWidget(w.rankingView());
+        QTRY_VERIFY(ranked->isVisible());
+        const QList<QTableWidgetItem *> chosen = ranked->selectedItems();
+        QVERIFY(!chosen.isEmpty());
+        QCOMPARE(ranked->item(chosen.first()->row(), 1)->text(), firstId);
+        const QRect rankCell = ranked->visualItemRect(ranked->item(chosen.first()->row(), 0));
+        QVERIFY2(ranked->viewport()->rect().contains(rankCell.center()), "the rank column is scrolled out of view");
     }
 
     void aClickInEmptySpaceStillZooms()
