@@ -213,8 +213,9 @@ void RankingView::showSelection(const QStringList &ids)
     for (int row = 0; row < m_configs->rowCount(); ++row)
         if (ids.contains(m_configs->item(row, 1)->text())) {
             m_configs->selectRow(row);
-            // Column 0 (the rank): scrolling to the long id would hide the rank column.
-            m_configs->scrollToItem(m_configs->item(row, 0));
+            // Column 0 (the rank): scrolling to the long id would hide the rank column. Centred, so
+            // that the row stays in sight when the table's height settles after a session opens.
+            m_configs->scrollToItem(m_configs->item(row, 0), QAbstractItemView::PositionAtCenter);
             break;
         }
 }
