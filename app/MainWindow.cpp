@@ -20,6 +20,7 @@
 #include "app/report/ReportWriter.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/state/DocumentController.h"
 #include "app/views/AnalysisBar.h"
 #include "app/views/ClustersView.h"
 #include "app/views/DetailsPane.h"
@@ -79,17 +80,8 @@
 
 namespace scalescope {
 
-// One source's import, before it is merged: decided about on the GUI thread (a session's changed
-// source may be dropped) and only then merged.
-struct MainWindow::ImportedSource
-{
-    SessionSource opened; // path, round and fingerprint of what it imported
-    Dataset dataset;
-};
-
 namespace {
 
-constexpr int kMaxRecent = 8;
 // Each tab's key, in tab order: sessions record the current tab by it, and Help opens its section.
 const char *const kTabKeys[] = {"table", "scaling", "weak", "surface", "clusters", "ranking", "planner", "probe"};
 constexpr int kTabCount = int(std::size(kTabKeys));
@@ -132,7 +124,7 @@ AnalysisSettings initialSettings()
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::make_shared<const Dataset>())
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -142,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     m_analysis = new AnalysisController(this);
     m_analysis->setSettings(initialSettings());
     m_selection = new ConfigurationSelection(this);
+    m_document = new DocumentController(m_analysis, this);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("configurationTable"));
@@ -288,13 +281,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
 
-    m_imports = new JobRunner(this);
     m_reports = new JobRunner(this);
-    connect(m_imports, &JobRunner::progress, this, [this](int, int done, int total) {
+    connect(m_document->imports(), &JobRunner::progress, this, [this](int, int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
     });
-    connect(m_cancelButton, &QToolButton::clicked, m_imports, &JobRunner::cancel);
+    connect(m_cancelButton, &QToolButton::clicked, m_document->imports(), &JobRunner::cancel);
+    connect(m_document, &DocumentController::importStarted, this, &MainWindow::onImportStarted);
+    connect(m_document, &DocumentController::datasetReplaced, this, &MainWindow::applyDataset);
+    connect(m_document, &DocumentController::sessionRestored, this, &MainWindow::restoreSession);
+    connect(m_document, &DocumentController::importEnded, this, &MainWindow::onImportEnded);
+    connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
+    connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
     connect(m_emptyOpenButton, &QPushButton::clicked, this, [this]() { openFolderDialog(ImportMode::Replace); });
     connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
@@ -320,10 +318,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
                                   QLineEdit::Normal, QString(), &ok);
         return ok ? round.trimmed() : QString();
     };
-    m_sourcePrompt = [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); };
+    m_document->setSourcePrompt(
+        [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); });
     m_savePrompt = [this]() {
         // A window never saved has no "since": it asks whether to keep the work as a session at all.
-        const QString text = m_sessionPath.isEmpty()
+        const QString text = m_document->sessionPath().isEmpty()
                                  ? tr("This work has not been saved as a session. Save it as a session first, so "
                                       "that it reopens with the same data and analysis settings?")
                                  : tr("The open data or the analysis settings changed since the session was saved. Save "
@@ -335,7 +334,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dataset(std::ma
     createActions();
     retranslateUi();
     updateSummary();
-    markSaved();
+    m_document->markSaved();
 
     QSettings settings;
     m_firstStart = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -554,11 +553,11 @@ void MainWindow::retranslateUi()
 
 void MainWindow::updateSummary()
 {
-    const Dataset &d = *m_dataset;
+    const Dataset &d = m_document->dataset();
     m_problems->setText(diagnosticCountsText(d.diagnostics)); // as the report says it
     m_problems->setToolTip(tr("Click for the import report (Ctrl+R)"));
     m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
-    if (m_imports && m_imports->isRunning()) {
+    if (m_document->imports()->isRunning()) {
         m_summary->setText(tr("Importing…"));
         return;
     }
@@ -583,54 +582,17 @@ void MainWindow::updateSummary()
 void MainWindow::updateTitle()
 {
     QString name;
-    if (!m_sessionPath.isEmpty()) {
-        name = QFileInfo(m_sessionPath).completeBaseName();
-    } else if (!m_sources.isEmpty()) {
-        const QString first = m_sources.first().path;
+    const QList<SessionSource> &sources = m_document->sources();
+    if (!m_document->sessionPath().isEmpty()) {
+        name = QFileInfo(m_document->sessionPath()).completeBaseName();
+    } else if (!sources.isEmpty()) {
+        const QString first = sources.first().path;
         name = first.startsWith(QLatin1Char(':')) ? tr("sample") : QFileInfo(first).fileName();
-        if (m_sources.size() > 1)
-            name = tr("%1 + %n more", nullptr, int(m_sources.size() - 1)).arg(name);
+        if (sources.size() > 1)
+            name = tr("%1 + %n more", nullptr, int(sources.size() - 1)).arg(name);
     }
     setWindowTitle(name.isEmpty() ? tr("ScaleScope[*]") : tr("ScaleScope — %1[*]").arg(name));
-    setWindowModified(isModified());
-}
-
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(QStringLiteral("paths/recent")).toStringList();
-}
-
-QStringList MainWindow::recentSessions() const
-{
-    return QSettings().value(QStringLiteral("sessions/recent")).toStringList();
-}
-
-void MainWindow::addRecent(const QStringList &paths)
-{
-    QStringList recent = recentFiles();
-    for (const QString &p : paths) {
-        if (p.startsWith(QLatin1Char(':')))
-            continue; // the embedded sample has its own action
-        const QString abs = QFileInfo(p).absoluteFilePath();
-        recent.removeAll(abs);
-        recent.prepend(abs);
-    }
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    QSettings().setValue(QStringLiteral("paths/recent"), recent);
-    updateRecentMenus();
-}
-
-void MainWindow::addRecentSession(const QString &path)
-{
-    QStringList recent = recentSessions();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(abs);
-    recent.prepend(abs);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    QSettings().setValue(QStringLiteral("sessions/recent"), recent);
-    updateRecentMenus();
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::updateRecentMenus()
@@ -649,8 +611,8 @@ void MainWindow::updateRecentMenus()
         }
         menu->setEnabled(!recent.isEmpty());
     };
-    fill(m_recentMenu, recentFiles(), false);
-    fill(m_recentSessionsMenu, recentSessions(), true);
+    fill(m_recentMenu, m_document->recentFiles(), false);
+    fill(m_recentSessionsMenu, m_document->recentSessions(), true);
 }
 
 void MainWindow::updateColumnsMenu()
@@ -727,7 +689,7 @@ void MainWindow::openPaths(const QStringList &given, const QString &round)
 
 void MainWindow::addPaths(const QStringList &given, const QString &round)
 {
-    if (m_dataset->isEmpty())
+    if (m_document->dataset().isEmpty())
         return openPaths(given, round);
     startImport(given, round, ImportMode::Add);
 }
@@ -770,174 +732,83 @@ void MainWindow::startImport(const QStringList &given, const QString &roundIn, I
     QList<SessionSource> sources;
     for (const QString &p : paths)
         sources << SessionSource{absolutePath(p), round, QString()};
-    startImport(sources, mode, std::nullopt);
+    m_document->import(sources, mode);
 }
 
-void MainWindow::startImport(const QList<SessionSource> &sources, ImportMode mode, std::optional<Session> session)
+void MainWindow::onImportStarted(const QString &rulesError)
 {
     m_lastError.clear();
     m_progress->setValue(0);
     m_progress->setMaximum(0);
     m_progress->show();
     m_cancelButton->show();
-    QString rulesError;
-    const std::shared_ptr<const rules::RuleBook> rules = OfficialRulesChoice::book(&rulesError);
     if (!rulesError.isEmpty())
         statusBar()->showMessage(tr("The official rules in %1 cannot be read (%2): the built-in rules are used.")
                                      .arg(QDir::toNativeSeparators(OfficialRulesChoice::folder()), rulesError),
                                  12000);
-    m_imports->start<QList<ImportedSource>>(
-        [sources, rules](const JobRunner::Context &context) {
-            QList<ImportedSource> out;
-            for (const SessionSource &source : sources) {
-                ImportOptions options;
-                options.rules = rules;
-                options.cancel = context.cancel;
-                options.progress = context.progress;
-                QList<SessionSource> opened;
-                bool cancelled = false;
-                Dataset d = importSessionSources({source}, options, &opened, &cancelled);
-                if (cancelled || context.cancelled())
-                    break;
-                out << ImportedSource{opened.value(0, source), std::move(d)};
-            }
-            return out;
-        },
-        [this, mode, session](QList<ImportedSource> imported) { onImportFinished(std::move(imported), mode, session); },
-        [this]() { onImportCancelled(); });
     updateSummary();
 }
 
-void MainWindow::onImportFinished(QList<ImportedSource> imported, ImportMode mode, std::optional<Session> session)
+void MainWindow::onImportEnded(const ImportResult &outcome)
 {
     m_progress->hide();
     m_cancelButton->hide();
-    bool rewritten = session && m_openingRewritten; // a session source was located, dropped or taken as it is now
-    if (session) {
-        // Sources that import to something else than when the session was saved.
-        for (auto it = imported.begin(); it != imported.end();) {
-            const SessionSource *saved = nullptr;
-            for (const SessionSource &s : std::as_const(session->sources))
-                if (s.path == it->opened.path)
-                    saved = &s;
-            if (!saved || saved->fingerprint.isEmpty() || saved->fingerprint == it->opened.fingerprint) {
-                ++it;
-                continue;
-            }
-            const SourceDecision d = m_sourcePrompt(it->opened.path, SourceProblem::Changed);
-            if (d.kind == SourceDecision::Cancel) {
-                m_lastError = tr("The session was not opened.");
-                updateSummary();
-                emit importFinished();
-                return;
-            }
-            rewritten = true;
-            it = d.kind == SourceDecision::Skip ? imported.erase(it) : it + 1;
-        }
-    }
-    Dataset merged = mode == ImportMode::Add ? *m_dataset : Dataset();
-    QList<SessionSource> sources = mode == ImportMode::Add ? m_sources : QList<SessionSource>();
-    bool anything = false;
-    Diagnostics failures;
-    for (ImportedSource &s : imported) {
-        anything = anything || !s.dataset.isEmpty();
-        if (s.dataset.isEmpty()) {
-            failures << s.dataset.diagnostics;
-        } else {
-            // The same folder opened again is one source, read anew (the title counted it twice).
-            const QString again = QDir::cleanPath(QFileInfo(s.opened.path).absoluteFilePath());
-            const auto same = std::find_if(sources.begin(), sources.end(), [&again](const SessionSource &o) {
-                return QDir::cleanPath(QFileInfo(o.path).absoluteFilePath()) == again;
-            });
-            if (same != sources.end())
-                *same = s.opened;
-            else
-                sources << s.opened;
-        }
-        if (!s.dataset.isEmpty())
-            merged.merge(std::move(s.dataset));
-    }
-    if (!anything) {
+    switch (outcome.result) {
+    case ImportResult::Result::Applied:
+        break;
+    case ImportResult::Result::Cancelled:
+        m_lastError = tr("Import cancelled: the previous data is unchanged.");
+        break;
+    case ImportResult::Result::SessionDeclined:
+        m_lastError = tr("The session was not opened.");
+        break;
+    case ImportResult::Result::NothingImported:
         // Nothing imported: keep what the user had and say why.
-        QString reason;
-        for (const Diagnostic &d : std::as_const(failures))
-            if (d.severity == Severity::Error) {
-                reason = diagnosticMessage(d);
-                break;
-            }
-        m_lastError =
-            session ? tr("The session's data could not be imported. %1").arg(reason) : tr("Nothing was imported. %1").arg(reason);
-        if (m_report && m_dataset->isEmpty()) {
-            QStringList tried;
-            for (const SessionSource &s : std::as_const(sources))
-                tried << s.path;
-            m_report->setDiagnostics(failures, tried);
-        }
-        updateSummary();
-        emit importFinished();
-        return;
-    }
-    QStringList paths;
-    for (const SessionSource &s : std::as_const(sources))
-        paths << s.path;
-    if (mode == ImportMode::Replace && !session)
-        m_sessionPath.clear(); // new data, a new document
-    m_sources = sources;
-    applyDataset(std::make_shared<const Dataset>(std::move(merged)), session ? std::optional(session->settings) : std::nullopt);
-    addRecent(mode == ImportMode::Add ? QStringList{paths.last()} : paths);
-    if (session) {
-        m_selection->select(session->selection);
-        m_pendingViews = session;
-        if (!session->probeRun.isEmpty()) {
-            QString error;
-            if (!m_probeView->openRunFile(session->probeRun, &error))
-                m_lastError = tr("The session's probe run %1 could not be opened: %2")
-                                  .arg(QDir::toNativeSeparators(session->probeRun), error);
-        }
-        for (int i = 0; i < kTabCount; ++i)
-            if (session->tab == QLatin1String(kTabKeys[i]))
-                m_tabs->setCurrentIndex(i);
-        m_sessionPath = m_openingPath;
-        addRecentSession(m_sessionPath);
-        markSaved();
-        if (rewritten)
-            m_savedState.clear(); // the session no longer says what is open: it has unsaved changes
-    } else if (mode == ImportMode::Replace) {
-        markSaved();
+        m_lastError = outcome.session ? tr("The session's data could not be imported. %1").arg(outcome.reason)
+                                      : tr("Nothing was imported. %1").arg(outcome.reason);
+        if (m_report && m_document->dataset().isEmpty())
+            m_report->setDiagnostics(outcome.failures, outcome.tried);
+        break;
     }
     updateTitle();
     updateSummary();
     emit importFinished();
-    if (session)
+    if (outcome.result == ImportResult::Result::Applied && outcome.session)
         emit sessionOpened();
 }
 
-void MainWindow::onImportCancelled()
+void MainWindow::restoreSession(const Session &session)
 {
-    m_progress->hide();
-    m_cancelButton->hide();
-    m_lastError = tr("Import cancelled: the previous data is unchanged.");
-    updateSummary();
-    emit importFinished();
+    m_selection->select(session.selection);
+    m_pendingViews = session;
+    if (!session.probeRun.isEmpty()) {
+        QString error;
+        if (!m_probeView->openRunFile(session.probeRun, &error))
+            m_lastError =
+                tr("The session's probe run %1 could not be opened: %2").arg(QDir::toNativeSeparators(session.probeRun), error);
+    }
+    for (int i = 0; i < kTabCount; ++i)
+        if (session.tab == QLatin1String(kTabKeys[i]))
+            m_tabs->setCurrentIndex(i);
 }
 
-void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std::optional<AnalysisSettings> &settings)
+void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
 {
-    m_dataset = std::move(dataset);
-    m_model->setConfigurations(m_dataset->configurations);
-    m_filterBar->setConfigurations(m_dataset->configurations);
+    const std::shared_ptr<const Dataset> dataset = m_document->sharedDataset();
+    m_model->setConfigurations(dataset->configurations);
+    m_filterBar->setConfigurations(dataset->configurations);
     if (settings) // the session's filters are the table's
         m_filterBar->showFilter(settings->filter);
     m_headlineColumns->resizeToContents(240); // long names must not push the score away
     AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
-    m_analysis->reset(m_dataset, s);
+    m_analysis->reset(dataset, s);
     if (m_report)
-        m_report->setDiagnostics(m_dataset->diagnostics, sourceRoots());
+        m_report->setDiagnostics(dataset->diagnostics, sourceRoots());
     // A selection that is not in the new data goes.
     QStringList kept;
     for (const QString &id : m_selection->ids())
-        if (std::any_of(m_dataset->configurations.cbegin(), m_dataset->configurations.cend(),
+        if (std::any_of(dataset->configurations.cbegin(), dataset->configurations.cend(),
                         [&id](const Configuration &c) { return c.id == id; }))
             kept << id;
     m_selection->select(kept);
@@ -947,7 +818,7 @@ void MainWindow::applyDataset(std::shared_ptr<const Dataset> dataset, const std:
 Session MainWindow::currentSession() const
 {
     Session s;
-    s.sources = m_sources;
+    s.sources = m_document->sources();
     s.settings = m_analysis->settings();
     s.selection = m_selection->ids();
     s.tab = QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, kTabCount - 1)]);
@@ -960,33 +831,9 @@ Session MainWindow::currentSession() const
     return s;
 }
 
-// What "unsaved changes" means: the sources and the analysis settings (the table's filters only
-// when the analysis uses them). The selection, the tab and the charts' options and zoom are saved
-// too, but changing them is looking, not editing.
-QByteArray MainWindow::documentState() const
-{
-    Session s;
-    s.sources = m_sources;
-    s.settings = m_analysis->settings();
-    if (!s.settings.filteredOnly)
-        s.settings.filter = ConfigurationFilter();
-    return sessionToJson(s);
-}
-
-void MainWindow::markSaved()
-{
-    m_savedState = documentState();
-    updateTitle();
-}
-
-bool MainWindow::isModified() const
-{
-    return !m_dataset->isEmpty() && documentState() != m_savedState;
-}
-
 bool MainWindow::maybeSave()
 {
-    if (!isModified())
+    if (!m_document->isModified())
         return true;
     switch (m_savePrompt()) {
     case QMessageBox::Save:
@@ -1000,21 +847,16 @@ bool MainWindow::maybeSave()
 
 bool MainWindow::saveSession(const QString &path, QString *error)
 {
-    if (!writeFileAtomically(path, sessionToJson(currentSession()), error))
-        return false;
-    m_sessionPath = QFileInfo(path).absoluteFilePath();
-    addRecentSession(m_sessionPath);
-    markSaved();
-    return true;
+    return m_document->saveSession(path, currentSession(), error);
 }
 
 bool MainWindow::saveSessionDialog(bool askForPath)
 {
-    if (m_dataset->isEmpty()) {
+    if (m_document->dataset().isEmpty()) {
         QMessageBox::information(this, tr("Save Session"), tr("There is nothing to save yet: open some results first."));
         return false;
     }
-    QString path = m_sessionPath;
+    QString path = m_document->sessionPath();
     if (askForPath || path.isEmpty()) {
         QSettings settings;
         const QString dir = settings.value(QStringLiteral("sessions/lastFolder"), QDir::homePath()).toString();
@@ -1056,44 +898,24 @@ bool MainWindow::openSession(const QString &path)
     if (!maybeSave())
         return false;
     QString error;
-    std::optional<Session> session;
-    if (const auto bytes = readRegularFile(path, kMaxSessionBytes, &error))
-        session = sessionFromJson(*bytes, &error);
-    if (!session) {
+    switch (m_document->openSession(path, &error)) {
+    case DocumentController::SessionOpen::Started:
+        return true;
+    case DocumentController::SessionOpen::Cancelled:
+        return false;
+    case DocumentController::SessionOpen::Unreadable:
         QMessageBox::warning(
             this, tr("Open Session"),
             richTextOf(tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error)));
         return false;
-    }
-    // Sources that are not where the session says: locate them, go on without them, or stop.
-    QList<SessionSource> sources;
-    bool rewritten = false;
-    for (SessionSource s : std::as_const(session->sources)) {
-        if (!s.path.startsWith(QLatin1Char(':')) && !QFileInfo::exists(s.path)) {
-            const SourceDecision d = m_sourcePrompt(s.path, SourceProblem::Missing);
-            if (d.kind == SourceDecision::Cancel)
-                return false;
-            rewritten = true;
-            if (d.kind == SourceDecision::Skip)
-                continue;
-            for (SessionSource &saved : session->sources) // the fingerprint still applies to the moved copy
-                if (saved.path == s.path)
-                    saved.path = d.newPath;
-            s.path = d.newPath;
-        }
-        sources << s;
-    }
-    if (sources.isEmpty()) {
+    case DocumentController::SessionOpen::NoSourcesLeft:
         QMessageBox::warning(this, tr("Open Session"),
                              richTextOf(tr("%1 has no data left to open: none of its sources could be found. Nothing was "
                                            "changed.")
                                             .arg(QDir::toNativeSeparators(path))));
         return false;
     }
-    m_openingPath = QFileInfo(path).absoluteFilePath();
-    m_openingRewritten = rewritten;
-    startImport(sources, ImportMode::Replace, session);
-    return true;
+    return false;
 }
 
 void MainWindow::applySessionViews(const Session &session)
@@ -1129,7 +951,7 @@ void MainWindow::showSelection(const QStringList &ids)
 {
     const QString id = ids.isEmpty() ? QString() : ids.first();
     const Configuration *shown = nullptr;
-    for (const Configuration &c : m_dataset->configurations)
+    for (const Configuration &c : m_document->dataset().configurations)
         if (c.id == id)
             shown = &c;
     m_details->showConfiguration(shown);
@@ -1162,7 +984,7 @@ ImportReportDialog *MainWindow::importReport()
 {
     if (!m_report) {
         m_report = new ImportReportDialog(this);
-        m_report->setDiagnostics(m_dataset->diagnostics, sourceRoots());
+        m_report->setDiagnostics(m_document->dataset().diagnostics, sourceRoots());
     }
     return m_report;
 }
@@ -1170,7 +992,7 @@ ImportReportDialog *MainWindow::importReport()
 QStringList MainWindow::sourceRoots() const
 {
     QStringList roots;
-    for (const SessionSource &s : m_sources)
+    for (const SessionSource &s : m_document->sources())
         roots << s.path;
     return roots;
 }
@@ -1185,13 +1007,13 @@ void MainWindow::showImportReport()
 bool MainWindow::exportTable(const QString &path, bool filteredOnly, QString *error)
 {
     Dataset out;
-    out.sources = m_dataset->sources;
-    out.diagnostics = m_dataset->diagnostics;
+    out.sources = m_document->dataset().sources;
+    out.diagnostics = m_document->dataset().diagnostics;
     if (filteredOnly) {
         for (int r = 0; r < m_filter->rowCount(); ++r)
             out.configurations << m_model->configurations()[m_filter->mapToSource(m_filter->index(r, 0)).row()];
     } else {
-        out.configurations = m_dataset->configurations;
+        out.configurations = m_document->dataset().configurations;
     }
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     return writeFileAtomically(path, json ? datasetToJson(out) : datasetToCsv(out), error);
@@ -1199,7 +1021,7 @@ bool MainWindow::exportTable(const QString &path, bool filteredOnly, QString *er
 
 void MainWindow::exportDialog(bool filteredOnly, bool json)
 {
-    if (m_dataset->isEmpty()) {
+    if (m_document->dataset().isEmpty()) {
         QMessageBox::information(this, tr("Export Table"), tr("There is nothing to export yet: open some results first."));
         return;
     }
@@ -1241,7 +1063,7 @@ bool MainWindow::exportReport(const QString &path, QString *error)
     options.stability = m_rankingView->stabilityOptions();
     if (!m_probeView->currentRun().tests.isEmpty())
         options.probe = m_probeView->currentRun();
-    const auto content = prepareReport(*m_dataset, analysis, options);
+    const auto content = prepareReport(m_document->dataset(), analysis, options);
     return content && writeReport(*content, path, error) > 0;
 }
 
@@ -1274,7 +1096,7 @@ void MainWindow::exportReportDialog()
         options.probe = m_probeView->currentRun();
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).
     statusBar()->showMessage(tr("Preparing the report…"));
-    const auto dataset = m_dataset;
+    const auto dataset = m_document->sharedDataset();
     m_reports->start<std::optional<ReportContent>>(
         [dataset, analysis, options](const JobRunner::Context &context) {
             return prepareReport(*dataset, analysis, options, context.cancel);
@@ -1373,7 +1195,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     saveTableState();
     m_filterBar->saveSettings();
-    m_imports->cancel();
+    m_document->imports()->cancel();
     m_analysis->cancel();
     m_reports->cancel();
     QMainWindow::closeEvent(event);

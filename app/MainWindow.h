@@ -7,6 +7,7 @@
 // the one selection; and sessions that save and reopen all of it. Imports run off the GUI thread;
 // a failed or cancelled one changes nothing.
 #include "app/dialogs/SourceProblemDialog.h"
+#include "app/state/DocumentController.h"
 #include "core/io/SessionFormat.h"
 #include "core/model/Dataset.h"
 
@@ -69,14 +70,15 @@ public:
     bool openSession(const QString &path);
     bool saveSession(const QString &path, QString *error = nullptr);
     Session currentSession() const;
-    QString sessionPath() const { return m_sessionPath; }
-    bool isModified() const; // sources or settings changed since the session was opened or saved
+    QString sessionPath() const { return m_document->sessionPath(); }
+    bool isModified() const { return m_document->isModified(); } // since the session was opened or saved
     // Writes the table (all or filtered rows) as a dataset CSV or JSON; false with a message on failure.
     bool exportTable(const QString &path, bool filteredOnly, QString *error = nullptr);
     bool exportReport(const QString &path, QString *error = nullptr); // the PDF of what is shown (waits)
 
-    const Dataset &dataset() const { return *m_dataset; }
-    JobRunner *imports() const { return m_imports; }
+    const Dataset &dataset() const { return m_document->dataset(); }
+    JobRunner *imports() const { return m_document->imports(); }
+    DocumentController *document() const { return m_document; }
     QTableView *tableView() const { return m_table; }
     FilterBar *filterBar() const { return m_filterBar; }
     DetailsPane *detailsPane() const { return m_details; }
@@ -95,15 +97,15 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
     void selectConfiguration(const QString &id);
-    QStringList recentFiles() const;
-    QStringList recentSessions() const;
+    QStringList recentFiles() const { return m_document->recentFiles(); }
+    QStringList recentSessions() const { return m_document->recentSessions(); }
 
     // Replaceable for tests: the round for a path that has none (empty = the user declined); what
     // to do about a session's moved or changed source; Save / Discard / Cancel for unsaved changes.
     void setRoundPrompt(std::function<QString(const QString &path)> prompt) { m_roundPrompt = std::move(prompt); }
     void setSourcePrompt(std::function<SourceDecision(const QString &path, SourceProblem problem)> prompt)
     {
-        m_sourcePrompt = std::move(prompt);
+        m_document->setSourcePrompt(std::move(prompt));
     }
     void setSavePrompt(std::function<QMessageBox::StandardButton()> prompt) { m_savePrompt = std::move(prompt); }
 
@@ -118,12 +120,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    enum class ImportMode
-    {
-        Replace,
-        Add
-    };
-    struct ImportedSource;
+    using ImportMode = DocumentController::Mode;
     void createActions();
     void updateRulesMenu();
     void chooseRulesFolder();
@@ -131,8 +128,6 @@ private:
     void updateSummary();
     void updateTitle();
     void updateRecentMenus();
-    void addRecent(const QStringList &paths);
-    void addRecentSession(const QString &path);
     void updateColumnsMenu();
     void openFolderDialog(ImportMode mode);
     void openFileDialog(ImportMode mode);
@@ -147,24 +142,17 @@ private:
     QStringList sourceRoots() const; // what is open, for the report's relative paths
     void setLanguage(const QString &language);
     void startImport(const QStringList &paths, const QString &round, ImportMode mode);
-    void startImport(const QList<SessionSource> &sources, ImportMode mode, std::optional<Session> session);
-    void onImportFinished(QList<ImportedSource> imported, ImportMode mode, std::optional<Session> session);
-    void onImportCancelled();
-    void applyDataset(std::shared_ptr<const Dataset> dataset, const std::optional<AnalysisSettings> &settings);
+    void onImportStarted(const QString &rulesError);
+    void onImportEnded(const ImportResult &outcome);
+    void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
+    void restoreSession(const Session &session);                        // its selection, probe run and tab
     void applySessionViews(const Session &session);
     void showSelection(const QStringList &ids);
     void onTableSelectionChanged();
     void restoreTableState();
     void saveTableState() const;
-    QByteArray documentState() const;
-    void markSaved();
 
-    std::shared_ptr<const Dataset> m_dataset;
-    QList<SessionSource> m_sources; // what is open, as a session records it
-    QString m_sessionPath;
-    QString m_openingPath;           // the session being opened, until its import lands
-    bool m_openingRewritten = false; // its sources were located elsewhere or dropped
-    QByteArray m_savedState;         // documentState() when last opened or saved
+    DocumentController *m_document = nullptr;
     ConfigurationTableModel *m_model = nullptr;
     ConfigurationFilterModel *m_filter = nullptr;
     FilterBar *m_filterBar = nullptr;
@@ -197,13 +185,11 @@ private:
     QToolButton *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
-    JobRunner *m_imports = nullptr;
     JobRunner *m_reports = nullptr;
     ImportReportDialog *m_report = nullptr;
     HelpDialog *m_help = nullptr;
     QString m_lastError;
     std::function<QString(const QString &)> m_roundPrompt;
-    std::function<SourceDecision(const QString &, SourceProblem)> m_sourcePrompt;
     std::function<QMessageBox::StandardButton()> m_savePrompt;
     std::optional<Session> m_pendingViews; // a session's view state, applied once its analysis arrives
 

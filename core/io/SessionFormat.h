@@ -39,6 +39,25 @@ struct Session
     bool operator==(const Session &) const = default;
 };
 
+// A session's source that is not as it was saved, and what the user decided about it.
+enum class SourceProblem
+{
+    Missing, // the path is not there any more
+    Changed  // it is there, but imports to something else than when the session was saved
+};
+
+struct SourceDecision
+{
+    enum Kind
+    {
+        Locate,  // go on with newPath instead
+        UseAsIs, // go on with the source as it is now
+        Skip,    // go on without this source
+        Cancel   // do not open the session
+    } kind = Cancel;
+    QString newPath;
+};
+
 QByteArray sessionToJson(const Session &session);
 // Reads a session; on failure returns nullopt and sets *error to a message that names what is
 // wrong (and where: the line of a JSON error, the member that is bad, or that a newer ScaleScope
