@@ -26,12 +26,12 @@
 #include "app/views/DetailsPane.h"
 #include "app/views/DockShare.h"
 #include "app/views/FilterBar.h"
-#include "app/views/HeadlineColumns.h"
 #include "app/views/PlannerView.h"
 #include "app/views/ProbeView.h"
 #include "app/views/RankingView.h"
 #include "app/views/ScalingView.h"
 #include "app/views/SurfaceView.h"
+#include "app/views/TablePage.h"
 #include "app/views/WeakScalingView.h"
 #include "core/i18n/Localization.h"
 #include "core/import/CsvTableImporter.h"
@@ -69,7 +69,6 @@
 #include <QScreen>
 #include <QSettings>
 #include <QShortcut>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -136,79 +135,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_selection = new ConfigurationSelection(this);
     m_document = new DocumentController(m_analysis, this);
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("configurationTable"));
-    m_table->setModel(m_filter);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ConfigurationTableModel::Round, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_headlineColumns = new HeadlineColumns(m_table, ConfigurationTableModel::ScoreMinutes,
-                                            {ConfigurationTableModel::Org, ConfigurationTableModel::System,
-                                             ConfigurationTableModel::Benchmark, ConfigurationTableModel::Accelerator});
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionsMovable(true);
-    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_table->horizontalHeader(), &QWidget::customContextMenuRequested, this,
-            [this](const QPoint &p) { m_columnsMenu->exec(m_table->horizontalHeader()->mapToGlobal(p)); });
+    m_tablePage = new TablePage(m_model, m_filter, this);
+    m_table = m_tablePage->table();
+    m_filterBar = m_tablePage->filterBar();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelectionChanged);
-
-    m_filterBar = new FilterBar(m_filter, this);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &MainWindow::updateSummary);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateSummary);
     // The table's filters are the analysis' filters (they decide only when "filtered rows only" is on).
     connect(m_filter, &ConfigurationFilterModel::filterChanged, m_analysis, &AnalysisController::setFilter);
+    connect(m_tablePage, &TablePage::openFolderRequested, this, [this]() { openFolderDialog(ImportMode::Replace); });
+    connect(m_tablePage, &TablePage::openSampleRequested, this, &MainWindow::openSample);
 
-    auto *empty = new QWidget(this);
-    auto *emptyLayout = new QVBoxLayout(empty);
-    m_emptyLabel = new QLabel(empty);
-    m_emptyLabel->setObjectName(QStringLiteral("emptyStateLabel"));
-    m_emptyLabel->setAlignment(Qt::AlignCenter);
-    m_emptyLabel->setWordWrap(true);
-    m_emptyOpenButton = new QPushButton(empty);
-    m_emptySampleButton = new QPushButton(empty);
-    auto *emptyButtons = new QHBoxLayout;
-    emptyButtons->addStretch();
-    emptyButtons->addWidget(m_emptyOpenButton);
-    emptyButtons->addWidget(m_emptySampleButton);
-    emptyButtons->addStretch();
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(m_emptyLabel);
-    emptyLayout->addLayout(emptyButtons);
-    emptyLayout->addStretch();
-
-    // When the filters leave nothing: say so, and offer the way back.
-    m_noMatch = new QWidget(this);
-    auto *noMatchLayout = new QVBoxLayout(m_noMatch);
-    m_noMatchLabel = new QLabel(m_noMatch);
-    m_noMatchLabel->setObjectName(QStringLiteral("noMatchLabel"));
-    m_noMatchLabel->setAlignment(Qt::AlignCenter);
-    m_noMatchLabel->setWordWrap(true);
-    m_noMatchClear = new QPushButton(m_noMatch);
-    m_noMatchClear->setObjectName(QStringLiteral("noMatchClear"));
-    auto *noMatchButtons = new QHBoxLayout;
-    noMatchButtons->addStretch();
-    noMatchButtons->addWidget(m_noMatchClear);
-    noMatchButtons->addStretch();
-    noMatchLayout->addStretch();
-    noMatchLayout->addWidget(m_noMatchLabel);
-    noMatchLayout->addLayout(noMatchButtons);
-    noMatchLayout->addStretch();
-
-    m_stack = new QStackedWidget(this);
-    m_stack->addWidget(empty);
-    m_stack->addWidget(m_table);
-    m_stack->addWidget(m_noMatch);
-    auto *tablePage = new QWidget(this);
-    auto *tableLayout = new QVBoxLayout(tablePage);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
-    tableLayout->addWidget(m_filterBar);
-    tableLayout->addWidget(m_stack, 1);
     m_scalingView = new ScalingView(m_analysis, m_selection, this);
     m_weakView = new WeakScalingView(m_analysis, m_selection, this);
     m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
@@ -219,7 +158,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    for (QWidget *page : QList<QWidget *>{tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView,
+    for (QWidget *page : QList<QWidget *>{m_tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView,
                                           m_plannerView, m_probeView})
         m_tabs->addTab(page, QString());
     Q_ASSERT(m_tabs->count() == kTabCount);
@@ -293,10 +232,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_document, &DocumentController::importEnded, this, &MainWindow::onImportEnded);
     connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
     connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
-    connect(m_emptyOpenButton, &QPushButton::clicked, this, [this]() { openFolderDialog(ImportMode::Replace); });
-    connect(m_emptySampleButton, &QPushButton::clicked, this, &MainWindow::openSample);
     connect(m_problems, &QToolButton::clicked, this, &MainWindow::showImportReport);
-    connect(m_noMatchClear, &QPushButton::clicked, this, [this]() { m_filterBar->clear(); });
     QList<ChartPanel *> panels{m_scalingView->panel(),  m_weakView->panel(),    m_surfaceView->panel(),
                                m_clustersView->panel(), m_rankingView->panel(), m_rankingView->stabilityPanel(),
                                m_plannerView->panel()};
@@ -341,8 +277,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     if (m_firstStart)
         resize(kRoomySize);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    restoreTableState();
-    m_filterBar->restoreSettings();
+    m_tablePage->restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;
@@ -451,7 +386,7 @@ void MainWindow::createActions()
         m_filterBar->searchBox()->selectAll();
     });
     m_searchAction->setShortcut(QKeySequence::Find);
-    m_columnsMenu = m_viewMenu->addMenu(QString());
+    m_viewMenu->addMenu(m_tablePage->columnsMenu());
     m_detailsAction = m_detailsDock->toggleViewAction();
     m_viewMenu->addAction(m_detailsAction);
     m_reportAction = m_viewMenu->addAction(QString(), this, &MainWindow::showImportReport);
@@ -483,7 +418,6 @@ void MainWindow::createActions()
     for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)})
         connect(new QShortcut(k, this), &QShortcut::activated, this, [step]() { step(-1); });
     updateRecentMenus();
-    updateColumnsMenu();
 }
 
 void MainWindow::retranslateUi()
@@ -520,7 +454,6 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_searchAction->setText(tr("&Search"));
-    m_columnsMenu->setTitle(tr("&Columns"));
     m_detailsDock->setWindowTitle(tr("Details"));
     const QStringList titles{tr("&Table"),    tr("&Scaling"), tr("&Weak Scaling"), tr("Efficiency S&urface"),
                              tr("C&lusters"), tr("Ran&king"), tr("Pl&anner"),      tr("&Probe")};
@@ -531,22 +464,13 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_helpAction->setText(tr("Quick &Help"));
     m_aboutAction->setText(tr("&About ScaleScope"));
-    m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training or HPC results folder (for example "
-                             "training_results_v4.0 or hpc_results_v2.0, one organisation's folder inside it, or one system's "
-                             "results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope "
-                             "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
-                             "Sample. A path can also be given on the command line: scalescope PATH"));
-    m_emptyOpenButton->setText(tr("Open Folder…"));
-    m_noMatchLabel->setText(tr("No configuration matches the filters and the search above."));
-    m_noMatchClear->setText(tr("&Clear Filters"));
-    m_emptySampleButton->setText(tr("Open Sample"));
     m_cancelButton->setText(tr("Cancel"));
     m_progress->setFormat(tr("Importing %v of %m files"));
     const bool korean = currentLanguage() == QLatin1String("ko");
     m_koreanAction->setChecked(korean);
     m_englishAction->setChecked(!korean);
     m_model->retranslate();
-    updateColumnsMenu();
+    m_tablePage->retranslate();
     updateSummary();
     updateTitle();
 }
@@ -565,7 +489,7 @@ void MainWindow::updateSummary()
         m_summary->setText(m_lastError.isEmpty() ? tr("No data loaded") : m_lastError);
         return;
     }
-    m_stack->setCurrentWidget(m_filter->rowCount() == 0 ? m_noMatch : m_table);
+    m_tablePage->showRows(true);
     int scored = 0;
     for (const Configuration &c : d.configurations)
         scored += c.scoreMinutes ? 1 : 0;
@@ -613,36 +537,6 @@ void MainWindow::updateRecentMenus()
     };
     fill(m_recentMenu, m_document->recentFiles(), false);
     fill(m_recentSessionsMenu, m_document->recentSessions(), true);
-}
-
-void MainWindow::updateColumnsMenu()
-{
-    m_columnsMenu->clear();
-    for (int col = 0; col < m_model->columnCount(); ++col) {
-        QAction *a = m_columnsMenu->addAction(m_model->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString());
-        a->setCheckable(true);
-        a->setChecked(!m_table->isColumnHidden(col));
-        connect(a, &QAction::toggled, this, [this, col](bool on) {
-            m_table->setColumnHidden(col, !on);
-            saveTableState();
-        });
-    }
-}
-
-void MainWindow::restoreTableState()
-{
-    QSettings s;
-    const QByteArray header = s.value(QStringLiteral("table/header")).toByteArray();
-    if (header.isEmpty() || !m_table->horizontalHeader()->restoreState(header)) {
-        for (int col = 0; col < m_model->columnCount(); ++col)
-            m_table->setColumnHidden(col, !ConfigurationTableModel::shownByDefault(col));
-    }
-    updateColumnsMenu();
-}
-
-void MainWindow::saveTableState() const
-{
-    QSettings().setValue(QStringLiteral("table/header"), m_table->horizontalHeader()->saveState());
 }
 
 void MainWindow::openFolderDialog(ImportMode mode)
@@ -799,7 +693,7 @@ void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
     m_filterBar->setConfigurations(dataset->configurations);
     if (settings) // the session's filters are the table's
         m_filterBar->showFilter(settings->filter);
-    m_headlineColumns->resizeToContents(240); // long names must not push the score away
+    m_tablePage->fitColumns();
     AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
     m_analysis->reset(dataset, s);
@@ -1193,8 +1087,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    saveTableState();
-    m_filterBar->saveSettings();
+    m_tablePage->saveSettings();
     m_document->imports()->cancel();
     m_analysis->cancel();
     m_reports->cancel();

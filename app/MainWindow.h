@@ -23,7 +23,6 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QToolButton;
@@ -38,7 +37,6 @@ class ConfigurationSelection;
 class ConfigurationTableModel;
 class DetailsPane;
 class FilterBar;
-class HeadlineColumns;
 class HelpDialog;
 class ImportReportDialog;
 class JobRunner;
@@ -47,6 +45,7 @@ class PlannerView;
 class RankingView;
 class ScalingView;
 class SurfaceView;
+class TablePage;
 class WeakScalingView;
 
 class MainWindow : public QMainWindow
@@ -128,7 +127,6 @@ private:
     void updateSummary();
     void updateTitle();
     void updateRecentMenus();
-    void updateColumnsMenu();
     void openFolderDialog(ImportMode mode);
     void openFileDialog(ImportMode mode);
     void openSessionDialog();
@@ -149,14 +147,11 @@ private:
     void applySessionViews(const Session &session);
     void showSelection(const QStringList &ids);
     void onTableSelectionChanged();
-    void restoreTableState();
-    void saveTableState() const;
 
     DocumentController *m_document = nullptr;
     ConfigurationTableModel *m_model = nullptr;
     ConfigurationFilterModel *m_filter = nullptr;
     FilterBar *m_filterBar = nullptr;
-    QStackedWidget *m_stack = nullptr;
     QTabWidget *m_tabs = nullptr;
     AnalysisController *m_analysis = nullptr;
     ConfigurationSelection *m_selection = nullptr;
@@ -171,16 +166,10 @@ private:
     bool m_devicesAsked = false;
     bool m_selecting = false;
     bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
-    QTableView *m_table = nullptr;
-    HeadlineColumns *m_headlineColumns = nullptr; // keeps Time to train in view
+    TablePage *m_tablePage = nullptr;
+    QTableView *m_table = nullptr;   // the page's
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;
-    QLabel *m_emptyLabel = nullptr;
-    QPushButton *m_emptyOpenButton = nullptr;
-    QPushButton *m_emptySampleButton = nullptr;
-    QWidget *m_noMatch = nullptr;
-    QLabel *m_noMatchLabel = nullptr;
-    QPushButton *m_noMatchClear = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -198,7 +187,6 @@ private:
     QMenu *m_recentSessionsMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_columnsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openFileAction = nullptr;

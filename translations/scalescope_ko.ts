@@ -3853,10 +3853,6 @@ Choose another folder or file name.</source>
         <translation>ScaleScope 정보(&amp;A)</translation>
     </message>
     <message>
-        <source>Open Folder…</source>
-        <translation>폴더 열기…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -3943,10 +3939,6 @@ Enter the round (for example 4.0):</source>
         <translation>검색(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Columns</source>
-        <translation>열(&amp;C)</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>세부 정보</translation>
     </message>
@@ -3957,10 +3949,6 @@ Enter the round (for example 4.0):</source>
     <message>
         <source>Quick &amp;Help</source>
         <translation>빠른 도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Open Sample</source>
-        <translation>샘플 열기</translation>
     </message>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>
@@ -4207,14 +4195,6 @@ Nothing was changed.</source>
         <translation>보고서를 준비하는 중…</translation>
     </message>
     <message>
-        <source>No configuration matches the filters and the search above.</source>
-        <translation>위의 필터와 검색에 맞는 구성이 없습니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Filters</source>
-        <translation>필터 지우기(&amp;C)</translation>
-    </message>
-    <message>
         <source>Click for the import report (Ctrl+R)</source>
         <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
     </message>
@@ -4279,14 +4259,6 @@ The rules in use stay as they were.</source>
     <message>
         <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
         <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
-    </message>
-    <message>
-        <source>No data yet.
-
-Open an MLPerf Training or HPC results folder (for example training_results_v4.0 or hpc_results_v2.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open Sample. A path can also be given on the command line: scalescope PATH</source>
-        <translation>아직 데이터가 없습니다.
-
-파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training이나 HPC 결과 폴더(예: training_results_v4.0이나 hpc_results_v2.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
     </message>
     <message>
         <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>
@@ -5511,6 +5483,37 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>MLPerf HP&amp;C systems</source>
         <translation>MLPerf HPC 시스템(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::TablePage</name>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>열(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No data yet.
+
+Open an MLPerf Training or HPC results folder (for example training_results_v4.0 or hpc_results_v2.0, one organisation&apos;s folder inside it, or one system&apos;s results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open Sample. A path can also be given on the command line: scalescope PATH</source>
+        <translation>아직 데이터가 없습니다.
+
+파일 ▸ 폴더 열기…(Ctrl+Shift+O)로 MLPerf Training이나 HPC 결과 폴더(예: training_results_v4.0이나 hpc_results_v2.0, 그 안의 조직 폴더 하나, 또는 시스템 하나의 결과 폴더)를 열거나, 파일 ▸ 파일 열기…(Ctrl+O)로 결과 표나 ScaleScope 데이터셋을 열거나, 파일 ▸ 샘플 열기로 내장 샘플을 여십시오. 명령줄에 경로를 지정할 수도 있습니다: scalescope 경로</translation>
+    </message>
+    <message>
+        <source>Open Folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <source>No configuration matches the filters and the search above.</source>
+        <translation>위의 필터와 검색에 맞는 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Filters</source>
+        <translation>필터 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open Sample</source>
+        <translation>샘플 열기</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/views/TablePage.h"
+
+#include "app/models/ConfigurationFilterModel.h"
+#include "app/models/ConfigurationTableModel.h"
+#include "app/views/FilterBar.h"
+#include "app/views/HeadlineColumns.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace scalescope {
+namespace {
+
+// A centred message with buttons under it (the empty page, the no-match note).
+QWidget *messagePage(QLabel *label, const QList<QPushButton *> &buttons, QWidget *parent)
+{
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    label->setParent(page);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    auto *row = new QHBoxLayout;
+    row->addStretch();
+    for (QPushButton *b : buttons)
+        row->addWidget(b);
+    row->addStretch();
+    layout->addStretch();
+    layout->addWidget(label);
+    layout->addLayout(row);
+    layout->addStretch();
+    return page;
+}
+
+} // namespace
+
+TablePage::TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *filter, QWidget *parent)
+    : QWidget(parent), m_model(model), m_filter(filter), m_table(new QTableView(this)),
+      m_headlineColumns(new HeadlineColumns(m_table, ConfigurationTableModel::ScoreMinutes,
+                                            {ConfigurationTableModel::Org, ConfigurationTableModel::System,
+                                             ConfigurationTableModel::Benchmark, ConfigurationTableModel::Accelerator})),
+      m_filterBar(new FilterBar(filter, this)), m_columnsMenu(new QMenu(this)), m_stack(new QStackedWidget(this)),
+      m_emptyLabel(new QLabel), m_emptyOpenButton(new QPushButton), m_emptySampleButton(new QPushButton),
+      m_noMatchLabel(new QLabel), m_noMatchClear(new QPushButton)
+{
+    m_table->setObjectName(QStringLiteral("configurationTable"));
+    m_table->setModel(filter);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ConfigurationTableModel::Round, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &p) { m_columnsMenu->exec(m_table->horizontalHeader()->mapToGlobal(p)); });
+
+    m_emptyLabel->setObjectName(QStringLiteral("emptyStateLabel"));
+    m_empty = messagePage(m_emptyLabel, {m_emptyOpenButton, m_emptySampleButton}, this);
+    m_noMatchLabel->setObjectName(QStringLiteral("noMatchLabel"));
+    m_noMatchClear->setObjectName(QStringLiteral("noMatchClear"));
+    m_noMatch = messagePage(m_noMatchLabel, {m_noMatchClear}, this);
+    connect(m_emptyOpenButton, &QPushButton::clicked, this, &TablePage::openFolderRequested);
+    connect(m_emptySampleButton, &QPushButton::clicked, this, &TablePage::openSampleRequested);
+    connect(m_noMatchClear, &QPushButton::clicked, m_filterBar, &FilterBar::clear);
+
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_noMatch);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_stack, 1);
+}
+
+void TablePage::showRows(bool hasData)
+{
+    if (hasData)
+        m_stack->setCurrentWidget(m_filter->rowCount() == 0 ? m_noMatch : m_table);
+}
+
+void TablePage::fitColumns()
+{
+    m_headlineColumns->resizeToContents(240);
+}
+
+void TablePage::retranslate()
+{
+    m_columnsMenu->setTitle(tr("&Columns"));
+    m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training or HPC results folder (for example "
+                             "training_results_v4.0 or hpc_results_v2.0, one organisation's folder inside it, or one system's "
+                             "results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope "
+                             "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
+                             "Sample. A path can also be given on the command line: scalescope PATH"));
+    m_emptyOpenButton->setText(tr("Open Folder…"));
+    m_noMatchLabel->setText(tr("No configuration matches the filters and the search above."));
+    m_noMatchClear->setText(tr("&Clear Filters"));
+    m_emptySampleButton->setText(tr("Open Sample"));
+    updateColumnsMenu();
+}
+
+void TablePage::updateColumnsMenu()
+{
+    m_columnsMenu->clear();
+    for (int col = 0; col < m_model->columnCount(); ++col) {
+        QAction *a = m_columnsMenu->addAction(m_model->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString());
+        a->setCheckable(true);
+        a->setChecked(!m_table->isColumnHidden(col));
+        connect(a, &QAction::toggled, this, [this, col](bool on) {
+            m_table->setColumnHidden(col, !on);
+            saveColumns();
+        });
+    }
+}
+
+void TablePage::restoreSettings()
+{
+    const QByteArray header = QSettings().value(QStringLiteral("table/header")).toByteArray();
+    if (header.isEmpty() || !m_table->horizontalHeader()->restoreState(header)) {
+        for (int col = 0; col < m_model->columnCount(); ++col)
+            m_table->setColumnHidden(col, !ConfigurationTableModel::shownByDefault(col));
+    }
+    updateColumnsMenu();
+    m_filterBar->restoreSettings();
+}
+
+void TablePage::saveSettings() const
+{
+    saveColumns();
+    m_filterBar->saveSettings();
+}
+
+void TablePage::saveColumns() const
+{
+    QSettings().setValue(QStringLiteral("table/header"), m_table->horizontalHeader()->saveState());
+}
+
+} // namespace scalescope

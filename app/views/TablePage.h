@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The Table tab: the configurations as a sortable table under the filter bar, with the columns a
+// person chose (View ▸ Columns or the header's menu, kept in the settings); before any data, a page
+// that says how to open some; when the filters leave nothing, a note with the way back.
+#include <QWidget>
+
+class QLabel;
+class QMenu;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace scalescope {
+
+class ConfigurationFilterModel;
+class ConfigurationTableModel;
+class FilterBar;
+class HeadlineColumns;
+
+class TablePage : public QWidget
+{
+    Q_OBJECT
+public:
+    TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *filter, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    FilterBar *filterBar() const { return m_filterBar; }
+    QMenu *columnsMenu() const { return m_columnsMenu; } // for the window's View menu
+
+    // With data: the table, or the note when the filters hide every row. Without: the empty page.
+    void showRows(bool hasData);
+    void fitColumns();      // after new data: long names must not push the score away
+    void restoreSettings(); // the columns shown, their order and widths, and the filters' own
+    void saveSettings() const;
+    void retranslate(); // after the table model's own retranslate
+
+signals:
+    void openFolderRequested();
+    void openSampleRequested();
+
+private:
+    void updateColumnsMenu();
+    void saveColumns() const;
+
+    ConfigurationTableModel *m_model;
+    ConfigurationFilterModel *m_filter;
+    QTableView *m_table;
+    HeadlineColumns *m_headlineColumns;
+    FilterBar *m_filterBar;
+    QMenu *m_columnsMenu;
+    QStackedWidget *m_stack;
+    QWidget *m_empty;
+    QLabel *m_emptyLabel;
+    QPushButton *m_emptyOpenButton;
+    QPushButton *m_emptySampleButton;
+    QWidget *m_noMatch;
+    QLabel *m_noMatchLabel;
+    QPushButton *m_noMatchClear;
+};
+
+} // namespace scalescope
