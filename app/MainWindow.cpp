@@ -76,14 +76,12 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace scalescope {
 
 namespace {
 
-// Each tab's key, in tab order: sessions record the current tab by it, and Help opens its section.
-const char *const kTabKeys[] = {"table", "scaling", "weak", "surface", "clusters", "ranking", "planner", "probe"};
-constexpr int kTabCount = int(std::size(kTabKeys));
 
 // Whether importing `path` needs a round that its path does not give.
 bool needsRound(const QString &path)
@@ -158,10 +156,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    for (QWidget *page : QList<QWidget *>{m_tablePage, m_scalingView, m_weakView, m_surfaceView, m_clustersView, m_rankingView,
-                                          m_plannerView, m_probeView})
-        m_tabs->addTab(page, QString());
-    Q_ASSERT(m_tabs->count() == kTabCount);
+    // Every tab is a Page: it names its key, its title and the state a session keeps (pageAt).
+    const auto addPage = [this](auto *page) {
+        static_assert(std::is_base_of_v<Page, std::remove_pointer_t<decltype(page)>>);
+        m_tabs->addTab(page, page->pageTitle());
+    };
+    addPage(m_tablePage);
+    addPage(m_scalingView);
+    addPage(m_weakView);
+    addPage(m_surfaceView);
+    addPage(m_clustersView);
+    addPage(m_rankingView);
+    addPage(m_plannerView);
+    addPage(m_probeView);
     connect(m_plannerView, &PlannerView::plannedChanged, this, [this](std::shared_ptr<const Plan> plan) {
         m_scalingView->setPlan(plan);
         m_surfaceView->setPlannedPoint(plan ? plannedSurfacePoint(*plan) : std::nullopt);
@@ -455,10 +462,8 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_searchAction->setText(tr("&Search"));
     m_detailsDock->setWindowTitle(tr("Details"));
-    const QStringList titles{tr("&Table"),    tr("&Scaling"), tr("&Weak Scaling"), tr("Efficiency S&urface"),
-                             tr("C&lusters"), tr("Ran&king"), tr("Pl&anner"),      tr("&Probe")};
-    for (int i = 0; i < kTabCount; ++i)
-        m_tabs->setTabText(i, titles[i]);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabs->setTabText(i, pageAt(i)->pageTitle());
     m_reportAction->setText(tr("Import &Report…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -681,8 +686,8 @@ void MainWindow::restoreSession(const Session &session)
             m_lastError =
                 tr("The session's probe run %1 could not be opened: %2").arg(QDir::toNativeSeparators(session.probeRun), error);
     }
-    for (int i = 0; i < kTabCount; ++i)
-        if (session.tab == QLatin1String(kTabKeys[i]))
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (session.tab == pageAt(i)->pageKey())
             m_tabs->setCurrentIndex(i);
 }
 
@@ -715,12 +720,10 @@ Session MainWindow::currentSession() const
     s.sources = m_document->sources();
     s.settings = m_analysis->settings();
     s.selection = m_selection->ids();
-    s.tab = QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, kTabCount - 1)]);
-    s.charts = QJsonObject{{QStringLiteral("scaling"), toJson(m_scalingView->options())},
-                           {QStringLiteral("surface"), toJson(m_surfaceView->options())},
-                           {QStringLiteral("clusters"), toJson(m_clustersView->options())},
-                           {QStringLiteral("ranking"), toJson(m_rankingView->options())},
-                           {QStringLiteral("planner"), toJson(m_plannerView->options())}};
+    s.tab = pageAt(m_tabs->currentIndex())->pageKey();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (const QJsonObject state = pageAt(i)->pageState(); !state.isEmpty())
+            s.charts.insert(pageAt(i)->pageKey(), state);
     s.probeRun = m_probeView->currentRunPath();
     return s;
 }
@@ -814,12 +817,14 @@ bool MainWindow::openSession(const QString &path)
 
 void MainWindow::applySessionViews(const Session &session)
 {
-    const QJsonObject &c = session.charts;
-    m_scalingView->setOptions(scalingChartOptions(c.value(QStringLiteral("scaling")).toObject()));
-    m_surfaceView->setOptions(surfaceChartOptions(c.value(QStringLiteral("surface")).toObject()));
-    m_clustersView->setOptions(clusterChartOptions(c.value(QStringLiteral("clusters")).toObject()));
-    m_rankingView->setOptions(rankingViewOptions(c.value(QStringLiteral("ranking")).toObject()));
-    m_plannerView->setOptions(plannerViewOptions(c.value(QStringLiteral("planner")).toObject()));
+    for (int i = 0; i < m_tabs->count(); ++i)
+        pageAt(i)->restorePageState(session.charts.value(pageAt(i)->pageKey()).toObject());
+}
+
+Page *MainWindow::pageAt(int index) const
+{
+    // Every tab is a Page (see the constructor); the first when none is current.
+    return dynamic_cast<Page *>(m_tabs->widget(std::max(index, 0)));
 }
 
 void MainWindow::onTableSelectionChanged()
@@ -1016,7 +1021,7 @@ void MainWindow::showHelp()
         m_help = new HelpDialog(this);
     m_help->show();
     m_help->raise();
-    m_help->showSection(QLatin1String(kTabKeys[std::clamp(m_tabs->currentIndex(), 0, kTabCount - 1)]));
+    m_help->showSection(pageAt(m_tabs->currentIndex())->pageKey());
 }
 
 void MainWindow::showAbout()

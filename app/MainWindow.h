@@ -45,6 +45,7 @@ class PlannerView;
 class RankingView;
 class ScalingView;
 class SurfaceView;
+class Page;
 class TablePage;
 class WeakScalingView;
 
@@ -145,6 +146,7 @@ private:
     void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
     void restoreSession(const Session &session);                        // its selection, probe run and tab
     void applySessionViews(const Session &session);
+    Page *pageAt(int index) const; // the tab at index, as a page
     void showSelection(const QStringList &ids);
     void onTableSelectionChanged();
 

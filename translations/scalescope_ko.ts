@@ -3060,6 +3060,10 @@ Choose another folder or file name.</source>
             <numerusform>클러스터링한 구성 중 %n개는 이 축의 값이 없어 그리지 않았습니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>C&amp;lusters</source>
+        <translation>클러스터(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ConfigurationTableModel</name>
@@ -3991,28 +3995,8 @@ Choose another folder or file name.</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <source>&amp;Table</source>
-        <translation>표(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Scaling</source>
-        <translation>확장성(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Efficiency S&amp;urface</source>
-        <translation>효율성 표면(&amp;U)</translation>
-    </message>
-    <message>
         <source>Export &amp;Report (PDF)…</source>
         <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>C&amp;lusters</source>
-        <translation>클러스터(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Ran&amp;king</source>
-        <translation>순위(&amp;K)</translation>
     </message>
     <message>
         <source>Export Report</source>
@@ -4035,10 +4019,6 @@ Choose another folder or file name.</source>
         <translation>
             <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&amp;Probe</source>
-        <translation>프로브(&amp;P)</translation>
     </message>
     <message>
         <source>Import Probe Run</source>
@@ -4199,10 +4179,6 @@ Nothing was changed.</source>
         <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
     </message>
     <message>
-        <source>Pl&amp;anner</source>
-        <translation>계획(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
         <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
     </message>
@@ -4251,10 +4227,6 @@ The rules in use stay as they were.</source>
     <message>
         <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
         <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Weak Scaling</source>
-        <translation>약한 확장(&amp;W)</translation>
     </message>
     <message>
         <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
@@ -4440,6 +4412,10 @@ The rules in use stay as they were.</source>
     <message>
         <source>Note</source>
         <translation>비고</translation>
+    </message>
+    <message>
+        <source>Pl&amp;anner</source>
+        <translation>계획(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5048,10 @@ The rules in use stay as they were.</source>
         <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
         <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하십시오.</translation>
     </message>
+    <message>
+        <source>&amp;Probe</source>
+        <translation>프로브(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::RankingView</name>
@@ -5259,6 +5239,10 @@ The rules in use stay as they were.</source>
         <source>Vary s&amp;cope</source>
         <translation>범위 바꾸기(&amp;C)</translation>
     </message>
+    <message>
+        <source>Ran&amp;king</source>
+        <translation>순위(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ReportDialog</name>
@@ -5399,6 +5383,10 @@ The rules in use stay as they were.</source>
         <source>No %1 result here has a value for %2: choose another metric or benchmark.</source>
         <translation>여기에는 %2 값이 있는 %1 결과가 없습니다. 다른 지표나 벤치마크를 고르십시오.</translation>
     </message>
+    <message>
+        <source>&amp;Scaling</source>
+        <translation>확장성(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::SurfaceView</name>
@@ -5484,6 +5472,10 @@ The rules in use stay as they were.</source>
         <source>MLPerf HP&amp;C systems</source>
         <translation>MLPerf HPC 시스템(&amp;C)</translation>
     </message>
+    <message>
+        <source>Efficiency S&amp;urface</source>
+        <translation>효율성 표면(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::TablePage</name>
@@ -5515,6 +5507,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>Open Sample</source>
         <translation>샘플 열기</translation>
     </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>표(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::WeakScalingView</name>
@@ -5535,6 +5531,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>Sh&amp;ow:</source>
         <translation>표시(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Weak Scaling</source>
+        <translation>약한 확장(&amp;W)</translation>
     </message>
 </context>
 </TS>

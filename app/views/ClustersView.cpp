@@ -376,4 +376,19 @@ void ClustersView::retranslateUi()
     m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
 }
 
+QString ClustersView::pageTitle() const
+{
+    return tr("C&lusters");
+}
+
+QJsonObject ClustersView::pageState() const
+{
+    return toJson(options());
+}
+
+void ClustersView::restorePageState(const QJsonObject &state)
+{
+    setOptions(clusterChartOptions(state));
+}
+
 } // namespace scalescope

@@ -5,6 +5,7 @@
 // which k each favours; the chosen row highlighted, any row selectable), the algorithm, the
 // scatter on PC1/PC2 or any two variables, the cluster profiles, and the phase-1 variable report
 // whose checkboxes re-run the analysis. All of it from the one published analysis.
+#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 
@@ -25,10 +26,14 @@ class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
 
-class ClustersView : public QWidget
+class ClustersView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("clusters"); }
+    QString pageTitle() const override;
+    QJsonObject pageState() const override;
+    void restorePageState(const QJsonObject &state) override;
     ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QTableWidget *sweepTable() const { return m_sweep; }

@@ -543,4 +543,19 @@ void PlannerView::retranslateUi()
     m_find->setText(tr("Fin&d"));
 }
 
+QString PlannerView::pageTitle() const
+{
+    return tr("Pl&anner");
+}
+
+QJsonObject PlannerView::pageState() const
+{
+    return toJson(options());
+}
+
+void PlannerView::restorePageState(const QJsonObject &state)
+{
+    setOptions(plannerViewOptions(state));
+}
+
 } // namespace scalescope

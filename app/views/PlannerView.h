@@ -7,6 +7,7 @@
 // energy, beside a chart of the series, its fit, the interval band and the planned point. Two
 // questions across all accelerators: the cheapest within T minutes, the fastest within a budget.
 // The planned point can be shown on the Scaling and Surface charts.
+#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "core/analysis/Planner.h"
 
@@ -32,10 +33,14 @@ class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
 
-class PlannerView : public QWidget
+class PlannerView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("planner"); }
+    QString pageTitle() const override;
+    QJsonObject pageState() const override;
+    void restorePageState(const QJsonObject &state) override;
     PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     const Plan &plan() const { return m_plan; }

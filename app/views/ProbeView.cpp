@@ -905,4 +905,9 @@ void ProbeView::retranslateUi()
                                   .arg(QDir::toNativeSeparators(findProbeExecutable())));
 }
 
+QString ProbeView::pageTitle() const
+{
+    return tr("&Probe");
+}
+
 } // namespace scalescope

@@ -4,6 +4,7 @@
 // The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a time limit),
 // watch results stream into charts with overall and per-suite progress, cancel, and keep every
 // run in a history that can be opened, renamed, deleted, exported, imported and compared.
+#include "app/views/Page.h"
 #include "app/probe/ProbeHistory.h"
 #include "app/probe/ProbeProcess.h"
 #include "core/probe/ProbeRun.h"
@@ -33,10 +34,12 @@ class ChartPanel;
 class ProbeClusterPage;
 class ProbeProcess;
 
-class ProbeView : public QWidget
+class ProbeView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("probe"); }
+    QString pageTitle() const override;
     explicit ProbeView(QWidget *parent = nullptr);
     ~ProbeView() override;
 

@@ -590,4 +590,19 @@ QString RankingView::stabilityTooltip(const QString &id) const
     return htmlEscaped(id);
 }
 
+QString RankingView::pageTitle() const
+{
+    return tr("Ran&king");
+}
+
+QJsonObject RankingView::pageState() const
+{
+    return toJson(options());
+}
+
+void RankingView::restorePageState(const QJsonObject &state)
+{
+    setOptions(rankingViewOptions(state));
+}
+
 } // namespace scalescope

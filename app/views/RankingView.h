@@ -7,6 +7,7 @@
 // configuration here selects it everywhere. Beside the Pareto chart, the Stability page draws
 // thousands of weightings (off the GUI thread) and shows how often each cluster ranks first, the
 // rank ranges of the configurations nearest the top, and the weight the answer is most sensitive to.
+#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
@@ -32,10 +33,14 @@ class ChartPanel;
 class ConfigurationSelection;
 class JobRunner;
 
-class RankingView : public QWidget
+class RankingView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("ranking"); }
+    QString pageTitle() const override;
+    QJsonObject pageState() const override;
+    void restorePageState(const QJsonObject &state) override;
     RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QList<QSlider *> sliders() const { return m_sliders; }

@@ -234,4 +234,19 @@ void ScalingView::retranslateUi()
     m_group->setItemText(2, tr("round"));
 }
 
+QString ScalingView::pageTitle() const
+{
+    return tr("&Scaling");
+}
+
+QJsonObject ScalingView::pageState() const
+{
+    return toJson(options());
+}
+
+void ScalingView::restorePageState(const QJsonObject &state)
+{
+    setOptions(scalingChartOptions(state));
+}
+
 } // namespace scalescope

@@ -5,6 +5,7 @@
 // against accelerators on log axes, one series per catalog entry (or org, or round), the ideal
 // line from each reference and the fitted Amdahl curve with ε and R² in the legend, from the one
 // published analysis. Hover a point for its configuration; click it to select it everywhere.
+#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ScalingChartData.h"
 #include "core/analysis/Planner.h"
@@ -24,10 +25,14 @@ class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
 
-class ScalingView : public QWidget
+class ScalingView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("scaling"); }
+    QString pageTitle() const override;
+    QJsonObject pageState() const override;
+    void restorePageState(const QJsonObject &state) override;
     ScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     void setMetric(ScalingMetric m);

@@ -358,4 +358,19 @@ void SurfaceView::retranslateUi()
                              "the A100 and H100 clusters, each in its own series, with what the numbers say"));
 }
 
+QString SurfaceView::pageTitle() const
+{
+    return tr("Efficiency S&urface");
+}
+
+QJsonObject SurfaceView::pageState() const
+{
+    return toJson(options());
+}
+
+void SurfaceView::restorePageState(const QJsonObject &state)
+{
+    setOptions(surfaceChartOptions(state));
+}
+
 } // namespace scalescope

@@ -4,6 +4,7 @@
 // The efficiency-surface view: the surface chart of the published analysis, the precision control
 // (compute ×f, 4 for half precision), the what-if read-out for the selected configuration, and the
 // list of configurations whose ε_eff lies off the grid.
+#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "core/analysis/BenchmarkAnalysis.h"
@@ -25,10 +26,14 @@ class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
 
-class SurfaceView : public QWidget
+class SurfaceView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("surface"); }
+    QString pageTitle() const override;
+    QJsonObject pageState() const override;
+    void restorePageState(const QJsonObject &state) override;
     SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     void setPrecisionFactor(double f);

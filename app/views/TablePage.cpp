@@ -146,4 +146,9 @@ void TablePage::saveColumns() const
     QSettings().setValue(QStringLiteral("table/header"), m_table->horizontalHeader()->saveState());
 }
 
+QString TablePage::pageTitle() const
+{
+    return tr("&Table");
+}
+
 } // namespace scalescope

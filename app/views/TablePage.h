@@ -4,6 +4,7 @@
 // The Table tab: the configurations as a sortable table under the filter bar, with the columns a
 // person chose (View ▸ Columns or the header's menu, kept in the settings); before any data, a page
 // that says how to open some; when the filters leave nothing, a note with the way back.
+#include "app/views/Page.h"
 #include <QWidget>
 
 class QLabel;
@@ -19,10 +20,12 @@ class ConfigurationTableModel;
 class FilterBar;
 class HeadlineColumns;
 
-class TablePage : public QWidget
+class TablePage : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("table"); }
+    QString pageTitle() const override;
     TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *filter, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }

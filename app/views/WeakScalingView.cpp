@@ -112,4 +112,9 @@ void WeakScalingView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+QString WeakScalingView::pageTitle() const
+{
+    return tr("&Weak Scaling");
+}
+
 } // namespace scalescope

@@ -5,6 +5,7 @@
 // speedup, the throughput or the time against the models or the machine, with both laws fitted, and
 // what each law predicts at the largest system, in words. Hover a point for its configuration; click
 // it to select it everywhere.
+#include "app/views/Page.h"
 #include "app/charts/WeakScalingCharts.h"
 
 #include <QWidget>
@@ -20,10 +21,12 @@ class AnalysisController;
 class ChartPanel;
 class ConfigurationSelection;
 
-class WeakScalingView : public QWidget
+class WeakScalingView : public QWidget, public Page
 {
     Q_OBJECT
 public:
+    QString pageKey() const override { return QStringLiteral("weak"); }
+    QString pageTitle() const override;
     WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     WeakScalingMetric metric() const;
