@@ -82,7 +82,6 @@ namespace scalescope {
 
 namespace {
 
-
 // Whether importing `path` needs a round that its path does not give.
 bool needsRound(const QString &path)
 {

@@ -5,8 +5,8 @@
 // which k each favours; the chosen row highlighted, any row selectable), the algorithm, the
 // scatter on PC1/PC2 or any two variables, the cluster profiles, and the phase-1 variable report
 // whose checkboxes re-run the analysis. All of it from the one published analysis.
-#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
+#include "app/views/Page.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QWidget>

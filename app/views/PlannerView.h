@@ -7,8 +7,8 @@
 // energy, beside a chart of the series, its fit, the interval band and the planned point. Two
 // questions across all accelerators: the cheapest within T minutes, the fastest within a budget.
 // The planned point can be shown on the Scaling and Surface charts.
-#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
+#include "app/views/Page.h"
 #include "core/analysis/Planner.h"
 
 #include <QWidget>

@@ -4,9 +4,9 @@
 // The probe tab: run scalescope-probe on this machine (devices, suites, precisions, a time limit),
 // watch results stream into charts with overall and per-suite progress, cancel, and keep every
 // run in a history that can be opened, renamed, deleted, exported, imported and compared.
-#include "app/views/Page.h"
 #include "app/probe/ProbeHistory.h"
 #include "app/probe/ProbeProcess.h"
+#include "app/views/Page.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QElapsedTimer>

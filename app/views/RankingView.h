@@ -7,8 +7,8 @@
 // configuration here selects it everywhere. Beside the Pareto chart, the Stability page draws
 // thousands of weightings (off the GUI thread) and shows how often each cluster ranks first, the
 // rank ranges of the configurations nearest the top, and the weight the answer is most sensitive to.
-#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
+#include "app/views/Page.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
 

@@ -5,9 +5,9 @@
 // against accelerators on log axes, one series per catalog entry (or org, or round), the ideal
 // line from each reference and the fitted Amdahl curve with ε and R² in the legend, from the one
 // published analysis. Hover a point for its configuration; click it to select it everywhere.
-#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/ScalingChartData.h"
+#include "app/views/Page.h"
 #include "core/analysis/Planner.h"
 #include "core/probe/ProbeRun.h"
 

@@ -4,9 +4,9 @@
 // The efficiency-surface view: the surface chart of the published analysis, the precision control
 // (compute ×f, 4 for half precision), the what-if read-out for the selected configuration, and the
 // list of configurations whose ε_eff lies off the grid.
-#include "app/views/Page.h"
 #include "app/charts/ChartOptions.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "app/views/Page.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QWidget>

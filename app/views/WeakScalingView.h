@@ -5,8 +5,8 @@
 // speedup, the throughput or the time against the models or the machine, with both laws fitted, and
 // what each law predicts at the largest system, in words. Hover a point for its configuration; click
 // it to select it everywhere.
-#include "app/views/Page.h"
 #include "app/charts/WeakScalingCharts.h"
+#include "app/views/Page.h"
 
 #include <QWidget>
 
