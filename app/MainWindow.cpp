@@ -400,15 +400,13 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
-    // Language names are written in their own language, as users look for them.
-    m_englishAction = m_languageMenu->addAction(QStringLiteral("English"));
-    m_koreanAction = m_languageMenu->addAction(QStringLiteral("한국어"));
-    for (QAction *a : {m_englishAction, m_koreanAction}) {
+    for (const QString &language : supportedLanguages()) {
+        QAction *a = m_languageMenu->addAction(nativeLanguageName(language));
         a->setCheckable(true);
+        a->setData(language);
         m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, language]() { setLanguage(language); });
     }
-    connect(m_englishAction, &QAction::triggered, this, [this]() { setLanguage(QStringLiteral("en")); });
-    connect(m_koreanAction, &QAction::triggered, this, [this]() { setLanguage(QStringLiteral("ko")); });
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showHelp);
@@ -470,9 +468,8 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About ScaleScope"));
     m_cancelButton->setText(tr("Cancel"));
     m_progress->setFormat(tr("Importing %v of %m files"));
-    const bool korean = currentLanguage() == QLatin1String("ko");
-    m_koreanAction->setChecked(korean);
-    m_englishAction->setChecked(!korean);
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == currentLanguage());
     m_model->retranslate();
     m_tablePage->retranslate();
     updateSummary();

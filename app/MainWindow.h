@@ -211,8 +211,6 @@ private:
     QAction *m_reportAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_searchAction = nullptr;
-    QAction *m_englishAction = nullptr;
-    QAction *m_koreanAction = nullptr;
     QAction *m_helpAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -25,11 +25,6 @@ std::optional<double> karpFlatt(double speedup, double p)
     return (1.0 / speedup - 1.0 / p) / (1.0 - 1.0 / p);
 }
 
-double predictedEfficiency(double epsilon, double k)
-{
-    return amdahlEfficiency(k, epsilon);
-}
-
 double predictedTime(double referenceMinutes, double epsilon, double k)
 {
     // T(k) = T_ref / S(k), S = k·E

@@ -20,8 +20,7 @@ std::optional<double> effectiveEpsilon(double efficiency, double k);
 // The Karp–Flatt metric e = (1/S − 1/p) / (1 − 1/p), written independently for cross-checks.
 std::optional<double> karpFlatt(double speedup, double p);
 
-// Predictions at another relative size k from ε: efficiency, and time given the reference's.
-double predictedEfficiency(double epsilon, double k);
+// The time predicted at another relative size k from ε, given the reference's.
 double predictedTime(double referenceMinutes, double epsilon, double k);
 
 // Precision what-if: compute f times faster, communication unchanged.

@@ -264,15 +264,6 @@ QString weightSamplingKey(WeightSampling sampling)
     return sampling == WeightSampling::Simplex ? QStringLiteral("simplex") : QStringLiteral("around");
 }
 
-std::optional<WeightSampling> weightSamplingFromKey(const QString &key)
-{
-    if (key == QLatin1String("simplex"))
-        return WeightSampling::Simplex;
-    if (key == QLatin1String("around"))
-        return WeightSampling::AroundWeights;
-    return std::nullopt;
-}
-
 std::optional<double> WeightSensitivity::distance() const
 {
     std::optional<double> d;

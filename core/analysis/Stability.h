@@ -22,7 +22,6 @@ enum class WeightSampling
     AroundWeights, // each of the user's weights times (1 + u·spread), u uniform in [−1, 1]
 };
 QString weightSamplingKey(WeightSampling sampling); // "simplex", "around"
-std::optional<WeightSampling> weightSamplingFromKey(const QString &key);
 
 struct StabilityOptions
 {

@@ -32,6 +32,11 @@ QStringList supportedLanguages()
     return {QStringLiteral("en"), QStringLiteral("ko")};
 }
 
+QString nativeLanguageName(const QString &language)
+{
+    return language == QLatin1String("ko") ? QStringLiteral("한국어") : QStringLiteral("English");
+}
+
 QString normaliseLanguage(const QString &language)
 {
     const QString l = language.trimmed().toLower();

@@ -12,6 +12,8 @@ namespace scalescope {
 // "en" or "ko" from a user's choice ("ko", "ko_KR", "Korean" ...); empty when unsupported.
 QString normaliseLanguage(const QString &language);
 QStringList supportedLanguages(); // {"en", "ko"}
+// A language's name in that language ("English", "한국어"), as people look for it in a menu.
+QString nativeLanguageName(const QString &language);
 
 // Installs the translators for `language` on the application, replacing earlier ones.
 // Returns false when the program's catalogue for that language is missing. Installing sends a
