@@ -169,7 +169,7 @@ private:
     bool m_selecting = false;
     bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
     TablePage *m_tablePage = nullptr;
-    QTableView *m_table = nullptr;   // the page's
+    QTableView *m_table = nullptr; // the page's
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QLabel *m_summary = nullptr;
