@@ -120,6 +120,8 @@ AnalysisSettings initialSettings()
 
 } // namespace
 
+// The window as a table of contents: the shared state, the pages, the details dock and status bar,
+// how the parts talk, the questions it asks, the menus; then what the last session left.
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -131,7 +133,28 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_analysis->setSettings(initialSettings());
     m_selection = new ConfigurationSelection(this);
     m_document = new DocumentController(m_analysis, this);
+    m_reports = new JobRunner(this);
 
+    createTablePage();
+    createPages();
+    createDetailsAndStatusBar();
+    connectParts();
+    createPrompts();
+    createActions();
+    retranslateUi();
+    updateSummary();
+    m_document->markSaved();
+
+    QSettings settings;
+    m_firstStart = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (m_firstStart)
+        resize(kRoomySize);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tablePage->restoreSettings();
+}
+
+void MainWindow::createTablePage()
+{
     m_tablePage = new TablePage(m_model, m_filter, this);
     m_table = m_tablePage->table();
     m_filterBar = m_tablePage->filterBar();
@@ -144,7 +167,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_filter, &ConfigurationFilterModel::filterChanged, m_analysis, &AnalysisController::setFilter);
     connect(m_tablePage, &TablePage::openFolderRequested, this, [this]() { openFolderDialog(ImportMode::Replace); });
     connect(m_tablePage, &TablePage::openSampleRequested, this, &MainWindow::openSample);
+}
 
+void MainWindow::createPages()
+{
     m_scalingView = new ScalingView(m_analysis, m_selection, this);
     m_weakView = new WeakScalingView(m_analysis, m_selection, this);
     m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
@@ -193,15 +219,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     centralLayout->addWidget(m_analysisBar);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+}
 
-    connect(m_selection, &ConfigurationSelection::changed, this, &MainWindow::showSelection);
-    connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
-    connect(m_analysis, &AnalysisController::resultChanged, this, [this](std::shared_ptr<const BenchmarkAnalysis> a) {
-        m_model->setAnalysis(a);
-        if (m_pendingViews) // a session's zoom and chart options apply to its own analysis
-            applySessionViews(*std::exchange(m_pendingViews, std::nullopt));
-    });
-
+void MainWindow::createDetailsAndStatusBar()
+{
     m_details = new DetailsPane(this);
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
@@ -225,8 +246,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_problems);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
+}
 
-    m_reports = new JobRunner(this);
+void MainWindow::connectParts()
+{
+    connect(m_selection, &ConfigurationSelection::changed, this, &MainWindow::showSelection);
+    connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
+    connect(m_analysis, &AnalysisController::resultChanged, this, [this](std::shared_ptr<const BenchmarkAnalysis> a) {
+        m_model->setAnalysis(a);
+        if (m_pendingViews) // a session's zoom and chart options apply to its own analysis
+            applySessionViews(*std::exchange(m_pendingViews, std::nullopt));
+    });
     connect(m_document->imports(), &JobRunner::progress, this, [this](int, int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
@@ -249,7 +279,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                          : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
                                      8000);
         });
+}
 
+void MainWindow::createPrompts()
+{
     m_roundPrompt = [this](const QString &path) {
         bool ok = false;
         const QString round =
@@ -272,18 +305,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         return QMessageBox::question(this, tr("Unsaved Changes"), text,
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
-
-    createActions();
-    retranslateUi();
-    updateSummary();
-    m_document->markSaved();
-
-    QSettings settings;
-    m_firstStart = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (m_firstStart)
-        resize(kRoomySize);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tablePage->restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;

@@ -121,6 +121,11 @@ protected:
 
 private:
     using ImportMode = DocumentController::Mode;
+    void createTablePage();
+    void createPages();
+    void createDetailsAndStatusBar();
+    void connectParts();  // views, document, selection and analysis: who tells whom
+    void createPrompts(); // the questions an import or a close can raise
     void createActions();
     void updateRulesMenu();
     void chooseRulesFolder();
