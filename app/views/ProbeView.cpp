@@ -124,7 +124,27 @@ QString probeReasonText(const QString &code)
     return code;
 }
 
+// The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,
+// saved runs, compare), what the probe process reports, and what the saved runs' buttons do.
 ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProcess(this))
+{
+    auto *split = new QSplitter(this);
+    split->addWidget(createControls());
+    split->addWidget(createResultPages());
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connectProcess();
+    connectRunButtons();
+    retranslateUi();
+    refreshHistory();
+    redrawCharts();
+    showCompareHint();
+}
+
+QWidget *ProbeView::createControls()
 {
     m_devices = new QLabel(this);
     m_devices->setObjectName(QStringLiteral("probeDevices"));
@@ -222,7 +242,11 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     c->addWidget(m_suite);
     c->addWidget(m_message);
     c->addStretch();
+    return controls;
+}
 
+QWidget *ProbeView::createResultPages()
+{
     m_gemmView = new ChartPanel(this);
     m_bandwidthView = new ChartPanel(this);
     m_scalingView = new ChartPanel(this);
@@ -268,14 +292,11 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
     m_tabs->addTab(m_cluster, QString());
     m_tabs->addTab(m_runsPage, QString());
     m_tabs->addTab(m_comparePage, QString());
-    auto *split = new QSplitter(this);
-    split->addWidget(controls);
-    split->addWidget(m_tabs);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    return m_tabs;
+}
 
+void ProbeView::connectProcess()
+{
     connect(m_process, &ProbeProcess::listed, this, [this](const QJsonObject &list, const QString &error) {
         QStringList names;
         for (const QJsonValue &suite : list.value(QLatin1String("suites")).toArray())
@@ -330,6 +351,10 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         refreshHistory();
         emit runFinished();
     });
+}
+
+void ProbeView::connectRunButtons()
+{
     connect(m_open, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
         if (!runs.isEmpty())
@@ -385,10 +410,6 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
         else
             say([]() -> QString { return tr("Select two runs in the list to compare them."); });
     });
-    retranslateUi();
-    refreshHistory();
-    redrawCharts();
-    showCompareHint();
 }
 
 void ProbeView::showCompareHint()

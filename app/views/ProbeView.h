@@ -83,6 +83,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QWidget *createControls();
+    QWidget *createResultPages();             // the tabs beside the controls
+    void connectProcess();                    // the probe's progress, results and end
+    void connectRunButtons();                 // open, rename, delete, export, import, compare saved runs
     void showOutcome(const QString &outcome); // the overall bar's words for it
     QString refusedHost() const;
     static QString refusedHostText(const QString &host);
