@@ -147,7 +147,7 @@ int probeUnsteadyCount(const ProbeRun &run)
 {
     int n = 0;
     for (const ProbeTest &t : run.tests)
-        n += t.status == QLatin1String("ok") && probeVariesTooMuch(t) ? 1 : 0;
+        n += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
     return n;
 }
 
@@ -187,7 +187,7 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     QStringList categories;
     const QString device = run.devices.value(0);
     for (const ProbeTest &t : run.tests) {
-        if (t.suite != QLatin1String("gemm") || t.status != QLatin1String("ok") || !t.median)
+        if (t.suite != QLatin1String("gemm") || t.status != ProbeStatus::Ok || !t.median)
             continue;
         const QString precision = t.parameters.value(QLatin1String("precision")).toString();
         QString label = t.name;
@@ -234,7 +234,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
     for (const ProbeTest &t : run.tests) {
         // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
-        if (t.status != QLatin1String("ok") || !t.median || t.unit != QLatin1String("GB/s"))
+        if (t.status != ProbeStatus::Ok || !t.median || t.unit != QLatin1String("GB/s"))
             continue;
         if (probeVariesTooMuch(t) && (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") ||
                                       t.suite == QLatin1String("p2p") || t.suite == QLatin1String("allreduce"))) {
@@ -349,7 +349,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     chart->addAxis(y, Qt::AlignLeft);
     QMap<QString, QList<ProbeTrainStep>> groups;
     for (const ProbeTest &t : run.tests)
-        if (t.trainStep && t.status == QLatin1String("ok"))
+        if (t.trainStep && t.status == ProbeStatus::Ok)
             groups[probeModeName(t.trainStep->mode) + QStringLiteral(", ") + t.trainStep->precision] << *t.trainStep;
     if (groups.isEmpty()) {
         delete chart;
@@ -448,7 +448,7 @@ QByteArray probeCsv(const ProbeRun &run)
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
     for (const ProbeTest &t : run.tests)
-        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(t.status) + ',' + quoted(t.metric) +
+        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) + ',' + quoted(t.metric) +
                ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ',' +
                (run.synthetic ? "true" : "false") + '\n';
     return out;

@@ -71,9 +71,9 @@ QString probeFailuresText(const ProbeRun &run)
     QStringList lines, notRun;
     int failed = 0;
     for (const ProbeTest &t : run.tests) {
-        if (t.status != QLatin1String("failed"))
+        if (t.status != ProbeStatus::Failed)
             continue;
-        if (t.reasonCode == QLatin1String("device_lost") && t.reason.startsWith(QLatin1String("not run: "))) {
+        if (t.reasonKind == ProbeReason::DeviceLost && t.reason.startsWith(QLatin1String("not run: "))) {
             notRun << t.suite; // the suites after the loss: named once, not each with the same reason
             continue;
         }
@@ -87,40 +87,47 @@ QString probeFailuresText(const ProbeRun &run)
     return lines.join(QLatin1Char('\n'));
 }
 
+// What a reason code means, in words (the switch names every reason); a code this build does not
+// know is shown as written.
 QString probeReasonText(const QString &code)
 {
-    if (code == QLatin1String("no_cuda_driver"))
+    switch (probeReasonFromCode(code)) {
+    case ProbeReason::NoCudaDriver:
         return ProbeView::tr("no NVIDIA driver (libcuda) is installed");
-    if (code == QLatin1String("no_cuda_device"))
+    case ProbeReason::NoCudaDevice:
         return ProbeView::tr("no CUDA device was found");
-    if (code == QLatin1String("not_compiled"))
+    case ProbeReason::NotCompiled:
         return ProbeView::tr("this probe was built without CUDA");
-    if (code == QLatin1String("cuda_error"))
+    case ProbeReason::CudaError:
         return ProbeView::tr("the CUDA runtime reported an error");
-    if (code == QLatin1String("no_reduced_precision"))
+    case ProbeReason::NoReducedPrecision:
         return ProbeView::tr("this processor has no bf16 arithmetic");
-    if (code == QLatin1String("unsupported_precision"))
+    case ProbeReason::UnsupportedPrecision:
         return ProbeView::tr("this device or backend does not support that precision");
-    if (code == QLatin1String("library_missing"))
+    case ProbeReason::LibraryMissing:
         return ProbeView::tr("a library the test needs (cuBLASLt, NCCL or NVML) is not installed");
-    if (code == QLatin1String("symbol_missing"))
+    case ProbeReason::SymbolMissing:
         return ProbeView::tr("an installed CUDA library is older than the probe needs");
-    if (code == QLatin1String("single_device"))
+    case ProbeReason::SingleDevice:
         return ProbeView::tr("the test needs two or more GPUs");
-    if (code == QLatin1String("single_rank"))
+    case ProbeReason::SingleRank:
         return ProbeView::tr("the test needs two or more MPI ranks");
-    if (code == QLatin1String("no_peer_access"))
+    case ProbeReason::NoPeerAccess:
         return ProbeView::tr("these GPUs cannot reach each other's memory directly");
-    if (code == QLatin1String("verification_failed"))
+    case ProbeReason::VerificationFailed:
         return ProbeView::tr("the result did not pass its own check");
-    if (code == QLatin1String("runtime_error"))
+    case ProbeReason::RuntimeError:
         return ProbeView::tr("the test stopped with an error");
-    if (code == QLatin1String("device_lost"))
+    case ProbeReason::DeviceLost:
         return ProbeView::tr("an error left the GPU unusable, so the tests after it could not run");
-    if (code == QLatin1String("budget_exhausted"))
+    case ProbeReason::BudgetExhausted:
         return ProbeView::tr("the time budget ran out first");
-    if (code == QLatin1String("interrupted"))
+    case ProbeReason::Interrupted:
         return ProbeView::tr("the run was cancelled");
+    case ProbeReason::None:
+    case ProbeReason::Unknown:
+        break;
+    }
     return code;
 }
 

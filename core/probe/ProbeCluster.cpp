@@ -57,7 +57,7 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
     for (const ProbeTest &t : run.tests) {
         // Rank 0's own pairs; those between two other hosts are on the bandwidth chart only.
         if (t.suite != QLatin1String("p2p") || !t.parameters.contains(QLatin1String("peer_rank")) ||
-            t.parameters.value(QLatin1String("source_rank")).toInt(0) != 0 || t.status != QLatin1String("ok") || !t.median)
+            t.parameters.value(QLatin1String("source_rank")).toInt(0) != 0 || t.status != ProbeStatus::Ok || !t.median)
             continue;
         const int peer = t.parameters.value(QLatin1String("peer_rank")).toInt();
         qsizetype index = linkIndex.value(peer, -1);

@@ -56,7 +56,7 @@ QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &s
         QHash<QString, const ProbeTest *> out;
         QStringList order;
         for (const ProbeTest &t : run.tests) {
-            if (!t.median || t.status != QLatin1String("ok"))
+            if (!t.median || t.status != ProbeStatus::Ok)
                 continue;
             const QString id = probeTestIdentity(t);
             const ProbeTest *&slot = out[id];

@@ -43,8 +43,6 @@ QString ProbeRun::clusterName() const
 
 std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString &where, QString *error)
 {
-    static const QStringList statuses = {QStringLiteral("ok"), QStringLiteral("not_applicable"), QStringLiteral("failed"),
-                                         QStringLiteral("cancelled")};
     if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")}, where,
                  error))
         return std::nullopt;
@@ -52,13 +50,16 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
     test.suite = t.value(QLatin1String("suite")).toString();
     test.name = t.value(QLatin1String("name")).toString();
     test.device = t.value(QLatin1String("device")).toString();
-    test.status = t.value(QLatin1String("status")).toString();
-    if (!statuses.contains(test.status)) {
+    const QString status = t.value(QLatin1String("status")).toString();
+    const std::optional<ProbeStatus> known = probeStatusFromKey(status);
+    if (!known) {
         if (error)
-            *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, test.status);
+            *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, status);
         return std::nullopt;
     }
+    test.status = *known;
     test.reasonCode = t.value(QLatin1String("reason_code")).toString();
+    test.reasonKind = probeReasonFromCode(test.reasonCode);
     test.reason = t.value(QLatin1String("reason")).toString();
     test.metric = t.value(QLatin1String("metric")).toString();
     test.unit = t.value(QLatin1String("unit")).toString();

@@ -3,6 +3,8 @@
 #pragma once
 // A scalescope-probe document (schema "scalescope.probe/1") as the app reads it: never part of
 // a Dataset. Reading checks the contract's required structure and reports what is wrong.
+#include "core/probe/ProbeTestKinds.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -23,7 +25,12 @@ struct ProbeTrainStep
 
 struct ProbeTest
 {
-    QString suite, name, device, status, reasonCode, reason, metric, unit, byteConvention;
+    QString suite, name, device;
+    ProbeStatus status = ProbeStatus::Ok;
+    ProbeReason reasonKind = ProbeReason::None;
+    QString reasonCode; // as written (an Unknown reason is shown by it)
+    QString reason;     // the probe's own words
+    QString metric, unit, byteConvention;
     std::optional<double> median, min, max, stddev;
     std::optional<bool> verified;
     QJsonObject parameters, extra;

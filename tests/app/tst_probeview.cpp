@@ -288,7 +288,7 @@ private slots:
         // stream scale: stddev 19.0 of a median 61.1 (31 %); gemm fp64: 10.3 of 205 (5 %)
         int flagged = 0;
         for (const ProbeTest &t : run->tests)
-            flagged += t.status == QLatin1String("ok") && probeVariesTooMuch(t) ? 1 : 0;
+            flagged += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
         QCOMPARE(probeUnsteadyCount(*run), flagged);
         QVERIFY(flagged >= 1);
         std::unique_ptr<QChart> bandwidth(createProbeBandwidthChart(*run));
@@ -310,7 +310,7 @@ private slots:
             ProbeTest t;
             t.suite = QStringLiteral("train-step");
             t.name = QStringLiteral("train-step strong fp32 x%1").arg(devices);
-            t.status = QStringLiteral("ok");
+            t.status = ProbeStatus::Ok;
             t.median = devices == 1 ? 100.0 : 80.0;
             ProbeTrainStep step;
             step.devices = devices;
@@ -339,7 +339,7 @@ private slots:
         const auto pingPong = [](int peer, double bytes, const QString &unit, double median) {
             ProbeTest t;
             t.suite = QStringLiteral("p2p");
-            t.status = QStringLiteral("ok");
+            t.status = ProbeStatus::Ok;
             t.unit = unit;
             t.byteConvention = unit == QLatin1String("GB/s") ? QStringLiteral("copied") : QString();
             t.median = median;
@@ -505,7 +505,7 @@ private slots:
         int expected = 0;
         QSet<QString> kinds;
         for (const ProbeTest &t : machine->tests)
-            if (t.trainStep && t.median && t.status == QLatin1String("ok"))
+            if (t.trainStep && t.median && t.status == ProbeStatus::Ok)
                 kinds << probeTestKind(t);
         expected = int(kinds.size());
         QVERIFY(expected > 0);

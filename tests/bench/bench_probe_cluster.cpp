@@ -40,7 +40,7 @@ ProbeRun clusterRun(int ranks)
         for (const double bytes : {8.0, 1048576.0, 16777216.0}) {
             ProbeTest t;
             t.suite = QStringLiteral("p2p");
-            t.status = QStringLiteral("ok");
+            t.status = ProbeStatus::Ok;
             t.metric = bytes == 8 ? QStringLiteral("latency") : QStringLiteral("bandwidth");
             t.unit = bytes == 8 ? QStringLiteral("us") : QStringLiteral("GB/s");
             t.median = bytes == 8 ? 2.0 : 20.0;
