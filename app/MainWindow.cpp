@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/MainWindow.h"
 
+#include "app/MainMenus.h"
+
 #include "buildinfo/BuildInfo.h"
 
 #include "app/charts/ChartExportDialog.h"
@@ -47,7 +49,6 @@
 #include "core/rules/RuleBook.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -324,25 +325,12 @@ void MainWindow::showAtStart()
     }
 }
 
-void MainWindow::updateRulesMenu()
-{
-    const QString folder = OfficialRulesChoice::folder();
-    m_builtInRulesAction->setText(tr("&Built-in Rules (mlcommons/logging %1)")
-                                      .arg(QString::fromStdString(rules::RuleBook::embedded()->sources().toolVersion)));
-    m_builtInRulesAction->setChecked(folder.isEmpty());
-    m_folderRulesAction->setText(folder.isEmpty() ? tr("Rules From an mlperf_logging &Folder…")
-                                                  : tr("Rules From %1…").arg(QDir::toNativeSeparators(folder)));
-    m_folderRulesAction->setChecked(!folder.isEmpty());
-    m_folderRulesAction->setStatusTip(tr("Check runs with the rule files of an mlperf_logging checkout, for a round "
-                                         "published after this version of ScaleScope"));
-}
-
 void MainWindow::chooseRulesFolder()
 {
     const QString dir =
         QFileDialog::getExistingDirectory(this, tr("Folder of an mlperf_logging Checkout"), OfficialRulesChoice::folder());
     if (dir.isEmpty()) {
-        updateRulesMenu();
+        m_menus->showRules();
         return;
     }
     QString error;
@@ -355,84 +343,41 @@ void MainWindow::chooseRulesFolder()
             tr("Imports now check runs with %1: reopen results to check them again.").arg(OfficialRulesChoice::description()),
             10000);
     }
-    updateRulesMenu();
+    m_menus->showRules();
 }
 
 void MainWindow::createActions()
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_openFileAction = m_fileMenu->addAction(QString(), this, [this]() { openFileDialog(ImportMode::Replace); });
-    m_openFileAction->setShortcut(QKeySequence::Open);
-    m_openFolderAction = m_fileMenu->addAction(QString(), this, [this]() { openFolderDialog(ImportMode::Replace); });
-    m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_addFileAction = m_fileMenu->addAction(QString(), this, [this]() { openFileDialog(ImportMode::Add); });
-    m_addFolderAction = m_fileMenu->addAction(QString(), this, [this]() { openFolderDialog(ImportMode::Add); });
-    m_addFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
-    m_openSampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSample);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_rulesMenu = m_fileMenu->addMenu(QString());
-    m_builtInRulesAction = m_rulesMenu->addAction(QString(), this, [this]() {
+    m_menus = new MainMenus(menuBar(), m_tablePage->columnsMenu(), m_detailsDock->toggleViewAction(), this);
+    connect(m_menus, &MainMenus::openFileRequested, this,
+            [this](bool add) { openFileDialog(add ? ImportMode::Add : ImportMode::Replace); });
+    connect(m_menus, &MainMenus::openFolderRequested, this,
+            [this](bool add) { openFolderDialog(add ? ImportMode::Add : ImportMode::Replace); });
+    connect(m_menus, &MainMenus::openSampleRequested, this, &MainWindow::openSample);
+    connect(m_menus, &MainMenus::openRecentRequested, this, [this](const QString &path) { openPaths({path}); });
+    connect(m_menus, &MainMenus::openRecentSessionRequested, this, &MainWindow::openSession);
+    connect(m_menus, &MainMenus::builtInRulesRequested, this, [this]() {
         OfficialRulesChoice::useBuiltIn();
-        updateRulesMenu();
+        m_menus->showRules();
         statusBar()->showMessage(tr("Imports now check runs with the built-in official rules: reopen results to check them "
                                     "again."),
                                  8000);
     });
-    m_folderRulesAction = m_rulesMenu->addAction(QString(), this, &MainWindow::chooseRulesFolder);
-    for (QAction *a : {m_builtInRulesAction, m_folderRulesAction})
-        a->setCheckable(true);
-    m_fileMenu->addSeparator();
-    m_openSessionAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSessionDialog);
-    m_saveSessionAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(false); });
-    m_saveSessionAction->setShortcut(QKeySequence::Save);
-    m_saveSessionAsAction = m_fileMenu->addAction(QString(), this, [this]() { saveSessionDialog(true); });
-    // The platform's Save As, else Ctrl+Shift+S (plain X11 desktops have no Save As binding, and the
-    // menu showed none although Help promises it).
-    const QList<QKeySequence> saveAs = QKeySequence::keyBindings(QKeySequence::SaveAs);
-    m_saveSessionAsAction->setShortcuts(saveAs.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
-                                                         : saveAs);
-    m_recentSessionsMenu = m_fileMenu->addMenu(QString());
-    m_fileMenu->addSeparator();
-    m_exportMenu = m_fileMenu->addMenu(QString());
-    m_exportAllCsv = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(false, false); });
-    m_exportFilteredCsv = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(true, false); });
-    m_exportAllJson = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(false, true); });
-    m_exportFilteredJson = m_exportMenu->addAction(QString(), this, [this]() { exportDialog(true, true); });
-    m_exportFilteredCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportReportAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportReportDialog);
-    m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_fileMenu->addSeparator();
-    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_searchAction = m_viewMenu->addAction(QString(), this, [this]() {
+    connect(m_menus, &MainMenus::rulesFolderRequested, this, &MainWindow::chooseRulesFolder);
+    connect(m_menus, &MainMenus::openSessionRequested, this, &MainWindow::openSessionDialog);
+    connect(m_menus, &MainMenus::saveSessionRequested, this, &MainWindow::saveSessionDialog);
+    connect(m_menus, &MainMenus::exportTableRequested, this, &MainWindow::exportDialog);
+    connect(m_menus, &MainMenus::exportReportRequested, this, &MainWindow::exportReportDialog);
+    connect(m_menus, &MainMenus::quitRequested, this, &QWidget::close);
+    connect(m_menus, &MainMenus::searchRequested, this, [this]() {
         m_tabs->setCurrentIndex(0);
         m_filterBar->searchBox()->setFocus();
         m_filterBar->searchBox()->selectAll();
     });
-    m_searchAction->setShortcut(QKeySequence::Find);
-    m_viewMenu->addMenu(m_tablePage->columnsMenu());
-    m_detailsAction = m_detailsDock->toggleViewAction();
-    m_viewMenu->addAction(m_detailsAction);
-    m_reportAction = m_viewMenu->addAction(QString(), this, &MainWindow::showImportReport);
-    m_reportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageGroup = new QActionGroup(this);
-    for (const QString &language : supportedLanguages()) {
-        QAction *a = m_languageMenu->addAction(nativeLanguageName(language));
-        a->setCheckable(true);
-        a->setData(language);
-        m_languageGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, language]() { setLanguage(language); });
-    }
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showHelp);
-    m_helpAction->setShortcut(QKeySequence::HelpContents);
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    connect(m_menus, &MainMenus::importReportRequested, this, &MainWindow::showImportReport);
+    connect(m_menus, &MainMenus::languageRequested, this, &MainWindow::setLanguage);
+    connect(m_menus, &MainMenus::helpRequested, this, &MainWindow::showHelp);
+    connect(m_menus, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
 
     // Tab switching from the keyboard, wherever the focus is.
     const auto step = [this](int by) {
@@ -447,50 +392,12 @@ void MainWindow::createActions()
 
 void MainWindow::retranslateUi()
 {
-    m_fileMenu->setTitle(tr("&File"));
-    m_openFileAction->setText(tr("&Open File…"));
-    m_openFileAction->setStatusTip(
-        tr("Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open"));
-    m_openFolderAction->setText(tr("Open &Folder…"));
-    m_openFolderAction->setStatusTip(tr("Open an MLPerf Training or HPC results folder in place of what is open"));
-    m_addFileAction->setText(tr("&Add File…"));
-    m_addFileAction->setStatusTip(
-        tr("Add a results table or dataset to what is open (a configuration already open is replaced)"));
-    m_addFolderAction->setText(tr("Add Fol&der…"));
-    m_addFolderAction->setStatusTip(tr("Add another round or results folder to what is open (a configuration already open is "
-                                       "replaced)"));
-    m_openSampleAction->setText(tr("Open &Sample"));
-    m_rulesMenu->setTitle(tr("MLPerf &Rules"));
-    updateRulesMenu();
-    m_openSampleAction->setStatusTip(tr("Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0"));
-    m_recentMenu->setTitle(tr("Open &Recent"));
-    m_openSessionAction->setText(tr("Open Sess&ion…"));
-    m_openSessionAction->setStatusTip(tr("Open a saved session: its data, settings, selection and views"));
-    m_saveSessionAction->setText(tr("Sa&ve Session"));
-    m_saveSessionAction->setStatusTip(tr("Save what is open, the analysis settings, the selection and the views as a session"));
-    m_saveSessionAsAction->setText(tr("Save Session &As…"));
-    m_recentSessionsMenu->setTitle(tr("Recent Sessio&ns"));
-    m_exportMenu->setTitle(tr("&Export Table"));
-    m_exportAllCsv->setText(tr("All Rows as CSV…"));
-    m_exportFilteredCsv->setText(tr("Filtered Rows as CSV…"));
-    m_exportAllJson->setText(tr("All Rows as Dataset JSON…"));
-    m_exportFilteredJson->setText(tr("Filtered Rows as Dataset JSON…"));
-    m_exportReportAction->setText(tr("Export &Report (PDF)…"));
-    m_quitAction->setText(tr("&Quit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_searchAction->setText(tr("&Search"));
+    m_menus->retranslate();
     m_detailsDock->setWindowTitle(tr("Details"));
     for (int i = 0; i < m_tabs->count(); ++i)
         m_tabs->setTabText(i, pageAt(i)->pageTitle());
-    m_reportAction->setText(tr("Import &Report…"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_helpAction->setText(tr("Quick &Help"));
-    m_aboutAction->setText(tr("&About ScaleScope"));
     m_cancelButton->setText(tr("Cancel"));
     m_progress->setFormat(tr("Importing %v of %m files"));
-    for (QAction *a : m_languageGroup->actions())
-        a->setChecked(a->data().toString() == currentLanguage());
     m_model->retranslate();
     m_tablePage->retranslate();
     updateSummary();
@@ -543,22 +450,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateRecentMenus()
 {
-    const auto fill = [this](QMenu *menu, const QStringList &recent, bool sessions) {
-        menu->clear();
-        for (int i = 0; i < recent.size(); ++i) {
-            const QString &path = recent[i];
-            QAction *a = menu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
-            connect(a, &QAction::triggered, this, [this, path, sessions]() {
-                if (sessions)
-                    openSession(path);
-                else
-                    openPaths({path});
-            });
-        }
-        menu->setEnabled(!recent.isEmpty());
-    };
-    fill(m_recentMenu, m_document->recentFiles(), false);
-    fill(m_recentSessionsMenu, m_document->recentSessions(), true);
+    m_menus->showRecent(m_document->recentFiles(), m_document->recentSessions());
 }
 
 void MainWindow::openFolderDialog(ImportMode mode)

@@ -17,10 +17,7 @@
 #include <functional>
 #include <memory>
 
-class QAction;
-class QActionGroup;
 class QLabel;
-class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
@@ -40,6 +37,7 @@ class FilterBar;
 class HelpDialog;
 class ImportReportDialog;
 class JobRunner;
+class MainMenus;
 class ProbeView;
 class PlannerView;
 class RankingView;
@@ -127,7 +125,6 @@ private:
     void connectParts();  // views, document, selection and analysis: who tells whom
     void createPrompts(); // the questions an import or a close can raise
     void createActions();
-    void updateRulesMenu();
     void chooseRulesFolder();
     void retranslateUi();
     void updateSummary();
@@ -189,36 +186,7 @@ private:
     std::function<QMessageBox::StandardButton()> m_savePrompt;
     std::optional<Session> m_pendingViews; // a session's view state, applied once its analysis arrives
 
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_recentSessionsMenu = nullptr;
-    QMenu *m_exportMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QAction *m_openFileAction = nullptr;
-    QAction *m_openFolderAction = nullptr;
-    QAction *m_addFileAction = nullptr;
-    QAction *m_addFolderAction = nullptr;
-    QAction *m_openSampleAction = nullptr;
-    QMenu *m_rulesMenu = nullptr;
-    QAction *m_builtInRulesAction = nullptr;
-    QAction *m_folderRulesAction = nullptr;
-    QAction *m_openSessionAction = nullptr;
-    QAction *m_saveSessionAction = nullptr;
-    QAction *m_saveSessionAsAction = nullptr;
-    QAction *m_exportAllCsv = nullptr;
-    QAction *m_exportFilteredCsv = nullptr;
-    QAction *m_exportAllJson = nullptr;
-    QAction *m_exportFilteredJson = nullptr;
-    QAction *m_exportReportAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_reportAction = nullptr;
-    QAction *m_detailsAction = nullptr;
-    QAction *m_searchAction = nullptr;
-    QAction *m_helpAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
+    MainMenus *m_menus = nullptr;
 };
 
 } // namespace scalescope

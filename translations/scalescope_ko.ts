@@ -3819,22 +3819,122 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::MainWindow</name>
+    <name>scalescope::MainMenus</name>
     <message>
-        <source>About ScaleScope</source>
-        <translation>ScaleScope 정보</translation>
+        <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
+        <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Choose how many of which GPUs to train on, from MLPerf Training results, a scaling model and measurements of your own machine.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
+        <source>Rules From an mlperf_logging &amp;Folder…</source>
+        <translation>mlperf_logging 폴더의 규칙(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Rules From %1…</source>
+        <translation>%1의 규칙…</translation>
+    </message>
+    <message>
+        <source>Check runs with the rule files of an mlperf_logging checkout, for a round published after this version of ScaleScope</source>
+        <translation>이 버전의 ScaleScope 이후에 발표된 라운드를 위해 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다</translation>
     </message>
     <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
+        <source>&amp;Open File…</source>
+        <translation>파일 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
+        <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
+    </message>
+    <message>
         <source>Open &amp;Folder…</source>
         <translation>폴더 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
+        <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Add File…</source>
+        <translation>파일 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a results table or dataset to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 결과 표나 데이터셋을 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Add Fol&amp;der…</source>
+        <translation>폴더 추가(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Add another round or results folder to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 다른 라운드나 결과 폴더를 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>샘플 열기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
+        <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 항목 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>MLPerf &amp;Rules</source>
+        <translation>MLPerf 규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sess&amp;ion…</source>
+        <translation>세션 열기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open a saved session: its data, settings, selection and views</source>
+        <translation>저장한 세션을 엽니다: 데이터, 설정, 선택, 보기</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session</source>
+        <translation>세션 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save what is open, the analysis settings, the selection and the views as a session</source>
+        <translation>연 데이터, 분석 설정, 선택, 보기를 세션으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>다른 이름으로 세션 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Recent Sessio&amp;ns</source>
+        <translation>최근 세션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table</source>
+        <translation>표 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>All Rows as CSV…</source>
+        <translation>모든 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as CSV…</source>
+        <translation>필터링된 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>All Rows as Dataset JSON…</source>
+        <translation>모든 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as Dataset JSON…</source>
+        <translation>필터링된 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3845,6 +3945,14 @@ Choose another folder or file name.</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
+        <source>&amp;Search</source>
+        <translation>검색(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Report…</source>
+        <translation>가져오기 보고서(&amp;R)…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -3853,8 +3961,23 @@ Choose another folder or file name.</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
+        <source>Quick &amp;Help</source>
+        <translation>빠른 도움말(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;About ScaleScope</source>
         <translation>ScaleScope 정보(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::MainWindow</name>
+    <message>
+        <source>About ScaleScope</source>
+        <translation>ScaleScope 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Choose how many of which GPUs to train on, from MLPerf Training results, a scaling model and measurements of your own machine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3885,18 +4008,6 @@ Choose another folder or file name.</source>
         <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
     </message>
     <message>
-        <source>&amp;Open File…</source>
-        <translation>파일 열기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample</source>
-        <translation>샘플 열기(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
-        <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
-    </message>
-    <message>
         <source>Open Results File</source>
         <translation>결과 파일 열기</translation>
     </message>
@@ -3915,44 +4026,8 @@ Enter the round (for example 4.0):</source>
 라운드를 입력하십시오(예: 4.0):</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>최근 항목 열기(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table</source>
-        <translation>표 내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>All Rows as CSV…</source>
-        <translation>모든 행을 CSV로…</translation>
-    </message>
-    <message>
-        <source>Filtered Rows as CSV…</source>
-        <translation>필터링된 행을 CSV로…</translation>
-    </message>
-    <message>
-        <source>All Rows as Dataset JSON…</source>
-        <translation>모든 행을 데이터셋 JSON으로…</translation>
-    </message>
-    <message>
-        <source>Filtered Rows as Dataset JSON…</source>
-        <translation>필터링된 행을 데이터셋 JSON으로…</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>검색(&amp;S)</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>세부 정보</translation>
-    </message>
-    <message>
-        <source>Import &amp;Report…</source>
-        <translation>가져오기 보고서(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Quick &amp;Help</source>
-        <translation>빠른 도움말(&amp;H)</translation>
     </message>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>
@@ -3995,10 +4070,6 @@ Choose another folder or file name.</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <source>Export &amp;Report (PDF)…</source>
-        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
@@ -4035,50 +4106,6 @@ Choose another folder or file name.</source>
     <message>
         <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
         <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
-    </message>
-    <message>
-        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
-        <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
-    </message>
-    <message>
-        <source>&amp;Add File…</source>
-        <translation>파일 추가(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Add a results table or dataset to what is open (a configuration already open is replaced)</source>
-        <translation>지금 연 데이터에 결과 표나 데이터셋을 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
-    </message>
-    <message>
-        <source>Add Fol&amp;der…</source>
-        <translation>폴더 추가(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Add another round or results folder to what is open (a configuration already open is replaced)</source>
-        <translation>지금 연 데이터에 다른 라운드나 결과 폴더를 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
-    </message>
-    <message>
-        <source>Open Sess&amp;ion…</source>
-        <translation>세션 열기(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Open a saved session: its data, settings, selection and views</source>
-        <translation>저장한 세션을 엽니다: 데이터, 설정, 선택, 보기</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Session</source>
-        <translation>세션 저장(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Save what is open, the analysis settings, the selection and the views as a session</source>
-        <translation>연 데이터, 분석 설정, 선택, 보기를 세션으로 저장합니다</translation>
-    </message>
-    <message>
-        <source>Save Session &amp;As…</source>
-        <translation>다른 이름으로 세션 저장(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Recent Sessio&amp;ns</source>
-        <translation>최근 세션(&amp;N)</translation>
     </message>
     <message>
         <source>sample</source>
@@ -4179,22 +4206,6 @@ Nothing was changed.</source>
         <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
     </message>
     <message>
-        <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
-        <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
-    </message>
-    <message>
-        <source>Rules From an mlperf_logging &amp;Folder…</source>
-        <translation>mlperf_logging 폴더의 규칙(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Rules From %1…</source>
-        <translation>%1의 규칙…</translation>
-    </message>
-    <message>
-        <source>Check runs with the rule files of an mlperf_logging checkout, for a round published after this version of ScaleScope</source>
-        <translation>이 버전의 ScaleScope 이후에 발표된 라운드를 위해 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다</translation>
-    </message>
-    <message>
         <source>Folder of an mlperf_logging Checkout</source>
         <translation>mlperf_logging 체크아웃 폴더</translation>
     </message>
@@ -4221,16 +4232,8 @@ The rules in use stay as they were.</source>
         <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
     </message>
     <message>
-        <source>MLPerf &amp;Rules</source>
-        <translation>MLPerf 규칙(&amp;R)</translation>
-    </message>
-    <message>
         <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
         <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
-    </message>
-    <message>
-        <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
-        <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
     </message>
     <message>
         <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>

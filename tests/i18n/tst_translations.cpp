@@ -100,7 +100,7 @@ private slots:
             const char *source;
         } known[] = {
             {"Diagnostic", "No run_stop: the run is dropped."},      // core
-            {"scalescope::MainWindow", "&File"},                     // app (GUI)
+            {"scalescope::MainMenus", "&File"},                      // app (GUI)
             {"scalescope::ConfigurationTableModel", "Accelerators"}, // app (models)
             {"ImportCommand", "Nothing was imported."},              // app/cli
         };
@@ -110,7 +110,7 @@ private slots:
             QVERIFY2(t.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))), k.source);
         }
         QVERIFY(installLanguage(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("scalescope::MainWindow", "&File"), QStringLiteral("&File"));
+        QCOMPARE(QCoreApplication::translate("scalescope::MainMenus", "&File"), QStringLiteral("&File"));
     }
 
     void everyDiagnosticIsTranslated()
