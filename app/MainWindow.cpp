@@ -15,6 +15,7 @@
 #include "app/dialogs/FontCheck.h"
 #include "app/dialogs/HelpDialog.h"
 #include "app/dialogs/ImportReportDialog.h"
+#include "app/dialogs/SourceProblemDialog.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
@@ -122,7 +123,8 @@ AnalysisSettings initialSettings()
 } // namespace
 
 // The window as a table of contents: the shared state, the pages, the details dock and status bar,
-// how the parts talk, the questions it asks, the menus; then what the last session left.
+// how the parts talk, the questions it asks, the menus; then the geometry and columns saved at the
+// last close.
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));

@@ -6,7 +6,6 @@
 // export the table; the analysis tabs, all showing the one analysis the controller publishes and
 // the one selection; and sessions that save and reopen all of it. Imports run off the GUI thread;
 // a failed or cancelled one changes nothing.
-#include "app/dialogs/SourceProblemDialog.h"
 #include "app/state/DocumentController.h"
 #include "core/io/SessionFormat.h"
 #include "core/model/Dataset.h"

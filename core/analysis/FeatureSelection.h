@@ -35,7 +35,8 @@ struct FeatureTable
     Eigen::MatrixXd standardized; // transformed and z-scored (NaN = missing)
 };
 
-// The candidates of the issue, in a fixed order. Efficiency comes from the scaling analysis.
+// The candidate variables of the selection method, in a fixed order. Efficiency comes from the
+// scaling analysis.
 QStringList candidateFeatureNames();
 
 FeatureTable buildFeatureTable(const QList<Configuration> &configs, const ScalingAnalysis &scaling);

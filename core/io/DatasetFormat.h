@@ -17,7 +17,7 @@ namespace scalescope {
 
 inline constexpr const char *kDatasetSchema = "scalescope.dataset/1";
 
-QStringList importCsvColumns(); // the leading columns of the CSV (issue-2 contract)
+QStringList importCsvColumns(); // the leading columns of the CSV, in this order (readers rely on it)
 
 QByteArray datasetToJson(const Dataset &dataset, bool indented = true);
 QByteArray datasetToCsv(const Dataset &dataset);
