@@ -448,9 +448,9 @@ QByteArray probeCsv(const ProbeRun &run)
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
     for (const ProbeTest &t : run.tests)
-        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) + ',' + quoted(t.metric) +
-               ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) + ',' +
-               (run.synthetic ? "true" : "false") + '\n';
+        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) + ',' +
+               quoted(t.metric) + ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) +
+               ',' + (run.synthetic ? "true" : "false") + '\n';
     return out;
 }
 

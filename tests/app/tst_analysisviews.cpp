@@ -528,7 +528,7 @@ private slots:
                     QTRY_VERIFY_WITH_TIMEOUT(w.rankingView()->stability() != nullptr, 20000);
             }
             QToolButton *button = nullptr; // the export button on screen (the other page's is hidden)
-            QWidget *const view = tab; // clang 14 cannot capture a structured binding in a lambda (clang 16 can)
+            QWidget *const view = tab;     // clang 14 cannot capture a structured binding in a lambda (clang 16 can)
             QTRY_VERIFY([&]() {
                 for (QToolButton *b : view->findChildren<QToolButton *>(QStringLiteral("exportButton")))
                     if (b->isVisible())
