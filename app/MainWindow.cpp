@@ -580,8 +580,7 @@ void MainWindow::onImportEnded(const ImportResult &outcome)
             m_report->setDiagnostics(outcome.failures, outcome.tried);
         break;
     }
-    updateTitle();
-    updateSummary();
+    updateSummary(); // the title follows the document (documentChanged)
     emit importFinished();
     if (outcome.result == ImportResult::Result::Applied && outcome.session)
         emit sessionOpened();
@@ -734,7 +733,7 @@ void MainWindow::applySessionViews(const Session &session)
 
 Page *MainWindow::pageAt(int index) const
 {
-    // Every tab is a Page (see the constructor); the first when none is current.
+    // Every tab is a Page (createPages); the first when none is current.
     return dynamic_cast<Page *>(m_tabs->widget(std::max(index, 0)));
 }
 

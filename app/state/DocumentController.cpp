@@ -35,7 +35,8 @@ QString cleanAbsolute(const QString &path)
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
-// Puts `path` first in the recent list stored under `key`, at most kMaxRecent entries.
+// Puts the paths first in the recent list stored under `key` (the last given first), at most
+// kMaxRecent entries.
 void remember(const QString &key, const QStringList &paths)
 {
     QStringList recent = QSettings().value(key).toStringList();
@@ -156,12 +157,15 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         m_sessionPath = m_openingPath;
         addRecentSession(m_sessionPath);
         markSaved();
-        if (rewritten)
+        if (rewritten) {
             m_savedState.clear(); // the session no longer says what is open: it has unsaved changes
+            emit documentChanged();
+        }
     } else if (mode == Mode::Replace) {
         markSaved();
+    } else {
+        emit documentChanged(); // a source more
     }
-    emit documentChanged();
     emit importEnded(outcome);
 }
 

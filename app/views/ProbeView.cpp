@@ -78,7 +78,7 @@ QString probeFailuresText(const ProbeRun &run)
             continue;
         }
         if (++failed <= 6)
-            lines << ProbeView::tr("%1: %2 (%3)").arg(t.name, probeReasonText(t.reasonCode), t.reason);
+            lines << ProbeView::tr("%1: %2 (%3)").arg(t.name, probeReasonText(t.reasonKind, t.reasonCode), t.reason);
     }
     if (failed > 6)
         lines << ProbeView::tr("… and %n more failed test(s)", nullptr, failed - 6);
@@ -87,11 +87,15 @@ QString probeFailuresText(const ProbeRun &run)
     return lines.join(QLatin1Char('\n'));
 }
 
-// What a reason code means, in words (the switch names every reason); a code this build does not
-// know is shown as written.
 QString probeReasonText(const QString &code)
 {
-    switch (probeReasonFromCode(code)) {
+    return probeReasonText(probeReasonFromCode(code), code);
+}
+
+// The switch names every reason: the compiler says when one has no words.
+QString probeReasonText(ProbeReason reason, const QString &asWritten)
+{
+    switch (reason) {
     case ProbeReason::NoCudaDriver:
         return ProbeView::tr("no NVIDIA driver (libcuda) is installed");
     case ProbeReason::NoCudaDevice:
@@ -128,7 +132,7 @@ QString probeReasonText(const QString &code)
     case ProbeReason::Unknown:
         break;
     }
-    return code;
+    return asWritten;
 }
 
 // The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,

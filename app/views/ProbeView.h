@@ -135,6 +135,8 @@ private:
     QString m_outcome;       // the overall bar's state: "" while running, "complete", "cancelled", "failed"
 };
 
+// What a reason means, in words; a code this build does not know is shown as written.
+QString probeReasonText(ProbeReason reason, const QString &asWritten);
 QString probeReasonText(const QString &code);
 // The failed tests of a run, one line each with its reason (the first six and a count).
 QString probeFailuresText(const ProbeRun &run);

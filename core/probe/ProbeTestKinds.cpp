@@ -34,40 +34,45 @@ constexpr std::array<std::pair<ProbeReason, const char *>, 16> kReasons{{
     {ProbeReason::Interrupted, "interrupted"},
 }};
 
+// One lookup each way for both tables.
+template <typename E, size_t N> std::optional<E> valueOf(const std::array<std::pair<E, const char *>, N> &table, QStringView key)
+{
+    for (const auto &[value, text] : table)
+        if (key == QLatin1String(text))
+            return value;
+    return std::nullopt;
+}
+
+template <typename E, size_t N> QString keyOf(const std::array<std::pair<E, const char *>, N> &table, E value)
+{
+    for (const auto &[v, text] : table)
+        if (v == value)
+            return QLatin1String(text);
+    return {};
+}
+
 } // namespace
 
 std::optional<ProbeStatus> probeStatusFromKey(QStringView key)
 {
-    for (const auto &[status, text] : kStatuses)
-        if (key == QLatin1String(text))
-            return status;
-    return std::nullopt;
+    return valueOf(kStatuses, key);
 }
 
 QString probeStatusKey(ProbeStatus status)
 {
-    for (const auto &[s, text] : kStatuses)
-        if (s == status)
-            return QLatin1String(text);
-    return {};
+    return keyOf(kStatuses, status);
 }
 
 ProbeReason probeReasonFromCode(QStringView code)
 {
     if (code.isEmpty())
         return ProbeReason::None;
-    for (const auto &[reason, text] : kReasons)
-        if (code == QLatin1String(text))
-            return reason;
-    return ProbeReason::Unknown;
+    return valueOf(kReasons, code).value_or(ProbeReason::Unknown);
 }
 
 QString probeReasonCode(ProbeReason reason)
 {
-    for (const auto &[r, text] : kReasons)
-        if (r == reason)
-            return QLatin1String(text);
-    return {};
+    return keyOf(kReasons, reason);
 }
 
 } // namespace scalescope
