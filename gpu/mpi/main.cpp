@@ -129,7 +129,7 @@ int main(int argc, char *argv[])
         std::cerr << kTool << ": measuring the CPUs, not the GPUs: " << gpuProblem << '\n';
     probeArgs.backend = gpuProblem.empty() ? "cuda" : "cpu";
     if (probeArgs.backend == "cuda")
-        probeArgs.devices = std::to_string(device);
+        probeArgs.selectOneDevice(device);
     setMpiJob(&job);
     // mpirun and srun give standard input to rank 0 only; rank 0's decision stops the others.
     if (probeArgs.stopOnStdinEof && job.root())

@@ -88,6 +88,12 @@ std::string probeUsage(const std::string &tool, const std::vector<SuiteInfo> &su
            "130 interrupted (a valid partial document is still written).\n";
 }
 
+void ProbeArgs::selectOneDevice(int index)
+{
+    devices = std::to_string(index);
+    deviceIndices = {index};
+}
+
 ParseResult parseProbeArgs(const std::vector<std::string> &argv, const std::vector<SuiteInfo> &suites)
 {
     ParseResult r;

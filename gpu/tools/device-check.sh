@@ -26,10 +26,11 @@
 #      it should take on one H200, so a suite cut off by the budget shows:
 #        inventory 2 s, gemm 25 s (24 tests), memory 5 s, host 30 s (56 sizes), p2p 0 s and
 #        allreduce 0 s (they need two GPUs), latency 2 s, train-step 15 s: about 80 s in all;
-#   4. times PyTorch on the same machine in the same run (torch.matmul bf16 8192³, a device copy,
-#      pinned host copies) and prints probe ÷ PyTorch with the targets: GEMM ≥ 0.9, device
-#      copy ≥ 0.9, host copies ≥ 0.8, and every verification passing. Without torch the table has
-#      the probe's figures and "—" for PyTorch; without python3 it says so (no table);
+#   4. times PyTorch on the same machine in the same run (torch.matmul bf16 8192³ under the
+#      probe's protocol: L2 flushed before each call, as many calls; a device copy, pinned host
+#      copies) and prints probe ÷ PyTorch with the targets: GEMM ≥ 0.9, device copy ≥ 0.9, host
+#      copies ≥ 0.8, and every verification passing. Without torch the table has the probe's
+#      figures and "—" for PyTorch; without python3 it says so (no table);
 #   5. runs scalescope-probe-mpi --backend cuda on one rank (the NCCL communicator made from a
 #      unique id sent through MPI, the train-step with its gradients summed by NCCL) when that
 #      binary is there and its MPI library loads. One GPU allows one rank only: the paths across

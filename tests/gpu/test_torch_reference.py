@@ -49,6 +49,16 @@ class CompareTest(unittest.TestCase):
         self.assertIn("0.900", text)  # host: the plateau, 9 over 10
         self.assertNotIn("MISSED", text)
 
+    def test_pytorch_makes_as_many_gemm_calls_as_the_probe(self):
+        doc = probe()
+        self.assertEqual(torch_reference.probe_gemm_calls(doc), 256)  # no count written: the default
+        doc["tests"][1]["sample_count"] = 17
+        self.assertEqual(torch_reference.probe_gemm_calls(doc), 17)
+        ok, text = run(doc, dict(TORCH, gemm_bf16_8192_burst_tflops=120.0, gemm_bf16_8192_calls=17))
+        self.assertTrue(ok, text)
+        self.assertIn("120.0 TFLOP/s in a burst of 20 calls", text)
+        self.assertIn("17 calls under the probe's protocol", text)
+
     def test_a_missed_target_fails(self):
         ok, text = run(probe(copy=80.0))
         self.assertFalse(ok)

@@ -351,6 +351,15 @@ private slots:
         const ParseResult all = parseProbeArgs({"--devices", "all"});
         QVERIFY(all.args.deviceIndices.empty());
         QVERIFY(!parseProbeArgs({"--devices", "1,x"}).error.empty());
+
+        // The MPI probe picks each rank's GPU after parsing: the same selection as typing it.
+        // (Setting only the text once left the list empty, and every rank stopped with "no CUDA
+        // device selected" on the first GPU run.)
+        ProbeArgs rank = all.args;
+        rank.selectOneDevice(3);
+        const ParseResult typed = parseProbeArgs({"--devices", "3"});
+        QCOMPARE(rank.devices, typed.args.devices);
+        QCOMPARE(rank.deviceIndices, typed.args.deviceIndices);
     }
 
     void cpuInfoNamesArmCoresAndTheirFeatures()

@@ -34,6 +34,9 @@ struct ProbeArgs
     bool list = false;
     bool help = false;
     bool version = false;
+
+    // Measures CUDA device `index` alone, as `--devices index` would (the MPI probe gives each rank one).
+    void selectOneDevice(int index);
 };
 
 struct ParseResult
