@@ -189,6 +189,8 @@ void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString 
             c.scoreMinutes = scoreMinutes(score, bench, path, row.line, ds.diagnostics);
             if (!c.scoreMinutes)
                 continue;
+            if (!ds.hasRoomFor(path, row.line))
+                return;
             ds.configurations << c;
         }
     }
@@ -213,6 +215,8 @@ void importWebsite(CsvReader &reader, const CsvRow &headerRow, const QString &pa
         const QString key = publicId + QLatin1Char('/') + model;
         qsizetype at = byKey.value(key, -1);
         if (at < 0) {
+            if (!ds.hasRoomFor(path, row.line))
+                return;
             Configuration c;
             c.source = QLatin1String(SourceKind::WebsiteCsv);
             c.round = idRound.match(publicId).captured(1);

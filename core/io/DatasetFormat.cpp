@@ -492,6 +492,8 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
                                           c.id.isEmpty() ? QStringLiteral("id") : QStringLiteral("runs.file")}};
             continue;
         }
+        if (!ds.hasRoomFor(displayPath, 0))
+            return ds;
         ds.configurations << c;
     }
     for (const QJsonValue &v : root.value(QLatin1String("diagnostics")).toArray()) {
@@ -671,6 +673,8 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                                          {QString::number(row.line), QStringLiteral("id")}};
             continue;
         }
+        if (!ds.hasRoomFor(displayPath, row.line))
+            return ds;
         ds.configurations << c;
     }
     unterminated();

@@ -28,6 +28,19 @@ void Dataset::merge(Dataset &&other)
     sources.append(std::move(other.sources));
 }
 
+bool Dataset::hasRoomFor(const QString &path, int line)
+{
+    if (configurations.size() < kMaxConfigurationsPerFile)
+        return true;
+    configurations = {};
+    diagnostics << Diagnostic{path,
+                              line,
+                              Severity::Error,
+                              QStringLiteral("import.too_many_configurations"),
+                              {QString::number(kMaxConfigurationsPerFile)}};
+    return false;
+}
+
 int Dataset::count(Severity s) const
 {
     int n = 0;

@@ -194,6 +194,10 @@ constexpr MessageEntry kMessages[] = {
      QT_TRANSLATE_NOOP("Diagnostic",
                        "This row has more than %1 fields or a field over %2 MiB, which no results row has: skipped.")},
     {"csv.bad_header", QT_TRANSLATE_NOOP("Diagnostic", "The CSV header lacks the column %1.")},
+    {"import.too_many_configurations",
+     QT_TRANSLATE_NOOP("Diagnostic",
+                       "This file holds more than %1 configurations, the most ScaleScope reads from one file: nothing "
+                       "was imported from it. Split the table, or keep only the rows you need.")},
 };
 
 struct SeverityEntry

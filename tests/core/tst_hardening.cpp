@@ -719,6 +719,37 @@ private slots:
         QCOMPARE(d->line, 3);
     }
 
+    // 10. A table of more distinct configurations than one file may give is refused whole, with
+    //     the line where it went over, instead of growing memory without end (or keeping a part).
+    void case10_tooManyConfigurationsAreRefusedWhole()
+    {
+        QByteArray table = "submitter,system,accelerators_count,resnet\n";
+        for (qsizetype i = 0; i < kMaxConfigurationsPerFile; ++i)
+            table += "Org,Sys" + QByteArray::number(i) + ",8,12\n";
+        const Dataset atCap = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QCOMPARE(atCap.configurations.size(), kMaxConfigurationsPerFile);
+        QVERIFY(!diag(atCap, QStringLiteral("import.too_many_configurations")));
+
+        table += "Org,OneMore,8,12\n";
+        const Dataset over = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QVERIFY(over.configurations.isEmpty());
+        const Diagnostic *d = diag(over, QStringLiteral("import.too_many_configurations"));
+        QVERIFY(d);
+        QCOMPARE(d->severity, Severity::Error);
+        QCOMPARE(d->line, int(kMaxConfigurationsPerFile) + 2); // the header is line 1
+        QVERIFY(diagnosticMessage(*d).contains(QStringLiteral("more than 40000 configurations")));
+
+        // The same bound holds for a dataset file (it could otherwise carry what a table may not).
+        QCOMPARE(datasetFromCsv(datasetToCsv(atCap), QStringLiteral("d.csv")).configurations.size(), kMaxConfigurationsPerFile);
+        Dataset more = atCap;
+        Configuration extra = more.configurations.first();
+        extra.id += QStringLiteral("-more");
+        more.configurations << extra;
+        const Dataset overDataset = datasetFromCsv(datasetToCsv(more), QStringLiteral("d.csv"));
+        QVERIFY(overDataset.configurations.isEmpty());
+        QVERIFY(diag(overDataset, QStringLiteral("import.too_many_configurations")));
+    }
+
     // 11. Messages say what happened: a symlink loop is not "does not exist", a special file is not
     //     "Unknown error", a cut log is not "malformed", an oversized probe file is not "unterminated".
     void case11_messagesSayWhatHappened()
