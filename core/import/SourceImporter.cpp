@@ -4,6 +4,7 @@
 
 #include "core/analysis/DerivedMetrics.h"
 #include "core/import/CsvTableImporter.h"
+#include "core/import/DatasetJsonReader.h"
 #include "core/io/DatasetFormat.h"
 #include "core/io/RegularFile.h"
 
@@ -48,7 +49,9 @@ ImportOutcome importSourceUnguarded(const QString &path, const ImportOptions &op
     }
     const QByteArray start = bytes.left(64).trimmed();
     if (start.startsWith('{')) {
-        outcome.dataset = datasetFromJson(bytes, path); // derived fields travel with the file
+        // Derived fields travel with the file.
+        std::optional<Dataset> inPlace = readDatasetJsonInPlace(bytes, path);
+        outcome.dataset = inPlace ? std::move(*inPlace) : datasetFromJson(bytes, path);
     } else {
         outcome.dataset = CsvTableImporter::importBytes(bytes, path, options.round);
         if (detectCsvTable(bytes) != CsvTableKind::Dataset)

@@ -425,6 +425,65 @@ QByteArray datasetToJson(const Dataset &dataset, bool indented)
     return text;
 }
 
+bool addConfigurationFromJson(Dataset &ds, const QJsonObject &o, const QString &displayPath)
+{
+    Configuration c;
+    QString badField;
+    for (const auto &f : configFields()) {
+        bool ok = true;
+        f.set(c, fromJson(f.kind, o.value(QLatin1String(f.name)), &ok));
+        if (!ok && badField.isEmpty())
+            badField = QLatin1String(f.name);
+    }
+    for (const QJsonValue &rv : o.value(QLatin1String("runs")).toArray()) {
+        RunRecord r;
+        const QJsonObject ro = rv.toObject();
+        for (const auto &rf : runFields()) {
+            bool ok = true;
+            rf.field.set(r, fromJson(rf.field.kind, ro.value(QLatin1String(rf.field.name)), &ok));
+            if (!ok && badField.isEmpty())
+                badField = QStringLiteral("runs.") + QLatin1String(rf.field.name);
+        }
+        c.runs << r;
+    }
+    if (!badField.isEmpty()) { // as the CSV form does: the configuration is skipped, and said so
+        ds.diagnostics << Diagnostic{displayPath,
+                                     0,
+                                     Severity::Error,
+                                     QStringLiteral("dataset.bad_row"),
+                                     {QString::number(ds.configurations.size() + 1), badField}};
+        return true;
+    }
+    const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
+    for (auto it = raw.begin(); it != raw.end(); ++it)
+        c.raw.insert(it.key(), it.value().toString());
+    // Every configuration has an id and every run its file name (how the CSV form counts runs).
+    const bool namelessRun = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.file.isEmpty(); });
+    if (c.id.isEmpty() || namelessRun) {
+        ds.diagnostics << Diagnostic{
+            displayPath,
+            0,
+            Severity::Error,
+            QStringLiteral("dataset.bad_row"),
+            {QString::number(ds.configurations.size() + 1), c.id.isEmpty() ? QStringLiteral("id") : QStringLiteral("runs.file")}};
+        return true;
+    }
+    if (!ds.hasRoomFor(displayPath, 0))
+        return false;
+    ds.configurations << c;
+    return true;
+}
+
+Diagnostic diagnosticFromJson(const QJsonObject &o)
+{
+    QStringList args;
+    for (const QJsonValue &a : o.value(QLatin1String("args")).toArray())
+        args << a.toString();
+    return Diagnostic{o.value(QLatin1String("file")).toString(), o.value(QLatin1String("line")).toInt(),
+                      severityFromKey(o.value(QLatin1String("severity")).toString()), o.value(QLatin1String("code")).toString(),
+                      args};
+}
+
 Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
 {
     Dataset ds;
@@ -449,62 +508,11 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
             displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"), {schema, QLatin1String(kDatasetSchema)}};
         return ds;
     }
-    for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray()) {
-        const QJsonObject o = v.toObject();
-        Configuration c;
-        QString badField;
-        for (const auto &f : configFields()) {
-            bool ok = true;
-            f.set(c, fromJson(f.kind, o.value(QLatin1String(f.name)), &ok));
-            if (!ok && badField.isEmpty())
-                badField = QLatin1String(f.name);
-        }
-        for (const QJsonValue &rv : o.value(QLatin1String("runs")).toArray()) {
-            RunRecord r;
-            const QJsonObject ro = rv.toObject();
-            for (const auto &rf : runFields()) {
-                bool ok = true;
-                rf.field.set(r, fromJson(rf.field.kind, ro.value(QLatin1String(rf.field.name)), &ok));
-                if (!ok && badField.isEmpty())
-                    badField = QStringLiteral("runs.") + QLatin1String(rf.field.name);
-            }
-            c.runs << r;
-        }
-        if (!badField.isEmpty()) { // as the CSV form does: the configuration is skipped, and said so
-            ds.diagnostics << Diagnostic{displayPath,
-                                         0,
-                                         Severity::Error,
-                                         QStringLiteral("dataset.bad_row"),
-                                         {QString::number(ds.configurations.size() + 1), badField}};
-            continue;
-        }
-        const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
-        for (auto it = raw.begin(); it != raw.end(); ++it)
-            c.raw.insert(it.key(), it.value().toString());
-        // Every configuration has an id and every run its file name (how the CSV form counts runs).
-        const bool namelessRun = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.file.isEmpty(); });
-        if (c.id.isEmpty() || namelessRun) {
-            ds.diagnostics << Diagnostic{displayPath,
-                                         0,
-                                         Severity::Error,
-                                         QStringLiteral("dataset.bad_row"),
-                                         {QString::number(ds.configurations.size() + 1),
-                                          c.id.isEmpty() ? QStringLiteral("id") : QStringLiteral("runs.file")}};
-            continue;
-        }
-        if (!ds.hasRoomFor(displayPath, 0))
+    for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray())
+        if (!addConfigurationFromJson(ds, v.toObject(), displayPath))
             return ds;
-        ds.configurations << c;
-    }
-    for (const QJsonValue &v : root.value(QLatin1String("diagnostics")).toArray()) {
-        const QJsonObject o = v.toObject();
-        QStringList args;
-        for (const QJsonValue &a : o.value(QLatin1String("args")).toArray())
-            args << a.toString();
-        ds.diagnostics << Diagnostic{o.value(QLatin1String("file")).toString(), o.value(QLatin1String("line")).toInt(),
-                                     severityFromKey(o.value(QLatin1String("severity")).toString()),
-                                     o.value(QLatin1String("code")).toString(), args};
-    }
+    for (const QJsonValue &v : root.value(QLatin1String("diagnostics")).toArray())
+        ds.diagnostics << diagnosticFromJson(v.toObject());
     return ds;
 }
 

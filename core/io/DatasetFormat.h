@@ -12,6 +12,7 @@
 #include "core/model/Dataset.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 
 namespace scalescope {
 
@@ -24,6 +25,12 @@ QByteArray datasetToCsv(const Dataset &dataset);
 
 // Readers: problems become diagnostics in the returned dataset (file = displayPath).
 Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath);
+
+// The parts of datasetFromJson, for a reader that takes the document apart itself
+// (import/DatasetJsonReader). Adds one element of "configurations" to `ds`, or a diagnostic for a
+// bad one; false once `ds` holds the most one file may give (Dataset::hasRoomFor): stop there.
+bool addConfigurationFromJson(Dataset &ds, const QJsonObject &configuration, const QString &displayPath);
+Diagnostic diagnosticFromJson(const QJsonObject &diagnostic);
 Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath);
 
 } // namespace scalescope

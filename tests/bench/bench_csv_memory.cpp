@@ -3,6 +3,7 @@
 // Peak memory of importing a large flat table, against the file's size (the goal: at most twice the
 // file plus 100 MB). Writes the table itself, then imports it as a user's file would be:
 //   ./build/tests/bench_csv_memory [MB] [rows|line|scored]
+//   ./build/tests/bench_csv_memory --file PATH   (a file of your own: a dataset, a table)
 // "rows": a summarizer table of short rows without scores (500 MB is about 23 million); "line": one
 // 200 MB line; "scored": every row a configuration of its own with a score (what a user's table of
 // distinct systems is: the configurations kept are what the memory holds).
@@ -32,11 +33,13 @@ double peakMb()
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const qint64 mb = argc > 1 ? QByteArray(argv[1]).toLongLong() : 500;
-    const QByteArray mode = argc > 2 ? QByteArray(argv[2]) : QByteArray("rows");
+    const bool given = argc > 2 && qstrcmp(argv[1], "--file") == 0;
+    const qint64 mb = argc > 1 && !given ? QByteArray(argv[1]).toLongLong() : 500;
+    const QByteArray mode = given ? QByteArray("file") : argc > 2 ? QByteArray(argv[2]) : QByteArray("rows");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("training_results_v4.0_summary.csv"));
-    {
+    const QString path =
+        given ? QString::fromLocal8Bit(argv[2]) : dir.filePath(QStringLiteral("training_results_v4.0_summary.csv"));
+    if (!given) {
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly))
             return 1;

@@ -4,6 +4,7 @@
 // and the figures derived on import.
 #include "TestData.h"
 #include "core/import/CsvTableImporter.h"
+#include "core/import/DatasetJsonReader.h"
 #include "core/import/SourceImporter.h"
 #include "core/import/SystemDescription.h"
 #include "core/io/AtomicFile.h"
@@ -405,11 +406,46 @@ private slots:
             for (qsizetype i = 0; i < all.configurations.size(); ++i)
                 QVERIFY2(back.configurations[i] == all.configurations[i],
                          qPrintable(QLatin1String(ext) + QLatin1Char(' ') + all.configurations[i].id));
-            if (QLatin1String(ext) == QLatin1String("json"))
+            if (QLatin1String(ext) == QLatin1String("json")) {
                 QCOMPARE(back.diagnostics.size(), all.diagnostics.size());
-            else
+                QVERIFY(readDatasetJsonInPlace(bytes, path)); // read in place, not as one document
+            } else
                 QVERIFY(bytes.startsWith("# scalescope.dataset/1\nid,round,org,submitter,system,system_name,benchmark,"));
         }
+    }
+
+    // The in-place reader gives what the whole-document reader gives, or leaves the text to it.
+    void datasetJsonReadInPlaceAgreesWithTheDocumentReader()
+    {
+        QFile sample(QStringLiteral(":/scalescope/sample/mlperf-training-sample.json"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray sampleJson = sample.readAll();
+        const Dataset sampleData = datasetFromJson(sampleJson, QStringLiteral("s.json"));
+        QVERIFY(sampleData.configurations.size() > 10);
+        const QByteArray schema = "{\"schema\": \"scalescope.dataset/1\", ";
+        const QList<QByteArray> read = {
+            sampleJson,
+            datasetToJson(sampleData, false),
+            schema + "\"configurations\": []}",
+            schema + "\"configurations\": {\"id\": \"a\"}}",
+            schema + "\"configurations\": [5, [], {\"id\": \"\"}, null, {\"id\": \"x,]}\"}]}",
+            schema + "\"diagnostics\": [{\"file\": \"f\", \"line\": 3, \"severity\": \"warning\", \"code\": \"c\", "
+                     "\"args\": [\"a\\\"b\"]}], \"configurations\": [{\"id\": \"late\"}]}",
+            "{\"schema\": \"something/2\"}",
+            "{\"configurations\": []}",
+            "{\"schema\": 7}",
+        };
+        for (const QByteArray &text : read) {
+            const std::optional<Dataset> inPlace = readDatasetJsonInPlace(text, QStringLiteral("x.json"));
+            QVERIFY2(inPlace, text.left(80).constData());
+            const Dataset whole = datasetFromJson(text, QStringLiteral("x.json"));
+            QCOMPARE(inPlace->configurations.size(), whole.configurations.size());
+            QCOMPARE(datasetToJson(*inPlace), datasetToJson(whole)); // diagnostics included
+        }
+        // Left to the document reader: escapes it decodes, NaN it refuses, broken text, no object.
+        for (const QByteArray &text : {QByteArray("{\"schema\": \"scalescope.dataset\\/1\"}"), QByteArray("{\"schema\": NaN}"),
+                                       QByteArray("{\n\"schema\": \n"), QByteArray("[1]")})
+            QVERIFY2(!readDatasetJsonInPlace(text, QStringLiteral("x.json")), text.constData());
     }
 
     void badDatasetFilesAreDiagnosed()
