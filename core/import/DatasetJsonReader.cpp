@@ -7,6 +7,10 @@
 #include "core/io/DatasetFormat.h"
 
 #include <QJsonDocument>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <vector>
 
 #include <string_view>
 
@@ -77,6 +81,20 @@ std::optional<QJsonObject> elementObject(std::string_view element)
     return doc.object(); // an array gives an empty object, as QJsonValue::toObject does
 }
 
+// Whether Qt reads the text as UTF-8 without an error, as its JSON parser requires, decoded a piece
+// at a time so that a large file is not held twice. Pure ASCII, the usual case, is not decoded.
+bool isValidUtf8(std::string_view text)
+{
+    if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+        return true;
+    QStringDecoder decoder(QStringDecoder::Utf8); // keeps a sequence cut between pieces
+    constexpr size_t kPiece = 1 << 16;
+    std::vector<QChar> out(kPiece + 4);
+    for (size_t at = 0; at < text.size(); at += kPiece)
+        decoder.appendToBuffer(out.data(), QByteArrayView(text.data() + at, qsizetype(std::min(kPiece, text.size() - at))));
+    return !decoder.hasError();
+}
+
 bool isArray(const std::optional<std::string_view> &token)
 {
     return token && !token->empty() && token->front() == '[';
@@ -88,7 +106,7 @@ std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QSt
 {
     const std::string_view text(bytes.constData(), static_cast<size_t>(bytes.size()));
     JsonSyntaxFindings found;
-    if (jsonSyntaxError(text, {"schema", "configurations", "diagnostics"}, &found) || !found.plain)
+    if (jsonSyntaxError(text, {"schema", "configurations", "diagnostics"}, &found) || !found.plain || !isValidUtf8(text))
         return std::nullopt;
     const size_t first = text.find_first_not_of(" \t\n\r");
     if (first == std::string_view::npos || text[first] != '{')
