@@ -7,6 +7,7 @@
 // the one selection; and sessions that save and reopen all of it. Imports run off the GUI thread;
 // a failed or cancelled one changes nothing.
 #include "app/state/DocumentController.h"
+#include "app/views/PageTabs.h"
 #include "core/io/SessionFormat.h"
 #include "core/model/Dataset.h"
 
@@ -32,17 +33,20 @@ class ConfigurationFilterModel;
 class ConfigurationSelection;
 class ConfigurationTableModel;
 class DetailsPane;
+class ExportActions;
 class FilterBar;
 class HelpDialog;
+class ImportActions;
 class ImportReportDialog;
 class JobRunner;
 class MainMenus;
 class ProbeView;
 class PlannerView;
 class RankingView;
+class StatusArea;
 class ScalingView;
+class SessionActions;
 class SurfaceView;
-class Page;
 class TablePage;
 class WeakScalingView;
 
@@ -91,7 +95,7 @@ public:
     PlannerView *plannerView() const { return m_plannerView; }
     WeakScalingView *weakScalingView() const { return m_weakView; }
     ProbeView *probeView() const { return m_probeView; }
-    QTabWidget *tabs() const { return m_tabs; }
+    PageTabs *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
     void selectConfiguration(const QString &id);
     QStringList recentFiles() const { return m_document->recentFiles(); }
@@ -99,12 +103,12 @@ public:
 
     // Replaceable for tests: the round for a path that has none (empty = the user declined); what
     // to do about a session's moved or changed source; Save / Discard / Cancel for unsaved changes.
-    void setRoundPrompt(std::function<QString(const QString &path)> prompt) { m_roundPrompt = std::move(prompt); }
+    void setRoundPrompt(std::function<QString(const QString &path)> prompt);
     void setSourcePrompt(std::function<SourceDecision(const QString &path, SourceProblem problem)> prompt)
     {
         m_document->setSourcePrompt(std::move(prompt));
     }
-    void setSavePrompt(std::function<QMessageBox::StandardButton()> prompt) { m_savePrompt = std::move(prompt); }
+    void setSavePrompt(std::function<QMessageBox::StandardButton()> prompt);
 
 signals:
     void importFinished(); // after a finished, failed or cancelled import
@@ -124,38 +128,24 @@ private:
     void connectParts();  // views, document, selection and analysis: who tells whom
     void createPrompts(); // the questions an import or a close can raise
     void createActions();
-    void chooseRulesFolder();
     void retranslateUi();
-    void updateSummary();
     void updateTitle();
     void updateRecentMenus();
-    void openFolderDialog(ImportMode mode);
-    void openFileDialog(ImportMode mode);
-    void openSessionDialog();
-    bool saveSessionDialog(bool askForPath);
-    bool maybeSave(); // false when the user cancels
-    void exportDialog(bool filteredOnly, bool json);
-    void exportReportDialog();
-    void showAbout();
     void showHelp();
     void showImportReport();
     QStringList sourceRoots() const; // what is open, for the report's relative paths
     void setLanguage(const QString &language);
-    void startImport(const QStringList &paths, const QString &round, ImportMode mode);
-    void onImportStarted(const QString &rulesError);
+    void openProbeRunFile(const QString &path);
     void onImportEnded(const ImportResult &outcome);
     void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
     void restoreSession(const Session &session);                        // its selection, probe run and tab
-    void applySessionViews(const Session &session);
-    Page *pageAt(int index) const; // the tab at index, as a page
     void showSelection(const QStringList &ids);
-    void onTableSelectionChanged();
 
     DocumentController *m_document = nullptr;
     ConfigurationTableModel *m_model = nullptr;
     ConfigurationFilterModel *m_filter = nullptr;
     FilterBar *m_filterBar = nullptr;
-    QTabWidget *m_tabs = nullptr;
+    PageTabs *m_tabs = nullptr;
     AnalysisController *m_analysis = nullptr;
     ConfigurationSelection *m_selection = nullptr;
     AnalysisBar *m_analysisBar = nullptr;
@@ -167,22 +157,17 @@ private:
     PlannerView *m_plannerView = nullptr;
     ProbeView *m_probeView = nullptr;
     bool m_devicesAsked = false;
-    bool m_selecting = false;
     bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
     TablePage *m_tablePage = nullptr;
     QTableView *m_table = nullptr; // the page's
     DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;
-    QLabel *m_summary = nullptr;
-    QToolButton *m_problems = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancelButton = nullptr;
-    JobRunner *m_reports = nullptr;
+    StatusArea *m_status = nullptr;
+    ExportActions *m_exports = nullptr;
     ImportReportDialog *m_report = nullptr;
     HelpDialog *m_help = nullptr;
-    QString m_lastError;
-    std::function<QString(const QString &)> m_roundPrompt;
-    std::function<QMessageBox::StandardButton()> m_savePrompt;
+    ImportActions *m_imports = nullptr;
+    SessionActions *m_sessions = nullptr;
     std::optional<Session> m_pendingViews; // a session's view state, applied once its analysis arrives
 
     MainMenus *m_menus = nullptr;

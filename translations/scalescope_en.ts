@@ -360,6 +360,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ExportActions</name>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page)</numerusform>
+            <numerusform>Wrote %1 (%n pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ImportReportDialog</name>
     <message numerus="yes">
         <source>%n file(s)</source>
@@ -378,20 +388,6 @@
 </context>
 <context>
     <name>scalescope::MainWindow</name>
-    <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score</source>
-        <translation>
-            <numerusform>%n configuration, %1 with an official score</numerusform>
-            <numerusform>%n configurations, %1 with an official score</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1 (%n page(s))</source>
-        <translation>
-            <numerusform>Wrote %1 (%n page)</numerusform>
-            <numerusform>Wrote %1 (%n pages)</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 + %n more</source>
         <translation>
@@ -517,6 +513,16 @@
         <translation>
             <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
             <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::StatusArea</name>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score</source>
+        <translation>
+            <numerusform>%n configuration, %1 with an official score</numerusform>
+            <numerusform>%n configurations, %1 with an official score</numerusform>
         </translation>
     </message>
 </context>

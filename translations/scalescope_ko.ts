@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScaleScope</source>
+        <translation>ScaleScope 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Choose how many of which GPUs to train on, from MLPerf Training results, a scaling model and measurements of your own machine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (commit %2)</source>
+        <translation>%1 (커밋 %2)</translation>
+    </message>
+    <message>
+        <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>
+        <translation>ScaleScope는 GNU 일반 공중 사용 허가서 3판 또는 그 이후 판에 따라 배포되는 자유 소프트웨어이며, 어떠한 보증도 제공하지 않습니다. 내장 샘플과 규칙 표는 Apache License 2.0에 따른 MLCommons의 저작물에서 파생되었습니다. 모든 고지는 자세한 내용에서 볼 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisInput</name>
     <message>
         <source>Read the sources and settings from a ScaleScope session (options given beside it override its settings).</source>
@@ -3650,6 +3669,65 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::ExportActions</name>
+    <message>
+        <source>Export Table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet: open some results first.</source>
+        <translation>아직 내보낼 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>Dataset JSON (*.json)</source>
+        <translation>데이터셋 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Dataset CSV (*.csv)</source>
+        <translation>데이터셋 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>there is nothing to report yet</source>
+        <translation>아직 보고할 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>There is nothing to report yet: open some results first.</source>
+        <translation>아직 보고할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the report…</source>
+        <translation>보고서를 준비하는 중…</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::FilterBar</name>
     <message>
         <source>All</source>
@@ -3773,6 +3851,73 @@ Choose another folder or file name.</source>
     <message>
         <source>&lt;p&gt;With MLPerf HPC results open, &lt;i&gt;MLPerf HPC systems&lt;/i&gt; places the supercomputers&apos; strong scaling beside the benchmark, and &lt;i&gt;Show: supercomputers vs GPU clusters (Végh)&lt;/i&gt; draws every benchmark&apos;s configurations by accelerator family (Piz Daint&apos;s P100s, the V100 machines, A100, H100/H200, Fugaku&apos;s and Cori&apos;s CPU-only processors) with their medians and the sentence the numbers support.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MLPerf HPC 결과를 열면 &lt;i&gt;MLPerf HPC 시스템&lt;/i&gt;이 슈퍼컴퓨터의 강한 확장을 벤치마크 옆에 배치하고, &lt;i&gt;표시: 슈퍼컴퓨터 대 GPU 클러스터(Végh)&lt;/i&gt;는 모든 벤치마크의 구성을 가속기 계열별로(Piz Daint의 P100, V100 장비, A100, H100/H200, 후가쿠와 Cori의 CPU 전용 프로세서) 그리고 계열별 중앙값과 수치가 뒷받침하는 문장과 함께 그립니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ImportActions</name>
+    <message>
+        <source>Which Round?</source>
+        <translation>어느 라운드입니까?</translation>
+    </message>
+    <message>
+        <source>The path %1 does not say which MLPerf round it holds.
+Enter the round (for example 4.0):</source>
+        <translation>경로 %1만으로는 어느 MLPerf 라운드인지 알 수 없습니다.
+라운드를 입력하십시오(예: 4.0):</translation>
+    </message>
+    <message>
+        <source>Add MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 추가</translation>
+    </message>
+    <message>
+        <source>Open MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Add Results File</source>
+        <translation>결과 파일 추가</translation>
+    </message>
+    <message>
+        <source>Open Results File</source>
+        <translation>결과 파일 열기</translation>
+    </message>
+    <message>
+        <source>Results and datasets (*.csv *.json);;All files (*)</source>
+        <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Results, datasets and sessions (*.csv *.json *.%1);;All files (*)</source>
+        <translation>결과, 데이터셋, 세션 (*.csv *.json *.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with the built-in official rules: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>Folder of an mlperf_logging Checkout</source>
+        <translation>mlperf_logging 체크아웃 폴더</translation>
+    </message>
+    <message>
+        <source>MLPerf Rules</source>
+        <translation>MLPerf 규칙</translation>
+    </message>
+    <message>
+        <source>The rules in %1 cannot be used:
+%2
+
+The rules in use stay as they were.</source>
+        <translation>%1의 규칙을 쓸 수 없습니다:
+%2
+
+지금 쓰는 규칙을 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with %1: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 %1로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>Not opened: no round was given for %1.</source>
+        <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -3976,124 +4121,12 @@ Choose another folder or file name.</source>
 <context>
     <name>scalescope::MainWindow</name>
     <message>
-        <source>About ScaleScope</source>
-        <translation>ScaleScope 정보</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Choose how many of which GPUs to train on, from MLPerf Training results, a scaling model and measurements of your own machine.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ScaleScope&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;MLPerf Training 결과, 확장성 모델, 그리고 사용자 컴퓨터의 측정값을 바탕으로 어떤 GPU를 몇 개 써서 훈련할지 정합니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Importing %v of %m files</source>
-        <translation>파일 %m개 중 %v개 가져오는 중</translation>
-    </message>
-    <message>
-        <source>Importing…</source>
-        <translation>가져오는 중…</translation>
-    </message>
-    <message>
-        <source>No data loaded</source>
-        <translation>불러온 데이터 없음</translation>
-    </message>
-    <message>
-        <source>Open MLPerf Results Folder</source>
-        <translation>MLPerf 결과 폴더 열기</translation>
-    </message>
-    <message>
-        <source>Nothing was imported. %1</source>
-        <translation>가져온 항목이 없습니다. %1</translation>
-    </message>
-    <message>
-        <source>Import cancelled: the previous data is unchanged.</source>
-        <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>Open Results File</source>
-        <translation>결과 파일 열기</translation>
-    </message>
-    <message>
-        <source>Results and datasets (*.csv *.json);;All files (*)</source>
-        <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Which Round?</source>
-        <translation>어느 라운드입니까?</translation>
-    </message>
-    <message>
-        <source>The path %1 does not say which MLPerf round it holds.
-Enter the round (for example 4.0):</source>
-        <translation>경로 %1만으로는 어느 MLPerf 라운드인지 알 수 없습니다.
-라운드를 입력하십시오(예: 4.0):</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>세부 정보</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score</source>
-        <translation>
-            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 configurations shown (filtered)</source>
-        <translation>구성 %2개 중 %1개 표시(필터 적용)</translation>
-    </message>
-    <message>
-        <source>Not opened: no round was given for %1.</source>
-        <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Export Table</source>
-        <translation>표 내보내기</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet: open some results first.</source>
-        <translation>아직 내보낼 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>Dataset JSON (*.json)</source>
-        <translation>데이터셋 JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Dataset CSV (*.csv)</source>
-        <translation>데이터셋 CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2
-Choose another folder or file name.</source>
-        <translation>%1에 쓸 수 없습니다: %2
-다른 폴더나 파일 이름을 고르십시오.</translation>
     </message>
     <message>
         <source>Wrote %1</source>
         <translation>%1에 저장했습니다</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>보고서 내보내기</translation>
-    </message>
-    <message>
-        <source>There is nothing to report yet: open some results first.</source>
-        <translation>아직 보고할 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 문서 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1 (%n page(s))</source>
-        <translation>
-            <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import Probe Run</source>
@@ -4102,14 +4135,6 @@ Choose another folder or file name.</source>
     <message>
         <source>%1 cannot be imported: %2</source>
         <translation>가져올 수 없습니다: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>저장하지 않은 변경</translation>
-    </message>
-    <message>
-        <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
-        <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
     </message>
     <message>
         <source>sample</source>
@@ -4130,130 +4155,16 @@ Choose another folder or file name.</source>
         <translation>ScaleScope — %1[*]</translation>
     </message>
     <message>
-        <source>Add MLPerf Results Folder</source>
-        <translation>MLPerf 결과 폴더 추가</translation>
-    </message>
-    <message>
-        <source>Add Results File</source>
-        <translation>결과 파일 추가</translation>
-    </message>
-    <message>
-        <source>Results, datasets and sessions (*.csv *.json *.%1);;All files (*)</source>
-        <translation>결과, 데이터셋, 세션 (*.csv *.json *.%1);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>The session was not opened.</source>
-        <translation>세션을 열지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The session&apos;s data could not be imported. %1</source>
-        <translation>세션의 데이터를 가져올 수 없습니다. %1</translation>
-    </message>
-    <message>
         <source>The session&apos;s probe run %1 could not be opened: %2</source>
         <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
-    </message>
-    <message>
-        <source>Save Session</source>
-        <translation>세션 저장</translation>
-    </message>
-    <message>
-        <source>There is nothing to save yet: open some results first.</source>
-        <translation>아직 저장할 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>ScaleScope sessions (*.%1)</source>
-        <translation>ScaleScope 세션 (*.%1)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2
-Choose another folder or file name; the file that was there is unchanged.</source>
-        <translation>%1에 쓸 수 없습니다: %2
-다른 폴더나 파일 이름을 고르십시오. 원래 있던 파일은 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>Saved the session as %1</source>
-        <translation>세션을 %1에 저장했습니다</translation>
-    </message>
-    <message>
-        <source>Open Session</source>
-        <translation>세션 열기</translation>
-    </message>
-    <message>
-        <source>ScaleScope sessions (*.%1);;All files (*)</source>
-        <translation>ScaleScope 세션 (*.%1);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2
-Nothing was changed.</source>
-        <translation>열 수 없습니다(%1): %2
-아무것도 바뀌지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
-        <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
         <source>%1 is selected but hidden by the table&apos;s filters.</source>
         <translation>선택한 구성이 표 필터에 가려 보이지 않습니다: %1.</translation>
     </message>
     <message>
-        <source>there is nothing to report yet</source>
-        <translation>아직 보고할 것이 없습니다</translation>
-    </message>
-    <message>
-        <source>Preparing the report…</source>
-        <translation>보고서를 준비하는 중…</translation>
-    </message>
-    <message>
-        <source>Click for the import report (Ctrl+R)</source>
-        <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Folder of an mlperf_logging Checkout</source>
-        <translation>mlperf_logging 체크아웃 폴더</translation>
-    </message>
-    <message>
-        <source>MLPerf Rules</source>
-        <translation>MLPerf 규칙</translation>
-    </message>
-    <message>
-        <source>The rules in %1 cannot be used:
-%2
-
-The rules in use stay as they were.</source>
-        <translation>%1의 규칙을 쓸 수 없습니다:
-%2
-
-지금 쓰는 규칙을 그대로 둡니다.</translation>
-    </message>
-    <message>
-        <source>Imports now check runs with %1: reopen results to check them again.</source>
-        <translation>이제부터 가져오기는 %1로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
-    </message>
-    <message>
-        <source>Imports now check runs with the built-in official rules: reopen results to check them again.</source>
-        <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
-    </message>
-    <message>
-        <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
-        <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
-    </message>
-    <message>
-        <source>ScaleScope is free software under the GNU General Public License, version 3 or later, and comes with no warranty. The embedded sample and rule table are derived from MLCommons&apos; work under the Apache License 2.0. Show Details for every notice.</source>
-        <translation>ScaleScope는 GNU 일반 공중 사용 허가서 3판 또는 그 이후 판에 따라 배포되는 자유 소프트웨어이며, 어떠한 보증도 제공하지 않습니다. 내장 샘플과 규칙 표는 Apache License 2.0에 따른 MLCommons의 저작물에서 파생되었습니다. 모든 고지는 자세한 내용에서 볼 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Copied the chart to the clipboard as an image.</source>
         <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
-    </message>
-    <message>
-        <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
-        <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
-    </message>
-    <message>
-        <source>%1 (commit %2)</source>
-        <translation>%1 (커밋 %2)</translation>
     </message>
 </context>
 <context>
@@ -5393,6 +5304,114 @@ The rules in use stay as they were.</source>
     <message>
         <source>&amp;Scaling</source>
         <translation>확장성(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SessionActions</name>
+    <message>
+        <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
+        <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
+    </message>
+    <message>
+        <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
+        <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>There is nothing to save yet: open some results first.</source>
+        <translation>아직 저장할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1)</source>
+        <translation>ScaleScope 세션 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name; the file that was there is unchanged.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오. 원래 있던 파일은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Saved the session as %1</source>
+        <translation>세션을 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1);;All files (*)</source>
+        <translation>ScaleScope 세션 (*.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+Nothing was changed.</source>
+        <translation>열 수 없습니다(%1): %2
+아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
+        <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::StatusArea</name>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Importing %v of %m files</source>
+        <translation>파일 %m개 중 %v개 가져오는 중</translation>
+    </message>
+    <message>
+        <source>Click for the import report (Ctrl+R)</source>
+        <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <source>No data loaded</source>
+        <translation>불러온 데이터 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score</source>
+        <translation>
+            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations shown (filtered)</source>
+        <translation>구성 %2개 중 %1개 표시(필터 적용)</translation>
+    </message>
+    <message>
+        <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
+        <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the previous data is unchanged.</source>
+        <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The session was not opened.</source>
+        <translation>세션을 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s data could not be imported. %1</source>
+        <translation>세션의 데이터를 가져올 수 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>가져온 항목이 없습니다. %1</translation>
     </message>
 </context>
 <context>

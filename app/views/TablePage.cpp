@@ -4,11 +4,13 @@
 
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/state/ConfigurationSelection.h"
 #include "app/views/FilterBar.h"
 #include "app/views/HeadlineColumns.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -149,6 +151,55 @@ void TablePage::saveColumns() const
 QString TablePage::pageTitle() const
 {
     return tr("&Table");
+}
+
+void TablePage::followSelection(ConfigurationSelection *selection)
+{
+    m_selection = selection;
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TablePage::onRowsSelected);
+    connect(selection, &ConfigurationSelection::changed, this, &TablePage::showSelection);
+}
+
+void TablePage::onRowsSelected()
+{
+    if (m_selecting)
+        return;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        // A row hidden by a filter keeps its selection everywhere else; a row the user deselected does not.
+        const QString id = m_selection->current();
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (m_model->configurations()[r].id == id && m_filter->mapFromSource(m_model->index(r, 0)).isValid())
+                m_selection->clear();
+        return;
+    }
+    const int source = m_filter->mapToSource(rows.first()).row();
+    if (source >= 0 && source < m_model->configurations().size())
+        m_selection->select(m_model->configurations()[source].id);
+}
+
+void TablePage::showSelection(const QStringList &ids)
+{
+    const QString id = ids.isEmpty() ? QString() : ids.first();
+    m_selecting = true;
+    bool found = false, visible = false;
+    for (int r = 0; r < m_model->rowCount() && !id.isEmpty(); ++r) {
+        if (m_model->configurations()[r].id != id)
+            continue;
+        found = true;
+        const QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
+        if (proxy.isValid()) {
+            m_table->selectRow(proxy.row());
+            m_table->scrollTo(proxy);
+            visible = true;
+        }
+        break;
+    }
+    if (!visible)
+        m_table->clearSelection();
+    m_selecting = false;
+    if (found && !visible)
+        emit selectionHidden(id);
 }
 
 } // namespace scalescope

@@ -16,6 +16,7 @@ class QTableView;
 namespace scalescope {
 
 class ConfigurationFilterModel;
+class ConfigurationSelection;
 class ConfigurationTableModel;
 class FilterBar;
 class HeadlineColumns;
@@ -38,17 +39,25 @@ public:
     void restoreSettings(); // the columns shown, their order and widths, and the filters' own
     void saveSettings() const;
     void retranslate(); // after the table model's own retranslate
+    // The one selection, both ways: a row the user picks selects its configuration everywhere, and
+    // one selected elsewhere selects its row, without touching the user's filters.
+    void followSelection(ConfigurationSelection *selection);
+    void showSelection(const QStringList &ids); // selects the first id's row (after new data, say)
 
 signals:
     void openFolderRequested();
     void openSampleRequested();
+    void selectionHidden(const QString &id); // selected elsewhere, but the filters hide its row
 
 private:
     void updateColumnsMenu();
+    void onRowsSelected();
     void saveColumns() const;
 
     ConfigurationTableModel *m_model;
     ConfigurationFilterModel *m_filter;
+    ConfigurationSelection *m_selection = nullptr;
+    bool m_selecting = false; // the row follows the selection: not a pick of the user's
     QTableView *m_table;
     HeadlineColumns *m_headlineColumns;
     FilterBar *m_filterBar;

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/StatusArea.h"
+
+#include "app/jobs/JobRunner.h"
+#include "app/models/ConfigurationFilterModel.h"
+#include "app/state/DocumentController.h"
+#include "app/state/OfficialRulesChoice.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+namespace scalescope {
+
+StatusArea::StatusArea(QStatusBar *bar, DocumentController *document, ConfigurationFilterModel *filter)
+    : QObject(bar), m_bar(bar), m_document(document), m_filter(filter), m_summary(new QLabel(bar)),
+      m_problems(new QToolButton(bar)), m_progress(new QProgressBar(bar)), m_cancel(new QToolButton(bar))
+{
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_summary->setTextFormat(Qt::PlainText); // can hold a diagnostic that quotes a file
+    m_problems->setObjectName(QStringLiteral("problemsButton"));
+    m_problems->setAutoRaise(true);
+    m_progress->setMaximumWidth(240);
+    m_progress->hide();
+    m_cancel->hide();
+    bar->addWidget(m_summary, 1);
+    bar->addPermanentWidget(m_problems);
+    bar->addPermanentWidget(m_progress);
+    bar->addPermanentWidget(m_cancel);
+    connect(m_problems, &QToolButton::clicked, this, &StatusArea::reportRequested);
+    connect(m_cancel, &QToolButton::clicked, document->imports(), &JobRunner::cancel);
+    connect(document->imports(), &JobRunner::progress, this, [this](int, int done, int total) {
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(filter, &QAbstractItemModel::rowsInserted, this, &StatusArea::update);
+    connect(filter, &QAbstractItemModel::rowsRemoved, this, &StatusArea::update);
+    connect(filter, &QAbstractItemModel::modelReset, this, &StatusArea::update);
+    connect(filter, &QAbstractItemModel::layoutChanged, this, &StatusArea::update);
+}
+
+void StatusArea::retranslate()
+{
+    m_cancel->setText(tr("Cancel"));
+    m_progress->setFormat(tr("Importing %v of %m files"));
+    update();
+}
+
+void StatusArea::update()
+{
+    const Dataset &d = m_document->dataset();
+    m_problems->setText(diagnosticCountsText(d.diagnostics)); // as the report says it
+    m_problems->setToolTip(tr("Click for the import report (Ctrl+R)"));
+    m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
+    if (m_document->imports()->isRunning()) {
+        m_summary->setText(tr("Importing…"));
+        return;
+    }
+    if (d.isEmpty()) {
+        m_summary->setText(m_problem.isEmpty() ? tr("No data loaded") : m_problem);
+        return;
+    }
+    int scored = 0;
+    for (const Configuration &c : d.configurations)
+        scored += c.scoreMinutes ? 1 : 0;
+    QString text =
+        tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(d.configurations.size())).arg(scored);
+    if (m_filter->isFiltering())
+        text = tr("%1 of %2 configurations shown (filtered)").arg(m_filter->rowCount()).arg(d.configurations.size());
+    if (!m_problem.isEmpty())
+        text = m_problem + QStringLiteral("  ") + text;
+    m_summary->setText(text);
+}
+
+void StatusArea::setProblem(const QString &text)
+{
+    m_problem = text;
+    update();
+}
+
+void StatusArea::importStarted(const QString &rulesError)
+{
+    m_problem.clear();
+    m_progress->setValue(0);
+    m_progress->setMaximum(0);
+    m_progress->show();
+    m_cancel->show();
+    if (!rulesError.isEmpty())
+        m_bar->showMessage(tr("The official rules in %1 cannot be read (%2): the built-in rules are used.")
+                               .arg(QDir::toNativeSeparators(OfficialRulesChoice::folder()), rulesError),
+                           12000);
+    update();
+}
+
+void StatusArea::importEnded(const ImportResult &outcome)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    switch (outcome.result) {
+    case ImportResult::Result::Applied:
+        break;
+    case ImportResult::Result::Cancelled:
+        m_problem = tr("Import cancelled: the previous data is unchanged.");
+        break;
+    case ImportResult::Result::SessionDeclined:
+        m_problem = tr("The session was not opened.");
+        break;
+    case ImportResult::Result::NothingImported:
+        // Nothing imported: what the user had stays, and the summary says why.
+        m_problem = outcome.session ? tr("The session's data could not be imported. %1").arg(outcome.reason)
+                                    : tr("Nothing was imported. %1").arg(outcome.reason);
+        break;
+    }
+    update();
+}
+
+} // namespace scalescope

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The status bar's lasting parts: the summary (how many configurations, how many with a score, what
+// the filters show, or why the last import changed nothing), the import report's button with the
+// problem counts, and an import's progress with its Cancel button.
+#include <QObject>
+#include <QString>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+class QToolButton;
+
+namespace scalescope {
+
+class ConfigurationFilterModel;
+class DocumentController;
+struct ImportResult;
+
+class StatusArea : public QObject
+{
+    Q_OBJECT
+public:
+    StatusArea(QStatusBar *bar, DocumentController *document, ConfigurationFilterModel *filter);
+
+    void retranslate();
+    void update(); // after the data, the filters or an import changed
+    // A problem to show before the summary until the next import starts; empty for none.
+    void setProblem(const QString &text);
+    void importStarted(const QString &rulesError);
+    void importEnded(const ImportResult &outcome);
+
+signals:
+    void reportRequested(); // the problem counts were clicked
+
+private:
+    QStatusBar *m_bar;
+    DocumentController *m_document;
+    ConfigurationFilterModel *m_filter;
+    QLabel *m_summary;
+    QToolButton *m_problems;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    QString m_problem;
+};
+
+} // namespace scalescope
