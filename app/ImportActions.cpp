@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 
 namespace scalescope {
@@ -92,6 +93,18 @@ void ImportActions::openFileDialog(Mode mode)
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), QFileInfo(file).absolutePath());
     mode == Mode::Add ? add({file}) : open({file});
+}
+
+bool ImportActions::drop(const QMimeData *data, Qt::KeyboardModifiers modifiers)
+{
+    QStringList paths;
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return false;
+    modifiers &Qt::ControlModifier ? add(paths) : open(paths);
+    return true;
 }
 
 void ImportActions::useBuiltInRules()

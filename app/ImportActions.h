@@ -12,6 +12,7 @@
 
 #include <functional>
 
+class QMimeData;
 class QWidget;
 
 namespace scalescope {
@@ -32,6 +33,8 @@ public:
     void add(const QStringList &paths, const QString &round = {});  // to what is open
     void openFolderDialog(Mode mode);
     void openFileDialog(Mode mode);
+    // Dropped files replace what is open; with Ctrl held they are added to it. False: no local file.
+    bool drop(const QMimeData *data, Qt::KeyboardModifiers modifiers);
     // The MLPerf rules imports check runs with: the built-in table, or a folder the user picks.
     void useBuiltInRules();
     void chooseRulesFolder();

@@ -176,6 +176,7 @@ void MainWindow::createPages()
 void MainWindow::createDetailsAndStatusBar()
 {
     m_details = new DetailsPane(this);
+    m_details->follow(m_selection, m_document);
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
@@ -187,7 +188,6 @@ void MainWindow::createDetailsAndStatusBar()
 
 void MainWindow::connectParts()
 {
-    connect(m_selection, &ConfigurationSelection::changed, this, &MainWindow::showSelection);
     connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
     connect(m_analysis, &AnalysisController::resultChanged, this, [this](std::shared_ptr<const BenchmarkAnalysis> a) {
         m_model->setAnalysis(a);
@@ -200,7 +200,7 @@ void MainWindow::connectParts()
     connect(m_document, &DocumentController::importEnded, this, &MainWindow::onImportEnded);
     connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
     connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
-    connect(m_status, &StatusArea::reportRequested, this, &MainWindow::showImportReport);
+
     QList<ChartPanel *> panels{m_scalingView->panel(),  m_weakView->panel(),    m_surfaceView->panel(),
                                m_clustersView->panel(), m_rankingView->panel(), m_rankingView->stabilityPanel(),
                                m_plannerView->panel()};
@@ -265,7 +265,7 @@ void MainWindow::createActions()
         m_filterBar->searchBox()->setFocus();
         m_filterBar->searchBox()->selectAll();
     });
-    connect(m_menus, &MainMenus::importReportRequested, this, &MainWindow::showImportReport);
+    connect(m_menus, &MainMenus::importReportRequested, m_status, &StatusArea::showReport);
     connect(m_menus, &MainMenus::languageRequested, this, &MainWindow::setLanguage);
     connect(m_menus, &MainMenus::helpRequested, this, &MainWindow::showHelp);
     connect(m_menus, &MainMenus::aboutRequested, this, [this]() { showAboutBox(this); });
@@ -339,8 +339,6 @@ void MainWindow::openProbeRunFile(const QString &path)
 void MainWindow::onImportEnded(const ImportResult &outcome)
 {
     m_status->importEnded(outcome); // the title follows the document (documentChanged)
-    if (outcome.result == ImportResult::Result::NothingImported && m_report && m_document->dataset().isEmpty())
-        m_report->setDiagnostics(outcome.failures, outcome.tried);
     emit importFinished();
     if (outcome.result == ImportResult::Result::Applied && outcome.session)
         emit sessionOpened();
@@ -371,16 +369,8 @@ void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
     AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
     m_analysis->reset(dataset, s);
-    if (m_report)
-        m_report->setDiagnostics(dataset->diagnostics, sourceRoots());
-    // A selection that is not in the new data goes.
-    QStringList kept;
-    for (const QString &id : m_selection->ids())
-        if (std::any_of(dataset->configurations.cbegin(), dataset->configurations.cend(),
-                        [&id](const Configuration &c) { return c.id == id; }))
-            kept << id;
-    m_selection->select(kept);
-    showSelection(m_selection->ids());
+    m_status->datasetReplaced();
+    m_selection->keepIn(dataset->configurations); // a selection not in the new data goes
     m_tablePage->showSelection(m_selection->ids());
 }
 
@@ -411,17 +401,6 @@ void MainWindow::setSavePrompt(std::function<QMessageBox::StandardButton()> prom
     m_sessions->setSavePrompt(std::move(prompt));
 }
 
-// The selection reached the window: the details show it (the table page selects its row).
-void MainWindow::showSelection(const QStringList &ids)
-{
-    const QString id = ids.isEmpty() ? QString() : ids.first();
-    const Configuration *shown = nullptr;
-    for (const Configuration &c : m_document->dataset().configurations)
-        if (c.id == id)
-            shown = &c;
-    m_details->showConfiguration(shown);
-}
-
 void MainWindow::selectConfiguration(const QString &id)
 {
     m_selection->select(id);
@@ -429,26 +408,7 @@ void MainWindow::selectConfiguration(const QString &id)
 
 ImportReportDialog *MainWindow::importReport()
 {
-    if (!m_report) {
-        m_report = new ImportReportDialog(this);
-        m_report->setDiagnostics(m_document->dataset().diagnostics, sourceRoots());
-    }
-    return m_report;
-}
-
-QStringList MainWindow::sourceRoots() const
-{
-    QStringList roots;
-    for (const SessionSource &s : m_document->sources())
-        roots << s.path;
-    return roots;
-}
-
-void MainWindow::showImportReport()
-{
-    importReport()->show();
-    m_report->raise();
-    m_report->activateWindow();
+    return m_status->report();
 }
 
 bool MainWindow::exportTable(const QString &path, bool filteredOnly, QString *error)
@@ -484,20 +444,10 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
         event->acceptProposedAction();
 }
 
-// Dropped files replace what is open; with Ctrl held they are added to it.
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile())
-            paths << url.toLocalFile();
-    if (paths.isEmpty())
-        return;
-    event->acceptProposedAction();
-    if (event->modifiers() & Qt::ControlModifier)
-        addPaths(paths);
-    else
-        openPaths(paths);
+    if (m_imports->drop(event->mimeData(), event->modifiers()))
+        event->acceptProposedAction();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -132,14 +132,11 @@ private:
     void updateTitle();
     void updateRecentMenus();
     void showHelp();
-    void showImportReport();
-    QStringList sourceRoots() const; // what is open, for the report's relative paths
     void setLanguage(const QString &language);
     void openProbeRunFile(const QString &path);
     void onImportEnded(const ImportResult &outcome);
     void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
     void restoreSession(const Session &session);                        // its selection, probe run and tab
-    void showSelection(const QStringList &ids);
 
     DocumentController *m_document = nullptr;
     ConfigurationTableModel *m_model = nullptr;
@@ -164,7 +161,6 @@ private:
     QDockWidget *m_detailsDock = nullptr;
     StatusArea *m_status = nullptr;
     ExportActions *m_exports = nullptr;
-    ImportReportDialog *m_report = nullptr;
     HelpDialog *m_help = nullptr;
     ImportActions *m_imports = nullptr;
     SessionActions *m_sessions = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/StatusArea.h"
 
+#include "app/dialogs/ImportReportDialog.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/state/DocumentController.h"
@@ -30,7 +31,7 @@ StatusArea::StatusArea(QStatusBar *bar, DocumentController *document, Configurat
     bar->addPermanentWidget(m_problems);
     bar->addPermanentWidget(m_progress);
     bar->addPermanentWidget(m_cancel);
-    connect(m_problems, &QToolButton::clicked, this, &StatusArea::reportRequested);
+    connect(m_problems, &QToolButton::clicked, this, &StatusArea::showReport);
     connect(m_cancel, &QToolButton::clicked, document->imports(), &JobRunner::cancel);
     connect(document->imports(), &JobRunner::progress, this, [this](int, int done, int total) {
         m_progress->setMaximum(total);
@@ -112,9 +113,33 @@ void StatusArea::importEnded(const ImportResult &outcome)
         // Nothing imported: what the user had stays, and the summary says why.
         m_problem = outcome.session ? tr("The session's data could not be imported. %1").arg(outcome.reason)
                                     : tr("Nothing was imported. %1").arg(outcome.reason);
+        if (m_report && m_document->dataset().isEmpty())
+            m_report->setDiagnostics(outcome.failures, outcome.tried);
         break;
     }
     update();
+}
+
+void StatusArea::datasetReplaced()
+{
+    if (m_report)
+        m_report->setDiagnostics(m_document->dataset().diagnostics, m_document->sourcePaths());
+}
+
+ImportReportDialog *StatusArea::report()
+{
+    if (!m_report) {
+        m_report = new ImportReportDialog(m_bar->window());
+        m_report->setDiagnostics(m_document->dataset().diagnostics, m_document->sourcePaths());
+    }
+    return m_report;
+}
+
+void StatusArea::showReport()
+{
+    report()->show();
+    m_report->raise();
+    m_report->activateWindow();
 }
 
 } // namespace scalescope

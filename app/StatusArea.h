@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The status bar's lasting parts: the summary (how many configurations, how many with a score, what
-// the filters show, or why the last import changed nothing), the import report's button with the
-// problem counts, and an import's progress with its Cancel button.
+// the filters show, or why the last import changed nothing), the problem counts that open the
+// import report, and an import's progress with its Cancel button. The report follows the document:
+// what is open, or what failed when nothing could be.
 #include <QObject>
 #include <QString>
 
@@ -16,6 +17,7 @@ namespace scalescope {
 
 class ConfigurationFilterModel;
 class DocumentController;
+class ImportReportDialog;
 struct ImportResult;
 
 class StatusArea : public QObject
@@ -30,9 +32,9 @@ public:
     void setProblem(const QString &text);
     void importStarted(const QString &rulesError);
     void importEnded(const ImportResult &outcome);
-
-signals:
-    void reportRequested(); // the problem counts were clicked
+    void datasetReplaced();       // the report shows the new data's problems
+    ImportReportDialog *report(); // made on first use
+    void showReport();
 
 private:
     QStatusBar *m_bar;
@@ -43,6 +45,7 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QString m_problem;
+    ImportReportDialog *m_report = nullptr;
 };
 
 } // namespace scalescope

@@ -26,4 +26,17 @@ void ConfigurationSelection::select(const QStringList &ids)
     emit changed(m_ids);
 }
 
+void ConfigurationSelection::keepIn(const QList<Configuration> &configurations)
+{
+    QSet<QString> present;
+    present.reserve(configurations.size());
+    for (const Configuration &c : configurations)
+        present.insert(c.id);
+    QStringList kept;
+    for (const QString &id : m_ids)
+        if (present.contains(id))
+            kept << id;
+    select(kept);
+}
+
 } // namespace scalescope

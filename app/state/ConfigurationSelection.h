@@ -3,6 +3,8 @@
 #pragma once
 // The one selection every view shares: configuration ids. Select in the table, on a chart, in a
 // ranking or on the surface and every other view shows it.
+#include "core/model/Configuration.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -21,6 +23,8 @@ public:
     void select(const QStringList &ids); // replaces the selection; no signal when nothing changes
     void select(const QString &id) { select(id.isEmpty() ? QStringList() : QStringList{id}); }
     void clear() { select(QStringList()); }
+    // Drops the ids that are not among `configurations` (after new data).
+    void keepIn(const QList<Configuration> &configurations);
 
 signals:
     void changed(const QStringList &ids);

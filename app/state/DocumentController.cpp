@@ -18,6 +18,14 @@
 
 namespace scalescope {
 
+QStringList DocumentController::sourcePaths() const
+{
+    QStringList paths;
+    for (const SessionSource &s : m_sources)
+        paths << s.path;
+    return paths;
+}
+
 // One source's import, before it is merged: decided about on the GUI thread (a session's changed
 // source may be dropped) and only then merged.
 struct DocumentController::ImportedSource

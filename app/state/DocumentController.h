@@ -58,6 +58,7 @@ public:
     const Dataset &dataset() const { return *m_dataset; }
     std::shared_ptr<const Dataset> sharedDataset() const { return m_dataset; }
     const QList<SessionSource> &sources() const { return m_sources; }
+    QStringList sourcePaths() const; // the sources' paths (the import report shows paths below them)
     QString sessionPath() const { return m_sessionPath; }
     JobRunner *imports() const { return m_imports; }
 

@@ -3,6 +3,8 @@
 #include "app/views/DetailsPane.h"
 
 #include "app/models/ConfigurationTableModel.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/state/DocumentController.h"
 #include "core/model/AcceleratorCatalog.h"
 #include "core/rules/OfficialScore.h"
 
@@ -90,6 +92,19 @@ DetailsPane::DetailsPane(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     render();
+}
+
+void DetailsPane::follow(ConfigurationSelection *selection, DocumentController *document)
+{
+    const auto show = [this, selection, document]() {
+        const Configuration *shown = nullptr;
+        for (const Configuration &c : document->dataset().configurations)
+            if (c.id == selection->current())
+                shown = &c;
+        showConfiguration(shown);
+    };
+    connect(selection, &ConfigurationSelection::changed, this, show);
+    connect(document, &DocumentController::datasetReplaced, this, show);
 }
 
 void DetailsPane::showConfiguration(const Configuration *c)

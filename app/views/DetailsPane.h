@@ -11,6 +11,9 @@ class QTextBrowser;
 
 namespace scalescope {
 
+class ConfigurationSelection;
+class DocumentController;
+
 class DetailsPane : public QWidget
 {
     Q_OBJECT
@@ -18,7 +21,9 @@ public:
     explicit DetailsPane(QWidget *parent = nullptr);
 
     void showConfiguration(const Configuration *c); // nullptr: nothing selected
-    QString plainText() const;                      // for tests and copying
+    // Shows the selected configuration of what is open, as the selection or the data change.
+    void follow(ConfigurationSelection *selection, DocumentController *document);
+    QString plainText() const; // for tests and copying
 
 protected:
     void changeEvent(QEvent *event) override;
