@@ -52,9 +52,9 @@ QString absolutePath(const QString &path)
 } // namespace
 
 ImportActions::ImportActions(QWidget *window, DocumentController *document, SessionActions *sessions, StatusArea *status,
-                             std::function<void(const QString &)> openProbeRun)
+                             ProbeRunImport importProbeRun)
     : QObject(window), m_window(window), m_document(document), m_sessions(sessions), m_status(status),
-      m_openProbeRun(std::move(openProbeRun))
+      m_importProbeRun(std::move(importProbeRun))
 {
     m_roundPrompt = [this](const QString &path) {
         bool ok = false;
@@ -156,10 +156,12 @@ void ImportActions::start(const QStringList &given, const QString &roundIn, Mode
     // A probe run (from this or another machine) goes to the probe's history, not the dataset.
     QStringList paths;
     for (const QString &path : given) {
-        if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && looksLikeProbeRunFile(path))
-            m_openProbeRun(path);
-        else
+        QString error;
+        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !looksLikeProbeRunFile(path))
             paths << path;
+        else if (!m_importProbeRun(path, &error))
+            QMessageBox::warning(m_window, tr("Import Probe Run"),
+                                 richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error)));
     }
     if (paths.isEmpty())
         return;

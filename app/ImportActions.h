@@ -25,9 +25,10 @@ class ImportActions : public QObject
     Q_OBJECT
 public:
     using Mode = DocumentController::Mode;
-    // `openProbeRun` takes a probe run file to the probe's history (and says why it cannot).
+    // `importProbeRun` takes a probe run file to the probe's history; false with why it cannot.
+    using ProbeRunImport = std::function<bool(const QString &path, QString *error)>;
     ImportActions(QWidget *window, DocumentController *document, SessionActions *sessions, StatusArea *status,
-                  std::function<void(const QString &path)> openProbeRun);
+                  ProbeRunImport importProbeRun);
 
     void open(const QStringList &paths, const QString &round = {}); // in place of what is open
     void add(const QStringList &paths, const QString &round = {});  // to what is open
@@ -53,7 +54,7 @@ private:
     DocumentController *m_document;
     SessionActions *m_sessions;
     StatusArea *m_status;
-    std::function<void(const QString &)> m_openProbeRun;
+    ProbeRunImport m_importProbeRun;
     std::function<QString(const QString &)> m_roundPrompt;
 };
 

@@ -6,17 +6,17 @@
 #include "app/ImportActions.h"
 #include "app/MainMenus.h"
 #include "app/SessionActions.h"
+#include "app/SessionViews.h"
 #include "app/StatusArea.h"
+#include "app/WindowPlacement.h"
 
 #include "app/charts/ChartExportDialog.h"
-#include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/charts/ProbeCharts.h"
 #include "app/dialogs/AboutBox.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/dialogs/HelpDialog.h"
-#include "app/dialogs/ImportReportDialog.h"
 #include "app/dialogs/SourceProblemDialog.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
@@ -45,72 +45,45 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
-#include <QItemSelectionModel>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace scalescope {
 
-namespace {
-
-constexpr QSize kRoomySize(1280, 780); // the first start's window, where the screen has room
-
-// Default weights on the sliders' scale (0..10): equal weights rank exactly as weights of 1 do.
-AnalysisSettings initialSettings()
-{
-    AnalysisSettings s;
-    for (Criterion &c : s.method.criteria)
-        c.weight = c.weight > 0 ? 5 : 0; // energy stays 0 until asked for
-    return s;
-}
-
-} // namespace
-
 // The window as a table of contents: the shared state, the pages, the details dock and status bar,
-// how the parts talk, the questions it asks, the menus; then the geometry and columns saved at the
-// last close.
+// the actions and the questions they ask, how the parts talk, the menus; then the geometry and
+// columns saved at the last close.
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
+    createState();
+    createTablePage();
+    createPages();
+    createDetailsAndStatusBar();
+    createActions();
+    connectParts();
+    createMenus();
+    retranslateUi();
+    m_document->markSaved();
+    m_firstStart = !restoreWindowPlacement(this);
+    m_tablePage->restoreSettings();
+}
+
+// What every part shares: the table's model and filters, the analysis, the selection, the document.
+void MainWindow::createState()
+{
     m_model = new ConfigurationTableModel(this);
     m_filter = new ConfigurationFilterModel(this);
     m_filter->setSourceModel(m_model);
     m_analysis = new AnalysisController(this);
-    m_analysis->setSettings(initialSettings());
+    m_analysis->setSettings(RankingView::initialSettings());
     m_selection = new ConfigurationSelection(this);
     m_document = new DocumentController(m_analysis, this);
-    m_exports = new ExportActions(this, m_document, m_analysis, m_selection,
-                                  {[this]() { return m_rankingView->stabilityOptions(); },
-                                   [this]() -> const ProbeRun & { return m_probeView->currentRun(); }});
-    m_exports->setTable(m_model, m_filter);
-    m_sessions = new SessionActions(this, m_document, [this]() { return currentSession(); });
-
-    createTablePage();
-    createPages();
-    createDetailsAndStatusBar();
-    connectParts();
-    createPrompts();
-    createActions();
-    retranslateUi();
-    m_document->markSaved();
-
-    QSettings settings;
-    m_firstStart = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (m_firstStart)
-        resize(kRoomySize);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tablePage->restoreSettings();
 }
 
 void MainWindow::createTablePage()
@@ -189,34 +162,36 @@ void MainWindow::createDetailsAndStatusBar()
 void MainWindow::connectParts()
 {
     connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
-    connect(m_analysis, &AnalysisController::resultChanged, this, [this](std::shared_ptr<const BenchmarkAnalysis> a) {
-        m_model->setAnalysis(a);
-        if (m_pendingViews) // a session's zoom and chart options apply to its own analysis
-            m_tabs->restorePageStates(std::exchange(m_pendingViews, std::nullopt)->charts);
-    });
+    connect(m_analysis, &AnalysisController::resultChanged, m_model, &ConfigurationTableModel::setAnalysis);
     connect(m_document, &DocumentController::importStarted, m_status, &StatusArea::importStarted);
     connect(m_document, &DocumentController::datasetReplaced, this, &MainWindow::applyDataset);
-    connect(m_document, &DocumentController::sessionRestored, this, &MainWindow::restoreSession);
     connect(m_document, &DocumentController::importEnded, this, &MainWindow::onImportEnded);
     connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
     connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
 
-    QList<ChartPanel *> panels{m_scalingView->panel(),  m_weakView->panel(),    m_surfaceView->panel(),
-                               m_clustersView->panel(), m_rankingView->panel(), m_rankingView->stabilityPanel(),
-                               m_plannerView->panel()};
-    for (ChartPanel *panel : panels + m_probeView->panels())
-        connect(panel, &ChartPanel::exported, this, [this](const QString &path) {
-            statusBar()->showMessage(path == ChartExportDialog::clipboardTarget()
-                                         ? tr("Copied the chart to the clipboard as an image.")
-                                         : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
-                                     8000);
-        });
+    connect(m_tabs, &PageTabs::chartExported, this, [this](const QString &path) {
+        statusBar()->showMessage(path == ChartExportDialog::clipboardTarget()
+                                     ? tr("Copied the chart to the clipboard as an image.")
+                                     : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
+                                 8000);
+    });
 }
 
-void MainWindow::createPrompts()
+void MainWindow::createActions()
 {
-    m_imports =
-        new ImportActions(this, m_document, m_sessions, m_status, [this](const QString &path) { openProbeRunFile(path); });
+    m_exports = new ExportActions(this, m_document, m_analysis, m_selection,
+                                  {[this]() { return m_rankingView->stabilityOptions(); },
+                                   [this]() -> const ProbeRun & { return m_probeView->currentRun(); }});
+    m_exports->setTable(m_model, m_filter);
+    m_sessions = new SessionActions(this, m_document, [this]() { return currentSession(); });
+    m_sessionViews = new SessionViews(m_document, m_analysis, m_selection, m_tabs, m_probeView, m_status);
+    // A probe run goes to the Probe tab's history, which is then shown.
+    m_imports = new ImportActions(this, m_document, m_sessions, m_status, [this](const QString &path, QString *error) {
+        const bool imported = m_probeView->importRun(path, error);
+        if (imported)
+            m_tabs->setCurrentWidget(m_probeView);
+        return imported;
+    });
     connect(m_imports, &ImportActions::declined, this, &MainWindow::importFinished);
     m_document->setSourcePrompt(
         [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); });
@@ -226,20 +201,10 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::showAtStart()
 {
-    // First start: roomy, but never larger than the screen: a small one (a 1024 × 700 laptop) gets
-    // the window maximised, title bar and all on screen. Later starts restore the saved geometry.
-    const QSize frame(16, 48);
-    const QSize available = screen() ? screen()->availableGeometry().size() : kRoomySize + frame;
-    if (m_firstStart &&
-        (available.width() < kRoomySize.width() + frame.width() || available.height() < kRoomySize.height() + frame.height())) {
-        resize(kRoomySize.boundedTo(available - frame));
-        showMaximized();
-    } else {
-        show();
-    }
+    showWindowAtStart(this, m_firstStart);
 }
 
-void MainWindow::createActions()
+void MainWindow::createMenus()
 {
     m_menus = new MainMenus(menuBar(), m_tablePage->columnsMenu(), m_detailsDock->toggleViewAction(), this);
     connect(m_menus, &MainMenus::openFileRequested, m_imports,
@@ -286,16 +251,7 @@ void MainWindow::retranslateUi()
 // "ScaleScope — training_v4.0 + 2 more", or the session's name; "[*]" shows unsaved changes.
 void MainWindow::updateTitle()
 {
-    QString name;
-    const QList<SessionSource> &sources = m_document->sources();
-    if (!m_document->sessionPath().isEmpty()) {
-        name = QFileInfo(m_document->sessionPath()).completeBaseName();
-    } else if (!sources.isEmpty()) {
-        const QString first = sources.first().path;
-        name = first.startsWith(QLatin1Char(':')) ? tr("sample") : QFileInfo(first).fileName();
-        if (sources.size() > 1)
-            name = tr("%1 + %n more", nullptr, int(sources.size() - 1)).arg(name);
-    }
+    const QString name = m_document->displayName();
     setWindowTitle(name.isEmpty() ? tr("ScaleScope[*]") : tr("ScaleScope — %1[*]").arg(name));
     setWindowModified(m_document->isModified());
 }
@@ -325,36 +281,12 @@ void MainWindow::setRoundPrompt(std::function<QString(const QString &)> prompt)
     m_imports->setRoundPrompt(std::move(prompt));
 }
 
-// A probe run file goes to the Probe tab's history, which is then shown.
-void MainWindow::openProbeRunFile(const QString &path)
-{
-    QString error;
-    if (m_probeView->importRun(path, &error))
-        m_tabs->setCurrentWidget(m_probeView);
-    else
-        QMessageBox::warning(this, tr("Import Probe Run"),
-                             richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error)));
-}
-
 void MainWindow::onImportEnded(const ImportResult &outcome)
 {
     m_status->importEnded(outcome); // the title follows the document (documentChanged)
     emit importFinished();
     if (outcome.result == ImportResult::Result::Applied && outcome.session)
         emit sessionOpened();
-}
-
-void MainWindow::restoreSession(const Session &session)
-{
-    m_selection->select(session.selection);
-    m_pendingViews = session;
-    if (!session.probeRun.isEmpty()) {
-        QString error;
-        if (!m_probeView->openRunFile(session.probeRun, &error))
-            m_status->setProblem(
-                tr("The session's probe run %1 could not be opened: %2").arg(QDir::toNativeSeparators(session.probeRun), error));
-    }
-    m_tabs->showPage(session.tab);
 }
 
 void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
@@ -376,14 +308,7 @@ void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
 
 Session MainWindow::currentSession() const
 {
-    Session s;
-    s.sources = m_document->sources();
-    s.settings = m_analysis->settings();
-    s.selection = m_selection->ids();
-    s.tab = m_tabs->currentPage()->pageKey();
-    s.charts = m_tabs->pageStates();
-    s.probeRun = m_probeView->currentRunPath();
-    return s;
+    return m_sessionViews->capture();
 }
 
 bool MainWindow::openSession(const QString &path)
@@ -463,9 +388,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    saveWindowPlacement(this);
     m_tablePage->saveSettings();
     m_document->imports()->cancel();
     m_analysis->cancel();

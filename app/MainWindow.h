@@ -46,6 +46,7 @@ class RankingView;
 class StatusArea;
 class ScalingView;
 class SessionActions;
+class SessionViews;
 class SurfaceView;
 class TablePage;
 class WeakScalingView;
@@ -122,21 +123,20 @@ protected:
 
 private:
     using ImportMode = DocumentController::Mode;
+    void createState();
     void createTablePage();
     void createPages();
     void createDetailsAndStatusBar();
     void connectParts();  // views, document, selection and analysis: who tells whom
-    void createPrompts(); // the questions an import or a close can raise
-    void createActions();
+    void createActions(); // export, sessions, imports, and the questions they ask
+    void createMenus();
     void retranslateUi();
     void updateTitle();
     void updateRecentMenus();
     void showHelp();
     void setLanguage(const QString &language);
-    void openProbeRunFile(const QString &path);
     void onImportEnded(const ImportResult &outcome);
     void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
-    void restoreSession(const Session &session);                        // its selection, probe run and tab
 
     DocumentController *m_document = nullptr;
     ConfigurationTableModel *m_model = nullptr;
@@ -164,7 +164,7 @@ private:
     HelpDialog *m_help = nullptr;
     ImportActions *m_imports = nullptr;
     SessionActions *m_sessions = nullptr;
-    std::optional<Session> m_pendingViews; // a session's view state, applied once its analysis arrives
+    SessionViews *m_sessionViews = nullptr;
 
     MainMenus *m_menus = nullptr;
 };

@@ -360,6 +360,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::DocumentController</name>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n more</numerusform>
+            <numerusform>%1 + %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ExportActions</name>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s))</source>
@@ -383,16 +393,6 @@
         <translation>
             <numerusform>%n shown</numerusform>
             <numerusform>%n shown</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::MainWindow</name>
-    <message numerus="yes">
-        <source>%1 + %n more</source>
-        <translation>
-            <numerusform>%1 + %n more</numerusform>
-            <numerusform>%1 + %n more</numerusform>
         </translation>
     </message>
 </context>

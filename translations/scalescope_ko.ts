@@ -3626,6 +3626,19 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::DocumentController</name>
+    <message>
+        <source>sample</source>
+        <translation>샘플</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::EfficiencySurfaceChart</name>
     <message>
         <source>this machine (synthetic step)</source>
@@ -3919,6 +3932,14 @@ The rules in use stay as they were.</source>
         <source>Not opened: no round was given for %1.</source>
         <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
     </message>
+    <message>
+        <source>Import Probe Run</source>
+        <translation>프로브 실행 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>가져올 수 없습니다: %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ImportReportDialog</name>
@@ -4129,34 +4150,12 @@ The rules in use stay as they were.</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <source>Import Probe Run</source>
-        <translation>프로브 실행 가져오기</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported: %2</source>
-        <translation>가져올 수 없습니다: %1 — %2</translation>
-    </message>
-    <message>
-        <source>sample</source>
-        <translation>샘플</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 + %n more</source>
-        <translation>
-            <numerusform>%1 외 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>ScaleScope[*]</source>
         <translation>ScaleScope[*]</translation>
     </message>
     <message>
         <source>ScaleScope — %1[*]</source>
         <translation>ScaleScope — %1[*]</translation>
-    </message>
-    <message>
-        <source>The session&apos;s probe run %1 could not be opened: %2</source>
-        <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
     </message>
     <message>
         <source>%1 is selected but hidden by the table&apos;s filters.</source>
@@ -5359,6 +5358,13 @@ Nothing was changed.</source>
     <message>
         <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
         <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SessionViews</name>
+    <message>
+        <source>The session&apos;s probe run %1 could not be opened: %2</source>
+        <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,17 @@
 
 namespace scalescope {
 
+QString DocumentController::displayName() const
+{
+    if (!m_sessionPath.isEmpty())
+        return QFileInfo(m_sessionPath).completeBaseName();
+    if (m_sources.isEmpty())
+        return {};
+    const QString first = m_sources.first().path;
+    const QString name = first.startsWith(QLatin1Char(':')) ? tr("sample") : QFileInfo(first).fileName();
+    return m_sources.size() > 1 ? tr("%1 + %n more", nullptr, int(m_sources.size() - 1)).arg(name) : name;
+}
+
 QStringList DocumentController::sourcePaths() const
 {
     QStringList paths;

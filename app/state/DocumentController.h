@@ -59,6 +59,9 @@ public:
     std::shared_ptr<const Dataset> sharedDataset() const { return m_dataset; }
     const QList<SessionSource> &sources() const { return m_sources; }
     QStringList sourcePaths() const; // the sources' paths (the import report shows paths below them)
+    // What the window's title calls it: the session's name, or "training_v4.0 + 2 more"; empty
+    // when nothing is open.
+    QString displayName() const;
     QString sessionPath() const { return m_sessionPath; }
     JobRunner *imports() const { return m_imports; }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/PageTabs.h"
 
+#include "app/charts/ChartPanel.h"
+
 #include <QShortcut>
 
 namespace scalescope {
@@ -15,6 +17,12 @@ PageTabs::PageTabs(QWidget *window) : QTabWidget(window)
         connect(new QShortcut(k, window), &QShortcut::activated, this, [step]() { step(1); });
     for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)})
         connect(new QShortcut(k, window), &QShortcut::activated, this, [step]() { step(-1); });
+}
+
+void PageTabs::watchCharts(QWidget *page)
+{
+    for (ChartPanel *panel : page->findChildren<ChartPanel *>())
+        connect(panel, &ChartPanel::exported, this, &PageTabs::chartExported);
 }
 
 Page *PageTabs::pageAt(int index) const

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window's tabs, each a Page: found by key, titled by the page, and the view state a
-// session keeps gathered from and given back to them. Ctrl+Tab and Ctrl+PageDown (with Shift, or
-// PageUp, backwards) switch tabs wherever the focus is.
+// session keeps gathered from and given back to them; every chart a page holds reports its exports
+// through one signal. Ctrl+Tab and Ctrl+PageDown (with Shift, or PageUp, backwards) switch tabs
+// wherever the focus is.
 #include "app/views/Page.h"
 
 #include <QTabWidget>
@@ -22,6 +23,7 @@ public:
     {
         static_assert(std::is_base_of_v<Page, P> && std::is_base_of_v<QWidget, P>);
         addTab(page, page->pageTitle());
+        watchCharts(page);
     }
     Page *pageAt(int index) const; // the current one for -1 (the first when none is current)
     Page *currentPage() const { return pageAt(currentIndex()); }
@@ -30,6 +32,12 @@ public:
     QJsonObject pageStates() const; // by key, for the pages that keep one
     void restorePageStates(const QJsonObject &states);
     void retranslate(); // the titles
+
+signals:
+    void chartExported(const QString &path); // a file, or ChartExportDialog::clipboardTarget()
+
+private:
+    void watchCharts(QWidget *page);
 };
 
 } // namespace scalescope

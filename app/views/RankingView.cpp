@@ -461,6 +461,15 @@ QWidget *RankingView::createStabilityPage()
     return page;
 }
 
+AnalysisSettings RankingView::initialSettings()
+{
+    // Equal weights rank exactly as weights of 1 do; energy stays 0 until asked for.
+    AnalysisSettings s;
+    for (Criterion &c : s.method.criteria)
+        c.weight = c.weight > 0 ? 5 : 0;
+    return s;
+}
+
 StabilityOptions RankingView::stabilityOptions() const
 {
     StabilityOptions o;

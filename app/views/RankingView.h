@@ -59,6 +59,8 @@ public:
     QString stabilitySummaryText() const;
     std::shared_ptr<const StabilityResult> stability() const { return m_stability; }
     StabilityOptions stabilityOptions() const;
+    // The settings a new window starts with: the default weights on the sliders' scale (0..10).
+    static AnalysisSettings initialSettings();
 
 protected:
     void changeEvent(QEvent *event) override;
