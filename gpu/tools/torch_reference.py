@@ -30,13 +30,15 @@ COPY_BYTES = 1 << 30
 HOST_BYTES = 256 << 20
 
 
-def timed_ms(torch, fn, warmup=3, repeat=20):
-    """Median of CUDA-event timings of fn()."""
+def timed_ms(torch, fn, warmup=3, repeat=20, before=None):
+    """Median of CUDA-event timings of fn(), each after before() (untimed) when given."""
     for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
     times = []
     for _ in range(repeat):
+        if before:
+            before()
         start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
         fn()
@@ -47,20 +49,10 @@ def timed_ms(torch, fn, warmup=3, repeat=20):
 
 
 def flushed_ms(torch, fn, calls):
-    """Median of CUDA-event timings of fn() with the L2 cache flushed before each call: the probe's way."""
+    """timed_ms with the L2 cache flushed before each call, as the probe times its GEMMs."""
     l2 = torch.cuda.get_device_properties(0).L2_cache_size
     scratch = torch.empty(max(2 * l2, 8 << 20), device="cuda", dtype=torch.uint8)
-    fn()
-    times = []
-    for _ in range(calls):
-        scratch.fill_(0x5A)
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        stop.record()
-        stop.synchronize()
-        times.append(start.elapsed_time(stop))
-    return statistics.median(times)
+    return timed_ms(torch, fn, warmup=1, repeat=calls, before=lambda: scratch.fill_(0x5A))
 
 
 def measure_torch(gemm_calls=256):

@@ -34,24 +34,18 @@ readonly iface=net0 rate=200 limit_after_fault=60 grace=20
 # the 4 MiB ping-pong.
 readonly sizes=8,1M,4M,16M
 
-skip() {
-  echo "skipped: $*"
-  exit 77
-}
-[[ $(id -u) -eq 0 ]] || skip "network namespaces and sshd need root (CI runs as root)"
+# shellcheck source=tests/multihost/common.sh
+source "$here/common.sh"
+
+require_namespaces "network namespaces and sshd need root (CI runs as root)"
 [[ -x "$probe" ]] || { echo "FAIL: no executable $probe"; exit 1; }
 for c in "${cases[@]}"; do
   [[ "$c" =~ ^(link-cut|sshd-stop|sshd-killed|host-gone)$ ]] || { echo "unknown case $c" >&2; exit 2; }
 done
-for p in ip tc unshare nsenter ssh ssh-keygen mpirun python3 timeout; do
-  command -v "$p" >/dev/null || skip "$p is missing (iproute2, util-linux, openssh-client, openmpi-bin, python3)"
-done
+require_commands "iproute2, util-linux, openssh-client, openmpi-bin, python3" \
+  ip tc unshare nsenter ssh ssh-keygen mpirun python3 timeout
 [[ -x /usr/sbin/sshd ]] || skip "/usr/sbin/sshd is missing (openssh-server)"
 python3 -c 'import jsonschema' 2>/dev/null || skip "python3-jsonschema is missing (tests/gpu/validate_probe.py needs it)"
-probe_ns="ssN$$-h0" # named as the fixture names its own, so a leftover is swept like theirs
-ip netns add "$probe_ns" 2>/dev/null ||
-  skip "ip netns add does not work here (no CAP_SYS_ADMIN, or a kernel without network namespaces)"
-ip netns delete "$probe_ns"
 keepalive=(--mca oob_tcp_keepalive_time 5 --mca oob_tcp_keepalive_intvl 2 --mca oob_tcp_keepalive_probes 3)
 launch_limit=110 # 4 cases at worst (110 + 10 + grace each) within CTest's 600 s
 if [[ "${SCALESCOPE_FAULTS_KEEPALIVE:-}" == default ]]; then
@@ -59,11 +53,7 @@ if [[ "${SCALESCOPE_FAULTS_KEEPALIVE:-}" == default ]]; then
   launch_limit=590
 fi
 
-for old in /tmp/scalescope-multihost.*; do # work folders of killed runs (their owner is gone)
-  if [[ -f "$old/owner" && ! -d "/proc/$(cat "$old/owner")" ]]; then rm -rf "$old"; fi
-done
-work="$(mktemp -d /tmp/scalescope-multihost.XXXXXX)"
-echo $$ >"$work/owner"
+work="$(new_workdir)"
 current=""  # the case whose hosts are up
 launcher="" # the timeout process around the current mpirun
 cleanup() {

@@ -17,33 +17,22 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 src="$(readlink -f "${2:-$here/../..}")"
 fixture="$here/netns-hosts.sh"
 readonly iface=net0 letters=ABCDEFGHIJKLMNOPQRSTUVWXYZ
+# shellcheck source=tests/multihost/common.sh
+source "$here/common.sh"
 
-skip() {
-  echo "skipped: $*"
-  exit 77
-}
-[[ $(id -u) -eq 0 ]] || skip "network namespaces and sshd need root (CI runs as root)"
+require_namespaces "network namespaces and sshd need root (CI runs as root)"
 [[ -x "$probe" ]] || { echo "FAIL: no executable $probe"; exit 1; }
-for p in ip tc unshare nsenter ssh ssh-keygen mpirun python3 timeout; do
-  command -v "$p" >/dev/null || skip "$p is missing (iproute2, util-linux, openssh-client, openmpi-bin, python3)"
-done
+require_commands "iproute2, util-linux, openssh-client, openmpi-bin, python3" \
+  ip tc unshare nsenter ssh ssh-keygen mpirun python3 timeout
 [[ -x /usr/sbin/sshd ]] || skip "/usr/sbin/sshd is missing (openssh-server)"
-# A throwaway namespace named as the fixture names its own, so a leftover is swept like theirs.
 probe_ns="ssN$$-h0"
-if ! ip netns add "$probe_ns" 2>/dev/null; then
-  skip "ip netns add does not work here (no CAP_SYS_ADMIN, or a kernel without network namespaces)"
-fi
+ip netns add "$probe_ns"
 tbf_ok=1
 tc -n "$probe_ns" qdisc add dev lo root tbf rate 1mbit burst 16kb latency 10ms 2>/dev/null || tbf_ok=0
 ip netns delete "$probe_ns"
 ((tbf_ok)) || skip "tc cannot add a tbf qdisc (kernel without sch_tbf)"
 
-# Work folders of earlier runs that were killed before their cleanup (their owner is gone).
-for old in /tmp/scalescope-multihost.*; do
-  if [[ -f "$old/owner" && ! -d "/proc/$(cat "$old/owner")" ]]; then rm -rf "$old"; fi
-done
-work="$(mktemp -d /tmp/scalescope-multihost.XXXXXX)"
-echo $$ >"$work/owner"
+work="$(new_workdir)"
 current=""     # the run whose hosts are up
 launcher=""    # the timeout process around the current mpirun
 cleanup() {

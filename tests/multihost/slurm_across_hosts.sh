@@ -18,31 +18,19 @@ src="$(readlink -f "${2:-$here/../..}")"
 fixture="$here/netns-hosts.sh"
 readonly iface=net0
 
-skip() {
-  echo "skipped: $*"
-  exit 77
-}
-[[ $(id -u) -eq 0 ]] || skip "network namespaces, slurmd and munged are started as root here (CI runs as root)"
+# shellcheck source=tests/multihost/common.sh
+source "$here/common.sh"
+
+require_namespaces "network namespaces, slurmd and munged are started as root here (CI runs as root)"
 [[ -x "$probe" ]] || { echo "FAIL: no executable $probe"; exit 1; }
-for p in ip tc unshare nsenter mount ssh ssh-keygen python3 timeout mungekey sbatch sinfo scontrol scancel srun; do
-  command -v "$p" >/dev/null || skip "$p is missing (iproute2, util-linux, openssh-client, slurm-client, munge, python3)"
-done
+require_commands "iproute2, util-linux, openssh-client, slurm-client, munge, python3" \
+  ip tc unshare nsenter mount ssh ssh-keygen python3 timeout mungekey sbatch sinfo scontrol scancel srun
 for p in /usr/sbin/sshd /usr/sbin/munged /usr/sbin/slurmctld /usr/sbin/slurmd; do
   [[ -x "$p" ]] || skip "$p is missing (openssh-server, munge, slurmctld, slurmd)"
 done
 python3 -c 'import jsonschema' 2>/dev/null || skip "python3-jsonschema is missing (tests/gpu/validate_probe.py needs it)"
-# A throwaway namespace named as the fixture names its own, so a leftover is swept like theirs.
-probe_ns="ssN$$-h0"
-ip netns add "$probe_ns" 2>/dev/null ||
-  skip "ip netns add does not work here (no CAP_SYS_ADMIN, or a kernel without network namespaces)"
-ip netns delete "$probe_ns"
 
-# Work folders of earlier runs that were killed before their cleanup (their owner is gone).
-for old in /tmp/scalescope-multihost.*; do
-  if [[ -f "$old/owner" && ! -d "/proc/$(cat "$old/owner")" ]]; then rm -rf "$old"; fi
-done
-work="$(mktemp -d /tmp/scalescope-multihost.XXXXXX)"
-echo $$ >"$work/owner"
+work="$(new_workdir)"
 hosts="$work/hosts" # the fixture's folder
 d="$work/slurm"     # Slurm's and MUNGE's
 daemons=()          # munged, slurmctld, slurmd: each the process fixture exec became
