@@ -38,11 +38,6 @@ bool needsRound(const QString &path)
     return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
 }
 
-bool isSessionFile(const QString &path)
-{
-    return path.endsWith(QLatin1Char('.') + QLatin1String(kSessionSuffix), Qt::CaseInsensitive);
-}
-
 // An absolute, clean path (the embedded sample's ":/" path stays as it is), as sessions store it.
 QString absolutePath(const QString &path)
 {
@@ -137,7 +132,7 @@ void ImportActions::chooseRulesFolder()
 void ImportActions::open(const QStringList &paths, const QString &round)
 {
     for (const QString &path : paths)
-        if (isSessionFile(path)) { // a session replaces everything: it opens alone
+        if (isSessionPath(path)) { // a session replaces everything: it opens alone
             m_sessions->open(path);
             return;
         }

@@ -12,15 +12,6 @@
 
 namespace scalescope {
 
-namespace {
-
-bool isSessionFile(const QString &path)
-{
-    return path.endsWith(QLatin1Char('.') + QLatin1String(kSessionSuffix), Qt::CaseInsensitive);
-}
-
-} // namespace
-
 SessionActions::SessionActions(QWidget *window, DocumentController *document, std::function<Session()> current)
     : QObject(window), m_window(window), m_document(document), m_current(std::move(current))
 {
@@ -70,7 +61,7 @@ bool SessionActions::saveDialog(bool askForPath)
                                             tr("ScaleScope sessions (*.%1)").arg(QLatin1String(kSessionSuffix)));
         if (path.isEmpty())
             return false;
-        if (!isSessionFile(path))
+        if (!isSessionPath(path))
             path += QLatin1Char('.') + QLatin1String(kSessionSuffix);
         settings.setValue(QStringLiteral("sessions/lastFolder"), QFileInfo(path).absolutePath());
     }

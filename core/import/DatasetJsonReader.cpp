@@ -10,9 +10,8 @@
 #include <QStringDecoder>
 
 #include <algorithm>
-#include <vector>
-
 #include <string_view>
+#include <vector>
 
 namespace scalescope {
 

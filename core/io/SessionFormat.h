@@ -20,6 +20,12 @@ inline constexpr const char *kSessionSchema = "scalescope.session/1";
 inline constexpr const char *kSessionSuffix = "scalescope";  // file extension, without the dot
 inline constexpr qint64 kMaxSessionBytes = qint64(64) << 20; // a session holds settings and ids, never data
 
+// Whether the path names a session by its suffix (".scalescope", any case).
+inline bool isSessionPath(const QString &path)
+{
+    return path.endsWith(QLatin1Char('.') + QLatin1String(kSessionSuffix), Qt::CaseInsensitive);
+}
+
 struct SessionSource
 {
     QString path;        // absolute, as opened (or the embedded sample's ":/" path)
