@@ -7,6 +7,7 @@
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/state/DocumentController.h"
 #include "app/state/OfficialRulesChoice.h"
+#include "core/i18n/SafeText.h"
 
 #include <QDir>
 #include <QLabel>
@@ -60,6 +61,8 @@ void StatusArea::update()
         m_summary->setText(tr("Importing…"));
         return;
     }
+    // A problem can be longer than the window is wide: its tooltip holds it whole.
+    m_summary->setToolTip(m_problem.isEmpty() ? QString() : richTextOf(m_problem));
     if (d.isEmpty()) {
         m_summary->setText(m_problem.isEmpty() ? tr("No data loaded") : m_problem);
         return;
@@ -113,8 +116,10 @@ void StatusArea::importEnded(const ImportResult &outcome)
         // Nothing imported: what the user had stays, and the summary says why.
         m_problem = outcome.session ? tr("The session's data could not be imported. %1").arg(outcome.reason)
                                     : tr("Nothing was imported. %1").arg(outcome.reason);
+        m_failures = outcome.failures;
+        m_tried = outcome.tried;
         if (m_report && m_document->dataset().isEmpty())
-            m_report->setDiagnostics(outcome.failures, outcome.tried);
+            m_report->setDiagnostics(m_failures, m_tried);
         break;
     }
     update();
@@ -130,7 +135,11 @@ ImportReportDialog *StatusArea::report()
 {
     if (!m_report) {
         m_report = new ImportReportDialog(m_bar->window());
-        m_report->setDiagnostics(m_document->dataset().diagnostics, m_document->sourcePaths());
+        // Nothing open after a failed import: the report shows why it failed (opened first then too).
+        if (m_document->dataset().isEmpty() && !m_failures.isEmpty())
+            m_report->setDiagnostics(m_failures, m_tried);
+        else
+            m_report->setDiagnostics(m_document->dataset().diagnostics, m_document->sourcePaths());
     }
     return m_report;
 }

@@ -5,8 +5,11 @@
 // the filters show, or why the last import changed nothing), the problem counts that open the
 // import report, and an import's progress with its Cancel button. The report follows the document:
 // what is open, or what failed when nothing could be.
+#include "core/model/Diagnostic.h"
+
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QLabel;
 class QProgressBar;
@@ -45,6 +48,8 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QString m_problem;
+    Diagnostics m_failures; // the last import that changed nothing: what the report shows then
+    QStringList m_tried;
     ImportReportDialog *m_report = nullptr;
 };
 

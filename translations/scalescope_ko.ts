@@ -876,8 +876,8 @@ Options:
         <translation>빈 파일입니다(0바이트): %1. 가져올 내용이 없습니다. 아직 쓰거나 복사하는 중이었습니까? 결과 표, 데이터셋 또는 세션이 담긴 뒤에 다시 여십시오.</translation>
     </message>
     <message>
-        <source>This file holds more than %1 configurations, the most ScaleScope reads from one file: nothing was imported from it. Split the table, or keep only the rows you need.</source>
-        <translation>이 파일에는 구성이 %1개보다 많습니다. ScaleScope가 한 파일에서 읽는 한도를 넘어서 아무것도 가져오지 않았습니다. 표를 나누거나 필요한 행만 남기십시오.</translation>
+        <source>This file holds more than %1 configurations, the most ScaleScope reads from one file. Split the table, or keep only the rows you need.</source>
+        <translation>이 파일에는 구성이 %1개보다 많습니다. ScaleScope가 한 파일에서 읽는 한도를 넘습니다. 표를 나누거나 필요한 행만 남기십시오.</translation>
     </message>
 </context>
 <context>

@@ -196,8 +196,8 @@ constexpr MessageEntry kMessages[] = {
     {"csv.bad_header", QT_TRANSLATE_NOOP("Diagnostic", "The CSV header lacks the column %1.")},
     {"import.too_many_configurations",
      QT_TRANSLATE_NOOP("Diagnostic",
-                       "This file holds more than %1 configurations, the most ScaleScope reads from one file: nothing "
-                       "was imported from it. Split the table, or keep only the rows you need.")},
+                       "This file holds more than %1 configurations, the most ScaleScope reads from one file. Split "
+                       "the table, or keep only the rows you need.")},
 };
 
 struct SeverityEntry
