@@ -1835,10 +1835,6 @@ Options:
         <translation>단방향 %1 µs (8바이트 메시지)</translation>
     </message>
     <message>
-        <source>%1 GB/s one way at %2</source>
-        <translation>단방향 %1 GB/s (메시지 크기 %2)</translation>
-    </message>
-    <message>
         <source>One-way latency from rank 0 to each rank (8-byte messages)</source>
         <translation>랭크 0에서 각 랭크까지의 단방향 지연 시간 (8바이트 메시지)</translation>
     </message>
@@ -1861,6 +1857,22 @@ Options:
     <message>
         <source>%1 (second)</source>
         <translation>%1 (두 번째)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2) one way at %3</source>
+        <translation>%3에서 단방향 %1 GB/s (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%2에서 %1</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4417,30 @@ The rules in use stay as they were.</source>
         <source>ScaleScope probe chart of the run %1</source>
         <translation>실행 %1의 ScaleScope 프로브 차트</translation>
     </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 µs one way (8-byte messages)</source>
+        <translation>단방향 %1 µs (8바이트 메시지)</translation>
+    </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>랭크 %1: %2</translation>
+    </message>
+    <message>
+        <source>Measured from rank 0 to rank %1:</source>
+        <translation>랭크 0에서 랭크 %1까지 측정한 값:</translation>
+    </message>
+    <message>
+        <source>Rank 0 exchanged no messages with a rank on this host.</source>
+        <translation>랭크 0은 이 호스트의 랭크와 메시지를 주고받지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>From rank 0</source>
+        <translation>랭크 0에서</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeProcess</name>
@@ -4850,10 +4886,6 @@ The rules in use stay as they were.</source>
         </translation>
     </message>
     <message>
-        <source>%1 (limit %2; took %3 here)</source>
-        <translation>%1 (한도 %2, 이 컴퓨터에서 %3 걸림)</translation>
-    </message>
-    <message>
         <source>%1 (up to %2)</source>
         <translation>%1 (최대 %2)</translation>
     </message>
@@ -4968,6 +5000,14 @@ The rules in use stay as they were.</source>
     <message>
         <source>&amp;Probe</source>
         <translation>프로브(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The last complete run under this limit took %1 here.</source>
+        <translation>이 한도로 마지막으로 끝까지 실행했을 때 이 컴퓨터에서 %1 걸렸습니다.</translation>
+    </message>
+    <message>
+        <source>No run under this limit has completed here yet.</source>
+        <translation>이 한도로 끝까지 실행한 적이 아직 없습니다.</translation>
     </message>
 </context>
 <context>

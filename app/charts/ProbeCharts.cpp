@@ -628,6 +628,39 @@ QChart *createProbePeerChart(const ProbeRun &run)
     return chart;
 }
 
+namespace {
+
+// Links are rated in bits per second: the probe's GB/s said so, to meet the link's rating.
+QString bitRateText(double gbs)
+{
+    const QLocale loc;
+    const double gbit = gbs * 8;
+    return gbit < 1 ? ProbeChartText::tr("%1 Mbit/s").arg(loc.toString(gbit * 1000, 'g', 3))
+                    : ProbeChartText::tr("%1 Gbit/s").arg(loc.toString(gbit, 'g', 3));
+}
+
+QString messageSizeText(const ProbePeerLink &link)
+{
+    return byteSizeLabel(int(std::lround(std::log2(std::max(1.0, link.bandwidthBytes)))));
+}
+
+} // namespace
+
+QString probePeerBandwidthText(const ProbePeerLink &link)
+{
+    if (!link.bandwidthGBs)
+        return QString();
+    return ProbeChartText::tr("%1 GB/s (%2) one way at %3")
+        .arg(QLocale().toString(*link.bandwidthGBs, 'g', 3), bitRateText(*link.bandwidthGBs), messageSizeText(link));
+}
+
+QString probePeerRateText(const ProbePeerLink &link)
+{
+    if (!link.bandwidthGBs)
+        return QString();
+    return ProbeChartText::tr("%1 at %2").arg(bitRateText(*link.bandwidthGBs), messageSizeText(link));
+}
+
 QString probePeerText(const ProbeRun &run, const QString &id)
 {
     const QLocale loc;
@@ -642,9 +675,7 @@ QString probePeerText(const ProbeRun &run, const QString &id)
             text +=
                 QLatin1Char('\n') + ProbeChartText::tr("%1 µs one way (8-byte messages)").arg(loc.toString(*l.latencyUs, 'g', 3));
         if (l.bandwidthGBs)
-            text += QLatin1Char('\n') + ProbeChartText::tr("%1 GB/s one way at %2")
-                                            .arg(loc.toString(*l.bandwidthGBs, 'g', 3),
-                                                 byteSizeLabel(int(std::lround(std::log2(std::max(1.0, l.bandwidthBytes))))));
+            text += QLatin1Char('\n') + probePeerBandwidthText(l);
         return text;
     }
     return QString();

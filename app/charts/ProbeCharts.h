@@ -29,6 +29,11 @@ QChart *createProbePeerChart(const ProbeRun &run);
 QString probePeerId(int rank);
 // What a peer's point says on hover: latency, the bandwidth at the largest message, its host.
 QString probePeerText(const ProbeRun &run, const QString &id);
+// A peer's bandwidth at its largest message, in GB/s and in bits per second as links are rated
+// ("0.0242 GB/s (193 Mbit/s) one way at 4 MiB"); empty when none was measured.
+QString probePeerBandwidthText(const ProbePeerLink &link);
+// The same in short, bits per second only ("193 Mbit/s at 4 MiB"), for a table cell.
+QString probePeerRateText(const ProbePeerLink &link);
 // The peers as CSV (peer rank, host, inter-node, latency, bandwidth and its message size).
 QByteArray probePeerCsv(const ProbeRun &run);
 

@@ -30,6 +30,34 @@ QString ranksText(const QList<int> &ranks)
     return parts.join(QStringLiteral(", "));
 }
 
+// What rank 0 measured to the host's first rank other than itself: the link a user compares with
+// the network's rating, without hovering the chart.
+// The cell is short (the rate in bits per second, the latency); its tooltip says it in full.
+QTableWidgetItem *linkToHostCell(const QList<ProbePeerLink> &links, const QString &host)
+{
+    for (const ProbePeerLink &l : links) {
+        if (l.host != host || (!l.bandwidthGBs && !l.latencyUs))
+            continue;
+        QStringList parts, full;
+        if (l.bandwidthGBs) {
+            parts << probePeerRateText(l);
+            full << probePeerBandwidthText(l);
+        }
+        if (l.latencyUs) {
+            const QString latency = QLocale().toString(*l.latencyUs, 'g', 3);
+            parts << ProbeClusterPage::tr("%1 µs").arg(latency);
+            full << ProbeClusterPage::tr("%1 µs one way (8-byte messages)").arg(latency);
+        }
+        QTableWidgetItem *cell = readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l.peer).arg(parts.join(QStringLiteral(", "))));
+        cell->setToolTip(richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l.peer) + QLatin1Char('\n') +
+                                    full.join(QLatin1Char('\n'))));
+        return cell;
+    }
+    QTableWidgetItem *none = readOnlyCell(QStringLiteral("—"));
+    none->setToolTip(ProbeClusterPage::tr("Rank 0 exchanged no messages with a rank on this host."));
+    return none;
+}
+
 } // namespace
 
 ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
@@ -81,9 +109,11 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
     }
 
     m_hosts->clear();
-    m_hosts->setColumnCount(9);
+    m_hosts->setColumnCount(10);
     m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Ranks"), tr("Processor"), tr("Architecture"), tr("Logical CPUs"),
-                                        tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs")});
+                                        tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs"),
+                                        tr("From rank 0")});
+    const QList<ProbePeerLink> links = probePeerLinks(run);
     m_hosts->setRowCount(int(hosts.size()));
     const QLocale loc;
     for (int row = 0; row < hosts.size(); ++row) {
@@ -102,6 +132,7 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
         QTableWidgetItem *gpuCell = readOnlyCell(gpus.isEmpty() ? tr("none measured") : gpus.join(QStringLiteral("; ")));
         gpuCell->setToolTip(richTextOf(gpus.join(QLatin1Char('\n'))));
         m_hosts->setItem(row, 8, gpuCell);
+        m_hosts->setItem(row, 9, linkToHostCell(links, h.hostname));
     }
     m_hosts->resizeColumnsToContents();
 

@@ -208,6 +208,8 @@ QWidget *ProbeView::createControls()
     m_budget->addItem(QString(), 30);
     m_budget->addItem(QString(), 120);
     m_budget->addItem(QString(), 600);
+    connect(m_budget, &QComboBox::currentIndexChanged, this,
+            [this] { m_budget->setToolTip(m_budget->currentData(Qt::ToolTipRole).toString()); });
     m_runButton = new QPushButton(this);
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setEnabled(false);
@@ -497,6 +499,7 @@ void ProbeView::rememberTarget(const ProbeTarget &t)
     settings.setValue(QStringLiteral("probe/remoteCommand/%1").arg(t.host), t.command);
     if (m_host->findText(t.host) < 0)
         m_host->insertItem(1, t.host);
+    m_host->setCurrentIndex(m_host->findText(t.host));
 }
 
 void ProbeView::setSuites(const QStringList &names)
@@ -871,9 +874,14 @@ void ProbeView::updateBudgetLabels()
         const QString limitText = limit >= 120 ? tr("%n min", nullptr, limit / 60) : tr("%n s", nullptr, limit);
         const int took = QSettings().value(QStringLiteral("probe/tookSeconds/%1").arg(limit), 0).toInt();
         const QString tookText = took >= 120 ? tr("%n min", nullptr, qRound(took / 60.0)) : tr("%n s", nullptr, took);
-        m_budget->setItemText(i, took > 0 ? tr("%1 (limit %2; took %3 here)").arg(names[i], limitText, tookText)
-                                          : tr("%1 (up to %2)").arg(names[i], limitText));
+        // The label stays short enough for the narrow control column; what it took is its tooltip.
+        m_budget->setItemText(i, tr("%1 (up to %2)").arg(names[i], limitText));
+        m_budget->setItemData(i,
+                              took > 0 ? tr("The last complete run under this limit took %1 here.").arg(tookText)
+                                       : tr("No run under this limit has completed here yet."),
+                              Qt::ToolTipRole);
     }
+    m_budget->setToolTip(m_budget->currentData(Qt::ToolTipRole).toString());
 }
 
 void ProbeView::showOutcome(const QString &outcome)
@@ -903,7 +911,12 @@ void ProbeView::retranslateUi()
         m_suites[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suiteNames[i])));
     }
     m_hostLabel->setText(tr("Run &on:"));
+    // A typed host is the edit text of item 0 until a run remembers it: renaming item 0 must not
+    // turn the target back into this computer.
+    const QString typed = m_host->currentText();
+    const bool typedHost = !typed.trimmed().isEmpty() && (m_host->currentIndex() != 0 || typed != m_host->itemText(0));
     m_host->setItemText(0, tr("This computer"));
+    m_host->setEditText(typedHost ? typed : m_host->itemText(0));
     m_host->setToolTip(tr("This computer, or a host reached with ssh: user@node or an alias of ~/.ssh/config. ssh must "
                           "log in with a key, without a password."));
     m_commandLabel->setText(tr("Probe co&mmand:"));

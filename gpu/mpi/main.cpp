@@ -19,8 +19,10 @@
 #include <mpi.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <iostream>
 #include <sstream>
+#include <string_view>
 
 namespace {
 
@@ -35,6 +37,17 @@ constexpr const char *kAbout =
     "rank k takes device k, or the one device it sees) and the all-reduce and train-step go through\n"
     "NCCL; auto takes cuda when every rank has a GPU. While it runs, --out holds what was measured\n"
     "so far (marked incomplete), so a job stopped by its launcher still leaves a partial document.\n";
+
+// A launcher starts every rank with the same arguments, before MPI runs. The answers that need no
+// job (--help, --version, --list) come from the first rank only, so whoever reads them through
+// mpirun or srun (the app's Run on a host, with mpirun as the probe's command) gets one document.
+bool anotherRankAnswers()
+{
+    for (const char *name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", "SLURM_PROCID"})
+        if (const char *v = std::getenv(name); v && *v)
+            return std::string_view(v) != "0";
+    return false;
+}
 
 // This rank's GPU for its rank_details entry: {"gpu": {...} or null, "gpu_reason": ...}. `device`
 // gets its index, or -1.
@@ -74,6 +87,8 @@ int main(int argc, char *argv[])
         std::cerr << kTool << ": " << parsed.error << "\n\n" << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
         return ExitUsage;
     }
+    if ((parsed.args.help || parsed.args.version || parsed.args.list) && anotherRankAnswers())
+        return ExitOk;
     if (parsed.args.help) {
         std::cout << probeUsage(kTool, mpiSuiteRegistry(), kAbout, false);
         return afterWriting(std::cout, std::cerr, kTool, ExitOk);

@@ -154,6 +154,31 @@ private slots:
         QVERIFY(!v.process()->isRunning());
     }
 
+    // The typed host is the edit text of "This computer"'s item until a run remembers it; a language
+    // switch renames that item and must leave the host where the next run goes.
+    void aTypedHostOutlivesALanguageSwitch()
+    {
+        ProbeView v;
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QLineEdit *host = v.hostBox()->lineEdit();
+        host->selectAll();
+        QTest::keyClicks(host, QStringLiteral("-typed.example"));
+        QTest::keyClick(host, Qt::Key_Return); // refused as an option: no ssh is started
+        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QTRY_VERIFY(v.hostBox()->itemText(0) != QLatin1String("This computer")); // renamed
+        QCOMPARE(v.hostBox()->currentText(), QStringLiteral("-typed.example"));
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(v.hostBox()->itemText(0), QStringLiteral("This computer"));
+        QCOMPARE(v.hostBox()->currentText(), QStringLiteral("-typed.example"));
+        host->selectAll();
+        QTest::keyClick(host, Qt::Key_Backspace);
+        QTest::keyClick(host, Qt::Key_Return);
+        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QTRY_COMPARE(v.hostBox()->currentText(), QStringLiteral("이 컴퓨터")); // the empty choice is this computer, named
+        QVERIFY(installLanguage(QStringLiteral("en")));
+    }
+
     void aListedGpuCanBeChosenAndIsPassedByIndex()
     {
         qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/gpu-list.sh")).toLocal8Bit());
@@ -223,7 +248,7 @@ private slots:
         QVERIFY(!saved.first().run.synthetic);
         QCOMPARE(v->historyTable()->rowCount(), 1);
 
-        // The progress bar ends as the run did, and the time limit's label says what it took here.
+        // The progress bar ends as the run did, and the time limit's tooltip says what it took here.
         QCOMPARE(overall->value(), overall->maximum());
         QCOMPARE(overall->format(), QStringLiteral("complete"));
         // ... in the language of the moment: Korean, then English again (it kept "완료").
@@ -231,7 +256,9 @@ private slots:
         QTRY_COMPARE(overall->format(), QStringLiteral("완료"));
         QVERIFY(installLanguage(QStringLiteral("en")));
         QTRY_COMPARE(overall->format(), QStringLiteral("complete"));
-        QVERIFY2(v->budgetBox()->itemText(0).contains(QLatin1String("here")), qPrintable(v->budgetBox()->itemText(0)));
+        const QString took = v->budgetBox()->itemData(0, Qt::ToolTipRole).toString();
+        QVERIFY2(took.startsWith(QLatin1String("The last complete run under this limit took ")), qPrintable(took));
+        QCOMPARE(v->budgetBox()->toolTip(), took); // the Quick limit, chosen
         QCOMPARE(v->historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
 
         // The local training step reaches the scaling view (efficiency): strong and weak scaling
@@ -415,7 +442,11 @@ private slots:
         // Rich text whose file-given words (the host) are escaped.
         QVERIFY2(QToolTip::text().startsWith(QStringLiteral("<qt>rank 0 ↔ rank 2 (%1, the same host)").arg(here.toHtmlEscaped())),
                  qPrintable(QToolTip::text()));
-        QVERIFY(QToolTip::text().contains(QLatin1String("GB/s one way at 1 MiB"))); // --quick's largest message
+        QVERIFY2(QToolTip::text().contains(QLatin1String("Gbit/s) one way at 1 MiB")), // --quick's largest message
+                 qPrintable(QToolTip::text()));
+        QVERIFY2(hosts->item(0, 9)->text().startsWith(QLatin1String("rank 1: ")) &&
+                     hosts->item(0, 9)->text().endsWith(QStringLiteral(" µs")),
+                 qPrintable(hosts->item(0, 9)->text())); // the first other rank of the host, without hovering
         const QList<QByteArray> csv = probePeerCsv(*run).trimmed().split('\n');
         QCOMPARE(csv.size(), 3);
         const QList<QByteArray> fields = csv[2].split(',');

@@ -315,6 +315,25 @@ private slots:
                      list[QStringLiteral("cuda_compiled")].toBool());
     }
 
+    // The app asks a host for --list through its probe command, which may be an mpirun line: the
+    // ranks all start with --list, and the answer must still be one document.
+    void listUnderALauncherIsAnsweredOnce()
+    {
+        for (const QString &option : {QStringLiteral("--list"), QStringLiteral("--version")}) {
+            const probetest::Run r =
+                probetest::runProgram(QStringLiteral("mpirun"), mpirun(3, {option, QStringLiteral("--format"), QStringLiteral("json")}));
+            QCOMPARE(r.exitCode, 0);
+            if (option == QLatin1String("--version")) {
+                QCOMPARE(r.out.count("scalescope-probe-mpi "), 1);
+                continue;
+            }
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + QLatin1Char('\n') + QString::fromUtf8(r.out)));
+            QVERIFY(!doc.object().value(QStringLiteral("suites")).toArray().isEmpty());
+        }
+    }
+
     // Without a GPU on every rank the CUDA backend stops at once on every rank, naming them, and
     // writes nothing; auto measures the CPUs instead (the runs above).
     void cudaBackendNeedsAGpuOnEveryRank()

@@ -28,6 +28,15 @@ require_namespaces() {
   ip netns delete "$ns"
 }
 
+# require_tbf: skips where tc cannot shape a link (a kernel without sch_tbf).
+require_tbf() {
+  local ns="ssN$$-h0" ok=1
+  ip netns add "$ns"
+  tc -n "$ns" qdisc add dev lo root tbf rate 1mbit burst 16kb latency 10ms 2>/dev/null || ok=0
+  ip netns delete "$ns"
+  ((ok)) || skip "tc cannot add a tbf qdisc (kernel without sch_tbf)"
+}
+
 # new_workdir: prints a new work folder owned by this shell, after removing those of earlier runs
 # whose owner is gone.
 new_workdir() {

@@ -25,12 +25,7 @@ require_namespaces "network namespaces and sshd need root (CI runs as root)"
 require_commands "iproute2, util-linux, openssh-client, openmpi-bin, python3" \
   ip tc unshare nsenter ssh ssh-keygen mpirun python3 timeout
 [[ -x /usr/sbin/sshd ]] || skip "/usr/sbin/sshd is missing (openssh-server)"
-probe_ns="ssN$$-h0"
-ip netns add "$probe_ns"
-tbf_ok=1
-tc -n "$probe_ns" qdisc add dev lo root tbf rate 1mbit burst 16kb latency 10ms 2>/dev/null || tbf_ok=0
-ip netns delete "$probe_ns"
-((tbf_ok)) || skip "tc cannot add a tbf qdisc (kernel without sch_tbf)"
+require_tbf
 
 work="$(new_workdir)"
 current=""     # the run whose hosts are up
