@@ -184,6 +184,30 @@
     </message>
 </context>
 <context>
+    <name>ProbeCutText</name>
+    <message numerus="yes">
+        <source>The job ended during the test “%1”, which ran on rank(s) %2 (%3).</source>
+        <translation>
+            <numerusform>The job ended during the test “%1”, which ran on rank %2 (%3).</numerusform>
+            <numerusform>The job ended during the test “%1”, which ran on ranks %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank 0 reported until then; rank(s) %1 on its own host stopped answering.</source>
+        <translation>
+            <numerusform>Rank 0 reported until then; rank %1 on its own host stopped answering.</numerusform>
+            <numerusform>Rank 0 reported until then; ranks %1 on its own host stopped answering.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank 0 reported until then, so the one lost is likely rank(s) %1 on %2: check that host and its network link.</source>
+        <translation>
+            <numerusform>Rank 0 reported until then, so the one lost is likely rank %1 on %2: check that host and its network link.</numerusform>
+            <numerusform>Rank 0 reported until then, so the ones lost are likely ranks %1 on %2: check those hosts and their network links.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>Rounds: %1 · %n configuration(s) of this benchmark</source>

@@ -1876,6 +1876,27 @@ Options:
     </message>
 </context>
 <context>
+    <name>ProbeCutText</name>
+    <message numerus="yes">
+        <source>The job ended during the test “%1”, which ran on rank(s) %2 (%3).</source>
+        <translation>
+            <numerusform>작업이 테스트 “%1” 도중에 끝났습니다. 이 테스트는 랭크 %2(%3)에서 실행 중이었습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank 0 reported until then; rank(s) %1 on its own host stopped answering.</source>
+        <translation>
+            <numerusform>랭크 0은 그때까지 결과를 보냈고, 같은 호스트의 랭크 %1에서 응답이 멈췄습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank 0 reported until then, so the one lost is likely rank(s) %1 on %2: check that host and its network link.</source>
+        <translation>
+            <numerusform>랭크 0은 그때까지 결과를 보냈으므로, 끊긴 쪽은 %2의 랭크 %1일 가능성이 큽니다. 그 호스트와 네트워크 링크를 확인하십시오.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RegularFileText</name>
     <message>
         <source>not a regular file (a FIFO)</source>
@@ -4440,6 +4461,10 @@ The rules in use stay as they were.</source>
     <message>
         <source>From rank 0</source>
         <translation>랭크 0에서</translation>
+    </message>
+    <message>
+        <source>The job ended before its last test; what it measured until then is shown.</source>
+        <translation>작업이 마지막 테스트 전에 끝났습니다. 그때까지 측정한 결과를 보여 줍니다.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/probe/ProbeProcess.h"
 
+#include "app/probe/ProbeCutText.h"
+
 #include "core/io/RegularFile.h"
 #include "core/probe/ProbeEvent.h"
 
@@ -224,6 +226,7 @@ bool ProbeProcess::start(const ProbeRequest &r)
     m_buffer.clear();
     m_stderr.clear();
     m_streamed.reset();
+    m_underway.reset();
     m_cancelled = m_hung = m_overlong = false;
     m_badLines = 0;
     m_outFile.clear();
@@ -314,7 +317,11 @@ void ProbeProcess::onReadyRead()
         case ProbeEvent::Kind::Progress:
             emit progress(e.suite, e.fraction, e.overall, e.etaS);
             break;
+        case ProbeEvent::Kind::TestStart:
+            m_underway = e.underway;
+            break;
         case ProbeEvent::Kind::Result:
+            m_underway.reset();
             emit testFinished(*e.test);
             break;
         case ProbeEvent::Kind::BadResult:
@@ -370,7 +377,8 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice)
             emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(err).trimmed()));
         else
-            emit failed(failureText(m_target, exitCode, error));
+            emit failed(failureText(m_target, exitCode, error) +
+                        (m_underway ? QLatin1Char('\n') + probeCutText(*m_underway) : QString()));
         return;
     }
     emit finished(*run, m_cancelled || run->interrupted);

@@ -4,6 +4,7 @@
 
 #include "app/charts/ChartPanel.h"
 #include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCutText.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 #include "core/probe/ProbeCluster.h"
@@ -48,7 +49,8 @@ QTableWidgetItem *linkToHostCell(const QList<ProbePeerLink> &links, const QStrin
             parts << ProbeClusterPage::tr("%1 µs").arg(latency);
             full << ProbeClusterPage::tr("%1 µs one way (8-byte messages)").arg(latency);
         }
-        QTableWidgetItem *cell = readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l.peer).arg(parts.join(QStringLiteral(", "))));
+        QTableWidgetItem *cell =
+            readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l.peer).arg(parts.join(QStringLiteral(", "))));
         cell->setToolTip(richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l.peer) + QLatin1Char('\n') +
                                     full.join(QLatin1Char('\n'))));
         return cell;
@@ -104,15 +106,19 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
                 .join(QLatin1Char(' '))
                 .trimmed();
         const QString job = tr("%Ln MPI rank(s) on %1", nullptr, run.ranks).arg(tr("%n host(s)", nullptr, int(hosts.size())));
-        m_summary->setText(tr("%1 — %2, started with %3; backend %4.")
-                               .arg(job, library, mpi.value(QLatin1String("launcher")).toString(), run.backend));
+        QString summary = tr("%1 — %2, started with %3; backend %4.")
+                              .arg(job, library, mpi.value(QLatin1String("launcher")).toString(), run.backend);
+        if (run.incomplete) // the job's last checkpoint: it did not get to its end
+            summary += QLatin1Char('\n') +
+                       (run.cutDuring ? probeCutText(*run.cutDuring)
+                                      : tr("The job ended before its last test; what it measured until then is shown."));
+        m_summary->setText(summary);
     }
 
     m_hosts->clear();
     m_hosts->setColumnCount(10);
     m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Ranks"), tr("Processor"), tr("Architecture"), tr("Logical CPUs"),
-                                        tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs"),
-                                        tr("From rank 0")});
+                                        tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs"), tr("From rank 0")});
     const QList<ProbePeerLink> links = probePeerLinks(run);
     m_hosts->setRowCount(int(hosts.size()));
     const QLocale loc;

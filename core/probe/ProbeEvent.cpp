@@ -52,6 +52,9 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
         ev.fraction = e.value(QLatin1String("fraction")).toDouble();
         ev.overall = e.value(QLatin1String("overall_fraction")).toDouble();
         ev.etaS = e.value(QLatin1String("eta_s")).toDouble(-1);
+    } else if (kind == QLatin1String("test_start")) {
+        ev.underway = probeTestUnderwayFromObject(e.value(QLatin1String("test")).toObject());
+        ev.kind = ev.underway ? ProbeEvent::Kind::TestStart : ProbeEvent::Kind::Other;
     } else if (kind == QLatin1String("result")) {
         QString error;
         ev.test = probeTestFromObject(e.value(QLatin1String("test")).toObject(), QStringLiteral("test"), &error);

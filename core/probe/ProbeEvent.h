@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The probe's protocol as the app reads it: one line of `--format jsonl` (start, progress, a
-// finished test, a warning, the whole document, the end) and the meaning of its exit code.
+// The probe's protocol as the app reads it: one line of `--format jsonl` (start, progress, a test
+// begun across ranks, a finished test, a warning, the whole document, the end) and the meaning of
+// its exit code.
 #include "core/probe/ProbeRun.h"
 
 #include <QByteArray>
@@ -32,6 +33,7 @@ struct ProbeEvent
         NotJson,
         Start,
         Progress,
+        TestStart, // a test across ranks begins (scalescope-probe-mpi)
         Result,
         BadResult,
         Warning,
@@ -43,12 +45,13 @@ struct ProbeEvent
     Kind kind = Kind::Empty;
     QString suite; // progress
     double fraction = 0, overall = 0;
-    double etaS = -1;              // -1 when unknown
-    std::optional<ProbeTest> test; // result
-    std::optional<ProbeRun> run;   // document
-    QString status;                // end
-    int exitCode = 0;              // end
-    QString message;               // warning text, or why a result or document breaks the contract
+    double etaS = -1;                          // -1 when unknown
+    std::optional<ProbeTest> test;             // result
+    std::optional<ProbeTestUnderway> underway; // test_start
+    std::optional<ProbeRun> run;               // document
+    QString status;                            // end
+    int exitCode = 0;                          // end
+    QString message;                           // warning text, or why a result or document breaks the contract
 };
 
 ProbeEvent parseProbeEvent(const QByteArray &line);

@@ -34,6 +34,22 @@ QString ProbeRun::displayName() const
     return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
 }
 
+std::optional<ProbeTestUnderway> probeTestUnderwayFromObject(const QJsonObject &o)
+{
+    const QString name = o.value(QLatin1String("name")).toString();
+    if (name.isEmpty())
+        return std::nullopt;
+    ProbeTestUnderway t;
+    t.suite = o.value(QLatin1String("suite")).toString();
+    t.name = name;
+    const QJsonObject who = o.value(QLatin1String("participants")).toObject();
+    for (const QJsonValue &r : who.value(QLatin1String("ranks")).toArray())
+        t.ranks << r.toInt();
+    for (const QJsonValue &h : who.value(QLatin1String("hosts")).toArray())
+        t.hosts << h.toString();
+    return t;
+}
+
 QString ProbeRun::clusterName() const
 {
     if (clusterHosts.size() <= 2)
@@ -127,6 +143,8 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     r.interrupted = o.value(QLatin1String("interrupted")).toBool();
     r.exitCode = o.value(QLatin1String("exit_code")).toInt();
     r.incomplete = o.value(QLatin1String("incomplete")).toBool();
+    if (r.incomplete)
+        r.cutDuring = probeTestUnderwayFromObject(o.value(QLatin1String("in_progress")).toObject());
     const QJsonObject mpi = o.value(QLatin1String("mpi")).toObject();
     r.ranks = mpi.value(QLatin1String("ranks")).toInt(1);
     for (const QJsonValue &h : mpi.value(QLatin1String("hosts")).toArray())

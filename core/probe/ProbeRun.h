@@ -37,6 +37,16 @@ struct ProbeTest
     std::optional<ProbeTrainStep> trainStep;
 };
 
+// A test across ranks that had started and not reported (scalescope-probe-mpi's test_start event,
+// and in_progress in its checkpoint): a job that ended there was cut during it.
+struct ProbeTestUnderway
+{
+    QString suite, name;
+    QList<int> ranks;
+    QStringList hosts;
+};
+std::optional<ProbeTestUnderway> probeTestUnderwayFromObject(const QJsonObject &o);
+
 struct ProbeRun
 {
     QJsonObject document; // as read, for saving back losslessly
@@ -49,6 +59,7 @@ struct ProbeRun
     bool incomplete = false;  // the job ended before the probe finished (scalescope-probe-mpi's partial document)
     int ranks = 1;            // the MPI job's ranks; 1 for the plain probe
     QStringList clusterHosts; // the MPI job's hosts (mpi.hosts), empty for the plain probe
+    std::optional<ProbeTestUnderway> cutDuring; // an incomplete document's test in progress
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"

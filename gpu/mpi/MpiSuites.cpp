@@ -29,6 +29,17 @@ namespace {
 
 using json = nlohmann::json;
 
+// A test about to run across `who`, for SuiteContext::begin.
+TestResult underway(const std::string &suite, const std::string &name, const std::string &device, Participants who)
+{
+    TestResult t;
+    t.suite = suite;
+    t.name = name;
+    t.device = device;
+    t.participants = std::move(who);
+    return t;
+}
+
 void runMpiInventory(SuiteContext &ctx)
 {
     runInventory(ctx); // rank 0's cpu0 and GPU, as the plain probe reports them
@@ -72,6 +83,7 @@ void runMpiAllreduce(SuiteContext &ctx)
             ctx.report(ctx.notRun("allreduce", name, "mpi"));
             continue;
         }
+        ctx.begin(underway("allreduce", name, "mpi", job.participants(n)));
         const size_t count = std::max<size_t>(1, size_t(bytes) / sizeof(float));
         std::vector<float> send(count), receive(count, 0.0f);
         for (size_t i = 0; i < count; ++i)
@@ -151,6 +163,7 @@ void runMpiPingPong(SuiteContext &ctx)
                 ctx.report(ctx.notRun("p2p", name, device));
                 continue;
             }
+            ctx.begin(underway("p2p", name, device, job.participants(std::vector<int>{source, peer})));
             const int reps = latency ? 200 : bytes <= (int64_t(1) << 20) ? 10 : 2;
             std::vector<unsigned char> out(static_cast<size_t>(bytes)), in(static_cast<size_t>(bytes), 0);
             for (size_t i = 0; i < out.size(); ++i)
@@ -318,6 +331,7 @@ void runMpiTrainStep(SuiteContext &ctx)
                 MPI_Comm_split(MPI_COMM_WORLD, job.rank() < count ? 0 : MPI_UNDEFINED, job.rank(), &comm);
                 if (comm == MPI_COMM_NULL) // not in this point of the series: wait for the next
                     continue;
+                ctx.begin(underway("train-step", name, "mpi", job.participants(count)));
                 double gradientError = 0;
                 const TrainStepTimes m = measureAcross(ctx, comm, count, mode, bf16, in, hidden, classes, batch, &gradientError);
                 MPI_Comm_free(&comm);

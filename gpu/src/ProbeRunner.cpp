@@ -414,10 +414,13 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
             emit(out, args, event);
     };
     const bool asText = speaks && args.format == "text";
+    json inProgress; // the test across ranks that has started and not reported yet, or null
     const auto checkpoint = [&]() {
         if (!session.checkpoint || !speaks || args.out.empty())
             return;
         json partial = doc;
+        if (!inProgress.is_null())
+            partial["in_progress"] = inProgress;
         partial["duration_s"] = monotonicSeconds() - t0;
         partial["interrupted"] = false;
         partial["exit_code"] = int(ExitRuntime);
@@ -451,7 +454,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     const size_t suiteCount = args.suites.size();
     for (size_t si = 0; si < suiteCount; ++si) {
         const std::string &suite = args.suites[si];
-        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, cudaDevices, cudaJson(cuda), {}};
+        SuiteContext ctx{args, host, cancel, sampler, deadline, {}, {}, {}, cudaDevices, cudaJson(cuda), {}};
         ctx.progress = [&](double fraction) {
             const double overall = (double(si) + std::min(1.0, fraction)) / double(suiteCount);
             const double elapsed = monotonicSeconds() - t0;
@@ -461,7 +464,16 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                  {"overall_fraction", overall},
                  {"eta_s", overall > 0 ? json(elapsed / overall - elapsed) : json(nullptr)}});
         };
+        if (session.checkpoint)
+            ctx.starting = [&](const TestResult &r) {
+                inProgress = {{"suite", r.suite}, {"name", r.name}, {"device", r.device}};
+                if (r.participants)
+                    inProgress["participants"] = {{"ranks", r.participants->ranks}, {"hosts", r.participants->hosts}};
+                checkpoint();
+                say({{"event", "test_start"}, {"test", inProgress}});
+            };
         ctx.report = [&](const TestResult &r) {
+            inProgress = nullptr;
             verificationFailed = verificationFailed || (r.verified && !*r.verified);
             runtimeError = runtimeError ||
                            (r.status == TestStatus::Failed && (r.reasonCode == "runtime_error" || r.reasonCode == "device_lost"));

@@ -488,6 +488,20 @@ private slots:
         QCOMPARE(names, (QStringList{QStringLiteral("on rank 0's host"), QStringLiteral("on another host")}));
         QVERIFY(probePeerText(*twoHosts, probePeerId(2)).startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
 
+        // The last checkpoint of a job cut in a test: the summary names the test and the likely loss.
+        QJsonObject cutDoc = doc;
+        cutDoc[QStringLiteral("incomplete")] = true;
+        cutDoc[QStringLiteral("in_progress")] = QJsonObject{
+            {QStringLiteral("suite"), QStringLiteral("p2p")},
+            {QStringLiteral("name"), QStringLiteral("p2p ping-pong rank 0 - rank 2 8 B")},
+            {QStringLiteral("device"), QStringLiteral("rank0-rank2")},
+            {QStringLiteral("participants"), QJsonObject{{QStringLiteral("ranks"), QJsonArray{0, 2}},
+                                                         {QStringLiteral("hosts"), QJsonArray{here, QStringLiteral("node2")}}}}};
+        const std::optional<ProbeRun> cutRun = probeRunFromObject(cutDoc, &error);
+        QVERIFY2(cutRun, qPrintable(error));
+        v.openRun(*cutRun);
+        QVERIFY2(page->summary().contains(QLatin1String("the one lost is likely rank 2 on node2")), qPrintable(page->summary()));
+
         // A run of one machine has no Cluster tab.
         ProbeRun machine;
         machine.host = QStringLiteral("solo");
@@ -550,11 +564,17 @@ private slots:
         QTest::newRow("malformed") << QStringLiteral("malformed.sh") << QStringLiteral("without a valid document");
         QTest::newRow("crash") << QStringLiteral("crash.sh") << QStringLiteral("crashed");
         QTest::newRow("missing") << QStringLiteral("no-such-probe") << QStringLiteral("was not found");
+        // The stream's last word was a test across ranks that never reported: it names the likely loss.
+        QTest::newRow("cut across hosts")
+            << QStringLiteral("cut.sh")
+            << QStringLiteral("The job ended during the test “p2p ping-pong rank 0 - rank 1 8 B”, which ran on ranks 0, 1 "
+                              "(hostA, hostB). Rank 0 reported until then, so the one lost is likely rank 1 on hostB");
     }
     void fakeProbesGiveClearMessages()
     {
         QFETCH(QString, script);
         QFETCH(QString, expected);
+        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
         QString error;
         QVERIFY(!ProbeHistory::importFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error).isEmpty());
         const auto before = savedFiles();

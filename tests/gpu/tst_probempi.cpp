@@ -247,6 +247,14 @@ private slots:
         QCOMPARE(doc[QStringLiteral("incomplete")].toBool(), true);
         QVERIFY(!testsOf(doc, QStringLiteral("allreduce")).isEmpty());
         QCOMPARE(rankPid(m_dir.path(), 0), qint64(0)); // rank 0 is gone too
+        // The checkpoint names the test the job died in, as the stream's last test_start does.
+        seen += job.readAllStandardOutput();
+        const QJsonObject cut = doc[QStringLiteral("in_progress")].toObject();
+        QCOMPARE(ints(cut[QStringLiteral("participants")][QStringLiteral("ranks")]), (QList<int>{0, 1}));
+        const qsizetype lastStart = seen.lastIndexOf("\"event\":\"test_start\"");
+        QVERIFY(lastStart >= 0 && seen.indexOf("\"event\":\"result\"", lastStart) < 0);
+        QVERIFY2(seen.mid(lastStart).contains(cut[QStringLiteral("name")].toString().toUtf8()),
+                 qPrintable(cut[QStringLiteral("name")].toString()));
     }
 
     // Three ranks posing as three hosts (each told its host name): rank 0 plays ping-pong with both,
@@ -320,8 +328,8 @@ private slots:
     void listUnderALauncherIsAnsweredOnce()
     {
         for (const QString &option : {QStringLiteral("--list"), QStringLiteral("--version")}) {
-            const probetest::Run r =
-                probetest::runProgram(QStringLiteral("mpirun"), mpirun(3, {option, QStringLiteral("--format"), QStringLiteral("json")}));
+            const probetest::Run r = probetest::runProgram(
+                QStringLiteral("mpirun"), mpirun(3, {option, QStringLiteral("--format"), QStringLiteral("json")}));
             QCOMPARE(r.exitCode, 0);
             if (option == QLatin1String("--version")) {
                 QCOMPARE(r.out.count("scalescope-probe-mpi "), 1);
@@ -329,7 +337,8 @@ private slots:
             }
             QJsonParseError error;
             const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
-            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + QLatin1Char('\n') + QString::fromUtf8(r.out)));
+            QVERIFY2(error.error == QJsonParseError::NoError,
+                     qPrintable(error.errorString() + QLatin1Char('\n') + QString::fromUtf8(r.out)));
             QVERIFY(!doc.object().value(QStringLiteral("suites")).toArray().isEmpty());
         }
     }

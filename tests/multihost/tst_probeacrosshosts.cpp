@@ -134,8 +134,8 @@ private slots:
         QVERIFY(links[0].interNode && links[0].bandwidthGBs && links[0].bandwidthBytes >= 4 << 20);
         const double mbit = *links[0].bandwidthGBs * 8000;
         const QString shown = hosts->item(1, 9)->text();
-        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^rank 1: ([0-9.]+) Mbit/s at 4 MiB, [0-9.]+ µs$"))
-                                              .match(shown);
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("^rank 1: ([0-9.]+) Mbit/s at 4 MiB, [0-9.]+ µs$")).match(shown);
         QVERIFY2(m.hasMatch(), qPrintable(shown));
         QCOMPARE(m.captured(1), QLocale().toString(mbit, 'g', 3));
         QCOMPARE(hosts->item(0, 9)->text(), QStringLiteral("—")); // rank 0 has no other rank on its host

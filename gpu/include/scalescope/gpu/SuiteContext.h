@@ -34,8 +34,12 @@ struct SuiteContext
     double deadline = 0;                            // monotonic seconds; suites must not start a measurement after it
     std::function<void(double)> progress;           // fraction of this suite done, 0..1
     std::function<void(const TestResult &)> report; // a finished test
-    std::vector<int> cudaDevices;                   // CUDA backend: the device indices to measure
-    nlohmann::json cuda;                            // the document's "cuda" member (inventory reports it)
+    // A test about to run across ranks (suite, name, device and who takes part; the result has no
+    // value yet), so a job that dies in it leaves a document and a stream that name it. Unset in
+    // single-process runs.
+    std::function<void(const TestResult &)> starting;
+    std::vector<int> cudaDevices; // CUDA backend: the device indices to measure
+    nlohmann::json cuda;          // the document's "cuda" member (inventory reports it)
 
     // The sampler with maxTime cut to what the deadline leaves.
     SamplerOptions boundedSampler() const;
@@ -52,6 +56,13 @@ struct SuiteContext
     void runTest(const std::string &suite, const std::string &name, const std::string &device,
                  const std::function<TestResult()> &measure);
     std::string lostIn; // the test whose DeviceLost ended the suite, once reported
+
+    // Says `test` is starting (through `starting`, when set).
+    void begin(const TestResult &test) const
+    {
+        if (starting)
+            starting(test);
+    }
 };
 
 // The failed result of a test that threw: reason_code runtime_error, or device_lost.

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/probe/ProbeCutText.h"
+
+#include <QCoreApplication>
+
+namespace scalescope {
+namespace {
+
+struct CutText
+{
+    Q_DECLARE_TR_FUNCTIONS(ProbeCutText)
+};
+
+QString ranksText(const QList<int> &ranks)
+{
+    QStringList parts;
+    for (int r : ranks)
+        parts << QString::number(r);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString probeCutText(const ProbeTestUnderway &test)
+{
+    const QString where =
+        CutText::tr("The job ended during the test “%1”, which ran on rank(s) %2 (%3).", nullptr, int(test.ranks.size()))
+            .arg(test.name, ranksText(test.ranks), test.hosts.join(QStringLiteral(", ")));
+    // Participants' hosts are distinct and in rank order, so with rank 0 among them the first is
+    // its host; rank 0 streamed every result until then, so the others are the likely loss.
+    QList<int> others = test.ranks;
+    QStringList otherHosts = test.hosts;
+    if (others.removeAll(0) > 0 && !otherHosts.isEmpty())
+        otherHosts.removeFirst();
+    if (others.isEmpty())
+        return where;
+    const QString likely =
+        otherHosts.isEmpty()
+            ? CutText::tr("Rank 0 reported until then; rank(s) %1 on its own host stopped answering.", nullptr,
+                          int(others.size()))
+                  .arg(ranksText(others))
+            : CutText::tr("Rank 0 reported until then, so the one lost is likely rank(s) %1 on %2: check that host and "
+                          "its network link.",
+                          nullptr, int(others.size()))
+                  .arg(ranksText(others), otherHosts.join(QStringLiteral(", ")));
+    return where + QLatin1Char(' ') + likely;
+}
+
+} // namespace scalescope
