@@ -175,8 +175,19 @@ void markSelection(QChart *chart, const QStringList &ids)
 
 void hideLegend(QChart *chart, QAbstractSeries *s)
 {
+    setLegendShown(chart, s, false);
+}
+
+void setLegendShown(QChart *chart, QAbstractSeries *s, bool shown)
+{
     for (QLegendMarker *m : chart->legend()->markers(s))
-        m->setVisible(false);
+        m->setVisible(shown);
+    s->setProperty("scalescopeLegendHidden", !shown);
+}
+
+bool isLegendHidden(const QAbstractSeries *s)
+{
+    return s->property("scalescopeLegendHidden").toBool();
 }
 
 QList<QRectF> legendEntryRects(const QChart *chart)

@@ -59,6 +59,10 @@ QChart *createEmptyChart(const QString &title);
 
 // Leaves `series` out of the chart's legend (a line that belongs to another entry).
 void hideLegend(QChart *chart, QAbstractSeries *series);
+// Shows or leaves out `series`' legend entry (an entry for points that come and go).
+void setLegendShown(QChart *chart, QAbstractSeries *series, bool shown);
+// Whether hideLegend or setLegendShown left it out (a marker's own visibility is known only once its chart is shown).
+bool isLegendHidden(const QAbstractSeries *series);
 
 // The legend's entries as drawn: their label items, in scene coordinates, of the entries not
 // hidden (Qt Charts does not expose marker geometry; a marker's isVisible() follows its scene).

@@ -11,7 +11,6 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -71,8 +70,7 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
         m_iso << iso;
-        for (QLegendMarker *m : legend()->markers(iso)) // labelled on the line: five "E = …" entries do not fit a legend
-            m->setVisible(false);
+        hideLegend(this, iso); // labelled on the line: five "E = …" entries do not fit a legend
         auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), this);
         label->setZValue(5);
         label->setBrush(QColor(255, 255, 255));
@@ -272,16 +270,11 @@ void EfficiencySurfaceChart::rebuild()
     m_planned->replace(planned);
     m_planned->setProperty(kPointIdsProperty, plannedIds);
     m_shifted->replace(shifted);
-    for (QLegendMarker *m : legend()->markers(m_shifted))
-        m->setVisible(!shifted.isEmpty());
-    for (QLegendMarker *m : legend()->markers(m_local))
-        m->setVisible(m_local->count() > 0);
-    for (QLegendMarker *m : legend()->markers(m_planned))
-        m->setVisible(m_planned->count() > 0);
-    for (QLegendMarker *m : legend()->markers(m_offGrid))
-        m->setVisible(m_offGrid->count() > 0);
-    for (QLegendMarker *m : legend()->markers(m_onGrid))
-        m->setVisible(m_onGrid->count() > 0 || m_groups.isEmpty());
+    setLegendShown(this, m_shifted, !shifted.isEmpty());
+    setLegendShown(this, m_local, m_local->count() > 0);
+    setLegendShown(this, m_planned, m_planned->count() > 0);
+    setLegendShown(this, m_offGrid, m_offGrid->count() > 0);
+    setLegendShown(this, m_onGrid, m_onGrid->count() > 0 || m_groups.isEmpty());
     relayout();
 }
 

@@ -216,6 +216,8 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     for (int i = 0; i < set->count(); ++i)
         maxV = std::max(maxV, set->at(i));
     x->setRange(0, maxV * 1.15);
+    x->applyNiceNumbers(); // ticks at round values (0, 100, 200), not at fifths of the largest bar
+    x->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(y);

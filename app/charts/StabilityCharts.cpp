@@ -125,7 +125,7 @@ QList<int> rankRangeRows(const StabilityResult &r, int shown)
     return rows.mid(0, shown);
 }
 
-QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &r, int shown)
+QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &r, int shown, int nameChars)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("rankRangeChart"));
@@ -154,8 +154,8 @@ QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &
         const Configuration &cfg = a.configurations[c.index];
         // The position keeps labels unique (the axis drops a repeated one); hover names it in full.
         QString label = cfg.shownSystemName();
-        if (label.size() > 18)
-            label = label.left(17) + QChar(0x2026);
+        if (label.size() > nameChars)
+            label = label.left(nameChars - 1) + QChar(0x2026);
         ay->append(StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(htmlEscaped(label)).arg(cfg.accelerators.value_or(0)),
                    p + 1); // axis labels are HTML: the system name comes from a file
         auto *range = new QLineSeries;

@@ -19,7 +19,9 @@ std::optional<int> clusterFromPointId(const QString &id);
 QChart *createClusterStabilityChart(const StabilityResult &stability);
 // The `shown` configurations with the best median rank (ties: more often first).
 QList<int> rankRangeRows(const StabilityResult &stability, int shown = 15);
-QChart *createRankRangeChart(const BenchmarkAnalysis &analysis, const StabilityResult &stability, int shown = 15);
+// System names longer than nameChars are cut with "…" (the screen's narrow pane); hover names them whole.
+QChart *createRankRangeChart(const BenchmarkAnalysis &analysis, const StabilityResult &stability, int shown = 15,
+                             int nameChars = 18);
 
 QByteArray clusterStabilityCsv(const StabilityResult &stability);
 QByteArray rankRangeCsv(const StabilityResult &stability);

@@ -13,6 +13,7 @@
 #include "app/charts/SupercomputerText.h"
 #include "app/charts/SurfaceData.h"
 #include "app/charts/WeakScalingCharts.h"
+#include "app/report/ReportLegend.h"
 #include "core/i18n/Localization.h"
 #include "core/io/AtomicFile.h"
 
@@ -86,6 +87,26 @@ public:
             newPage();
         drawChart(chart, logical, m_p, QRectF(m_margin, m_y, m_width - 2 * m_margin, h));
         m_y += h + m_margin / 4;
+    }
+
+    // The chart the page's width, with its legend in columns under it (for legends of many long
+    // names, such as a series per accelerator and round); together `heightFraction` of the page.
+    void chartWithLegendBelow(QChart *chart, double heightFraction)
+    {
+        const ReportLegend legend(chart);
+        const double unit = m_pdf.resolution() / 96.0;
+        const int width = m_width - 2 * m_margin;
+        const int legendHeight = int(std::ceil(legend.height(m_p, width, unit)));
+        const int total = int(m_height * heightFraction);
+        const int chartHeight = std::max(total - legendHeight, total / 2); // a legend of many lines may take the rest
+        if (m_y + chartHeight + legendHeight > m_height - m_margin)
+            newPage();
+        const double toLogical = 1.0 / unit;
+        drawChart(chart, QSize(int(width * toLogical), int(chartHeight * toLogical)), m_p,
+                  QRectF(m_margin, m_y, width, chartHeight));
+        m_y += chartHeight;
+        legend.draw(m_p, QRectF(m_margin, m_y, width, legendHeight), unit);
+        m_y += legendHeight + m_margin / 4;
     }
 
     // A table with a header row; columns get widths in proportion to `weights`, numbers align right.
@@ -241,7 +262,7 @@ void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
     auto *surface = new EfficiencySurfaceChart;
     surface->setTitle(Report::tr("Every benchmark's strong scaling, by accelerator family"));
     surface->setPoints(buildSurfacePoints(a, SurfaceContent{false, true}));
-    w.chart(surface, 0.5);
+    w.chartWithLegendBelow(surface, 0.5);
     w.text(supercomputerSentence(a.supercomputers), 10);
     QList<QStringList> rows;
     for (const FamilySummary &s : a.supercomputers.families)
@@ -289,7 +310,7 @@ void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityRe
     w.chart(createClusterStabilityChart(r), std::clamp(w.remaining() - 0.02, 0.25, 0.4));
     if (w.remaining() < 0.4)
         w.newPage();
-    w.chart(createRankRangeChart(a, r), std::clamp(w.remaining() - 0.02, 0.3, 0.5));
+    w.chart(createRankRangeChart(a, r, 15, 60), std::clamp(w.remaining() - 0.02, 0.3, 0.5)); // a page is wide: names whole
 }
 
 std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_ptr<const BenchmarkAnalysis> analysis,
@@ -451,8 +472,8 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         if (wants(ReportSection::Scaling)) {
             w.newPage();
             w.text(Report::tr("Scaling"), 16, true);
-            // One chart per page: tall enough that the legend beside it (a line per accelerator and
-            // round, often 25 and more) fits at its printed size.
+            // One chart per page, the page's width, its legend (a line per accelerator and round,
+            // often 25 and more) in columns under it, every name whole.
             QList<ScalingMetric> metrics{ScalingMetric::TimeToTrain, ScalingMetric::Efficiency};
             if (std::any_of(a.configurations.cbegin(), a.configurations.cend(),
                             [](const Configuration &c) { return c.energyKj.has_value(); }))
@@ -462,7 +483,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
                     w.newPage();
                 QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
                 markSelection(chart, options.selection);
-                w.chart(chart, 0.84);
+                w.chartWithLegendBelow(chart, 0.84);
             }
         }
 
@@ -474,7 +495,7 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             surface->setPoints(buildSurfacePoints(a));
             surface->setPrecisionFactor(a.settings.precisionFactor);
             markSelection(surface, options.selection);
-            w.chart(surface, 0.6);
+            w.chartWithLegendBelow(surface, 0.6);
             w.text(Report::tr("A white line leads from each configuration's ε to ε' = f·ε/(f·ε + 1 − ε) when compute becomes "
                               "×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
                               "(k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.")
@@ -572,9 +593,9 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
             if (const QString unsteady = probeUnsteadyText(probe); !unsteady.isEmpty())
                 w.text(unsteady, 9);
             w.chart(createProbeGemmChart(probe), 0.36);
-            w.chart(createProbeBandwidthChart(probe), 0.36);
+            w.chartWithLegendBelow(createProbeBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
             w.newPage();
-            w.chart(createProbeScalingChart(probe), 0.5);
+            w.chartWithLegendBelow(createProbeScalingChart(probe), 0.55);
         }
 
         // 9. Import diagnostics

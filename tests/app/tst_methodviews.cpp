@@ -4,8 +4,10 @@
 #include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/MainWindow.h"
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/MethodCharts.h"
+#include "app/charts/ScalingChartData.h"
 #include "app/charts/StabilityCharts.h"
 #include "app/report/ReportWriter.h"
 #include "app/state/ConfigurationSelection.h"
@@ -13,6 +15,7 @@
 #include "app/views/RankingView.h"
 #include "core/analysis/Ranking.h"
 #include "core/i18n/Localization.h"
+#include "core/i18n/SafeText.h"
 #include "core/import/SourceImporter.h"
 #include "core/probe/ProbeRun.h"
 
@@ -21,6 +24,8 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLogValueAxis>
 #include <QProcess>
@@ -346,6 +351,20 @@ private slots:
                 .arg(*top.accelerators)
                 .arg(*top.scoreMinutes, 0, 'f', 2));
         QVERIFY2(text.contains(firstRow), qPrintable(firstRow.pattern()));
+        // Every entry of the time-to-train chart's legend is printed whole (the legend beside the
+        // chart cut them to "… (ε 0…"), under the chart in columns.
+        std::unique_ptr<QChart> scaling(
+            createScalingChart(buildScalingChartData(*analysis, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry)));
+        int entries = 0;
+        for (QLegendMarker *m : scaling->legend()->markers()) {
+            if (isLegendHidden(m->series()))
+                continue;
+            const QString entry = unescapedHtml(m->label());
+            QVERIFY2(text.contains(entry), qPrintable(entry));
+            ++entries;
+        }
+        QVERIFY(entries > 20);
+        QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM5 80GB · v3.1 (ε 0.0057)")));
         QVERIFY(text.contains(QLatin1String("1.0, 3.1, 4.0")));             // real text: numbers included
         QVERIFY(text.contains(QLatin1String("Data: the embedded sample"))); // never an internal :/ path
         QVERIFY(!text.contains(QLatin1String(":/scalescope")));
