@@ -208,6 +208,16 @@
     </message>
 </context>
 <context>
+    <name>ProbeReasonText</name>
+    <message numerus="yes">
+        <source>… and %n more failed test(s)</source>
+        <translation>
+            <numerusform>… and %n more failed test</numerusform>
+            <numerusform>… and %n more failed tests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>Rounds: %1 · %n configuration(s) of this benchmark</source>
@@ -459,6 +469,23 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeBudgetBox</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeClusterPage</name>
     <message numerus="yes">
         <source>%Ln MPI rank(s) on %1</source>
@@ -476,7 +503,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeView</name>
+    <name>scalescope::ProbeComparePage</name>
     <message numerus="yes">
         <source>%n test(s) in both runs.</source>
         <translation>
@@ -484,32 +511,14 @@
             <numerusform>%n tests in both runs.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>scalescope::ProbeRunsPage</name>
     <message numerus="yes">
         <source>%1 (%Ln MPI ranks)</source>
         <translation>
             <numerusform>%1 (%Ln MPI rank)</numerusform>
             <numerusform>%1 (%Ln MPI ranks)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more failed test(s)</source>
-        <translation>
-            <numerusform>… and %n more failed test</numerusform>
-            <numerusform>… and %n more failed tests</numerusform>
         </translation>
     </message>
 </context>

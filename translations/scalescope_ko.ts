@@ -1897,6 +1897,118 @@ Options:
     </message>
 </context>
 <context>
+    <name>ProbeDeviceListing</name>
+    <message>
+        <source>No GPU: the CPU is measured (%1).</source>
+        <translation>GPU 없음: CPU를 측정합니다(%1).</translation>
+    </message>
+    <message>
+        <source>cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding libcublasLt.so to LD_LIBRARY_PATH.</source>
+        <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
+    </message>
+    <message>
+        <source>NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 to LD_LIBRARY_PATH.</source>
+        <translation>NCCL을 찾지 못했습니다: 여러 GPU에 걸친 테스트를 건너뜁니다. libnccl.so.2가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
+    </message>
+    <message>
+        <source>NVML was not found: clocks, power and temperature will be missing from the inventory.</source>
+        <translation>NVML을 찾지 못했습니다: 장치 목록에 클록, 전력, 온도가 빠집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeReasonText</name>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more failed test(s)</source>
+        <translation>
+            <numerusform>… 실패한 테스트 %n개 더</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not run, because the GPU could no longer be used: %1</source>
+        <translation>GPU를 더 쓸 수 없어 실행하지 못함: %1</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver (libcuda) is installed</source>
+        <translation>NVIDIA 드라이버(libcuda)가 설치되어 있지 않음</translation>
+    </message>
+    <message>
+        <source>no CUDA device was found</source>
+        <translation>CUDA 장치를 찾지 못함</translation>
+    </message>
+    <message>
+        <source>this probe was built without CUDA</source>
+        <translation>이 프로브는 CUDA 없이 빌드됨</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime reported an error</source>
+        <translation>CUDA 런타임이 오류를 보고함</translation>
+    </message>
+    <message>
+        <source>this processor has no bf16 arithmetic</source>
+        <translation>이 프로세서에는 bf16 연산이 없음</translation>
+    </message>
+    <message>
+        <source>this device or backend does not support that precision</source>
+        <translation>이 장치나 백엔드가 해당 정밀도를 지원하지 않음</translation>
+    </message>
+    <message>
+        <source>a library the test needs (cuBLASLt, NCCL or NVML) is not installed</source>
+        <translation>테스트에 필요한 라이브러리(cuBLASLt, NCCL 또는 NVML)가 설치되어 있지 않음</translation>
+    </message>
+    <message>
+        <source>an installed CUDA library is older than the probe needs</source>
+        <translation>설치된 CUDA 라이브러리가 프로브에 필요한 버전보다 오래됨</translation>
+    </message>
+    <message>
+        <source>the test needs two or more GPUs</source>
+        <translation>테스트에 GPU가 두 개 이상 필요함</translation>
+    </message>
+    <message>
+        <source>the test needs two or more MPI ranks</source>
+        <translation>테스트에 MPI 랭크가 두 개 이상 필요함</translation>
+    </message>
+    <message>
+        <source>these GPUs cannot reach each other&apos;s memory directly</source>
+        <translation>GPU끼리 서로의 메모리에 직접 접근할 수 없음</translation>
+    </message>
+    <message>
+        <source>the result did not pass its own check</source>
+        <translation>결과가 자체 검증을 통과하지 못함</translation>
+    </message>
+    <message>
+        <source>the test stopped with an error</source>
+        <translation>테스트가 오류로 중단됨</translation>
+    </message>
+    <message>
+        <source>an error left the GPU unusable, so the tests after it could not run</source>
+        <translation>오류로 GPU를 더 쓸 수 없게 되어 이후 테스트를 실행하지 못함</translation>
+    </message>
+    <message>
+        <source>the time budget ran out first</source>
+        <translation>시간 한도가 먼저 다 됨</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>실행이 취소됨</translation>
+    </message>
+</context>
+<context>
     <name>RegularFileText</name>
     <message>
         <source>not a regular file (a FIFO)</source>
@@ -4369,6 +4481,45 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeBudgetBox</name>
+    <message>
+        <source>Quick</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>꼼꼼하게</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n분</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n초</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (최대 %2)</translation>
+    </message>
+    <message>
+        <source>The last complete run under this limit took %1 here.</source>
+        <translation>이 한도로 마지막으로 끝까지 실행했을 때 이 컴퓨터에서 %1 걸렸습니다.</translation>
+    </message>
+    <message>
+        <source>No run under this limit has completed here yet.</source>
+        <translation>이 한도로 끝까지 실행한 적이 아직 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeClusterPage</name>
     <message>
         <source>This run measured one machine. A run of scalescope-probe-mpi (under mpirun or srun, or started on a cluster&apos;s login node with Run on) shows each host and its ranks here.</source>
@@ -4465,6 +4616,43 @@ The rules in use stay as they were.</source>
     <message>
         <source>The job ended before its last test; what it measured until then is shown.</source>
         <translation>작업이 마지막 테스트 전에 끝났습니다. 그때까지 측정한 결과를 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeComparePage</name>
+    <message>
+        <source>Nothing compared yet: select two runs under Runs and press Compare Two</source>
+        <translation>아직 비교한 실행이 없습니다. 실행 기록에서 두 실행을 선택하고 &apos;두 실행 비교&apos;를 누르십시오</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <source>Ratio (second / first)</source>
+        <translation>비율 (두 번째 / 첫 번째)</translation>
+    </message>
+    <message>
+        <source>Sizes differ: %1 and %2</source>
+        <translation>크기가 다릅니다: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) in both runs.</source>
+        <translation>
+            <numerusform>두 실행에 모두 있는 테스트 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ScaleScope comparison of the probe runs %1 and %2</source>
+        <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4571,46 +4759,53 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeView</name>
-    <message>
-        <source>no NVIDIA driver (libcuda) is installed</source>
-        <translation>NVIDIA 드라이버(libcuda)가 설치되어 있지 않음</translation>
-    </message>
-    <message>
-        <source>no CUDA device was found</source>
-        <translation>CUDA 장치를 찾지 못함</translation>
-    </message>
-    <message>
-        <source>this probe was built without CUDA</source>
-        <translation>이 프로브는 CUDA 없이 빌드됨</translation>
-    </message>
-    <message>
-        <source>the CUDA runtime reported an error</source>
-        <translation>CUDA 런타임이 오류를 보고함</translation>
-    </message>
-    <message>
-        <source>the time budget ran out first</source>
-        <translation>시간 한도가 먼저 다 됨</translation>
-    </message>
-    <message>
-        <source>the run was cancelled</source>
-        <translation>실행이 취소됨</translation>
-    </message>
+    <name>scalescope::ProbeProgress</name>
     <message>
         <source>%1 — about %2 s left</source>
         <translation>%1 — 약 %2초 남음</translation>
     </message>
     <message>
-        <source>The run could not be saved: %1</source>
-        <translation>실행을 저장할 수 없습니다: %1</translation>
+        <source>complete</source>
+        <translation>완료</translation>
     </message>
     <message>
-        <source>Cancelled; the partial results are kept and saved as %1.</source>
-        <translation>취소했습니다. 부분 결과를 보존해 저장했습니다: %1</translation>
+        <source>cancelled at %p%</source>
+        <translation>%p%에서 취소됨</translation>
     </message>
     <message>
-        <source>Finished; saved as %1.</source>
-        <translation>완료했습니다. 저장한 파일: %1</translation>
+        <source>failed at %p%</source>
+        <translation>%p%에서 실패</translation>
+    </message>
+    <message>
+        <source>overall %p%</source>
+        <translation>전체 %p%</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeRunsPage</name>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>가져오기…</translation>
+    </message>
+    <message>
+        <source>Compare Two</source>
+        <translation>두 실행 비교</translation>
     </message>
     <message>
         <source>Rename Run</source>
@@ -4645,16 +4840,12 @@ The rules in use stay as they were.</source>
         <translation>가져올 수 없습니다: %1 — %2</translation>
     </message>
     <message>
-        <source>Select two runs in the list to compare them.</source>
-        <translation>비교하려면 목록에서 실행 두 개를 선택하십시오.</translation>
-    </message>
-    <message>
-        <source>No GPU: the CPU is measured (%1).</source>
-        <translation>GPU 없음: CPU를 측정합니다(%1).</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>실행</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
     </message>
     <message>
         <source>Host</source>
@@ -4675,6 +4866,73 @@ The rules in use stay as they were.</source>
     <message>
         <source>synthetic, not measured</source>
         <translation>합성 데이터, 측정값 아님</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln MPI ranks)</source>
+        <translation>
+            <numerusform>%1 (MPI 랭크 %Ln개)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeSuitePicker</name>
+    <message>
+        <source>Suites:</source>
+        <translation>스위트:</translation>
+    </message>
+    <message>
+        <source>Precisions:</source>
+        <translation>정밀도:</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s suite &quot;%1&quot;</source>
+        <translation>프로브 스위트 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeTargetBox</name>
+    <message>
+        <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
+        <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>Run &amp;on:</source>
+        <translation>실행 위치(&amp;O):</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>이 컴퓨터</translation>
+    </message>
+    <message>
+        <source>This computer, or a host reached with ssh: user@node or an alias of ~/.ssh/config. ssh must log in with a key, without a password.</source>
+        <translation>이 컴퓨터, 또는 ssh로 접속하는 호스트(user@node 또는 ~/.ssh/config의 별칭)입니다. ssh는 비밀번호 없이 키로 로그인할 수 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Probe co&amp;mmand:</source>
+        <translation>프로브 명령(&amp;M):</translation>
+    </message>
+    <message>
+        <source>What starts the probe on that host, e.g. scalescope-probe, a full path, or mpirun -np 4 scalescope-probe-mpi. Remembered for each host.</source>
+        <translation>그 호스트에서 프로브를 시작하는 명령입니다. 예: scalescope-probe, 전체 경로, mpirun -np 4 scalescope-probe-mpi. 호스트마다 기억됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ProbeView</name>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>실행을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; the partial results are kept and saved as %1.</source>
+        <translation>취소했습니다. 부분 결과를 보존해 저장했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Finished; saved as %1.</source>
+        <translation>완료했습니다. 저장한 파일: %1</translation>
+    </message>
+    <message>
+        <source>Select two runs in the list to compare them.</source>
+        <translation>비교하려면 목록에서 실행 두 개를 선택하십시오.</translation>
     </message>
     <message>
         <source>Choose at least one suite.</source>
@@ -4697,28 +4955,8 @@ The rules in use stay as they were.</source>
         <translation>실행 %1의 ScaleScope 프로브 차트</translation>
     </message>
     <message>
-        <source>Test</source>
-        <translation>테스트</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>단위</translation>
-    </message>
-    <message>
-        <source>Ratio (second / first)</source>
-        <translation>비율 (두 번째 / 첫 번째)</translation>
-    </message>
-    <message>
         <source>Devices appear here once the probe has been asked (press Run, or open the tab again).</source>
         <translation>프로브에 물어보면 여기에 장치가 나타납니다(실행을 누르거나 탭을 다시 여십시오).</translation>
-    </message>
-    <message>
-        <source>Suites:</source>
-        <translation>스위트:</translation>
-    </message>
-    <message>
-        <source>Precisions:</source>
-        <translation>정밀도:</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -4729,40 +4967,12 @@ The rules in use stay as they were.</source>
         <translation>취소</translation>
     </message>
     <message>
-        <source>overall %p%</source>
-        <translation>전체 %p%</translation>
-    </message>
-    <message>
         <source>Bandwidth</source>
         <translation>대역폭</translation>
     </message>
     <message>
         <source>Runs</source>
         <translation>실행 기록</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>열기</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>이름 바꾸기…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>삭제</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>내보내기…</translation>
-    </message>
-    <message>
-        <source>Import…</source>
-        <translation>가져오기…</translation>
-    </message>
-    <message>
-        <source>Compare Two</source>
-        <translation>두 실행 비교</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -4793,84 +5003,8 @@ The rules in use stay as they were.</source>
         <translation>모든 장치</translation>
     </message>
     <message>
-        <source>this processor has no bf16 arithmetic</source>
-        <translation>이 프로세서에는 bf16 연산이 없음</translation>
-    </message>
-    <message>
-        <source>this device or backend does not support that precision</source>
-        <translation>이 장치나 백엔드가 해당 정밀도를 지원하지 않음</translation>
-    </message>
-    <message>
-        <source>a library the test needs (cuBLASLt, NCCL or NVML) is not installed</source>
-        <translation>테스트에 필요한 라이브러리(cuBLASLt, NCCL 또는 NVML)가 설치되어 있지 않음</translation>
-    </message>
-    <message>
-        <source>an installed CUDA library is older than the probe needs</source>
-        <translation>설치된 CUDA 라이브러리가 프로브에 필요한 버전보다 오래됨</translation>
-    </message>
-    <message>
-        <source>the test needs two or more GPUs</source>
-        <translation>테스트에 GPU가 두 개 이상 필요함</translation>
-    </message>
-    <message>
-        <source>these GPUs cannot reach each other&apos;s memory directly</source>
-        <translation>GPU끼리 서로의 메모리에 직접 접근할 수 없음</translation>
-    </message>
-    <message>
-        <source>the result did not pass its own check</source>
-        <translation>결과가 자체 검증을 통과하지 못함</translation>
-    </message>
-    <message>
-        <source>cuBLASLt was not found: the matrix and training-step tests will be skipped. Add the folder holding libcublasLt.so to LD_LIBRARY_PATH.</source>
-        <translation>cuBLASLt를 찾지 못했습니다: 행렬 곱셈과 훈련 단계 테스트를 건너뜁니다. libcublasLt.so가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
-    </message>
-    <message>
-        <source>NCCL was not found: tests across several GPUs will be skipped. Add the folder holding libnccl.so.2 to LD_LIBRARY_PATH.</source>
-        <translation>NCCL을 찾지 못했습니다: 여러 GPU에 걸친 테스트를 건너뜁니다. libnccl.so.2가 있는 폴더를 LD_LIBRARY_PATH에 추가하십시오.</translation>
-    </message>
-    <message>
-        <source>NVML was not found: clocks, power and temperature will be missing from the inventory.</source>
-        <translation>NVML을 찾지 못했습니다: 장치 목록에 클록, 전력, 온도가 빠집니다.</translation>
-    </message>
-    <message>
         <source>Looking for devices…</source>
         <translation>장치를 찾는 중…</translation>
-    </message>
-    <message>
-        <source>ScaleScope comparison of the probe runs %1 and %2</source>
-        <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>취소됨</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>실패</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>완료</translation>
-    </message>
-    <message>
-        <source>failed at %p%</source>
-        <translation>%p%에서 실패</translation>
-    </message>
-    <message>
-        <source>cancelled at %p%</source>
-        <translation>%p%에서 취소됨</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>장치</translation>
-    </message>
-    <message>
-        <source>Sizes differ: %1 and %2</source>
-        <translation>크기가 다릅니다: %1, %2</translation>
     </message>
     <message>
         <source>The runs %1 and %2 share no test (suite, device and precision): run the same suites and precisions on the same device to compare them.</source>
@@ -4880,51 +5014,9 @@ The rules in use stay as they were.</source>
         <source>⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable.</source>
         <translation>⚠ 표시는 반복 측정이 10 % 넘게 달라지는 중앙값입니다. 그 비율은 믿기 어렵습니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n test(s) in both runs.</source>
-        <translation>
-            <numerusform>두 실행에 모두 있는 테스트 %n개.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Quick</source>
-        <translation>빠르게</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>보통</translation>
-    </message>
-    <message>
-        <source>Thorough</source>
-        <translation>꼼꼼하게</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n분</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <translation>
-            <numerusform>%n초</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (up to %2)</source>
-        <translation>%1 (최대 %2)</translation>
-    </message>
     <message>
         <source>Time &amp;limit:</source>
         <translation>시간 한도(&amp;L):</translation>
-    </message>
-    <message>
-        <source>The probe&apos;s suite &quot;%1&quot;</source>
-        <translation>프로브 스위트 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Nothing compared yet: select two runs under Runs and press Compare Two</source>
-        <translation>아직 비교한 실행이 없습니다. 실행 기록에서 두 실행을 선택하고 &apos;두 실행 비교&apos;를 누르십시오</translation>
     </message>
     <message>
         <source>Matrix</source>
@@ -4955,36 +5047,6 @@ The rules in use stay as they were.</source>
         <translation>두 실행을 테스트별로 나란히 비교</translation>
     </message>
     <message>
-        <source>Run &amp;on:</source>
-        <translation>실행 위치(&amp;O):</translation>
-    </message>
-    <message>
-        <source>This computer</source>
-        <translation>이 컴퓨터</translation>
-    </message>
-    <message>
-        <source>This computer, or a host reached with ssh: user@node or an alias of ~/.ssh/config. ssh must log in with a key, without a password.</source>
-        <translation>이 컴퓨터, 또는 ssh로 접속하는 호스트(user@node 또는 ~/.ssh/config의 별칭)입니다. ssh는 비밀번호 없이 키로 로그인할 수 있어야 합니다.</translation>
-    </message>
-    <message>
-        <source>Probe co&amp;mmand:</source>
-        <translation>프로브 명령(&amp;M):</translation>
-    </message>
-    <message>
-        <source>What starts the probe on that host, e.g. scalescope-probe, a full path, or mpirun -np 4 scalescope-probe-mpi. Remembered for each host.</source>
-        <translation>그 호스트에서 프로브를 시작하는 명령입니다. 예: scalescope-probe, 전체 경로, mpirun -np 4 scalescope-probe-mpi. 호스트마다 기억됩니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%Ln MPI ranks)</source>
-        <translation>
-            <numerusform>%1 (MPI 랭크 %Ln개)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the test needs two or more MPI ranks</source>
-        <translation>테스트에 MPI 랭크가 두 개 이상 필요함</translation>
-    </message>
-    <message>
         <source>The MPI job: its hosts and ranks, and the latency from rank 0 to each rank</source>
         <translation>MPI 작업: 호스트와 랭크, 랭크 0에서 각 랭크까지의 지연 시간</translation>
     </message>
@@ -4997,42 +5059,8 @@ The rules in use stay as they were.</source>
         <translation>호스트</translation>
     </message>
     <message>
-        <source>the test stopped with an error</source>
-        <translation>테스트가 오류로 중단됨</translation>
-    </message>
-    <message>
-        <source>an error left the GPU unusable, so the tests after it could not run</source>
-        <translation>오류로 GPU를 더 쓸 수 없게 되어 이후 테스트를 실행하지 못함</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more failed test(s)</source>
-        <translation>
-            <numerusform>… 실패한 테스트 %n개 더</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not run, because the GPU could no longer be used: %1</source>
-        <translation>GPU를 더 쓸 수 없어 실행하지 못함: %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
-        <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하십시오.</translation>
-    </message>
-    <message>
         <source>&amp;Probe</source>
         <translation>프로브(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The last complete run under this limit took %1 here.</source>
-        <translation>이 한도로 마지막으로 끝까지 실행했을 때 이 컴퓨터에서 %1 걸렸습니다.</translation>
-    </message>
-    <message>
-        <source>No run under this limit has completed here yet.</source>
-        <translation>이 한도로 끝까지 실행한 적이 아직 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ private:
     QProcess *m_process = nullptr;
     QProcess *m_listing = nullptr;
     ProbeTarget m_target, m_listingTarget;
-    std::optional<ProbeRun> m_streamed; // the document event (runs over ssh have no --out)
+    std::optional<ProbeRun> m_streamed;          // the document event (runs over ssh have no --out)
     std::optional<ProbeTestUnderway> m_underway; // a test across ranks begun and not reported
     QTimer *m_watchdog = nullptr;
     std::unique_ptr<QTemporaryDir> m_outDir; // private (0700): nobody else can put a link where the document goes

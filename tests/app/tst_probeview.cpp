@@ -9,6 +9,7 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeHistory.h"
 #include "app/probe/ProbeProcess.h"
+#include "app/probe/ProbeReasonText.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"

@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The probe's typed statuses and reasons in words, for the Probe tab's messages and tables.
+#include "core/probe/ProbeRun.h"
+
+#include <QString>
+
+namespace scalescope {
+
+// What a reason means, in words; a code this build does not know is shown as written.
+QString probeReasonText(ProbeReason reason, const QString &asWritten);
+QString probeReasonText(const QString &code);
+// The failed tests of a run, one line each with its reason (the first six and a count).
+QString probeFailuresText(const ProbeRun &run);
+// A run's outcome ("complete", "cancelled", "failed") in words.
+QString probeOutcomeText(const QString &outcome);
+
+} // namespace scalescope

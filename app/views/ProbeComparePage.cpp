@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/views/ProbeComparePage.h"
+
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/views/TableCells.h"
+#include "core/i18n/SafeText.h"
+
+#include <QChart>
+#include <QHeaderView>
+#include <QLocale>
+#include <QTableWidget>
+
+#include <cmath>
+
+namespace scalescope {
+
+ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, parent) // the table beside its bars
+{
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("probeCompare"));
+    m_table->verticalHeader()->hide();
+    m_panel = new ChartPanel(this);
+    addWidget(m_table);
+    addWidget(m_panel);
+    setStretchFactor(0, 1);
+    setStretchFactor(1, 1);
+    showHint();
+}
+
+void ProbeComparePage::retranslateUi()
+{
+    if (m_compared) {
+        const auto [a, b] = *m_compared;
+        compare(a, b);
+    } else {
+        showHint();
+    }
+}
+
+void ProbeComparePage::showHint()
+{
+    m_compared.reset();
+    m_panel->setChart(createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
+    m_panel->setStatus(QString());
+}
+
+QList<ProbeComparison> ProbeComparePage::compare(const ProbeRun &a, const ProbeRun &b)
+{
+    // Matched by what a test measures, not its size: runs with different time limits compare.
+    const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+    m_compared = std::make_pair(a, b); // compared again in the new language when it changes
+    const std::pair<QString, QString> names = probeCompareNames(a, b);
+    const QString first = names.first, second = names.second;
+    m_table->clear();
+    m_table->setColumnCount(6);
+    m_table->setHorizontalHeaderLabels({tr("Test"), tr("Device"), tr("Unit"), first, second, tr("Ratio (second / first)")});
+    m_table->setRowCount(int(pairs.size()));
+    const QLocale loc;
+    const auto value = [&loc](double v, bool varies) -> QString {
+        return (std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 5)) +
+               (varies ? QStringLiteral(" ⚠") : QString());
+    };
+    for (int r = 0; r < pairs.size(); ++r) {
+        const ProbeComparison &p = pairs[r];
+        QTableWidgetItem *test = readOnlyCell(p.kind);
+        test->setToolTip(richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
+        m_table->setItem(r, 0, test);
+        m_table->setItem(r, 1, readOnlyCell(p.device));
+        m_table->setItem(r, 2, readOnlyCell(p.unit));
+        m_table->setItem(r, 3, readOnlyCell(value(p.first, p.firstVaries), true));
+        m_table->setItem(r, 4, readOnlyCell(value(p.second, p.secondVaries), true));
+        m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
+    }
+    m_table->resizeColumnsToContents();
+    m_panel->setChart(createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
+    m_panel->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
+    m_panel->setExportSpec({QStringLiteral("probe-compare"),
+                            [first, second, pairs]() { return createProbeCompareChart(first, second, pairs); },
+                            [pairs]() { return probeComparisonCsv(pairs); }, m_panel->chart()->title(),
+                            tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
+    return pairs;
+}
+
+} // namespace scalescope

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The Probe tab's Compare page: two runs test by test (matched by what a test measures, so runs
+// with different time limits compare), as a table beside paired bars.
+#include "core/probe/ProbeCompare.h"
+#include "core/probe/ProbeRun.h"
+
+#include <QSplitter>
+
+#include <optional>
+#include <utility>
+
+class QTableWidget;
+
+namespace scalescope {
+
+class ChartPanel;
+
+class ProbeComparePage : public QSplitter
+{
+    Q_OBJECT
+public:
+    explicit ProbeComparePage(QWidget *parent = nullptr);
+
+    QList<ProbeComparison> compare(const ProbeRun &first, const ProbeRun &second); // the pairs shown
+    void showHint();                                                               // before two runs are compared
+    void retranslateUi(); // the comparison (or the hint) again in the new language
+
+    QTableWidget *table() const { return m_table; }
+    ChartPanel *panel() const { return m_panel; }
+
+private:
+    QTableWidget *m_table;
+    ChartPanel *m_panel;
+    std::optional<std::pair<ProbeRun, ProbeRun>> m_compared;
+};
+
+} // namespace scalescope

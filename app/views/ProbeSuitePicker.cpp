@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/views/ProbeSuitePicker.h"
+
+#include "app/charts/FlowLayout.h"
+#include "app/charts/ProbeCharts.h"
+#include "core/i18n/SafeText.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scalescope {
+namespace {
+
+// The plain probe's suites and precisions, shown until the probe's own --list names them.
+const QStringList kPlainProbeSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
+                                       QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
+                                       QStringLiteral("allreduce"), QStringLiteral("train-step")};
+const QStringList kPlainProbePrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
+                                           QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
+// On by default: the precisions every processor has, and bf16 for the training step.
+const QStringList kPrecisionsOn = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("bf16")};
+
+} // namespace
+
+ProbeSuitePicker::ProbeSuitePicker(QWidget *parent) : QWidget(parent)
+{
+    m_suiteLabel = new QLabel(this);
+    m_precisionLabel = new QLabel(this);
+    // The boxes flow in rows as wide as the column: the controls stay narrow beside the charts, and
+    // the window fits a small screen (a grid of two suites a row was 263 px at its narrowest).
+    auto *suites = new QWidget(this), *precisions = new QWidget(this);
+    m_suiteFlow = new FlowLayout(suites);
+    m_precisionFlow = new FlowLayout(precisions);
+    for (FlowLayout *flow : {m_suiteFlow, m_precisionFlow})
+        flow->setContentsMargins(0, 0, 0, 0);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_suiteLabel);
+    layout->addWidget(suites);
+    layout->addWidget(m_precisionLabel);
+    layout->addWidget(precisions);
+    setOffered(kPlainProbeSuites, kPlainProbePrecisions);
+}
+
+void ProbeSuitePicker::setOffered(const QStringList &suites, const QStringList &precisions)
+{
+    if (!suites.isEmpty() && suites != m_suites.names)
+        offer(m_suites, m_suiteFlow, QStringLiteral("suite-"), suites, suites);
+    if (!precisions.isEmpty() && precisions != m_precisions.names)
+        offer(m_precisions, m_precisionFlow, QStringLiteral("precision-"), precisions, kPrecisionsOn);
+    m_suiteNames = m_suites.names;
+    retranslateUi();
+}
+
+void ProbeSuitePicker::offer(Boxes &boxes, FlowLayout *flow, const QString &objectPrefix, const QStringList &names,
+                             const QStringList &onAtFirst)
+{
+    QStringList unchecked; // what the user turned off stays off
+    for (int i = 0; i < boxes.boxes.size(); ++i)
+        if (!boxes.boxes[i]->isChecked())
+            unchecked << boxes.names[i];
+    qDeleteAll(boxes.boxes);
+    boxes.boxes.clear();
+    boxes.names = names;
+    for (int i = 0; i < names.size(); ++i) {
+        auto *box = new QCheckBox(flow->parentWidget());
+        box->setObjectName(objectPrefix + names[i]);
+        box->setChecked(onAtFirst.contains(names[i]) && !unchecked.contains(names[i]));
+        flow->addWidget(box);
+        boxes.boxes << box;
+    }
+}
+
+QStringList ProbeSuitePicker::chosen(const Boxes &boxes)
+{
+    QStringList out;
+    for (int i = 0; i < boxes.boxes.size(); ++i)
+        if (boxes.boxes[i]->isChecked())
+            out << boxes.names[i];
+    return out;
+}
+
+QSize ProbeSuitePicker::sizeHint() const
+{
+    int widest = 0;
+    for (const QCheckBox *box : m_suites.boxes)
+        widest = std::max(widest, box->sizeHint().width());
+    const int width = std::max(minimumSizeHint().width(), 2 * widest + 6);
+    return {width, heightForWidth(width)};
+}
+
+QStringList ProbeSuitePicker::chosenSuites() const
+{
+    return chosen(m_suites);
+}
+
+QStringList ProbeSuitePicker::chosenPrecisions() const
+{
+    return chosen(m_precisions);
+}
+
+void ProbeSuitePicker::retranslateUi()
+{
+    m_suiteLabel->setText(tr("Suites:"));
+    m_precisionLabel->setText(tr("Precisions:"));
+    for (int i = 0; i < m_suites.boxes.size(); ++i) {
+        m_suites.boxes[i]->setText(probeSuiteName(m_suites.names[i]));
+        m_suites.boxes[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suites.names[i])));
+    }
+    for (int i = 0; i < m_precisions.boxes.size(); ++i)
+        m_precisions.boxes[i]->setText(m_precisions.names[i]); // the probe's own word: fp32, bf16
+}
+
+} // namespace scalescope
