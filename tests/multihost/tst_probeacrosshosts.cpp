@@ -85,6 +85,11 @@ private slots:
                                     QStringLiteral("train-step")};
         QTRY_COMPARE_WITH_TIMEOUT(view.suiteNames(), mpiSuites, 60000);
         QVERIFY2(view.deviceText().contains(QLatin1String("cpu0")), qPrintable(view.deviceText()));
+        // The precisions are the MPI probe's own (its --list), not the plain probe's six.
+        QStringList precisions;
+        for (const QCheckBox *box : view.findChildren<QCheckBox *>(QRegularExpression(QStringLiteral("^precision-"))))
+            precisions << box->text();
+        QCOMPARE(precisions, (QStringList{QStringLiteral("fp32"), QStringLiteral("bf16")}));
 
         // The suites across ranks, by click: all but the training step.
         for (const QString &suite : view.suiteNames()) {
