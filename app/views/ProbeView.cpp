@@ -22,6 +22,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -415,7 +416,8 @@ void ProbeView::exportChart()
 void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
 {
     const QList<ProbeComparison> pairs = m_comparePage->compare(a, b);
-    const auto [first, second] = probeCompareNames(a, b);
+    const std::pair<QString, QString> names = probeCompareNames(a, b);
+    const QString first = names.first, second = names.second; // captured below (clang 14: not a binding)
     if (pairs.isEmpty())
         say([first, second]() -> QString {
             return tr("The runs %1 and %2 share no test (suite, device and precision): run the same suites and "
