@@ -3740,6 +3740,10 @@ Choose another folder or file name.</source>
         <source>Olympic mean of the valid runs: %1 of %2 runs are valid, %3; the mean is multiplied by the scaling factor %4.</source>
         <translation>유효 실행의 올림픽 평균: 실행 %2개 중 %1개가 유효하며, %3 평균한 뒤 스케일링 계수(×%4)를 곱했습니다.</translation>
     </message>
+    <message>
+        <source>Published result folder (MLCommons, GitHub)</source>
+        <translation>MLCommons가 공개한 결과 폴더 (GitHub)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::DiagnosticsModel</name>

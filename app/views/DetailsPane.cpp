@@ -7,10 +7,13 @@
 #include "app/state/DocumentController.h"
 #include "core/model/AcceleratorCatalog.h"
 #include "core/rules/OfficialScore.h"
+#include "core/rules/PublishedResults.h"
 
+#include <QDesktopServices>
 #include <QEvent>
 #include <QLocale>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -88,6 +91,11 @@ DetailsPane::DetailsPane(QWidget *parent) : QWidget(parent)
     m_view = new QTextBrowser(this);
     m_view->setObjectName(QStringLiteral("detailsView"));
     m_view->setOpenLinks(false);
+    // Only the links this pane writes (a result folder on github.com) leave the application.
+    connect(m_view, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        if (url.scheme() == QLatin1String("https") && url.host() == QLatin1String("github.com"))
+            QDesktopServices::openUrl(url);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -159,6 +167,9 @@ void DetailsPane::render()
     const Configuration &c = *m_config;
     QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.shownSystemName()));
     h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
+    if (const QUrl published = publishedResultsUrl(c); published.isValid())
+        h += QStringLiteral("<p><a href=\"%1\">%2</a></p>")
+                 .arg(esc(published.toString(QUrl::FullyEncoded)), esc(tr("Published result folder (MLCommons, GitHub)")));
 
     // Score and how it was computed
     h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Official score")));

@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -29,10 +30,24 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUrl>
 
 using namespace scalescope;
+
+// Takes the URLs the application would open (QDesktopServices' handler), so no browser starts.
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> urls;
+public slots:
+    void open(const QUrl &url) { urls << url; }
+};
 
 class TestExploration : public QObject
 {
@@ -166,6 +181,19 @@ private slots:
                  qPrintable(text));                                       // in words, never "the 1 fastest and the 0 slowest"
         QVERIFY(text.contains(QLatin1String("NVIDIA GeForce RTX 4090"))); // the catalog entry
         QVERIFY(text.contains(QLatin1String("matched by the accelerator name")));
+        // Its folder in MLCommons' published results, opened by a click on the link.
+        auto *view = w.detailsPane()->findChild<QTextBrowser *>(QStringLiteral("detailsView"));
+        QVERIFY(view);
+        QTextCursor link = view->document()->find(QStringLiteral("Published result folder"));
+        QVERIFY(!link.isNull());
+        link.setPosition(link.selectionStart() + 4);
+        UrlCatcher browser;
+        QDesktopServices::setUrlHandler(QStringLiteral("https"), &browser, "open");
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, view->cursorRect(link).center());
+        QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+        QCOMPARE(browser.urls,
+                 (QList<QUrl>{QUrl(QStringLiteral(
+                     "https://github.com/mlcommons/training_results_v4.0/tree/HEAD/tinycorp/results/tinybox_green/resnet"))}));
         w.tableView()->clearSelection();
         QVERIFY(w.detailsPane()->plainText().contains(QLatin1String("Select a configuration")));
     }

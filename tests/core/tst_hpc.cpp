@@ -10,11 +10,14 @@
 #include "core/analysis/WeakScaling.h"
 #include "core/import/MlperfTreeImporter.h"
 #include "core/io/CsvReader.h"
+#include "core/rules/PublishedResults.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace scalescope;
 
@@ -177,6 +180,43 @@ private slots:
         const Dataset one = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak/deepcam")).dataset;
         QCOMPARE(one.configurations.size(), 1);
         QCOMPARE(one.configurations[0].modelsPerMinute, find(m_v20, one.configurations[0].id)->modelsPerMinute);
+    }
+
+    // Every configuration read from a tree links to its folder in the round's MLCommons repository:
+    // the path after tree/HEAD is the folder it was read from, in HPC (with the scaling folder) and
+    // Training trees alike; a name from a table, a bad round or a folder name like ".." gives none.
+    void publishedResultFoldersAreTheTreesOwn()
+    {
+        const Dataset v40 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
+        const QList<std::pair<const Dataset *, QString>> trees{
+            {&m_v20, QStringLiteral("hpc_v2.0")}, {&m_v07, QStringLiteral("hpc_v0.7")}, {&v40, QStringLiteral("training_v4.0")}};
+        for (const auto &[ds, folder] : trees) {
+            QVERIFY(!ds->configurations.isEmpty());
+            for (const Configuration &c : ds->configurations) {
+                const QUrl url = publishedResultsUrl(c);
+                QVERIFY2(url.isValid() && url.scheme() == QLatin1String("https") && url.host() == QLatin1String("github.com"),
+                         qPrintable(c.id));
+                const QString repo = QStringLiteral("/mlcommons/%1_results_v%2/tree/HEAD/")
+                                         .arg(c.isHpc() ? QStringLiteral("hpc") : QStringLiteral("training"), c.round);
+                const QString path = url.path(QUrl::FullyDecoded);
+                QVERIFY2(path.startsWith(repo), qPrintable(path));
+                QVERIFY2(
+                    QFileInfo(test::mlperfDir() + QLatin1Char('/') + folder + QLatin1Char('/') + path.mid(repo.size())).isDir(),
+                    qPrintable(path));
+            }
+        }
+        Configuration c = m_v20.configurations.first();
+        QVERIFY(publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/hpc_results_v2.0/tree/HEAD/")));
+        c.system = QStringLiteral("a b#c");
+        QVERIFY(publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/a%20b%23c/"))); // encoded
+        c.system = QStringLiteral("..");
+        QVERIFY(publishedResultsUrl(c).isEmpty()); // never a way up
+        c = m_v20.configurations.first();
+        c.source = QLatin1String(SourceKind::SummarizerCsv);
+        QVERIFY(publishedResultsUrl(c).isEmpty()); // a table row's system is a name, not a folder
+        c = m_v20.configurations.first();
+        c.round = QStringLiteral("2.0/../x");
+        QVERIFY(publishedResultsUrl(c).isEmpty());
     }
 
     // Gustafson's and Amdahl's laws fitted to scaled speedups with a known answer.
