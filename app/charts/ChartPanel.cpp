@@ -8,7 +8,6 @@
 #include "app/charts/InteractiveChartView.h"
 #include "core/i18n/SafeText.h"
 
-#include <QAreaSeries>
 #include <QChart>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -31,18 +30,6 @@
 #include <cmath>
 
 namespace scalescope {
-namespace {
-
-constexpr double kCell = 12;       // hit-test grid cell, pixels
-constexpr double kHitRadius = 8.0; // how close the pointer must be to a point, pixels
-
-quint64 cellKey(int cx, int cy)
-{
-    return (quint64(quint32(cx)) << 32) | quint32(cy);
-}
-
-} // namespace
-
 ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 {
     m_view = new InteractiveChartView(this);
@@ -218,137 +205,19 @@ void ChartPanel::setSelection(const QStringList &ids)
         markSelection(chart(), ids);
 }
 
-namespace {
-
-// An axis as a function from value to its fraction of the plot area, for value and log axes.
-struct AxisScale
-{
-    bool ok = false, log = false;
-    double lo = 0, hi = 1;
-    double fraction(double v) const
-    {
-        const double x = log ? std::log(v) : v;
-        return (x - lo) / (hi - lo);
-    }
-};
-
-AxisScale scaleOf(const QAbstractAxis *axis)
-{
-    AxisScale s;
-    if (const auto *v = qobject_cast<const QValueAxis *>(axis)) {
-        s = {true, false, v->min(), v->max()};
-    } else if (const auto *l = qobject_cast<const QLogValueAxis *>(axis); l && l->min() > 0) {
-        s = {true, true, std::log(l->min()), std::log(l->max())};
-    }
-    s.ok = s.ok && s.hi > s.lo;
-    return s;
-}
-
-} // namespace
-
 void ChartPanel::place() const
 {
-    m_placed.clear();
-    m_grid.clear();
-    m_bodies.clear();
     m_placedValid = true;
-    QChart *c = chart();
-    if (!c)
-        return;
-    const QRectF area = c->plotArea();
-    const QRectF inside = area.adjusted(-1, -1, 1, 1);
-    // chart coordinates → viewport, one affine map for every point
-    const QTransform toViewport = c->sceneTransform() * m_view->viewportTransform();
-    for (QAbstractSeries *s : c->series()) {
-        const QString bodyId = s->property(kHitIdProperty).toString();
-        if (bodyId.isEmpty() || !s->isVisible())
-            continue;
-        QList<QPointF> points;
-        if (auto *bar = qobject_cast<QAreaSeries *>(s)) {
-            points = bar->upperSeries()->points();
-            if (bar->lowerSeries())
-                points += bar->lowerSeries()->points();
-        } else if (auto *line = qobject_cast<QXYSeries *>(s)) {
-            points = line->points();
-        }
-        // The points' bounding box (QRectF::united ignores the empty rectangles single points make).
-        qreal left = 0, right = 0, top = 0, bottom = 0;
-        for (int i = 0; i < points.size(); ++i) {
-            const QPointF at = toViewport.map(c->mapToPosition(points[i], s));
-            left = i ? std::min(left, at.x()) : at.x();
-            right = i ? std::max(right, at.x()) : at.x();
-            top = i ? std::min(top, at.y()) : at.y();
-            bottom = i ? std::max(bottom, at.y()) : at.y();
-        }
-        QRectF extent(QPointF(left, top), QPointF(right, bottom));
-        // A thin range line is still a target a hand can hit.
-        constexpr double kMinimum = 10;
-        extent.adjust(-std::max(0.0, (kMinimum - extent.width()) / 2), -std::max(0.0, (kMinimum - extent.height()) / 2),
-                      std::max(0.0, (kMinimum - extent.width()) / 2), std::max(0.0, (kMinimum - extent.height()) / 2));
-        if (!points.isEmpty())
-            m_bodies.emplace_back(extent.intersected(toViewport.mapRect(inside)), bodyId);
-    }
-    for (QAbstractSeries *s : c->series()) {
-        auto *xy = qobject_cast<QXYSeries *>(s);
-        if (!xy || !xy->isVisible())
-            continue;
-        const QStringList ids = xy->property(kPointIdsProperty).toStringList();
-        if (ids.isEmpty())
-            continue;
-        AxisScale sx, sy;
-        for (QAbstractAxis *a : xy->attachedAxes())
-            (a->orientation() == Qt::Horizontal ? sx : sy) = scaleOf(a);
-        const bool fast = sx.ok && sy.ok; // else ask Qt Charts point by point
-        const QList<QPointF> points = xy->points();
-        for (int i = 0; i < points.size() && i < ids.size(); ++i) {
-            const QPointF &p = points[i];
-            const QPointF inChart = fast ? QPointF(area.left() + sx.fraction(p.x()) * area.width(),
-                                                   area.bottom() - sy.fraction(p.y()) * area.height())
-                                         : c->mapToPosition(p, xy);
-            if (!inside.contains(inChart)) // zoomed or panned out of view
-                continue;
-            const QPointF at = toViewport.map(inChart);
-            m_grid.emplace_back(cellKey(int(std::floor(at.x() / kCell)), int(std::floor(at.y() / kCell))), int(m_placed.size()));
-            m_placed << Placed{at, ids[i]};
-        }
-    }
-    std::sort(m_grid.begin(), m_grid.end());
+    m_hits.clear();
+    if (QChart *c = chart())
+        m_hits.build(c, c->sceneTransform() * m_view->viewportTransform()); // chart coordinates -> viewport
 }
 
 QStringList ChartPanel::pointsAt(const QPoint &pos) const
 {
     if (!m_placedValid)
         place();
-    const int cx = int(std::floor(pos.x() / kCell)), cy = int(std::floor(pos.y() / kCell));
-    struct Near
-    {
-        double d2;
-        int order; // where it was drawn: of two on one spot, the later one is on top
-        QString id;
-    };
-    QList<Near> near;
-    for (int dx = -1; dx <= 1; ++dx)
-        for (int dy = -1; dy <= 1; ++dy) {
-            const quint64 key = cellKey(cx + dx, cy + dy);
-            auto it = std::lower_bound(m_grid.cbegin(), m_grid.cend(), std::pair<quint64, int>(key, -1));
-            for (; it != m_grid.cend() && it->first == key; ++it) {
-                const QPointF d = m_placed[it->second].at - QPointF(pos);
-                const double d2 = d.x() * d.x() + d.y() * d.y();
-                if (d2 <= kHitRadius * kHitRadius)
-                    near << Near{d2, it->second, m_placed[it->second].id};
-            }
-        }
-    std::sort(near.begin(), near.end(),
-              [](const Near &a, const Near &b) { return a.d2 != b.d2 ? a.d2 < b.d2 : a.order > b.order; });
-    QStringList out;
-    for (const Near &n : std::as_const(near))
-        if (!out.contains(n.id))
-            out << n.id;
-    if (out.isEmpty()) // no point here: a bar or range line under the pointer, the last drawn first
-        for (auto it = m_bodies.crbegin(); it != m_bodies.crend(); ++it)
-            if (it->first.contains(pos) && !out.contains(it->second))
-                out << it->second;
-    return out;
+    return m_hits.at(pos);
 }
 
 QString ChartPanel::pointAt(const QPoint &pos) const
@@ -361,10 +230,7 @@ std::optional<QPoint> ChartPanel::pointPosition(const QString &id) const
 {
     if (!m_placedValid)
         place();
-    for (const Placed &p : std::as_const(m_placed))
-        if (p.id == id)
-            return p.at.toPoint();
-    return std::nullopt;
+    return m_hits.position(id);
 }
 
 void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)

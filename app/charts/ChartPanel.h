@@ -7,6 +7,7 @@
 // on screen (not by Qt Charts' hover on the series, which light-marker series never report), so
 // hover and click work on every chart, at 100,000 points too.
 #include "app/charts/ChartExport.h"
+#include "app/charts/ChartHitIndex.h"
 #include "app/charts/ChartOptions.h"
 
 #include <QFont>
@@ -89,11 +90,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Placed
-    {
-        QPointF at; // viewport coordinates
-        QString id;
-    };
     void retranslateUi();
     void invalidate() { m_placedValid = false; }
     void place() const;
@@ -115,10 +111,8 @@ private:
     QString m_hovered, m_pressed;
     std::function<QString(const QString &)> m_tooltip;
     ChartExportSpec m_export;
-    mutable QList<Placed> m_placed;
-    mutable std::vector<std::pair<quint64, int>> m_grid; // (cell, index into m_placed), sorted by cell
+    mutable ChartHitIndex m_hits; // placed when first asked after a change
     mutable bool m_placedValid = false;
-    mutable QList<std::pair<QRectF, QString>> m_bodies; // series with kHitIdProperty: their extent, in the viewport
 };
 
 } // namespace scalescope
