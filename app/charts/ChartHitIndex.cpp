@@ -6,6 +6,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QTransform>
 #include <QValueAxis>
