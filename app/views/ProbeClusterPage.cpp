@@ -10,6 +10,7 @@
 #include "core/probe/ProbeCluster.h"
 
 #include <QChart>
+#include <QHash>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
@@ -31,33 +32,30 @@ QString ranksText(const QList<int> &ranks)
     return parts.join(QStringLiteral(", "));
 }
 
-// What rank 0 measured to the host's first rank other than itself: the link a user compares with
-// the network's rating, without hovering the chart.
-// The cell is short (the rate in bits per second, the latency); its tooltip says it in full.
-QTableWidgetItem *linkToHostCell(const QList<ProbePeerLink> &links, const QString &host)
+// What rank 0 measured to the host's first rank other than itself (nullptr: none): the link a user
+// compares with the network's rating, without hovering the chart. The cell is short (the rate in
+// bits per second, the latency); its tooltip says it in full.
+QTableWidgetItem *linkToHostCell(const ProbePeerLink *l)
 {
-    for (const ProbePeerLink &l : links) {
-        if (l.host != host || (!l.bandwidthGBs && !l.latencyUs))
-            continue;
-        QStringList parts, full;
-        if (l.bandwidthGBs) {
-            parts << probePeerRateText(l);
-            full << probePeerBandwidthText(l);
-        }
-        if (l.latencyUs) {
-            const QString latency = QLocale().toString(*l.latencyUs, 'g', 3);
-            parts << ProbeClusterPage::tr("%1 µs").arg(latency);
-            full << ProbeClusterPage::tr("%1 µs one way (8-byte messages)").arg(latency);
-        }
-        QTableWidgetItem *cell =
-            readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l.peer).arg(parts.join(QStringLiteral(", "))));
-        cell->setToolTip(richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l.peer) + QLatin1Char('\n') +
-                                    full.join(QLatin1Char('\n'))));
-        return cell;
+    if (!l) {
+        QTableWidgetItem *none = readOnlyCell(QStringLiteral("—"));
+        none->setToolTip(ProbeClusterPage::tr("Rank 0 exchanged no messages with a rank on this host."));
+        return none;
     }
-    QTableWidgetItem *none = readOnlyCell(QStringLiteral("—"));
-    none->setToolTip(ProbeClusterPage::tr("Rank 0 exchanged no messages with a rank on this host."));
-    return none;
+    QStringList parts, full;
+    if (l->bandwidthGBs) {
+        parts << probePeerRateText(*l);
+        full << probePeerBandwidthText(*l);
+    }
+    if (l->latencyUs) {
+        const QString latency = QLocale().toString(*l->latencyUs, 'g', 3);
+        parts << ProbeClusterPage::tr("%1 µs").arg(latency);
+        full << ProbeClusterPage::tr("%1 µs one way (8-byte messages)").arg(latency);
+    }
+    QTableWidgetItem *cell = readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l->peer).arg(parts.join(QStringLiteral(", "))));
+    cell->setToolTip(richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l->peer) + QLatin1Char('\n') +
+                                full.join(QLatin1Char('\n'))));
+    return cell;
 }
 
 } // namespace
@@ -120,6 +118,10 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
     m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Ranks"), tr("Processor"), tr("Architecture"), tr("Logical CPUs"),
                                         tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs"), tr("From rank 0")});
     const QList<ProbePeerLink> links = probePeerLinks(run);
+    QHash<QString, const ProbePeerLink *> firstLink; // per host, in rank order: one pass, not one per host
+    for (const ProbePeerLink &l : links)
+        if ((l.bandwidthGBs || l.latencyUs) && !firstLink.contains(l.host))
+            firstLink.insert(l.host, &l);
     m_hosts->setRowCount(int(hosts.size()));
     const QLocale loc;
     for (int row = 0; row < hosts.size(); ++row) {
@@ -138,7 +140,7 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
         QTableWidgetItem *gpuCell = readOnlyCell(gpus.isEmpty() ? tr("none measured") : gpus.join(QStringLiteral("; ")));
         gpuCell->setToolTip(richTextOf(gpus.join(QLatin1Char('\n'))));
         m_hosts->setItem(row, 8, gpuCell);
-        m_hosts->setItem(row, 9, linkToHostCell(links, h.hostname));
+        m_hosts->setItem(row, 9, linkToHostCell(firstLink.value(h.hostname)));
     }
     m_hosts->resizeColumnsToContents();
 

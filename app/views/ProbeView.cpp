@@ -22,8 +22,8 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
