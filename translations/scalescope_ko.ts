@@ -261,6 +261,29 @@
     </message>
 </context>
 <context>
+    <name>ChartEditText</name>
+    <message>
+        <source>, log scale</source>
+        <translation>, 로그 축</translation>
+    </message>
+    <message>
+        <source> (log scale)</source>
+        <translation> (로그 축)</translation>
+    </message>
+    <message>
+        <source>This axis names categories: it has no scale to change.</source>
+        <translation>이 축은 항목 이름을 나타내므로 바꿀 눈금이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This chart draws areas or bars along this axis, which keep their scale.</source>
+        <translation>이 차트는 이 축을 따라 영역이나 막대를 그리므로 눈금을 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Some values on this axis are zero or below, which a log scale cannot show.</source>
+        <translation>이 축에 0 이하인 값이 있어 로그 눈금으로는 나타낼 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ChartText</name>
     <message>
         <source>%1 against accelerators — %2</source>
@@ -3003,6 +3026,77 @@ Options:
     </message>
 </context>
 <context>
+    <name>scalescope::ChartEditDialog</name>
+    <message>
+        <source>Edit Chart</source>
+        <translation>차트 편집</translation>
+    </message>
+    <message>
+        <source>Leave empty for the chart&apos;s own title</source>
+        <translation>비워 두면 차트의 원래 제목을 씁니다</translation>
+    </message>
+    <message>
+        <source>Chart &amp;title:</source>
+        <translation>차트 제목(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Horizontal axis</source>
+        <translation>가로축</translation>
+    </message>
+    <message>
+        <source>Vertical axis</source>
+        <translation>세로축</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>선형</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>제목(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>시작(&amp;F):</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>끝(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>눈금(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Give both ends of the range as numbers, or leave both empty for the automatic range.</source>
+        <translation>범위의 시작과 끝을 모두 숫자로 입력하거나, 자동 범위를 쓰려면 둘 다 비워 두십시오.</translation>
+    </message>
+    <message>
+        <source>The range must start below where it ends.</source>
+        <translation>범위의 시작은 끝보다 작아야 합니다.</translation>
+    </message>
+    <message>
+        <source>A log scale starts above zero: give a start above 0.</source>
+        <translation>로그 눈금은 0보다 큰 값에서 시작합니다. 0보다 큰 시작 값을 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>Horizontal axis: %1</source>
+        <translation>가로축: %1</translation>
+    </message>
+    <message>
+        <source>Vertical axis: %1</source>
+        <translation>세로축: %1</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ChartExportDialog</name>
     <message>
         <source>Export Chart</source>
@@ -3058,20 +3152,8 @@ Choose another folder or file name.</source>
 <context>
     <name>scalescope::ChartPanel</name>
     <message>
-        <source>Reset Zoom</source>
-        <translation>확대 초기화</translation>
-    </message>
-    <message>
-        <source>Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
-        <translation>끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>내보내기…</translation>
-    </message>
-    <message>
-        <source>Export the chart as PNG, SVG or PDF, or the data it plots as CSV</source>
-        <translation>차트를 PNG, SVG, PDF로 내보내거나 그린 데이터를 CSV로 내보냅니다</translation>
     </message>
     <message numerus="yes">
         <source>%n more configuration(s) here: %1</source>
@@ -3086,6 +3168,47 @@ Choose another folder or file name.</source>
     <message>
         <source>Show or hide the legend (click an entry in it to hide or show its series)</source>
         <translation>범례를 보이거나 숨깁니다 (범례 항목을 누르면 그 계열을 숨기거나 보입니다)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>확대 초기화(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Chart…</source>
+        <translation>차트 편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>이미지 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>편집…</translation>
+    </message>
+    <message>
+        <source>Edit the chart&apos;s title, and each axis&apos; title, range and scale (E on the chart, or right-click it)</source>
+        <translation>차트 제목과 각 축의 제목, 범위, 눈금을 편집합니다 (차트에서 E 키 또는 오른쪽 클릭)</translation>
+    </message>
+    <message>
+        <source>Export the chart as PNG, SVG or PDF, or the data it plots as CSV (Ctrl+C on the chart copies it as an image)</source>
+        <translation>차트를 PNG, SVG, PDF로, 또는 그린 데이터를 CSV로 내보냅니다 (차트에서 Ctrl+C를 누르면 이미지로 복사합니다)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <comment>zoom</comment>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <source>Reset the zoom. Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
+        <translation>확대를 초기화합니다. 끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3354,10 @@ Choose another folder or file name.</source>
     <message>
         <source>C&amp;lusters</source>
         <translation>클러스터(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This chart&apos;s scales are chosen with the &quot;log&quot; boxes beside its axes.</source>
+        <translation>이 차트의 눈금은 축 옆의 &quot;로그&quot; 상자로 정합니다.</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3956,10 @@ Choose another folder or file name.</source>
         <source>cluster, MPI ranks (synthetic step)</source>
         <translation>클러스터, MPI 랭크(합성 훈련 단계)</translation>
     </message>
+    <message>
+        <source>The efficiency surface is always drawn on log–log axes.</source>
+        <translation>효율성 표면은 항상 로그-로그 축으로 그립니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ExportActions</name>
@@ -4007,12 +4138,12 @@ Choose another folder or file name.</source>
         <translation>&lt;p&gt;아무도 측정하지 않은 가속기와 개수에 대한 훈련 시간을 그 가속기의 적합 계열로 구하고, 95 % 예측 구간, 그 개수에서의 효율성과 ε, 비용을 알려 줍니다. 또는 정해진 시간 안에 훈련하는 가장 싼 구성이나, 예산 안에서 가장 빠른 구성을 찾습니다. 계획한 점은 확장성 탭에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;With MLPerf HPC results open, &lt;i&gt;MLPerf HPC systems&lt;/i&gt; places the supercomputers&apos; strong scaling beside the benchmark, and &lt;i&gt;Show: supercomputers vs GPU clusters (Végh)&lt;/i&gt; draws every benchmark&apos;s configurations by accelerator family (Piz Daint&apos;s P100s, the V100 machines, A100, H100/H200, Fugaku&apos;s and Cori&apos;s CPU-only processors) with their medians and the sentence the numbers support.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MLPerf HPC 결과를 열면 &lt;i&gt;MLPerf HPC 시스템&lt;/i&gt;이 슈퍼컴퓨터의 강한 확장을 벤치마크 옆에 배치하고, &lt;i&gt;표시: 슈퍼컴퓨터 대 GPU 클러스터(Végh)&lt;/i&gt;는 모든 벤치마크의 구성을 가속기 계열별로(Piz Daint의 P100, V100 장비, A100, H100/H200, 후가쿠와 Cori의 CPU 전용 프로세서) 그리고 계열별 중앙값과 수치가 뒷받침하는 문장과 함께 그립니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: E, right-click&lt;/td&gt;&lt;td&gt;edit its title, axis ranges and scales; the chart&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: Ctrl+C&lt;/td&gt;&lt;td&gt;copy the chart as an image&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: E, 오른쪽 클릭&lt;/td&gt;&lt;td&gt;제목, 축 범위와 눈금 편집, 차트 메뉴&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: Ctrl+C&lt;/td&gt;&lt;td&gt;차트를 이미지로 복사&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,17 @@ public:
         place();
     }
 
+    QLogValueAxis *axis() const { return m_axis; }
+
+    // Before the axis leaves the chart: its labels go with it.
+    void drop()
+    {
+        disconnect(m_chart, nullptr, this, nullptr);
+        for (QGraphicsSimpleTextItem *item : std::as_const(m_items))
+            delete item;
+        m_items.clear();
+    }
+
 private:
     void place()
     {
@@ -166,6 +177,16 @@ void labelAtRoundValues(QChart *chart, QLogValueAxis *axis, TickStyle style)
     axis->setMinorGridLinePen(minor);
     axis->setLabelsAngle(0);
     new RoundLabels(chart, axis, style);
+}
+
+void dropRoundLabels(QChart *chart, QLogValueAxis *axis)
+{
+    QObjectList children = chart->children(); // a copy (not a reference): one of them is deleted
+    for (QObject *child : children)
+        if (auto *labels = dynamic_cast<RoundLabels *>(child); labels && labels->axis() == axis) {
+            labels->drop();
+            delete labels;
+        }
 }
 
 void setPlottableRange(QAbstractAxis *axis, double lo, double hi)

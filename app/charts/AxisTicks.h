@@ -26,6 +26,8 @@ enum class TickStyle
 // round values, thinned where they would touch.
 void labelAtRoundValues(QChart *chart, QLogValueAxis *axis, TickStyle style = TickStyle::Automatic);
 
+// Removes what labelAtRoundValues added for `axis` (before the axis leaves the chart).
+void dropRoundLabels(QChart *chart, QLogValueAxis *axis);
 // Sets an axis range that Qt Charts can lay out. Qt Charts recurses without end when a range
 // bound is not finite or beyond about ±1e308 (a margin of ×1.6 on a score of 1.2e308 overflows),
 // so the bounds are kept within ±1e300 (a log axis within 1e-300 … 1e300), a non-finite or empty

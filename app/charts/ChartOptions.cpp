@@ -78,7 +78,8 @@ QJsonObject toJson(const ScalingChartOptions &o)
 {
     return {{QStringLiteral("metric"), metricKey(o.metric)},
             {QStringLiteral("grouping"), groupingKey(o.grouping)},
-            {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+            {QStringLiteral("zoom"), zoomJson(o.zoom)},
+            {QStringLiteral("edits"), toJson(o.edits)}};
 }
 
 QJsonObject toJson(const ClusterChartOptions &o)
@@ -87,13 +88,16 @@ QJsonObject toJson(const ClusterChartOptions &o)
             {QStringLiteral("y"), o.y},
             {QStringLiteral("log_x"), o.logX},
             {QStringLiteral("log_y"), o.logY},
-            {QStringLiteral("zoom"), zoomJson(o.zoom)}};
+            {QStringLiteral("zoom"), zoomJson(o.zoom)},
+            {QStringLiteral("edits"), toJson(o.edits)}};
 }
 
 QJsonObject toJson(const RankingViewOptions &o)
 {
     return {{QStringLiteral("zoom"), zoomJson(o.zoom)},
-            {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")}};
+            {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")},
+            {QStringLiteral("edits"), toJson(o.edits)},
+            {QStringLiteral("stability_edits"), toJson(o.stabilityEdits)}};
 }
 
 QJsonObject toJson(const PlannerViewOptions &o)
@@ -101,7 +105,8 @@ QJsonObject toJson(const PlannerViewOptions &o)
     QJsonObject out{{QStringLiteral("series"), o.seriesKey},
                     {QStringLiteral("accelerators"), o.accelerators},
                     {QStringLiteral("model"), o.model},
-                    {QStringLiteral("opened"), o.opened}};
+                    {QStringLiteral("opened"), o.opened},
+                    {QStringLiteral("edits"), toJson(o.edits)}};
     if (o.price)
         out.insert(QStringLiteral("price"), *o.price);
     return out;
@@ -112,14 +117,16 @@ QJsonObject toJson(const SurfaceChartOptions &o)
     return {{QStringLiteral("whole_grid"), o.wholeGrid},
             {QStringLiteral("zoom"), zoomJson(o.zoom)},
             {QStringLiteral("hpc_systems"), o.hpcSystems},
-            {QStringLiteral("supercomputers"), o.supercomputers}};
+            {QStringLiteral("supercomputers"), o.supercomputers},
+            {QStringLiteral("edits"), toJson(o.edits)}};
 }
 
 SurfaceChartOptions surfaceChartOptions(const QJsonObject &o)
 {
     return SurfaceChartOptions{o.value(QStringLiteral("whole_grid")).toBool(), zoomFrom(o.value(QStringLiteral("zoom"))),
                                o.value(QStringLiteral("hpc_systems")).toBool(true),
-                               o.value(QStringLiteral("supercomputers")).toBool()};
+                               o.value(QStringLiteral("supercomputers")).toBool(),
+                               chartEditsFrom(o.value(QStringLiteral("edits")))};
 }
 
 ScalingChartOptions scalingChartOptions(const QJsonObject &o)
@@ -130,6 +137,7 @@ ScalingChartOptions scalingChartOptions(const QJsonObject &o)
     if (const auto g = groupingFromKey(o.value(QStringLiteral("grouping")).toString()))
         out.grouping = *g;
     out.zoom = zoomFrom(o.value(QStringLiteral("zoom")));
+    out.edits = chartEditsFrom(o.value(QStringLiteral("edits")));
     return out;
 }
 
@@ -143,13 +151,15 @@ ClusterChartOptions clusterChartOptions(const QJsonObject &o)
     out.logX = o.value(QStringLiteral("log_x")).toBool();
     out.logY = o.value(QStringLiteral("log_y")).toBool();
     out.zoom = zoomFrom(o.value(QStringLiteral("zoom")));
+    out.edits = chartEditsFrom(o.value(QStringLiteral("edits")));
     return out;
 }
 
 RankingViewOptions rankingViewOptions(const QJsonObject &o)
 {
-    return RankingViewOptions{zoomFrom(o.value(QStringLiteral("zoom"))),
-                              o.value(QStringLiteral("page")).toString() == QLatin1String("stability")};
+    return RankingViewOptions{
+        zoomFrom(o.value(QStringLiteral("zoom"))), o.value(QStringLiteral("page")).toString() == QLatin1String("stability"),
+        chartEditsFrom(o.value(QStringLiteral("edits"))), chartEditsFrom(o.value(QStringLiteral("stability_edits")))};
 }
 
 PlannerViewOptions plannerViewOptions(const QJsonObject &o)
@@ -160,6 +170,7 @@ PlannerViewOptions plannerViewOptions(const QJsonObject &o)
     p.accelerators = n >= 1 && n <= 100000 ? int(n) : 0; // out of range or absent: as it is
     p.model = o.value(QStringLiteral("model")).toString();
     p.opened = o.value(QStringLiteral("opened")).toBool();
+    p.edits = chartEditsFrom(o.value(QStringLiteral("edits")));
     if (const double price = o.value(QStringLiteral("price")).toDouble(-1); price >= 0 && price <= 1e6)
         p.price = price;
     return p;

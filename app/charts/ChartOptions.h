@@ -3,7 +3,8 @@
 #pragma once
 // Each chart's options as a value, saved in sessions (the "charts" member) and read by the GUI's
 // views and by scalescope-cli export: the scaling chart's metric and grouping, the cluster
-// scatter's axes, and any chart's zoom (its axis ranges).
+// scatter's axes, and any chart's zoom (its axis ranges) and edits (titles and scales by hand).
+#include "app/charts/ChartEdits.h"
 #include "app/charts/ScalingChartData.h"
 
 #include <QJsonObject>
@@ -25,6 +26,7 @@ struct ScalingChartOptions
     ScalingMetric metric = ScalingMetric::TimeToTrain;
     ScalingGrouping grouping = ScalingGrouping::CatalogEntry;
     std::optional<ChartZoom> zoom;
+    ChartEdits edits;
 };
 
 struct ClusterChartOptions
@@ -32,12 +34,14 @@ struct ClusterChartOptions
     QString x = QStringLiteral("pc1"), y = QStringLiteral("pc2");
     bool logX = false, logY = false;
     std::optional<ChartZoom> zoom;
+    ChartEdits edits;
 };
 
 struct RankingViewOptions
 {
     std::optional<ChartZoom> zoom;
     bool stabilityPage = false; // the Stability page rather than the ranking chart
+    ChartEdits edits, stabilityEdits;
 };
 
 // Not a chart's options but the Planner's question, kept by sessions the same way.
@@ -48,6 +52,7 @@ struct PlannerViewOptions
     QString model;               // "amdahl", "power", "extrap"; empty: as it is
     std::optional<double> price; // per accelerator-hour for that series' accelerator
     bool opened = false;         // the Planner was opened: its planned point is on Scaling and Surface
+    ChartEdits edits;
 };
 
 struct SurfaceChartOptions
@@ -56,6 +61,7 @@ struct SurfaceChartOptions
     std::optional<ChartZoom> zoom;
     bool hpcSystems = true;      // MLPerf HPC systems' strong scaling beside the benchmark's
     bool supercomputers = false; // Végh's comparison of the accelerator families instead
+    ChartEdits edits;
 };
 
 QString groupingKey(ScalingGrouping g); // "catalog", "org", "round"

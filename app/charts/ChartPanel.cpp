@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/charts/ChartPanel.h"
 
-#include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
@@ -59,12 +59,16 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_legendButton->setObjectName(QStringLiteral("legendButton"));
     m_legendButton->setCheckable(true);
     m_legendButton->setChecked(QSettings().value(QStringLiteral("charts/legend"), true).toBool());
+    m_editButton = new QToolButton(this);
+    m_editButton->setObjectName(QStringLiteral("editChartButton"));
+    m_view->installEventFilter(this); // the context menu asked for by keyboard
     // The view's controls, then Reset and Export; the bar wraps when the window is narrow.
     auto *bar = new QWidget(this);
     m_bar = new FlowLayout(bar);
     m_bar->setContentsMargins(0, 0, 0, 0);
     m_bar->addWidget(m_legendButton);
     m_bar->addWidget(m_reset);
+    m_bar->addWidget(m_editButton);
     m_bar->addWidget(m_exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -80,6 +84,9 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
         invalidate();
     });
     connect(m_exportButton, &QToolButton::clicked, this, &ChartPanel::exportChart);
+    connect(m_editButton, &QToolButton::clicked, this, &ChartPanel::editChart);
+    connect(m_view, &InteractiveChartView::editRequested, this, &ChartPanel::editChart);
+    connect(m_view, &InteractiveChartView::copyRequested, this, &ChartPanel::copyImage);
     connect(m_view, &InteractiveChartView::zoomChanged, this, [this]() {
         invalidate();
         emit zoomChanged();
@@ -90,6 +97,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 ChartPanel::~ChartPanel()
 {
     m_view->viewport()->removeEventFilter(this);
+    m_view->removeEventFilter(this);
 }
 
 QChart *ChartPanel::chart() const
@@ -99,9 +107,10 @@ QChart *ChartPanel::chart() const
 
 void ChartPanel::addControl(QWidget *widget)
 {
-    // Before Legend, Reset and Export. A label stays with the control that follows it (its buddy).
-    QLayoutItem *legend = m_bar->takeAt(m_bar->count() - 3);
-    QLayoutItem *reset = m_bar->takeAt(m_bar->count() - 2), *exporter = m_bar->takeAt(m_bar->count() - 1);
+    // Before Legend, Reset, Edit and Export. A label stays with the control that follows it (its buddy).
+    QLayoutItem *legend = m_bar->takeAt(m_bar->count() - 4);
+    QLayoutItem *reset = m_bar->takeAt(m_bar->count() - 3), *edit = m_bar->takeAt(m_bar->count() - 2);
+    QLayoutItem *exporter = m_bar->takeAt(m_bar->count() - 1);
     if (!m_pendingLabel && qobject_cast<QLabel *>(widget)) {
         m_pendingLabel = widget;
     } else if (m_pendingLabel) {
@@ -120,6 +129,7 @@ void ChartPanel::addControl(QWidget *widget)
     }
     m_bar->addItem(legend);
     m_bar->addItem(reset);
+    m_bar->addItem(edit);
     m_bar->addItem(exporter);
 }
 
@@ -139,11 +149,20 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
     delete old;
     m_key = contentKey;
     const bool empty = chart->objectName() == QLatin1String("emptyChart");
+    if (m_editsFor && *m_editsFor != contentKey) { // other content: the edits made for the old one do not apply
+        m_edits = {};
+        m_editsFor.reset();
+    } else if (!m_editsFor && !empty && !m_edits.isEmpty()) { // edits a session gave before its chart came
+        m_editsFor = contentKey;
+    }
     m_message->setVisible(empty);
     if (empty) {
         m_message->setText(chart->title());
         chart->setTitleBrush(Qt::transparent);
     }
+    m_defaults = chartDefaults(chart);
+    if (!empty && !m_edits.isEmpty())
+        applyChartEdits(chart, m_edits, m_defaults);
     m_view->setHome(chartRanges(chart));
     chart->legend()->setVisible(m_legendButton->isChecked());
     if (keep)
@@ -163,12 +182,7 @@ void ChartPanel::watch(QChart *chart)
     m_legendFont = chart->legend()->font();
     connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitLegend);
     fitLegend();
-    for (QAbstractAxis *a : chart->axes()) {
-        if (auto *v = qobject_cast<QValueAxis *>(a))
-            connect(v, &QValueAxis::rangeChanged, this, [this]() { invalidate(); });
-        else if (auto *l = qobject_cast<QLogValueAxis *>(a))
-            connect(l, &QLogValueAxis::rangeChanged, this, [this]() { invalidate(); });
-    }
+    watchAxes(chart);
     for (QAbstractSeries *s : chart->series())
         if (auto *xy = qobject_cast<QXYSeries *>(s)) {
             connect(xy, &QXYSeries::pointsReplaced, this, [this]() { invalidate(); });
@@ -195,6 +209,16 @@ void ChartPanel::watch(QChart *chart)
             brush.setAlphaF(s->isVisible() ? 1.0 : 0.3);
             m->setBrush(brush);
         });
+    }
+}
+
+void ChartPanel::watchAxes(QChart *chart)
+{
+    for (QAbstractAxis *a : chart->axes()) {
+        if (auto *v = qobject_cast<QValueAxis *>(a))
+            connect(v, &QValueAxis::rangeChanged, this, &ChartPanel::invalidate, Qt::UniqueConnection);
+        else if (auto *l = qobject_cast<QLogValueAxis *>(a))
+            connect(l, &QLogValueAxis::rangeChanged, this, &ChartPanel::invalidate, Qt::UniqueConnection);
     }
 }
 
@@ -259,6 +283,10 @@ void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
 
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::ContextMenu && (watched == m_view || watched == m_view->viewport())) {
+        showMenu(static_cast<QContextMenuEvent *>(event)->globalPos());
+        return true;
+    }
     if (watched != m_view->viewport())
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
@@ -380,23 +408,6 @@ void ChartPanel::setZoom(const std::optional<ChartZoom> &zoom)
     invalidate();
 }
 
-void ChartPanel::exportChart()
-{
-    if (!m_export.make)
-        return;
-    ChartMaker make = m_export.make;
-    if (const auto z = zoom()) // export what is shown
-        make = [inner = m_export.make, z = *z]() {
-            QChart *c = inner();
-            applyChartRanges(c, z);
-            return c;
-        };
-    const QString path = ChartExportDialog::run(this, m_export.baseName, make, m_export.csv ? m_export.csv() : QByteArray(),
-                                                m_export.title, m_export.description);
-    if (!path.isEmpty())
-        emit exported(path);
-}
-
 void ChartPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -406,12 +417,17 @@ void ChartPanel::changeEvent(QEvent *event)
 
 void ChartPanel::retranslateUi()
 {
-    m_reset->setText(tr("Reset Zoom"));
-    m_reset->setToolTip(tr("Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
+    m_reset->setText(tr("Reset", "zoom")); // short: the bar holds the view's controls beside it
+    m_reset->setToolTip(
+        tr("Reset the zoom. Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset"));
     m_exportButton->setText(tr("Export…"));
+    m_editButton->setText(tr("Edit…"));
+    m_editButton->setToolTip(
+        tr("Edit the chart's title, and each axis' title, range and scale (E on the chart, or right-click it)"));
     m_legendButton->setText(tr("Legend"));
     m_legendButton->setToolTip(tr("Show or hide the legend (click an entry in it to hide or show its series)"));
-    m_exportButton->setToolTip(tr("Export the chart as PNG, SVG or PDF, or the data it plots as CSV"));
+    m_exportButton->setToolTip(
+        tr("Export the chart as PNG, SVG or PDF, or the data it plots as CSV (Ctrl+C on the chart copies it as an image)"));
 }
 
 } // namespace scalescope

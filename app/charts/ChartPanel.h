@@ -6,6 +6,7 @@
 // legend entries that hide and show their series, and export. Points are found by their position
 // on screen (not by Qt Charts' hover on the series, which light-marker series never report), so
 // hover and click work on every chart, at 100,000 points too.
+#include "app/charts/ChartEdits.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartHitIndex.h"
 #include "app/charts/ChartOptions.h"
@@ -71,6 +72,12 @@ public:
     std::optional<ChartZoom> zoom() const;
     void setZoom(const std::optional<ChartZoom> &zoom);
 
+    // Titles and scales changed by hand (Edit Chart…), kept while the view rebuilds the same content.
+    const ChartEdits &edits() const { return m_edits; }
+    void setEdits(const ChartEdits &edits);
+    void editChart(); // the Edit Chart dialog (E on the chart, its menu, the Edit… button)
+    void copyImage(); // the chart as shown, as an image on the clipboard (Ctrl+C on the chart)
+
     // Where a configuration's point is drawn, in viewport coordinates (for tests driving the mouse).
     std::optional<QPoint> pointPosition(const QString &id) const;
     // The configuration whose point is nearest to `viewportPos`, within a few pixels.
@@ -83,6 +90,7 @@ signals:
     void pointClicked(const QString &id);
     void pointHovered(const QString &id); // empty when the pointer leaves the points
     void zoomChanged();
+    void editsChanged();
     void exported(const QString &path);
 
 protected:
@@ -94,6 +102,9 @@ private:
     void invalidate() { m_placedValid = false; }
     void place() const;
     void watch(QChart *chart);
+    void watchAxes(QChart *chart);
+    void showMenu(const QPoint &globalPos);
+    ChartMaker shownChartMaker() const; // the view's chart rebuilt with the edits and zoom shown
     void fitLegend();
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
 
@@ -104,7 +115,10 @@ private:
     QLabel *m_message;  // an empty chart's message
     QFont m_legendFont; // the chart's own legend font, before fitting
     int m_fitRetries = 0;
-    QToolButton *m_reset, *m_exportButton, *m_legendButton;
+    QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
+    ChartEdits m_edits;
+    std::optional<QString> m_editsFor; // the content key the edits were made on; nullopt: the next content's
+    ChartDefaults m_defaults;          // the shown chart's own titles and scales
     QString m_key;
     QStringList m_selection;
     QString m_hoveredText; // its tooltip, shown again when the scene would hide it

@@ -3,6 +3,7 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 
 #include "app/charts/AxisTicks.h"
+#include "app/charts/ChartEdits.h"
 #include "app/charts/ChartFactory.h"
 #include "core/analysis/ScalingModel.h"
 
@@ -42,6 +43,7 @@ QColor heatColor(double e)
 EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(parent)
 {
     setObjectName(QStringLiteral("surfaceChart"));
+    setProperty(kScaleOwnerProperty, tr("The efficiency surface is always drawn on log–log axes."));
     setAnimationOptions(QChart::NoAnimation);
     legend()->setAlignment(Qt::AlignBottom);
     m_x = new QLogValueAxis;

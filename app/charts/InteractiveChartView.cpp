@@ -47,6 +47,16 @@ void InteractiveChartView::keyPressEvent(QKeyEvent *event)
 {
     if (!chart())
         return QChartView::keyPressEvent(event);
+    if (event->matches(QKeySequence::Copy)) {
+        emit copyRequested();
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_E && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        emit editRequested();
+        event->accept();
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_R:
         resetZoom();
@@ -116,11 +126,8 @@ void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (event->button() == Qt::RightButton) { // right-click: zoom out, as the rubber band expects
-        if (chart())
-            chart()->zoomOut();
+    if (event->button() == Qt::RightButton) { // the context menu, not the rubber band's zoom out
         event->accept();
-        emit zoomChanged();
         return;
     }
     QChartView::mouseReleaseEvent(event);

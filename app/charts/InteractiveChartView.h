@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A chart view with zoom (rubber band, wheel, + and −), pan (drag with the middle button, arrow
-// keys) and reset (R, a double-click or right-click back out). Reset returns to the ranges the
-// chart had when it was set ("home"), not to whatever Qt Charts remembered last.
+// keys) and reset (R or a double-click); E asks to edit the chart and Ctrl+C to copy it (the right
+// button is the panel's context menu). Reset returns to the ranges the chart had when it was set
+// ("home"), not to whatever Qt Charts remembered last.
 #include "app/charts/ChartOptions.h"
 
 #include <QChartView>
@@ -18,10 +19,13 @@ public:
     void resetZoom();
     // The ranges reset returns to; taken from the chart by the chart panel when it sets one.
     void setHome(const std::optional<ChartZoom> &home) { m_home = home; }
+    const std::optional<ChartZoom> &home() const { return m_home; }
     bool isZoomed() const; // the ranges differ from home
 
 signals:
-    void zoomChanged(); // the user zoomed, panned or reset
+    void zoomChanged();   // the user zoomed, panned or reset
+    void editRequested(); // E
+    void copyRequested(); // Ctrl+C
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

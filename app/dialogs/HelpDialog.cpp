@@ -102,20 +102,23 @@ void HelpDialog::retranslateUi()
                     tr("<p>Measures this computer (or its GPUs): matrix throughput, memory and host bandwidth, latency, "
                        "all-reduce and a synthetic data-parallel training step. Runs are kept under Runs; compare two "
                        "runs, and the training step appears as \"this machine\" on the Scaling tab and the surface.</p>"));
-    html += section("keys", tr("Shortcuts"),
-                    tr("<table cellspacing=\"4\">"
-                       "<tr><td>Ctrl+O, Ctrl+Shift+O</td><td>open a file, open a folder</td></tr>"
-                       "<tr><td>Ctrl+Alt+O</td><td>add a folder to what is open</td></tr>"
-                       "<tr><td>Ctrl+S, Ctrl+Shift+S</td><td>save the session, save it as</td></tr>"
-                       "<tr><td>Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp</td><td>next and previous tab</td></tr>"
-                       "<tr><td>Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P</td><td>the tabs</td></tr>"
-                       "<tr><td>Ctrl+F</td><td>search the table</td></tr>"
-                       "<tr><td>Ctrl+R</td><td>the import report</td></tr>"
-                       "<tr><td>Ctrl+E, Ctrl+Shift+P</td><td>export the filtered table, export the report</td></tr>"
-                       "<tr><td>On a chart: drag, wheel, + and −</td><td>zoom</td></tr>"
-                       "<tr><td>On a chart: middle-drag, arrow keys</td><td>pan</td></tr>"
-                       "<tr><td>On a chart: R, double-click</td><td>reset the zoom</td></tr>"
-                       "</table>"));
+    html +=
+        section("keys", tr("Shortcuts"),
+                tr("<table cellspacing=\"4\">"
+                   "<tr><td>Ctrl+O, Ctrl+Shift+O</td><td>open a file, open a folder</td></tr>"
+                   "<tr><td>Ctrl+Alt+O</td><td>add a folder to what is open</td></tr>"
+                   "<tr><td>Ctrl+S, Ctrl+Shift+S</td><td>save the session, save it as</td></tr>"
+                   "<tr><td>Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp</td><td>next and previous tab</td></tr>"
+                   "<tr><td>Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P</td><td>the tabs</td></tr>"
+                   "<tr><td>Ctrl+F</td><td>search the table</td></tr>"
+                   "<tr><td>Ctrl+R</td><td>the import report</td></tr>"
+                   "<tr><td>Ctrl+E, Ctrl+Shift+P</td><td>export the filtered table, export the report</td></tr>"
+                   "<tr><td>On a chart: drag, wheel, + and −</td><td>zoom</td></tr>"
+                   "<tr><td>On a chart: middle-drag, arrow keys</td><td>pan</td></tr>"
+                   "<tr><td>On a chart: R, double-click</td><td>reset the zoom</td></tr>"
+                   "<tr><td>On a chart: E, right-click</td><td>edit its title, axis ranges and scales; the chart's menu</td></tr>"
+                   "<tr><td>On a chart: Ctrl+C</td><td>copy the chart as an image</td></tr>"
+                   "</table>"));
     m_browser->setHtml(html);
     if (!m_section.isEmpty())
         m_browser->scrollToAnchor(m_section);

@@ -187,8 +187,12 @@ QChart *ClustersView::chart() const
 
 ClusterChartOptions ClustersView::options() const
 {
-    return ClusterChartOptions{m_x->currentData().toString(), m_y->currentData().toString(), m_logX->isChecked(),
-                               m_logY->isChecked(), m_panel->zoom()};
+    return ClusterChartOptions{m_x->currentData().toString(),
+                               m_y->currentData().toString(),
+                               m_logX->isChecked(),
+                               m_logY->isChecked(),
+                               m_panel->zoom(),
+                               m_panel->edits()};
 }
 
 void ClustersView::setOptions(const ClusterChartOptions &o)
@@ -203,6 +207,7 @@ void ClustersView::setOptions(const ClusterChartOptions &o)
         m_logY->setChecked(o.logY);
     }
     rebuildChart();
+    m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
 }
 
@@ -327,9 +332,10 @@ void ClustersView::rebuildChart()
         return;
     }
     const auto a = m_analysis;
-    m_panel->setChart(createClusterScatter(*a, o.x, o.y, o.logX, o.logY), a->benchmark + QLatin1Char('|') + o.x +
-                                                                              QLatin1Char('|') + o.y + QString::number(o.logX) +
-                                                                              QString::number(o.logY));
+    QChart *scatter = createClusterScatter(*a, o.x, o.y, o.logX, o.logY);
+    scatter->setProperty(kScaleOwnerProperty, tr("This chart's scales are chosen with the \"log\" boxes beside its axes."));
+    m_panel->setChart(scatter, a->benchmark + QLatin1Char('|') + o.x + QLatin1Char('|') + o.y + QString::number(o.logX) +
+                                   QString::number(o.logY));
     m_panel->setSelection(m_selection->ids());
     QString status = coverageText(*a, CoverageView::Clusters);
     if (a->method) {

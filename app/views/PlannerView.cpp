@@ -337,6 +337,7 @@ PlannerViewOptions PlannerView::options() const
     if (m_price->value() > 0)
         o.price = m_price->value();
     o.opened = m_opened;
+    o.edits = m_panel->edits();
     return o;
 }
 
@@ -355,6 +356,7 @@ void PlannerView::setOptions(const PlannerViewOptions &o)
         m_opened = true;
         publish();
     }
+    m_panel->setEdits(o.edits);
 }
 
 void PlannerView::priceChanged()

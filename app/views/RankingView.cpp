@@ -169,12 +169,14 @@ QChart *RankingView::chart() const
 
 RankingViewOptions RankingView::options() const
 {
-    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1};
+    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(), m_stabilityPanel->edits()};
 }
 
 void RankingView::setOptions(const RankingViewOptions &o)
 {
+    m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
+    m_stabilityPanel->setEdits(o.stabilityEdits);
     m_chartTabs->setCurrentIndex(o.stabilityPage ? 1 : 0);
 }
 

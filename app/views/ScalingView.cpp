@@ -77,7 +77,7 @@ QChart *ScalingView::chart() const
 ScalingChartOptions ScalingView::options() const
 {
     return ScalingChartOptions{ScalingMetric(m_metric->currentData().toInt()), ScalingGrouping(m_group->currentData().toInt()),
-                               m_panel->zoom()};
+                               m_panel->zoom(), m_panel->edits()};
 }
 
 void ScalingView::setOptions(const ScalingChartOptions &o)
@@ -88,6 +88,7 @@ void ScalingView::setOptions(const ScalingChartOptions &o)
         m_group->setCurrentIndex(m_group->findData(int(o.grouping)));
     }
     rebuild();
+    m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
 }
 

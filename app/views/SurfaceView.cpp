@@ -177,7 +177,8 @@ QList<SurfacePoint> SurfaceView::allPoints() const
 
 SurfaceChartOptions SurfaceView::options() const
 {
-    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom(), m_hpcSystems->isChecked(), supercomputers()};
+    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom(), m_hpcSystems->isChecked(), supercomputers(),
+                               m_panel->edits()};
 }
 
 bool SurfaceView::supercomputers() const
@@ -194,6 +195,7 @@ void SurfaceView::setOptions(const SurfaceChartOptions &o)
         m_content->setCurrentIndex(o.supercomputers ? 1 : 0);
     }
     rebuild();
+    m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
 }
 
