@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/ExportCommand.h"
 
+#include "app/charts/ChartEdits.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartOptions.h"
@@ -143,16 +144,21 @@ int ExportCommand::run(const QStringList &arguments)
     QByteArray csv;
     QString title, description;
     std::optional<ChartZoom> zoom;
+    ChartEdits edits; // titles and scales the session's user set on this chart
     if (which == QLatin1String("scaling")) {
         ScalingChartOptions o = scalingChartOptions(charts.value(QStringLiteral("scaling")).toObject());
-        if (parser.isSet(metric))
+        if (parser.isSet(metric) && *metricFromKey(parser.value(metric)) != o.metric) {
             o.metric = *metricFromKey(parser.value(metric));
+            o.zoom.reset(); // another chart than the one the session's view showed
+            o.edits = {};
+        }
         const ScalingChartData data = buildScalingChartData(*a, o.metric, o.grouping);
         make = [data]() { return createScalingChart(data); };
         csv = scalingCsv(data);
         title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), htmlEscaped(bench));
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
         zoom = o.zoom;
+        edits = o.edits;
     } else if (weak) {
         const WeakScalingMetric m =
             parser.isSet(metric) ? *weakScalingMetricFromKey(parser.value(metric)) : WeakScalingMetric::ScaledSpeedup;
@@ -167,12 +173,15 @@ int ExportCommand::run(const QStringList &arguments)
         title = tr("Clusters — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
         zoom = o.zoom;
+        edits = o.edits;
     } else if (which == QLatin1String("ranking")) {
         make = [a]() { return createParetoChart(*a); };
         csv = paretoCsv(*a);
         title = tr("Pareto front — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
-        zoom = rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject()).zoom;
+        const RankingViewOptions o = rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject());
+        zoom = o.zoom;
+        edits = o.edits;
     } else {
         const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
         const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
@@ -189,13 +198,19 @@ int ExportCommand::run(const QStringList &arguments)
         title = tr("Efficiency surface — %1").arg(htmlEscaped(bench));
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
         zoom = o.zoom;
+        edits = o.edits;
     }
-    if (zoom) // the view as the session left it
-        make = [make, z = *zoom]() {
+    if (zoom || !edits.isEmpty()) // the view as the session left it
+        make = [make, zoom, edits]() {
             QChart *c = make();
-            applyChartRanges(c, z);
+            if (!edits.isEmpty())
+                applyChartEdits(c, edits, chartDefaults(c));
+            if (zoom)
+                applyChartRanges(c, *zoom);
             return c;
         };
+    if (!edits.title.isEmpty())
+        title = htmlEscaped(edits.title);
     return writeChart(fmt, path, size, make, csv, title, description);
 }
 

@@ -21,6 +21,7 @@
 #include <QLogValueAxis>
 #include <QMenu>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -336,6 +337,21 @@ private slots:
         QTRY_COMPARE(plainChartTitle(reopened->chart()), QStringLiteral("Training time, our shortlist"));
         QCOMPARE(axis(reopened, Qt::Vertical)->titleText(), QStringLiteral("Minutes to train"));
         QVERIFY(qobject_cast<QValueAxis *>(axis(reopened, Qt::Horizontal)));
+
+        // scalescope-cli export of the session draws the chart as the session left it.
+        const QString fromCli = dir.filePath(QStringLiteral("cli.svg"));
+        QProcess cli;
+        cli.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                  {QStringLiteral("export"), QStringLiteral("--session"), path, QStringLiteral("--chart"),
+                   QStringLiteral("scaling"), QStringLiteral("--out"), fromCli});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QFile cliSvg(fromCli);
+        QVERIFY(cliSvg.open(QIODevice::ReadOnly));
+        const QByteArray cliDrawing = cliSvg.readAll();
+        QVERIFY(cliDrawing.contains("Training time, our shortlist"));
+        QVERIFY(cliDrawing.contains("Minutes to train"));
+        QVERIFY(!cliDrawing.contains("log scale")); // the accelerator axis is linear, and its title says so
         QSettings().clear();
     }
 };
