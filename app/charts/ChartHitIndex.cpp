@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QSet>
 #include <QTransform>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -156,6 +157,18 @@ QStringList ChartHitIndex::at(const QPoint &pos) const
             if (it->first.contains(pos) && !out.contains(it->second))
                 out << it->second;
     return out;
+}
+
+QStringList ChartHitIndex::inside(const QRectF &area) const
+{
+    QStringList ids;
+    QSet<QString> seen;
+    for (const Placed &p : std::as_const(m_placed))
+        if (area.contains(p.at) && !seen.contains(p.id)) {
+            seen.insert(p.id);
+            ids << p.id;
+        }
+    return ids;
 }
 
 std::optional<QPoint> ChartHitIndex::position(const QString &id) const

@@ -31,6 +31,8 @@ public:
     // the bodies there, the last drawn first, when no point is near.
     QStringList at(const QPoint &pos) const;
     std::optional<QPoint> position(const QString &id) const;
+    // Every id with a point inside `area` (viewport), in the order placed, each once.
+    QStringList inside(const QRectF &area) const;
 
 private:
     struct Placed

@@ -18,6 +18,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMouseEvent>
+#include <QRubberBand>
 #include <QSettings>
 #include <QTimer>
 #include <QToolButton>
@@ -33,6 +34,8 @@ namespace scalescope {
 ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 {
     m_view = new InteractiveChartView(this);
+    m_brush = new QRubberBand(QRubberBand::Rectangle, m_view->viewport());
+    m_brush->hide();
     m_view->viewport()->setMouseTracking(true);
     m_view->viewport()->installEventFilter(this);
     m_status = new QLabel(this);
@@ -292,6 +295,10 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
     switch (event->type()) {
     case QEvent::MouseMove: {
         auto *me = static_cast<QMouseEvent *>(event);
+        if (m_brush->isVisible()) {
+            m_brush->setGeometry(QRect(m_brushFrom, me->position().toPoint()).normalized());
+            return true;
+        }
         if (me->buttons() == Qt::NoButton)
             hover(me->position().toPoint(), me->globalPosition().toPoint());
         break;
@@ -299,18 +306,33 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
     case QEvent::MouseButtonPress: {
         auto *me = static_cast<QMouseEvent *>(event);
         if (me->button() == Qt::LeftButton) {
-            m_pressed = pointAt(me->position().toPoint());
+            const QPoint at = me->position().toPoint();
+            m_pressed = pointAt(at);
+            m_pressedWith = me->modifiers();
             if (!m_pressed.isEmpty())
-                return true; // a click on a point selects it; it does not start a zoom rectangle
+                return true;                           // a click on a point selects it; it does not start a zoom rectangle
+            if (me->modifiers() & Qt::ShiftModifier) { // Shift-drag selects what it encloses, not a zoom
+                m_brushFrom = at;
+                m_brush->setGeometry(QRect(at, QSize()));
+                m_brush->show();
+                return true;
+            }
         }
         break;
     }
     case QEvent::MouseButtonRelease: {
         auto *me = static_cast<QMouseEvent *>(event);
+        if (me->button() == Qt::LeftButton && m_brush->isVisible()) {
+            m_brush->hide();
+            finishBrush(QRect(m_brushFrom, me->position().toPoint()).normalized(), m_pressedWith & Qt::ControlModifier);
+            return true;
+        }
         if (me->button() == Qt::LeftButton && !m_pressed.isEmpty()) {
             const QString id = pointAt(me->position().toPoint());
             const QString pressed = std::exchange(m_pressed, QString());
-            if (id == pressed)
+            if (id == pressed && (m_pressedWith & (Qt::ShiftModifier | Qt::ControlModifier)))
+                emit pointToggled(id);
+            else if (id == pressed)
                 emit pointClicked(id);
             return true;
         }
@@ -338,6 +360,15 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
         break;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::finishBrush(const QRect &area, bool add)
+{
+    if (area.width() < 3 && area.height() < 3) // a Shift-click on nothing
+        return;
+    if (!m_placedValid)
+        place();
+    emit pointsBrushed(m_hits.inside(area), add);
 }
 
 void ChartPanel::fitLegend()

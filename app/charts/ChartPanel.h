@@ -25,6 +25,7 @@ namespace scalescope {
 class FlowLayout;
 }
 class QLabel;
+class QRubberBand;
 class QToolButton;
 class QXYSeries;
 
@@ -88,7 +89,9 @@ public:
 
 signals:
     void pointClicked(const QString &id);
-    void pointHovered(const QString &id); // empty when the pointer leaves the points
+    void pointToggled(const QString &id);                 // Shift- or Ctrl-click: in or out of the selection
+    void pointsBrushed(const QStringList &ids, bool add); // Shift-drag (Ctrl+Shift: added to the selection)
+    void pointHovered(const QString &id);                 // empty when the pointer leaves the points
     void zoomChanged();
     void editsChanged();
     void exported(const QString &path);
@@ -107,6 +110,7 @@ private:
     ChartMaker shownChartMaker() const; // the view's chart rebuilt with the edits and zoom shown
     void fitLegend();
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
+    void finishBrush(const QRect &area, bool add);
 
     InteractiveChartView *m_view;
     FlowLayout *m_bar;
@@ -123,6 +127,9 @@ private:
     QStringList m_selection;
     QString m_hoveredText; // its tooltip, shown again when the scene would hide it
     QString m_hovered, m_pressed;
+    Qt::KeyboardModifiers m_pressedWith;
+    QRubberBand *m_brush; // the Shift-drag rectangle, on the viewport
+    QPoint m_brushFrom;
     std::function<QString(const QString &)> m_tooltip;
     ChartExportSpec m_export;
     mutable ChartHitIndex m_hits; // placed when first asked after a change

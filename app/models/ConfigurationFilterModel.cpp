@@ -68,7 +68,16 @@ bool ConfigurationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex
     const auto *model = qobject_cast<const ConfigurationTableModel *>(sourceModel());
     if (!model || sourceRow >= model->configurations().size())
         return true;
-    return m_filter.matches(model->configurations()[sourceRow]);
+    const Configuration &c = model->configurations()[sourceRow];
+    return (!m_only || m_only->contains(c.id)) && m_filter.matches(c);
+}
+
+void ConfigurationFilterModel::setOnlyIds(const std::optional<QSet<QString>> &ids)
+{
+    if (ids == m_only)
+        return;
+    m_only = ids;
+    invalidateFilter();
 }
 
 } // namespace scalescope

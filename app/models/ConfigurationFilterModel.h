@@ -6,7 +6,10 @@
 // as numbers.
 #include "core/analysis/ConfigurationFilter.h"
 
+#include <QSet>
 #include <QSortFilterProxyModel>
+
+#include <optional>
 
 namespace scalescope {
 
@@ -38,6 +41,10 @@ public:
     bool isFiltering() const { return !m_filter.isEmpty(); }
     const ConfigurationFilter &filter() const { return m_filter; }
     void setFilter(const ConfigurationFilter &filter);
+    // The table's "Selected only": just these ids, on top of the filter. A view of the table alone:
+    // it is no filter of the analysis and sends no filterChanged.
+    void setOnlyIds(const std::optional<QSet<QString>> &ids);
+    bool showsOnlyIds() const { return m_only.has_value(); }
 
     // The value a configuration has for a field, as the filter compares it.
     static QString fieldValue(const Configuration &c, Field field);
@@ -53,6 +60,7 @@ protected:
 private:
     void changed();
     ConfigurationFilter m_filter;
+    std::optional<QSet<QString>> m_only;
 };
 
 } // namespace scalescope

@@ -26,6 +26,16 @@ void ConfigurationSelection::select(const QStringList &ids)
     emit changed(m_ids);
 }
 
+void ConfigurationSelection::toggle(const QString &id)
+{
+    QStringList ids = m_ids;
+    if (ids.contains(id))
+        ids.removeAll(id);
+    else
+        ids.prepend(id);
+    select(ids);
+}
+
 void ConfigurationSelection::keepIn(const QList<Configuration> &configurations)
 {
     QSet<QString> present;

@@ -23,6 +23,10 @@ public:
     void select(const QStringList &ids); // replaces the selection; no signal when nothing changes
     void select(const QString &id) { select(id.isEmpty() ? QStringList() : QStringList{id}); }
     void clear() { select(QStringList()); }
+    // Brushing: adds ids after those selected; toggle() takes one out, or puts it first (the one the
+    // Details pane shows).
+    void add(const QStringList &ids) { select(m_ids + ids); }
+    void toggle(const QString &id);
     // Drops the ids that are not among `configurations` (after new data).
     void keepIn(const QList<Configuration> &configurations);
 

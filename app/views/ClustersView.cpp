@@ -10,6 +10,7 @@
 #include "app/charts/PlotCsv.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -165,6 +166,7 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
         });
     m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
     connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    linkBrushing(m_panel, m_selection);
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     retranslateUi();
     rebuildChart();

@@ -54,8 +54,12 @@ FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidge
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(180);
     m_clear = new QToolButton(searchCell);
+    m_selectedOnly = new QToolButton(searchCell);
+    m_selectedOnly->setObjectName(QStringLiteral("selectedOnlyButton"));
+    m_selectedOnly->setCheckable(true);
     searchLayout->addWidget(m_search);
     searchLayout->addWidget(m_clear);
+    searchLayout->addWidget(m_selectedOnly);
     searchLayout->setAlignment(Qt::AlignBottom);
     layout->addWidget(searchCell);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::apply);
@@ -102,6 +106,7 @@ void FilterBar::clear()
     for (QComboBox *box : m_combos)
         box->setCurrentIndex(0);
     m_search->clear();
+    m_selectedOnly->setChecked(false);
     m_updating = false;
     apply();
 }
@@ -175,6 +180,9 @@ void FilterBar::retranslateUi()
     }
     m_search->setPlaceholderText(tr("Search systems, accelerators, CPUs… (Ctrl+F)"));
     m_clear->setText(tr("Clear Filters"));
+    m_selectedOnly->setText(tr("Selected Only"));
+    m_selectedOnly->setToolTip(tr("Show only the selected configurations. Select several with Shift-drag on a chart, "
+                                  "Shift- or Ctrl-click on its points, or Ctrl- and Shift-click on rows here."));
 }
 
 } // namespace scalescope

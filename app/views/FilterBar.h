@@ -24,6 +24,7 @@ public:
     void setConfigurations(const QList<Configuration> &configurations);
     QComboBox *combo(ConfigurationFilterModel::Field f) const { return m_combos[f]; }
     QLineEdit *searchBox() const { return m_search; }
+    QToolButton *selectedOnlyButton() const { return m_selectedOnly; } // the table page wires it to the selection
     void clear();
     void showFilter(const ConfigurationFilter &filter); // sets every box and the search (sessions)
     void saveSettings() const;
@@ -40,6 +41,7 @@ private:
     QLabel *m_labels[ConfigurationFilterModel::FieldCount] = {};
     QLineEdit *m_search = nullptr;
     QToolButton *m_clear = nullptr;
+    QToolButton *m_selectedOnly = nullptr;
     bool m_updating = false;
 };
 

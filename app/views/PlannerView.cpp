@@ -8,6 +8,7 @@
 #include "app/charts/PlannerCharts.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/PlanFormat.h"
@@ -246,6 +247,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
         if (!isPlannedPointId(id))
             m_selection->select(id);
     });
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     retranslateUi();
     m_count->setValue(QSettings().value(QStringLiteral("planner/count"), 64).toInt());

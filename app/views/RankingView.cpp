@@ -12,6 +12,7 @@
 #include "app/jobs/JobRunner.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -147,6 +148,7 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
             .arg(m_analysis->method->configurationRanking.rank.value(i));
     });
     connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    linkBrushing(m_panel, m_selection);
     connect(m_selection, &ConfigurationSelection::changed, this, &RankingView::showSelection);
     connect(m_chartTabs, &QTabWidget::currentChanged, this, [this]() {
         if (m_stabilityDirty)

@@ -11,6 +11,7 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
@@ -62,6 +63,7 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
         if (!isPlannedPointId(id)) // the planned point is no configuration
             m_selection->select(id);
     });
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     connect(m_controller, &AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
     retranslateUi();

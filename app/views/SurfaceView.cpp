@@ -11,6 +11,7 @@
 #include "app/charts/SurfaceData.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "core/analysis/ScalingModel.h"
 #include "core/i18n/SafeText.h"
 
@@ -132,6 +133,7 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
         if (!isPlannedPointId(id)) // the planned point is no configuration
             m_selection->select(id);
     });
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
     connect(m_selection, &ConfigurationSelection::changed, this, [this](const QStringList &ids) {
         m_panel->setSelection(ids);
         updateReadout();

@@ -14,9 +14,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace scalescope {
@@ -58,7 +60,7 @@ TablePage::TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *f
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ConfigurationTableModel::Round, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection); // several: what a chart brushed, Ctrl-click
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
@@ -106,10 +108,18 @@ void TablePage::retranslate()
                              "dataset with File ▸ Open File… (Ctrl+O), or the embedded sample with File ▸ Open "
                              "Sample. A path can also be given on the command line: scalescope PATH"));
     m_emptyOpenButton->setText(tr("Open Folder…"));
-    m_noMatchLabel->setText(tr("No configuration matches the filters and the search above."));
+    updateNoMatchText();
     m_noMatchClear->setText(tr("&Clear Filters"));
     m_emptySampleButton->setText(tr("Open Sample"));
     updateColumnsMenu();
+}
+
+void TablePage::updateNoMatchText()
+{
+    m_noMatchLabel->setText(m_filter->showsOnlyIds()
+                                ? tr("No configuration is selected among these rows. Select some with Shift-drag on a chart, or "
+                                     "turn off Selected Only.")
+                                : tr("No configuration matches the filters and the search above."));
 }
 
 void TablePage::updateColumnsMenu()
@@ -158,6 +168,18 @@ void TablePage::followSelection(ConfigurationSelection *selection)
     m_selection = selection;
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TablePage::onRowsSelected);
     connect(selection, &ConfigurationSelection::changed, this, &TablePage::showSelection);
+    connect(m_filterBar->selectedOnlyButton(), &QToolButton::toggled, this, &TablePage::showOnlySelection);
+}
+
+void TablePage::showOnlySelection()
+{
+    const bool on = m_filterBar->selectedOnlyButton()->isChecked() && m_selection;
+    m_filter->setOnlyIds(on ? std::optional(QSet<QString>(m_selection->ids().cbegin(), m_selection->ids().cend()))
+                            : std::nullopt);
+    updateNoMatchText();
+    showRows(m_model->rowCount() > 0);
+    if (on) // the rows shown are the selection: all of them selected
+        showSelection(m_selection->ids());
 }
 
 void TablePage::onRowsSelected()
@@ -173,32 +195,51 @@ void TablePage::onRowsSelected()
                 m_selection->clear();
         return;
     }
-    const int source = m_filter->mapToSource(rows.first()).row();
-    if (source >= 0 && source < m_model->configurations().size())
-        m_selection->select(m_model->configurations()[source].id);
+    // Every selected row, the one last clicked first (the one the Details pane shows).
+    const auto idOf = [this](const QModelIndex &proxy) {
+        const int source = m_filter->mapToSource(proxy).row();
+        return source >= 0 && source < m_model->configurations().size() ? m_model->configurations()[source].id : QString();
+    };
+    QStringList ids;
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (current.isValid() && m_table->selectionModel()->isRowSelected(current.row(), QModelIndex()))
+        ids << idOf(current);
+    for (const QModelIndex &row : rows)
+        ids << idOf(row);
+    m_selection->select(ids);
 }
 
 void TablePage::showSelection(const QStringList &ids)
 {
-    const QString id = ids.isEmpty() ? QString() : ids.first();
-    m_selecting = true;
-    bool found = false, visible = false;
-    for (int r = 0; r < m_model->rowCount() && !id.isEmpty(); ++r) {
-        if (m_model->configurations()[r].id != id)
-            continue;
-        found = true;
-        const QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
-        if (proxy.isValid()) {
-            m_table->selectRow(proxy.row());
-            m_table->scrollTo(proxy);
-            visible = true;
-        }
-        break;
+    if (m_filter->showsOnlyIds() && m_selection) { // the rows follow the selection
+        m_filter->setOnlyIds(QSet<QString>(ids.cbegin(), ids.cend()));
+        showRows(m_model->rowCount() > 0);
     }
-    if (!visible)
-        m_table->clearSelection();
+    const QString id = ids.isEmpty() ? QString() : ids.first();
+    const QSet<QString> wanted(ids.cbegin(), ids.cend()); // one pass over the rows, however many ids
+    m_selecting = true;
+    bool found = false;
+    QModelIndex first;
+    QItemSelection rows;
+    for (int r = 0; r < m_model->rowCount() && !wanted.isEmpty(); ++r) {
+        const QString &rowId = m_model->configurations()[r].id;
+        if (!wanted.contains(rowId))
+            continue;
+        found = found || rowId == id;
+        const QModelIndex proxy = m_filter->mapFromSource(m_model->index(r, 0));
+        if (!proxy.isValid())
+            continue;
+        rows.select(proxy, proxy);
+        if (rowId == id)
+            first = proxy;
+    }
+    m_table->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (first.isValid()) {
+        m_table->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+        m_table->scrollTo(first);
+    }
     m_selecting = false;
-    if (found && !visible)
+    if (found && !first.isValid())
         emit selectionHidden(id);
 }
 

@@ -52,6 +52,8 @@ signals:
 private:
     void updateColumnsMenu();
     void onRowsSelected();
+    void showOnlySelection(); // "Selected Only" turned on or off
+    void updateNoMatchText();
     void saveColumns() const;
 
     ConfigurationTableModel *m_model;

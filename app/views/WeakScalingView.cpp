@@ -7,6 +7,7 @@
 #include "app/charts/InteractiveChartView.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/views/ChartBrushing.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -47,6 +48,7 @@ WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSe
     m_panel->setTooltipProvider(
         [this](const QString &id) { return m_analysis ? htmlOfPlain(weakScalingTooltip(*m_analysis, id)) : QString(); });
     connect(m_panel, &ChartPanel::pointClicked, m_selection, [this](const QString &id) { m_selection->select(id); });
+    linkBrushing(m_panel, m_selection);
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
     connect(m_controller, &AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);
     m_panel->setExportSpec({QStringLiteral("weak-scaling"),
