@@ -550,6 +550,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ScalingView</name>
+    <message numerus="yes">
+        <source>Fit: %1, %n series set by hand</source>
+        <translation>
+            <numerusform>Fit: %1, %n series set by hand</numerusform>
+            <numerusform>Fit: %1, %n series set by hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::StatusArea</name>
     <message numerus="yes">
         <source>%n configuration(s), %1 with an official score</source>

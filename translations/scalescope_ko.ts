@@ -294,10 +294,6 @@
         <translation>이상적 확장</translation>
     </message>
     <message>
-        <source>Amdahl fit</source>
-        <translation>암달 적합</translation>
-    </message>
-    <message>
         <source>Accelerators (count, log scale)</source>
         <translation>가속기 (개수, 로그 축)</translation>
     </message>
@@ -312,6 +308,18 @@
     <message>
         <source>%1 (ε %2)</source>
         <translation>%1 (ε %2)</translation>
+    </message>
+    <message>
+        <source>solid: %1 fit, relative least squares</source>
+        <translation>실선: %1 적합 (상대 최소제곱)</translation>
+    </message>
+    <message>
+        <source>95 % prediction band</source>
+        <translation>95% 예측 구간</translation>
+    </message>
+    <message>
+        <source>%1 fit</source>
+        <translation>%1 적합</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2526,22 @@ Options:
         <source>Energy to train (kJ)</source>
         <translation>훈련 에너지(kJ)</translation>
     </message>
+    <message>
+        <source>power law</source>
+        <translation>거듭제곱 법칙</translation>
+    </message>
+    <message>
+        <source>Extra-P</source>
+        <translation>Extra-P</translation>
+    </message>
+    <message>
+        <source>best by AICc</source>
+        <translation>AICc 최적</translation>
+    </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>암달</translation>
+    </message>
 </context>
 <context>
     <name>ScalingFit</name>
@@ -3209,6 +3233,14 @@ Choose another folder or file name.</source>
     <message>
         <source>Reset the zoom. Drag to zoom, wheel to zoom, middle-drag or arrow keys to pan, R or double-click to reset</source>
         <translation>확대를 초기화합니다. 끌어서 확대, 휠로 확대/축소, 가운데 버튼 끌기나 화살표 키로 이동, R 또는 두 번 클릭으로 초기화</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>선: %1.</translation>
+    </message>
+    <message>
+        <source>%1 Lines: %2.</source>
+        <translation>%1 선: %2.</translation>
     </message>
 </context>
 <context>
@@ -5483,6 +5515,57 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::ScalingFitsDialog</name>
+    <message>
+        <source>Fits of %1</source>
+        <translation>%1의 적합</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>식</translation>
+    </message>
+    <message>
+        <source>Adj. R²</source>
+        <translation>수정 R²</translation>
+    </message>
+    <message>
+        <source>SMAPE (%)</source>
+        <translation>SMAPE (%)</translation>
+    </message>
+    <message>
+        <source>Worst residual (%)</source>
+        <translation>최대 잔차 (%)</translation>
+    </message>
+    <message>
+        <source>AICc</source>
+        <translation>AICc</translation>
+    </message>
+    <message>
+        <source>ΔAICc</source>
+        <translation>ΔAICc</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>too few points</source>
+        <translation>점이 너무 적음</translation>
+    </message>
+    <message>
+        <source>AICc compares the models on the relative residuals they are fitted on; the lowest wins, and a difference under 2 means little. Double-click a row, or press Enter, to draw that model for its series.</source>
+        <translation>AICc는 각 모델을 적합에 쓴 상대 잔차로 비교합니다. 가장 낮은 값이 가장 좋으며, 차이가 2보다 작으면 의미가 크지 않습니다. 행을 두 번 클릭하거나 Enter를 누르면 그 계열에 해당 모델을 그립니다.</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ScalingView</name>
     <message>
         <source>n/a</source>
@@ -5539,6 +5622,48 @@ The rules in use stay as they were.</source>
     <message>
         <source>&amp;Scaling</source>
         <translation>확장성(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 fit R² %3, worst residual %4%</source>
+        <translation>%1 — %2 적합 R² %3, 최대 잔차 %4%</translation>
+    </message>
+    <message>
+        <source>Each Series&apos; &amp;Best by AICc</source>
+        <translation>계열마다 AICc 최적 모델(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Power Law  T = c·k^−β</source>
+        <translation>거듭제곱 법칙(&amp;P)  T = c·k^−β</translation>
+    </message>
+    <message>
+        <source>&amp;Extra-P  T = c₀ + c₁·k^i·log₂(k)^j</source>
+        <translation>Extra-P(&amp;E)  T = c₀ + c₁·k^i·log₂(k)^j</translation>
+    </message>
+    <message>
+        <source>&amp;Amdahl  T = a + b/k</source>
+        <translation>암달(&amp;A)  T = a + b/k</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Fits…</source>
+        <translation>적합 비교(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Fit ▾</source>
+        <translation>적합 ▾</translation>
+    </message>
+    <message>
+        <source>Fit: %1</source>
+        <translation>적합: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit: %1, %n series set by hand</source>
+        <translation>
+            <numerusform>적합: %1, 직접 정한 계열 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the fit each series draws, or compare the three models by AICc. The selected configuration&apos;s series also draws its 95 % prediction band.</source>
+        <translation>각 계열이 그릴 적합을 고르거나, 세 모델을 AICc로 비교합니다. 선택한 구성의 계열에는 95% 예측 구간도 함께 그립니다.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/i18n/SafeText.h"
 #include "core/model/AcceleratorCatalog.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsTextItem>
@@ -258,6 +259,7 @@ QChart *createScalingChart(const ScalingChartData &data)
     if (anyIdeal && data.metric != ScalingMetric::FitResiduals) {
         auto *key = new QLineSeries;
         key->setObjectName(QStringLiteral("legendIdeal"));
+        key->setProperty(kLegendKeyProperty, true);
         key->setName(ChartText::tr("dashed: ideal scaling"));
         key->setPen(QPen(QColor(110, 110, 110), 1.2, Qt::DashLine));
         attach(key);
@@ -265,7 +267,10 @@ QChart *createScalingChart(const ScalingChartData &data)
     if (anyFit) {
         auto *key = new QLineSeries;
         key->setObjectName(QStringLiteral("legendFit"));
-        key->setName(ChartText::tr("solid: Amdahl fit, relative least squares"));
+        key->setProperty(kLegendKeyProperty, true);
+        key->setName(data.fitModel == QLatin1String("amdahl")
+                         ? ChartText::tr("solid: Amdahl fit, relative least squares")
+                         : ChartText::tr("solid: %1 fit, relative least squares").arg(fitModelTitle(data.fitModel)));
         key->setPen(QPen(QColor(110, 110, 110), 1.6));
         attach(key);
     }
@@ -299,10 +304,27 @@ QChart *createScalingChart(const ScalingChartData &data)
             for (const QPointF &p : sd.ideal)
                 extend(p);
         }
+        if (sd.bandLower.size() >= 2) { // the prediction band, under the fit
+            auto *lower = new QLineSeries, *upper = new QLineSeries;
+            lower->replace(sd.bandLower);
+            upper->replace(sd.bandUpper);
+            auto *band = new QAreaSeries(upper, lower);
+            band->setObjectName(QStringLiteral("band"));
+            band->setName(ChartText::tr("95 % prediction band"));
+            QColor fill = style.color;
+            fill.setAlpha(50);
+            band->setBrush(fill);
+            band->setPen(Qt::NoPen);
+            band->setProperty(kLegendGroupProperty, group);
+            attach(band);
+            hideLegend(chart, band);
+            for (const QPointF &p : sd.bandLower + sd.bandUpper)
+                extend(p);
+        }
         if (sd.fit.size() >= 2) {
             auto *fit = new QLineSeries;
             fit->setObjectName(QStringLiteral("fit"));
-            fit->setName(ChartText::tr("Amdahl fit"));
+            fit->setName(ChartText::tr("%1 fit").arg(fitModelTitle(sd.fitModel)));
             fit->setPen(QPen(style.color, 1.6));
             fit->replace(sd.fit);
             fit->setProperty(kLegendGroupProperty, group);

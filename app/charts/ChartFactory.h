@@ -49,6 +49,9 @@ inline constexpr const char *kPlainNameProperty = "plainName";
 inline constexpr const char *kHitIdProperty = "hitId";
 // Series that show and hide together when their legend entry is clicked share this property.
 inline constexpr const char *kLegendGroupProperty = "legendGroup";
+// On a legend entry that only says what the lines mean ("dashed: ideal scaling"): the chart panel
+// moves these under the chart when the legend has no room for every entry.
+inline constexpr const char *kLegendKeyProperty = "legendKey";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
                              int markerSize = 9, MarkerShape shape = MarkerShape::Circle);
 

@@ -20,6 +20,14 @@ QJsonValue zoomJson(const std::optional<ChartZoom> &z)
     return QJsonObject{{QStringLiteral("x"), QJsonArray{z->xMin, z->xMax}}, {QStringLiteral("y"), QJsonArray{z->yMin, z->yMax}}};
 }
 
+QVariantMap seriesFitsVariant(const QMap<QString, QString> &fits)
+{
+    QVariantMap out;
+    for (auto it = fits.begin(); it != fits.end(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
+}
+
 std::optional<ChartZoom> zoomFrom(const QJsonValue &v)
 {
     const QJsonArray x = v.toObject().value(QStringLiteral("x")).toArray(), y = v.toObject().value(QStringLiteral("y")).toArray();
@@ -79,7 +87,9 @@ QJsonObject toJson(const ScalingChartOptions &o)
     return {{QStringLiteral("metric"), metricKey(o.metric)},
             {QStringLiteral("grouping"), groupingKey(o.grouping)},
             {QStringLiteral("zoom"), zoomJson(o.zoom)},
-            {QStringLiteral("edits"), toJson(o.edits)}};
+            {QStringLiteral("edits"), toJson(o.edits)},
+            {QStringLiteral("fit"), o.fitModel},
+            {QStringLiteral("series_fits"), QJsonObject::fromVariantMap(seriesFitsVariant(o.seriesFits))}};
 }
 
 QJsonObject toJson(const ClusterChartOptions &o)
@@ -138,6 +148,12 @@ ScalingChartOptions scalingChartOptions(const QJsonObject &o)
         out.grouping = *g;
     out.zoom = zoomFrom(o.value(QStringLiteral("zoom")));
     out.edits = chartEditsFrom(o.value(QStringLiteral("edits")));
+    if (const QString fit = o.value(QStringLiteral("fit")).toString(); fitChoiceModels().contains(fit))
+        out.fitModel = fit;
+    const QJsonObject seriesFits = o.value(QStringLiteral("series_fits")).toObject();
+    for (auto it = seriesFits.begin(); it != seriesFits.end(); ++it)
+        if (const QString m = it.value().toString(); m != QLatin1String("aic") && fitChoiceModels().contains(m))
+            out.seriesFits.insert(it.key(), m);
     return out;
 }
 

@@ -27,6 +27,8 @@ struct ScalingChartOptions
     ScalingGrouping grouping = ScalingGrouping::CatalogEntry;
     std::optional<ChartZoom> zoom;
     ChartEdits edits;
+    QString fitModel = QStringLiteral("amdahl"); // FitChoice::model
+    QMap<QString, QString> seriesFits;           // FitChoice::perSeries
 };
 
 struct ClusterChartOptions

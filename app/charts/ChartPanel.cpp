@@ -43,6 +43,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_status->setTextFormat(Qt::PlainText); // names a benchmark folder
     m_status->setWordWrap(true);
     m_status->hide();
+
     // An empty chart's title is its message: shown wrapped in the middle, where a narrow panel
     // would cut a chart title.
     m_message = new QLabel(m_view->viewport());
@@ -138,6 +139,16 @@ void ChartPanel::addControl(QWidget *widget)
 
 void ChartPanel::setStatus(const QString &text)
 {
+    m_viewStatus = text;
+    showStatus();
+}
+
+void ChartPanel::showStatus()
+{
+    // The legend's key entries, when it had no room for them, on the status line: no height taken from the chart.
+    const QString text = m_keyNote.isEmpty()      ? m_viewStatus
+                         : m_viewStatus.isEmpty() ? tr("Lines: %1.").arg(m_keyNote)
+                                                  : tr("%1 Lines: %2.").arg(m_viewStatus, m_keyNote);
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
 }
@@ -162,6 +173,10 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
     if (empty) {
         m_message->setText(chart->title());
         chart->setTitleBrush(Qt::transparent);
+    }
+    if (std::exchange(m_keysHidden, false)) { // the new chart's legend lists its keys until they do not fit
+        m_keyNote.clear();
+        showStatus();
     }
     m_defaults = chartDefaults(chart);
     if (!empty && !m_edits.isEmpty())
@@ -397,10 +412,21 @@ void ChartPanel::fitLegend()
         });
     };
     constexpr qreal kHangulFloor = 7.5;
-    QList<QLegendMarker *> hangulMarkers;
-    for (QLegendMarker *marker : c->legend()->markers())
-        if (marker->isVisible() && hangul(marker->label()))
+    // Entries that only say what the lines mean (kLegendKeyProperty) leave the legend, for a line
+    // under the chart, when the others would not fit even at 70 %; they come back when they would.
+    QList<QLegendMarker *> keys, hangulMarkers;
+    int latinCount = 0, keyLatin = 0;
+    for (QLegendMarker *marker : c->legend()->markers()) {
+        const bool key = marker->series()->property(kLegendKeyProperty).toBool();
+        if (key)
+            keys << marker;
+        if (!marker->isVisible() && !(key && m_keysHidden))
+            continue;
+        if (hangul(marker->label()))
             hangulMarkers << marker;
+        else
+            ++latinCount, keyLatin += key ? 1 : 0;
+    }
     const QMargins m = c->margins();
     const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
     const auto sized = [this](qreal scale, qreal floor) {
@@ -408,13 +434,30 @@ void ChartPanel::fitLegend()
         f.setPointSizeF(std::max(m_legendFont.pointSizeF() * scale, floor));
         return f;
     };
-    qreal scale = 1.0;
-    for (; scale > 0.7; scale -= 0.05) {
-        const qreal latin = QFontMetricsF(sized(scale, 0)).height() + 8.5;
-        const qreal korean = QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5;
-        if ((entries - hangulMarkers.size()) * latin + hangulMarkers.size() * korean <= available)
-            break;
+    const auto height = [&](qreal scale, qsizetype latin, qsizetype korean) {
+        return latin * (QFontMetricsF(sized(scale, 0)).height() + 8.5) +
+               korean * (QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5);
+    };
+    const bool hideKeys = !keys.isEmpty() && height(0.7, latinCount, hangulMarkers.size()) > available;
+    if (hideKeys != m_keysHidden) {
+        m_keysHidden = hideKeys;
+        QStringList said;
+        for (QLegendMarker *key : std::as_const(keys)) {
+            key->setVisible(!hideKeys);
+            said << key->label();
+        }
+        m_keyNote = hideKeys ? said.join(QStringLiteral(" · ")) : QString();
+        showStatus();
     }
+    if (m_keysHidden) {
+        latinCount -= keyLatin;
+        for (QLegendMarker *key : std::as_const(keys))
+            hangulMarkers.removeAll(key);
+    }
+    qreal scale = 1.0;
+    for (; scale > 0.7; scale -= 0.05)
+        if (height(scale, latinCount, hangulMarkers.size()) <= available)
+            break;
     scale = std::max(scale, 0.7);
     if (const QFont f = sized(scale, 0); c->legend()->font() != f)
         c->legend()->setFont(f);

@@ -111,12 +111,15 @@ private:
     void fitLegend();
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
     void finishBrush(const QRect &area, bool add);
+    void showStatus();
 
     InteractiveChartView *m_view;
     FlowLayout *m_bar;
     QWidget *m_pendingLabel = nullptr; // a label added, waiting for the control it names
     QLabel *m_status;
-    QLabel *m_message;  // an empty chart's message
+    QLabel *m_message;               // an empty chart's message
+    QString m_viewStatus, m_keyNote; // the view's status; what the lines mean, when the legend has no room for it
+    bool m_keysHidden = false;
     QFont m_legendFont; // the chart's own legend font, before fitting
     int m_fitRetries = 0;
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;

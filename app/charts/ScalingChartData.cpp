@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/charts/ScalingChartData.h"
 
+#include "core/analysis/Planner.h"
 #include "core/model/AcceleratorCatalog.h"
 
 #include <QCoreApplication>
@@ -58,8 +59,52 @@ bool plottable(double v, ScalingMetric m)
     return std::isfinite(v) && (!metricUsesLogAxis(m) || v > 0);
 }
 
-// The ideal line and the Amdahl fit of one analysis series, in the chosen metric.
-void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Configuration> &configs, ScalingMetric metric)
+// A time t (minutes) at n accelerators (k = n / nRef) in the metric; 0 where the metric is not of time.
+double timeInMetric(double t, double n, double k, double tRef, ScalingMetric metric)
+{
+    if (!(t > 0))
+        return 0;
+    switch (metric) {
+    case ScalingMetric::TimeToTrain:
+        return t;
+    case ScalingMetric::Speedup:
+        return tRef / t;
+    case ScalingMetric::Efficiency:
+        return tRef / t / k;
+    case ScalingMetric::AcceleratorMinutes:
+        return t * n;
+    default:
+        return 0;
+    }
+}
+
+// The chosen fit's prediction band along the series' measured counts, from the planner's interval.
+void addBand(ScalingSeriesData &s, const BenchmarkAnalysis &analysis, const ScalingSeries &series, const ScalingFit &fit,
+             ScalingMetric metric, double nRef, double tRef)
+{
+    PlanRequest request;
+    request.seriesKey = series.key;
+    request.accelerators = int(std::lround(s.points.last().accelerators));
+    request.model = fit.model;
+    const Plan plan = planConfiguration(analysis, request);
+    if (!plan.ok())
+        return;
+    for (const PlanCurvePoint &p : planCurve(analysis, plan, nRef, s.points.last().accelerators, 60)) {
+        if (!p.lowerMinutes || !p.upperMinutes)
+            continue;
+        const double k = p.accelerators / nRef;
+        const double a = timeInMetric(*p.lowerMinutes, p.accelerators, k, tRef, metric);
+        const double b = timeInMetric(*p.upperMinutes, p.accelerators, k, tRef, metric);
+        if (a > 0 && b > 0) { // speedup and efficiency turn a shorter time into a larger value
+            s.bandLower << QPointF(p.accelerators, std::min(a, b));
+            s.bandUpper << QPointF(p.accelerators, std::max(a, b));
+        }
+    }
+}
+
+// The ideal line and the chosen fit of one analysis series, in the chosen metric.
+void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Configuration> &configs, ScalingMetric metric,
+              const ScalingFit &fit)
 {
     if (series.reference < 0 || s.points.isEmpty())
         return;
@@ -101,37 +146,19 @@ void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Con
             s.ideal << QPointF(n, ideal);
         else if (metric == ScalingMetric::FitResiduals)
             s.ideal << QPointF(n, 0);
-        if (!series.amdahl.ok || metric == ScalingMetric::Throughput || metric == ScalingMetric::FitResiduals ||
+        if (!fit.ok || metric == ScalingMetric::Throughput || metric == ScalingMetric::FitResiduals ||
             metric == ScalingMetric::EnergyToTrain) // the fit is of time; power is not modelled
             continue;
-        const double t = series.amdahl.predict(k);
-        if (t <= 0)
-            continue;
-        double fitted = 0;
-        switch (metric) {
-        case ScalingMetric::TimeToTrain:
-            fitted = t;
-            break;
-        case ScalingMetric::Speedup:
-            fitted = tRef / t;
-            break;
-        case ScalingMetric::Efficiency:
-            fitted = tRef / t / k;
-            break;
-        case ScalingMetric::AcceleratorMinutes:
-            fitted = t * n;
-            break;
-        default:
-            break;
-        }
-        if (fitted > 0)
+        if (const double fitted = timeInMetric(fit.predict(k), n, k, tRef, metric); fitted > 0)
             s.fit << QPointF(n, fitted);
     }
-    if (series.amdahl.ok) {
-        s.epsilon = series.amdahl.epsilon;
-        s.r2 = series.amdahl.r2;
-        s.maxRelativeResidual = series.amdahl.maxRelativeResidual;
+    if (fit.ok) {
+        s.fitModel = fit.model;
+        s.r2 = fit.r2;
+        s.maxRelativeResidual = fit.maxRelativeResidual;
     }
+    if (series.amdahl.ok)
+        s.epsilon = series.amdahl.epsilon; // ε is Amdahl's, whichever fit is drawn
 }
 
 void sortPoints(ScalingSeriesData &s)
@@ -220,10 +247,41 @@ int ScalingChartData::pointCount() const
     return n;
 }
 
-ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping)
+QStringList fitChoiceModels()
+{
+    return {QStringLiteral("amdahl"), QStringLiteral("power"), QStringLiteral("extrap"), QStringLiteral("aic")};
+}
+
+QString fitModelTitle(const QString &model)
+{
+    if (model == QLatin1String("power"))
+        return ScalingChartText::tr("power law");
+    if (model == QLatin1String("extrap"))
+        return ScalingChartText::tr("Extra-P");
+    if (model == QLatin1String("aic"))
+        return ScalingChartText::tr("best by AICc");
+    return ScalingChartText::tr("Amdahl");
+}
+
+const ScalingFit &chosenFit(const ScalingSeries &series, const FitChoice &choice)
+{
+    const QString model = choice.perSeries.value(series.key, choice.model);
+    if (model == QLatin1String("power"))
+        return series.power;
+    if (model == QLatin1String("extrap"))
+        return series.extrap;
+    if (model == QLatin1String("aic"))
+        if (const ScalingFit *best = bestByAicc({&series.amdahl, &series.power, &series.extrap}))
+            return *best;
+    return series.amdahl;
+}
+
+ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping,
+                                       const FitChoice &fits)
 {
     ScalingChartData data;
     data.metric = metric;
+    data.fitModel = fits.model;
     data.benchmark = analysis.benchmark;
     const QList<Configuration> &configs = analysis.configurations;
 
@@ -269,6 +327,7 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
         if (series.members.isEmpty())
             continue;
         ScalingSeriesData s;
+        s.seriesKey = series.key;
         const Configuration &first = configs[series.members.first()];
         s.name = acceleratorDisplayName(first);
         if (manyRounds && !series.round.isEmpty())
@@ -295,7 +354,12 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
         if (s.points.isEmpty())
             continue;
         sortPoints(s);
-        addLines(s, series, configs, metric);
+        const ScalingFit &fit = chosenFit(series, fits);
+        addLines(s, series, configs, metric, fit);
+        if (!fits.bandSeries.isEmpty() && series.key == fits.bandSeries && fit.ok && series.reference >= 0 &&
+            metric != ScalingMetric::FitResiduals)
+            addBand(s, analysis, series, fit, metric, *configs[series.reference].accelerators,
+                    *configs[series.reference].scoreMinutes);
         data.series << s;
     }
     std::stable_sort(data.series.begin(), data.series.end(),

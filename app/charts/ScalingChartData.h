@@ -10,6 +10,7 @@
 #include "core/model/Configuration.h"
 
 #include <QList>
+#include <QMap>
 #include <QPointF>
 #include <QString>
 
@@ -47,15 +48,32 @@ struct ScalingPoint
     int configurationIndex = -1;
 };
 
+// Which fit each series draws: one model for all, or each series' best by AICc, and models chosen
+// for single series (in the Fits table) over that.
+struct FitChoice
+{
+    QString model = QStringLiteral("amdahl"); // "amdahl", "power", "extrap", or "aic"
+    QMap<QString, QString> perSeries;         // series key -> "amdahl", "power" or "extrap"
+    QString bandSeries;                       // the series key whose prediction band is drawn (the selection's); empty: none
+    bool operator==(const FitChoice &) const = default;
+};
+QStringList fitChoiceModels();               // "amdahl", "power", "extrap", "aic", in the order offered
+QString fitModelTitle(const QString &model); // translated: "Amdahl", "power law", "Extra-P", "best by AICc"
+// The fit a series draws under `choice` (Amdahl when "aic" finds no fit with an AICc).
+const ScalingFit &chosenFit(const ScalingSeries &series, const FitChoice &choice);
+
 struct ScalingSeriesData
 {
-    QString name;               // legend text
-    QString styleKey;           // what decides colour and marker: the catalog entry
-    int styleIndex = -1;        // per organisation or round: the group's place on its chart, a style of its own
-    int shade = 0;              // 0 for the newest round of its model, 1 for the one before, ...
-    QList<ScalingPoint> points; // sorted by accelerators
-    QList<QPointF> ideal;       // from the series' reference; empty when there is none
-    QList<QPointF> fit;         // the Amdahl curve in the chosen metric; empty when no fit
+    QString seriesKey;                   // the analysis series (accelerator grouping); empty for the others
+    QString name;                        // legend text
+    QString styleKey;                    // what decides colour and marker: the catalog entry
+    int styleIndex = -1;                 // per organisation or round: the group's place on its chart, a style of its own
+    int shade = 0;                       // 0 for the newest round of its model, 1 for the one before, ...
+    QList<ScalingPoint> points;          // sorted by accelerators
+    QList<QPointF> ideal;                // from the series' reference; empty when there is none
+    QList<QPointF> fit;                  // the chosen fit's curve in the chosen metric; empty when no fit
+    QString fitModel;                    // which: "amdahl", "power", "extrap"
+    QList<QPointF> bandLower, bandUpper; // the chosen fit's 95 % prediction band (bandSeries only)
     std::optional<double> epsilon;
     std::optional<double> r2;
     std::optional<double> maxRelativeResidual;
@@ -66,11 +84,13 @@ struct ScalingChartData
     ScalingMetric metric = ScalingMetric::TimeToTrain;
     QString benchmark;
     QList<ScalingSeriesData> series;
-    int withoutValue = 0; // scored configurations the metric has no value for (no energy, no sample count)
+    int withoutValue = 0;                        // scored configurations the metric has no value for (no energy, no sample count)
+    QString fitModel = QStringLiteral("amdahl"); // the choice made for all ("aic": each its best)
     int pointCount() const;
 };
 
-ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping);
+ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping,
+                                       const FitChoice &fits = {});
 
 // The legend name of a model's series: the catalog entry's name, or the accelerator as written.
 QString acceleratorDisplayName(const Configuration &c);

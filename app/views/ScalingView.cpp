@@ -12,14 +12,18 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
+#include "app/views/ScalingFitsDialog.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
+#include <QActionGroup>
 #include <QChart>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
@@ -47,6 +51,30 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
         m_panel->addControl(label);
         m_panel->addControl(box);
     }
+    // One button for the fit: the model every series draws, and the table that compares them.
+    m_fitButton = new QToolButton(this);
+    m_fitButton->setObjectName(QStringLiteral("fitButton"));
+    m_fitMenu = new QMenu(m_fitButton);
+    m_fitModels = new QActionGroup(m_fitMenu);
+    for (const QString &model : fitChoiceModels()) {
+        QAction *a = m_fitMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setData(model);
+        a->setChecked(model == QLatin1String("amdahl"));
+        m_fitModels->addAction(a);
+    }
+    m_fitMenu->addSeparator();
+    m_compareFits = m_fitMenu->addAction(QString(), this, &ScalingView::compareFits);
+    // The menu opens below the button by hand: a QToolButton's own menu arrow covers its text.
+    connect(m_fitButton, &QToolButton::clicked, this,
+            [this]() { m_fitMenu->exec(m_fitButton->mapToGlobal(QPoint(0, m_fitButton->height()))); });
+    m_panel->addControl(m_fitButton);
+    connect(m_fitModels, &QActionGroup::triggered, this, [this]() {
+        m_seriesFits.clear(); // one model for all, again
+        showFitModel();
+        rebuild();
+        emit optionsChanged();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_panel, 1);
     for (ScalingMetric m : scalingMetrics()) // the CLI's list: the fit residuals too
@@ -65,6 +93,10 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     });
     linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    connect(m_selection, &ConfigurationSelection::changed, this, [this]() { // the band follows the selection's series
+        if (selectedSeries() != m_bandSeries)
+            rebuild();
+    });
     connect(m_controller, &AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
     retranslateUi();
     m_panel->setExportSpec(
@@ -78,8 +110,12 @@ QChart *ScalingView::chart() const
 
 ScalingChartOptions ScalingView::options() const
 {
-    return ScalingChartOptions{ScalingMetric(m_metric->currentData().toInt()), ScalingGrouping(m_group->currentData().toInt()),
-                               m_panel->zoom(), m_panel->edits()};
+    return ScalingChartOptions{ScalingMetric(m_metric->currentData().toInt()),
+                               ScalingGrouping(m_group->currentData().toInt()),
+                               m_panel->zoom(),
+                               m_panel->edits(),
+                               fitChoice().model,
+                               m_seriesFits};
 }
 
 void ScalingView::setOptions(const ScalingChartOptions &o)
@@ -88,6 +124,10 @@ void ScalingView::setOptions(const ScalingChartOptions &o)
         const QSignalBlocker b1(m_metric), b2(m_group);
         m_metric->setCurrentIndex(m_metric->findData(int(o.metric)));
         m_group->setCurrentIndex(m_group->findData(int(o.grouping)));
+        for (QAction *a : m_fitModels->actions())
+            a->setChecked(a->data().toString() == o.fitModel);
+        m_seriesFits = o.seriesFits;
+        showFitModel();
     }
     rebuild();
     m_panel->setEdits(o.edits);
@@ -141,7 +181,8 @@ void ScalingView::rebuild()
         m_panel->setStatus(QString());
         return;
     }
-    m_data = buildScalingChartData(*m_analysis, metric, grouping);
+    m_bandSeries = selectedSeries();
+    m_data = buildScalingChartData(*m_analysis, metric, grouping, fitChoice());
     const QString key = m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping);
     if (m_data.pointCount() == 0 && m_local.tests.isEmpty()) { // a blank chart would say nothing
         m_panel->setChart(createEmptyChart(emptyText(metric, m_analysis->benchmark)), key);
@@ -205,9 +246,13 @@ QString ScalingView::tooltip(const QString &id) const
             if (p.configurationId == id) {
                 value = loc.toString(p.value, 'g', 4);
                 series = s.name;
-                if (s.epsilon && s.r2 && s.maxRelativeResidual) // the fit, for when the legend is hidden
-                    series = tr("%1 — Amdahl fit ε %2, R² %3, worst residual %4%")
+                if (s.epsilon && s.r2 && s.maxRelativeResidual && s.fitModel == QLatin1String("amdahl"))
+                    series = tr("%1 — Amdahl fit ε %2, R² %3, worst residual %4%") // for when the legend is hidden
                                  .arg(s.name, loc.toString(*s.epsilon, 'g', 3), loc.toString(*s.r2, 'f', 3),
+                                      loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
+                else if (s.r2 && s.maxRelativeResidual)
+                    series = tr("%1 — %2 fit R² %3, worst residual %4%")
+                                 .arg(s.name, fitModelTitle(s.fitModel), loc.toString(*s.r2, 'f', 3),
                                       loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
             }
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7<br><i>%8</i>")
@@ -235,6 +280,69 @@ void ScalingView::retranslateUi()
     m_group->setItemText(0, tr("accelerator model"));
     m_group->setItemText(1, tr("organisation"));
     m_group->setItemText(2, tr("round"));
+    for (QAction *a : m_fitModels->actions()) {
+        const QString model = a->data().toString();
+        a->setText(model == QLatin1String("aic")      ? tr("Each Series' &Best by AICc")
+                   : model == QLatin1String("power")  ? tr("&Power Law  T = c·k^−β")
+                   : model == QLatin1String("extrap") ? tr("&Extra-P  T = c₀ + c₁·k^i·log₂(k)^j")
+                                                      : tr("&Amdahl  T = a + b/k"));
+    }
+    m_compareFits->setText(tr("&Compare Fits…"));
+    showFitModel();
+}
+
+FitChoice ScalingView::fitChoice() const
+{
+    FitChoice c;
+    if (QAction *checked = m_fitModels->checkedAction())
+        c.model = checked->data().toString();
+    c.perSeries = m_seriesFits;
+    c.bandSeries = m_bandSeries;
+    return c;
+}
+
+void ScalingView::showFitModel()
+{
+    const QString model = fitChoice().model;
+    // Short in the bar, which holds the metric and the grouping beside it; the model is in its tooltip and the legend.
+    m_fitButton->setText(tr("Fit ▾"));
+    m_fitButton->setToolTip(
+        (m_seriesFits.isEmpty()
+             ? tr("Fit: %1").arg(fitModelTitle(model))
+             : tr("Fit: %1, %n series set by hand", nullptr, int(m_seriesFits.size())).arg(fitModelTitle(model))) +
+        QLatin1Char('\n') +
+        tr("Choose the fit each series draws, or compare the three models by AICc. The selected configuration's series "
+           "also draws its 95 % prediction band."));
+}
+
+QString ScalingView::selectedSeries() const
+{
+    if (!m_analysis || m_selection->ids().isEmpty())
+        return {};
+    const QString id = m_selection->current();
+    for (const ScalingSeries &s : m_analysis->scaling.series)
+        for (int i : s.members)
+            if (m_analysis->configurations[i].id == id)
+                return s.key;
+    return {};
+}
+
+void ScalingView::compareFits()
+{
+    if (!m_analysis)
+        return;
+    const std::shared_ptr<const BenchmarkAnalysis> analysis = m_analysis; // kept while the dialog is open
+    const ScalingChartData shown =
+        buildScalingChartData(*analysis, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry, fitChoice());
+    ScalingFitsDialog dialog(*analysis, shown, fitChoice(), this);
+    connect(&dialog, &ScalingFitsDialog::modelChosen, this, [this, &dialog](const QString &key, const QString &model) {
+        m_seriesFits.insert(key, model);
+        showFitModel();
+        rebuild();
+        dialog.setChoice(fitChoice());
+        emit optionsChanged();
+    });
+    dialog.exec();
 }
 
 QString ScalingView::pageTitle() const

@@ -15,9 +15,12 @@
 
 #include <memory>
 
+class QActionGroup;
 class QChart;
 class QComboBox;
 class QLabel;
+class QMenu;
+class QToolButton;
 
 namespace scalescope {
 
@@ -60,6 +63,10 @@ private:
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
     QString tooltip(const QString &id) const;
+    FitChoice fitChoice() const;
+    QString selectedSeries() const; // the analysis series of the configuration selected first
+    void compareFits();             // the Fits table
+    void showFitModel();            // the Fit button's text
     AnalysisController *m_controller;
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
@@ -70,6 +77,12 @@ private:
     QComboBox *m_group;
     QLabel *m_metricLabel;
     QLabel *m_groupLabel;
+    QToolButton *m_fitButton;
+    QMenu *m_fitMenu;
+    QActionGroup *m_fitModels;
+    QAction *m_compareFits;
+    QMap<QString, QString> m_seriesFits; // models chosen for single series in the Fits table
+    QString m_bandSeries;                // whose prediction band is drawn
     ChartPanel *m_panel;
 };
 

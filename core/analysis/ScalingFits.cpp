@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -92,6 +93,14 @@ void statistics(ScalingFit &fit)
     fit.r2 = ssTot > 0 ? 1.0 - ssRes / ssTot : (ssRes == 0 ? 1.0 : 0.0);
     fit.adjustedR2 = n > 2 ? 1.0 - (1.0 - fit.r2) * (n - 1) / (n - 2) : fit.r2;
     fit.smape = 100.0 * smape / n;
+    // AICc on the relative residuals; a perfect fit's RSS is floored so that it stays finite.
+    double rss = 0;
+    for (double r : std::as_const(fit.relativeResiduals))
+        rss += r * r;
+    const int p = fit.parameterCount();
+    fit.aicc.reset();
+    if (n > p + 1)
+        fit.aicc = n * std::log(std::max(rss / n, 1e-300)) + 2.0 * p + 2.0 * p * (p + 1) / (n - p - 1);
 }
 
 double extrapTerm(double k, double i, int j)
@@ -148,6 +157,15 @@ QString ScalingFit::formula() const
     return QStringLiteral("T = %1 %2 %3·%4")
         .arg(n(coefficients[0]), coefficients[1] < 0 ? QStringLiteral("−") : QStringLiteral("+"), n(std::abs(coefficients[1])),
              term);
+}
+
+const ScalingFit *bestByAicc(const QList<const ScalingFit *> &fits)
+{
+    const ScalingFit *best = nullptr;
+    for (const ScalingFit *f : fits)
+        if (f && f->ok && f->aicc && (!best || *f->aicc < *best->aicc - 1e-9))
+            best = f;
+    return best;
 }
 
 ScalingFit fitAmdahl(const QList<FitPoint> &points)

@@ -9,6 +9,9 @@
 //                weights 1/T²; the term with the best adjusted R² wins.
 // Every fit reports coefficients, R², adjusted R², SMAPE (%), the residuals (absolute and relative)
 // and the worst relative residual; fewer than 3 points (or no spread in k) gives no fit, with the reason.
+// Models are compared by AICc on the relative residuals every fit is judged on (n ln(RSS/n) + 2p,
+// plus 2p(p+1)/(n−p−1) for small samples), p = 2 for Amdahl and the power law and 3 for Extra-P,
+// whose term chosen among 14 counts as a parameter.
 #include <QList>
 #include <QString>
 
@@ -37,7 +40,10 @@ struct ScalingFit
     QList<double> residuals;         // measured − fitted, per point
     QList<double> relativeResiduals; // (measured − fitted) / measured, per point
     double maxRelativeResidual = 0;  // the largest |relative residual|
+    std::optional<double> aicc;      // nullopt with too few points for it (n ≤ p + 1)
     QList<FitPoint> points;
+
+    int parameterCount() const { return model == QLatin1String("extrap") ? 3 : 2; }
 
     double predict(double k) const;
     QString formula() const; // human-readable, e.g. "T = 0.12 + 13.3/k"
@@ -47,6 +53,10 @@ struct ScalingFit
 // English text for files (fixed), and the text in the current language for people.
 QString fitReasonEnglish(const QString &code);
 QString fitReasonText(const QString &code);
+
+// The fit with the lowest AICc among those that have one (nullptr when none has); of two within
+// 1e-9, the one listed first.
+const ScalingFit *bestByAicc(const QList<const ScalingFit *> &fits);
 
 ScalingFit fitAmdahl(const QList<FitPoint> &points);
 ScalingFit fitPowerLaw(const QList<FitPoint> &points);

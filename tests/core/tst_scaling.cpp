@@ -179,6 +179,37 @@ private slots:
         QVERIFY(std::abs(f.coefficients[1] - 0.7) < 1e-9);
     }
 
+    // AICc picks the model that made the data (with a fixed ±2 % wobble on it), and its value is
+    // n ln(RSS/n) + 2p + 2p(p+1)/(n−p−1) of the relative residuals; too few points give none.
+    void aiccPicksTheGeneratingModel()
+    {
+        const double wobble[] = {0.02, -0.015, 0.01, -0.02, 0.015, -0.01, 0.005, -0.005};
+        QList<FitPoint> amdahlLike, powerLike;
+        int w = 0;
+        for (double k : {1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0}) {
+            amdahlLike << FitPoint{k, (3.0 + 120.0 / k) * (1 + wobble[w])};
+            powerLike << FitPoint{k, 90.0 * std::pow(k, -0.62) * (1 + wobble[w])};
+            ++w;
+        }
+        const ScalingFit a1 = fitAmdahl(amdahlLike), p1 = fitPowerLaw(amdahlLike), e1 = fitExtraP(amdahlLike);
+        QCOMPARE(bestByAicc({&a1, &p1, &e1}), &a1);
+        const ScalingFit a2 = fitAmdahl(powerLike), p2 = fitPowerLaw(powerLike), e2 = fitExtraP(powerLike);
+        QCOMPARE(bestByAicc({&a2, &p2, &e2}), &p2);
+
+        double rss = 0;
+        for (double r : a1.relativeResiduals)
+            rss += r * r;
+        const double n = 8, p = 2;
+        QVERIFY(a1.aicc);
+        QVERIFY(std::abs(*a1.aicc - (n * std::log(rss / n) + 2 * p + 2 * p * (p + 1) / (n - p - 1))) < 1e-9);
+        QCOMPARE(e1.parameterCount(), 3);
+
+        const ScalingFit three = fitAmdahl({{1, 10}, {2, 6}, {4, 4}}); // n = p + 1: no AICc
+        QVERIFY(three.ok);
+        QVERIFY(!three.aicc);
+        QCOMPARE(bestByAicc({&three}), nullptr);
+    }
+
     void tooFewPointsRefuse()
     {
         const QList<FitPoint> two = {{1, 10}, {2, 6}};

@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Model comparison on the Scaling tab as a person uses it: Fit ▾ ▸ best by AICc draws each series'
+// best model; Compare Fits… lists every series' three fits and Enter on a row draws that model for
+// its series; the selected configuration's series draws its 95 % prediction band around its fit; a
+// session keeps the choice.
+#include "AppTestSupport.h"
+#include "app/state/ConfigurationSelection.h"
+#include "app/views/ScalingFitsDialog.h"
+#include "app/views/ScalingView.h"
+#include "core/i18n/Localization.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+#include <QMenu>
+#include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+using namespace scalescope;
+
+namespace {
+
+// Runs `act` on the next popup or modal window of type T, from the event loop its exec() runs.
+template <typename T> void onNext(std::function<void(T *)> act)
+{
+    auto *timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act]() {
+        QWidget *w = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
+        if (auto *t = qobject_cast<T *>(w)) {
+            timer->stop();
+            timer->deleteLater();
+            const QPointer<QWidget> opened(t);
+            act(t);
+            if (opened && opened->isVisible()) // a failed check returned early: do not hang
+                opened->close();
+        }
+    });
+    timer->start(30);
+}
+
+const ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
+{
+    for (const ScalingSeries &s : w.analysis()->current()->scaling.series)
+        if (s.key == key)
+            return &s;
+    return nullptr;
+}
+
+void chooseFromFitMenu(ScalingView *view, Qt::Key mnemonic)
+{
+    onNext<QMenu>([mnemonic](QMenu *menu) { QTest::keyClick(menu, mnemonic); });
+    QTest::mouseClick(view->findChild<QToolButton *>(QStringLiteral("fitButton")), Qt::LeftButton);
+}
+
+} // namespace
+
+class TestFitComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeFitComparisonTests"));
+        QSettings().clear();
+        installLanguage(QStringLiteral("en"));
+    }
+
+    void bestByAiccTableAndBand()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        ScalingView *view = w.scalingView();
+        view->setMetric(ScalingMetric::TimeToTrain);
+        QVERIFY(test::clickPoint(view->panel(), QString()));
+
+        // Fit ▾ ▸ Each Series' Best by AICc.
+        chooseFromFitMenu(view, Qt::Key_B);
+        QTRY_COMPARE(view->options().fitModel, QStringLiteral("aic"));
+        int differs = 0, fitted = 0;
+        for (const ScalingSeriesData &sd : view->chartData().series) {
+            const ScalingSeries *s = analysisSeries(w, sd.seriesKey);
+            QVERIFY(s);
+            const ScalingFit *best = bestByAicc({&s->amdahl, &s->power, &s->extrap});
+            if (sd.fit.isEmpty())
+                continue;
+            ++fitted;
+            QCOMPARE(sd.fitModel, best ? best->model : QStringLiteral("amdahl"));
+            differs += sd.fitModel != QLatin1String("amdahl");
+        }
+        QVERIFY2(fitted >= 5 && differs >= 1, qPrintable(QStringLiteral("%1 fitted, %2 not Amdahl").arg(fitted).arg(differs)));
+        bool keySays = false;
+        for (QAbstractSeries *s : view->chart()->series())
+            keySays = keySays || (s->objectName() == QLatin1String("legendFit") && s->name().contains(QLatin1String("AICc")));
+        QVERIFY(keySays);
+
+        // Compare Fits…: three rows per series; Enter on a series' power-law row draws it.
+        QString chosenKey;
+        onNext<ScalingFitsDialog>([&](ScalingFitsDialog *dialog) {
+            QTableWidget *table = dialog->table();
+            int marks = 0;
+            for (int r = 0; r < table->rowCount(); ++r)
+                marks += table->item(r, 8) && !table->item(r, 8)->text().isEmpty();
+            QCOMPARE(marks, fitted);
+            QCOMPARE(table->rowCount() % 3, 0);
+            for (int r = 0; r < table->rowCount() && chosenKey.isEmpty(); ++r) {
+                const bool power = table->item(r, 1)->text() == QLatin1String("power law");
+                const bool ok = table->item(r, 3) != nullptr; // a fit: its adjusted R²
+                const bool drawn = table->item(r, 8) && !table->item(r, 8)->text().isEmpty();
+                if (!power || !ok || drawn)
+                    continue;
+                table->setFocus();
+                table->setCurrentCell(r, 0);
+                QTest::keyClick(table, Qt::Key_Return);
+                QVERIFY(table->item(r, 8) && !table->item(r, 8)->text().isEmpty()); // marked at once
+                for (const ScalingSeriesData &sd : view->chartData().series)
+                    if (sd.name == table->item(r, 0)->text())
+                        chosenKey = sd.seriesKey;
+            }
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        chooseFromFitMenu(view, Qt::Key_C);
+        QTRY_VERIFY(!chosenKey.isEmpty());
+        QCOMPARE(view->options().seriesFits.value(chosenKey), QStringLiteral("power"));
+        for (const ScalingSeriesData &sd : view->chartData().series)
+            if (sd.seriesKey == chosenKey)
+                QCOMPARE(sd.fitModel, QStringLiteral("power"));
+
+        // A click on a point of a fitted series draws its band around its fit.
+        QString id, key;
+        for (const ScalingSeriesData &sd : view->chartData().series)
+            if (sd.fit.size() >= 2 && sd.points.size() >= 4 && key.isEmpty())
+                for (const ScalingPoint &p : sd.points)
+                    if (const auto at = view->panel()->pointPosition(p.configurationId);
+                        at && view->panel()->pointsAt(*at) == QStringList{p.configurationId}) {
+                        id = p.configurationId, key = sd.seriesKey;
+                        break;
+                    }
+        QVERIFY(!id.isEmpty());
+        QVERIFY(test::clickPoint(view->panel(), id));
+        QTRY_COMPARE(w.selection()->current(), id);
+        const ScalingSeriesData *banded = nullptr;
+        QTRY_VERIFY([&]() {
+            for (const ScalingSeriesData &sd : view->chartData().series)
+                if (sd.seriesKey == key && !sd.bandLower.isEmpty())
+                    banded = &sd;
+            return banded != nullptr;
+        }());
+        for (const ScalingSeriesData &sd : view->chartData().series)
+            QVERIFY(sd.seriesKey == key || sd.bandLower.isEmpty()); // only the selection's series
+        // The fit lies inside its band where both are drawn.
+        const ScalingSeries *s = analysisSeries(w, key);
+        const ScalingFit &fit = chosenFit(*s, FitChoice{view->options().fitModel, view->options().seriesFits, key});
+        const double nRef = *w.analysis()->current()->configurations[s->reference].accelerators;
+        for (int i = 0; i < banded->bandLower.size(); ++i) {
+            const double n = banded->bandLower[i].x(), t = fit.predict(n / nRef);
+            QVERIFY2(banded->bandLower[i].y() <= t * (1 + 1e-9) && t <= banded->bandUpper[i].y() * (1 + 1e-9),
+                     qPrintable(QStringLiteral("n %1: %2 <= %3 <= %4")
+                                    .arg(n)
+                                    .arg(banded->bandLower[i].y())
+                                    .arg(t)
+                                    .arg(banded->bandUpper[i].y())));
+        }
+        int areas = 0;
+        for (QAbstractSeries *series : view->chart()->series())
+            areas += series->objectName() == QLatin1String("band") && qobject_cast<QAreaSeries *>(series);
+        QCOMPARE(areas, 1);
+
+        // A session keeps the choice.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fits.scalescope"));
+        QString error;
+        QVERIFY2(w.saveSession(path, &error), qPrintable(error));
+        MainWindow again;
+        again.show();
+        QSignalSpy opened(&again, &MainWindow::sessionOpened);
+        QVERIFY(again.openSession(path));
+        QVERIFY(opened.wait(60000));
+        QVERIFY(test::waitForAnalysis(again));
+        QTRY_COMPARE(again.scalingView()->options().fitModel, QStringLiteral("aic"));
+        QCOMPARE(again.scalingView()->options().seriesFits.value(chosenKey), QStringLiteral("power"));
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestFitComparison)
+#include "tst_fitcomparison.moc"
