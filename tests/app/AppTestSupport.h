@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the GUI tests share: waiting for the window's import and analysis, driving a chart with real
-// mouse events at a configuration's point, finding a control by its label, writing a shaped document.
+// mouse events at a configuration's point, finding a control by its label, writing a shaped document,
+// acting on the popup or dialog that opens next.
 #include "app/MainWindow.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -18,9 +20,12 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLegend>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+
+#include <functional>
 
 namespace scalescope::test {
 
@@ -117,6 +122,30 @@ inline void acceptNextDialogs(int count)
             timer->deleteLater();
     });
     timer->start(50);
+}
+
+// Runs `act` on the next widget of type T that becomes the active popup or modal window, from the
+// event loop that widget's exec() runs (as a person acts on what has just opened).
+template <typename T> void onNext(std::function<void(T *)> act)
+{
+    auto *timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act]() {
+        QWidget *w = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
+        if (auto *t = qobject_cast<T *>(w)) {
+            timer->stop(); // act() runs event loops of its own, in which the timer would fire again
+            timer->deleteLater();
+            const QPointer<QWidget> opened(t);
+            act(t);
+            // A check in act() that failed returns early: close what it left open, or the test would hang.
+            if (opened && opened->isVisible()) {
+                if (auto *dialog = qobject_cast<QDialog *>(opened.data()))
+                    dialog->reject();
+                else
+                    opened->close();
+            }
+        }
+    });
+    timer->start(30);
 }
 
 } // namespace scalescope::test

@@ -43,30 +43,6 @@ QAbstractAxis *axis(ChartPanel *panel, Qt::Orientation o)
     return panel->chart()->axes(o).first();
 }
 
-// Runs `act` on the next widget of type T that becomes the active popup or modal window, from the
-// event loop that widget's exec() runs (as a person acts on what has just opened).
-template <typename T> void onNext(std::function<void(T *)> act)
-{
-    auto *timer = new QTimer;
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, act]() {
-        QWidget *w = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
-        if (auto *t = qobject_cast<T *>(w)) {
-            timer->stop(); // act() runs event loops of its own, in which the timer would fire again
-            timer->deleteLater();
-            const QPointer<QWidget> opened(t);
-            act(t);
-            // A check in act() that failed returns early: close what it left open, or the test would hang.
-            if (opened && opened->isVisible()) {
-                if (auto *dialog = qobject_cast<QDialog *>(opened.data()))
-                    dialog->reject();
-                else
-                    opened->close();
-            }
-        }
-    });
-    timer->start(30);
-}
-
 void typeInto(QWidget *dialog, const QString &name, const QString &text)
 {
     auto *edit = dialog->findChild<QLineEdit *>(name);
@@ -115,14 +91,14 @@ private slots:
         QVERIFY(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Horizontal)));
         QVERIFY(axis(panel, Qt::Horizontal)->titleText().contains(QLatin1String("log scale")));
         bool menuSeen = false, dialogSeen = false;
-        onNext<QMenu>([&](QMenu *menu) {
+        test::onNext<QMenu>([&](QMenu *menu) {
             menuSeen = true;
             QStringList items;
             for (QAction *a : menu->actions())
                 items << a->text();
             QVERIFY2(items.contains(QStringLiteral("&Edit Chart…")) && items.contains(QStringLiteral("&Copy Image")),
                      qPrintable(items.join(QLatin1Char('|'))));
-            onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+            test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
                 dialogSeen = true;
                 typeInto(dialog, QStringLiteral("chartTitle"), QStringLiteral("ResNet <b>on H100</b> & friends"));
                 typeInto(dialog, QStringLiteral("yAxisFrom"), QStringLiteral("0.1"));
@@ -195,7 +171,7 @@ private slots:
         QComboBox *metric = test::comboLabelled(w.scalingView(), QStringLiteral("Metric:"));
         QVERIFY(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Vertical)));
         bool checked = false;
-        onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
             auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
             auto *problem = dialog->findChild<QLabel *>(QStringLiteral("chartEditProblem"));
             typeInto(dialog, QStringLiteral("yAxisFrom"), QStringLiteral("300"));
@@ -220,7 +196,7 @@ private slots:
         QVERIFY(residuals >= 0);
         metric->setCurrentIndex(residuals);
         bool residualsChecked = false;
-        onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
             auto *scale = dialog->findChild<QComboBox *>(QStringLiteral("yAxisScale"));
             QVERIFY(!scale->isEnabled());
             bool said = false;
@@ -252,7 +228,7 @@ private slots:
                 ++charts;
                 const ChartDefaults own = chartDefaults(panel->chart());
                 for (bool restore : {false, true}) {
-                    onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+                    test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
                         if (restore) {
                             QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults),
                                               Qt::LeftButton);
@@ -296,7 +272,7 @@ private slots:
         MainWindow w;
         QVERIFY(showScaling(w));
         ChartPanel *panel = w.scalingView()->panel();
-        onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
             typeInto(dialog, QStringLiteral("chartTitle"), QStringLiteral("Training time, our shortlist"));
             typeInto(dialog, QStringLiteral("yAxisTitle"), QStringLiteral("Minutes to train"));
             auto *scale = dialog->findChild<QComboBox *>(QStringLiteral("xAxisScale"));

@@ -24,24 +24,6 @@ using namespace scalescope;
 
 namespace {
 
-// Runs `act` on the next popup or modal window of type T, from the event loop its exec() runs.
-template <typename T> void onNext(std::function<void(T *)> act)
-{
-    auto *timer = new QTimer;
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, act]() {
-        QWidget *w = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
-        if (auto *t = qobject_cast<T *>(w)) {
-            timer->stop();
-            timer->deleteLater();
-            const QPointer<QWidget> opened(t);
-            act(t);
-            if (opened && opened->isVisible()) // a failed check returned early: do not hang
-                opened->close();
-        }
-    });
-    timer->start(30);
-}
-
 const ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
 {
     for (const ScalingSeries &s : w.analysis()->current()->scaling.series)
@@ -52,7 +34,7 @@ const ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
 
 void chooseFromFitMenu(ScalingView *view, Qt::Key mnemonic)
 {
-    onNext<QMenu>([mnemonic](QMenu *menu) { QTest::keyClick(menu, mnemonic); });
+    test::onNext<QMenu>([mnemonic](QMenu *menu) { QTest::keyClick(menu, mnemonic); });
     QTest::mouseClick(view->findChild<QToolButton *>(QStringLiteral("fitButton")), Qt::LeftButton);
 }
 
@@ -105,7 +87,7 @@ private slots:
 
         // Compare Fits…: three rows per series; Enter on a series' power-law row draws it.
         QString chosenKey;
-        onNext<ScalingFitsDialog>([&](ScalingFitsDialog *dialog) {
+        test::onNext<ScalingFitsDialog>([&](ScalingFitsDialog *dialog) {
             QTableWidget *table = dialog->table();
             int marks = 0;
             for (int r = 0; r < table->rowCount(); ++r)
