@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartPanel's legend beside the plot, fitted to the chart's height: its text shrinks (Hangul no
+// further than it reads), and the entries that only say what the lines mean move to the status line.
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace scalescope {
+
+void ChartPanel::fitLegend()
+{
+    // A legend beside the plot cuts the entries below its height: shrink its text (down to 70 %)
+    // until every entry fits the chart's height. Qt's legend neither wraps nor scrolls by wheel,
+    // and its size hint is one entry's, so the entries are counted: each is a line of text plus
+    // about 8 px (measured on Qt 6.4).
+    QChart *c = chart();
+    if (!c || !c->legend()->isVisible() || c->legend()->alignment() != Qt::AlignRight || c->size().isEmpty())
+        return;
+    const qsizetype entries = legendEntryRects(c).size();
+    if (entries == 0 && !c->legend()->markers().isEmpty()) {
+        // the legend hides its entries while it lays them out: look again once it has
+        if (m_fitRetries++ < 5)
+            QTimer::singleShot(50, this, &ChartPanel::fitLegend);
+        return;
+    }
+    m_fitRetries = 0;
+    // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the
+    // others, mostly accelerator names in Latin letters, shrink further.
+    const auto hangul = [](const QString &text) {
+        return std::any_of(text.cbegin(), text.cend(), [](QChar ch) {
+            const char16_t u = ch.unicode();
+            return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
+        });
+    };
+    constexpr qreal kHangulFloor = 7.5;
+    // Entries that only say what the lines mean (kLegendKeyProperty) leave the legend, for a line
+    // under the chart, when the others would not fit even at 70 %; they come back when they would.
+    QList<QLegendMarker *> keys, hangulMarkers;
+    int latinCount = 0, keyLatin = 0;
+    for (QLegendMarker *marker : c->legend()->markers()) {
+        const bool key = marker->series()->property(kLegendKeyProperty).toBool();
+        if (key)
+            keys << marker;
+        if (!marker->isVisible() && !(key && m_keysHidden))
+            continue;
+        if (hangul(marker->label()))
+            hangulMarkers << marker;
+        else
+            ++latinCount, keyLatin += key ? 1 : 0;
+    }
+    const QMargins m = c->margins();
+    const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
+    const auto sized = [this](qreal scale, qreal floor) {
+        QFont f = m_legendFont;
+        f.setPointSizeF(std::max(m_legendFont.pointSizeF() * scale, floor));
+        return f;
+    };
+    const auto height = [&](qreal scale, qsizetype latin, qsizetype korean) {
+        return latin * (QFontMetricsF(sized(scale, 0)).height() + 8.5) +
+               korean * (QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5);
+    };
+    const bool hideKeys = !keys.isEmpty() && height(0.7, latinCount, hangulMarkers.size()) > available;
+    if (hideKeys != m_keysHidden) {
+        m_keysHidden = hideKeys;
+        QStringList said;
+        for (QLegendMarker *key : std::as_const(keys)) {
+            key->setVisible(!hideKeys);
+            said << key->label();
+        }
+        m_keyNote = hideKeys ? said.join(QStringLiteral(" · ")) : QString();
+        showStatus();
+    }
+    if (m_keysHidden) {
+        latinCount -= keyLatin;
+        for (QLegendMarker *key : std::as_const(keys))
+            hangulMarkers.removeAll(key);
+    }
+    qreal scale = 1.0;
+    for (; scale > 0.7; scale -= 0.05)
+        if (height(scale, latinCount, hangulMarkers.size()) <= available)
+            break;
+    scale = std::max(scale, 0.7);
+    if (const QFont f = sized(scale, 0); c->legend()->font() != f)
+        c->legend()->setFont(f);
+    for (QLegendMarker *marker : std::as_const(hangulMarkers))
+        if (const QFont f = sized(scale, kHangulFloor); marker->font() != f)
+            marker->setFont(f);
+}
+
+} // namespace scalescope
