@@ -15,9 +15,12 @@
 namespace scalescope {
 namespace {
 
+// One model's fit of a series, as the chart would draw it.
 const ScalingFit &fitOf(const ScalingSeries &s, const QString &model)
 {
-    return model == QLatin1String("power") ? s.power : model == QLatin1String("extrap") ? s.extrap : s.amdahl;
+    FitChoice only;
+    only.model = model;
+    return chosenFit(s, only);
 }
 
 QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
