@@ -107,33 +107,104 @@ const rules::Value *member(const rules::Value &dict, const char *name)
     return dict.type == rules::Value::Type::Dict ? dict.map().find(std::string_view(name)) : nullptr;
 }
 
-std::optional<double> numberMember(const rules::Value &dict, const char *name)
+std::optional<double> numberOf(const std::optional<rules::Value> &v)
 {
-    const rules::Value *v = member(dict, name);
     return v && v->isNumber() ? std::optional(v->asDouble()) : std::nullopt;
 }
 
-bool isOwnKey(const std::string &key)
+// What ScaleScope reads of a kept line: its "value", and members of its "metadata". While the line
+// is still text they are read from the text, leaving the line as the reader made it (the rules read
+// such lines without building their values: rules/FastRule.h).
+class LineFields
 {
-    static const std::set<std::string, std::less<>> keys = {
-        "run_start",         "run_stop",      "submission_division", "submission_benchmark",
-        "global_batch_size", "train_samples", "block_start",         "epoch_start"};
-    return keys.count(key) > 0;
+public:
+    explicit LineFields(const rules::LogLineObject &l) : m_line(l) {}
+
+    std::optional<rules::Value> value() const
+    {
+        if (m_line.valuePending())
+            return rules::readPendingMember(m_line.valueText());
+        const rules::Value *v = member(m_line.value(), "value");
+        return v ? std::optional(*v) : std::nullopt;
+    }
+
+    std::optional<rules::Value> metadata(const char *name) const
+    {
+        if (m_line.valuePending() && m_line.textsPlain()) {
+            const std::string_view text = m_line.metadataText();
+            const size_t first = text.find_first_not_of(" \t\n\r");
+            if (first != std::string_view::npos && text[first] == '{') {
+                const auto found = rules::pendingMember(text, name);
+                return found ? std::optional(rules::readPendingMember(*found)) : std::nullopt;
+            }
+        }
+        const rules::Value *metadata = member(m_line.value(), "metadata");
+        const rules::Value *v = metadata ? member(*metadata, name) : nullptr;
+        return v ? std::optional(*v) : std::nullopt;
+    }
+
+private:
+    const rules::LogLineObject &m_line;
+};
+
+// The keys ScaleScope reads itself, whatever the rules.
+enum class OwnKey : uint8_t
+{
+    InitStart,
+    InitStop,
+    RunStart,
+    RunStop,
+    Division,
+    Benchmark,
+    GlobalBatchSize,
+    TrainSamples,
+    BlockStart,
+    EpochStart,
+    NumberOfNodes,
+    AcceleratorsPerNode,
+    Metric, // the benchmark's quality metric (eval_accuracy for most); OwnLine::metric marks it too
+    Other,
+};
+
+OwnKey ownKeyOf(std::string_view key)
+{
+    static const std::pair<std::string_view, OwnKey> kKeys[] = {{"init_start", OwnKey::InitStart},
+                                                                {"init_stop", OwnKey::InitStop},
+                                                                {"run_start", OwnKey::RunStart},
+                                                                {"run_stop", OwnKey::RunStop},
+                                                                {"submission_division", OwnKey::Division},
+                                                                {"submission_benchmark", OwnKey::Benchmark},
+                                                                {"global_batch_size", OwnKey::GlobalBatchSize},
+                                                                {"train_samples", OwnKey::TrainSamples},
+                                                                {"block_start", OwnKey::BlockStart},
+                                                                {"epoch_start", OwnKey::EpochStart},
+                                                                {"number_of_nodes", OwnKey::NumberOfNodes},
+                                                                {"accelerators_per_node", OwnKey::AcceleratorsPerNode}};
+    for (const auto &[name, k] : kKeys)
+        if (name == key)
+            return k;
+    return OwnKey::Other;
 }
 
+// A kept line ScaleScope reads: its key's kind, and whether it is the metric's.
+struct OwnLine
+{
+    OwnKey key;
+    bool metric;
+    const rules::LogLineObject *line;
+};
+
 // _query_instance_scale: number_of_nodes and accelerators_per_node as they stand once neither is None.
-void queryInstanceScale(ParsedResultLog &out)
+void queryInstanceScale(ParsedResultLog &out, const std::vector<OwnLine> &lines)
 {
     std::optional<rules::Value> nodes, perNode;
-    for (const rules::Value &lv : out.lines.list.items()) {
-        const rules::LogLineObject &l = lv.logline();
-        const std::string &key = l.key.text();
-        if (key != "number_of_nodes" && key != "accelerators_per_node")
+    for (const OwnLine &own : lines) {
+        if (own.key != OwnKey::NumberOfNodes && own.key != OwnKey::AcceleratorsPerNode)
             continue;
-        const rules::Value *value = member(l.value(), "value");
+        const std::optional<rules::Value> value = LineFields(*own.line).value();
         if (!value)
             continue;
-        (key == "number_of_nodes" ? nodes : perNode) = *value;
+        (own.key == OwnKey::NumberOfNodes ? nodes : perNode) = *value;
         if (nodes && !nodes->isNone() && perNode && !perNode->isNone())
             break;
     }
@@ -160,73 +231,77 @@ void queryInstanceScale(ParsedResultLog &out)
 
 // What ScaleScope reads of the kept lines: the summarizer's run_start/run_stop pair, the quality
 // values, the figures the throughput is derived from, the division and benchmark the log names.
-void summarizeLines(ParsedResultLog &out, const QString &metricKey)
+void summarizeLines(ParsedResultLog &out, const std::vector<OwnLine> &lines, bool aggregate)
 {
-    const std::string metric = metricKey.toStdString();
-    const bool aggregate = metric == "aggregated_eval_accuracy";
     std::vector<std::pair<rules::Value, QJsonObject>> evaluations; // stable diffusion: FID and CLIP joined
-    for (const rules::Value &lv : out.lines.list.items()) {
-        const rules::LogLineObject &l = lv.logline();
-        const std::string &key = l.key.text();
+    for (const OwnLine &own : lines) {
+        const rules::LogLineObject &l = *own.line;
         const double t = l.timestamp;
+        const LineFields fields(l);
         // init_start and init_stop are read by their time alone; the other lines' values are read.
-        if (key == "init_start") {
+        switch (own.key) {
+        case OwnKey::InitStart:
             if (!out.initStopMs && (!out.firstInitStartMs || t < *out.firstInitStartMs))
                 out.firstInitStartMs = t;
             continue;
-        }
-        if (key == "init_stop") {
+        case OwnKey::InitStop:
             if (!out.initStopMs) {
                 out.initStopMs = t;
                 out.initStopLine = l.fileLine;
             }
             continue;
-        }
-        if (!isOwnKey(key) && key != metric && !(aggregate && key == "eval_accuracy"))
-            continue;
-        const rules::Value *valuePtr = member(l.value(), "value");
-        const rules::Value *metadataPtr = member(l.value(), "metadata");
-        if (!valuePtr || !metadataPtr)
-            continue;
-        const rules::Value &value = *valuePtr;
-        const rules::Value &metadata = *metadataPtr;
-        if (key == "run_start" || key == "run_stop") {
+        case OwnKey::RunStart:
+        case OwnKey::RunStop:
             if (out.runStartMs && out.runStopMs)
-                continue;
+                break;
             if (!plausibleTimeMs(t) && !out.implausibleTimeLine) {
                 out.implausibleTimeLine = l.fileLine;
                 out.implausibleTime = QString::fromStdString(rules::floatRepr(t));
             }
-            if (key == "run_start") {
+            if (own.key == OwnKey::RunStart) {
                 out.runStartMs = t;
             } else {
                 out.runStopMs = t;
-                const rules::Value *status = member(metadata, "status");
+                const std::optional<rules::Value> status = fields.metadata("status");
                 out.stopStatus = status && status->isStr() ? QString::fromStdString(status->text()) : QString();
             }
-        } else if (key == "submission_division") {
-            if (value.isStr())
-                out.loggedDivision = QString::fromStdString(value.text());
-        } else if (key == "submission_benchmark") {
-            if (value.isStr() && out.loggedBenchmark.isEmpty())
-                out.loggedBenchmark = QString::fromStdString(value.text());
-        } else if (key == "global_batch_size") {
-            if (value.isNumber())
-                out.globalBatchSize = value.asDouble();
-        } else if (key == "train_samples") {
-            if (value.isNumber()) {
+            break;
+        case OwnKey::Division:
+            if (const auto value = fields.value(); value && value->isStr())
+                out.loggedDivision = QString::fromStdString(value->text());
+            break;
+        case OwnKey::Benchmark:
+            if (const auto value = fields.value(); value && value->isStr() && out.loggedBenchmark.isEmpty())
+                out.loggedBenchmark = QString::fromStdString(value->text());
+            break;
+        case OwnKey::GlobalBatchSize:
+            if (const auto value = numberOf(fields.value()))
+                out.globalBatchSize = *value;
+            break;
+        case OwnKey::TrainSamples:
+            if (const auto value = numberOf(fields.value())) {
                 if (!out.trainSamplesFirst)
-                    out.trainSamplesFirst = value.asDouble();
-                out.trainSamplesLast = value.asDouble();
+                    out.trainSamplesFirst = *value;
+                out.trainSamplesLast = *value;
             }
-        } else if (key == "block_start" || key == "epoch_start") {
-            if (const auto e = numberMember(metadata, key == "block_start" ? "first_epoch_num" : "epoch_num"))
+            break;
+        case OwnKey::BlockStart:
+        case OwnKey::EpochStart:
+            if (const auto e = numberOf(fields.metadata(own.key == OwnKey::BlockStart ? "first_epoch_num" : "epoch_num")))
                 if (!out.firstEpochSeen || *e < *out.firstEpochSeen)
                     out.firstEpochSeen = e;
+            break;
+        default:
+            break;
         }
-        if (aggregate && key == "eval_accuracy") {
-            const rules::Value *name = member(metadata, "metric");
-            const rules::Value *samples = member(metadata, "samples_count");
+        if (!own.metric)
+            continue;
+        const std::optional<rules::Value> value = fields.value();
+        if (!value)
+            continue;
+        if (aggregate) {
+            const std::optional<rules::Value> name = fields.metadata("metric");
+            const std::optional<rules::Value> samples = fields.metadata("samples_count");
             if (!name || !name->isStr() || !samples)
                 continue;
             auto it = std::find_if(evaluations.begin(), evaluations.end(),
@@ -235,11 +310,11 @@ void summarizeLines(ParsedResultLog &out, const QString &metricKey)
                 evaluations.emplace_back(*samples, QJsonObject{{QStringLiteral("samples_count"), toJson(*samples)}});
                 it = std::prev(evaluations.end());
             }
-            it->second.insert(QString::fromStdString(name->text()), toJson(value));
-        } else if (!aggregate && key == metric) {
-            out.qualityValues << toJson(value);
-            out.qualityMetadata << EvaluationMetadata{numberMember(metadata, "samples_count"),
-                                                      numberMember(metadata, "epoch_num")};
+            it->second.insert(QString::fromStdString(name->text()), toJson(*value));
+        } else {
+            out.qualityValues << toJson(*value);
+            out.qualityMetadata << EvaluationMetadata{numberOf(fields.metadata("samples_count")),
+                                                      numberOf(fields.metadata("epoch_num"))};
         }
     }
     for (const auto &[samples, evaluation] : evaluations) { // the checker appends its virtual lines at the end
@@ -257,6 +332,9 @@ public:
         : m_path(path), m_options(options), m_out(out)
     {
         m_line.reserve(4096);
+        m_out.lines.keyBook = options.rules;
+        if (options.rules)
+            m_keyValues.resize(options.rules->relevantKeys().size());
     }
 
     void feed(const char *data, qsizetype size)
@@ -287,8 +365,8 @@ public:
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash.value();
-        summarizeLines(m_out, m_options.metricKey);
-        queryInstanceScale(m_out);
+        summarizeLines(m_out, m_ownLines, m_aggregate);
+        queryInstanceScale(m_out, m_ownLines);
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
             m_out.unsupportedFormat = true;
             m_out.formatSeen = m_legacyMarker;
@@ -483,8 +561,13 @@ private:
             decoded = rules::decodePyJsonString(keyToken); // escapes, and latin-1 as UTF-8
             key = *decoded;
         }
-        if (keeps(key)) {
-            keepLine(key, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
+        const int keyId = m_options.rules ? m_options.rules->keyIndex(key) : -1;
+        const OwnKey own = ownKeyOf(key);
+        const bool metric = m_aggregate ? key == "eval_accuracy" : key == m_metricKey;
+        if (keyId >= 0 || own != OwnKey::Other || metric) {
+            const rules::LogLineObject &l = keepLine(key, keyId, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
+            if (own != OwnKey::Other || metric)
+                m_ownLines.push_back(OwnLine{own, metric, &l});
         } else if (key == "throughput") {
             if (const auto value = pythonNumber(*found.captured[2]))
                 m_out.loggedThroughputs << *value;
@@ -507,8 +590,14 @@ private:
     }
 
     // The key as a str value; the same few keys recur on every line, so each is made once.
-    rules::Value internedKey(std::string_view key)
+    rules::Value internedKey(std::string_view key, int keyId)
     {
+        if (keyId >= 0 && static_cast<size_t>(keyId) < m_keyValues.size()) {
+            rules::Value &k = m_keyValues[static_cast<size_t>(keyId)];
+            if (k.isNone())
+                k = rules::Value::str(std::string(key));
+            return k;
+        }
         for (const rules::Value &k : m_keys)
             if (k.text() == key)
                 return k;
@@ -521,30 +610,6 @@ private:
     static bool hasHighBytes(std::string_view s)
     {
         return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-    }
-
-    bool keeps(std::string_view key) const
-    {
-        return (m_options.rules && m_options.rules->isRelevant(key)) || ownKeys().count(key) > 0 || key == m_metricKey;
-    }
-
-    // The keys ScaleScope reads itself, whatever the rules.
-    static const std::unordered_set<std::string_view> &ownKeys()
-    {
-        static const std::unordered_set<std::string_view> keys = {"run_start",
-                                                                  "run_stop",
-                                                                  "init_start",
-                                                                  "init_stop",
-                                                                  "submission_division",
-                                                                  "submission_benchmark",
-                                                                  "global_batch_size",
-                                                                  "train_samples",
-                                                                  "block_start",
-                                                                  "epoch_start",
-                                                                  "eval_accuracy",
-                                                                  "number_of_nodes",
-                                                                  "accelerators_per_node"};
-        return keys;
     }
 
     // float(m['time_ms']): a number as Python converts it; a string as float() reads it (a
@@ -575,17 +640,17 @@ private:
         }
     }
 
-    void keepLine(std::string_view key, double timestamp, std::string_view valueText, std::string_view metadataText,
-                  int pythonLineNo)
+    const rules::LogLineObject &keepLine(std::string_view key, int keyId, double timestamp, std::string_view valueText,
+                                         std::string_view metadataText, int pythonLineNo)
     {
-        auto l = std::make_shared<rules::LogLineObject>();
-        l->timestamp = timestamp;
-        l->key = internedKey(key);
-        l->setValueTexts(valueText, metadataText); // read as JSON only when a rule or ScaleScope asks
-        l->lineno = pythonLineNo;
-        l->fileLine = m_lineNo;
-        l->fullStringKept = false;
-        m_out.lines.list.items().push_back(rules::Value::logLine(std::move(l)));
+        rules::LogLineObject &l = m_out.lines.append(valueText, metadataText); // read as JSON only when asked
+        l.timestamp = timestamp;
+        l.key = internedKey(key, keyId);
+        l.keyId = keyId;
+        l.lineno = pythonLineNo;
+        l.fileLine = m_lineNo;
+        l.fullStringKept = false;
+        return l;
     }
 
     void parseError(const QString &why)
@@ -665,7 +730,10 @@ private:
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
     int m_pythonLineNo = 0;           // the official parser's lineno: the index among :::MLLOG lines
-    std::vector<rules::Value> m_keys; // internedKey()
+    std::vector<rules::Value> m_keys;      // internedKey(): keys that are no rule's
+    std::vector<rules::Value> m_keyValues; // internedKey(): the rules' keys, by RuleBook::keyIndex
+    const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
+    std::vector<OwnLine> m_ownLines; // the kept lines summarizeLines reads, in order
     bool m_overlong = false;
     bool m_overlongMarker = false;
     bool m_reportedOverlong = false;

@@ -193,15 +193,23 @@ private:
             const LogLineObject &l = line.logline();
             if (!l.key.isStr())
                 continue;
-            const auto rec = records.find(l.key.text());
-            if (rec == records.end())
-                continue;
+            size_t i = 0;
+            if (l.keyId >= 0 && m_lines.keyBook == &m_book) { // the reader named the key by its index
+                const int r = file.recordOfKey[static_cast<size_t>(l.keyId)];
+                if (r < 0)
+                    continue;
+                i = static_cast<size_t>(r);
+            } else {
+                const auto rec = records.find(l.key.text());
+                if (rec == records.end())
+                    continue;
+                i = rec->second;
+            }
             // reported_values[key].append(line.value['value']): a line whose value is no dict with
             // 'value' raises inside the checker's try, and the line is skipped. The reader's lines
             // always have one; their values are read only when a rule looks.
             if (!l.valuePending() && (l.value().type != Value::Type::Dict || !l.value().map().find(std::string_view("value"))))
                 continue;
-            const size_t i = rec->second;
             reported[i].push_back(line);
             const KeyRecord &k = file.keys[i];
             locals.bindLine(line);
@@ -396,6 +404,15 @@ Verdict ComplianceChecker::check(const MllogLines &lines) const
     const bool namedTuple = major < 3 || (major == 3 && minor < 1);
     Run run(*m_book, lines, namedTuple);
     return run.run(m_usage + "_" + m_version + "/common.yaml");
+}
+
+LogLineObject &MllogLines::append(std::string_view valueText, std::string_view metadataText)
+{
+    if (!m_store)
+        m_store = std::make_shared<LogLineStore>();
+    LogLineObject &line = m_store->add(valueText, metadataText);
+    list.items().push_back(Value::logLine(std::shared_ptr<LogLineObject>(m_store, &line))); // shares the store's count
+    return line;
 }
 
 std::string rulesetForRound(const std::string &round)

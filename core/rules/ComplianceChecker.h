@@ -9,6 +9,7 @@
 // file's rules for a key replace the messages an earlier file gave it. A message rejects the run;
 // a warning (EXACTLY_ONE repeated with identical values) keeps it. An exception the checker does not
 // catch stops the official tool: that is a third outcome, never taken for valid.
+#include "core/rules/LogLineStore.h"
 #include "core/rules/PyValue.h"
 #include "core/rules/RuleBook.h"
 
@@ -24,6 +25,10 @@ struct MllogLines
 {
     // LogLine values in file order: every line whose key a rule can look at (RuleBook::relevantKeys).
     Value list = Value::newList();
+    // The book whose RuleBook::keyIndex the lines' keyId holds (nullptr: none set).
+    const RuleBook *keyBook = nullptr;
+    // A new line at the end of `list`, held by the store; the caller fills in its key and times.
+    LogLineObject &append(std::string_view valueText, std::string_view metadataText);
     int count = 0;               // all lines json.loads read (the checker's "No log lines detected" counts these)
     int parseErrors = 0;         // :::MLLOG lines that raise ValueError (the checker: "Log lines had parsing errors.")
     int firstParseErrorLine = 0; // its line in the file (1-based)
@@ -34,6 +39,9 @@ struct MllogLines
     int crashLine = 0;
     // Why ScaleScope could not read the lines as the tool does (a line beyond its length limit).
     std::string unsupported;
+
+private:
+    std::shared_ptr<LogLineStore> m_store;
 };
 
 struct RuleMessage

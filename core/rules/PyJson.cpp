@@ -416,9 +416,10 @@ const Value &LogLineObject::value() const
         thread_local const Value kMetadata = Value::str("metadata");
         m_value = Value::newDict();
         m_value.map().reserve(2);
-        m_value.map().set(kValue, memberValue(std::string_view(m_texts).substr(0, m_split)));
-        m_value.map().set(kMetadata, memberValue(std::string_view(m_texts).substr(m_split)));
-        std::string().swap(m_texts);
+        m_value.map().set(kValue, memberValue(m_valueText));
+        m_value.map().set(kMetadata, memberValue(m_metadataText));
+        std::string().swap(m_own);
+        m_valueText = m_metadataText = {};
     }
     return m_value;
 }
@@ -496,19 +497,54 @@ Dict readPendingObject(std::string_view objectText)
     return std::move(v.map());
 }
 
+LogLineObject::LogLineObject(const LogLineObject &other)
+{
+    *this = other;
+}
+
+LogLineObject &LogLineObject::operator=(const LogLineObject &other)
+{
+    if (this == &other)
+        return *this;
+    fullString = other.fullString;
+    timestamp = other.timestamp;
+    key = other.key;
+    keyId = other.keyId;
+    lineno = other.lineno;
+    fileLine = other.fileLine;
+    fullStringKept = other.fullStringKept;
+    m_value = other.m_value;
+    m_pending = false;
+    m_own.clear();
+    m_valueText = m_metadataText = {};
+    if (other.m_pending)
+        setValueTexts(other.m_valueText, other.m_metadataText);
+    return *this;
+}
+
 void LogLineObject::setValue(Value v)
 {
     m_pending = false;
-    std::string().swap(m_texts);
+    std::string().swap(m_own);
+    m_valueText = m_metadataText = {};
     m_value = std::move(v);
 }
 
 void LogLineObject::setValueTexts(std::string_view valueText, std::string_view metadataText)
 {
-    m_texts.reserve(valueText.size() + metadataText.size());
-    m_texts.assign(valueText);
-    m_texts.append(metadataText);
-    m_split = valueText.size();
+    std::string own;
+    own.reserve(valueText.size() + metadataText.size());
+    own.assign(valueText);
+    own.append(metadataText);
+    m_own = std::move(own);
+    setValueViews(std::string_view(m_own).substr(0, valueText.size()), std::string_view(m_own).substr(valueText.size()));
+}
+
+void LogLineObject::setValueViews(std::string_view valueText, std::string_view metadataText)
+{
+    m_valueText = valueText;
+    m_metadataText = metadataText;
+    m_plain = valueText.find('\\') == std::string_view::npos && metadataText.find('\\') == std::string_view::npos;
     m_pending = true;
 }
 

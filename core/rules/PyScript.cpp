@@ -1764,8 +1764,10 @@ struct PyEvaluator
         if (interp.m_hooks.namedTupleLines)
             raise("AttributeError", "can't set attribute");
         LogLineObject &l = obj.logline();
-        if (name == "key")
+        if (name == "key") {
             l.key = std::move(v);
+            l.keyId = -1;
+        }
         else if (name == "value")
             l.setValue(std::move(v));
         else if (name == "timestamp") {
@@ -1932,6 +1934,7 @@ struct PyEvaluator
             arity(1, 1, "replace");
             if (args[0].type != Value::Type::LogLine || interp.m_hooks.namedTupleLines)
                 raise("TypeError", "replace() should be called on dataclass instances");
+            args[0].logline().value(); // the copy shares the line's value dict, as dataclasses.replace's does
             return Value::logLine(std::make_shared<LogLineObject>(args[0].logline()));
         }
         case Builtin::MathCeil:

@@ -189,23 +189,35 @@ struct LogLineObject
     std::string fullString;
     double timestamp = 0;
     Value key;
+    int keyId = -1;     // the key's index among RuleBook::relevantKeys() while `key` is the one read
     int64_t lineno = 0; // the checker's: the index among the :::MLLOG lines
     int fileLine = 0;   // not seen by rules: the line in the file, for diagnostics
     // The reader keeps no line's text; a rule that reads it is refused rather than given "".
     bool fullStringKept = true;
 
+    LogLineObject() = default;
+    LogLineObject(const LogLineObject &other); // a copy holds its own texts
+    LogLineObject &operator=(const LogLineObject &other);
+
     const Value &value() const; // json.loads of the kept texts, once
     void setValue(Value v);
-    // The JSON texts of the line's "value" and "metadata" members (checked already: they read).
+    // The JSON texts of the line's "value" and "metadata" members (checked already: they read),
+    // copied; or, from the log reader, kept in place in a store that outlives the line (LogLineStore).
     void setValueTexts(std::string_view valueText, std::string_view metadataText);
+    void setValueViews(std::string_view valueText, std::string_view metadataText);
     // The value is still text: a line the reader made, whose value is a dict holding "value".
     bool valuePending() const { return m_pending; }
+    // While pending: the texts, and whether they hold no backslash (their member names read as written).
+    std::string_view valueText() const { return m_valueText; }
+    std::string_view metadataText() const { return m_metadataText; }
+    bool textsPlain() const { return m_plain; }
 
 private:
     mutable Value m_value;
-    mutable std::string m_texts; // value text, then metadata text
-    mutable size_t m_split = 0;
+    mutable std::string m_own; // setValueTexts' copy
+    mutable std::string_view m_valueText, m_metadataText;
     mutable bool m_pending = false;
+    bool m_plain = false;
 };
 
 // Python's truth value.

@@ -193,7 +193,18 @@ RuleBook::RuleBook(RuleSources sources) : m_sources(std::move(sources))
     for (const char *k : {"run_start", "run_stop", "number_of_nodes", "accelerators_per_node"})
         m_relevant.insert(k);
     for (const std::string &k : m_relevant)
-        m_relevantIndex.insert(k);
+        m_relevantIndex.emplace(k, static_cast<int>(m_relevantIndex.size()));
+    for (auto &[path, f] : m_files) {
+        f.recordOfKey.assign(m_relevantIndex.size(), -1);
+        for (size_t i = 0; i < f.keys.size(); ++i)
+            f.recordOfKey[static_cast<size_t>(keyIndex(f.keys[i].name))] = static_cast<int>(i);
+    }
+}
+
+int RuleBook::keyIndex(std::string_view key) const
+{
+    const auto it = m_relevantIndex.find(key);
+    return it == m_relevantIndex.end() ? -1 : it->second;
 }
 
 RuleBook::~RuleBook() = default;

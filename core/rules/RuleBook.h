@@ -15,7 +15,7 @@
 #include <set>
 #include <string>
 #include <string_view>
-#include <unordered_set>
+#include <unordered_map>
 #include <vector>
 
 class QByteArray;
@@ -43,6 +43,8 @@ struct RuleFile
     std::vector<KeyRecord> keys; // a later record of the same NAME replaces an earlier one, in its place
     std::optional<PyScript> endPre;
     std::vector<PyScript> endCheck;
+    // RuleBook::keyIndex -> the index in `keys` of that key's record, -1 when it has none.
+    std::vector<int> recordOfKey;
 };
 
 // The records of one rule file as text, before their code is parsed: what the YAML holds and what
@@ -94,6 +96,8 @@ public:
     // files enqueue_config chains), and the keys the summarizer reads.
     const std::set<std::string, std::less<>> &relevantKeys() const { return m_relevant; }
     bool isRelevant(std::string_view key) const { return m_relevantIndex.count(key) > 0; }
+    // A relevant key's index (0 .. relevantKeys().size() - 1), -1 for any other key.
+    int keyIndex(std::string_view key) const;
 
     // benchmark_meta.py: runs expected (0 when unknown) and whether a round lists the benchmark.
     int expectedRuns(const std::string &usage, const std::string &benchmark) const;
@@ -103,7 +107,7 @@ private:
     RuleSources m_sources;
     std::map<std::string, RuleFile> m_files;
     std::set<std::string, std::less<>> m_relevant;
-    std::unordered_set<std::string_view> m_relevantIndex; // the same keys, looked up once per log line
+    std::unordered_map<std::string_view, int> m_relevantIndex; // the same keys, looked up once per log line
     std::set<std::string> m_rulesets;
 };
 
