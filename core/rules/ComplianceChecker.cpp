@@ -143,12 +143,13 @@ private:
     }
 
     // exec()/eval() outside the checker's try blocks: a Python exception stops the tool.
-    template <typename F> auto unguarded(const std::string &where, int line, F &&f)
+    // `where` names the code in the error (made only then: the ATLEAST_ONE_CHECK runs line by line).
+    template <typename W, typename F> auto unguarded(W &&where, int line, F &&f)
     {
         try {
             return f();
         } catch (const PyError &e) {
-            throw ToolStop{e.type() + ": " + e.what() + " (" + where + ")", line};
+            throw ToolStop{e.type() + ": " + e.what() + " (" + where() + ")", line};
         }
     }
 
@@ -166,10 +167,11 @@ private:
             PyNamespace locals; // configured_checks' own locals()
             locals.set("loglines", m_loglines);
             locals.set("s", s);
-            unguarded(file.path + " BEGIN", 0, [&] {
-                py.execute(*file.begin, globals, locals);
-                return 0;
-            });
+            unguarded([&] { return file.path + " BEGIN"; }, 0,
+                      [&] {
+                          py.execute(*file.begin, globals, locals);
+                          return 0;
+                      });
         }
         for (const KeyRecord &k : file.keys) {
             m_messages.overwrite(k.name);
@@ -187,10 +189,9 @@ private:
         PyNamespace locals;                             // ll and v, rebound line by line
         const ValueList &lines = m_loglines.items();
         for (size_t n = 0; n < lines.size(); ++n) { // by index: the list may have grown in BEGIN
-            const Value line = lines[n];
-            if (line.type != Value::Type::LogLine)
+            if (lines[n].type != Value::Type::LogLine)
                 continue;
-            const LogLineObject &l = line.logline();
+            const LogLineObject &l = lines[n].logline();
             if (!l.key.isStr())
                 continue;
             size_t i = 0;
@@ -210,6 +211,7 @@ private:
             // always have one; their values are read only when a rule looks.
             if (!l.valuePending() && (l.value().type != Value::Type::Dict || !l.value().map().find(std::string_view("value"))))
                 continue;
+            const Value line = lines[n]; // held: the code below may grow the list
             reported[i].push_back(line);
             const KeyRecord &k = file.keys[i];
             locals.bindLine(line);
@@ -232,7 +234,7 @@ private:
                     atLeastOne.emplace_back(i, 0);
                     it = std::prev(atLeastOne.end());
                 }
-                const bool held = unguarded(file.path + " ATLEAST_ONE_CHECK for " + k.name, l.fileLine,
+                const bool held = unguarded([&] { return file.path + " ATLEAST_ONE_CHECK for " + k.name; }, l.fileLine,
                                             [&] { return truthy(py.evaluate(*k.atLeastOneCheck, globals, locals)); });
                 if (held)
                     ++it->second;
@@ -299,10 +301,11 @@ private:
 
         if (file.endPre) {
             PyNamespace none;
-            unguarded(file.path + " END PRE", 0, [&] {
-                py.execute(*file.endPre, globals, none);
-                return 0;
-            });
+            unguarded([&] { return file.path + " END PRE"; }, 0,
+                      [&] {
+                          py.execute(*file.endPre, globals, none);
+                          return 0;
+                      });
         }
         for (const PyScript &test : file.endCheck) {
             PyNamespace none;

@@ -1,12 +1,11 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The log reader's lines of one log in one place: the line objects in a deque (their addresses
-// stay) and their value texts in large chunks, so that a log of many thousand lines costs a few
+// The log reader's lines of one log in one place: the line objects in blocks of a few hundred
+// (their addresses stay) and their value texts in large chunks, so that a log of many thousand lines costs a few
 // allocations rather than two a line, and is freed as a whole.
 #include "core/rules/PyValue.h"
 
-#include <deque>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -22,7 +21,8 @@ public:
 private:
     std::string_view keep(std::string_view text);
 
-    std::deque<LogLineObject> m_lines;
+    std::vector<std::unique_ptr<LogLineObject[]>> m_lineBlocks;
+    size_t m_linesLeft = 0;
     std::vector<std::unique_ptr<char[]>> m_chunks;
     char *m_free = nullptr;
     size_t m_left = 0;

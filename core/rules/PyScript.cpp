@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/PyScript.h"
 
+#include "core/rules/FastRule.h"
 #include "core/rules/PyBigInt.h"
+#include "core/rules/PySyntax.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,84 +19,6 @@
 #include <set>
 
 namespace scalescope::rules {
-
-// --- Syntax tree ---------------------------------------------------------------------------
-
-enum class NodeKind
-{
-    // expressions
-    Constant,
-    Name,
-    Attribute,
-    Subscript,
-    Call,
-    Unary,
-    Binary,
-    BoolOp,
-    Compare,
-    IfExp,
-    ListDisplay,
-    TupleDisplay,
-    DictDisplay,
-    SetDisplay,
-    // statements
-    ExprStmt,
-    Assign,
-    AugAssign,
-    If,
-    For,
-    ImportReplace,
-    Pass,
-};
-
-enum class Op
-{
-    Add,
-    Sub,
-    Mul,
-    Div,
-    FloorDiv,
-    Mod,
-    Pow,
-    BitOr,
-    BitAnd,
-    BitXor,
-    Neg,
-    Pos,
-    Not,
-    Invert,
-    And,
-    Or,
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    In,
-    NotIn,
-    Is,
-    IsNot,
-};
-
-// Names resolved when parsed, so that evaluating `v['value']` does not search namespaces by text.
-constexpr int kSymbolOther = 0;
-constexpr int kSymbolV = 1;
-constexpr int kSymbolLl = 2;
-constexpr int kSymbolS = 3;
-
-struct PyNode
-{
-    NodeKind kind;
-    Value constant;                            // Constant
-    std::string name;                          // Name, Attribute, For's target
-    int symbol = 0;                            // Name: one of kSymbol*, the names every rule reads
-    Op op = Op::Add;                           // Unary, Binary, BoolOp, AugAssign
-    std::vector<Op> ops;                       // Compare
-    std::vector<std::unique_ptr<PyNode>> kids; // operands, elements; If: test; For: iterable
-    std::vector<std::unique_ptr<PyNode>> body; // If, For
-    std::vector<std::unique_ptr<PyNode>> orelse;
-};
 
 using NodePtr = std::unique_ptr<PyNode>;
 
@@ -988,6 +912,7 @@ PyScript::PyScript(const std::string &source, Mode mode) : m_source(source), m_m
     for (const std::string &name : read)
         if (!bound.count(name) && !kChecker.count(name) && !isKnownGlobalName(name))
             unsupported("name '" + name + "'");
+    m_fast = mode == Mode::Expression ? FastRule::compileExpression(*m_body.front()) : FastRule::compileStatements(m_body);
 }
 
 PyScript::~PyScript() = default;
@@ -2346,15 +2271,20 @@ Value pythonInt(const Value &x)
 
 Value PyInterpreter::evaluate(const PyScript &script, PyNamespace &globals, PyNamespace &locals)
 {
+    if (script.m_fast && FastRule::enabled())
+        if (std::optional<Value> v = script.m_fast->evaluate(globals, locals))
+            return std::move(*v);
     PyEvaluator e{*this, globals, locals};
     return e.eval(*script.m_body.front());
 }
 
 void PyInterpreter::execute(const PyScript &script, PyNamespace &globals, PyNamespace &locals)
 {
+    // The compiled statements first, then the interpreter from the first one they left.
+    const size_t from = script.m_fast && FastRule::enabled() ? script.m_fast->execute(globals, locals) : 0;
     PyEvaluator e{*this, globals, locals};
-    for (const auto &s : script.m_body)
-        e.exec(*s);
+    for (size_t i = from; i < script.m_body.size(); ++i)
+        e.exec(*script.m_body[i]);
 }
 
 } // namespace scalescope::rules

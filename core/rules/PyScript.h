@@ -17,6 +17,7 @@
 namespace scalescope::rules {
 
 struct PyNode;
+class FastRule;
 
 // One parsed piece of rule code.
 class PyScript
@@ -37,6 +38,8 @@ public:
     Mode mode() const { return m_mode; }
     // Every string literal in the code (the keys a rule can look a log line up by).
     const std::vector<std::string> &stringLiterals() const { return m_literals; }
+    // Whether some of it runs compiled (FastRule.h).
+    bool compiled() const { return m_fast != nullptr; }
 
 private:
     friend class PyInterpreter;
@@ -44,6 +47,7 @@ private:
     Mode m_mode;
     std::vector<std::unique_ptr<PyNode>> m_body; // statements, or one expression
     std::vector<std::string> m_literals;
+    std::unique_ptr<FastRule> m_fast; // the common shapes, compiled (FastRule.h)
 };
 
 // Names visible to rule code: exec/eval's globals and locals dicts.
@@ -55,6 +59,7 @@ public:
     void set(const std::string &name, Value v);
     // ll and v of a CHECK, PRE or POST: the line, and its value read only if the code names v.
     void bindLine(const Value &line);
+    const Value &boundLine() const { return m_line; }
 
 private:
     std::vector<std::pair<std::string, Value>> m_names;

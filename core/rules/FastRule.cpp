@@ -1,0 +1,587 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/FastRule.h"
+
+#include "core/rules/PyJson.h"
+#include "core/rules/PyScript.h"
+#include "core/rules/PySyntax.h"
+
+#include <algorithm>
+#include <atomic>
+#include <string>
+#include <string_view>
+
+namespace scalescope::rules {
+
+enum class FastKind
+{
+    Constant,    // a number, bool or None
+    StateGet,    // s['name']
+    Timestamp,   // ll.timestamp
+    ValueGet,    // v['value']
+    MetadataGet, // v['metadata']['name']
+    ValueMember, // v['value']['name']
+    InLine,      // 'name' in v
+    InMetadata,  // 'name' in v['metadata']
+    InValue,     // 'name' in v['value']
+    InConstants, // x in ['a', 'b', ...]
+    Not,         // not x
+    And,         // a and b ...
+    Or,          // a or b ...
+    BitOr,       // a | b, of two bools
+    BitAnd,      // a & b, of two bools
+    Compare,     // a < b <= c ...
+    IfExp,       // a if c else b
+    Arithmetic,  // a + b, a - b, a * b
+    MinMax,      // min(a, b, ...), max(...)
+    AssignState, // s['name'] = x
+    UpdateState, // s.update({'a': x, 'b': y, ...})
+};
+
+struct FastNode
+{
+    FastKind kind;
+    Value constant;      // Constant; AssignState: the key as a str; InConstants: the list; UpdateState: the keys
+    std::string name;    // the member or key; MinMax: the builtin's name
+    bool negate = false; // In*: `not in`
+    Op op = Op::Add;     // Arithmetic; MinMax: Lt (min) or Gt (max)
+    std::vector<Op> ops; // Compare
+    std::vector<std::unique_ptr<FastNode>> kids;
+};
+
+namespace {
+
+using FastPtr = std::unique_ptr<FastNode>;
+
+FastPtr node(FastKind kind)
+{
+    auto n = std::make_unique<FastNode>();
+    n->kind = kind;
+    return n;
+}
+
+// The values compiled code computes with: immutable, so that sharing one is never seen.
+bool isScalar(const Value &v)
+{
+    return v.type == Value::Type::None || v.type == Value::Type::Bool || v.type == Value::Type::Float ||
+           v.type == Value::Type::Str || (v.type == Value::Type::Int && !v.isBigInt());
+}
+
+bool isAscii(std::string_view s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// A str constant the compiled code may compare member names with as bytes.
+const std::string *plainName(const PyNode &n)
+{
+    return n.kind == NodeKind::Constant && n.constant.isStr() && isAscii(n.constant.text()) ? &n.constant.text() : nullptr;
+}
+
+bool isName(const PyNode &n, int symbol)
+{
+    return n.kind == NodeKind::Name && n.symbol == symbol;
+}
+
+// v['value'] or v['metadata']: which, or nullptr.
+const std::string *lineMember(const PyNode &n)
+{
+    if (n.kind != NodeKind::Subscript || !isName(*n.kids[0], kSymbolV))
+        return nullptr;
+    const std::string *name = plainName(*n.kids[1]);
+    return name && (*name == "value" || *name == "metadata") ? name : nullptr;
+}
+
+FastPtr compile(const PyNode &n);
+
+FastPtr compileIn(const PyNode &n)
+{
+    const PyNode &list = *n.kids[1];
+    if (list.kind == NodeKind::ListDisplay || list.kind == NodeKind::TupleDisplay) {
+        ValueList items;
+        for (const auto &k : list.kids) {
+            if (k->kind != NodeKind::Constant || !isScalar(k->constant))
+                return nullptr;
+            items.push_back(k->constant);
+        }
+        FastPtr item = compile(*n.kids[0]);
+        if (!item)
+            return nullptr;
+        FastPtr out = node(FastKind::InConstants);
+        out->constant = Value::newList(std::move(items));
+        out->negate = n.ops[0] == Op::NotIn;
+        out->kids.push_back(std::move(item));
+        return out;
+    }
+    const std::string *name = plainName(*n.kids[0]);
+    if (!name)
+        return nullptr;
+    const PyNode &container = *n.kids[1];
+    FastPtr out;
+    if (isName(container, kSymbolV)) {
+        out = node(FastKind::InLine);
+    } else if (const std::string *member = lineMember(container)) {
+        out = node(*member == "metadata" ? FastKind::InMetadata : FastKind::InValue);
+    } else {
+        return nullptr;
+    }
+    out->name = *name;
+    out->negate = n.ops[0] == Op::NotIn;
+    return out;
+}
+
+FastPtr compileSubscript(const PyNode &n)
+{
+    const PyNode &object = *n.kids[0];
+    const std::string *name = plainName(*n.kids[1]);
+    if (!name)
+        return nullptr;
+    if (isName(object, kSymbolS)) {
+        FastPtr out = node(FastKind::StateGet);
+        out->name = *name;
+        return out;
+    }
+    if (isName(object, kSymbolV) && *name == "value")
+        return node(FastKind::ValueGet);
+    if (const std::string *member = lineMember(object)) {
+        FastPtr out = node(*member == "metadata" ? FastKind::MetadataGet : FastKind::ValueMember);
+        out->name = *name;
+        return out;
+    }
+    return nullptr;
+}
+
+// Compiles every kid, or nothing.
+bool compileKids(const PyNode &n, FastNode &out)
+{
+    for (const auto &k : n.kids) {
+        FastPtr c = compile(*k);
+        if (!c)
+            return false;
+        out.kids.push_back(std::move(c));
+    }
+    return true;
+}
+
+FastPtr compile(const PyNode &n)
+{
+    switch (n.kind) {
+    case NodeKind::Constant: {
+        if (!isScalar(n.constant))
+            return nullptr;
+        FastPtr out = node(FastKind::Constant);
+        out->constant = n.constant;
+        return out;
+    }
+    case NodeKind::Subscript:
+        return compileSubscript(n);
+    case NodeKind::Attribute:
+        return n.name == "timestamp" && isName(*n.kids[0], kSymbolLl) ? node(FastKind::Timestamp) : nullptr;
+    case NodeKind::Compare: {
+        if (n.ops.size() == 1 && (n.ops[0] == Op::In || n.ops[0] == Op::NotIn))
+            return compileIn(n);
+        for (Op op : n.ops)
+            if (op != Op::Eq && op != Op::Ne && op != Op::Lt && op != Op::Le && op != Op::Gt && op != Op::Ge)
+                return nullptr;
+        FastPtr out = node(FastKind::Compare);
+        out->ops = n.ops;
+        return compileKids(n, *out) ? std::move(out) : nullptr;
+    }
+    case NodeKind::Unary: {
+        if (n.op != Op::Not)
+            return nullptr;
+        FastPtr out = node(FastKind::Not);
+        return compileKids(n, *out) ? std::move(out) : nullptr;
+    }
+    case NodeKind::BoolOp: {
+        FastPtr out = node(n.op == Op::And ? FastKind::And : FastKind::Or);
+        return compileKids(n, *out) ? std::move(out) : nullptr;
+    }
+    case NodeKind::Binary: {
+        FastKind kind;
+        if (n.op == Op::BitOr)
+            kind = FastKind::BitOr;
+        else if (n.op == Op::BitAnd)
+            kind = FastKind::BitAnd;
+        else if (n.op == Op::Add || n.op == Op::Sub || n.op == Op::Mul)
+            kind = FastKind::Arithmetic;
+        else
+            return nullptr;
+        FastPtr out = node(kind);
+        out->op = n.op;
+        return compileKids(n, *out) ? std::move(out) : nullptr;
+    }
+    case NodeKind::IfExp: {
+        FastPtr out = node(FastKind::IfExp);
+        return compileKids(n, *out) ? std::move(out) : nullptr;
+    }
+    case NodeKind::Call: {
+        const PyNode &f = *n.kids[0];
+        if (f.kind != NodeKind::Name || (f.name != "min" && f.name != "max") || n.kids.size() < 3)
+            return nullptr;
+        FastPtr out = node(FastKind::MinMax);
+        out->name = f.name;
+        out->op = f.name == "min" ? Op::Lt : Op::Gt;
+        for (size_t k = 1; k < n.kids.size(); ++k) {
+            FastPtr c = compile(*n.kids[k]);
+            if (!c)
+                return nullptr;
+            out->kids.push_back(std::move(c));
+        }
+        return out;
+    }
+    default:
+        return nullptr;
+    }
+}
+
+// s.update({'a': 1, ...}), the BEGIN code of every common.yaml.
+FastPtr compileUpdate(const PyNode &n)
+{
+    const PyNode &call = *n.kids[0];
+    if (call.kind != NodeKind::Call || call.kids.size() != 2)
+        return nullptr;
+    const PyNode &method = *call.kids[0];
+    const PyNode &dict = *call.kids[1];
+    if (method.kind != NodeKind::Attribute || method.name != "update" || !isName(*method.kids[0], kSymbolS) ||
+        dict.kind != NodeKind::DictDisplay)
+        return nullptr;
+    FastPtr out = node(FastKind::UpdateState);
+    ValueList keys;
+    for (size_t k = 0; k + 1 < dict.kids.size(); k += 2) {
+        if (!plainName(*dict.kids[k]))
+            return nullptr;
+        FastPtr value = compile(*dict.kids[k + 1]);
+        if (!value)
+            return nullptr;
+        keys.push_back(dict.kids[k]->constant);
+        out->kids.push_back(std::move(value));
+    }
+    out->constant = Value::newTuple(std::move(keys));
+    return out;
+}
+
+FastPtr compileStatement(const PyNode &n)
+{
+    if (n.kind == NodeKind::ExprStmt)
+        return compileUpdate(n);
+    if (n.kind != NodeKind::Assign)
+        return nullptr;
+    const PyNode &target = *n.kids[0];
+    if (target.kind != NodeKind::Subscript || !isName(*target.kids[0], kSymbolS))
+        return nullptr;
+    const std::string *name = plainName(*target.kids[1]);
+    if (!name)
+        return nullptr;
+    FastPtr value = compile(*n.kids[1]);
+    if (!value)
+        return nullptr;
+    FastPtr out = node(FastKind::AssignState);
+    out->constant = target.kids[1]->constant;
+    out->name = *name;
+    out->kids.push_back(std::move(value));
+    return out;
+}
+
+// What the compiled code reads: the state dict and the line, as the interpreter resolves them.
+struct Context
+{
+    const PyNamespace &globals;
+    const PyNamespace &locals;
+    Dict *state = nullptr;
+    const LogLineObject *line = nullptr; // ll
+    bool lineText = false;               // v is still the line's kept text, without backslashes
+};
+
+std::string_view trimmed(std::string_view t)
+{
+    const size_t first = t.find_first_not_of(" \t\n\r");
+    if (first == std::string_view::npos)
+        return {};
+    return t.substr(first, t.find_last_not_of(" \t\n\r") - first + 1);
+}
+
+// A JSON text that holds a number, a string, true, false or null, as json.loads reads it.
+bool scalarText(std::string_view text, Value &out)
+{
+    text = trimmed(text);
+    if (text.empty() || text[0] == '{' || text[0] == '[')
+        return false;
+    out = readPendingMember(text);
+    return isScalar(out);
+}
+
+// The object text of v['metadata'] or v['value'] (a member of it can be looked up as written).
+bool objectText(const Context &c, bool metadata, std::string_view &out)
+{
+    if (!c.lineText)
+        return false;
+    out = metadata ? c.line->metadataText() : c.line->valueText();
+    const std::string_view t = trimmed(out);
+    return !t.empty() && t[0] == '{';
+}
+
+bool asInt(const Value &v, int64_t &out)
+{
+    if (v.type == Value::Type::Bool || v.type == Value::Type::Int) {
+        out = v.i;
+        return true;
+    }
+    return false;
+}
+
+bool eval(const FastNode &n, const Context &c, Value &out);
+
+bool arithmetic(const FastNode &n, const Context &c, Value &out)
+{
+    Value a, b;
+    if (!eval(*n.kids[0], c, a) || !eval(*n.kids[1], c, b) || !a.isNumber() || !b.isNumber())
+        return false;
+    int64_t x = 0, y = 0, r = 0;
+    if (asInt(a, x) && asInt(b, y)) {
+        const bool overflow = n.op == Op::Add   ? __builtin_add_overflow(x, y, &r)
+                              : n.op == Op::Sub ? __builtin_sub_overflow(x, y, &r)
+                                                : __builtin_mul_overflow(x, y, &r);
+        if (overflow) // Python's int grows; the interpreter has it
+            return false;
+        out = Value::integer(r);
+        return true;
+    }
+    const double p = a.asDouble(), q = b.asDouble();
+    out = Value::number(n.op == Op::Add ? p + q : n.op == Op::Sub ? p - q : p * q);
+    return true;
+}
+
+bool compare(const FastNode &n, const Context &c, Value &out)
+{
+    Value left;
+    if (!eval(*n.kids[0], c, left))
+        return false;
+    for (size_t k = 0; k < n.ops.size(); ++k) {
+        Value right;
+        if (!eval(*n.kids[k + 1], c, right))
+            return false;
+        bool holds = false;
+        const Op op = n.ops[k];
+        if (op == Op::Eq || op == Op::Ne) {
+            holds = equals(left, right) == (op == Op::Eq);
+        } else {
+            try {
+                holds = ordered(left,
+                                op == Op::Lt   ? Order::Lt
+                                : op == Op::Le ? Order::Le
+                                : op == Op::Gt ? Order::Gt
+                                               : Order::Ge,
+                                right);
+            } catch (const PyError &) { // a TypeError: raised by the interpreter
+                return false;
+            }
+        }
+        if (!holds) {
+            out = Value::boolean(false);
+            return true;
+        }
+        left = std::move(right);
+    }
+    out = Value::boolean(true);
+    return true;
+}
+
+bool eval(const FastNode &n, const Context &c, Value &out)
+{
+    switch (n.kind) {
+    case FastKind::Constant:
+        out = n.constant;
+        return true;
+    case FastKind::StateGet: {
+        const Value *v = c.state ? c.state->find(std::string_view(n.name)) : nullptr;
+        if (!v || !isScalar(*v))
+            return false;
+        out = *v;
+        return true;
+    }
+    case FastKind::Timestamp:
+        if (!c.line)
+            return false;
+        out = Value::number(c.line->timestamp);
+        return true;
+    case FastKind::ValueGet:
+        return c.lineText && scalarText(c.line->valueText(), out);
+    case FastKind::MetadataGet:
+    case FastKind::ValueMember: {
+        std::string_view object;
+        if (!objectText(c, n.kind == FastKind::MetadataGet, object))
+            return false;
+        const std::optional<std::string_view> member = pendingMember(object, n.name);
+        return member && scalarText(*member, out);
+    }
+    case FastKind::InLine:
+        if (!c.lineText)
+            return false;
+        out = Value::boolean((n.name == "value" || n.name == "metadata") != n.negate);
+        return true;
+    case FastKind::InMetadata:
+    case FastKind::InValue: {
+        std::string_view object;
+        if (!objectText(c, n.kind == FastKind::InMetadata, object))
+            return false;
+        out = Value::boolean(pendingMember(object, n.name).has_value() != n.negate);
+        return true;
+    }
+    case FastKind::InConstants:
+        if (!eval(*n.kids[0], c, out))
+            return false;
+        try {
+            out = Value::boolean(contains(n.constant, out) != n.negate);
+        } catch (const PyError &) {
+            return false;
+        }
+        return true;
+    case FastKind::Not:
+        if (!eval(*n.kids[0], c, out))
+            return false;
+        out = Value::boolean(!truthy(out));
+        return true;
+    case FastKind::And:
+    case FastKind::Or:
+        for (const auto &k : n.kids) {
+            if (!eval(*k, c, out))
+                return false;
+            if (truthy(out) != (n.kind == FastKind::And))
+                return true;
+        }
+        return true;
+    case FastKind::BitOr:
+    case FastKind::BitAnd: {
+        Value a, b;
+        if (!eval(*n.kids[0], c, a) || !eval(*n.kids[1], c, b) || a.type != Value::Type::Bool || b.type != Value::Type::Bool)
+            return false;
+        out = Value::boolean(n.kind == FastKind::BitOr ? (a.b || b.b) : (a.b && b.b));
+        return true;
+    }
+    case FastKind::Compare:
+        return compare(n, c, out);
+    case FastKind::IfExp: {
+        Value test;
+        if (!eval(*n.kids[0], c, test))
+            return false;
+        return eval(*n.kids[truthy(test) ? 1 : 2], c, out);
+    }
+    case FastKind::Arithmetic:
+        return arithmetic(n, c, out);
+    case FastKind::MinMax: {
+        // A rule that named a variable min or max means that one, not the builtin.
+        if (c.locals.find(n.name) || c.globals.find(n.name))
+            return false;
+        if (!eval(*n.kids[0], c, out))
+            return false;
+        for (size_t k = 1; k < n.kids.size(); ++k) {
+            Value next;
+            if (!eval(*n.kids[k], c, next))
+                return false;
+            try { // the first of equal ones stays, as Python's min and max keep it
+                if (ordered(next, n.op == Op::Lt ? Order::Lt : Order::Gt, out))
+                    out = std::move(next);
+            } catch (const PyError &) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case FastKind::AssignState:
+    case FastKind::UpdateState:
+        break;
+    }
+    return false;
+}
+
+Context contextOf(const PyNamespace &globals, const PyNamespace &locals)
+{
+    Context c{globals, locals};
+    const Value *s = locals.findSymbol(kSymbolS);
+    if (!s)
+        s = globals.findSymbol(kSymbolS);
+    if (s && s->type == Value::Type::Dict)
+        c.state = &s->map();
+    const Value &line = locals.boundLine();
+    if (line.type == Value::Type::LogLine) {
+        c.line = &line.logline();
+        c.lineText = c.line->valuePending() && c.line->textsPlain();
+    }
+    return c;
+}
+
+} // namespace
+
+FastRule::~FastRule() = default;
+
+namespace {
+std::atomic<bool> g_enabled{true};
+}
+
+bool FastRule::enabled()
+{
+    return g_enabled.load(std::memory_order_relaxed);
+}
+
+void FastRule::setEnabled(bool on)
+{
+    g_enabled.store(on, std::memory_order_relaxed);
+}
+
+std::unique_ptr<FastRule> FastRule::compileExpression(const PyNode &expression)
+{
+    FastPtr n = compile(expression);
+    if (!n)
+        return nullptr;
+    std::unique_ptr<FastRule> out(new FastRule);
+    out->m_nodes.push_back(std::move(n));
+    return out;
+}
+
+std::unique_ptr<FastRule> FastRule::compileStatements(const std::vector<std::unique_ptr<PyNode>> &statements)
+{
+    std::unique_ptr<FastRule> out(new FastRule);
+    bool any = false;
+    for (const auto &s : statements) {
+        out->m_nodes.push_back(compileStatement(*s));
+        any = any || out->m_nodes.back();
+    }
+    return any ? std::move(out) : nullptr;
+}
+
+std::optional<Value> FastRule::evaluate(const PyNamespace &globals, const PyNamespace &locals) const
+{
+    const Context c = contextOf(globals, locals);
+    Value out;
+    if (!eval(*m_nodes.front(), c, out))
+        return std::nullopt;
+    return out;
+}
+
+size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals) const
+{
+    const Context c = contextOf(globals, locals);
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const FastNode *n = m_nodes[i].get();
+        if (!n || !c.state)
+            return i;
+        if (n->kind == FastKind::AssignState) {
+            Value value;
+            if (!eval(*n->kids[0], c, value))
+                return i;
+            c.state->set(n->constant, std::move(value));
+            continue;
+        }
+        // Every value first, as Python builds the dict before update() stores it.
+        std::vector<Value> values(n->kids.size());
+        for (size_t k = 0; k < n->kids.size(); ++k)
+            if (!eval(*n->kids[k], c, values[k]))
+                return i;
+        for (size_t k = 0; k < values.size(); ++k)
+            c.state->set(n->constant.items()[k], std::move(values[k]));
+    }
+    return m_nodes.size();
+}
+
+} // namespace scalescope::rules

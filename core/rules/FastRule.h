@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The few shapes of rule code that run on most log lines, compiled to direct reads of the line's
+// kept text and the checker's state: `'epoch_num' in v['metadata']`, `not s['run_started']`,
+// `v['value'] >= 0.72 and v['value'] < 1.0`, `s['x'] = min(s['x'], ll.timestamp)`. They compute
+// with numbers, booleans and None only, and never raise: wherever Python could do anything else (a
+// string, a missing key, a type error, a line a rule has changed) they give up before any effect,
+// and the interpreter runs the code as written. So the outcome is always the interpreter's; only
+// the time differs (tests/bench/bench_import; tst_rules compares both on every shape).
+#include "core/rules/PyValue.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace scalescope::rules {
+
+struct PyNode;
+class PyNamespace;
+struct FastNode;
+
+class FastRule
+{
+public:
+    // The compiled form of an expression (eval) or of each statement (exec); nullptr when nothing
+    // in the code has a compiled form.
+    static std::unique_ptr<FastRule> compileExpression(const PyNode &expression);
+    static std::unique_ptr<FastRule> compileStatements(const std::vector<std::unique_ptr<PyNode>> &statements);
+    ~FastRule();
+
+    // On by default; tests turn it off to compare with the interpreter alone (process-wide).
+    static bool enabled();
+    static void setEnabled(bool on);
+
+    // The expression's value, nullopt where the interpreter must evaluate it.
+    std::optional<Value> evaluate(const PyNamespace &globals, const PyNamespace &locals) const;
+    // Runs the statements from the first on while each has a compiled form that can run; returns
+    // the index of the first one left to the interpreter (the count when all ran).
+    size_t execute(const PyNamespace &globals, const PyNamespace &locals) const;
+
+private:
+    FastRule() = default;
+    std::vector<std::unique_ptr<FastNode>> m_nodes; // the expression, or one per statement (null: none)
+};
+
+} // namespace scalescope::rules
