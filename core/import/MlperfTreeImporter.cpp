@@ -797,6 +797,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             if (const QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
             po.rules = ruleBook.get();
+            if (walker.checker)
+                po.ruleset = walker.checker->usage() + "_" + walker.checker->version();
             s.log = parseResultLogFile(s.native, s.path, po);
             s.run = makeRunWithThroughput(s.path, s.log, *job, s.diagnostics);
             s.log.lines = {}; // judged: the lines are freed here, in the parsing thread

@@ -333,8 +333,13 @@ public:
     {
         m_line.reserve(4096);
         m_out.lines.keyBook = options.rules;
-        if (options.rules)
+        if (options.rules) {
             m_keyValues.resize(options.rules->relevantKeys().size());
+            if (const auto *keys = options.ruleset.empty() ? nullptr : options.rules->rulesetKeys(options.ruleset)) {
+                m_rulesetKeys = &keys->kept;
+                m_out.lines.keptRuleset = options.ruleset;
+            }
+        }
     }
 
     void feed(const char *data, qsizetype size)
@@ -562,9 +567,10 @@ private:
             key = *decoded;
         }
         const int keyId = m_options.rules ? m_options.rules->keyIndex(key) : -1;
+        const bool ruleKey = keyId >= 0 && (!m_rulesetKeys || (*m_rulesetKeys)[static_cast<size_t>(keyId)]);
         const OwnKey own = ownKeyOf(key);
         const bool metric = m_aggregate ? key == "eval_accuracy" : key == m_metricKey;
-        if (keyId >= 0 || own != OwnKey::Other || metric) {
+        if (ruleKey || own != OwnKey::Other || metric) {
             const rules::LogLineObject &l = keepLine(key, keyId, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
             if (own != OwnKey::Other || metric)
                 m_ownLines.push_back(OwnLine{own, metric, &l});
@@ -729,11 +735,12 @@ private:
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
-    int m_pythonLineNo = 0;           // the official parser's lineno: the index among :::MLLOG lines
+    int m_pythonLineNo = 0;                // the official parser's lineno: the index among :::MLLOG lines
     std::vector<rules::Value> m_keys;      // internedKey(): keys that are no rule's
     std::vector<rules::Value> m_keyValues; // internedKey(): the rules' keys, by RuleBook::keyIndex
     const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
-    std::vector<OwnLine> m_ownLines; // the kept lines summarizeLines reads, in order
+    std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order
+    const std::vector<bool> *m_rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
     bool m_overlong = false;
     bool m_overlongMarker = false;
     bool m_reportedOverlong = false;

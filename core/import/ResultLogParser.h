@@ -81,8 +81,11 @@ struct ResultLogParseOptions
 {
     QString metricKey = QStringLiteral("eval_accuracy");
     qsizetype maxLineBytes = 16 << 20; // longer lines are skipped with a diagnostic (bounded memory)
-    // The rules whose keys' lines become LogLines besides ScaleScope's own (RuleBook::isRelevant).
+    // The rules whose keys' lines become LogLines besides ScaleScope's own (RuleBook::isRelevant),
+    // and the ruleset the log will be checked under ("training_5.0.0"): when set, only the keys
+    // its files read are kept (RuleBook::rulesetKeys).
     const rules::RuleBook *rules = nullptr;
+    std::string ruleset;
 };
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});

@@ -8,7 +8,6 @@
 #include <map>
 #include <set>
 #include <string_view>
-#include <unordered_map>
 
 namespace scalescope::rules {
 namespace {
@@ -173,16 +172,19 @@ private:
                           return 0;
                       });
         }
+        if (!m_lines.keptRuleset.empty()) { // the reader kept the lines of one ruleset's keys
+            const RuleBook::RulesetKeys *kept = m_lines.keyBook ? m_lines.keyBook->rulesetKeys(m_lines.keptRuleset) : nullptr;
+            if (!kept || !kept->folders.count(file.path.substr(0, file.path.find('/'))))
+                throw UnsupportedRule(file.path + " is outside " + m_lines.keptRuleset +
+                                      ", whose keys alone were kept from the log");
+        }
         for (const KeyRecord &k : file.keys) {
             m_messages.overwrite(k.name);
-            if (!m_book.isRelevant(k.name))
+            if (m_lines.keyBook != &m_book && !m_book.isRelevant(k.name)) // the same book keeps every key it names
                 throw UnsupportedRule(file.path + ": key '" + k.name + "' is not among the keys the log reader keeps");
         }
 
-        // The file's keys by name; the lines counted for each (the checker's reported_values).
-        std::unordered_map<std::string_view, size_t> records;
-        for (size_t i = 0; i < file.keys.size(); ++i)
-            records.emplace(file.keys[i].name, i);
+        // The lines counted for each key (the checker's reported_values).
         std::vector<std::vector<Value>> reported(file.keys.size());
         std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
         std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
@@ -194,18 +196,12 @@ private:
             const LogLineObject &l = lines[n].logline();
             if (!l.key.isStr())
                 continue;
-            size_t i = 0;
-            if (l.keyId >= 0 && m_lines.keyBook == &m_book) { // the reader named the key by its index
-                const int r = file.recordOfKey[static_cast<size_t>(l.keyId)];
-                if (r < 0)
-                    continue;
-                i = static_cast<size_t>(r);
-            } else {
-                const auto rec = records.find(l.key.text());
-                if (rec == records.end())
-                    continue;
-                i = rec->second;
-            }
+            // The reader named the key by its index in the book; a key a rule has set is looked up.
+            const int id = l.keyId >= 0 && m_lines.keyBook == &m_book ? l.keyId : m_book.keyIndex(l.key.text());
+            const int record = id < 0 ? -1 : file.recordOfKey[static_cast<size_t>(id)];
+            if (record < 0)
+                continue;
+            const size_t i = static_cast<size_t>(record);
             // reported_values[key].append(line.value['value']): a line whose value is no dict with
             // 'value' raises inside the checker's try, and the line is skipped. The reader's lines
             // always have one; their values are read only when a rule looks.

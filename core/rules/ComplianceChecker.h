@@ -25,8 +25,10 @@ struct MllogLines
 {
     // LogLine values in file order: every line whose key a rule can look at (RuleBook::relevantKeys).
     Value list = Value::newList();
-    // The book whose RuleBook::keyIndex the lines' keyId holds (nullptr: none set).
+    // The book whose RuleBook::keyIndex the lines' keyId holds (nullptr: none set), and the ruleset
+    // whose keys alone the reader kept (RuleBook::rulesetKeys; empty: the keys of every ruleset).
     const RuleBook *keyBook = nullptr;
+    std::string keptRuleset;
     // A new line at the end of `list`, held by the store; the caller fills in its key and times.
     LogLineObject &append(std::string_view valueText, std::string_view metadataText);
     int count = 0;               // all lines json.loads read (the checker's "No log lines detected" counts these)

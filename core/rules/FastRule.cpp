@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -43,6 +44,7 @@ struct FastNode
     FastKind kind;
     Value constant;      // Constant; AssignState: the key as a str; InConstants: the list; UpdateState: the keys
     std::string name;    // the member or key; MinMax: the builtin's name
+    std::string quoted;  // MetadataGet, InMetadata: the name in quotes, as a flat object writes it
     bool negate = false; // In*: `not in`
     Op op = Op::Add;     // Arithmetic; MinMax: Lt (min) or Gt (max)
     std::vector<Op> ops; // Compare
@@ -126,6 +128,7 @@ FastPtr compileIn(const PyNode &n)
         return nullptr;
     }
     out->name = *name;
+    out->quoted = '"' + *name + '"';
     out->negate = n.ops[0] == Op::NotIn;
     return out;
 }
@@ -146,6 +149,7 @@ FastPtr compileSubscript(const PyNode &n)
     if (const std::string *member = lineMember(object)) {
         FastPtr out = node(*member == "metadata" ? FastKind::MetadataGet : FastKind::ValueMember);
         out->name = *name;
+        out->quoted = '"' + *name + '"';
         return out;
     }
     return nullptr;
@@ -311,14 +315,57 @@ bool scalarText(std::string_view text, Value &out)
     return isScalar(out);
 }
 
-// The object text of v['metadata'] or v['value'] (a member of it can be looked up as written).
-bool objectText(const Context &c, bool metadata, std::string_view &out)
+// The object text of v['value'] (a member of it can be looked up as written).
+bool valueObjectText(const Context &c, std::string_view &out)
 {
     if (!c.lineText)
         return false;
-    out = metadata ? c.line->metadataText() : c.line->valueText();
+    out = c.line->valueText();
     const std::string_view t = trimmed(out);
     return !t.empty() && t[0] == '{';
+}
+
+// The text of the last member `quoted` (its name in quotes) of a flat object without backslashes:
+// there a quote always opens or closes a string, so the quoted name followed by a colon is that
+// member and nothing else. nullopt when absent.
+std::optional<std::string_view> flatMember(std::string_view t, std::string_view quoted)
+{
+    std::optional<std::string_view> found;
+    size_t from = 1;
+    for (;;) {
+        const void *hit = from < t.size() ? ::memmem(t.data() + from, t.size() - from, quoted.data(), quoted.size()) : nullptr;
+        if (!hit)
+            return found;
+        size_t p = static_cast<size_t>(static_cast<const char *>(hit) - t.data()) + quoted.size();
+        from = p;
+        while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+            ++p;
+        if (p >= t.size() || t[p] != ':')
+            continue; // a value that reads like the name
+        ++p;
+        while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+            ++p;
+        size_t end = p;
+        if (end < t.size() && t[end] == '"') {
+            end = t.find('"', end + 1);
+            end = end == std::string_view::npos ? t.size() : end + 1;
+        } else {
+            while (end < t.size() && t[end] != ',' && t[end] != '}' && t[end] != ' ' && t[end] != '\t' && t[end] != '\n' &&
+                   t[end] != '\r')
+                ++end;
+        }
+        found = t.substr(p, end - p);
+        from = end;
+    }
+}
+
+// v['metadata'][name]'s text (nullopt when absent); false where the compiled code cannot tell.
+bool metadataMember(const Context &c, const FastNode &n, std::optional<std::string_view> &out)
+{
+    if (!c.lineText || !c.line->metadataObject())
+        return false;
+    out = c.line->metadataFlat() ? flatMember(c.line->metadataText(), n.quoted) : pendingMember(c.line->metadataText(), n.name);
+    return true;
 }
 
 bool asInt(const Value &v, int64_t &out)
@@ -407,10 +454,13 @@ bool eval(const FastNode &n, const Context &c, Value &out)
         return true;
     case FastKind::ValueGet:
         return c.lineText && scalarText(c.line->valueText(), out);
-    case FastKind::MetadataGet:
+    case FastKind::MetadataGet: {
+        std::optional<std::string_view> member;
+        return metadataMember(c, n, member) && member && scalarText(*member, out);
+    }
     case FastKind::ValueMember: {
         std::string_view object;
-        if (!objectText(c, n.kind == FastKind::MetadataGet, object))
+        if (!valueObjectText(c, object))
             return false;
         const std::optional<std::string_view> member = pendingMember(object, n.name);
         return member && scalarText(*member, out);
@@ -420,10 +470,16 @@ bool eval(const FastNode &n, const Context &c, Value &out)
             return false;
         out = Value::boolean((n.name == "value" || n.name == "metadata") != n.negate);
         return true;
-    case FastKind::InMetadata:
+    case FastKind::InMetadata: {
+        std::optional<std::string_view> member;
+        if (!metadataMember(c, n, member))
+            return false;
+        out = Value::boolean(member.has_value() != n.negate);
+        return true;
+    }
     case FastKind::InValue: {
         std::string_view object;
-        if (!objectText(c, n.kind == FastKind::InMetadata, object))
+        if (!valueObjectText(c, object))
             return false;
         out = Value::boolean(pendingMember(object, n.name).has_value() != n.negate);
         return true;

@@ -481,8 +481,43 @@ std::optional<std::string_view> pendingMember(std::string_view t, std::string_vi
     }
 }
 
+namespace {
+
+// A JSON number of the common kinds as json.loads reads it: an int of up to 18 digits exactly, a
+// float as correctly rounded as Python's float() (from_chars is). Others: false.
+bool plainNumber(std::string_view t, Value &out)
+{
+    if (t.empty() || t.size() > 24)
+        return false;
+    bool integral = true;
+    for (char ch : t) {
+        if (ch == '.' || ch == 'e' || ch == 'E')
+            integral = false;
+        else if (!((ch >= '0' && ch <= '9') || ch == '-' || ch == '+'))
+            return false;
+    }
+    const char *end = t.data() + t.size();
+    if (integral) {
+        int64_t i = 0;
+        if (t.size() > 18 || std::from_chars(t.data(), end, i).ptr != end)
+            return false;
+        out = Value::integer(i);
+        return true;
+    }
+    double d = 0;
+    const auto r = std::from_chars(t.data(), end, d);
+    if (r.ptr != end || r.ec != std::errc())
+        return false;
+    out = Value::number(d);
+    return true;
+}
+
+} // namespace
+
 Value readPendingMember(std::string_view valueText)
 {
+    if (Value number; plainNumber(valueText, number)) // most members: no need for the whole reader
+        return number;
     const PyJsonResult r = parsePyJson(valueText);
     if (!r.value) // not reached: the reader checked the whole text
         throw UnsupportedRule("a log line's kept text no longer reads as JSON");
@@ -545,6 +580,9 @@ void LogLineObject::setValueViews(std::string_view valueText, std::string_view m
     m_valueText = valueText;
     m_metadataText = metadataText;
     m_plain = valueText.find('\\') == std::string_view::npos && metadataText.find('\\') == std::string_view::npos;
+    m_metadataObject = m_plain && !metadataText.empty() && metadataText.front() == '{';
+    m_metadataFlat = m_metadataObject && metadataText.find('{', 1) == std::string_view::npos &&
+                     metadataText.find('[') == std::string_view::npos; // two memchr: find_first_of walks byte by byte
     m_pending = true;
 }
 

@@ -1692,8 +1692,7 @@ struct PyEvaluator
         if (name == "key") {
             l.key = std::move(v);
             l.keyId = -1;
-        }
-        else if (name == "value")
+        } else if (name == "value")
             l.setValue(std::move(v));
         else if (name == "timestamp") {
             if (!v.isNumber())

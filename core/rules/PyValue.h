@@ -211,6 +211,10 @@ struct LogLineObject
     std::string_view valueText() const { return m_valueText; }
     std::string_view metadataText() const { return m_metadataText; }
     bool textsPlain() const { return m_plain; }
+    // While pending and plain: the metadata text is an object (starting with '{', no blank before
+    // it), and one without a nested object or list (its member names are found by a search).
+    bool metadataObject() const { return m_metadataObject; }
+    bool metadataFlat() const { return m_metadataFlat; }
 
 private:
     mutable Value m_value;
@@ -218,6 +222,8 @@ private:
     mutable std::string_view m_valueText, m_metadataText;
     mutable bool m_pending = false;
     bool m_plain = false;
+    bool m_metadataObject = false;
+    bool m_metadataFlat = false;
 };
 
 // Python's truth value.

@@ -10,6 +10,9 @@
 #include <QString>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 #include <regex>
 #include <stdexcept>
 
@@ -177,6 +180,20 @@ QJsonValue fieldJson(const RuleRecordText &r, const std::string &field, const st
     return QString::fromStdString(values.front());
 }
 
+// A key's first slot in a table of `size` (a power of two): its length, first and last eight bytes.
+size_t keySlot(std::string_view key, size_t size)
+{
+    uint64_t a = 0, b = 0;
+    std::memcpy(&a, key.data(), std::min<size_t>(key.size(), 8));
+    if (key.size() > 8)
+        std::memcpy(&b, key.data() + key.size() - std::min<size_t>(key.size() - 8, 8), std::min<size_t>(key.size() - 8, 8));
+    const uint64_t h = (a ^ (b * 0x9e3779b97f4a7c15ULL) ^ key.size()) * 0xff51afd7ed558ccdULL;
+    return static_cast<size_t>(h >> 32) & (size - 1);
+}
+
+// The keys the summarizer itself reads.
+constexpr const char *kSummarizerKeys[] = {"run_start", "run_stop", "number_of_nodes", "accelerators_per_node"};
+
 } // namespace
 
 RuleBook::RuleBook(RuleSources sources) : m_sources(std::move(sources))
@@ -189,22 +206,77 @@ RuleBook::RuleBook(RuleSources sources) : m_sources(std::move(sources))
         m_rulesets.insert(folderOf(path));
     }
     m_relevant.insert(keys.begin(), keys.end());
-    // The summarizer itself reads these.
-    for (const char *k : {"run_start", "run_stop", "number_of_nodes", "accelerators_per_node"})
+    for (const char *k : kSummarizerKeys)
         m_relevant.insert(k);
     for (const std::string &k : m_relevant)
-        m_relevantIndex.emplace(k, static_cast<int>(m_relevantIndex.size()));
+        m_keyNames.push_back(k);
+    m_keySlots.assign(std::bit_ceil(m_keyNames.size() * 4 + 1), -1);
+    for (size_t i = 0; i < m_keyNames.size(); ++i) {
+        size_t slot = keySlot(m_keyNames[i], m_keySlots.size());
+        while (m_keySlots[slot] >= 0)
+            slot = (slot + 1) & (m_keySlots.size() - 1);
+        m_keySlots[slot] = static_cast<int>(i);
+    }
     for (auto &[path, f] : m_files) {
-        f.recordOfKey.assign(m_relevantIndex.size(), -1);
+        f.recordOfKey.assign(m_keyNames.size(), -1);
         for (size_t i = 0; i < f.keys.size(); ++i)
             f.recordOfKey[static_cast<size_t>(keyIndex(f.keys[i].name))] = static_cast<int>(i);
     }
+    findRulesetKeys();
+}
+
+// The folders a ruleset's files can chain to: those a string in their code names as the start of
+// a path ('training_5.0.0/closed_{}.yaml'), followed to the end; and the keys of all their files.
+void RuleBook::findRulesetKeys()
+{
+    std::map<std::string, std::set<std::string>> names; // folder -> folders its code names
+    std::map<std::string, std::set<std::string>> keys;  // folder -> its files' keys
+    for (const auto &[path, f] : m_files) {
+        const std::string folder = folderOf(path);
+        std::set<std::string> literals;
+        addFileKeys(f, literals);
+        names[folder].insert(folder);
+        for (const std::string &l : literals) {
+            keys[folder].insert(l);
+            const std::string named = folderOf(l);
+            if (!named.empty() && m_rulesets.count(named))
+                names[folder].insert(named);
+        }
+    }
+    for (const std::string &ruleset : m_rulesets) {
+        std::set<std::string> reached{ruleset};
+        std::vector<std::string> todo{ruleset};
+        while (!todo.empty()) {
+            const std::string next = todo.back();
+            todo.pop_back();
+            for (const std::string &n : names[next])
+                if (reached.insert(n).second)
+                    todo.push_back(n);
+        }
+        RulesetKeys &out = m_rulesetKeys[ruleset];
+        out.folders = reached;
+        out.kept.assign(m_keyNames.size(), false);
+        for (const std::string &folder : reached)
+            for (const std::string &k : keys[folder])
+                out.kept[static_cast<size_t>(keyIndex(k))] = true;
+        for (const char *k : kSummarizerKeys)
+            out.kept[static_cast<size_t>(keyIndex(k))] = true;
+    }
+}
+
+const RuleBook::RulesetKeys *RuleBook::rulesetKeys(const std::string &ruleset) const
+{
+    const auto it = m_rulesetKeys.find(ruleset);
+    return it == m_rulesetKeys.end() ? nullptr : &it->second;
 }
 
 int RuleBook::keyIndex(std::string_view key) const
 {
-    const auto it = m_relevantIndex.find(key);
-    return it == m_relevantIndex.end() ? -1 : it->second;
+    for (size_t slot = keySlot(key, m_keySlots.size());; slot = (slot + 1) & (m_keySlots.size() - 1)) {
+        const int i = m_keySlots[slot];
+        if (i < 0 || m_keyNames[static_cast<size_t>(i)] == key)
+            return i;
+    }
 }
 
 RuleBook::~RuleBook() = default;

@@ -15,7 +15,6 @@
 #include <set>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 class QByteArray;
@@ -95,9 +94,19 @@ public:
     // their code holds (a key compared by name), across rulesets (a log's own values choose the
     // files enqueue_config chains), and the keys the summarizer reads.
     const std::set<std::string, std::less<>> &relevantKeys() const { return m_relevant; }
-    bool isRelevant(std::string_view key) const { return m_relevantIndex.count(key) > 0; }
+    bool isRelevant(std::string_view key) const { return keyIndex(key) >= 0; }
     // A relevant key's index (0 .. relevantKeys().size() - 1), -1 for any other key.
     int keyIndex(std::string_view key) const;
+
+    // What a log checked under one ruleset ("training_5.0.0") needs: the folders its files can
+    // chain to (enqueue_config), and by keyIndex whether a key is one that their rules (or the
+    // summarizer) read. The reader keeps only those lines (a third of a round's are other rounds' keys).
+    struct RulesetKeys
+    {
+        std::set<std::string> folders;
+        std::vector<bool> kept;
+    };
+    const RulesetKeys *rulesetKeys(const std::string &ruleset) const; // nullptr for an unknown one
 
     // benchmark_meta.py: runs expected (0 when unknown) and whether a round lists the benchmark.
     int expectedRuns(const std::string &usage, const std::string &benchmark) const;
@@ -107,8 +116,14 @@ private:
     RuleSources m_sources;
     std::map<std::string, RuleFile> m_files;
     std::set<std::string, std::less<>> m_relevant;
-    std::unordered_map<std::string_view, int> m_relevantIndex; // the same keys, looked up once per log line
+    // The same keys by index, and an open-addressing table of them (looked up once per log line:
+    // a hash of a few loads and a multiply, where std::hash read every byte and a bucket list).
+    std::vector<std::string_view> m_keyNames;
+    std::vector<int> m_keySlots; // index into m_keyNames, -1 empty; a power of two long
     std::set<std::string> m_rulesets;
+    std::map<std::string, RulesetKeys> m_rulesetKeys;
+
+    void findRulesetKeys();
 };
 
 // The generated table's JSON (deterministic: the same sources give the same bytes).
