@@ -184,6 +184,7 @@ int CheckCommand::run(const QStringList &arguments)
         }
         ResultLogParseOptions options;
         options.rules = book.get();
+        options.ruleset = checker.usage() + "_" + checker.version(); // as the import reads logs
         const ParsedResultLog parsed = parseResultLog(log.file, options);
         rules::Verdict v;
         if (!parsed.readable) {

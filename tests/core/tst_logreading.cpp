@@ -3,12 +3,15 @@
 // Reading logs fast without reading them differently: the content hash is XXH64 (the value
 // `xxhsum -H1` prints), MLLOG lines read in place give what QJsonDocument gives, and a log read
 // from a file in blocks gives what the same bytes give in one piece.
+#include "MllogFixture.h"
 #include "TestData.h"
 #include "core/import/ContentHash.h"
 #include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
 #include "core/import/PowerLog.h"
 #include "core/import/ResultLogParser.h"
+#include "core/rules/ComplianceChecker.h"
+#include "core/rules/RuleBook.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -522,6 +525,50 @@ private slots:
         QCOMPARE(limited.unparseableLine, badLine);
         for (const Diagnostic &d : fromFile.diagnostics)
             QVERIFY(d.code != QLatin1String("log.line_too_long"));
+    }
+
+    // The import keeps only the lines of keys the log's ruleset reads. A round-4.0 ResNet log's
+    // rules chain to a 3.1 file (closed_resnet_sgd.yaml), whose keys stay; weights_initialization,
+    // read only by the 1.1 and 2.0 rules, goes; the verdict is the one all lines give; and the lines
+    // are never checked under a ruleset whose keys were not kept.
+    void aLogKeepsTheKeysOfItsRulesetOnly()
+    {
+        const qint64 start = 1700000000000;
+        const QByteArray text =
+            test::compliantPreamble(start) + test::mllogLine(start - 9000, "weights_initialization", "null") +
+            test::mllogLine(start - 5000, "submission_benchmark", "\"resnet\"") + test::mllogLine(start, "run_start", "null") +
+            test::compliantBlock(start + 500) +
+            ":::MLLOG {\"time_ms\": 1700000001000, \"key\": \"eval_accuracy\", \"value\": 0.7601, \"metadata\": {\"epoch_num\": 40}}\n"
+            ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}\n";
+        const auto book = rules::RuleBook::embedded();
+        ResultLogParseOptions every;
+        every.rules = book.get();
+        ResultLogParseOptions own = every;
+        own.ruleset = "training_4.0.0";
+        const ParsedResultLog all = parseResultLogBytes(text, QStringLiteral("mem"), every);
+        const ParsedResultLog kept = parseResultLogBytes(text, QStringLiteral("mem"), own);
+        const auto keys = [](const ParsedResultLog &log) {
+            QStringList out;
+            for (const rules::Value &l : log.lines.list.items())
+                out << QString::fromStdString(l.logline().key.text());
+            return out;
+        };
+        QVERIFY(keys(all).contains(QStringLiteral("weights_initialization")));
+        QVERIFY(!keys(kept).contains(QStringLiteral("weights_initialization")));
+        QStringList expected = keys(all);
+        expected.removeAll(QStringLiteral("weights_initialization"));
+        QCOMPARE(keys(kept), expected);
+        QVERIFY(keys(kept).contains(QStringLiteral("sgd_opt_momentum"))); // training_3.1.0/closed_resnet_sgd.yaml
+
+        const rules::ComplianceChecker checker(book, "training", "4.0.0");
+        const rules::Verdict fromAll = checker.check(all.lines), fromKept = checker.check(kept.lines);
+        QCOMPARE(int(fromKept.outcome), int(rules::Verdict::Outcome::Valid));
+        QCOMPARE(int(fromAll.outcome), int(fromKept.outcome));
+        QCOMPARE(fromAll.warnings.size(), fromKept.warnings.size());
+
+        const rules::Verdict elsewhere = rules::ComplianceChecker(book, "training", "2.0.0").check(kept.lines);
+        QCOMPARE(int(elsewhere.outcome), int(rules::Verdict::Outcome::Unsupported));
+        QVERIFY2(elsewhere.error.find("outside training_4.0.0") != std::string::npos, elsewhere.error.c_str());
     }
 
     void powerLinesReadAsBefore()
