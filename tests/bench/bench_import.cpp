@@ -3,8 +3,12 @@
 // Import speed: every round under the shared MLPerf folder, against reading the same bytes (warm
 // cache) with `cat` to /dev/null and with read() into one reused buffer in this process (cat
 // allocates a buffer per file, and where page faults are dear, as in some VMs, that alone can make
-// it several times slower than reading), measured in the same run. Prints a small table.
+// it several times slower than reading), measured in the same run; and the same import with the
+// rules interpreted only (no compiled shapes: core/rules/FastRule.h) and with no rules at all.
+// Prints a small table.
 #include "core/import/MlperfTreeImporter.h"
+#include "core/rules/FastRule.h"
+#include "core/rules/RuleBook.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -83,13 +87,18 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "read %lld bytes of %lld\n", static_cast<long long>(total), static_cast<long long>(bytes));
         return t.nsecsElapsed() / 1e9;
     };
-    auto timeImport = [&](int threads) {
+    // The same import with no ruleset (every round then has none: the quality target alone), the
+    // cost of the official rules measured beside the import that checks them.
+    const auto noRules = std::make_shared<const rules::RuleBook>(rules::RuleSources{});
+    auto timeImport = [&](int threads, bool withRules = true) {
         QElapsedTimer t;
         t.start();
         int configs = 0;
         for (const QString &r : rounds) {
             ImportOptions o;
             o.threads = threads;
+            if (!withRules)
+                o.rules = noRules;
             configs +=
                 static_cast<int>(MlperfTreeImporter::importPath(root + QLatin1Char('/') + r, o).dataset.configurations.size());
         }
@@ -107,12 +116,16 @@ int main(int argc, char *argv[])
     }
     timeCat(); // warm the cache
     timeImport(0);
-    std::vector<double> cat, rd, imp1, impN;
+    std::vector<double> cat, rd, imp1, impN, interpreted, bare;
     for (int i = 0; i < reps; ++i) {
         cat.push_back(timeCat());
         rd.push_back(timeRead());
         imp1.push_back(timeImport(1));
         impN.push_back(timeImport(0));
+        rules::FastRule::setEnabled(false);
+        interpreted.push_back(timeImport(1));
+        rules::FastRule::setEnabled(true);
+        bare.push_back(timeImport(1, false));
     }
     const double c = medianOf(cat), r = medianOf(rd), i1 = medianOf(imp1), iN = medianOf(impN);
     const double mb = bytes / 1e6;
@@ -126,5 +139,8 @@ int main(int argc, char *argv[])
     row("read(), one buffer", r);
     row("import, 1 thread", i1);
     row("import, all threads", iN);
+    row("  rules interpreted only", medianOf(interpreted));
+    row("  no rules (1 thread)", medianOf(bare));
+    std::printf("the official rules cost %.2fx the import without them (1 thread)\n", i1 / medianOf(bare));
     return 0;
 }
