@@ -334,7 +334,6 @@ public:
         m_line.reserve(4096);
         m_out.lines.keyBook = options.rules;
         if (options.rules) {
-            m_keyValues.resize(options.rules->relevantKeys().size());
             if (const auto *keys = options.ruleset.empty() ? nullptr : options.rules->rulesetKeys(options.ruleset)) {
                 m_rulesetKeys = &keys->kept;
                 m_out.lines.keptRuleset = options.ruleset;
@@ -598,18 +597,14 @@ private:
     // The key as a str value; the same few keys recur on every line, so each is made once.
     rules::Value internedKey(std::string_view key, int keyId)
     {
-        if (keyId >= 0 && static_cast<size_t>(keyId) < m_keyValues.size()) {
-            rules::Value &k = m_keyValues[static_cast<size_t>(keyId)];
-            if (k.isNone())
-                k = rules::Value::str(std::string(key));
-            return k;
-        }
-        for (const rules::Value &k : m_keys)
-            if (k.text() == key)
+        // A log has a few dozen keys: a short list, searched by index where the key has one (a table
+        // of every rule key, made for each log, cost more than the search).
+        for (const auto &[id, k] : m_keys)
+            if (keyId >= 0 ? id == keyId : k.text() == key)
                 return k;
         rules::Value k = rules::Value::str(std::string(key));
         if (m_keys.size() < 64)
-            m_keys.push_back(k);
+            m_keys.emplace_back(keyId, k);
         return k;
     }
 
@@ -736,8 +731,7 @@ private:
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
     int m_pythonLineNo = 0;                // the official parser's lineno: the index among :::MLLOG lines
-    std::vector<rules::Value> m_keys;      // internedKey(): keys that are no rule's
-    std::vector<rules::Value> m_keyValues; // internedKey(): the rules' keys, by RuleBook::keyIndex
+    std::vector<std::pair<int, rules::Value>> m_keys; // internedKey(): RuleBook::keyIndex (-1: none) and the key
     const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
     std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order
     const std::vector<bool> *m_rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
