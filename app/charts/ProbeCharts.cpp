@@ -14,8 +14,6 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QCoreApplication>
-#include <QDateTime>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -33,47 +31,6 @@
 namespace scalescope {
 namespace {
 
-class ProbeChartText
-{
-    Q_DECLARE_TR_FUNCTIONS(ProbeChartText)
-};
-
-// When a run started, as people read it (the document's ISO 8601 text where that does not parse).
-QString startText(const ProbeRun &run)
-{
-    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
-        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
-    return run.started;
-}
-
-// Chart titles are HTML: the run's label, host and backend come from its file.
-QString title(const ProbeRun &run, const QString &what)
-{
-    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + startText(run) : run.label;
-    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(name))
-                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(name), htmlEscaped(run.backend));
-    if (run.synthetic)
-        t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
-    return t;
-}
-
-// "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
-QString byteSizeLabel(int e)
-{
-    static const char *const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    const int unit = std::clamp(e / 10, 0, 4);
-    return QStringLiteral("%1 %2").arg(qint64(1) << (e - 10 * unit)).arg(QLatin1String(kUnits[unit]));
-}
-
-// A chart with nothing to draw says why and what to do.
-QChart *emptyProbeChart(const ProbeRun &run, const QString &what)
-{
-    if (run.tests.isEmpty())
-        return createEmptyChart(
-            ProbeChartText::tr("No run yet: press Run to measure this machine, or open a saved run under Runs"));
-    return createEmptyChart(ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
-}
-
 // " ⚠ ±12 %" for a result whose repeats vary by more than 10 %.
 QString unsteadyMark(const ProbeTest &t)
 {
@@ -84,82 +41,6 @@ QString unsteadyMark(const ProbeTest &t)
 }
 
 } // namespace
-
-QString probeRunLegendName(const ProbeRun &run)
-{
-    const QString name = run.label.isEmpty() ? run.host : run.label;
-    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), startText(run));
-}
-
-std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second)
-{
-    // Only what tells the two apart, shortest first: two runs of one machine were both
-    // "vm · Intel(R) Xeon(R) Proce…", the start time that differed cut off.
-    const auto nameOf = [](const ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
-    QString a = nameOf(first), b = nameOf(second);
-    if (a == b) {
-        a = ProbeChartText::tr("%1 · %2").arg(a, startText(first));
-        b = ProbeChartText::tr("%1 · %2").arg(b, startText(second));
-    }
-    const QString deviceA = first.devices.value(0, first.backend), deviceB = second.devices.value(0, second.backend);
-    if (deviceA != deviceB) {
-        a = ProbeChartText::tr("%1 · %2").arg(a, deviceA);
-        b = ProbeChartText::tr("%1 · %2").arg(b, deviceB);
-    }
-    if (a == b) {
-        a = ProbeChartText::tr("%1 (first)").arg(a);
-        b = ProbeChartText::tr("%1 (second)").arg(b);
-    }
-    return {a, b};
-}
-
-QString probeSuiteName(const QString &key)
-{
-    if (key == QLatin1String("inventory"))
-        return ProbeChartText::tr("Inventory");
-    if (key == QLatin1String("gemm"))
-        return ProbeChartText::tr("Matrix multiply");
-    if (key == QLatin1String("memory"))
-        return ProbeChartText::tr("Memory bandwidth");
-    if (key == QLatin1String("host"))
-        return ProbeChartText::tr("Host transfers");
-    if (key == QLatin1String("p2p"))
-        return ProbeChartText::tr("GPU to GPU");
-    if (key == QLatin1String("latency"))
-        return ProbeChartText::tr("Latency");
-    if (key == QLatin1String("allreduce"))
-        return ProbeChartText::tr("All-reduce");
-    if (key == QLatin1String("train-step"))
-        return ProbeChartText::tr("Training step");
-    return key;
-}
-
-QString probeModeName(const QString &mode)
-{
-    if (mode == QLatin1String("strong"))
-        return ProbeChartText::tr("strong scaling");
-    if (mode == QLatin1String("weak"))
-        return ProbeChartText::tr("weak scaling");
-    return mode;
-}
-
-int probeUnsteadyCount(const ProbeRun &run)
-{
-    int n = 0;
-    for (const ProbeTest &t : run.tests)
-        n += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
-    return n;
-}
-
-QString probeUnsteadyText(const ProbeRun &run)
-{
-    const int n = probeUnsteadyCount(run);
-    if (n == 0)
-        return QString();
-    return ProbeChartText::tr("⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a "
-                              "longer time limit and run again.",
-                              nullptr, n);
-}
 
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
 {
@@ -182,7 +63,7 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeGemm"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(title(run, ProbeChartText::tr("Matrix multiply throughput")));
+    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Matrix multiply throughput")));
     auto *set = new QBarSet(ProbeChartText::tr("GFLOP/s (median)"));
     QStringList categories;
     const QString device = run.devices.value(0);
@@ -231,7 +112,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeBandwidth"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(title(run, ProbeChartText::tr("Bandwidth against transfer size")));
+    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Bandwidth against transfer size")));
     QMap<QString, QList<QPointF>> lines;
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
     for (const ProbeTest &t : run.tests) {
@@ -328,7 +209,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
         const int lo = std::max(0, int(std::floor(x0)) - 1), hi = int(std::ceil(x1)) + 1;
         const int step = (hi - lo) > 16 ? 2 : 1;
         for (int e = lo; e <= hi; e += step)
-            x->append(byteSizeLabel(e), e);
+            x->append(probeByteSizeLabel(e), e);
         x->setRange(lo, hi);
         setPlottableRange(y, y0 / 2, y1 * 2);
     }
@@ -341,7 +222,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeScaling"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(title(run, ProbeChartText::tr("Synthetic data-parallel training step")));
+    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Synthetic data-parallel training step")));
     auto *x = new QValueAxis;
     x->setTitleText(run.isCluster() ? ProbeChartText::tr("MPI ranks") : ProbeChartText::tr("Workers / devices"));
     x->setLabelFormat(QStringLiteral("%d"));
@@ -456,69 +337,6 @@ QByteArray probeCsv(const ProbeRun &run)
     return out;
 }
 
-QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
-{
-    if (pairs.isEmpty())
-        return createEmptyChart(ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
-    auto *chart = new QChart;
-    chart->setObjectName(QStringLiteral("probeCompareChart"));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(ProbeChartText::tr("Each test on its own scale (the larger median = 1)"));
-    auto *setA = new QBarSet(htmlEscaped(firstName));
-    auto *setB = new QBarSet(htmlEscaped(secondName));
-    setA->setColor(QColor(120, 144, 176));
-    setB->setColor(QColor(230, 120, 40));
-    // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
-    QStringList categories;
-    QList<qreal> a, b;
-    for (const ProbeComparison &p : pairs.mid(0, 16)) {
-        const double top = std::max(std::abs(p.first), std::abs(p.second));
-        a.prepend(top > 0 ? p.first / top : 0);
-        b.prepend(top > 0 ? p.second / top : 0);
-        QString label =
-            ProbeChartText::tr("%1 (%2): ×%3")
-                .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
-        if (p.firstVaries || p.secondVaries)
-            label += QStringLiteral(" ⚠");
-        categories.prepend(htmlEscaped(label));
-    }
-    setA->append(a);
-    setB->append(b);
-    auto *series = new QHorizontalBarSeries;
-    series->setObjectName(QStringLiteral("compareBars"));
-    series->append(setA);
-    series->append(setB);
-    chart->addSeries(series);
-    auto *cats = new QBarCategoryAxis;
-    cats->append(categories);
-    auto *v = new QValueAxis;
-    v->setRange(0, 1.05);
-    v->setTickType(QValueAxis::TicksDynamic);
-    v->setTickAnchor(0);
-    v->setTickInterval(0.25);
-    v->setLabelFormat(QStringLiteral("%.2f"));
-    v->setTitleText(ProbeChartText::tr("Median relative to the larger of the two"));
-    chart->addAxis(cats, Qt::AlignLeft);
-    chart->addAxis(v, Qt::AlignBottom);
-    series->attachAxis(cats);
-    series->attachAxis(v);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    return chart;
-}
-
-QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
-{
-    QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
-    for (const ProbeComparison &p : pairs)
-        out +=
-            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
-                .arg(csvField(p.kind), csvField(p.device), csvField(p.unit), csvField(p.firstName), csvField(p.secondName),
-                     formatNumber(p.first), formatNumber(p.second), p.first != 0 ? formatNumber(p.second / p.first) : QString())
-                .arg(p.firstVaries ? 1 : 0)
-                .arg(p.secondVaries ? 1 : 0);
-    return out.toUtf8();
-}
-
 void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric metric, bool hasData)
 {
     const bool speedup = metric == ScalingMetric::Speedup;
@@ -567,132 +385,6 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
         s->attachAxis(horizontal.first());
         s->attachAxis(vertical.first());
     }
-}
-
-QString probePeerId(int rank)
-{
-    return QStringLiteral("peer:%1").arg(rank);
-}
-
-QChart *createProbePeerChart(const ProbeRun &run)
-{
-    const QString what = ProbeChartText::tr("One-way latency from rank 0 to each rank (8-byte messages)");
-    QList<QPointF> sameHost, otherHost;
-    QStringList sameIds, otherIds;
-    double most = 0;
-    int lastPeer = 1;
-    for (const ProbePeerLink &l : probePeerLinks(run)) {
-        if (!l.latencyUs)
-            continue;
-        (l.interNode ? otherHost : sameHost) << QPointF(l.peer, *l.latencyUs);
-        (l.interNode ? otherIds : sameIds) << probePeerId(l.peer);
-        most = std::max(most, *l.latencyUs);
-        lastPeer = std::max(lastPeer, l.peer);
-    }
-    if (run.tests.isEmpty())
-        return emptyProbeChart(run, what);
-    if (sameHost.isEmpty() && otherHost.isEmpty())
-        return createEmptyChart(
-            run.isCluster()
-                ? ProbeChartText::tr("%1: this run has no ping-pong between ranks (run the p2p suite on two or more ranks)")
-                      .arg(what)
-                : ProbeChartText::tr("%1: this run measured one machine; a run of scalescope-probe-mpi on two or more "
-                                     "ranks shows its ranks here")
-                      .arg(what));
-    auto *chart = new QChart;
-    chart->setObjectName(QStringLiteral("probePeers"));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(title(run, what));
-    auto *x = new QValueAxis;
-    x->setTitleText(ProbeChartText::tr("Peer rank"));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(0.5, lastPeer + 0.5);
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(1);
-    x->setTickInterval(std::max(1, lastPeer / 12)); // whole ranks, at most about a dozen labels
-    auto *y = new QValueAxis;
-    y->setTitleText(ProbeChartText::tr("Latency (µs)"));
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setRange(0, most * 1.15);
-    y->applyNiceNumbers();
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    const auto add = [&](const QString &name, const QList<QPointF> &points, const QStringList &ids, int colour) {
-        if (points.isEmpty())
-            return;
-        QXYSeries *series = createPointSeries(name, points, seriesColor(colour), ids, 11);
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-    };
-    add(ProbeChartText::tr("on rank 0's host"), sameHost, sameIds, 0);
-    add(ProbeChartText::tr("on another host"), otherHost, otherIds, 1);
-    return chart;
-}
-
-namespace {
-
-// Links are rated in bits per second: the probe's GB/s said so, to meet the link's rating.
-QString bitRateText(double gbs)
-{
-    const QLocale loc;
-    const double gbit = gbs * 8;
-    return gbit < 1 ? ProbeChartText::tr("%1 Mbit/s").arg(loc.toString(gbit * 1000, 'g', 3))
-                    : ProbeChartText::tr("%1 Gbit/s").arg(loc.toString(gbit, 'g', 3));
-}
-
-QString messageSizeText(const ProbePeerLink &link)
-{
-    return byteSizeLabel(int(std::lround(std::log2(std::max(1.0, link.bandwidthBytes)))));
-}
-
-} // namespace
-
-QString probePeerBandwidthText(const ProbePeerLink &link)
-{
-    if (!link.bandwidthGBs)
-        return QString();
-    return ProbeChartText::tr("%1 GB/s (%2) one way at %3")
-        .arg(QLocale().toString(*link.bandwidthGBs, 'g', 3), bitRateText(*link.bandwidthGBs), messageSizeText(link));
-}
-
-QString probePeerRateText(const ProbePeerLink &link)
-{
-    if (!link.bandwidthGBs)
-        return QString();
-    return ProbeChartText::tr("%1 at %2").arg(bitRateText(*link.bandwidthGBs), messageSizeText(link));
-}
-
-QString probePeerText(const ProbeRun &run, const QString &id)
-{
-    const QLocale loc;
-    for (const ProbePeerLink &l : probePeerLinks(run)) {
-        if (probePeerId(l.peer) != id)
-            continue;
-        QString text = ProbeChartText::tr("rank 0 ↔ rank %1 (%2, %3)")
-                           .arg(l.peer)
-                           .arg(l.host.isEmpty() ? QStringLiteral("?") : l.host)
-                           .arg(l.interNode ? ProbeChartText::tr("another host") : ProbeChartText::tr("the same host"));
-        if (l.latencyUs)
-            text +=
-                QLatin1Char('\n') + ProbeChartText::tr("%1 µs one way (8-byte messages)").arg(loc.toString(*l.latencyUs, 'g', 3));
-        if (l.bandwidthGBs)
-            text += QLatin1Char('\n') + probePeerBandwidthText(l);
-        return text;
-    }
-    return QString();
-}
-
-QByteArray probePeerCsv(const ProbeRun &run)
-{
-    QString out = QStringLiteral("peer_rank,host,inter_node,latency_us,bandwidth_gbs,bandwidth_bytes\n");
-    for (const ProbePeerLink &l : probePeerLinks(run))
-        out +=
-            QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                .arg(l.peer)
-                .arg(csvField(l.host), l.interNode ? QStringLiteral("true") : QStringLiteral("false"), formatNumber(l.latencyUs),
-                     formatNumber(l.bandwidthGBs), l.bandwidthGBs ? formatNumber(l.bandwidthBytes) : QString());
-    return out.toUtf8();
 }
 
 } // namespace scalescope

@@ -41,17 +41,16 @@
 namespace scalescope {
 namespace {
 
-constexpr int kSliderSteps = 1000;
-constexpr int kMaxCount = 100000;
-
 int sliderToCount(int v)
 {
-    return std::max(1, int(std::lround(std::exp(double(v) / kSliderSteps * std::log(double(kMaxCount))))));
+    return std::max(1,
+                    int(std::lround(std::exp(double(v) / PlannerView::kSliderSteps * std::log(double(PlannerView::kMaxCount))))));
 }
 
 int countToSlider(int n)
 {
-    return int(std::lround(std::log(double(std::max(1, n))) / std::log(double(kMaxCount)) * kSliderSteps));
+    return int(
+        std::lround(std::log(double(std::max(1, n))) / std::log(double(PlannerView::kMaxCount)) * PlannerView::kSliderSteps));
 }
 
 QString priceKey(const QString &accelerator)
@@ -64,125 +63,11 @@ QString priceKey(const QString &accelerator)
 PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
-    m_series = new QComboBox(this);
-    m_series->setObjectName(QStringLiteral("plannerSeries"));
-    m_series->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_series->setMinimumContentsLength(10);
-    m_count = new QSpinBox(this);
-    m_count->setObjectName(QStringLiteral("plannerCount"));
-    m_count->setRange(1, kMaxCount);
-    m_count->setGroupSeparatorShown(true);
-    m_count->setKeyboardTracking(false);
-    m_countSlider = new QSlider(Qt::Horizontal, this);
-    m_countSlider->setObjectName(QStringLiteral("plannerCountSlider"));
-    m_countSlider->setRange(0, kSliderSteps);
-    m_model = new QComboBox(this);
-    m_model->setObjectName(QStringLiteral("plannerModel"));
-    for (const char *key : {"amdahl", "power", "extrap"})
-        m_model->addItem(QString(), QLatin1String(key));
-    m_price = new QDoubleSpinBox(this);
-    m_price->setObjectName(QStringLiteral("plannerPrice"));
-    m_price->setRange(0, 1e6);
-    m_price->setDecimals(2);
-    m_price->setKeyboardTracking(false);
-    m_currency = new QLineEdit(this);
-    m_currency->setObjectName(QStringLiteral("plannerCurrency"));
-    m_currency->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
-    m_currency->setText(QSettings().value(QStringLiteral("planner/currency"), QStringLiteral("USD")).toString());
-    m_onCharts = new QCheckBox(this);
-    m_onCharts->setObjectName(QStringLiteral("plannerOnCharts"));
-    m_onCharts->setChecked(QSettings().value(QStringLiteral("planner/onCharts"), true).toBool());
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("plannerSummary"));
-    m_summary->setTextFormat(Qt::RichText); // planSummaryHtml, names escaped
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-
-    m_seriesLabel = new QLabel(this);
-    m_countLabel = new QLabel(this);
-    m_modelLabel = new QLabel(this);
-    m_priceLabel = new QLabel(this);
-    m_seriesLabel->setBuddy(m_series);
-    m_countLabel->setBuddy(m_count);
-    m_modelLabel->setBuddy(m_model);
-    m_priceLabel->setBuddy(m_price);
-    auto *countRow = new QHBoxLayout;
-    countRow->addWidget(m_count);
-    countRow->addWidget(m_countSlider, 1);
-    auto *priceRow = new QHBoxLayout;
-    priceRow->addWidget(m_price, 1);
-    priceRow->addWidget(m_currency);
-    auto *form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->addRow(m_seriesLabel, m_series);
-    form->addRow(m_countLabel, countRow);
-    form->addRow(m_modelLabel, m_model);
-    form->addRow(m_priceLabel, priceRow);
-
-    // The two questions.
-    m_questionsTitle = new QLabel(this);
-    m_questionsTitle->setWordWrap(true);
-    m_cheapest = new QRadioButton(this);
-    m_cheapest->setObjectName(QStringLiteral("plannerCheapest"));
-    m_fastest = new QRadioButton(this);
-    m_fastest->setObjectName(QStringLiteral("plannerFastest"));
-    auto *kinds = new QButtonGroup(this);
-    kinds->addButton(m_cheapest);
-    kinds->addButton(m_fastest);
-    m_cheapest->setChecked(true);
-    m_minutes = new QDoubleSpinBox(this);
-    m_minutes->setObjectName(QStringLiteral("plannerMaxMinutes"));
-    m_minutes->setRange(0.01, 1e6);
-    m_minutes->setValue(QSettings().value(QStringLiteral("planner/maxMinutes"), 30.0).toDouble());
-    m_budget = new QDoubleSpinBox(this);
-    m_budget->setObjectName(QStringLiteral("plannerBudget"));
-    m_budget->setRange(0.01, 1e12);
-    m_budget->setDecimals(2);
-    m_budget->setValue(QSettings().value(QStringLiteral("planner/budget"), 1000.0).toDouble());
-    m_find = new QPushButton(this);
-    m_find->setObjectName(QStringLiteral("plannerFind"));
-    m_answersNote = new QLabel(this);
-    m_answersNote->setObjectName(QStringLiteral("plannerAnswersNote"));
-    m_answersNote->setWordWrap(true);
-    m_answers = new QTableWidget(this);
-    m_answers->setObjectName(QStringLiteral("plannerAnswers"));
-    m_answers->verticalHeader()->hide();
-    m_answers->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_answers->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_answers->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_answers->setMinimumHeight(fontMetrics().height() * 8);
-    // Each limit under its question, so a narrow pane (or a longer language) does not cut them.
-    auto *questions = new QGridLayout;
-    questions->setColumnMinimumWidth(0, fontMetrics().height());
-    questions->addWidget(m_cheapest, 0, 0, 1, 2);
-    questions->addWidget(m_minutes, 1, 1);
-    questions->addWidget(m_fastest, 2, 0, 1, 2);
-    questions->addWidget(m_budget, 3, 1);
-    questions->addWidget(m_find, 4, 1, Qt::AlignRight);
-    questions->setColumnStretch(1, 1);
-
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(form);
-    leftLayout->addWidget(m_summary);
-    leftLayout->addWidget(m_onCharts);
-    leftLayout->addSpacing(fontMetrics().height() / 2);
-    leftLayout->addWidget(m_questionsTitle);
-    leftLayout->addLayout(questions);
-    leftLayout->addWidget(m_answersNote);
-    leftLayout->addWidget(m_answers, 1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-
+    QWidget *pane = createQuestionPane(); // first: the Tab order follows the order widgets are made
     m_panel = new ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("plannerChartView"));
     auto *split = new QSplitter(this);
-    split->addWidget(scroll);
+    split->addWidget(pane);
     split->addWidget(m_panel);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
@@ -190,6 +75,14 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
+    connectControls();
+    retranslateUi();
+    m_count->setValue(QSettings().value(QStringLiteral("planner/count"), 64).toInt());
+    showAnalysis(m_controller->current());
+}
+
+void PlannerView::connectControls()
+{
     connect(m_controller, &AnalysisController::resultChanged, this, &PlannerView::showAnalysis);
     connect(m_series, &QComboBox::currentIndexChanged, this, [this]() {
         {
@@ -249,9 +142,6 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     });
     linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
-    retranslateUi();
-    m_count->setValue(QSettings().value(QStringLiteral("planner/count"), 64).toInt());
-    showAnalysis(m_controller->current());
 }
 
 QString PlannerView::summaryText() const

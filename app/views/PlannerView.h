@@ -53,6 +53,10 @@ public:
     PlannerViewOptions options() const;
     void setOptions(const PlannerViewOptions &options);
 
+    // The count's range, and the steps of its slider (logarithmic over that range).
+    static constexpr int kMaxCount = 100000;
+    static constexpr int kSliderSteps = 1000;
+
 signals:
     // The plan to draw on the Scaling and Surface charts, or null when it is not to be shown (nothing
     // until the Planner has been opened: a user who never planned sees no planned point).
@@ -63,6 +67,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    QWidget *createQuestionPane(); // PlannerViewPane.cpp
+    void connectControls();
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void fillSeries();

@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/charts/ProbeCompareChart.h"
+
+#include "app/charts/ChartFactory.h"
+#include "app/charts/ProbeWording.h"
+#include "core/i18n/SafeText.h"
+#include "core/io/CsvWriter.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLocale>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope {
+
+QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
+{
+    if (pairs.isEmpty())
+        return createEmptyChart(ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
+    auto *chart = new QChart;
+    chart->setObjectName(QStringLiteral("probeCompareChart"));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(ProbeChartText::tr("Each test on its own scale (the larger median = 1)"));
+    auto *setA = new QBarSet(htmlEscaped(firstName));
+    auto *setB = new QBarSet(htmlEscaped(secondName));
+    setA->setColor(QColor(120, 144, 176));
+    setB->setColor(QColor(230, 120, 40));
+    // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
+    QStringList categories;
+    QList<qreal> a, b;
+    for (const ProbeComparison &p : pairs.mid(0, 16)) {
+        const double top = std::max(std::abs(p.first), std::abs(p.second));
+        a.prepend(top > 0 ? p.first / top : 0);
+        b.prepend(top > 0 ? p.second / top : 0);
+        QString label =
+            ProbeChartText::tr("%1 (%2): ×%3")
+                .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
+        if (p.firstVaries || p.secondVaries)
+            label += QStringLiteral(" ⚠");
+        categories.prepend(htmlEscaped(label));
+    }
+    setA->append(a);
+    setB->append(b);
+    auto *series = new QHorizontalBarSeries;
+    series->setObjectName(QStringLiteral("compareBars"));
+    series->append(setA);
+    series->append(setB);
+    chart->addSeries(series);
+    auto *cats = new QBarCategoryAxis;
+    cats->append(categories);
+    auto *v = new QValueAxis;
+    v->setRange(0, 1.05);
+    v->setTickType(QValueAxis::TicksDynamic);
+    v->setTickAnchor(0);
+    v->setTickInterval(0.25);
+    v->setLabelFormat(QStringLiteral("%.2f"));
+    v->setTitleText(ProbeChartText::tr("Median relative to the larger of the two"));
+    chart->addAxis(cats, Qt::AlignLeft);
+    chart->addAxis(v, Qt::AlignBottom);
+    series->attachAxis(cats);
+    series->attachAxis(v);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    return chart;
+}
+
+QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
+{
+    QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
+    for (const ProbeComparison &p : pairs)
+        out +=
+            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
+                .arg(csvField(p.kind), csvField(p.device), csvField(p.unit), csvField(p.firstName), csvField(p.secondName),
+                     formatNumber(p.first), formatNumber(p.second), p.first != 0 ? formatNumber(p.second / p.first) : QString())
+                .arg(p.firstVaries ? 1 : 0)
+                .arg(p.secondVaries ? 1 : 0);
+    return out.toUtf8();
+}
+
+} // namespace scalescope

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/charts/ProbeWording.h"
+
+#include "app/charts/ChartFactory.h"
+#include "core/i18n/SafeText.h"
+#include "core/probe/ProbeCompare.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace scalescope {
+
+QString probeStartText(const ProbeRun &run)
+{
+    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
+        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+    return run.started;
+}
+
+// Chart titles are HTML: the run's label, host and backend come from its file.
+QString probeChartTitle(const ProbeRun &run, const QString &what)
+{
+    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + probeStartText(run) : run.label;
+    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(name))
+                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(name), htmlEscaped(run.backend));
+    if (run.synthetic)
+        t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
+    return t;
+}
+
+// "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
+QString probeByteSizeLabel(int e)
+{
+    static const char *const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    const int unit = std::clamp(e / 10, 0, 4);
+    return QStringLiteral("%1 %2").arg(qint64(1) << (e - 10 * unit)).arg(QLatin1String(kUnits[unit]));
+}
+
+// A chart with nothing to draw says why and what to do.
+QChart *emptyProbeChart(const ProbeRun &run, const QString &what)
+{
+    if (run.tests.isEmpty())
+        return createEmptyChart(
+            ProbeChartText::tr("No run yet: press Run to measure this machine, or open a saved run under Runs"));
+    return createEmptyChart(ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
+}
+
+QString probeRunLegendName(const ProbeRun &run)
+{
+    const QString name = run.label.isEmpty() ? run.host : run.label;
+    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), probeStartText(run));
+}
+
+std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second)
+{
+    // Only what tells the two apart, shortest first: two runs of one machine were both
+    // "vm · Intel(R) Xeon(R) Proce…", the start time that differed cut off.
+    const auto nameOf = [](const ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
+    QString a = nameOf(first), b = nameOf(second);
+    if (a == b) {
+        a = ProbeChartText::tr("%1 · %2").arg(a, probeStartText(first));
+        b = ProbeChartText::tr("%1 · %2").arg(b, probeStartText(second));
+    }
+    const QString deviceA = first.devices.value(0, first.backend), deviceB = second.devices.value(0, second.backend);
+    if (deviceA != deviceB) {
+        a = ProbeChartText::tr("%1 · %2").arg(a, deviceA);
+        b = ProbeChartText::tr("%1 · %2").arg(b, deviceB);
+    }
+    if (a == b) {
+        a = ProbeChartText::tr("%1 (first)").arg(a);
+        b = ProbeChartText::tr("%1 (second)").arg(b);
+    }
+    return {a, b};
+}
+
+QString probeSuiteName(const QString &key)
+{
+    if (key == QLatin1String("inventory"))
+        return ProbeChartText::tr("Inventory");
+    if (key == QLatin1String("gemm"))
+        return ProbeChartText::tr("Matrix multiply");
+    if (key == QLatin1String("memory"))
+        return ProbeChartText::tr("Memory bandwidth");
+    if (key == QLatin1String("host"))
+        return ProbeChartText::tr("Host transfers");
+    if (key == QLatin1String("p2p"))
+        return ProbeChartText::tr("GPU to GPU");
+    if (key == QLatin1String("latency"))
+        return ProbeChartText::tr("Latency");
+    if (key == QLatin1String("allreduce"))
+        return ProbeChartText::tr("All-reduce");
+    if (key == QLatin1String("train-step"))
+        return ProbeChartText::tr("Training step");
+    return key;
+}
+
+QString probeModeName(const QString &mode)
+{
+    if (mode == QLatin1String("strong"))
+        return ProbeChartText::tr("strong scaling");
+    if (mode == QLatin1String("weak"))
+        return ProbeChartText::tr("weak scaling");
+    return mode;
+}
+
+int probeUnsteadyCount(const ProbeRun &run)
+{
+    int n = 0;
+    for (const ProbeTest &t : run.tests)
+        n += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
+    return n;
+}
+
+QString probeUnsteadyText(const ProbeRun &run)
+{
+    const int n = probeUnsteadyCount(run);
+    if (n == 0)
+        return QString();
+    return ProbeChartText::tr("⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a "
+                              "longer time limit and run again.",
+                              nullptr, n);
+}
+
+} // namespace scalescope

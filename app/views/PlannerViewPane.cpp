@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PlannerView's question pane: the plan's accelerator, count, model and price, the two questions
+// with their limits, and the answers, laid out to scroll in a narrow pane.
+#include "app/views/PlannerView.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace scalescope {
+
+QWidget *PlannerView::createQuestionPane()
+{
+    m_series = new QComboBox(this);
+    m_series->setObjectName(QStringLiteral("plannerSeries"));
+    m_series->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_series->setMinimumContentsLength(10);
+    m_count = new QSpinBox(this);
+    m_count->setObjectName(QStringLiteral("plannerCount"));
+    m_count->setRange(1, PlannerView::kMaxCount);
+    m_count->setGroupSeparatorShown(true);
+    m_count->setKeyboardTracking(false);
+    m_countSlider = new QSlider(Qt::Horizontal, this);
+    m_countSlider->setObjectName(QStringLiteral("plannerCountSlider"));
+    m_countSlider->setRange(0, PlannerView::kSliderSteps);
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("plannerModel"));
+    for (const char *key : {"amdahl", "power", "extrap"})
+        m_model->addItem(QString(), QLatin1String(key));
+    m_price = new QDoubleSpinBox(this);
+    m_price->setObjectName(QStringLiteral("plannerPrice"));
+    m_price->setRange(0, 1e6);
+    m_price->setDecimals(2);
+    m_price->setKeyboardTracking(false);
+    m_currency = new QLineEdit(this);
+    m_currency->setObjectName(QStringLiteral("plannerCurrency"));
+    m_currency->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
+    m_currency->setText(QSettings().value(QStringLiteral("planner/currency"), QStringLiteral("USD")).toString());
+    m_onCharts = new QCheckBox(this);
+    m_onCharts->setObjectName(QStringLiteral("plannerOnCharts"));
+    m_onCharts->setChecked(QSettings().value(QStringLiteral("planner/onCharts"), true).toBool());
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("plannerSummary"));
+    m_summary->setTextFormat(Qt::RichText); // planSummaryHtml, names escaped
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    m_seriesLabel = new QLabel(this);
+    m_countLabel = new QLabel(this);
+    m_modelLabel = new QLabel(this);
+    m_priceLabel = new QLabel(this);
+    m_seriesLabel->setBuddy(m_series);
+    m_countLabel->setBuddy(m_count);
+    m_modelLabel->setBuddy(m_model);
+    m_priceLabel->setBuddy(m_price);
+    auto *countRow = new QHBoxLayout;
+    countRow->addWidget(m_count);
+    countRow->addWidget(m_countSlider, 1);
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(m_price, 1);
+    priceRow->addWidget(m_currency);
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(m_seriesLabel, m_series);
+    form->addRow(m_countLabel, countRow);
+    form->addRow(m_modelLabel, m_model);
+    form->addRow(m_priceLabel, priceRow);
+
+    // The two questions.
+    m_questionsTitle = new QLabel(this);
+    m_questionsTitle->setWordWrap(true);
+    m_cheapest = new QRadioButton(this);
+    m_cheapest->setObjectName(QStringLiteral("plannerCheapest"));
+    m_fastest = new QRadioButton(this);
+    m_fastest->setObjectName(QStringLiteral("plannerFastest"));
+    auto *kinds = new QButtonGroup(this);
+    kinds->addButton(m_cheapest);
+    kinds->addButton(m_fastest);
+    m_cheapest->setChecked(true);
+    m_minutes = new QDoubleSpinBox(this);
+    m_minutes->setObjectName(QStringLiteral("plannerMaxMinutes"));
+    m_minutes->setRange(0.01, 1e6);
+    m_minutes->setValue(QSettings().value(QStringLiteral("planner/maxMinutes"), 30.0).toDouble());
+    m_budget = new QDoubleSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("plannerBudget"));
+    m_budget->setRange(0.01, 1e12);
+    m_budget->setDecimals(2);
+    m_budget->setValue(QSettings().value(QStringLiteral("planner/budget"), 1000.0).toDouble());
+    m_find = new QPushButton(this);
+    m_find->setObjectName(QStringLiteral("plannerFind"));
+    m_answersNote = new QLabel(this);
+    m_answersNote->setObjectName(QStringLiteral("plannerAnswersNote"));
+    m_answersNote->setWordWrap(true);
+    m_answers = new QTableWidget(this);
+    m_answers->setObjectName(QStringLiteral("plannerAnswers"));
+    m_answers->verticalHeader()->hide();
+    m_answers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_answers->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_answers->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_answers->setMinimumHeight(fontMetrics().height() * 8);
+    // Each limit under its question, so a narrow pane (or a longer language) does not cut them.
+    auto *questions = new QGridLayout;
+    questions->setColumnMinimumWidth(0, fontMetrics().height());
+    questions->addWidget(m_cheapest, 0, 0, 1, 2);
+    questions->addWidget(m_minutes, 1, 1);
+    questions->addWidget(m_fastest, 2, 0, 1, 2);
+    questions->addWidget(m_budget, 3, 1);
+    questions->addWidget(m_find, 4, 1, Qt::AlignRight);
+    questions->setColumnStretch(1, 1);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(form);
+    leftLayout->addWidget(m_summary);
+    leftLayout->addWidget(m_onCharts);
+    leftLayout->addSpacing(fontMetrics().height() / 2);
+    leftLayout->addWidget(m_questionsTitle);
+    leftLayout->addLayout(questions);
+    leftLayout->addWidget(m_answersNote);
+    leftLayout->addWidget(m_answers, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return scroll;
+}
+
+} // namespace scalescope
