@@ -3,7 +3,11 @@
 #include "app/report/ReportSections.h"
 
 #include "app/charts/ChartFactory.h"
+#include "app/charts/CoverageText.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/MethodCharts.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/charts/ScalingChartData.h"
 #include "app/charts/StabilityCharts.h"
 #include "app/charts/SupercomputerText.h"
 #include "app/charts/SurfaceData.h"
@@ -12,7 +16,38 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace scalescope {
+namespace {
+
+QString winner(const MethodResult &r)
+{
+    if (r.clusters.isEmpty())
+        return Report::tr("no cluster");
+    const ClusterProfile &p = r.clusters.first();
+    return Report::tr("cluster %1: %n configuration(s), median %2 accelerators, mostly %3, median %4 min", nullptr, p.size)
+        .arg(p.id + 1)
+        .arg(QLocale().toString(p.medianAccelerators, 'f', 0), p.models.isEmpty() ? QString() : p.models.first().first,
+             QLocale().toString(p.medianMinutes, 'f', 2));
+}
+
+} // namespace
+
+QString weightsText(const QList<Criterion> &criteria)
+{
+    // With each weight's share, so that 5, 5, 5, 5 (the sliders) and 1, 1, 1, 1 (the command line) read alike.
+    double total = 0;
+    for (const Criterion &c : criteria)
+        total += c.weight;
+    QStringList parts;
+    for (const Criterion &c : criteria)
+        if (c.weight > 0 || c.name != QLatin1String("energy")) // energy at 0 is "not asked for", not a weight
+            parts << Report::tr("%1 = %2 (%3 %)")
+                         .arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
+                              QLocale().toString(total > 0 ? 100 * c.weight / total : 0.0, 'f', 0));
+    return parts.join(QStringLiteral("; "));
+}
 
 // MLPerf HPC: the benchmark's weak scaling (Gustafson and Amdahl at the largest system, a row per
 // configuration) and Végh's comparison of the supercomputers with the GPU clusters.
@@ -98,6 +133,144 @@ void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityRe
     if (w.remaining() < 0.4)
         w.newPage();
     w.chart(createRankRangeChart(a, r, 15, 60), std::clamp(w.remaining() - 0.02, 0.3, 0.5)); // a page is wide: names whole
+}
+
+// Scaling: time to train, efficiency and (where measured) energy, a chart a page, legend below.
+void writeScaling(PageWriter &w, const ReportContent &content)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    const ReportOptions &options = content.options;
+    w.newPage();
+    w.text(Report::tr("Scaling"), 16, true);
+    // One chart per page, the page's width, its legend (a line per accelerator and round,
+    // often 25 and more) in columns under it, every name whole.
+    QList<ScalingMetric> metrics{ScalingMetric::TimeToTrain, ScalingMetric::Efficiency};
+    if (std::any_of(a.configurations.cbegin(), a.configurations.cend(),
+                    [](const Configuration &c) { return c.energyKj.has_value(); }))
+        metrics << ScalingMetric::EnergyToTrain;
+    for (const ScalingMetric metric : metrics) {
+        if (metric != ScalingMetric::TimeToTrain)
+            w.newPage();
+        QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
+        markSelection(chart, options.selection);
+        w.chartWithLegendBelow(chart, 0.84);
+    }
+}
+
+// The efficiency surface with the precision what-if, and the configurations off its grid.
+void writeSurface(PageWriter &w, const ReportContent &content)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    const ReportOptions &options = content.options;
+    const QLocale loc;
+    w.newPage();
+    w.text(Report::tr("Efficiency surface and the precision what-if"), 16, true);
+    auto *surface = new EfficiencySurfaceChart;
+    surface->setPoints(buildSurfacePoints(a));
+    surface->setPrecisionFactor(a.settings.precisionFactor);
+    markSelection(surface, options.selection);
+    w.chartWithLegendBelow(surface, 0.6);
+    w.text(Report::tr("A white line leads from each configuration's ε to ε' = f·ε/(f·ε + 1 − ε) when compute becomes "
+                      "×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
+                      "(k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.")
+               .arg(a.settings.precisionFactor));
+    w.text(coverageText(a, CoverageView::Surface), 9);
+    QList<QStringList> offGrid;
+    for (const SurfacePlacement &p : a.surface) {
+        if (p.offGrid.isEmpty())
+            continue;
+        const Configuration *c = a.find(p.id);
+        offGrid << QStringList{c ? QStringLiteral("%1 · %2").arg(c->org, c->shownSystemName()) : p.id, c ? c->round : QString(),
+                               loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3), offGridText(p.offGrid)};
+    }
+    if (!offGrid.isEmpty()) {
+        w.text(Report::tr("Off the grid, drawn at its edge as triangles:"), 9);
+        w.table({Report::tr("System"), Report::tr("Round"), Report::tr("k"), Report::tr("ε_eff"), Report::tr("Where")}, offGrid,
+                {4.6, 0.8, 0.8, 1.0, 2.2}, {false, false, true, true, false});
+    }
+}
+
+// Clusters: the scatter and a profile table.
+void writeClusters(PageWriter &w, const ReportContent &content)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    const ReportOptions &options = content.options;
+    const QLocale loc;
+    w.newPage();
+    w.text(Report::tr("Clusters"), 16, true);
+    QChart *scatter = createClusterScatter(a);
+    markSelection(scatter, options.selection);
+    w.chart(scatter, 0.5);
+    QList<QStringList> rows;
+    for (const ClusterProfile &p : a.method->clusters) {
+        rows << QStringList{QString::number(p.rank),
+                            QString::number(p.id + 1),
+                            QString::number(p.size),
+                            QStringLiteral("%1 (%2–%3)")
+                                .arg(loc.toString(p.medianAccelerators, 'f', 0), loc.toString(p.minAccelerators, 'f', 0),
+                                     loc.toString(p.maxAccelerators, 'f', 0)),
+                            loc.toString(p.medianMinutes, 'f', 2),
+                            p.medianEfficiency ? loc.toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
+                            clusterModelsText(p)};
+    }
+    w.table({Report::tr("Rank"), Report::tr("Cluster"), Report::tr("Size"), Report::tr("Accelerators (median, range)"),
+             Report::tr("Median min"), Report::tr("Median E"), Report::tr("Mostly")},
+            rows, {0.7, 1.0, 0.7, 2.2, 1.3, 1.3, 3.6}, {true, true, true, false, true, true, false});
+    w.text(coverageText(a, CoverageView::Clusters), 9);
+}
+
+// Ranking: the weights, the recommendation and the Pareto chart.
+void writeRanking(PageWriter &w, const ReportContent &content)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    const ReportOptions &options = content.options;
+    const MethodOptions &method = a.settings.method;
+    w.newPage();
+    w.text(Report::tr("Ranking"), 16, true);
+    w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
+    w.text(methodRecommendation(*a.method, a.configurations), 11);
+    QChart *pareto = createParetoChart(a);
+    markSelection(pareto, options.selection);
+    w.chart(pareto, std::clamp(w.remaining() - 0.02, 0.35, 0.6));
+}
+
+// Sensitivity: the winning cluster under other weights and k, then the stability of the ranks.
+void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRanking)
+{
+    const BenchmarkAnalysis &a = *content.analysis;
+    if (!afterRanking || w.remaining() < 0.25)
+        w.newPage();
+    w.text(Report::tr("Sensitivity of the method"), 16, true);
+    w.text(Report::tr("Which cluster wins when the weights or k change:"), 10);
+    QList<QStringList> rows;
+    rows << QStringList{Report::tr("the weights above"), winner(*a.method)};
+    if (content.timeHeavy)
+        rows << QStringList{Report::tr("time-heavy weights (time ×4)"), winner(*content.timeHeavy)};
+    for (const auto &[k, result] : content.byK)
+        rows << QStringList{Report::tr("k = %1").arg(k), winner(result)};
+    w.table({Report::tr("Variant"), Report::tr("Winning cluster")}, rows, {1.6, 6.4}, {false, false});
+    if (content.stability)
+        writeStability(w, a, *content.stability);
+}
+
+// This machine's probe run: its GEMM, bandwidth and training-step charts.
+void writeProbe(PageWriter &w, const ProbeRun &probe)
+{
+    w.newPage();
+    w.text(Report::tr("This machine: probe run %1").arg(probeRunLegendName(probe)), 16, true);
+    w.text(Report::tr("Host %1, %2; backend %3; devices: %4.")
+               .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
+    if (probe.synthetic)
+        w.text(Report::tr("This run is synthetic test data, not a measurement."), 11, true);
+    w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an "
+                      "MLPerf benchmark."),
+           9);
+    if (const QString unsteady = probeUnsteadyText(probe); !unsteady.isEmpty())
+        w.text(unsteady, 9);
+    w.chart(createProbeGemmChart(probe), 0.36);
+    w.chartWithLegendBelow(createProbeBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
+    w.newPage();
+    w.chartWithLegendBelow(createProbeScalingChart(probe), 0.55);
 }
 
 } // namespace scalescope

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The report's sections that stand alone: MLPerf HPC's weak scaling and Végh comparison, and the
-// stability of the ranking under other weights.
+// The report's sections after its title page, one function each (writeReport calls those the
+// options ask for, in this order).
+#include "app/report/ReportWriter.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
+#include "core/probe/ProbeRun.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +20,17 @@ class Report
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
+void writeScaling(PageWriter &w, const ReportContent &content);
+void writeSurface(PageWriter &w, const ReportContent &content);
+void writeClusters(PageWriter &w, const ReportContent &content);
+void writeRanking(PageWriter &w, const ReportContent &content);
+// `afterRanking`: the Ranking section came just before (the two may share a page).
+void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRanking);
 void writeHpc(PageWriter &w, const BenchmarkAnalysis &a);
 void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r);
+void writeProbe(PageWriter &w, const ProbeRun &probe);
+
+// "time = 5 (25 %); …": each weight with its share.
+QString weightsText(const QList<Criterion> &criteria);
 
 } // namespace scalescope
