@@ -95,6 +95,7 @@ bool ExportActions::exportReport(const QString &path, QString *error)
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     options.selection = m_selection->ids();
     options.stability = m_views.stability();
+    options.fits = m_views.scalingFits();
     if (!m_views.probeRun().tests.isEmpty())
         options.probe = m_views.probeRun();
     const auto content = prepareReport(m_document->dataset(), analysis, options);
@@ -126,6 +127,7 @@ void ExportActions::exportReportDialog()
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     options.selection = m_selection->ids();
     options.stability = m_views.stability();
+    options.fits = m_views.scalingFits();
     if (probeShown && options.sections.testFlag(ReportSection::Probe))
         options.probe = m_views.probeRun();
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).

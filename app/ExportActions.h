@@ -18,6 +18,7 @@ class ConfigurationSelection;
 class ConfigurationTableModel;
 class DocumentController;
 class JobRunner;
+struct FitChoice;
 struct ProbeRun;
 struct StabilityOptions;
 
@@ -31,6 +32,7 @@ public:
     {
         std::function<StabilityOptions()> stability;
         std::function<const ProbeRun &()> probeRun;
+        std::function<FitChoice()> scalingFits;
     };
 
     ExportActions(QWidget *window, DocumentController *document, AnalysisController *analysis, ConfigurationSelection *selection,

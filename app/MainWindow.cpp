@@ -181,7 +181,8 @@ void MainWindow::createActions()
 {
     m_exports = new ExportActions(this, m_document, m_analysis, m_selection,
                                   {[this]() { return m_rankingView->stabilityOptions(); },
-                                   [this]() -> const ProbeRun & { return m_probeView->currentRun(); }});
+                                   [this]() -> const ProbeRun & { return m_probeView->currentRun(); },
+                                   [this]() { return m_scalingView->fitChoice(); }});
     m_exports->setTable(m_model, m_filter);
     m_sessions = new SessionActions(this, m_document, [this]() { return currentSession(); });
     m_sessionViews = new SessionViews(m_document, m_analysis, m_selection, m_tabs, m_probeView, m_status);

@@ -268,6 +268,13 @@
             <numerusform>%n clusterings drawn from (k and scope)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Fits on the scaling charts: %1, and another model for %n series chosen by hand.</source>
+        <translation>
+            <numerusform>Fits on the scaling charts: %1, and another model for %n series chosen by hand.</numerusform>
+            <numerusform>Fits on the scaling charts: %1, and another model for %n series chosen by hand.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>

@@ -2426,6 +2426,16 @@ Options:
         <source>Submitters</source>
         <translation>제출 기관</translation>
     </message>
+    <message numerus="yes">
+        <source>Fits on the scaling charts: %1, and another model for %n series chosen by hand.</source>
+        <translation>
+            <numerusform>스케일링 차트의 적합: %1, 직접 다른 모델을 정한 계열 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits on the scaling charts: %1.</source>
+        <translation>스케일링 차트의 적합: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/ReportCommand.h"
 
+#include "app/charts/ChartOptions.h"
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
@@ -108,6 +109,10 @@ int ReportCommand::run(const QStringList &arguments)
         return *stop;
     if (input.session) {
         options.selection = input.session->selection;
+        const ScalingChartOptions scaling =
+            scalingChartOptions(input.session->charts.value(QStringLiteral("scaling")).toObject());
+        options.fits.model = scaling.fitModel;
+        options.fits.perSeries = scaling.seriesFits;
         if (!options.probe && !input.session->probeRun.isEmpty()) {
             QString error;
             options.probe = readProbeRunFile(input.session->probeRun, &error); // a missing run only drops its section

@@ -151,7 +151,9 @@ void writeScaling(PageWriter &w, const ReportContent &content)
     for (const ScalingMetric metric : metrics) {
         if (metric != ScalingMetric::TimeToTrain)
             w.newPage();
-        QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry));
+        FitChoice fits = options.fits;
+        fits.bandSeries.clear(); // the tab's band follows its selection; the page rings the selection only
+        QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry, fits));
         markSelection(chart, options.selection);
         w.chartWithLegendBelow(chart, 0.84);
     }

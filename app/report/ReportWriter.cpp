@@ -90,6 +90,11 @@ void writeTitlePage(PageWriter &w, const ReportContent &content)
                .arg(method.restarts)
                .arg(weightsText(method.criteria))
                .arg(a.settings.precisionFactor));
+    const int byHand = int(options.fits.perSeries.size());
+    w.text(byHand > 0
+               ? Report::tr("Fits on the scaling charts: %1, and another model for %n series chosen by hand.", nullptr, byHand)
+                     .arg(fitModelTitle(options.fits.model))
+               : Report::tr("Fits on the scaling charts: %1.").arg(fitModelTitle(options.fits.model)));
     if (!options.selection.isEmpty())
         w.text(Report::tr("Marked with a ring in the charts: %1.").arg(options.selection.join(QStringLiteral(", "))));
     w.text(Report::tr("Written %1").arg(loc.toString(QDateTime::currentDateTime(), QLocale::LongFormat)));

@@ -8,6 +8,7 @@
 // chosen. Charts are laid out at the size they are printed, so their text prints at its on-screen size (7 pt and up). Text is
 // drawn as text, so it can be selected and searched; the language is the one installed when it is written. It shows the one
 // analysis the views show; the sensitivity analyses come from the same analysis function.
+#include "app/charts/ScalingChartData.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
 #include "core/probe/ProbeRun.h"
@@ -46,6 +47,7 @@ struct ReportOptions
     QStringList selection;         // configuration ids marked in the charts and named on the title page
     std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
     StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
+    FitChoice fits;                // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
 };
 
 // What the report shows, prepared off the GUI thread (the sensitivity needs analyses of its own);

@@ -50,6 +50,9 @@ public:
     QChart *createChart() const;   // a fresh chart of what is shown (for export)
     QByteArray plottedCsv() const; // what Export ▸ Plotted data writes, this machine's series included
 
+    // The fits the chart draws: the Fit ▾ model, those chosen per series, the selection's band.
+    FitChoice fitChoice() const;
+
 signals:
     void optionsChanged(); // metric or grouping (sessions)
 
@@ -63,7 +66,6 @@ private:
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
     void rebuild();
     QString tooltip(const QString &id) const;
-    FitChoice fitChoice() const;
     QString selectedSeries() const; // the analysis series of the configuration selected first
     void compareFits();             // the Fits table
     void showFitModel();            // the Fit button's text

@@ -3,7 +3,8 @@
 // Model comparison on the Scaling tab as a person uses it: Fit ▾ ▸ best by AICc draws each series'
 // best model; Compare Fits… lists every series' three fits and Enter on a row draws that model for
 // its series; the selected configuration's series draws its 95 % prediction band around its fit; a
-// session keeps the choice.
+// session keeps the choice; the PDF report (GUI and scalescope-cli report --session) draws the fits the
+// Scaling tab draws and says which.
 #include "AppTestSupport.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ScalingFitsDialog.h"
@@ -14,6 +15,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QPointer>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -30,6 +32,15 @@ const ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
         if (s.key == key)
             return &s;
     return nullptr;
+}
+
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    // The PDF's fonts set "fi" as one glyph, which pdftotext gives as U+FB01.
+    return QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xFB01), QLatin1String("fi")).simplified();
 }
 
 void chooseFromFitMenu(ScalingView *view, Qt::Key mnemonic)
@@ -170,6 +181,43 @@ private slots:
         QVERIFY(test::waitForAnalysis(again));
         QTRY_COMPARE(again.scalingView()->options().fitModel, QStringLiteral("aic"));
         QCOMPARE(again.scalingView()->options().seriesFits.value(chosenKey), QStringLiteral("power"));
+        QSettings().clear();
+    }
+
+    void theReportDrawsTheChosenFits()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        QTemporaryDir dir;
+        QString error;
+        const QString before = dir.filePath(QStringLiteral("amdahl.pdf"));
+        QVERIFY2(w.exportReport(before, &error), qPrintable(error));
+        QVERIFY(pdfText(before).contains(QLatin1String("Fits on the scaling charts: Amdahl.")));
+
+        // Fit ▾ ▸ Power Law: the report's scaling charts draw it, and its title page says so.
+        chooseFromFitMenu(w.scalingView(), Qt::Key_P);
+        QTRY_COMPARE(w.scalingView()->options().fitModel, QStringLiteral("power"));
+        const QString after = dir.filePath(QStringLiteral("power.pdf"));
+        QVERIFY2(w.exportReport(after, &error), qPrintable(error));
+        const QString text = pdfText(after);
+        QVERIFY2(text.contains(QLatin1String("Fits on the scaling charts: power law.")), qPrintable(text.left(2000)));
+        QVERIFY(text.contains(QLatin1String("power law fit"))); // the legend's key of the drawn lines
+        QVERIFY(!pdfText(before).contains(QLatin1String("power law fit")));
+
+        // scalescope-cli report of the saved session draws the same.
+        const QString session = dir.filePath(QStringLiteral("power.scalescope"));
+        QVERIFY2(w.saveSession(session, &error), qPrintable(error));
+        const QString fromCli = dir.filePath(QStringLiteral("cli.pdf"));
+        QProcess cli;
+        cli.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                  {QStringLiteral("report"), QStringLiteral("--session"), session, QStringLiteral("--out"), fromCli});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QVERIFY(pdfText(fromCli).contains(QLatin1String("Fits on the scaling charts: power law.")));
         QSettings().clear();
     }
 };
