@@ -730,7 +730,7 @@ private:
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
-    int m_pythonLineNo = 0;                // the official parser's lineno: the index among :::MLLOG lines
+    int m_pythonLineNo = 0;                           // the official parser's lineno: the index among :::MLLOG lines
     std::vector<std::pair<int, rules::Value>> m_keys; // internedKey(): RuleBook::keyIndex (-1: none) and the key
     const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
     std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order

@@ -44,6 +44,18 @@ inline bool waitForAnalysis(MainWindow &w, int timeoutMs = 60000)
     return QTest::qWaitFor([&w]() { return w.analysis()->current() && !w.analysis()->isRunning(); }, timeoutMs);
 }
 
+// The window a person opens: shown at `size`, the embedded sample read, `tab` current.
+inline bool openSampleOn(MainWindow &w, QWidget *tab, QSize size = QSize(1400, 900))
+{
+    w.resize(size);
+    w.show();
+    w.openSample();
+    if (!waitForData(w))
+        return false;
+    w.tabs()->setCurrentWidget(tab);
+    return true;
+}
+
 // The combo box a label names as its buddy, found by the label's text without its '&' (as a person
 // finds a control by what it says beside it).
 inline QComboBox *comboLabelled(QWidget *within, const QString &text)

@@ -67,11 +67,7 @@ private slots:
     void bestByAiccTableAndBand()
     {
         MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        w.openSample();
-        QVERIFY(test::waitForData(w));
-        w.tabs()->setCurrentWidget(w.scalingView());
+        QVERIFY(test::openSampleOn(w, w.scalingView()));
         ScalingView *view = w.scalingView();
         view->setMetric(ScalingMetric::TimeToTrain);
         QVERIFY(test::clickPoint(view->panel(), QString()));
@@ -187,11 +183,7 @@ private slots:
     void theReportDrawsTheChosenFits()
     {
         MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        w.openSample();
-        QVERIFY(test::waitForData(w));
-        w.tabs()->setCurrentWidget(w.scalingView());
+        QVERIFY(test::openSampleOn(w, w.scalingView()));
         QTemporaryDir dir;
         QString error;
         const QString before = dir.filePath(QStringLiteral("amdahl.pdf"));

@@ -534,12 +534,13 @@ private slots:
     void aLogKeepsTheKeysOfItsRulesetOnly()
     {
         const qint64 start = 1700000000000;
-        const QByteArray text =
-            test::compliantPreamble(start) + test::mllogLine(start - 9000, "weights_initialization", "null") +
-            test::mllogLine(start - 5000, "submission_benchmark", "\"resnet\"") + test::mllogLine(start, "run_start", "null") +
-            test::compliantBlock(start + 500) +
-            ":::MLLOG {\"time_ms\": 1700000001000, \"key\": \"eval_accuracy\", \"value\": 0.7601, \"metadata\": {\"epoch_num\": 40}}\n"
-            ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}\n";
+        const QByteArray text = test::compliantPreamble(start) + test::mllogLine(start - 9000, "weights_initialization", "null") +
+                                test::mllogLine(start - 5000, "submission_benchmark", "\"resnet\"") +
+                                test::mllogLine(start, "run_start", "null") + test::compliantBlock(start + 500) +
+                                ":::MLLOG {\"time_ms\": 1700000001000, \"key\": \"eval_accuracy\", \"value\": 0.7601, "
+                                "\"metadata\": {\"epoch_num\": 40}}\n"
+                                ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": "
+                                "{\"status\": \"success\"}}\n";
         const auto book = rules::RuleBook::embedded();
         ResultLogParseOptions every;
         every.rules = book.get();
