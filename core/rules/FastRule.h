@@ -4,10 +4,11 @@
 // The few shapes of rule code that run on most log lines, compiled to direct reads of the line's
 // kept text and the checker's state: `'epoch_num' in v['metadata']`, `not s['run_started']`,
 // `v['value'] >= 0.72 and v['value'] < 1.0`, `s['x'] = min(s['x'], ll.timestamp)`. They compute
-// with numbers, booleans and None only, and never raise: wherever Python could do anything else (a
-// string, a missing key, a type error, a line a rule has changed) they give up before any effect,
-// and the interpreter runs the code as written. So the outcome is always the interpreter's; only
-// the time differs (tests/bench/bench_import; tst_rules compares both on every shape).
+// with None, booleans, numbers and strings only, through the interpreter's own comparisons, and
+// never raise: wherever Python could do anything else (a missing key, a type error, a big integer,
+// a line a rule has read or changed) they give up before any effect, and the interpreter runs the
+// code as written. So the outcome is always the interpreter's; only the time differs
+// (tests/bench/bench_import; tst_fastrules compares both on every piece of official code).
 #include "core/rules/PyValue.h"
 
 #include <memory>
