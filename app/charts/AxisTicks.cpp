@@ -236,4 +236,10 @@ void tickEvery(QValueAxis *axis, double step, int decimals, double anchor)
     QObject::connect(axis, &QValueAxis::rangeChanged, axis, fit);
 }
 
+void localizeAxisNumbers(QChart *chart)
+{
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
+}
+
 } // namespace scalescope

@@ -34,6 +34,10 @@ void dropRoundLabels(QChart *chart, QLogValueAxis *axis);
 // range becomes a small one around what is finite, and a log axis never gets a bound ≤ 0.
 void setPlottableRange(QAbstractAxis *axis, double lo, double hi);
 
+// A chart's value axes write their numbers as the current locale does ("3,584", not "3584"), on
+// screen and in exports; log axes already do (labelAtRoundValues).
+void localizeAxisNumbers(QChart *chart);
+
 // A value axis with ticks every `step` from `anchor` and one fixed number of decimals.
 void tickEvery(QValueAxis *axis, double step, int decimals, double anchor = 0);
 

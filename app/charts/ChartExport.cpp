@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/charts/ChartExport.h"
 
+#include "app/charts/AxisTicks.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 
@@ -33,6 +34,7 @@ class ExportText
 std::unique_ptr<QChartView> laidOut(const ChartMaker &make, const QSize &logical)
 {
     auto view = std::make_unique<QChartView>(make());
+    localizeAxisNumbers(view->chart());
     view->setRenderHint(QPainter::Antialiasing);
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->resize(logical);

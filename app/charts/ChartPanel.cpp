@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/charts/ChartPanel.h"
 
+#include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
@@ -157,6 +158,7 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
     std::optional<ChartZoom> keep;
     if (old && contentKey == m_key && !m_key.isEmpty() && m_view->isZoomed())
         keep = chartRanges(old);
+    localizeAxisNumbers(chart);
     m_view->setChart(chart); // the view releases the old chart: it is ours to delete
     delete old;
     m_key = contentKey;

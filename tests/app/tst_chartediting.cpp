@@ -23,6 +23,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -328,6 +329,10 @@ private slots:
         QVERIFY(cliDrawing.contains("Training time, our shortlist"));
         QVERIFY(cliDrawing.contains("Minutes to train"));
         QVERIFY(!cliDrawing.contains("log scale")); // the accelerator axis is linear, and its title says so
+        // and its labels group thousands as the locale does ("3,000", never "3000")
+        QVERIFY2(QRegularExpression(QStringLiteral(">\\d{1,3},\\d{3}<")).match(QString::fromUtf8(cliDrawing)).hasMatch(),
+                 "no grouped label");
+        QVERIFY(!QRegularExpression(QStringLiteral(">\\d{4}<")).match(QString::fromUtf8(cliDrawing)).hasMatch());
         QSettings().clear();
     }
 };
