@@ -129,8 +129,8 @@ private:
                 }
             }
 #endif
-            // Most of a string is ordinary characters: four table lookups a step.
-            while (end - p >= 4 && !(special(p[0]) | special(p[1]) | special(p[2]) | special(p[3])))
+            // Most of a string is ordinary characters: four table lookups a step, or'd without branches.
+            while (end - p >= 4 && !(int(special(p[0])) | int(special(p[1])) | int(special(p[2])) | int(special(p[3]))))
                 p += 4;
             while (p < end && !special(*p))
                 ++p;
