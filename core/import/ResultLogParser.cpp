@@ -130,13 +130,9 @@ public:
 
     std::optional<rules::Value> metadata(const char *name) const
     {
-        if (m_line.valuePending() && m_line.textsPlain()) {
-            const std::string_view text = m_line.metadataText();
-            const size_t first = text.find_first_not_of(" \t\n\r");
-            if (first != std::string_view::npos && text[first] == '{') {
-                const auto found = rules::pendingMember(text, name);
-                return found ? std::optional(rules::readPendingMember(*found)) : std::nullopt;
-            }
+        if (m_line.valuePending() && m_line.metadataObject()) {
+            const auto found = rules::pendingMember(m_line.metadataText(), name);
+            return found ? std::optional(rules::readPendingMember(*found)) : std::nullopt;
         }
         const rules::Value *metadata = member(m_line.value(), "metadata");
         const rules::Value *v = metadata ? member(*metadata, name) : nullptr;

@@ -154,6 +154,13 @@ private:
 
     void runFile(const RuleFile &file)
     {
+        // Before any of the file's code runs: the reader kept the lines of one ruleset's keys.
+        if (!m_lines.keptRuleset.empty()) {
+            const RuleBook::RulesetKeys *kept = m_lines.keyBook ? m_lines.keyBook->rulesetKeys(m_lines.keptRuleset) : nullptr;
+            if (!kept || !kept->folders.count(file.path.substr(0, file.path.find('/'))))
+                throw UnsupportedRule(file.path + " is outside " + m_lines.keptRuleset +
+                                      ", whose keys alone were kept from the log");
+        }
         PyInterpreter py = interpreter();
         PyNamespace globals;
         const Value s = Value::newDict();
@@ -171,12 +178,6 @@ private:
                           py.execute(*file.begin, globals, locals);
                           return 0;
                       });
-        }
-        if (!m_lines.keptRuleset.empty()) { // the reader kept the lines of one ruleset's keys
-            const RuleBook::RulesetKeys *kept = m_lines.keyBook ? m_lines.keyBook->rulesetKeys(m_lines.keptRuleset) : nullptr;
-            if (!kept || !kept->folders.count(file.path.substr(0, file.path.find('/'))))
-                throw UnsupportedRule(file.path + " is outside " + m_lines.keptRuleset +
-                                      ", whose keys alone were kept from the log");
         }
         for (const KeyRecord &k : file.keys) {
             m_messages.overwrite(k.name);
