@@ -4967,6 +4967,13 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeRunCharts</name>
+    <message>
+        <source>ScaleScope probe chart of the run %1</source>
+        <translation>실행 %1의 ScaleScope 프로브 차트</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeRunsPage</name>
     <message>
         <source>Open</source>
@@ -5073,6 +5080,10 @@ The rules in use stay as they were.</source>
         <source>The probe&apos;s suite &quot;%1&quot;</source>
         <translation>프로브 스위트 &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>The suites appear here once the probe has said what it measures; a run before then measures all of them.</source>
+        <translation>프로브가 측정할 수 있는 항목을 알려 주면 여기에 스위트가 나타납니다. 그 전에 실행하면 모든 스위트를 측정합니다.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeTargetBox</name>
@@ -5134,10 +5145,6 @@ The rules in use stay as they were.</source>
     <message>
         <source>Stopping…</source>
         <translation>중지하는 중…</translation>
-    </message>
-    <message>
-        <source>ScaleScope probe chart of the run %1</source>
-        <translation>실행 %1의 ScaleScope 프로브 차트</translation>
     </message>
     <message>
         <source>Devices appear here once the probe has been asked (press Run, or open the tab again).</source>

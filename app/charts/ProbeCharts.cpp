@@ -40,7 +40,45 @@ QString unsteadyMark(const ProbeTest &t)
     return QStringLiteral(" ⚠ ±") + QLocale().toString(100 * *v, 'f', 0) + QStringLiteral(" %");
 }
 
+// The training step's series: one per scaling mode and precision, in that order (strong and weak
+// scaling are different experiments).
+using StepGroupKey = std::pair<QString, QString>; // the mode's key, the precision
+
+QMap<StepGroupKey, QList<ProbeTrainStep>> stepGroups(const ProbeRun &run, bool okOnly)
+{
+    QMap<StepGroupKey, QList<ProbeTrainStep>> groups;
+    for (const ProbeTest &t : run.tests)
+        if (t.trainStep && (!okOnly || probeChartsOf(t) & ProbeScalingChart))
+            groups[{t.trainStep->modeKey(), t.trainStep->precision}] << *t.trainStep;
+    for (QList<ProbeTrainStep> &steps : groups)
+        std::sort(steps.begin(), steps.end(), [](const auto &a, const auto &b) { return a.devices < b.devices; });
+    return groups;
+}
+
+// "strong scaling, fp32"
+QString stepGroupName(const ProbeTrainStep &step)
+{
+    return probeModeName(step) + QStringLiteral(", ") + step.precision;
+}
+
 } // namespace
+
+int probeChartsOf(const ProbeTest &t)
+{
+    if (t.status != ProbeStatus::Ok)
+        return 0;
+    int charts = 0;
+    if (t.suite == ProbeSuite::Gemm && t.median)
+        charts |= ProbeGemmChart;
+    // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
+    if (t.median && t.unit == ProbeUnit::GbPerS &&
+        (t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p ||
+         t.suite == ProbeSuite::Allreduce))
+        charts |= ProbeBandwidthChart;
+    if (t.trainStep)
+        charts |= ProbeScalingChart;
+    return charts;
+}
 
 std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
 {
@@ -68,11 +106,10 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     QStringList categories;
     const QString device = run.devices.value(0);
     for (const ProbeTest &t : run.tests) {
-        if (t.suite != QLatin1String("gemm") || t.status != ProbeStatus::Ok || !t.median)
+        if (!(probeChartsOf(t) & ProbeGemmChart))
             continue;
-        const QString precision = t.parameters.value(QLatin1String("precision")).toString();
         QString label = t.name;
-        if (const auto peak = catalogPeakTflops(device, precision))
+        if (const auto peak = catalogPeakTflops(device, t.parameters.precision))
             label += QStringLiteral("  (") +
                      ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) + QLatin1Char(')');
         categories << htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
@@ -116,38 +153,26 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     QMap<QString, QList<QPointF>> lines;
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
     for (const ProbeTest &t : run.tests) {
-        // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
-        if (t.status != ProbeStatus::Ok || !t.median || t.unit != QLatin1String("GB/s"))
+        if (!(probeChartsOf(t) & ProbeBandwidthChart))
             continue;
-        if (probeVariesTooMuch(t) && (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") ||
-                                      t.suite == QLatin1String("p2p") || t.suite == QLatin1String("allreduce"))) {
-            const double bytes =
-                t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
-            if (bytes > 0)
-                unsteady << QPointF(bytes, *t.median);
-        }
-        const QString conv =
-            t.byteConvention == QLatin1String("copied") ? ProbeChartText::tr("bytes copied") : ProbeChartText::tr("bytes moved");
-        if (t.suite == QLatin1String("memory") || t.suite == QLatin1String("host") || t.suite == QLatin1String("p2p")) {
-            const double bytes =
-                t.parameters.value(QLatin1String("array_bytes")).toDouble(t.parameters.value(QLatin1String("bytes")).toDouble());
+        const ProbeTestParameters &p = t.parameters;
+        const bool transfer = t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p;
+        if (probeVariesTooMuch(t) && (transfer || t.suite == ProbeSuite::Allreduce) && p.transferBytes())
+            unsteady << QPointF(*p.transferBytes(), *t.median);
+        const QString conv = t.byteConvention == ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
+                                                                             : ProbeChartText::tr("bytes moved");
+        if (transfer) {
             // The MPI probe's ping-pong: one line per pair of ranks.
-            const QString kernel = t.parameters.contains(QLatin1String("peer_rank"))
-                                       ? ProbeChartText::tr("rank %1 - rank %2")
-                                             .arg(t.parameters.value(QLatin1String("source_rank")).toInt(0))
-                                             .arg(t.parameters.value(QLatin1String("peer_rank")).toInt())
-                                       : t.parameters.value(QLatin1String("kernel"))
-                                             .toString(t.parameters.value(QLatin1String("direction")).toString());
-            if (bytes > 0)
-                lines[QStringLiteral("%1 %2 (%3)").arg(t.suite, kernel, conv)] << QPointF(bytes, *t.median);
-        } else if (t.suite == QLatin1String("allreduce")) {
-            const double bytes = t.parameters.value(QLatin1String("bytes")).toDouble();
-            if (!(bytes > 0))
-                continue;
-            lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(bytes, *t.median);
-            const double alg = t.extra.value(QLatin1String("algbw_gbs_median")).toDouble();
-            if (alg > 0)
-                lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(bytes, alg);
+            const QString kernel = p.peerRank
+                                       ? ProbeChartText::tr("rank %1 - rank %2").arg(p.sourceRank.value_or(0)).arg(*p.peerRank)
+                                   : p.kernel.isEmpty() ? p.direction
+                                                        : p.kernel;
+            if (p.transferBytes())
+                lines[QStringLiteral("%1 %2 (%3)").arg(t.suiteKey(), kernel, conv)] << QPointF(*p.transferBytes(), *t.median);
+        } else if (t.suite == ProbeSuite::Allreduce && p.bytes) {
+            lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(*p.bytes, *t.median);
+            if (t.algbwMedian)
+                lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(*p.bytes, *t.algbwMedian);
         }
     }
     if (lines.isEmpty()) {
@@ -230,10 +255,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    QMap<QString, QList<ProbeTrainStep>> groups;
-    for (const ProbeTest &t : run.tests)
-        if (t.trainStep && t.status == ProbeStatus::Ok)
-            groups[probeModeName(t.trainStep->mode) + QStringLiteral(", ") + t.trainStep->precision] << *t.trainStep;
+    const QMap<StepGroupKey, QList<ProbeTrainStep>> groups = stepGroups(run, true);
     if (groups.isEmpty()) {
         delete chart;
         return emptyProbeChart(run, ProbeChartText::tr("Synthetic data-parallel training step"));
@@ -241,7 +263,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     double maxX = 1, maxY = 1;
     int i = 0;
     for (auto it = groups.begin(); it != groups.end(); ++it, ++i) {
-        std::sort(it->begin(), it->end(), [](const auto &a, const auto &b) { return a.devices < b.devices; });
+        const QString name = stepGroupName(it->first());
         QList<QPointF> speed, eff;
         QString split;
         std::optional<double> eps;
@@ -264,9 +286,9 @@ QChart *createProbeScalingChart(const ProbeRun &run)
         const QString epsText =
             slower ? ProbeChartText::tr("no ε_eff: slower with more workers")
                    : ProbeChartText::tr("ε_eff %1").arg(eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"));
-        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(it.key(), epsText, split), speed, color);
+        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(name, epsText, split), speed, color);
         sp->setPen(QPen(color, 2));
-        QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(it.key()), eff, color.lighter(130));
+        QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(name), eff, color.lighter(130));
         ef->setPen(QPen(color.lighter(130), 1.5, Qt::DashLine));
         for (QXYSeries *s : {sp, ef}) {
             chart->addSeries(s);
@@ -298,20 +320,20 @@ QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
             t.trainStep->speedup.value_or(0) >= 1) { // slower with more workers: no ε_eff to place
             const ProbeTrainStep &s = *t.trainStep;
             SurfacePoint p;
-            p.id = QStringLiteral("local:%1:%2:%3").arg(s.mode, s.precision).arg(s.devices);
+            p.id = QStringLiteral("local:%1:%2:%3").arg(s.modeKey(), s.precision).arg(s.devices);
             p.k = s.devices;
             p.epsilon = *s.epsilonEff;
             p.local = true;
             p.cluster = run.isCluster();
             if (run.isCluster())
                 p.label = ProbeChartText::tr("Cluster %1 (MPI, synthetic step, %2): %3, %4 ranks, ε_eff %5")
-                              .arg(run.clusterName(), probeModeName(s.mode), s.precision)
+                              .arg(run.clusterName(), probeModeName(s), s.precision)
                               .arg(s.devices)
                               .arg(QLocale().toString(p.epsilon, 'g', 3));
             else
                 p.label =
                     ProbeChartText::tr("This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5")
-                        .arg(probeModeName(s.mode), s.precision)
+                        .arg(probeModeName(s), s.precision)
                         .arg(s.devices)
                         .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
                         .arg(QLocale().toString(p.epsilon, 'g', 3));
@@ -331,9 +353,9 @@ QByteArray probeCsv(const ProbeRun &run)
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
     for (const ProbeTest &t : run.tests)
-        out += quoted(t.suite) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) + ',' +
-               quoted(t.metric) + ',' + quoted(t.unit) + ',' + number(t.median) + ',' + number(t.min) + ',' + number(t.max) +
-               ',' + (run.synthetic ? "true" : "false") + '\n';
+        out += quoted(t.suiteKey()) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) +
+               ',' + quoted(t.metricKey()) + ',' + quoted(t.unitKey()) + ',' + number(t.median) + ',' + number(t.min) + ',' +
+               number(t.max) + ',' + (run.synthetic ? "true" : "false") + '\n';
     return out;
 }
 
@@ -346,18 +368,19 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
     if (horizontal.isEmpty() || vertical.isEmpty())
         return;
     // Strong and weak scaling are different experiments: one series each, per precision.
-    QMap<QString, QList<QPointF>> byPrecision;
-    for (const ProbeTest &t : run.tests)
-        if (t.trainStep) {
-            const std::optional<double> v = speedup ? t.trainStep->speedup : t.trainStep->efficiency;
-            if (v && *v > 0)
-                byPrecision[probeModeName(t.trainStep->mode) + QStringLiteral(", ") + t.trainStep->precision]
-                    << QPointF(t.trainStep->devices, *v);
-        }
+    QList<std::pair<ProbeTrainStep, QList<QPointF>>> byPrecision; // each group's first step, and its points
+    for (const QList<ProbeTrainStep> &steps : stepGroups(run, false)) {
+        QList<QPointF> points;
+        for (const ProbeTrainStep &s : steps)
+            if (const std::optional<double> v = speedup ? s.speedup : s.efficiency; v && *v > 0)
+                points << QPointF(s.devices, *v);
+        if (!points.isEmpty())
+            byPrecision.append({steps.first(), points});
+    }
     // The local points widen the axes where they fall outside the MLPerf data.
     std::optional<ChartZoom> ranges = hasData ? chartRanges(chart) : std::nullopt;
-    for (const QList<QPointF> &points : std::as_const(byPrecision))
-        for (const QPointF &p : points) {
+    for (const auto &group : std::as_const(byPrecision))
+        for (const QPointF &p : group.second) {
             if (!ranges)
                 ranges = ChartZoom{p.x(), p.x(), p.y(), p.y()};
             ranges->xMin = std::min(ranges->xMin, p.x() / 1.5), ranges->xMax = std::max(ranges->xMax, p.x() * 1.5);
@@ -367,20 +390,19 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
     if (ranges && !byPrecision.isEmpty())
         applyChartRanges(chart, *ranges);
     int n = 0;
-    for (auto it = byPrecision.begin(); it != byPrecision.end(); ++it, ++n) {
-        std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+    for (const auto &[step, points] : std::as_const(byPrecision)) {
         auto *s = new QLineSeries;
         s->setObjectName(QStringLiteral("local"));
-        const QString name =
-            run.isCluster() ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), it.key())
-                            : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(it.key());
+        const QString group = stepGroupName(step);
+        const QString name = run.isCluster()
+                                 ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), group)
+                                 : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(group);
         s->setName(htmlEscaped(name));
         s->setProperty(kPlainNameProperty, name);
         s->setPointsVisible(true);
-        const bool weak = it.key().startsWith(probeModeName(QStringLiteral("weak")));
-        QPen pen(n % 2 ? QColor(70, 70, 70) : Qt::black, 2, weak ? Qt::DotLine : Qt::DashLine);
+        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2, step.mode == ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
         s->setPen(pen);
-        s->append(*it);
+        s->append(points);
         chart->addSeries(s);
         s->attachAxis(horizontal.first());
         s->attachAxis(vertical.first());

@@ -22,6 +22,15 @@ struct SurfacePoint;
 
 namespace scalescope {
 
+// Which of a run's three charts draw a result (flags): a result streamed in redraws those only.
+enum ProbeChartFlag
+{
+    ProbeGemmChart = 1,
+    ProbeBandwidthChart = 2,
+    ProbeScalingChart = 4
+};
+int probeChartsOf(const ProbeTest &test);
+
 QChart *createProbeGemmChart(const ProbeRun &run);
 QChart *createProbeBandwidthChart(const ProbeRun &run);
 QChart *createProbeScalingChart(const ProbeRun &run);

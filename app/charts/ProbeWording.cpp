@@ -76,34 +76,48 @@ std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const Probe
     return {a, b};
 }
 
-QString probeSuiteName(const QString &key)
+QString probeSuiteName(ProbeSuite suite)
 {
-    if (key == QLatin1String("inventory"))
+    switch (suite) {
+    case ProbeSuite::Inventory:
         return ProbeChartText::tr("Inventory");
-    if (key == QLatin1String("gemm"))
+    case ProbeSuite::Gemm:
         return ProbeChartText::tr("Matrix multiply");
-    if (key == QLatin1String("memory"))
+    case ProbeSuite::Memory:
         return ProbeChartText::tr("Memory bandwidth");
-    if (key == QLatin1String("host"))
+    case ProbeSuite::Host:
         return ProbeChartText::tr("Host transfers");
-    if (key == QLatin1String("p2p"))
+    case ProbeSuite::P2p:
         return ProbeChartText::tr("GPU to GPU");
-    if (key == QLatin1String("latency"))
+    case ProbeSuite::Latency:
         return ProbeChartText::tr("Latency");
-    if (key == QLatin1String("allreduce"))
+    case ProbeSuite::Allreduce:
         return ProbeChartText::tr("All-reduce");
-    if (key == QLatin1String("train-step"))
+    case ProbeSuite::TrainStep:
         return ProbeChartText::tr("Training step");
-    return key;
+    case ProbeSuite::Other:
+        break;
+    }
+    return QString();
 }
 
-QString probeModeName(const QString &mode)
+QString probeSuiteName(const QString &key)
 {
-    if (mode == QLatin1String("strong"))
+    const ProbeSuite suite = probeSuiteFromKey(key);
+    return suite == ProbeSuite::Other ? key : probeSuiteName(suite);
+}
+
+QString probeModeName(const ProbeTrainStep &step)
+{
+    switch (step.mode) {
+    case ProbeScalingMode::Strong:
         return ProbeChartText::tr("strong scaling");
-    if (mode == QLatin1String("weak"))
+    case ProbeScalingMode::Weak:
         return ProbeChartText::tr("weak scaling");
-    return mode;
+    case ProbeScalingMode::Other:
+        break;
+    }
+    return step.otherMode;
 }
 
 int probeUnsteadyCount(const ProbeRun &run)

@@ -26,10 +26,12 @@ QString probeRunLegendName(const ProbeRun &run);
 // Names for two compared runs that differ and stay short: the label or host, then the start time
 // when those agree, the device when it differs, "(first)"/"(second)" as the last resort.
 std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second);
-// The suite's name for people ("Matrix multiply" for "gemm"); the key stays the probe's word.
+// The suite's name for people ("Matrix multiply" for "gemm"); a key this build does not know is
+// shown as written.
+QString probeSuiteName(ProbeSuite suite);
 QString probeSuiteName(const QString &key);
 // "strong scaling" / "weak scaling" for the training step's mode.
-QString probeModeName(const QString &mode);
+QString probeModeName(const ProbeTrainStep &step);
 // How many of the run's results vary by more than 10 % between repeats, and a line saying so.
 int probeUnsteadyCount(const ProbeRun &run);
 QString probeUnsteadyText(const ProbeRun &run);

@@ -33,7 +33,7 @@ QString probeFailuresText(const ProbeRun &run)
         if (t.status != ProbeStatus::Failed)
             continue;
         if (t.reasonKind == ProbeReason::DeviceLost && t.reason.startsWith(QLatin1String("not run: "))) {
-            notRun << t.suite; // the suites after the loss: named once, not each with the same reason
+            notRun << t.suiteKey(); // the suites after the loss: named once, not each with the same reason
             continue;
         }
         if (++failed <= 6)

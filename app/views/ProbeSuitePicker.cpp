@@ -15,12 +15,6 @@
 namespace scalescope {
 namespace {
 
-// The plain probe's suites and precisions, shown until the probe's own --list names them.
-const QStringList kPlainProbeSuites = {QStringLiteral("inventory"), QStringLiteral("gemm"),      QStringLiteral("memory"),
-                                       QStringLiteral("host"),      QStringLiteral("p2p"),       QStringLiteral("latency"),
-                                       QStringLiteral("allreduce"), QStringLiteral("train-step")};
-const QStringList kPlainProbePrecisions = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"),
-                                           QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")};
 // On by default: the precisions every processor has, and bf16 for the training step.
 const QStringList kPrecisionsOn = {QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("bf16")};
 
@@ -39,11 +33,15 @@ ProbeSuitePicker::ProbeSuitePicker(QWidget *parent) : QWidget(parent)
         flow->setContentsMargins(0, 0, 0, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_waiting = new QLabel(this);
+    m_waiting->setObjectName(QStringLiteral("suitesWaiting"));
+    m_waiting->setWordWrap(true);
     layout->addWidget(m_suiteLabel);
+    layout->addWidget(m_waiting);
     layout->addWidget(suites);
     layout->addWidget(m_precisionLabel);
     layout->addWidget(precisions);
-    setOffered(kPlainProbeSuites, kPlainProbePrecisions);
+    retranslateUi();
 }
 
 void ProbeSuitePicker::setOffered(const QStringList &suites, const QStringList &precisions)
@@ -53,6 +51,7 @@ void ProbeSuitePicker::setOffered(const QStringList &suites, const QStringList &
     if (!precisions.isEmpty() && precisions != m_precisions.names)
         offer(m_precisions, m_precisionFlow, QStringLiteral("precision-"), precisions, kPrecisionsOn);
     m_suiteNames = m_suites.names;
+    m_waiting->setVisible(m_suiteNames.isEmpty());
     retranslateUi();
 }
 
@@ -107,6 +106,9 @@ void ProbeSuitePicker::retranslateUi()
 {
     m_suiteLabel->setText(tr("Suites:"));
     m_precisionLabel->setText(tr("Precisions:"));
+    m_precisionLabel->setVisible(!m_precisions.names.isEmpty());
+    m_waiting->setText(tr("The suites appear here once the probe has said what it measures; a run before then measures "
+                          "all of them."));
     for (int i = 0; i < m_suites.boxes.size(); ++i) {
         m_suites.boxes[i]->setText(probeSuiteName(m_suites.names[i]));
         m_suites.boxes[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suites.names[i])));

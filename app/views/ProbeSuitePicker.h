@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a probe run measures: its suites and precisions as check boxes, as the probe's --list offers
-// them (the plain probe's until it has answered); a box the user turned off stays off when the
-// list changes.
+// them (none until it has answered: a run then takes the probe's own defaults); a box the user
+// turned off stays off when the list changes.
 #include <QStringList>
 #include <QWidget>
 
@@ -21,7 +21,7 @@ public:
     explicit ProbeSuitePicker(QWidget *parent = nullptr);
 
     void setOffered(const QStringList &suites, const QStringList &precisions); // from --list
-    QStringList suiteNames() const { return m_suiteNames; }
+    QStringList suiteNames() const { return m_suiteNames; }                    // empty until the probe has listed them
     QStringList chosenSuites() const;
     QStringList chosenPrecisions() const;
     void retranslateUi();
@@ -41,7 +41,7 @@ private:
                const QStringList &onAtFirst);
     static QStringList chosen(const Boxes &boxes);
 
-    QLabel *m_suiteLabel, *m_precisionLabel;
+    QLabel *m_suiteLabel, *m_precisionLabel, *m_waiting;
     FlowLayout *m_suiteFlow, *m_precisionFlow;
     Boxes m_suites, m_precisions;
     QStringList m_suiteNames;

@@ -6,10 +6,12 @@
 #include "app/charts/ProbeCharts.h"
 #include "app/probe/ProbeDeviceListing.h"
 #include "app/probe/ProbeProcess.h"
+#include "app/probe/ProbeRunModel.h"
 #include "app/views/ProbeBudgetBox.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeComparePage.h"
 #include "app/views/ProbeProgress.h"
+#include "app/views/ProbeRunCharts.h"
 #include "app/views/ProbeRunsPage.h"
 #include "app/views/ProbeSuitePicker.h"
 #include "app/views/ProbeTargetBox.h"
@@ -36,8 +38,9 @@
 namespace scalescope {
 
 // The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,
-// saved runs, compare), what the probe process reports, and what the saved runs' buttons do.
-ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProcess(this))
+// saved runs, compare) that observe the run shown, what the probe process reports, and what the
+// saved runs' buttons do.
+ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProcess(this)), m_model(new ProbeRunModel(this))
 {
     auto *split = new QSplitter(this);
     split->addWidget(createControls());
@@ -49,8 +52,9 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
 
     connectProcess();
     connectRunsPage();
+    connect(m_model, &ProbeRunModel::replaced, this, &ProbeView::showHosts);
     retranslateUi();
-    redrawCharts();
+    showHosts();
 }
 
 QWidget *ProbeView::createControls()
@@ -107,9 +111,7 @@ QWidget *ProbeView::createControls()
 
 QWidget *ProbeView::createResultPages()
 {
-    m_gemmView = new ChartPanel(this);
-    m_bandwidthView = new ChartPanel(this);
-    m_scalingView = new ChartPanel(this);
+    m_charts = new ProbeRunCharts(m_model, this);
     m_cluster = new ProbeClusterPage(this);
     m_runs = new ProbeRunsPage(this);
     m_comparePage = new ProbeComparePage(this);
@@ -119,9 +121,8 @@ QWidget *ProbeView::createResultPages()
     m_tabs->setElideMode(Qt::ElideRight);
     auto *exportShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
     connect(exportShortcut, &QShortcut::activated, this, &ProbeView::exportChart);
-    m_tabs->addTab(m_gemmView, QString());
-    m_tabs->addTab(m_bandwidthView, QString());
-    m_tabs->addTab(m_scalingView, QString());
+    for (ChartPanel *panel : m_charts->panels())
+        m_tabs->addTab(panel, QString());
     m_tabs->addTab(m_cluster, QString());
     m_tabs->addTab(m_runs, QString());
     m_tabs->addTab(m_comparePage, QString());
@@ -142,10 +143,7 @@ void ProbeView::connectProcess()
     connect(m_runButton, &QPushButton::clicked, this, &ProbeView::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ProbeView::cancel);
     connect(m_process, &ProbeProcess::progress, m_progress, &ProbeProgress::setProgress);
-    connect(m_process, &ProbeProcess::testFinished, this, [this](const ProbeTest &t) {
-        m_run.tests << t;
-        redrawCharts();
-    });
+    connect(m_process, &ProbeProcess::testFinished, m_model, &ProbeRunModel::append);
     connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
         say([w]() -> QString {
             return tr("Running… results appear as they are measured.") + QLatin1Char('\n') + tr("The probe says: %1").arg(w);
@@ -205,20 +203,28 @@ QTableWidget *ProbeView::compareTable() const
 
 QList<ChartPanel *> ProbeView::panels() const
 {
-    return {m_gemmView, m_bandwidthView, m_scalingView, m_cluster->peerPanel(), m_comparePage->panel()};
+    return m_charts->panels() + QList<ChartPanel *>{m_cluster->peerPanel(), m_comparePage->panel()};
 }
 
 QChart *ProbeView::gemmChart() const
 {
-    return m_gemmView->chart();
+    return m_charts->gemm()->chart();
 }
 QChart *ProbeView::bandwidthChart() const
 {
-    return m_bandwidthView->chart();
+    return m_charts->bandwidth()->chart();
 }
 QChart *ProbeView::scalingChart() const
 {
-    return m_scalingView->chart();
+    return m_charts->scaling()->chart();
+}
+const ProbeRun &ProbeView::currentRun() const
+{
+    return m_model->run();
+}
+QString ProbeView::currentRunPath() const
+{
+    return m_model->path();
 }
 QString ProbeView::message() const
 {
@@ -285,7 +291,7 @@ void ProbeView::showDevices(const QJsonObject &list, const QString &error)
 void ProbeView::showLatestRun()
 {
     const QList<SavedProbeRun> &saved = m_runs->saved();
-    if (m_run.tests.isEmpty() && !saved.isEmpty() && !m_process->isRunning())
+    if (m_model->isEmpty() && !saved.isEmpty() && !m_process->isRunning())
         openRun(saved.first().run, saved.first().path);
 }
 
@@ -298,7 +304,8 @@ bool ProbeView::run()
     r.devices = m_deviceChoice->currentData().toString();
     r.quick = r.budgetS <= 30;
     r.target = m_target->target();
-    if (r.suites.isEmpty()) {
+    // Before the probe has listed its suites there is nothing to choose from: it measures its defaults.
+    if (r.suites.isEmpty() && !m_picker->suiteNames().isEmpty()) {
         say([]() -> QString { return tr("Choose at least one suite."); });
         return false;
     }
@@ -306,10 +313,7 @@ bool ProbeView::run()
         say([refused]() -> QString { return ProbeTargetBox::refusedHostText(refused); });
         return false;
     }
-    m_run = ProbeRun{};
-    m_runPath.clear();
-    m_run.host = r.target.isRemote() ? r.target.host : tr("this machine");
-    redrawCharts();
+    m_model->startLive(r.target.isRemote() ? r.target.host : tr("this machine"));
     if (!m_process->start(r))
         return false;
     m_target->remember(r.target);
@@ -338,10 +342,8 @@ void ProbeView::setRunning(bool running)
 
 void ProbeView::openRun(const ProbeRun &run, const QString &path)
 {
-    m_run = run;
-    m_runPath = path;
-    redrawCharts();
-    emit runShown(m_run);
+    m_model->show(run, path);
+    emit runShown(run);
 }
 
 bool ProbeView::openRunFile(const QString &path, QString *error)
@@ -358,28 +360,14 @@ bool ProbeView::importRun(const QString &path, QString *error)
     return m_runs->importRun(path, error); // then shown where it now is (connectRunsPage)
 }
 
-void ProbeView::redrawCharts()
+void ProbeView::showHosts()
 {
-    const auto run = std::make_shared<const ProbeRun>(m_run);
-    const QString description = tr("ScaleScope probe chart of the run %1").arg(m_run.displayName());
-    const QByteArray csv = probeCsv(m_run);
-    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const ProbeRun &)) {
-        panel->setChart(make(*run), QLatin1String(key));
-        panel->setExportSpec({QLatin1String(key), [run, make]() { return make(*run); }, [csv]() { return csv; },
-                              panel->chart()->title(), description});
-    };
-    show(m_gemmView, "probe-gemm", &createProbeGemmChart);
-    show(m_bandwidthView, "probe-bandwidth", &createProbeBandwidthChart);
-    show(m_scalingView, "probe-scaling", &createProbeScalingChart);
-    const QString unsteady = probeUnsteadyText(m_run);
-    for (ChartPanel *panel : {m_gemmView, m_bandwidthView, m_scalingView})
-        panel->setStatus(unsteady);
-    // Only a run across ranks has a Hosts page; a run of one machine clears it once and hides it,
-    // rather than rebuilding it for every streamed result.
+    // Only a run across ranks has a Hosts page; a run of one machine clears it once and hides it.
+    const ProbeRun &run = m_model->run();
     const int hostsTab = m_tabs->indexOf(m_cluster);
-    if (m_run.isCluster() || m_tabs->isTabVisible(hostsTab))
-        m_cluster->showRun(m_run);
-    m_tabs->setTabVisible(hostsTab, m_run.isCluster());
+    if (run.isCluster() || m_tabs->isTabVisible(hostsTab))
+        m_cluster->showRun(run);
+    m_tabs->setTabVisible(hostsTab, run.isCluster());
 }
 
 void ProbeView::chooseProbe()
@@ -434,7 +422,8 @@ void ProbeView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         m_runs->refresh();
-        redrawCharts();
+        m_charts->redrawAll();
+        showHosts();
         m_comparePage->retranslateUi();
         if (m_say)
             m_message->setText(m_say());

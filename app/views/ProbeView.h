@@ -32,6 +32,8 @@ class ChartPanel;
 class ProbeBudgetBox;
 class ProbeClusterPage;
 class ProbeProgress;
+class ProbeRunCharts;
+class ProbeRunModel;
 class ProbeComparePage;
 class ProbeRunsPage;
 class ProbeSuitePicker;
@@ -59,8 +61,9 @@ public:
     bool importRun(const QString &path, QString *error);
     void compare(const ProbeRun &a, const ProbeRun &b);
 
-    const ProbeRun &currentRun() const { return m_run; }
-    QString currentRunPath() const { return m_runPath; } // empty while running or for an unsaved run
+    const ProbeRun &currentRun() const;
+    QString currentRunPath() const; // empty while running or for an unsaved run
+    ProbeRunModel *runModel() const { return m_model; }
     QString message() const;
     QString deviceText() const;
     QTableWidget *historyTable() const;
@@ -92,7 +95,7 @@ private:
     void connectProcess();        // the probe's progress, results and end
     void connectRunsPage();       // what the saved runs' buttons ask of the page
     void retranslateUi();
-    void redrawCharts();
+    void showHosts(); // the Hosts page, for a run across MPI ranks
     void exportChart();
     void chooseProbe();
     void setRunning(bool running);
@@ -100,8 +103,7 @@ private:
     void say(std::function<QString()> text); // the status line, made again on a language change
 
     ProbeProcess *m_process;
-    ProbeRun m_run;
-    QString m_runPath;
+    ProbeRunModel *m_model; // the run shown, which the charts and pages observe
     QLabel *m_devices, *m_message, *m_budgetLabel;
     ProbeSuitePicker *m_picker; // the suites and precisions --list offers
     ProbeTargetBox *m_target;   // where runs go: this computer or an ssh host, and the probe's command there
@@ -113,7 +115,7 @@ private:
     ProbeClusterPage *m_cluster;
     ProbeRunsPage *m_runs;
     ProbeComparePage *m_comparePage;
-    ChartPanel *m_gemmView, *m_bandwidthView, *m_scalingView;
+    ProbeRunCharts *m_charts;
     QElapsedTimer m_started;
     std::function<QString()> m_say;
     QJsonObject m_deviceList;

@@ -56,26 +56,27 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
     QHash<int, qsizetype> linkIndex;
     for (const ProbeTest &t : run.tests) {
         // Rank 0's own pairs; those between two other hosts are on the bandwidth chart only.
-        if (t.suite != QLatin1String("p2p") || !t.parameters.contains(QLatin1String("peer_rank")) ||
-            t.parameters.value(QLatin1String("source_rank")).toInt(0) != 0 || t.status != ProbeStatus::Ok || !t.median)
+        const ProbeTestParameters &p = t.parameters;
+        if (t.suite != ProbeSuite::P2p || !p.peerRank || p.sourceRank.value_or(0) != 0 || t.status != ProbeStatus::Ok ||
+            !t.median)
             continue;
-        const int peer = t.parameters.value(QLatin1String("peer_rank")).toInt();
+        const int peer = *p.peerRank;
         qsizetype index = linkIndex.value(peer, -1);
         if (index < 0) {
             ProbePeerLink l;
             l.peer = peer;
-            l.interNode = t.parameters.value(QLatin1String("inter_node")).toBool();
+            l.interNode = p.interNode;
             index = links.size();
             linkIndex.insert(peer, index);
             links << l;
             latencyBytes << 0;
         }
         ProbePeerLink *it = &links[index];
-        const double bytes = t.parameters.value(QLatin1String("bytes")).toDouble();
-        if (t.metric == QLatin1String("latency")) {
+        const double bytes = p.bytes.value_or(0);
+        if (t.metric == ProbeMetric::Latency) {
             if (!it->latencyUs || bytes < latencyBytes[index])
                 it->latencyUs = *t.median, latencyBytes[index] = bytes;
-        } else if (t.unit == QLatin1String("GB/s") && bytes >= it->bandwidthBytes) {
+        } else if (t.unit == ProbeUnit::GbPerS && bytes >= it->bandwidthBytes) {
             it->bandwidthGBs = *t.median;
             it->bandwidthBytes = bytes;
         }

@@ -11,10 +11,8 @@ namespace {
 // The size a test ran at, for choosing the largest of one identity.
 double testSize(const ProbeTest &t)
 {
-    for (const char *key : {"flops_per_call", "array_bytes", "bytes", "global_batch"})
-        if (const double v = t.parameters.value(QLatin1String(key)).toDouble(); v > 0)
-            return v;
-    return 0;
+    const ProbeTestParameters &p = t.parameters;
+    return p.flopsPerCall.value_or(p.arrayBytes.value_or(p.bytes.value_or(p.globalBatch.value_or(0))));
 }
 
 } // namespace
@@ -32,9 +30,9 @@ QString probeTestIdentity(const ProbeTest &test)
 {
     // A training step on N workers is one experiment on threads, GPUs or MPI ranks: a cluster's
     // curve pairs with a machine's.
-    if (test.suite == QLatin1String("train-step"))
-        return test.suite + QLatin1Char('|') + probeTestKind(test);
-    return test.suite + QLatin1Char('|') + test.device + QLatin1Char('|') + probeTestKind(test);
+    if (test.suite == ProbeSuite::TrainStep)
+        return test.suiteKey() + QLatin1Char('|') + probeTestKind(test);
+    return test.suiteKey() + QLatin1Char('|') + test.device + QLatin1Char('|') + probeTestKind(test);
 }
 
 std::optional<double> probeVariation(const ProbeTest &test)
@@ -79,7 +77,7 @@ QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &s
         c.identity = id;
         c.kind = probeTestKind(*x);
         c.device = x->device;
-        c.unit = x->unit;
+        c.unit = x->unitKey();
         c.firstName = x->name;
         c.secondName = y->name;
         c.first = *x->median;

@@ -16,6 +16,34 @@ std::optional<double> num(const QJsonValue &v)
     return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
 }
 
+std::optional<double> positive(const QJsonValue &v)
+{
+    const std::optional<double> n = num(v);
+    return n && *n > 0 ? n : std::nullopt;
+}
+
+std::optional<int> wholeNumber(const QJsonValue &v)
+{
+    return v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt;
+}
+
+// The parameters the app reads; a size that is not a positive number is absent.
+ProbeTestParameters probeTestParameters(const QJsonObject &p)
+{
+    ProbeTestParameters out;
+    out.precision = p.value(QLatin1String("precision")).toString();
+    out.kernel = p.value(QLatin1String("kernel")).toString();
+    out.direction = p.value(QLatin1String("direction")).toString();
+    out.bytes = positive(p.value(QLatin1String("bytes")));
+    out.arrayBytes = positive(p.value(QLatin1String("array_bytes")));
+    out.flopsPerCall = positive(p.value(QLatin1String("flops_per_call")));
+    out.globalBatch = positive(p.value(QLatin1String("global_batch")));
+    out.sourceRank = wholeNumber(p.value(QLatin1String("source_rank")));
+    out.peerRank = wholeNumber(p.value(QLatin1String("peer_rank")));
+    out.interNode = p.value(QLatin1String("inter_node")).toBool();
+    return out;
+}
+
 bool require(const QJsonObject &o, const QStringList &keys, const QString &where, QString *error)
 {
     for (const QString &k : keys)
@@ -63,7 +91,10 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
                  error))
         return std::nullopt;
     ProbeTest test;
-    test.suite = t.value(QLatin1String("suite")).toString();
+    const QString suite = t.value(QLatin1String("suite")).toString();
+    test.suite = probeSuiteFromKey(suite);
+    if (test.suite == ProbeSuite::Other)
+        test.otherSuite = suite;
     test.name = t.value(QLatin1String("name")).toString();
     test.device = t.value(QLatin1String("device")).toString();
     const QString status = t.value(QLatin1String("status")).toString();
@@ -77,22 +108,30 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
     test.reasonCode = t.value(QLatin1String("reason_code")).toString();
     test.reasonKind = probeReasonFromCode(test.reasonCode);
     test.reason = t.value(QLatin1String("reason")).toString();
-    test.metric = t.value(QLatin1String("metric")).toString();
-    test.unit = t.value(QLatin1String("unit")).toString();
-    test.byteConvention = t.value(QLatin1String("byte_convention")).toString();
+    const QString metric = t.value(QLatin1String("metric")).toString(), unit = t.value(QLatin1String("unit")).toString();
+    test.metric = probeMetricFromKey(metric);
+    test.unit = probeUnitFromKey(unit);
+    if (test.metric == ProbeMetric::Other)
+        test.otherMetric = metric;
+    if (test.unit == ProbeUnit::Other)
+        test.otherUnit = unit;
+    test.byteConvention = probeByteConventionFromKey(t.value(QLatin1String("byte_convention")).toString());
     test.median = num(t.value(QLatin1String("median")));
     test.min = num(t.value(QLatin1String("min")));
     test.max = num(t.value(QLatin1String("max")));
     test.stddev = num(t.value(QLatin1String("stddev")));
     if (t.value(QLatin1String("verified")).isBool())
         test.verified = t.value(QLatin1String("verified")).toBool();
-    test.parameters = t.value(QLatin1String("parameters")).toObject();
-    test.extra = t.value(QLatin1String("extra")).toObject();
+    test.parameters = probeTestParameters(t.value(QLatin1String("parameters")).toObject());
+    test.algbwMedian = positive(t.value(QLatin1String("extra")).toObject().value(QLatin1String("algbw_gbs_median")));
     if (t.contains(QLatin1String("train_step"))) {
         const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
         ProbeTrainStep ts;
         ts.devices = s.value(QLatin1String("devices")).toInt(1);
-        ts.mode = s.value(QLatin1String("mode")).toString();
+        const QString mode = s.value(QLatin1String("mode")).toString();
+        ts.mode = probeScalingModeFromKey(mode);
+        if (ts.mode == ProbeScalingMode::Other)
+            ts.otherMode = mode;
         ts.precision = s.value(QLatin1String("precision")).toString();
         ts.samplesPerS = s.value(QLatin1String("samples_per_s")).toDouble();
         ts.computeS = s.value(QLatin1String("compute_s")).toDouble();

@@ -17,24 +17,53 @@ namespace scalescope {
 struct ProbeTrainStep
 {
     int devices = 1;
-    QString mode, precision;
+    ProbeScalingMode mode = ProbeScalingMode::Strong;
+    QString otherMode; // the mode as written when it is Other
+    QString precision;
     double samplesPerS = 0, computeS = 0, commS = 0;
     std::optional<double> speedup, efficiency, epsilonEff;
     bool oversubscribed = false;
+    QString modeKey() const { return mode == ProbeScalingMode::Other ? otherMode : probeScalingModeKey(mode); }
+};
+
+// The parameters of a test that charts, comparisons and the cluster pages read, typed; each suite
+// fills its own (the document keeps all of them, for saving back).
+struct ProbeTestParameters
+{
+    QString precision;                       // gemm: fp32, tf32, fp16, bf16, …
+    QString kernel, direction;               // memory, host, p2p: what moved the bytes, and which way
+    std::optional<double> bytes;             // one transfer's size (host, p2p, latency, allreduce)
+    std::optional<double> arrayBytes;        // memory: one array's size
+    std::optional<double> flopsPerCall;      // gemm
+    std::optional<double> globalBatch;       // train-step
+    std::optional<int> sourceRank, peerRank; // p2p between two MPI ranks
+    bool interNode = false;                  // … on two hosts
+    // The size a bandwidth is plotted at: the array for memory, the transfer otherwise.
+    std::optional<double> transferBytes() const { return arrayBytes ? arrayBytes : bytes; }
 };
 
 struct ProbeTest
 {
-    QString suite, name, device;
+    ProbeSuite suite = ProbeSuite::Other;
+    QString otherSuite; // the suite as written when it is Other
+    QString name, device;
     ProbeStatus status = ProbeStatus::Ok;
     ProbeReason reasonKind = ProbeReason::None;
     QString reasonCode; // as written (an Unknown reason is shown by it)
     QString reason;     // the probe's own words
-    QString metric, unit, byteConvention;
+    ProbeMetric metric = ProbeMetric::None;
+    ProbeUnit unit = ProbeUnit::None;
+    QString otherMetric, otherUnit; // as written when Other
+    ProbeByteConvention byteConvention = ProbeByteConvention::None;
     std::optional<double> median, min, max, stddev;
     std::optional<bool> verified;
-    QJsonObject parameters, extra;
+    ProbeTestParameters parameters;
+    std::optional<double> algbwMedian; // allreduce: the algorithm bandwidth's median (GB/s) beside the bus bandwidth
     std::optional<ProbeTrainStep> trainStep;
+
+    QString suiteKey() const { return suite == ProbeSuite::Other ? otherSuite : probeSuiteKey(suite); }
+    QString metricKey() const { return metric == ProbeMetric::Other ? otherMetric : probeMetricKey(metric); }
+    QString unitKey() const { return unit == ProbeUnit::Other ? otherUnit : probeUnitKey(unit); }
 };
 
 // A test across ranks that had started and not reported (scalescope-probe-mpi's test_start event,

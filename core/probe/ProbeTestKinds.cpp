@@ -8,6 +8,42 @@
 namespace scalescope {
 namespace {
 
+constexpr std::array<std::pair<ProbeSuite, const char *>, 8> kSuites{{
+    {ProbeSuite::Inventory, "inventory"},
+    {ProbeSuite::Gemm, "gemm"},
+    {ProbeSuite::Memory, "memory"},
+    {ProbeSuite::Host, "host"},
+    {ProbeSuite::P2p, "p2p"},
+    {ProbeSuite::Latency, "latency"},
+    {ProbeSuite::Allreduce, "allreduce"},
+    {ProbeSuite::TrainStep, "train-step"},
+}};
+
+constexpr std::array<std::pair<ProbeMetric, const char *>, 5> kMetrics{{
+    {ProbeMetric::Throughput, "throughput"},
+    {ProbeMetric::Bandwidth, "bandwidth"},
+    {ProbeMetric::BusBandwidth, "busbw"},
+    {ProbeMetric::Latency, "latency"},
+    {ProbeMetric::Inventory, "inventory"},
+}};
+
+constexpr std::array<std::pair<ProbeUnit, const char *>, 4> kUnits{{
+    {ProbeUnit::GflopPerS, "GFLOP/s"},
+    {ProbeUnit::GbPerS, "GB/s"},
+    {ProbeUnit::Microseconds, "us"},
+    {ProbeUnit::SamplesPerS, "samples/s"},
+}};
+
+constexpr std::array<std::pair<ProbeByteConvention, const char *>, 2> kByteConventions{{
+    {ProbeByteConvention::Copied, "copied"},
+    {ProbeByteConvention::Moved, "moved"},
+}};
+
+constexpr std::array<std::pair<ProbeScalingMode, const char *>, 2> kScalingModes{{
+    {ProbeScalingMode::Strong, "strong"},
+    {ProbeScalingMode::Weak, "weak"},
+}};
+
 constexpr std::array<std::pair<ProbeStatus, const char *>, 4> kStatuses{{
     {ProbeStatus::Ok, "ok"},
     {ProbeStatus::NotApplicable, "not_applicable"},
@@ -52,6 +88,56 @@ template <typename E, size_t N> QString keyOf(const std::array<std::pair<E, cons
 }
 
 } // namespace
+
+ProbeSuite probeSuiteFromKey(QStringView key)
+{
+    return valueOf(kSuites, key).value_or(ProbeSuite::Other);
+}
+
+QString probeSuiteKey(ProbeSuite suite)
+{
+    return keyOf(kSuites, suite);
+}
+
+ProbeMetric probeMetricFromKey(QStringView key)
+{
+    return key.isEmpty() ? ProbeMetric::None : valueOf(kMetrics, key).value_or(ProbeMetric::Other);
+}
+
+QString probeMetricKey(ProbeMetric metric)
+{
+    return keyOf(kMetrics, metric);
+}
+
+ProbeUnit probeUnitFromKey(QStringView key)
+{
+    return key.isEmpty() ? ProbeUnit::None : valueOf(kUnits, key).value_or(ProbeUnit::Other);
+}
+
+QString probeUnitKey(ProbeUnit unit)
+{
+    return keyOf(kUnits, unit);
+}
+
+ProbeByteConvention probeByteConventionFromKey(QStringView key)
+{
+    return valueOf(kByteConventions, key).value_or(ProbeByteConvention::None);
+}
+
+QString probeByteConventionKey(ProbeByteConvention convention)
+{
+    return keyOf(kByteConventions, convention);
+}
+
+ProbeScalingMode probeScalingModeFromKey(QStringView key)
+{
+    return valueOf(kScalingModes, key).value_or(ProbeScalingMode::Other);
+}
+
+QString probeScalingModeKey(ProbeScalingMode mode)
+{
+    return keyOf(kScalingModes, mode);
+}
 
 std::optional<ProbeStatus> probeStatusFromKey(QStringView key)
 {

@@ -1,14 +1,66 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A probe test's status and the reason it did not run or failed, typed as the probe makes them
-// (gpu TestStatus and its reason codes) and read from a document's keys through one table each.
+// The probe's words as types: a test's suite, status, reason, metric, unit and byte convention, and
+// the training step's scaling mode, as the probe makes them (gpu TestStatus and its codes), each read
+// from a document's key through one table. A word this build does not know (a newer probe) reads as
+// Other or Unknown, and the test keeps it as written for showing.
 #include <QString>
 #include <QStringView>
 
 #include <optional>
 
 namespace scalescope {
+
+enum class ProbeSuite
+{
+    Inventory,
+    Gemm,
+    Memory,
+    Host,
+    P2p,
+    Latency,
+    Allreduce,
+    TrainStep,
+    Other
+};
+
+enum class ProbeMetric
+{
+    None,
+    Throughput,
+    Bandwidth,
+    BusBandwidth, // an all-reduce's bus bandwidth
+    Latency,
+    Inventory,
+    Other
+};
+
+enum class ProbeUnit
+{
+    None,
+    GflopPerS,
+    GbPerS, // 10⁹ bytes per second
+    Microseconds,
+    SamplesPerS,
+    Other
+};
+
+// How a bandwidth counts its bytes: each byte copied once, or read and written (moved).
+enum class ProbeByteConvention
+{
+    None,
+    Copied,
+    Moved
+};
+
+// The training step's scaling: a fixed global batch split across workers, or a fixed batch per worker.
+enum class ProbeScalingMode
+{
+    Strong,
+    Weak,
+    Other
+};
 
 enum class ProbeStatus
 {
@@ -39,6 +91,20 @@ enum class ProbeReason
     Interrupted,
     Unknown // a code this build does not know (a newer probe): ProbeTest keeps it as written
 };
+
+// "gemm", "train-step", …; Other for a key not in the table.
+ProbeSuite probeSuiteFromKey(QStringView key);
+QString probeSuiteKey(ProbeSuite suite); // empty for Other
+// "throughput", "busbw", …; None for an empty key.
+ProbeMetric probeMetricFromKey(QStringView key);
+QString probeMetricKey(ProbeMetric metric);
+// "GFLOP/s", "GB/s", "us", "samples/s"; None for an empty key.
+ProbeUnit probeUnitFromKey(QStringView key);
+QString probeUnitKey(ProbeUnit unit);
+ProbeByteConvention probeByteConventionFromKey(QStringView key); // "copied", "moved"
+QString probeByteConventionKey(ProbeByteConvention convention);
+ProbeScalingMode probeScalingModeFromKey(QStringView key); // "strong", "weak"
+QString probeScalingModeKey(ProbeScalingMode mode);
 
 // "ok", "not_applicable", "failed", "cancelled"; nullopt for any other key.
 std::optional<ProbeStatus> probeStatusFromKey(QStringView key);

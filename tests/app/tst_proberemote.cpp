@@ -161,8 +161,8 @@ private slots:
         QCOMPARE(run.host, QSysInfo::machineHostName()); // the remote host's name (here, this machine)
         QStringList suites;
         for (const ProbeTest &t : run.tests)
-            if (!suites.contains(t.suite))
-                suites << t.suite;
+            if (!suites.contains(t.suiteKey()))
+                suites << t.suiteKey();
         QCOMPARE(suites, (QStringList{QStringLiteral("inventory"), QStringLiteral("latency")}));
         QCOMPARE(results.size(), run.tests.size()); // every result streamed as it came
     }

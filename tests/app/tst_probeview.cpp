@@ -229,9 +229,29 @@ private slots:
         QVERIFY(overall && overall->isHidden());
         QSignalSpy done(v, &ProbeView::runFinished);
         QSignalSpy streamed(v->process(), &ProbeProcess::testFinished);
+        // A streamed result redraws the chart that draws it and leaves the other two as they were.
+        const auto charts = [v] { return QList<QChart *>{v->gemmChart(), v->bandwidthChart(), v->scalingChart()}; };
+        QList<QChart *> before;
+        int redrawn = 0, kept = 0;
+        QStringList wrong;
+        connect(v->process(), &ProbeProcess::testFinished, this, [&](const ProbeTest &t) {
+            const QList<QChart *> now = charts();
+            const int expected = probeChartsOf(t);
+            for (int i = 0; i < 3; ++i) {
+                const bool changed = !before.isEmpty() && now[i] != before[i];
+                if (!before.isEmpty() && changed != bool(expected & (1 << i)))
+                    wrong
+                        << QStringLiteral("%1: chart %2 %3").arg(t.name).arg(i).arg(QLatin1String(changed ? "redrawn" : "kept"));
+                (changed ? redrawn : kept) += before.isEmpty() ? 0 : 1;
+            }
+            before = now;
+        });
         QVERIFY(v->run());
+        before = charts();
         QVERIFY(!overall->isHidden());
         QVERIFY(done.wait(120000));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+        QVERIFY(redrawn > 0 && kept > redrawn); // most results redraw one chart of three, or none
         QVERIFY2(v->message().contains(QLatin1String("Finished")), qPrintable(v->message()));
         QVERIFY(streamed.count() >= 10); // results arrived one by one, before the end
         QVERIFY(!v->gemmChart()->series().isEmpty());
@@ -336,13 +356,13 @@ private slots:
         slower.host = QStringLiteral("n");
         for (int devices : {1, 2}) {
             ProbeTest t;
-            t.suite = QStringLiteral("train-step");
+            t.suite = ProbeSuite::TrainStep;
             t.name = QStringLiteral("train-step strong fp32 x%1").arg(devices);
             t.status = ProbeStatus::Ok;
             t.median = devices == 1 ? 100.0 : 80.0;
             ProbeTrainStep step;
             step.devices = devices;
-            step.mode = QStringLiteral("strong");
+            step.mode = ProbeScalingMode::Strong;
             step.precision = QStringLiteral("fp32");
             step.speedup = devices == 1 ? 1.0 : 0.8;
             step.efficiency = *step.speedup / devices;
@@ -364,18 +384,19 @@ private slots:
         // The shape scalescope-probe-mpi writes: an 8-byte latency and bandwidths per peer rank.
         ProbeRun run;
         run.host = QStringLiteral("n");
-        const auto pingPong = [](int peer, double bytes, const QString &unit, double median) {
+        const auto pingPong = [](int peer, double bytes, ProbeUnit unit, double median) {
             ProbeTest t;
-            t.suite = QStringLiteral("p2p");
+            t.suite = ProbeSuite::P2p;
             t.status = ProbeStatus::Ok;
             t.unit = unit;
-            t.byteConvention = unit == QLatin1String("GB/s") ? QStringLiteral("copied") : QString();
+            t.byteConvention = unit == ProbeUnit::GbPerS ? ProbeByteConvention::Copied : ProbeByteConvention::None;
             t.median = median;
-            t.parameters = {{QStringLiteral("bytes"), bytes}, {QStringLiteral("peer_rank"), peer}};
+            t.parameters.bytes = bytes;
+            t.parameters.peerRank = peer;
             return t;
         };
-        run.tests << pingPong(1, 8, QStringLiteral("us"), 0.9) << pingPong(1, 1 << 20, QStringLiteral("GB/s"), 9.0)
-                  << pingPong(1, 1 << 24, QStringLiteral("GB/s"), 8.0) << pingPong(2, 1 << 20, QStringLiteral("GB/s"), 7.0);
+        run.tests << pingPong(1, 8, ProbeUnit::Microseconds, 0.9) << pingPong(1, 1 << 20, ProbeUnit::GbPerS, 9.0)
+                  << pingPong(1, 1 << 24, ProbeUnit::GbPerS, 8.0) << pingPong(2, 1 << 20, ProbeUnit::GbPerS, 7.0);
         std::unique_ptr<QChart> chart(createProbeBandwidthChart(run));
         QMap<QString, QList<QPointF>> lines;
         for (QAbstractSeries *s : chart->series())
@@ -429,8 +450,8 @@ private slots:
         // One point per peer at the latency the probe measured.
         QMap<int, double> latency;
         for (const ProbeTest &t : run->tests)
-            if (t.suite == QLatin1String("p2p") && t.metric == QLatin1String("latency"))
-                latency[t.parameters.value(QLatin1String("peer_rank")).toInt()] = *t.median;
+            if (t.suite == ProbeSuite::P2p && t.metric == ProbeMetric::Latency)
+                latency[t.parameters.peerRank.value_or(-1)] = *t.median;
         QCOMPARE(latency.keys(), (QList<int>{1, 2}));
         ChartPanel *peers = page->peerPanel();
         QCOMPARE(pointCount(peers->chart()), 2);
@@ -707,7 +728,7 @@ private slots:
         for (ProbeTest &test : other.tests)
             test.device = QStringLiteral("cuda0");
         // A training step pairs whatever ran it (threads, GPUs, MPI ranks): leave it out here.
-        other.tests.removeIf([](const ProbeTest &test) { return test.suite == QLatin1String("train-step"); });
+        other.tests.removeIf([](const ProbeTest &test) { return test.suite == ProbeSuite::TrainStep; });
         v.compare(a, other);
         QCOMPARE(v.compareTable()->rowCount(), 0);
         QVERIFY2(v.message().contains(QLatin1String("share no test")), qPrintable(v.message()));

@@ -39,15 +39,15 @@ ProbeRun clusterRun(int ranks)
             continue;
         for (const double bytes : {8.0, 1048576.0, 16777216.0}) {
             ProbeTest t;
-            t.suite = QStringLiteral("p2p");
+            t.suite = ProbeSuite::P2p;
             t.status = ProbeStatus::Ok;
-            t.metric = bytes == 8 ? QStringLiteral("latency") : QStringLiteral("bandwidth");
-            t.unit = bytes == 8 ? QStringLiteral("us") : QStringLiteral("GB/s");
+            t.metric = bytes == 8 ? ProbeMetric::Latency : ProbeMetric::Bandwidth;
+            t.unit = bytes == 8 ? ProbeUnit::Microseconds : ProbeUnit::GbPerS;
             t.median = bytes == 8 ? 2.0 : 20.0;
-            t.parameters = {{QStringLiteral("bytes"), bytes},
-                            {QStringLiteral("peer_rank"), r},
-                            {QStringLiteral("source_rank"), 0},
-                            {QStringLiteral("inter_node"), r >= 16}};
+            t.parameters.bytes = bytes;
+            t.parameters.peerRank = r;
+            t.parameters.sourceRank = 0;
+            t.parameters.interNode = r >= 16;
             run.tests << t;
         }
     }

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/views/ProbeRunCharts.h"
+
+#include "app/charts/ChartPanel.h"
+#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeRunModel.h"
+
+#include <QChart>
+#include <QPointer>
+
+namespace scalescope {
+
+ProbeRunCharts::ProbeRunCharts(ProbeRunModel *model, QWidget *parent)
+    : QObject(parent), m_model(model), m_gemm(new ChartPanel(parent)), m_bandwidth(new ChartPanel(parent)),
+      m_scaling(new ChartPanel(parent))
+{
+    connect(model, &ProbeRunModel::replaced, this, &ProbeRunCharts::redrawAll);
+    connect(model, &ProbeRunModel::testAppended, this, &ProbeRunCharts::appended);
+    redrawAll();
+}
+
+void ProbeRunCharts::redrawAll()
+{
+    redraw(ProbeGemmChart | ProbeBandwidthChart | ProbeScalingChart);
+    showUnsteady();
+}
+
+void ProbeRunCharts::appended(const ProbeTest &test)
+{
+    if (const int charts = probeChartsOf(test))
+        redraw(charts);
+    if (test.status == ProbeStatus::Ok && probeVariesTooMuch(test))
+        showUnsteady();
+}
+
+void ProbeRunCharts::showUnsteady()
+{
+    const QString unsteady = probeUnsteadyText(m_model->run());
+    for (ChartPanel *panel : panels())
+        panel->setStatus(unsteady);
+}
+
+void ProbeRunCharts::redraw(int charts)
+{
+    const ProbeRun &run = m_model->run();
+    const QString description = tr("ScaleScope probe chart of the run %1").arg(run.displayName());
+    // An export draws the run as it is then: the one shown (a new run redraws every panel first).
+    const QPointer<ProbeRunModel> model = m_model;
+    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const ProbeRun &)) {
+        panel->setChart(make(run), QLatin1String(key));
+        panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : ProbeRun{}); },
+                              [model]() { return model ? probeCsv(model->run()) : QByteArray(); }, panel->chart()->title(),
+                              description});
+    };
+    if (charts & ProbeGemmChart)
+        show(m_gemm, "probe-gemm", &createProbeGemmChart);
+    if (charts & ProbeBandwidthChart)
+        show(m_bandwidth, "probe-bandwidth", &createProbeBandwidthChart);
+    if (charts & ProbeScalingChart)
+        show(m_scaling, "probe-scaling", &createProbeScalingChart);
+}
+
+} // namespace scalescope

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The three charts of the probe run shown (matrix multiply, bandwidth, training step), kept in step
+// with the probe-run model: another run redraws them all, a streamed result only the chart that
+// draws it (probeChartsOf), and the line on unsteady results changes only when such a result comes.
+#include <QList>
+#include <QObject>
+
+class QWidget;
+
+namespace scalescope {
+
+class ChartPanel;
+class ProbeRunModel;
+struct ProbeTest;
+
+class ProbeRunCharts : public QObject
+{
+    Q_OBJECT
+public:
+    // The panels are made as children of `parent`, for the caller to place.
+    ProbeRunCharts(ProbeRunModel *model, QWidget *parent);
+
+    ChartPanel *gemm() const { return m_gemm; }
+    ChartPanel *bandwidth() const { return m_bandwidth; }
+    ChartPanel *scaling() const { return m_scaling; }
+    QList<ChartPanel *> panels() const { return {m_gemm, m_bandwidth, m_scaling}; }
+
+    void redrawAll(); // another run, or another language
+
+private:
+    void redraw(int charts); // ProbeChartFlag bits
+    void appended(const ProbeTest &test);
+    void showUnsteady();
+
+    ProbeRunModel *m_model;
+    ChartPanel *m_gemm, *m_bandwidth, *m_scaling;
+};
+
+} // namespace scalescope
