@@ -95,6 +95,7 @@ bool ExportActions::exportReport(const QString &path, QString *error)
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     options.selection = m_selection->ids();
     options.stability = m_views.stability();
+    options.stabilityDrawn = m_analysis->stability()->resultFor(*analysis, options.stability);
     options.fits = m_views.scalingFits();
     if (!m_views.probeRun().tests.isEmpty())
         options.probe = m_views.probeRun();
@@ -127,6 +128,7 @@ void ExportActions::exportReportDialog()
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     options.selection = m_selection->ids();
     options.stability = m_views.stability();
+    options.stabilityDrawn = m_analysis->stability()->resultFor(*analysis, options.stability);
     options.fits = m_views.scalingFits();
     if (probeShown && options.sections.testFlag(ReportSection::Probe))
         options.probe = m_views.probeRun();

@@ -104,10 +104,13 @@ QJsonObject toJson(const ClusterChartOptions &o)
 
 QJsonObject toJson(const RankingViewOptions &o)
 {
-    return {{QStringLiteral("zoom"), zoomJson(o.zoom)},
-            {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")},
-            {QStringLiteral("edits"), toJson(o.edits)},
-            {QStringLiteral("stability_edits"), toJson(o.stabilityEdits)}};
+    QJsonObject out{{QStringLiteral("zoom"), zoomJson(o.zoom)},
+                    {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")},
+                    {QStringLiteral("edits"), toJson(o.edits)},
+                    {QStringLiteral("stability_edits"), toJson(o.stabilityEdits)}};
+    if (o.stability)
+        out.insert(QStringLiteral("stability"), stabilityOptionsJson(*o.stability));
+    return out;
 }
 
 QJsonObject toJson(const PlannerViewOptions &o)
@@ -175,7 +178,47 @@ RankingViewOptions rankingViewOptions(const QJsonObject &o)
 {
     return RankingViewOptions{
         zoomFrom(o.value(QStringLiteral("zoom"))), o.value(QStringLiteral("page")).toString() == QLatin1String("stability"),
-        chartEditsFrom(o.value(QStringLiteral("edits"))), chartEditsFrom(o.value(QStringLiteral("stability_edits")))};
+        chartEditsFrom(o.value(QStringLiteral("edits"))), chartEditsFrom(o.value(QStringLiteral("stability_edits"))),
+        stabilityOptionsFrom(o.value(QStringLiteral("stability")))};
+}
+
+QJsonObject stabilityOptionsJson(const StabilityOptions &o)
+{
+    return {{QStringLiteral("draws"), o.draws},
+            {QStringLiteral("weights"), weightSamplingKey(o.sampling)},
+            {QStringLiteral("concentration"), o.concentration},
+            {QStringLiteral("spread"), o.spread},
+            {QStringLiteral("k_from"), o.kFrom},
+            {QStringLiteral("k_to"), o.kTo},
+            {QStringLiteral("vary_scope"), o.varyScope}};
+}
+
+std::optional<StabilityOptions> stabilityOptionsFrom(const QJsonValue &value)
+{
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject j = value.toObject();
+    StabilityOptions o;
+    // What the page's controls can show; anything else leaves the page as it is.
+    const double draws = j.value(QStringLiteral("draws")).toDouble(),
+                 concentration = j.value(QStringLiteral("concentration")).toDouble(),
+                 spread = j.value(QStringLiteral("spread")).toDouble(), kFrom = j.value(QStringLiteral("k_from")).toDouble(),
+                 kTo = j.value(QStringLiteral("k_to")).toDouble();
+    const QString weights = j.value(QStringLiteral("weights")).toString();
+    const bool kRange = (kFrom == 0 && kTo == 0) ||
+                        (kFrom >= 2 && kFrom <= kTo && kTo <= 20 && kFrom == std::floor(kFrom) && kTo == std::floor(kTo));
+    if (!(draws >= 100 && draws <= 1000000) || !(concentration >= 0.05 && concentration <= 100) ||
+        !(spread >= 0.01 && spread <= 1) || !kRange ||
+        (weights != weightSamplingKey(WeightSampling::Simplex) && weights != weightSamplingKey(WeightSampling::AroundWeights)))
+        return std::nullopt;
+    o.draws = int(draws);
+    o.sampling = weights == weightSamplingKey(WeightSampling::Simplex) ? WeightSampling::Simplex : WeightSampling::AroundWeights;
+    o.concentration = concentration;
+    o.spread = spread;
+    o.kFrom = int(kFrom);
+    o.kTo = int(kTo);
+    o.varyScope = j.value(QStringLiteral("vary_scope")).toBool();
+    return o;
 }
 
 PlannerViewOptions plannerViewOptions(const QJsonObject &o)

@@ -6,6 +6,7 @@
 // scatter's axes, and any chart's zoom (its axis ranges) and edits (titles and scales by hand).
 #include "app/charts/ChartEdits.h"
 #include "app/charts/ScalingChartData.h"
+#include "core/analysis/Stability.h"
 
 #include <QJsonObject>
 
@@ -44,6 +45,7 @@ struct RankingViewOptions
     std::optional<ChartZoom> zoom;
     bool stabilityPage = false; // the Stability page rather than the ranking chart
     ChartEdits edits, stabilityEdits;
+    std::optional<StabilityOptions> stability; // the Stability page's draws (their seed is the analysis's)
 };
 
 // Not a chart's options but the Planner's question, kept by sessions the same way.
@@ -78,6 +80,9 @@ QJsonObject toJson(const SurfaceChartOptions &o);
 ScalingChartOptions scalingChartOptions(const QJsonObject &o);
 ClusterChartOptions clusterChartOptions(const QJsonObject &o);
 RankingViewOptions rankingViewOptions(const QJsonObject &o);
+// The Stability page's draws in a session; nullopt for anything its controls cannot show.
+QJsonObject stabilityOptionsJson(const StabilityOptions &o);
+std::optional<StabilityOptions> stabilityOptionsFrom(const QJsonValue &value);
 PlannerViewOptions plannerViewOptions(const QJsonObject &o);
 SurfaceChartOptions surfaceChartOptions(const QJsonObject &o);
 

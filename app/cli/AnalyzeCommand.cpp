@@ -127,8 +127,7 @@ int AnalyzeCommand::run(const QStringList &arguments)
             printError(tr("--stability needs the ranking: leave out --scaling-only.") + QLatin1Char('\n'));
             return Usage;
         }
-        stabilityOptions->seed = input.settings.method.seed;
-        stable = analyseStability(a, *stabilityOptions);
+        stable = analysisStability(a, *stabilityOptions);
         if (!stable) {
             printError(tr("Nothing to draw: no criterion with a weight has a value in %1.").arg(a.benchmark) + QLatin1Char('\n'));
             return NothingImported;

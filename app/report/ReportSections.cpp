@@ -13,6 +13,7 @@
 #include "app/charts/SurfaceData.h"
 #include "app/charts/WeakScalingCharts.h"
 #include "app/report/PageWriter.h"
+#include "core/io/StabilityFormat.h"
 
 #include <QLocale>
 

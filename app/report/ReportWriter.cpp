@@ -224,9 +224,10 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
         if (other->method)
             content.byK << qMakePair(k, *other->method);
     }
-    StabilityOptions stability = options.stability;
-    stability.seed = analysis->settings.method.seed;
-    content.stability = analyseStability(*analysis, stability, cancel);
+    if (options.stabilityDrawn)
+        content.stability = *options.stabilityDrawn;
+    else
+        content.stability = analysisStability(*analysis, options.stability, cancel);
     if (cancel && cancel->load())
         return std::nullopt;
     return content;

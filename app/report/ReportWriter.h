@@ -47,7 +47,9 @@ struct ReportOptions
     QStringList selection;         // configuration ids marked in the charts and named on the title page
     std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
     StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
-    FitChoice fits;                // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
+    // Those draws already made for this analysis (the Stability page's result): used, not drawn again.
+    std::shared_ptr<const StabilityResult> stabilityDrawn;
+    FitChoice fits; // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
 };
 
 // What the report shows, prepared off the GUI thread (the sensitivity needs analyses of its own);

@@ -8,7 +8,8 @@
 
 namespace scalescope {
 
-AnalysisController::AnalysisController(QObject *parent) : QObject(parent), m_jobs(new JobRunner(this))
+AnalysisController::AnalysisController(QObject *parent)
+    : QObject(parent), m_jobs(new JobRunner(this)), m_stability(new StabilityStage(this))
 {
     qRegisterMetaType<std::shared_ptr<const scalescope::BenchmarkAnalysis>>(
         "std::shared_ptr<const scalescope::BenchmarkAnalysis>");

@@ -7,6 +7,7 @@
 // every view. Because the analysis reuses the stages a change does not touch, moving a weight only
 // re-ranks and a new k only re-clusters.
 #include "app/jobs/JobRunner.h"
+#include "app/state/StabilityStage.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 
 #include <QObject>
@@ -46,6 +47,8 @@ public:
     void cancel() { m_jobs->cancel(); }
     JobRunner *jobs() const { return m_jobs; }
     void waitForIdle(); // the running job finished and its result (if current) was published
+    // The ranking's stability, drawn on request for the published analysis (the Stability page asks).
+    StabilityStage *stability() const { return m_stability; }
 
     // How many published analyses computed each stage (tests: a weight change must not re-cluster).
     int clusteringRuns() const { return m_clusteringRuns; }
@@ -59,6 +62,7 @@ signals:
 private:
     void run();
     JobRunner *m_jobs;
+    StabilityStage *m_stability;
     std::shared_ptr<const Dataset> m_dataset;
     AnalysisSettings m_settings;
     std::shared_ptr<const BenchmarkAnalysis> m_current;

@@ -17,6 +17,7 @@
 #include "app/views/ChartBrushing.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
+#include "core/io/StabilityFormat.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -145,8 +146,9 @@ QWidget *RankingView::createStabilityPage()
     connect(m_concentration, &QDoubleSpinBox::valueChanged, this, &RankingView::stabilityOptionsChanged);
     connect(m_spread, &QSpinBox::valueChanged, this, &RankingView::stabilityOptionsChanged);
 
-    m_stabilityJobs = new JobRunner(this);
-    connect(m_stabilityJobs, &JobRunner::progress, this, [this](int, int done, int total) {
+    StabilityStage *stage = m_controller->stability();
+    connect(stage, &StabilityStage::drawn, this, &RankingView::showStability);
+    connect(stage->jobs(), &JobRunner::progress, this, [this](int, int done, int total) {
         m_stabilityPanel->setStatus(tr("Drawing: %1 of %2…").arg(QLocale().toString(done), QLocale().toString(total)));
     });
     m_stabilityPanel->setTooltipProvider([this](const QString &id) { return stabilityTooltip(id); });
@@ -185,6 +187,31 @@ StabilityOptions RankingView::stabilityOptions() const
     return o;
 }
 
+void RankingView::setStabilityOptions(const StabilityOptions &o)
+{
+    {
+        const QList<QObject *> controls{m_draws, m_sampling, m_concentration, m_spread, m_varyK, m_kFrom, m_kTo, m_varyScope};
+        QList<std::shared_ptr<QSignalBlocker>> blocked;
+        for (QObject *control : controls)
+            blocked << std::make_shared<QSignalBlocker>(control); // one change, one draw (below)
+        m_draws->setValue(o.draws);
+        m_sampling->setCurrentIndex(o.sampling == WeightSampling::Simplex ? 0 : 1);
+        m_concentration->setValue(o.concentration);
+        m_spread->setValue(int(std::lround(100 * o.spread)));
+        m_varyK->setChecked(o.kFrom > 0);
+        if (o.kFrom > 0) {
+            m_kFrom->setValue(o.kFrom);
+            m_kTo->setValue(o.kTo);
+        }
+        m_varyScope->setChecked(o.varyScope);
+    }
+    m_concentration->setVisible(m_sampling->currentIndex() == 0);
+    m_spread->setVisible(m_sampling->currentIndex() == 1);
+    m_kFrom->setEnabled(m_varyK->isChecked());
+    m_kTo->setEnabled(m_varyK->isChecked());
+    stabilityOptionsChanged();
+}
+
 void RankingView::stabilityOptionsChanged()
 {
     QSettings settings;
@@ -207,24 +234,14 @@ void RankingView::scheduleStability()
     if (m_chartTabs->currentIndex() != 1)
         return;
     m_stabilityDirty = false;
-    const auto analysis = m_analysis;
-    if (!analysis || !analysis->method) {
-        m_stabilityJobs->cancel();
-        m_stability.reset();
-        showStability();
-        return;
-    }
-    const StabilityOptions options = stabilityOptions();
-    m_stabilityPanel->setStatus(tr("Drawing…"));
-    m_stabilityJobs->start<std::shared_ptr<const StabilityResult>>(
-        [analysis, options](const JobRunner::Context &context) -> std::shared_ptr<const StabilityResult> {
-            auto r = analyseStability(*analysis, options, context.cancel, context.progress);
-            return r ? std::make_shared<const StabilityResult>(std::move(*r)) : nullptr;
-        },
-        [this](std::shared_ptr<const StabilityResult> result) {
-            m_stability = std::move(result);
-            showStability();
-        });
+    if (m_analysis && m_analysis->method && !stability())
+        m_stabilityPanel->setStatus(tr("Drawing…"));
+    m_controller->stability()->request(m_analysis, stabilityOptions()); // drawn() follows, at once when kept
+}
+
+std::shared_ptr<const StabilityResult> RankingView::stability() const
+{
+    return m_analysis ? m_controller->stability()->resultFor(*m_analysis, stabilityOptions()) : nullptr;
 }
 
 QString RankingView::stabilitySummaryText() const
@@ -234,7 +251,8 @@ QString RankingView::stabilitySummaryText() const
 
 void RankingView::showStability()
 {
-    if (!m_stability || !m_analysis || !m_analysis->method) {
+    const std::shared_ptr<const StabilityResult> stability = this->stability();
+    if (!stability || !m_analysis || !m_analysis->method) {
         m_stabilitySummary->setText(QString());
         m_stabilityPanel->setChart(createEmptyChart(
             m_analysis ? tr("Nothing to rank") : tr("No data: open MLPerf results to rank their configurations")));
@@ -242,7 +260,6 @@ void RankingView::showStability()
         return;
     }
     const auto analysis = m_analysis;
-    const auto stability = m_stability;
     m_stabilitySummary->setText(stabilitySummary(*stability));
     const bool clusters = m_stabilityShow->currentIndex() == 0;
     if (clusters) {
@@ -268,12 +285,13 @@ void RankingView::showStability()
 
 QString RankingView::stabilityTooltip(const QString &id) const
 {
-    if (!m_stability)
+    const std::shared_ptr<const StabilityResult> stability = this->stability();
+    if (!stability)
         return htmlEscaped(id);
     const QLocale loc;
     auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 1) + QLatin1Char('%'); };
     if (const auto cluster = clusterFromPointId(id)) {
-        for (const ClusterStability &c : m_stability->clusters)
+        for (const ClusterStability &c : stability->clusters)
             if (c.cluster == *cluster)
                 return tr("<b>Cluster %1</b><br>first in %2 of draws, in the first three in %3<br>median rank %4 (5–95 %: "
                           "%5–%6)<br>rank with your weights %7<br>Click to select its configurations")
@@ -285,7 +303,7 @@ QString RankingView::stabilityTooltip(const QString &id) const
                     .arg(c.rankAtWeights);
         return htmlEscaped(id);
     }
-    for (const ConfigurationStability &c : m_stability->configurations)
+    for (const ConfigurationStability &c : stability->configurations)
         if (c.id == id)
             return tr("<b>%1</b><br>first in %2 of draws, in the first three in %3<br>median rank %4 (5–95 %: %5–%6)<br>"
                       "rank with your weights %7")

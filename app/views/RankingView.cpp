@@ -171,7 +171,8 @@ QChart *RankingView::chart() const
 
 RankingViewOptions RankingView::options() const
 {
-    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(), m_stabilityPanel->edits()};
+    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(), m_stabilityPanel->edits(),
+                              stabilityOptions()};
 }
 
 void RankingView::setOptions(const RankingViewOptions &o)
@@ -179,6 +180,8 @@ void RankingView::setOptions(const RankingViewOptions &o)
     m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
     m_stabilityPanel->setEdits(o.stabilityEdits);
+    if (o.stability)
+        setStabilityOptions(*o.stability);
     m_chartTabs->setCurrentIndex(o.stabilityPage ? 1 : 0);
 }
 

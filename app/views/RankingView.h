@@ -57,8 +57,10 @@ public:
     ChartPanel *stabilityPanel() const { return m_stabilityPanel; }
     QComboBox *stabilityChartChoice() const { return m_stabilityShow; }
     QString stabilitySummaryText() const;
-    std::shared_ptr<const StabilityResult> stability() const { return m_stability; }
+    // The stability drawn for the analysis shown and the page's options; null until drawn.
+    std::shared_ptr<const StabilityResult> stability() const;
     StabilityOptions stabilityOptions() const;
+    void setStabilityOptions(const StabilityOptions &options); // as a session left them; draws them when shown
     // The settings a new window starts with: the default weights on the sliders' scale (0..10).
     static AnalysisSettings initialSettings();
 
@@ -93,8 +95,6 @@ private:
     QSpinBox *m_draws, *m_spread, *m_kFrom, *m_kTo;
     QDoubleSpinBox *m_concentration;
     QCheckBox *m_varyK, *m_varyScope;
-    JobRunner *m_stabilityJobs;
-    std::shared_ptr<const StabilityResult> m_stability;
     bool m_stabilityDirty = true;
 };
 

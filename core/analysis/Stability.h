@@ -84,11 +84,12 @@ std::optional<StabilityResult> analyseStability(const BenchmarkAnalysis &analysi
                                                 const std::atomic<bool> *cancel = nullptr,
                                                 const std::function<void(int, int)> &progress = {});
 
-// In words, in the current language: how often the top cluster wins, and the weight it is most
-// sensitive to.
-QString stabilitySummary(const StabilityResult &result);
-
-// A criterion's name inside a sentence ("time to train").
-QString criterionInSentence(const QString &name);
+// The ranking's stability as ScaleScope shows it everywhere (the Stability page, the report, the
+// CLI): drawn with the analysis's own seed, so that all three give the same answer for the same
+// options.
+StabilityOptions stabilityOptionsFor(const BenchmarkAnalysis &analysis, StabilityOptions options);
+std::optional<StabilityResult> analysisStability(const BenchmarkAnalysis &analysis, const StabilityOptions &options,
+                                                 const std::atomic<bool> *cancel = nullptr,
+                                                 const std::function<void(int, int)> &progress = {});
 
 } // namespace scalescope

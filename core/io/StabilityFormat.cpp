@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -15,6 +16,12 @@ namespace {
 class StabilityReport
 {
     Q_DECLARE_TR_FUNCTIONS(StabilityReport)
+};
+
+// The sentences' translation context, as it was when the analysis worded them.
+class StabilityText
+{
+    Q_DECLARE_TR_FUNCTIONS(Stability)
 };
 
 void insertSpread(QJsonObject &o, const RankSpread &s)
@@ -33,6 +40,57 @@ QString percent(double x)
 }
 
 } // namespace
+
+QString criterionInSentence(const QString &name)
+{
+    if (name == QLatin1String("time"))
+        return StabilityText::tr("time to train");
+    if (name == QLatin1String("efficiency"))
+        return StabilityText::tr("efficiency");
+    if (name == QLatin1String("per_accelerator_throughput"))
+        return StabilityText::tr("throughput per accelerator");
+    if (name == QLatin1String("accelerators"))
+        return StabilityText::tr("accelerator count");
+    if (name == QLatin1String("energy"))
+        return StabilityText::tr("energy to train");
+    return name;
+}
+
+QString stabilitySummary(const StabilityResult &r)
+{
+    if (r.topCluster < 0)
+        return {};
+    const QLocale loc;
+    auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 0) + QLatin1Char('%'); };
+    double top1 = 0;
+    for (const ClusterStability &c : r.clusters)
+        if (c.cluster == r.topCluster)
+            top1 = c.top1;
+    QString text = StabilityText::tr("Cluster %1, first with your weights, ranks first in %2 of %Ln draw(s).", nullptr, r.draws)
+                       .arg(r.topCluster + 1)
+                       .arg(percent(top1));
+    const WeightSensitivity *nearest = r.sensitivity.isEmpty() ? nullptr : &r.sensitivity.first();
+    if (!nearest || !nearest->distance()) {
+        if (nearest)
+            text += QLatin1Char(' ') + StabilityText::tr("It stays first whatever the weight of any one criterion, the "
+                                                         "others keeping their proportions.");
+        return text;
+    }
+    const bool upper = nearest->upperShare &&
+                       (!nearest->lowerShare || *nearest->upperShare - nearest->share <= nearest->share - *nearest->lowerShare);
+    text += QLatin1Char(' ');
+    if (upper)
+        text += StabilityText::tr("It is most sensitive to the weight of %1: above %2 of the total weight (now %3), "
+                                  "cluster %4 ranks first.")
+                    .arg(criterionInSentence(nearest->criterion), percent(*nearest->upperShare), percent(nearest->share))
+                    .arg(nearest->upperCluster + 1);
+    else
+        text += StabilityText::tr("It is most sensitive to the weight of %1: below %2 of the total weight (now %3), "
+                                  "cluster %4 ranks first.")
+                    .arg(criterionInSentence(nearest->criterion), percent(*nearest->lowerShare), percent(nearest->share))
+                    .arg(nearest->lowerCluster + 1);
+    return text;
+}
 
 QJsonObject stabilityToJson(const StabilityResult &r)
 {

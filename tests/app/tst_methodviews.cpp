@@ -11,6 +11,7 @@
 #include "app/charts/StabilityCharts.h"
 #include "app/report/ReportWriter.h"
 #include "app/state/ConfigurationSelection.h"
+#include "app/state/StabilityStage.h"
 #include "app/views/ClustersView.h"
 #include "app/views/RankingView.h"
 #include "core/analysis/Ranking.h"
@@ -258,6 +259,15 @@ private slots:
                      QStringLiteral("Cluster %1, first with your weights, ranks first in").arg(top.id + 1)),
                  qPrintable(view->stabilitySummaryText()));
         QVERIFY(view->stabilitySummaryText().contains(QLatin1String("most sensitive to the weight of")));
+        // Kept as a stage of the analysis: back to the ranking and to Stability again draws nothing.
+        StabilityStage *stage = w.analysis()->stability();
+        QCOMPARE(stage->draws(), 1);
+        QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(0).center());
+        QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(1).center());
+        QCOMPARE(view->chartTabs()->currentIndex(), 1);
+        QCOMPARE(view->stability(), r);
+        QCOMPARE(stage->draws(), 1);
+        QCOMPARE(stage->resultFor(*w.analysis()->current(), view->stabilityOptions()), r); // what the report takes
 
         // Hover the top cluster's bar: its tooltip; click it: its configurations are selected.
         ChartPanel *panel = view->stabilityPanel();
@@ -318,6 +328,28 @@ private slots:
         QVERIFY(std::abs(sum - 1) < 1e-12);
         QCOMPARE(view->stability()->variants, 6); // k = 3..8 by default
         QSettings().remove(QStringLiteral("stability"));
+    }
+
+    // The report takes the stability the Stability page drew for the same analysis and options,
+    // rather than drawing it again; without one it draws with the analysis's seed, as the page does.
+    void theReportUsesTheStabilityAlreadyDrawn()
+    {
+        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
+        AnalysisSettings settings;
+        settings.method.seed = 5;
+        const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, settings));
+        ReportOptions options;
+        options.stability.draws = 300;
+        const auto drawn = prepareReport(ds, analysis, options);
+        QVERIFY(drawn && drawn->stability);
+        QCOMPARE(drawn->stability->options.seed, quint64(5));
+        QCOMPARE(drawn->stability->draws, 300);
+        StabilityOptions other = options.stability;
+        other.draws = 123; // not what the options ask: shows which result the report took
+        options.stabilityDrawn = std::make_shared<const StabilityResult>(*analysisStability(*analysis, other));
+        const auto reused = prepareReport(ds, analysis, options);
+        QVERIFY(reused && reused->stability);
+        QCOMPARE(reused->stability->draws, 123);
     }
 
     void reportHasItsPagesInBothLanguages()

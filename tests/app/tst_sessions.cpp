@@ -214,15 +214,31 @@ private slots:
         QTabBar *pages = rankingTabs->tabBar();
         QTest::mouseClick(pages, Qt::LeftButton, Qt::NoModifier, pages->tabRect(1).center());
         QCOMPARE(rankingTabs->currentIndex(), 1);
+        // ... with 500 draws typed in and weights drawn around the user's.
+        auto *draws = w.rankingView()->findChild<QSpinBox *>(QStringLiteral("stabilityDraws"));
+        draws->setFocus();
+        draws->selectAll();
+        QTest::keyClicks(draws, QStringLiteral("500"));
+        QTest::keyClick(draws, Qt::Key_Return);
+        auto *sampling = w.rankingView()->findChild<QComboBox *>(QStringLiteral("stabilitySampling"));
+        sampling->setFocus();
+        QTest::keyClick(sampling, Qt::Key_Down);
+        QCOMPARE(w.rankingView()->stabilityOptions().sampling, WeightSampling::AroundWeights);
+        QTRY_VERIFY_WITH_TIMEOUT(w.rankingView()->stability() && w.rankingView()->stability()->draws == 500, 20000);
         const QString path = dir.filePath(QStringLiteral("views.scalescope"));
         QString error;
         QVERIFY2(w.saveSession(path, &error), qPrintable(error));
         QSettings().remove(QStringLiteral("planner")); // not from remembered settings: from the session
+        QSettings().remove(QStringLiteral("stability"));
 
         MainWindow again;
         QVERIFY(reopen(path, again));
         QCOMPARE(again.tabs()->currentWidget(), static_cast<QWidget *>(again.rankingView()));
         QCOMPARE(again.rankingView()->findChild<QTabWidget *>(QStringLiteral("rankingCharts"))->currentIndex(), 1);
+        QCOMPARE(again.rankingView()->stabilityOptions().draws, 500);
+        QCOMPARE(again.rankingView()->stabilityOptions().sampling, WeightSampling::AroundWeights);
+        QTRY_VERIFY_WITH_TIMEOUT(again.rankingView()->stability() && again.rankingView()->stability()->draws == 500, 20000);
+        QCOMPARE(again.rankingView()->stabilitySummaryText(), w.rankingView()->stabilitySummaryText()); // the same draws
         const PlannerViewOptions o = again.plannerView()->options();
         QCOMPARE(o.seriesKey, series);
         QCOMPARE(o.accelerators, 96);

@@ -8,6 +8,7 @@
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
 #include "core/import/SourceImporter.h"
+#include "core/io/StabilityFormat.h"
 
 #include <QTest>
 
