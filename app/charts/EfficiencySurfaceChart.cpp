@@ -71,7 +71,6 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         addSeries(iso);
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
-        m_iso << iso;
         hideLegend(this, iso); // labelled on the line: five "E = …" entries do not fit a legend
         auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), this);
         label->setZValue(5);
@@ -79,7 +78,7 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         QFont f = label->font();
         f.setPointSizeF(f.pointSizeF() * 0.85);
         label->setFont(f);
-        m_isoLabels << label;
+        m_iso << IsoLine{e, iso, label};
         ++idx;
     }
     m_onGrid = createPointSeries(tr("configurations (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);
@@ -200,13 +199,12 @@ void EfficiencySurfaceChart::rebuild()
     m_y->setRange(e0, e1);
 
     // Iso-efficiency lines from their closed form ε(k) = (1/E − 1)/(k − 1).
-    for (QXYSeries *iso : std::as_const(m_iso)) {
-        const double e = iso->name().mid(4).toDouble();
+    for (const IsoLine &iso : std::as_const(m_iso)) {
         QList<QPointF> pts;
-        for (const IsoPoint &p : isoEfficiencyCurve(e, isoKs()))
+        for (const IsoPoint &p : isoEfficiencyCurve(iso.efficiency, isoKs()))
             if (p.epsilon >= e0 && p.epsilon <= e1)
                 pts << QPointF(p.k, p.epsilon);
-        iso->replace(pts);
+        iso.series->replace(pts);
     }
 
     QList<QPointF> on, off, local, planned;
@@ -349,17 +347,25 @@ void EfficiencySurfaceChart::relayout()
     m_arrows->setPath(path);
 
     // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot.
-    for (int i = 0; i < m_iso.size(); ++i) {
-        QGraphicsSimpleTextItem *label = m_isoLabels[i];
-        const QList<QPointF> pts = m_iso[i]->points();
+    for (const IsoLine &iso : std::as_const(m_iso)) {
+        QGraphicsSimpleTextItem *label = iso.label;
+        const QList<QPointF> pts = iso.series->points();
         label->setVisible(!pts.isEmpty());
         if (pts.isEmpty())
             continue;
-        const QPointF end = mapToPosition(pts.last(), m_iso[i]);
+        const QPointF end = mapToPosition(pts.last(), iso.series);
         const QRectF box = label->boundingRect();
         label->setPos(std::clamp(end.x() - box.width() - 3, area.left() + 2, area.right() - box.width() - 2),
                       std::clamp(end.y() - box.height() - 2, area.top() + 2, area.bottom() - box.height() - 2));
     }
+}
+
+QList<QXYSeries *> EfficiencySurfaceChart::isoSeries() const
+{
+    QList<QXYSeries *> out;
+    for (const IsoLine &iso : m_iso)
+        out << iso.series;
+    return out;
 }
 
 } // namespace scalescope

@@ -61,7 +61,7 @@ public:
     QXYSeries *onGridSeries() const { return m_onGrid; }
     QXYSeries *offGridSeries() const { return m_offGrid; }
     QXYSeries *shiftedSeries() const { return m_shifted; }
-    QList<QXYSeries *> isoSeries() const { return m_iso; }
+    QList<QXYSeries *> isoSeries() const;
     QList<QXYSeries *> groupSeries() const { return m_groups; } // one per group, in order of appearance
     int arrowCount() const;
 
@@ -72,8 +72,13 @@ private:
 
     QLogValueAxis *m_x = nullptr;
     QLogValueAxis *m_y = nullptr;
-    QList<QXYSeries *> m_iso;
-    QList<QGraphicsSimpleTextItem *> m_isoLabels;
+    struct IsoLine
+    {
+        double efficiency;
+        QXYSeries *series;
+        QGraphicsSimpleTextItem *label; // "E = 0.9" where the line leaves the plot
+    };
+    QList<IsoLine> m_iso;
     QXYSeries *m_onGrid = nullptr;
     QXYSeries *m_offGrid = nullptr;
     QXYSeries *m_shifted = nullptr;

@@ -8,7 +8,6 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
-#include "core/model/AcceleratorCatalog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -80,22 +79,6 @@ int probeChartsOf(const ProbeTest &t)
     return charts;
 }
 
-std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision)
-{
-    const auto cands = AcceleratorCatalog::embedded().candidates(deviceName);
-    if (cands.isEmpty())
-        return std::nullopt;
-    const QString key =
-        (precision == QLatin1String("fp16") || precision == QLatin1String("bf16")) ? QStringLiteral("fp16_bf16") : precision;
-    // As the probe reads it: every entry the name fits gives the same peak (GH200's memory
-    // variants share their GPU), or none is shown.
-    const std::optional<double> peak = cands.first()->peakTflops.value(key).value;
-    for (const CatalogEntry *e : cands)
-        if (e->peakTflops.value(key).value != peak)
-            return std::nullopt;
-    return peak;
-}
-
 QChart *createProbeGemmChart(const ProbeRun &run)
 {
     auto *chart = new QChart;
@@ -104,14 +87,13 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Matrix multiply throughput")));
     auto *set = new QBarSet(ProbeChartText::tr("GFLOP/s (median)"));
     QStringList categories;
-    const QString device = run.devices.value(0);
     for (const ProbeTest &t : run.tests) {
         if (!(probeChartsOf(t) & ProbeGemmChart))
             continue;
         QString label = t.name;
-        if (const auto peak = catalogPeakTflops(device, t.parameters.precision))
-            label += QStringLiteral("  (") +
-                     ProbeChartText::tr("%1% of spec").arg(100.0 * *t.median / (*peak * 1000.0), 0, 'f', 1) + QLatin1Char(')');
+        if (t.percentOfSpec) // the probe's own figure: it knows the catalog's peak for the device it ran on
+            label +=
+                QStringLiteral("  (") + ProbeChartText::tr("%1% of spec").arg(*t.percentOfSpec, 0, 'f', 1) + QLatin1Char(')');
         categories << htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
         *set << *t.median;
     }

@@ -45,7 +45,4 @@ QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run);
 // Every measured test of the run as CSV (suite, test, device, metric, unit, median, min, max).
 QByteArray probeCsv(const ProbeRun &run);
 
-// The catalog peak (TFLOP/s) for a device name and a precision, when the device is in the catalog.
-std::optional<double> catalogPeakTflops(const QString &deviceName, const QString &precision);
-
 } // namespace scalescope

@@ -57,11 +57,19 @@ QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const 
     return out;
 }
 
-QString offGridText(const QString &where)
+QString offGridText(OffGrid where)
 {
-    if (where == QLatin1String("negative"))
+    switch (where) {
+    case OffGrid::Negative:
         return SurfaceText::tr("negative (super-linear)");
-    return where == QLatin1String("above") ? SurfaceText::tr("above 10⁻¹") : SurfaceText::tr("below 10⁻⁸");
+    case OffGrid::Above:
+        return SurfaceText::tr("above 10⁻¹");
+    case OffGrid::Below:
+        return SurfaceText::tr("below 10⁻⁸");
+    case OffGrid::On:
+        break;
+    }
+    return {};
 }
 
 } // namespace scalescope

@@ -17,6 +17,6 @@ struct SurfaceContent
 QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const SurfaceContent &content = {});
 
 // Where an off-grid ε_eff lies ("negative", "above", "below" in SurfacePlacement), in words.
-QString offGridText(const QString &where);
+QString offGridText(OffGrid where);
 
 } // namespace scalescope

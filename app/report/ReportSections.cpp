@@ -180,7 +180,7 @@ void writeSurface(PageWriter &w, const ReportContent &content)
     w.text(coverageText(a, CoverageView::Surface), 9);
     QList<QStringList> offGrid;
     for (const SurfacePlacement &p : a.surface) {
-        if (p.offGrid.isEmpty())
+        if (p.offGrid == OffGrid::On)
             continue;
         const Configuration *c = a.find(p.id);
         offGrid << QStringList{c ? QStringLiteral("%1 · %2").arg(c->org, c->shownSystemName()) : p.id, c ? c->round : QString(),

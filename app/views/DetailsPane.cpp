@@ -183,8 +183,8 @@ void DetailsPane::render()
     } else if (c.scoreMinutes) {
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
         if (!c.runs.isEmpty()) {
-            const int fastest = maxDroppedRuns(c.benchmark);
-            const int slowest = std::max(0, fastest - int(c.runs.size() - c.validRunCount()));
+            const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor); // how it was trimmed
+            const int fastest = score.fastestLeftOut, slowest = score.slowestLeftOut;
             // Said as a person would: never "the 1 fastest and the 0 slowest".
             const QString leftOut = fastest == 0 && slowest == 0 ? tr("no valid run is left out")
                                     : slowest == 0               ? tr("the %n fastest valid run(s) left out", nullptr, fastest)

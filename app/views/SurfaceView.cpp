@@ -261,8 +261,8 @@ void SurfaceView::rebuild()
     m_offGrid->clear();
     if (m_analysis)
         for (const SurfacePoint &p : std::as_const(m_points)) {
-            const QString position = offGridPosition(p.epsilon);
-            if (position.isEmpty())
+            const OffGrid position = offGridPosition(p.epsilon);
+            if (position == OffGrid::On)
                 continue;
             const QString where = offGridText(position);
             const Configuration *c = m_analysis->find(p.id);

@@ -39,7 +39,7 @@ void countCoverage(BenchmarkAnalysis &a)
     }
     c.onSurface = c.offGrid = 0;
     for (const SurfacePlacement &p : a.surface)
-        (p.offGrid.isEmpty() ? c.onSurface : c.offGrid) += 1;
+        (p.offGrid == OffGrid::On ? c.onSurface : c.offGrid) += 1;
     c.clustered = c.notClustered = c.duplicates = 0;
     if (a.method) {
         for (int label : a.method->labels)
@@ -65,13 +65,28 @@ QString defaultBenchmark(const QList<Configuration> &configurations)
     return best;
 }
 
-QString offGridPosition(double epsilon)
+OffGrid offGridPosition(double epsilon)
 {
     if (epsilonOnGrid(epsilon))
-        return {};
+        return OffGrid::On;
     if (epsilon < 0)
+        return OffGrid::Negative;
+    return epsilon > 0.1 ? OffGrid::Above : OffGrid::Below;
+}
+
+QString offGridKey(OffGrid position)
+{
+    switch (position) {
+    case OffGrid::Negative:
         return QStringLiteral("negative");
-    return epsilon > 0.1 ? QStringLiteral("above") : QStringLiteral("below");
+    case OffGrid::Above:
+        return QStringLiteral("above");
+    case OffGrid::Below:
+        return QStringLiteral("below");
+    case OffGrid::On:
+        break;
+    }
+    return {};
 }
 
 int BenchmarkAnalysis::indexOf(const QString &id) const

@@ -35,13 +35,22 @@ struct AnalysisCoverage
 };
 
 // A configuration on the efficiency surface E(k, ε): at (k, ε_eff), or outside the grid.
+// Where an ε_eff lies against the efficiency surface's grid (10⁻⁸ … 10⁻¹).
+enum class OffGrid
+{
+    On,       // on the grid
+    Negative, // super-linear
+    Above,    // > 10⁻¹
+    Below     // < 10⁻⁸
+};
+
 struct SurfacePlacement
 {
     int index = -1; // into BenchmarkAnalysis::configurations
     QString id;
     double k = 1;
     double epsilon = 0;
-    QString offGrid; // empty on the grid; "negative" (super-linear), "above" (> 10⁻¹) or "below" (< 10⁻⁸)
+    OffGrid offGrid = OffGrid::On;
     bool operator==(const SurfacePlacement &) const = default;
 };
 
@@ -92,7 +101,7 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
                                                   const BenchmarkAnalysis *previous = nullptr,
                                                   const std::atomic<bool> *cancel = nullptr);
 
-// Where an ε_eff lies against the surface's grid: "" on it, else "negative", "above" or "below".
-QString offGridPosition(double epsilon);
+OffGrid offGridPosition(double epsilon);
+QString offGridKey(OffGrid position); // "negative", "above", "below" (the analysis output's words); empty on the grid
 
 } // namespace scalescope

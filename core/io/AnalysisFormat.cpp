@@ -164,11 +164,11 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *sta
         }
     }
     for (const SurfacePlacement &p : a.surface)
-        if (!p.offGrid.isEmpty())
+        if (p.offGrid != OffGrid::On)
             offGrid.append(QJsonObject{{QStringLiteral("id"), p.id},
                                        {QStringLiteral("k"), p.k},
                                        {QStringLiteral("epsilon_eff"), p.epsilon},
-                                       {QStringLiteral("where"), p.offGrid}});
+                                       {QStringLiteral("where"), offGridKey(p.offGrid)}});
     QJsonArray fits;
     for (const ScalingSeries &s : analysis.series)
         for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap})

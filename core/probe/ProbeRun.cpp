@@ -123,7 +123,9 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
     if (t.value(QLatin1String("verified")).isBool())
         test.verified = t.value(QLatin1String("verified")).toBool();
     test.parameters = probeTestParameters(t.value(QLatin1String("parameters")).toObject());
-    test.algbwMedian = positive(t.value(QLatin1String("extra")).toObject().value(QLatin1String("algbw_gbs_median")));
+    const QJsonObject extra = t.value(QLatin1String("extra")).toObject();
+    test.algbwMedian = positive(extra.value(QLatin1String("algbw_gbs_median")));
+    test.percentOfSpec = positive(extra.value(QLatin1String("percent_of_spec")));
     if (t.contains(QLatin1String("train_step"))) {
         const QJsonObject s = t.value(QLatin1String("train_step")).toObject();
         ProbeTrainStep ts;

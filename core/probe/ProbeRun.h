@@ -59,6 +59,8 @@ struct ProbeTest
     std::optional<bool> verified;
     ProbeTestParameters parameters;
     std::optional<double> algbwMedian; // allreduce: the algorithm bandwidth's median (GB/s) beside the bus bandwidth
+    // gemm on a GPU the catalog knows: the median against the catalog's peak, as the probe computed it
+    std::optional<double> percentOfSpec;
     std::optional<ProbeTrainStep> trainStep;
 
     QString suiteKey() const { return suite == ProbeSuite::Other ? otherSuite : probeSuiteKey(suite); }

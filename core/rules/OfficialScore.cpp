@@ -52,6 +52,8 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     for (long i = first; i < last; ++i)
         sum += times[static_cast<size_t>(i)];
     score.averaged = static_cast<int>(last - first);
+    score.fastestLeftOut = maxDrop;
+    score.slowestLeftOut = maxDrop - score.dropped;
     score.minutes = sum / score.averaged * scalingFactor;
     return score;
 }

@@ -16,9 +16,10 @@ int maxDroppedRuns(const QString &benchmark);
 struct OfficialScore
 {
     std::optional<double> minutes;
-    QString missingReason; // a ScoreMissing code when there is no score
-    int dropped = 0;       // invalid runs
-    int averaged = 0;      // runs in the mean
+    QString missingReason;                      // a ScoreMissing code when there is no score
+    int dropped = 0;                            // invalid runs
+    int averaged = 0;                           // runs in the mean
+    int fastestLeftOut = 0, slowestLeftOut = 0; // valid runs the olympic mean leaves out at each end
 };
 
 OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);

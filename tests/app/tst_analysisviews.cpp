@@ -410,7 +410,7 @@ private slots:
         // The benchmark's off-grid configurations and the MLPerf HPC systems' beside them (shown by default).
         int hpcOffGrid = 0;
         for (const SurfacePlacement &p : w.analysis()->current()->hpcSurface)
-            hpcOffGrid += p.offGrid.isEmpty() ? 0 : 1;
+            hpcOffGrid += p.offGrid == OffGrid::On ? 0 : 1;
         QVERIFY(hpcOffGrid > 0);
         QCOMPARE(list->count(), w.analysis()->current()->coverage.offGrid + hpcOffGrid);
         QVERIFY(list->count() > 0);

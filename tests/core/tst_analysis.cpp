@@ -122,10 +122,10 @@ private slots:
         QCOMPARE(a.surface[0].id, QStringLiteral("b"));
         QCOMPARE(a.surface[0].k, 2.0);
         QVERIFY(std::abs(a.surface[0].epsilon - 0.2) < 1e-12);
-        QCOMPARE(a.surface[0].offGrid, QStringLiteral("above"));
+        QCOMPARE(a.surface[0].offGrid, OffGrid::Above);
         // c: k = 8, E = (10/2)/8 = 0.625, ε = 0.375/(0.625·7) = 0.0857: on the grid
         QVERIFY(std::abs(a.surface[1].epsilon - 0.375 / (0.625 * 7)) < 1e-12);
-        QVERIFY(a.surface[1].offGrid.isEmpty());
+        QCOMPARE(a.surface[1].offGrid, OffGrid::On);
         // without the filter the 3.1 configuration is in (and the scope decides its reference)
         s.filteredOnly = false;
         QCOMPARE(analyse(d, s).coverage.filteredOut, 0);
@@ -140,10 +140,13 @@ private slots:
 
     void offGridPositions()
     {
-        QCOMPARE(offGridPosition(-0.01), QStringLiteral("negative"));
-        QCOMPARE(offGridPosition(0.2), QStringLiteral("above"));
-        QCOMPARE(offGridPosition(1e-9), QStringLiteral("below"));
-        QCOMPARE(offGridPosition(1e-3), QString());
+        QCOMPARE(offGridPosition(-0.01), OffGrid::Negative);
+        QCOMPARE(offGridPosition(0.2), OffGrid::Above);
+        QCOMPARE(offGridPosition(1e-9), OffGrid::Below);
+        QCOMPARE(offGridPosition(1e-3), OffGrid::On);
+        QCOMPARE(offGridKey(OffGrid::Negative), QStringLiteral("negative")); // the analysis output's words
+        QCOMPARE(offGridKey(OffGrid::Above), QStringLiteral("above"));
+        QCOMPARE(offGridKey(OffGrid::Below), QStringLiteral("below"));
     }
 
     void cancelStopsIt()
@@ -256,7 +259,7 @@ private slots:
         // the off-grid list is the analysis' surface placement
         int offGrid = 0;
         for (const SurfacePlacement &p : a.surface)
-            offGrid += p.offGrid.isEmpty() ? 0 : 1;
+            offGrid += p.offGrid == OffGrid::On ? 0 : 1;
         QCOMPARE(root.value(QLatin1String("off_grid")).toArray().size(), offGrid);
     }
 

@@ -144,9 +144,13 @@ private slots:
         OfficialScore s = computeOfficialScore({run(5), run(1), run(3), run(2), run(4)}, QStringLiteral("resnet"), 1.0);
         QCOMPARE(s.minutes.value_or(0), 3.0);
         QCOMPARE(s.averaged, 3);
+        QCOMPARE(s.fastestLeftOut, 1);
+        QCOMPARE(s.slowestLeftOut, 1);
         // one dropped: the fastest valid run goes, the remaining 3 slowest are averaged
         s = computeOfficialScore({run(5), run(1), run(3), run(2), run(9, false)}, QStringLiteral("resnet"), 2.0);
         QCOMPARE(s.minutes.value_or(0), (2.0 + 3.0 + 5.0) / 3.0 * 2.0);
+        QCOMPARE(s.fastestLeftOut, 1); // what the details pane says was left out
+        QCOMPARE(s.slowestLeftOut, 0);
         // two dropped: no score
         s = computeOfficialScore({run(5), run(1), run(3), run(2, false), run(9, false)}, QStringLiteral("resnet"), 1.0);
         QVERIFY(!s.minutes);
