@@ -309,6 +309,8 @@ QChart *createScalingChart(const ScalingChartData &data)
             lower->replace(sd.bandLower);
             upper->replace(sd.bandUpper);
             auto *band = new QAreaSeries(upper, lower);
+            upper->setParent(band); // the area series does not own its boundary lines
+            lower->setParent(band);
             band->setObjectName(QStringLiteral("band"));
             band->setName(ChartText::tr("95 % prediction band"));
             QColor fill = style.color;

@@ -15,7 +15,7 @@ constexpr int kNarrowest = 80; // a name column still shows ten characters
 } // namespace
 
 HeadlineColumns::HeadlineColumns(QTableView *table, int headline, QList<int> flexible)
-    : QObject(table), m_table(table), m_headline(headline), m_flexible(std::move(flexible))
+    : QObject(table), m_table(table), m_viewport(table->viewport()), m_headline(headline), m_flexible(std::move(flexible))
 {
     table->viewport()->installEventFilter(this);
 }
@@ -33,7 +33,9 @@ void HeadlineColumns::resizeToContents(int widest)
 
 bool HeadlineColumns::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    // The type first: the viewport also reports while the table is being destroyed, when the table
+    // is no longer a QTableView to ask anything of.
+    if (event->type() == QEvent::Resize && watched == m_viewport)
         fit();
     return QObject::eventFilter(watched, event);
 }

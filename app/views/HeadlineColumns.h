@@ -28,6 +28,7 @@ private:
     void fit();
 
     QTableView *m_table;
+    QWidget *m_viewport; // watched for its size
     int m_headline;
     QList<int> m_flexible;
     QList<int> m_natural; // widths from the contents, before fitting

@@ -251,7 +251,12 @@ QLineEdit *ProbeView::commandEdit() const
     return m_target->commandEdit();
 }
 
-ProbeView::~ProbeView() = default;
+ProbeView::~ProbeView()
+{
+    // Closing the window takes the focus from a host being typed, and the box reports it: not to a
+    // page that is half destroyed.
+    disconnect(m_target, nullptr, this, nullptr);
+}
 
 void ProbeView::refreshDevices()
 {

@@ -53,14 +53,14 @@ WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSe
     connect(m_controller, &AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);
     m_panel->setExportSpec({QStringLiteral("weak-scaling"),
                             [this]() -> QChart * {
-                                return m_analysis ? createWeakScalingChart(*m_analysis, metric())
+                                return m_analysis ? createWeakScalingChart(*m_analysis, chartMetric())
                                                   : createEmptyChart(tr("No data: open MLPerf HPC results"));
                             },
                             [this]() { return m_analysis ? weakScalingCsv(*m_analysis) : QByteArray(); }, QString(), QString()});
     retranslateUi();
 }
 
-WeakScalingMetric WeakScalingView::metric() const
+WeakScalingMetric WeakScalingView::chartMetric() const
 {
     return WeakScalingMetric(m_metric->currentData().toInt());
 }
@@ -89,8 +89,8 @@ void WeakScalingView::rebuild()
         m_laws->clear();
         return;
     }
-    m_panel->setChart(createWeakScalingChart(*m_analysis, metric()),
-                      m_analysis->benchmark + QLatin1Char('|') + weakScalingMetricKey(metric()));
+    m_panel->setChart(createWeakScalingChart(*m_analysis, chartMetric()),
+                      m_analysis->benchmark + QLatin1Char('|') + weakScalingMetricKey(chartMetric()));
     m_panel->setSelection(m_selection->ids());
     m_laws->setText(weakScalingLawsText(*m_analysis));
     m_laws->setVisible(!m_laws->text().isEmpty());

@@ -29,7 +29,7 @@ public:
     QString pageTitle() const override;
     WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
 
-    WeakScalingMetric metric() const;
+    WeakScalingMetric chartMetric() const; // not metric(): QWidget has a virtual of that name
     void setMetric(WeakScalingMetric m);
     ChartPanel *panel() const { return m_panel; }
     QString lawsText() const;

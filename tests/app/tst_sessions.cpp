@@ -56,10 +56,12 @@ void answerNextMessageBox(const std::function<void(QMessageBox *)> &inspect, con
 {
     QTimer::singleShot(0, [inspect, press]() {
         auto check = std::make_shared<std::function<void()>>();
-        *check = [inspect, press, check]() {
+        // The pending timer holds the check, the check itself only a weak reference (no cycle, no leak).
+        *check = [inspect, press, weak = std::weak_ptr<std::function<void()>>(check)]() {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             if (!box) {
-                QTimer::singleShot(20, *check);
+                if (const auto self = weak.lock())
+                    QTimer::singleShot(20, [self]() { (*self)(); });
                 return;
             }
             inspect(box);

@@ -76,10 +76,10 @@ private slots:
         QVERIFY(metric);
         metric->setFocus();
         QTest::keyClick(metric, Qt::Key_Down);
-        QCOMPARE(view->metric(), WeakScalingMetric::Throughput);
+        QCOMPARE(view->chartMetric(), WeakScalingMetric::Throughput);
         QVERIFY(panel->chart()->title().contains(QLatin1String("models per minute")));
         QTest::keyClick(metric, Qt::Key_Down);
-        QCOMPARE(view->metric(), WeakScalingMetric::Time);
+        QCOMPARE(view->chartMetric(), WeakScalingMetric::Time);
         QVERIFY(panel->pointPosition(kFugakuClosed));
     }
 
