@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -133,14 +134,27 @@ QWidget *PlannerView::createQuestionPane()
     leftLayout->addSpacing(fontMetrics().height() / 2);
     leftLayout->addWidget(m_questionsTitle);
     leftLayout->addLayout(questions);
-    leftLayout->addWidget(m_answersNote);
-    leftLayout->addWidget(m_answers, 1);
+    leftLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    return scroll;
+    // The answers below the questions, outside the scrolling form: the table scrolls on its own, and
+    // a table inside a scroll area left its rows drawn over the status bar under X11.
+    auto *answers = new QWidget(this);
+    auto *answersLayout = new QVBoxLayout(answers);
+    answersLayout->setContentsMargins(0, 0, 0, 0);
+    answersLayout->addWidget(m_answersNote);
+    answersLayout->addWidget(m_answers, 1);
+    auto *pane = new QSplitter(Qt::Vertical, this);
+    pane->setObjectName(QStringLiteral("plannerQuestionPane"));
+    pane->setChildrenCollapsible(false);
+    pane->addWidget(scroll);
+    pane->addWidget(answers);
+    pane->setStretchFactor(0, 1); // room goes to the form first; the answers keep their few rows
+    pane->setStretchFactor(1, 0);
+    return pane;
 }
 
 } // namespace scalescope
