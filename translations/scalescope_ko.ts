@@ -3913,6 +3913,10 @@ Choose another folder or file name.</source>
         <source>Published result folder (MLCommons, GitHub)</source>
         <translation>MLCommons가 공개한 결과 폴더 (GitHub)</translation>
     </message>
+    <message>
+        <source>MLCommons public ID: %1</source>
+        <translation>MLCommons 공개 ID: %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::DiagnosticsModel</name>

@@ -167,6 +167,8 @@ void DetailsPane::render()
     const Configuration &c = *m_config;
     QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.shownSystemName()));
     h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
+    if (const QString id = c.publicId(); !id.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("MLCommons public ID: %1").arg(id)));
     if (const QUrl published = publishedResultsUrl(c); published.isValid())
         h += QStringLiteral("<p><a href=\"%1\">%2</a></p>")
                  .arg(esc(published.toString(QUrl::FullyEncoded)), esc(tr("Published result folder (MLCommons, GitHub)")));

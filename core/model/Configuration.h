@@ -156,6 +156,9 @@ struct Configuration
 
     // The system's name as its description gives it, else its folder name: what views call it.
     const QString &shownSystemName() const { return systemName.isEmpty() ? system : systemName; }
+    // The result's public ID on the MLCommons website ("4.0-0095"), where the source gives one: the
+    // website's table names each system by it. Empty for submission trees and summarizer tables.
+    QString publicId() const { return source == QLatin1String(SourceKind::WebsiteCsv) ? system : QString(); }
 };
 
 QString makeConfigurationId(const QString &round, const QString &org, const QString &system, const QString &benchmark);

@@ -194,6 +194,37 @@ private slots:
         }
     }
 
+    // A result from the MLCommons website's table: a click on its row, and Details gives its public ID.
+    void detailsGiveTheWebsitesPublicId()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openPaths(
+            {QStringLiteral(SCALESCOPE_MLPERF_DIR "/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv")});
+        QVERIFY(test::waitForData(w));
+        QTableView *table = w.tableView();
+        int row = -1;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            if (table->model()->index(r, 0).data(ConfigurationTableModel::IdRole).toString() ==
+                QLatin1String("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"))
+                row = r;
+        QVERIFY(row >= 0);
+        table->scrollTo(table->model()->index(row, 1));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          table->visualRect(table->model()->index(row, 1)).center());
+        QTRY_COMPARE(selectedTableId(w), QStringLiteral("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"));
+        QTRY_VERIFY2(w.detailsPane()->plainText().contains(QLatin1String("MLCommons public ID: 4.0-0095")),
+                     qPrintable(w.detailsPane()->plainText()));
+        // A submission tree's result has none.
+        w.selectConfiguration(QString());
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.selectConfiguration(kCoreweave);
+        QTRY_VERIFY(w.detailsPane()->plainText().contains(kCoreweave));
+        QVERIFY(!w.detailsPane()->plainText().contains(QLatin1String("public ID")));
+    }
+
     void aClickOnAnyChartSelectsEverywhere()
     {
         MainWindow w;

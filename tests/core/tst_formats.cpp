@@ -377,6 +377,7 @@ private slots:
         QCOMPARE(c->accelerators.value_or(0), 512);
         QCOMPARE(c->nodes.value_or(0), 64);
         QCOMPARE(c->systemName, QStringLiteral("SMC-H100-DC-Power"));
+        QCOMPARE(c->publicId(), QStringLiteral("4.0-0095"));
         QCOMPARE(c->availability, QStringLiteral("cloud"));
         QVERIFY(c->raw.contains(QStringLiteral("Units#2"))); // duplicated column names kept apart
         for (const Configuration &x : ds.configurations) {
