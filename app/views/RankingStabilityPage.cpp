@@ -252,6 +252,8 @@ QString RankingView::stabilitySummaryText() const
 void RankingView::showStability()
 {
     const std::shared_ptr<const StabilityResult> stability = this->stability();
+    if (!stability && m_analysis && m_analysis->method && m_controller->stability()->jobs()->isRunning())
+        return; // draws under way: the page keeps what it shows until they come
     if (!stability || !m_analysis || !m_analysis->method) {
         m_stabilitySummary->setText(QString());
         m_stabilityPanel->setChart(createEmptyChart(
