@@ -3,6 +3,7 @@
 #include "app/SessionViews.h"
 
 #include "app/StatusArea.h"
+#include "app/report/ReportChoices.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/state/DocumentController.h"
@@ -35,6 +36,7 @@ Session SessionViews::capture() const
     s.selection = m_selection->ids();
     s.tab = m_tabs->currentPage()->pageKey();
     s.charts = m_tabs->pageStates();
+    s.charts.insert(QStringLiteral("report"), toJson(rememberedReportChoices())); // not a page: the Export Report choices
     s.probeRun = m_probe->currentRunPath();
     return s;
 }
@@ -42,6 +44,8 @@ Session SessionViews::capture() const
 void SessionViews::restore(const Session &session)
 {
     m_selection->select(session.selection);
+    if (const auto report = reportChoicesFrom(session.charts.value(QStringLiteral("report"))))
+        rememberReportChoices(*report); // the next Export Report starts from them
     m_pending = session;
     if (!session.probeRun.isEmpty()) {
         QString error;

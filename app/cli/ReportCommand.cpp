@@ -6,6 +6,7 @@
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
+#include "app/report/ReportChoices.h"
 #include "app/report/ReportWriter.h"
 
 #include <QCommandLineParser>
@@ -16,32 +17,6 @@
 #include <utility>
 
 namespace scalescope::cli {
-
-namespace {
-
-constexpr std::pair<const char *, ReportSection> kSectionNames[] = {
-    {"results", ReportSection::Results}, {"scaling", ReportSection::Scaling},
-    {"surface", ReportSection::Surface}, {"clusters", ReportSection::Clusters},
-    {"ranking", ReportSection::Ranking}, {"sensitivity", ReportSection::Sensitivity},
-    {"probe", ReportSection::Probe},     {"diagnostics", ReportSection::ImportDiagnostics},
-    {"hpc", ReportSection::Hpc},
-};
-
-// "results,ranking" → the flags; nullopt on an unknown name.
-std::optional<ReportSections> parseSections(const QString &list)
-{
-    ReportSections out;
-    for (const QString &name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const auto it = std::find_if(std::begin(kSectionNames), std::end(kSectionNames),
-                                     [&](const auto &e) { return name.trimmed() == QLatin1String(e.first); });
-        if (it == std::end(kSectionNames))
-            return std::nullopt;
-        out |= it->second;
-    }
-    return out;
-}
-
-} // namespace
 
 class ReportCommand
 {
@@ -86,7 +61,7 @@ int ReportCommand::run(const QStringList &arguments)
         return Usage;
     }
     if (parser.isSet(sections)) {
-        const auto chosen = parseSections(parser.value(sections));
+        const auto chosen = reportSectionsFromNames(parser.value(sections).split(QLatin1Char(','), Qt::SkipEmptyParts));
         if (!chosen) {
             printError(tr("--sections takes results, scaling, surface, clusters, ranking, sensitivity, hpc, probe "
                           "and diagnostics, not '%1'.")
@@ -113,6 +88,16 @@ int ReportCommand::run(const QStringList &arguments)
             scalingChartOptions(input.session->charts.value(QStringLiteral("scaling")).toObject());
         options.fits.model = scaling.fitModel;
         options.fits.perSeries = scaling.seriesFits;
+        // The session's Stability page draws and report choices, where the command line gives none.
+        if (const auto stability =
+                rankingViewOptions(input.session->charts.value(QStringLiteral("ranking")).toObject()).stability)
+            options.stability = *stability;
+        if (const auto choices = reportChoicesFrom(input.session->charts.value(QStringLiteral("report")))) {
+            if (!parser.isSet(page))
+                options.page = choices->page;
+            if (!parser.isSet(sections))
+                options.sections = choices->sections;
+        }
         if (!options.probe && !input.session->probeRun.isEmpty()) {
             QString error;
             options.probe = readProbeRunFile(input.session->probeRun, &error); // a missing run only drops its section

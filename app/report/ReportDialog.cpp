@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/report/ReportDialog.h"
+#include "app/report/ReportChoices.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,26 +11,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace scalescope {
-
-namespace {
-
-constexpr auto kPageKey = "report/page";
-constexpr auto kSectionsKey = "report/sections";
-// The sections this version knew when it stored kSectionsKey: a section added since starts on.
-constexpr auto kKnownSectionsKey = "report/knownSections";
-
-ReportSections rememberedSections(const QSettings &settings)
-{
-    const ReportSections stored(settings.value(QLatin1String(kSectionsKey), int(kAllReportSections)).toInt());
-    const ReportSections known(settings.value(QLatin1String(kKnownSectionsKey), 0xff).toInt()); // 0xff before HPC
-    return stored | (kAllReportSections & ~known);
-}
-
-} // namespace
 
 ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, bool hpcShown,
                            QWidget *parent)
@@ -37,7 +21,7 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
 {
     setObjectName(QStringLiteral("reportDialog"));
     setWindowTitle(tr("Export Report"));
-    QSettings settings;
+    const ReportChoices remembered = rememberedReportChoices();
 
     m_benchmark = new QComboBox(this);
     m_benchmark->setObjectName(QStringLiteral("reportBenchmark"));
@@ -47,15 +31,13 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
     m_page->setObjectName(QStringLiteral("reportPage"));
     m_page->addItem(tr("A4 (210 × 297 mm)"), int(QPageSize::A4));
     m_page->addItem(tr("Letter (8.5 × 11 in)"), int(QPageSize::Letter));
-    const int localPage = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
-    m_page->setCurrentIndex(std::max(0, m_page->findData(settings.value(QLatin1String(kPageKey), localPage).toInt())));
+    m_page->setCurrentIndex(std::max(0, m_page->findData(int(remembered.page))));
     auto *form = new QFormLayout;
     form->addRow(tr("&Benchmark:"), m_benchmark);
     form->addRow(tr("&Paper:"), m_page);
 
     auto *sectionsBox = new QGroupBox(tr("Sections (the title page with the data and settings is always there)"), this);
     auto *sectionsLayout = new QVBoxLayout(sectionsBox);
-    const ReportSections remembered = rememberedSections(settings);
     const QList<QPair<ReportSection, QString>> sections = {
         {ReportSection::Results, tr("&Results table: the 25 best-ranked configurations")},
         {ReportSection::Scaling, tr("&Scaling: time to train and efficiency with their fits")},
@@ -69,7 +51,7 @@ ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current
     };
     for (const auto &[section, text] : sections) {
         auto *box = new QCheckBox(text, sectionsBox);
-        box->setChecked(remembered.testFlag(section));
+        box->setChecked(remembered.sections.testFlag(section));
         sectionsLayout->addWidget(box);
         m_sections.insert(section, box);
     }
@@ -118,16 +100,13 @@ ReportOptions ReportDialog::options() const
 
 void ReportDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(QLatin1String(kPageKey), m_page->currentData().toInt());
     // A section unavailable now (no probe run, no HPC data) stays as the user last chose it.
-    ReportSections remembered = options().sections;
-    const ReportSections before = rememberedSections(settings);
+    ReportChoices remembered{options().page, options().sections};
+    const ReportSections before = rememberedReportChoices().sections;
     for (ReportSection s : {ReportSection::Probe, ReportSection::Hpc})
         if (!m_sections.value(s)->isEnabled())
-            remembered.setFlag(s, before.testFlag(s));
-    settings.setValue(QLatin1String(kSectionsKey), int(remembered));
-    settings.setValue(QLatin1String(kKnownSectionsKey), int(kAllReportSections));
+            remembered.sections.setFlag(s, before.testFlag(s));
+    rememberReportChoices(remembered);
     QDialog::accept();
 }
 

@@ -8,6 +8,7 @@
 #include "TestData.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/PlannerCharts.h"
+#include "app/report/ReportChoices.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/PlannerView.h"
 #include "app/views/RankingView.h"
@@ -438,6 +439,48 @@ private slots:
         QVERIFY(test::waitForAnalysis(w));
         QCOMPARE(w.analysis()->current()->method->chosenK, 4);
         QCOMPARE(w.sessionPath(), QFileInfo(path).absoluteFilePath());
+    }
+
+    // The Export Report choices (paper, sections) go with the session: reopening it makes them the
+    // next report's, and `scalescope-cli report --session` writes the report they describe.
+    void theReportChoicesTravelWithTheSession()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.scalescope"));
+        const ReportChoices chosen{QPageSize::Letter, ReportSections(ReportSection::Results) | ReportSection::Ranking};
+        {
+            MainWindow w;
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            rememberReportChoices(chosen); // as the Export Report dialog's OK leaves them
+            QString error;
+            QVERIFY2(w.saveSession(path, &error), qPrintable(error));
+        }
+        rememberReportChoices(ReportChoices{}); // another report made since
+        {
+            MainWindow w;
+            w.show();
+            QSignalSpy opened(&w, &MainWindow::sessionOpened);
+            QVERIFY(w.openSession(path));
+            QVERIFY(opened.wait(60000));
+            QCOMPARE(rememberedReportChoices(), chosen);
+        }
+        int code = 0;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        cli({QStringLiteral("report"), QStringLiteral("--session"), path, QStringLiteral("--out"), pdf}, &code);
+        QCOMPARE(code, 0);
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY(info.waitForFinished(60000));
+        QVERIFY2(info.readAllStandardOutput().contains("612 x 792 pts (letter)"), "the session's paper");
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString words = QString::fromUtf8(text.readAllStandardOutput()).replace(QChar(0xFB01), QLatin1String("fi"));
+        QVERIFY(words.contains(QLatin1String("The 25 best-ranked configurations"))); // results
+        QVERIFY(!words.contains(QLatin1String("Efficiency surface")));               // not chosen
+        QVERIFY(!words.contains(QLatin1String("Sensitivity of the method")));
+        QSettings().remove(QStringLiteral("report"));
     }
 
     // The CLI opens what the GUI saved and prints the GUI's analysis; the GUI opens what the CLI
