@@ -45,6 +45,15 @@ QString fixed(double v, int decimals)
 ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
+    createControls();
+    layOut();
+    connectControls();
+    retranslateUi();
+    rebuildChart();
+}
+
+void ClustersView::createControls()
+{
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("clusterAlgorithm"));
     m_algorithm->addItem(algorithmName(QStringLiteral("kmeans")), QStringLiteral("kmeans"));
@@ -86,7 +95,11 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     m_variables->verticalHeader()->hide();
     m_panel = new ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("clusterChartView"));
+}
 
+// The bar above, then titled parts in splitters.
+void ClustersView::layOut()
+{
     m_algorithmLabel->setBuddy(m_algorithm);
     m_xLabel->setBuddy(m_x);
     m_yLabel->setBuddy(m_y);
@@ -123,7 +136,10 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
+}
 
+void ClustersView::connectControls()
+{
     connect(m_controller, &AnalysisController::resultChanged, this, &ClustersView::showAnalysis);
     connect(m_controller, &AnalysisController::runningChanged, this, [this](bool running) {
         if (running)
@@ -168,8 +184,6 @@ ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelectio
     connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
     linkBrushing(m_panel, m_selection);
     connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
-    retranslateUi();
-    rebuildChart();
 }
 
 bool ClustersView::isLogVariable(const QString &name) const

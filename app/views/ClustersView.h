@@ -51,6 +51,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createControls();
+    void layOut();
+    void connectControls();
     bool isLogVariable(const QString &name) const; // the method transforms it with a log
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);

@@ -44,6 +44,32 @@ namespace scalescope {
 RankingView::RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
+    QWidget *tables = createTablesPane(createWeights()); // first: the Tab order follows creation
+    m_chartTabs = new QTabWidget(this);
+    m_chartTabs->setObjectName(QStringLiteral("rankingCharts"));
+    m_chartTabs->setDocumentMode(true);
+    m_chartTabs->addTab(m_panel, QString());
+    m_chartTabs->addTab(createStabilityPage(), QString());
+    auto *split = new QSplitter(this);
+    split->addWidget(tables);
+    split->addWidget(m_chartTabs);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    // Two fifths for the weights and tables from the start: the Stability page's one-row bar would
+    // otherwise claim the width by its size hint.
+    split->setSizes({2000, 3000});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connectControls();
+    retranslateUi();
+    showSettings(m_controller->settings());
+    showAnalysis(nullptr);
+}
+
+// A slider per criterion, each with its value beside it.
+QGridLayout *RankingView::createWeights()
+{
     m_weightsTitle = new QLabel(this);
     m_weightsTitle->setWordWrap(true);
     auto *weights = new QGridLayout;
@@ -77,6 +103,12 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
             m_controller->setWeights(w);
         });
     }
+    return weights;
+}
+
+// The weights, the recommendation and the cluster and configuration tables, scrolling together.
+QWidget *RankingView::createTablesPane(QGridLayout *weights)
+{
     m_recommendation = new QLabel(this);
     m_recommendation->setObjectName(QStringLiteral("recommendation"));
     m_recommendation->setTextFormat(Qt::PlainText); // names accelerators and configurations from files
@@ -113,22 +145,11 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     leftScroll->setWidgetResizable(true);
     leftScroll->setFrameShape(QFrame::NoFrame);
     leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_chartTabs = new QTabWidget(this);
-    m_chartTabs->setObjectName(QStringLiteral("rankingCharts"));
-    m_chartTabs->setDocumentMode(true);
-    m_chartTabs->addTab(m_panel, QString());
-    m_chartTabs->addTab(createStabilityPage(), QString());
-    auto *split = new QSplitter(this);
-    split->addWidget(leftScroll);
-    split->addWidget(m_chartTabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    // Two fifths for the weights and tables from the start: the Stability page's one-row bar would
-    // otherwise claim the width by its size hint.
-    split->setSizes({2000, 3000});
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    return leftScroll;
+}
 
+void RankingView::connectControls()
+{
     connect(m_controller, &AnalysisController::resultChanged, this, &RankingView::showAnalysis);
     connect(m_controller, &AnalysisController::settingsChanged, this, &RankingView::showSettings);
     connect(m_configs, &QTableWidget::itemSelectionChanged, this, [this]() {
@@ -154,9 +175,6 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
         if (m_stabilityDirty)
             scheduleStability();
     });
-    retranslateUi();
-    showSettings(m_controller->settings());
-    showAnalysis(nullptr);
 }
 
 QString RankingView::recommendation() const

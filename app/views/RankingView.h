@@ -20,6 +20,7 @@ class QChart;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -73,7 +74,10 @@ private:
     void showSettings(const AnalysisSettings &settings);
     void updateEnergyRow();
     void showSelection(const QStringList &ids);
+    QGridLayout *createWeights();
+    QWidget *createTablesPane(QGridLayout *weights);
     QWidget *createStabilityPage();
+    void connectControls();
     void stabilityOptionsChanged();
     void scheduleStability();
     void showStability();

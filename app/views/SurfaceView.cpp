@@ -34,6 +34,15 @@ namespace scalescope {
 SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
+    createControls();
+    layOut();
+    connectControls();
+    retranslateUi();
+    rebuild();
+}
+
+void SurfaceView::createControls()
+{
     m_factor = new QDoubleSpinBox(this);
     m_factor->setObjectName(QStringLiteral("precisionFactor"));
     m_factor->setRange(EfficiencySurfaceChart::kMinFactor, EfficiencySurfaceChart::kMaxFactor);
@@ -83,6 +92,11 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     m_panel->addControl(m_hpcSystems);
     m_panel->addControl(m_contentLabel);
     m_panel->addControl(m_content);
+}
+
+// The chart beside a column: the supercomputer comparison, the read-out and the off-grid list.
+void SurfaceView::layOut()
+{
     auto *side = new QWidget(this);
     side->setMinimumWidth(190);
     auto *sideLayout = new QVBoxLayout(side);
@@ -106,6 +120,10 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
+}
+
+void SurfaceView::connectControls()
+{
     connect(m_wholeGrid, &QCheckBox::toggled, this, [this](bool whole) {
         if (m_chart)
             m_chart->setWholeGrid(whole);
@@ -148,8 +166,6 @@ SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection 
             updateReadout();
         }
     });
-    retranslateUi();
-    rebuild();
 }
 
 void SurfaceView::setPrecisionFactor(double f)

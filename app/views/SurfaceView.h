@@ -53,6 +53,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void createControls();
+    void layOut();
+    void connectControls();
     void retranslateUi();
     void fitOffGridItems(); // each entry as tall as its wrapped text at the list's width
     void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
