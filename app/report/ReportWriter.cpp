@@ -193,7 +193,8 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
                                            const ReportOptions &options, const std::atomic<bool> *cancel)
 {
     ReportContent content;
-    if (!options.benchmark.isEmpty() && options.benchmark != analysis->benchmark) {
+    const bool shown = options.benchmark.isEmpty() || options.benchmark == analysis->benchmark;
+    if (!shown) {
         AnalysisSettings other = analysis->settings; // another benchmark, analysed as the one shown
         other.benchmark = options.benchmark;
         other.includedIds.reset(); // an explicit set names configurations of the benchmark shown
@@ -224,7 +225,7 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
         if (other->method)
             content.byK << qMakePair(k, *other->method);
     }
-    if (options.stabilityDrawn)
+    if (options.stabilityDrawn && shown) // drawn for the analysis shown, not for another benchmark's
         content.stability = *options.stabilityDrawn;
     else
         content.stability = analysisStability(*analysis, options.stability, cancel);

@@ -350,6 +350,13 @@ private slots:
         const auto reused = prepareReport(ds, analysis, options);
         QVERIFY(reused && reused->stability);
         QCOMPARE(reused->stability->draws, 123);
+        // A report of another benchmark than the one shown draws its own.
+        options.benchmark = QStringLiteral("bert");
+        QVERIFY(analysis->benchmarks.contains(options.benchmark));
+        const auto bert = prepareReport(ds, analysis, options);
+        QVERIFY(bert && bert->stability);
+        QCOMPARE(bert->stability->benchmark, QStringLiteral("bert"));
+        QCOMPARE(bert->stability->draws, 300);
     }
 
     void reportHasItsPagesInBothLanguages()
