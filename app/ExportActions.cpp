@@ -83,6 +83,16 @@ void ExportActions::exportTableDialog(bool filteredOnly, bool json)
         emit message(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
+void ExportActions::takeFromViews(ReportOptions &options, const BenchmarkAnalysis &analysis) const
+{
+    options.selection = m_selection->ids();
+    options.stability = m_views.stability();
+    options.stabilityDrawn = m_analysis->stability()->resultFor(analysis, options.stability);
+    options.fits = m_views.scalingFits();
+    if (!m_views.probeRun().tests.isEmpty() && options.sections.testFlag(ReportSection::Probe))
+        options.probe = m_views.probeRun();
+}
+
 bool ExportActions::exportReport(const QString &path, QString *error)
 {
     const auto analysis = m_analysis->current();
@@ -93,12 +103,7 @@ bool ExportActions::exportReport(const QString &path, QString *error)
     }
     ReportOptions options;
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
-    options.selection = m_selection->ids();
-    options.stability = m_views.stability();
-    options.stabilityDrawn = m_analysis->stability()->resultFor(*analysis, options.stability);
-    options.fits = m_views.scalingFits();
-    if (!m_views.probeRun().tests.isEmpty())
-        options.probe = m_views.probeRun();
+    takeFromViews(options, *analysis);
     const auto content = prepareReport(m_document->dataset(), analysis, options);
     return content && writeReport(*content, path, error) > 0;
 }
@@ -126,12 +131,7 @@ void ExportActions::exportReportDialog()
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     settings.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
-    options.selection = m_selection->ids();
-    options.stability = m_views.stability();
-    options.stabilityDrawn = m_analysis->stability()->resultFor(*analysis, options.stability);
-    options.fits = m_views.scalingFits();
-    if (probeShown && options.sections.testFlag(ReportSection::Probe))
-        options.probe = m_views.probeRun();
+    takeFromViews(options, *analysis);
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).
     emit message(tr("Preparing the report…"), 0);
     const auto dataset = m_document->sharedDataset();

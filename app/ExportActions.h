@@ -13,6 +13,7 @@ class QWidget;
 namespace scalescope {
 
 class AnalysisController;
+struct BenchmarkAnalysis;
 class ConfigurationFilterModel;
 class ConfigurationSelection;
 class ConfigurationTableModel;
@@ -20,6 +21,7 @@ class DocumentController;
 class JobRunner;
 struct FitChoice;
 struct ProbeRun;
+struct ReportOptions;
 struct StabilityOptions;
 
 class ExportActions : public QObject
@@ -52,6 +54,9 @@ signals:
     void message(const QString &text, int timeoutMs); // for the status bar
 
 private:
+    // What the report takes from the window: the selection, the Stability page's draws (and those
+    // already made), the Scaling tab's fits and the probe run shown.
+    void takeFromViews(ReportOptions &options, const BenchmarkAnalysis &analysis) const;
     QWidget *m_window;
     DocumentController *m_document;
     AnalysisController *m_analysis;

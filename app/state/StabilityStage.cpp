@@ -37,13 +37,6 @@ void StabilityStage::request(std::shared_ptr<const BenchmarkAnalysis> analysis, 
         });
 }
 
-void StabilityStage::cancel()
-{
-    m_jobs->cancel();
-    if (!m_result)
-        m_analysis.reset(); // a later request for the same draws starts them again
-}
-
 std::shared_ptr<const StabilityResult> StabilityStage::resultFor(const BenchmarkAnalysis &analysis,
                                                                  const StabilityOptions &options) const
 {

@@ -23,7 +23,6 @@ public:
     // Draws for `analysis` with `options` unless that result is kept (drawn() follows at once) or is
     // being drawn. An analysis without a ranking, or none, clears the result.
     void request(std::shared_ptr<const BenchmarkAnalysis> analysis, const StabilityOptions &options);
-    void cancel();
     // The result for exactly this analysis and these options; null when none is kept.
     std::shared_ptr<const StabilityResult> resultFor(const BenchmarkAnalysis &analysis, const StabilityOptions &options) const;
     std::shared_ptr<const StabilityResult> result() const { return m_result; } // the last one drawn

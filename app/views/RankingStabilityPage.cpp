@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <vector>
 
 namespace scalescope {
 
@@ -191,9 +192,10 @@ void RankingView::setStabilityOptions(const StabilityOptions &o)
 {
     {
         const QList<QObject *> controls{m_draws, m_sampling, m_concentration, m_spread, m_varyK, m_kFrom, m_kTo, m_varyScope};
-        QList<std::shared_ptr<QSignalBlocker>> blocked;
+        std::vector<QSignalBlocker> blocked; // one change, one draw (below)
+        blocked.reserve(controls.size());
         for (QObject *control : controls)
-            blocked << std::make_shared<QSignalBlocker>(control); // one change, one draw (below)
+            blocked.emplace_back(control);
         m_draws->setValue(o.draws);
         m_sampling->setCurrentIndex(o.sampling == WeightSampling::Simplex ? 0 : 1);
         m_concentration->setValue(o.concentration);

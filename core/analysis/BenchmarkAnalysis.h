@@ -34,7 +34,6 @@ struct AnalysisCoverage
     int duplicates = 0;   // byte-identical duplicates, counted once
 };
 
-// A configuration on the efficiency surface E(k, ε): at (k, ε_eff), or outside the grid.
 // Where an ε_eff lies against the efficiency surface's grid (10⁻⁸ … 10⁻¹).
 enum class OffGrid
 {
@@ -44,6 +43,7 @@ enum class OffGrid
     Below     // < 10⁻⁸
 };
 
+// A configuration on the efficiency surface E(k, ε): at (k, ε_eff), or outside the grid.
 struct SurfacePlacement
 {
     int index = -1; // into BenchmarkAnalysis::configurations
