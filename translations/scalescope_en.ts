@@ -520,6 +520,16 @@
     </message>
 </context>
 <context>
+    <name>scalescope::ProbeProcess</name>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>The %n result measured until then is kept.</numerusform>
+            <numerusform>The %n results measured until then are kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scalescope::ProbeRunsPage</name>
     <message numerus="yes">
         <source>%1 (%Ln MPI ranks)</source>

@@ -4946,6 +4946,36 @@ The rules in use stay as they were.</source>
         <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
         <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
     </message>
+    <message>
+        <source>The connection to %1 was lost during the run (ssh: %2).</source>
+        <translation>실행 중에 %1 연결이 끊어졌습니다(ssh: %2).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1).</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1).</translation>
+    </message>
+    <message>
+        <source>mpirun said: “%1”</source>
+        <translation>mpirun 메시지: “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>그때까지 측정한 결과 %n개는 보존했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run ended before its last test, though it was not cancelled here.</source>
+        <translation>여기서 취소하지 않았는데 실행이 마지막 테스트 전에 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Its document did not arrive (exit code %1).</source>
+        <translation>결과 문서가 오지 않았습니다(종료 코드 %1).</translation>
+    </message>
+    <message>
+        <source>Something outside stopped it (its launcher, or a signal).</source>
+        <translation>외부에서 멈춘 것입니다(런처나 시그널).</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::ProbeProgress</name>
@@ -4968,6 +4998,10 @@ The rules in use stay as they were.</source>
     <message>
         <source>overall %p%</source>
         <translation>전체 %p%</translation>
+    </message>
+    <message>
+        <source>stopped early at %p%</source>
+        <translation>%p%에서 중간에 멈춤</translation>
     </message>
 </context>
 <context>
@@ -5257,6 +5291,10 @@ The rules in use stay as they were.</source>
     <message>
         <source>&amp;Probe</source>
         <translation>프로브(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>저장한 파일: %1</translation>
     </message>
 </context>
 <context>

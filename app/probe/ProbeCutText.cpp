@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 namespace scalescope {
 namespace {
 
@@ -45,6 +48,28 @@ QString probeCutText(const ProbeTestUnderway &test)
                           nullptr, int(others.size()))
                   .arg(ranksText(others), otherHosts.join(QStringLiteral(", ")));
     return where + QLatin1Char(' ') + likely;
+}
+
+bool sshDisconnected(const QString &line)
+{
+    // OpenSSH's words for a connection that ended under it (clientloop.c, packet.c).
+    static const char *const kWords[] = {"closed by remote host", "client_loop:",   "Broken pipe",           "Connection reset",
+                                         "Timeout, server",       "not responding", "Read from remote host", "packet_write_wait"};
+    return std::any_of(std::begin(kWords), std::end(kWords), [&](const char *w) { return line.contains(QLatin1String(w)); });
+}
+
+QString launcherMessage(const QString &stderrText)
+{
+    const QStringList lines = stderrText.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        const QString rule = lines[i].trimmed();
+        if (rule.size() >= 8 && rule.count(QLatin1Char('-')) == rule.size()) {
+            const QString said = lines[i + 1].trimmed();
+            if (!said.isEmpty())
+                return said.left(300); // a line, not a log
+        }
+    }
+    return {};
 }
 
 } // namespace scalescope

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a user reads when a job across ranks ended inside a test: which test, among which ranks and
-// hosts, and which of them was likely lost (rank 0 kept reporting until then, so the others).
+// hosts, and which of them was likely lost (rank 0 kept reporting until then, so the others); and
+// how the words of its launcher and of ssh are told apart.
 #include "core/probe/ProbeRun.h"
 
 #include <QString>
@@ -10,5 +11,12 @@
 namespace scalescope {
 
 QString probeCutText(const ProbeTestUnderway &test);
+// The first line of the framed message Open MPI's launcher prints on its standard error when a job
+// fails (the line after a row of dashes: "ORTE has lost communication with a remote daemon."),
+// or empty when there is none.
+QString launcherMessage(const QString &stderrText);
+// Whether a line of ssh's standard error says its connection ended under it ("Connection to … closed
+// by remote host.", "client_loop: send disconnect: Broken pipe", "Timeout, server … not responding.").
+bool sshDisconnected(const QString &line);
 
 } // namespace scalescope

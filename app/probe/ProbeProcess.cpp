@@ -227,6 +227,8 @@ bool ProbeProcess::start(const ProbeRequest &r)
     m_stderr.clear();
     m_streamed.reset();
     m_underway.reset();
+    m_stream.clear();
+    m_clock.start();
     m_cancelled = m_hung = m_overlong = false;
     m_badLines = 0;
     m_outFile.clear();
@@ -309,6 +311,7 @@ void ProbeProcess::onReadyRead()
         }
         const ProbeEvent e = parseProbeEvent(m_buffer.mid(from, nl - from));
         from = nl + 1;
+        m_stream.take(e);
         switch (e.kind) {
         case ProbeEvent::Kind::NotJson:
             if (m_badLines++ == 0)
@@ -359,14 +362,16 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         m_outDir.reset(); // the folder and the document go
         run = bytes.isEmpty() ? std::nullopt : parseProbeRun(bytes, &error);
     }
+    // No document (the connection dropped, the probe died): the results that streamed in are kept.
+    const bool fromStream = !run && (run = m_stream.partialRun(m_clock.elapsed() / 1000.0)).has_value();
     if (m_hung) {
         emit failed(tr("scalescope-probe did not finish within its time budget and was stopped.") +
                     (run ? QString() : QStringLiteral(" ") + tr("No results were kept.")));
         if (run)
-            emit finished(*run, true);
+            emit finished(*run, true, QString());
         return;
     }
-    if (status == QProcess::CrashExit && !m_cancelled) {
+    if (status == QProcess::CrashExit && !m_cancelled && !fromStream) {
         emit failed(tr("scalescope-probe crashed (%1). Earlier runs are unchanged.").arg(m_process->errorString()));
         return;
     }
@@ -381,7 +386,37 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
                         (m_underway ? QLatin1Char('\n') + probeCutText(*m_underway) : QString()));
         return;
     }
-    emit finished(*run, m_cancelled || run->interrupted);
+    const bool endedEarly = fromStream || run->interrupted || run->incomplete;
+    emit finished(*run, m_cancelled, endedEarly && !m_cancelled ? endedEarlyText(*run, exitCode, status, fromStream) : QString());
+}
+
+QString ProbeProcess::endedEarlyText(const ProbeRun &run, int exitCode, QProcess::ExitStatus status, bool fromStream) const
+{
+    const QString stderrText = QString::fromUtf8(m_stderr + m_process->readAllStandardError());
+    const QString said = launcherMessage(stderrText);
+    // ssh exits 255 when its connection drops, and so does mpirun when it loses a host: ssh's own
+    // last words tell the two apart.
+    QString sshLine = stderrText.trimmed().section(QLatin1Char('\n'), -1).trimmed();
+    const bool connectionLost = fromStream && m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed &&
+                                said.isEmpty() && sshDisconnected(sshLine);
+    QStringList parts;
+    if (connectionLost) {
+        if (sshLine.endsWith(QLatin1Char('.')))
+            sshLine.chop(1);
+        parts << tr("The connection to %1 was lost during the run (ssh: %2).").arg(m_target.host, sshLine);
+    } else if (fromStream && status == QProcess::CrashExit) {
+        parts << tr("scalescope-probe crashed (%1).").arg(m_process->errorString());
+    } else {
+        parts << tr("The run ended before its last test, though it was not cancelled here.");
+        parts << (fromStream ? tr("Its document did not arrive (exit code %1).").arg(exitCode)
+                             : tr("Something outside stopped it (its launcher, or a signal)."));
+    }
+    if (const auto cut = run.cutDuring ? run.cutDuring : m_underway)
+        parts << probeCutText(*cut);
+    if (!said.isEmpty())
+        parts << tr("mpirun said: “%1”").arg(said);
+    parts << tr("The %n result(s) measured until then are kept.", nullptr, int(run.tests.size()));
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace scalescope

@@ -7,7 +7,9 @@
 // message. Cancel sends SIGTERM locally; remotely it closes the probe's standard input (the probe
 // runs with --stop-on-stdin-eof), so either way the partial document is kept.
 #include "core/probe/ProbeRun.h"
+#include "core/probe/ProbeStreamedRun.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QProcess>
@@ -82,7 +84,10 @@ signals:
     void progress(const QString &suite, double suiteFraction, double overallFraction, double etaS);
     void testFinished(const scalescope::ProbeTest &test);
     void warning(const QString &message);
-    void finished(const scalescope::ProbeRun &run, bool cancelled);
+    // A run with a document: cancelled here (the partial results of a cancel), or not; endedEarly
+    // says in words why a run not cancelled here ended before its end (empty when it did not): a
+    // lost connection, a job its launcher stopped, a crash after some results.
+    void finished(const scalescope::ProbeRun &run, bool cancelled, const QString &endedEarly);
     void failed(const QString &message); // no usable document
 
 private:
@@ -90,6 +95,9 @@ private:
     QString sshFailureText(const QString &host, const QByteArray &stderrText) const;
     // The message for a run that left no document, by its exit code.
     QString failureText(const ProbeTarget &target, int exitCode, const QString &error) const;
+    // Why a run that was not cancelled here ended before its end; fromStream: its document was
+    // rebuilt from the stream (no document came).
+    QString endedEarlyText(const ProbeRun &run, int exitCode, QProcess::ExitStatus status, bool fromStream) const;
     void onReadyRead();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     QProcess *m_process = nullptr;
@@ -97,6 +105,8 @@ private:
     ProbeTarget m_target, m_listingTarget;
     std::optional<ProbeRun> m_streamed;          // the document event (runs over ssh have no --out)
     std::optional<ProbeTestUnderway> m_underway; // a test across ranks begun and not reported
+    ProbeStreamedRun m_stream;                   // enough of the stream to keep its results if it breaks
+    QElapsedTimer m_clock;
     QTimer *m_watchdog = nullptr;
     std::unique_ptr<QTemporaryDir> m_outDir; // private (0700): nobody else can put a link where the document goes
     QString m_outFile;

@@ -68,6 +68,7 @@ void ProbeProgress::showOutcome(const QString &outcome)
     m_outcome = outcome;
     m_overall->setFormat(outcome == QLatin1String("complete")    ? tr("complete")
                          : outcome == QLatin1String("cancelled") ? tr("cancelled at %p%")
+                         : outcome == QLatin1String("stopped")   ? tr("stopped early at %p%")
                          : outcome == QLatin1String("failed")    ? tr("failed at %p%")
                                                                  : tr("overall %p%"));
 }

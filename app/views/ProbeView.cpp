@@ -155,20 +155,28 @@ void ProbeView::connectProcess()
         say([why]() -> QString { return why; }); // the process's words, already in the language of the moment
         emit runFinished();
     });
-    connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled) {
+    connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled, const QString &early) {
         setRunning(false);
-        const QString outcome = cancelled ? QStringLiteral("cancelled") : probeRunOutcome(run);
-        m_progress->finish(
-            outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ? outcome : QStringLiteral("failed"));
+        const QString outcome = cancelled          ? QStringLiteral("cancelled")
+                                : !early.isEmpty() ? QStringLiteral("stopped")
+                                                   : probeRunOutcome(run);
+        m_progress->finish(outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ||
+                                   outcome == QLatin1String("stopped")
+                               ? outcome
+                               : QStringLiteral("failed"));
         if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
             m_budget->rememberTook(m_started.elapsed() / 1000.0);
         QString error;
         const QString saved = ProbeHistory::save(run, &error);
-        say([saved, error, cancelled]() -> QString {
-            return saved.isEmpty() ? tr("The run could not be saved: %1").arg(error)
-                                   : (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
-                                                : tr("Finished; saved as %1."))
-                                         .arg(QDir::toNativeSeparators(saved));
+        say([saved, error, cancelled, early]() -> QString { // early: the process's words, as failed's
+            const QString where = QDir::toNativeSeparators(saved);
+            if (saved.isEmpty())
+                return (early.isEmpty() ? QString() : early + QLatin1Char('\n')) +
+                       tr("The run could not be saved: %1").arg(error);
+            if (!early.isEmpty())
+                return early + QLatin1Char('\n') + tr("Saved as %1.").arg(where);
+            return (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.") : tr("Finished; saved as %1."))
+                .arg(where);
         });
         openRun(run, saved);
         m_runs->refresh();

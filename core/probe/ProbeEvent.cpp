@@ -46,6 +46,7 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
     const QString kind = e.value(QLatin1String("event")).toString();
     if (kind == QLatin1String("start")) {
         ev.kind = ProbeEvent::Kind::Start;
+        ev.object = e.value(QLatin1String("checkpoint")).toObject();
     } else if (kind == QLatin1String("progress")) {
         ev.kind = ProbeEvent::Kind::Progress;
         ev.suite = e.value(QLatin1String("suite")).toString();
@@ -53,11 +54,13 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
         ev.overall = e.value(QLatin1String("overall_fraction")).toDouble();
         ev.etaS = e.value(QLatin1String("eta_s")).toDouble(-1);
     } else if (kind == QLatin1String("test_start")) {
-        ev.underway = probeTestUnderwayFromObject(e.value(QLatin1String("test")).toObject());
+        ev.object = e.value(QLatin1String("test")).toObject();
+        ev.underway = probeTestUnderwayFromObject(ev.object);
         ev.kind = ev.underway ? ProbeEvent::Kind::TestStart : ProbeEvent::Kind::Other;
     } else if (kind == QLatin1String("result")) {
         QString error;
-        ev.test = probeTestFromObject(e.value(QLatin1String("test")).toObject(), QStringLiteral("test"), &error);
+        ev.object = e.value(QLatin1String("test")).toObject();
+        ev.test = probeTestFromObject(ev.object, QStringLiteral("test"), &error);
         ev.kind = ev.test ? ProbeEvent::Kind::Result : ProbeEvent::Kind::BadResult;
         ev.message = error;
     } else if (kind == QLatin1String("document")) {

@@ -52,6 +52,8 @@ struct ProbeEvent
     QString status;                            // end
     int exitCode = 0;                          // end
     QString message;                           // warning text, or why a result or document breaks the contract
+    // As sent: the test of a result or test_start, or the start event's checkpoint document.
+    QJsonObject object;
 };
 
 ProbeEvent parseProbeEvent(const QByteArray &line);

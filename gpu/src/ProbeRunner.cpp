@@ -415,9 +415,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     };
     const bool asText = speaks && args.format == "text";
     json inProgress; // the test across ranks that has started and not reported yet, or null
-    const auto checkpoint = [&]() {
-        if (!session.checkpoint || !speaks || args.out.empty())
-            return;
+    // The document as it stands if the run ends here, before its last test.
+    const auto partialDocument = [&]() {
         json partial = doc;
         if (!inProgress.is_null())
             partial["in_progress"] = inProgress;
@@ -426,16 +425,24 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
         partial["exit_code"] = int(ExitRuntime);
         partial["status"] = "error";
         partial["incomplete"] = true;
-        writeFileAtomically(args.out, documentText(partial), nullptr); // the final write reports problems
+        return partial;
+    };
+    const auto checkpoint = [&]() {
+        if (!session.checkpoint || !speaks || args.out.empty())
+            return;
+        writeFileAtomically(args.out, documentText(partialDocument()), nullptr); // the final write reports problems
     };
     checkpoint();
 
+    // The start event carries that document without results: a reader whose stream breaks (a
+    // remote run whose connection drops) adds the results it received and keeps a valid document.
     say({{"event", "start"},
          {"schema", kProbeSchema},
          {"backend", backend},
          {"suites", args.suites},
          {"devices", doc["devices"]},
-         {"host", doc["host"]}});
+         {"host", doc["host"]},
+         {"checkpoint", partialDocument()}});
     if (asText)
         out << session.toolName << " " << probeVersion() << " on " << host.hostname << ", backend " << backend << "\n";
     if (backend == "cpu" && !cuda.available) // why the CPU is measured: no device here, or no CUDA in this build

@@ -4,10 +4,12 @@
 // a port, host key and authorized key of its own (a temporary folder; nothing else is touched). A
 // run streams and keeps its document, the device list comes over the same connection, cancel
 // stops the remote probe (it is gone afterwards), and a refused key or a missing probe is said in
-// words. The last test drives the Probe tab with the keyboard and mouse as a person does.
+// words. The last two drive the Probe tab with the keyboard and mouse as a person does, the second
+// killing the connection mid-run.
 #include "ProcessesByEnvironment.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/ProbeView.h"
+#include "core/i18n/Localization.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -17,6 +19,7 @@
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -28,6 +31,7 @@
 #include <QTest>
 
 #include <pwd.h>
+#include <signal.h>
 #include <unistd.h>
 
 using namespace scalescope;
@@ -35,6 +39,26 @@ using namespace scalescope;
 namespace {
 
 const QString kProbe = QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-probe");
+
+// The parent of `pid` and its command name, from /proc/PID/stat ("pid (comm) state ppid ...").
+std::pair<qint64, QByteArray> parentOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return {0, {}};
+    const QByteArray stat = f.readAll();
+    const qsizetype open = stat.indexOf('('), close = stat.lastIndexOf(')');
+    if (open < 0 || close < open)
+        return {0, {}};
+    const QByteArrayList rest = stat.mid(close + 2).split(' ');
+    return {rest.size() > 1 ? rest[1].toLongLong() : 0, stat.mid(open + 1, close - open - 1)};
+}
+
+QByteArray commandOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/comm").arg(pid));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
+}
 
 bool sh(const QString &program, const QStringList &args)
 {
@@ -71,7 +95,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QSettings().remove(QStringLiteral("probe")); // no host or command remembered from an earlier run
+        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
+        QSettings().remove(QStringLiteral("probe"));    // no host or command remembered from an earlier run
         QVERIFY(m_dir.isValid());
         const QString sshd = QStringLiteral("/usr/sbin/sshd");
         QVERIFY2(QFile::exists(sshd) && !QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty(),
@@ -251,6 +276,67 @@ private slots:
         again.hostBox()->setCurrentIndex(again.hostBox()->findText(QStringLiteral("probehost")));
         QTest::keyClick(again.hostBox()->lineEdit(), Qt::Key_Return);
         QCOMPARE(again.commandEdit()->text(), kProbe);
+    }
+
+    // The connection drops mid-run (the sshd serving it is killed): the tab keeps the results that
+    // arrived as a partial run, says the connection was lost, and nothing is left on the host.
+    void aLostConnectionKeepsWhatArrived()
+    {
+        ProbeView view;
+        view.resize(1024, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QLineEdit *host = view.hostBox()->lineEdit();
+        host->selectAll();
+        QTest::keyClicks(host, QStringLiteral("probehost"));
+        QTest::keyClick(host, Qt::Key_Return);
+        view.commandEdit()->selectAll();
+        QTest::keyClicks(view.commandEdit(), kProbe);
+        QTest::keyClick(view.commandEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.process()->isListing() && !view.suiteNames().isEmpty(), 30000);
+        view.budgetBox()->setFocus();
+        QTest::keyClick(view.budgetBox(), Qt::Key_Down); // Standard: long enough to cut in the middle
+        QSignalSpy streamed(view.process(), &ProbeProcess::testFinished);
+        QSignalSpy done(&view, &ProbeView::runFinished);
+        QPushButton *runButton = nullptr;
+        for (QPushButton *b : view.findChildren<QPushButton *>())
+            if (b->text().remove(QLatin1Char('&')) == QLatin1String("Run"))
+                runButton = b;
+        QVERIFY(runButton);
+        QTest::mouseClick(runButton, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(streamed.size() >= 2, 60000);
+        // The sshd processes between the listener and the remote probe: the connection's.
+        const QList<qint64> probes = processesWithEnvironment({m_marker});
+        QVERIFY2(!probes.isEmpty(), "the remote probe is not running");
+        QList<qint64> sessions;
+        for (qint64 pid = probes.first(); pid > 1;) {
+            const qint64 parent = parentOf(pid).first;
+            if (parent == m_sshd.processId())
+                break;
+            if (commandOf(parent) == "sshd")
+                sessions << parent;
+            pid = parent;
+        }
+        QVERIFY2(!sessions.isEmpty(), "no sshd session process above the remote probe");
+        for (qint64 pid : sessions)
+            ::kill(pid_t(pid), SIGKILL);
+        QVERIFY2(done.wait(30000), "the run did not end after its connection was lost");
+        const QString m = view.message();
+        QVERIFY2(m.startsWith(QLatin1String("The connection to probehost was lost during the run (ssh: ")), qPrintable(m));
+        QVERIFY2(!m.contains(QLatin1String("Cancelled")), qPrintable(m));
+        const ProbeRun &run = view.currentRun();
+        QVERIFY(run.incomplete);
+        QVERIFY(run.tests.size() >= 2);
+        QCOMPARE(run.tests.size(), streamed.size()); // every result that arrived, no other
+        QVERIFY2(m.contains(QStringLiteral("The %1 results measured until then are kept.").arg(run.tests.size())), qPrintable(m));
+        QVERIFY(!view.currentRunPath().isEmpty()); // saved in the history, and it reads back
+        QString error;
+        const auto saved = readProbeRunFile(view.currentRunPath(), &error);
+        QVERIFY2(saved && saved->incomplete && saved->tests.size() == run.tests.size(), qPrintable(error));
+        const QProgressBar *overall = view.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
+        QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
+        // The probe saw its standard input end and stopped: nothing of the run stays on the host.
+        QTRY_VERIFY_WITH_TIMEOUT(processesWithEnvironment({m_marker}).isEmpty(), 15000);
     }
 };
 

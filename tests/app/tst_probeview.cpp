@@ -326,6 +326,33 @@ private slots:
         QCOMPARE(v.historyTable()->item(0, 1)->text(), QStringLiteral("cancelled"));
     }
 
+    // A run its launcher stopped (mpirun lost a host and sent rank 0 SIGTERM) is not a cancel: the
+    // tab says what happened, where, and what mpirun said, and keeps the results.
+    void aRunStoppedFromOutsideIsNotACancel()
+    {
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/stopped.sh")).toLocal8Bit());
+        ProbeView v;
+        QSignalSpy done(&v, &ProbeView::runFinished);
+        QVERIFY(v.run());
+        QVERIFY(done.wait(20000));
+        const QString m = v.message();
+        QVERIFY2(!m.contains(QLatin1String("Cancelled")), qPrintable(m));
+        QVERIFY2(m.startsWith(QLatin1String("The run ended before its last test, though it was not cancelled here.")),
+                 qPrintable(m));
+        QVERIFY2(m.contains(QStringLiteral("The job ended during the test “p2p ping-pong rank 0 - rank 1 4 MiB”")),
+                 qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("likely rank 1 on hostB")), qPrintable(m));
+        QVERIFY2(m.contains(QStringLiteral("mpirun said: “ORTE has lost communication with a remote daemon.”")), qPrintable(m));
+        QVERIFY2(m.contains(QStringLiteral("The %1 results measured until then are kept.").arg(v.currentRun().tests.size())),
+                 qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("Saved as")), qPrintable(m));
+        QVERIFY(!v.currentRun().tests.isEmpty());
+        QCOMPARE(ProbeHistory::list().size(), 1);
+        const QProgressBar *overall = v.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
+        QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
+    }
+
     // Results whose repeats vary by more than 10 % are marked; a step that got slower with more
     // workers shows no ε_eff and gives the surface no point.
     void unsteadyAndSlowerResultsAreFlagged()

@@ -225,6 +225,26 @@ private slots:
         QVERIFY(r.out.contains("\"event\":\"progress\""));
         QVERIFY(r.out.contains("\"event\":\"result\""));
         QVERIFY(r.out.contains("\"event\":\"warning\"")); // CUDA compiled but unavailable, or not compiled: said
+        // The start event's checkpoint with the results streamed so far is a valid document, as a
+        // reader whose stream broke after the second result makes it (ProbeStreamedRun).
+        QJsonObject partial = QJsonDocument::fromJson(lines.first()).object().value(QLatin1String("checkpoint")).toObject();
+        QVERIFY(partial.value(QLatin1String("incomplete")).toBool());
+        QCOMPARE(partial.value(QLatin1String("status")).toString(), QStringLiteral("error"));
+        QJsonArray tests;
+        for (const QByteArray &line : lines) {
+            const QJsonObject e = QJsonDocument::fromJson(line).object();
+            if (e.value(QLatin1String("event")).toString() == QLatin1String("result") && tests.size() < 2)
+                tests.append(e.value(QLatin1String("test")));
+        }
+        QCOMPARE(tests.size(), 2);
+        partial.insert(QLatin1String("tests"), tests);
+        const QString partialPath = m_dir.filePath(QStringLiteral("partial.json"));
+        QFile pf(partialPath);
+        QVERIFY(pf.open(QIODevice::WriteOnly));
+        pf.write(QJsonDocument(partial).toJson());
+        pf.close();
+        problem = validate(QStringLiteral("document"), partialPath);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void listAlwaysSucceeds()

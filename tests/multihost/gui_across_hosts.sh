@@ -5,7 +5,8 @@
 # tst_probeacrosshosts (the Probe tab, driven with the keyboard and mouse) runs on hostC, the user's
 # machine; it runs on hostA over ssh, with the probe's command an mpirun line across hostA and
 # hostB. The test checks what the app shows (the Hosts tab); check_link.py then judges the document
-# the app saved against the shaped link, as for mpi_across_hosts.sh.
+# the app saved against the shaped link, as for mpi_across_hosts.sh. A second run loses hostB
+# midway (its sshd killed): the app must say so in words and keep what was measured.
 # usage: gui_across_hosts.sh TST_PROBEACROSSHOSTS PROBE_MPI [SOURCE_DIR]   (exit 77: skipped)
 # SCALESCOPE_MULTIHOST_KEEP=1 keeps the work folder (document, logs) for a look afterwards;
 # SCALESCOPE_MULTIHOST_SCREENSHOT=PREFIX saves the Probe tab on its Hosts page, in English and Korean.
@@ -54,15 +55,21 @@ command+=" --mca plm_rsh_agent 'ssh -F $config' --mca btl tcp,self"
 command+=" --mca btl_tcp_if_include $iface --mca oob_tcp_if_include $iface --mca mpi_yield_when_idle 1"
 command+=" '$probe' --sizes 8,1M,4M"
 
+# The fault of the second test: every sshd of hostB killed, the session that holds orted included
+# (faults_across_hosts.sh's sshd-killed), while the Probe tab's run is under way.
+prefix="$(cat "$work/hosts/prefix")"
+fault="for p in \$(ip netns pids $prefix-h2); do [ \"\$(cat /proc/\$p/comm 2>/dev/null)\" = sshd ] && kill -KILL \$p; done; true"
+
 start=$SECONDS
 rc=0
 timeout --kill-after=10 400 "$fixture" exec "$work/hosts" hostC \
   env QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 HOME="$work" XDG_RUNTIME_DIR="$work" \
   SCALESCOPE_SSH_CONFIG="$config" SCALESCOPE_MULTIHOST_HOST=hostA SCALESCOPE_MULTIHOST_COMMAND="$command" \
   SCALESCOPE_MULTIHOST_RATE_MBIT="$rate" SCALESCOPE_MULTIHOST_DOCUMENT="$work/run.json" \
-  SCALESCOPE_MULTIHOST_SCREENSHOT="${SCALESCOPE_MULTIHOST_SCREENSHOT:-}" \
+  SCALESCOPE_MULTIHOST_SCREENSHOT="${SCALESCOPE_MULTIHOST_SCREENSHOT:-}" SCALESCOPE_MULTIHOST_FAULT="$fault" \
+  SCALESCOPE_MULTIHOST_PARTIAL="$work/partial.json" \
   "$gui_test" || rc=$?
-echo "the Probe tab's run across hostA and hostB, started on hostC, took $((SECONDS - start)) s (exit $rc)"
+echo "the Probe tab's runs across hostA and hostB (whole, then losing hostB), started on hostC, took $((SECONDS - start)) s (exit $rc)"
 if ((rc != 0)); then
   echo "FAIL: tst_probeacrosshosts exited $rc"
   for f in "$work"/hosts/host*/sshd.log; do
@@ -74,7 +81,10 @@ fi
 if [[ -d "$src/gpu/schema" ]]; then
   python3 "$src/tests/gpu/validate_probe.py" "$src/gpu/schema/probe-1.schema.json" document "$work/run.json" \
     || { echo "FAIL: the document the app saved is not valid"; exit 1; }
+  python3 "$src/tests/gpu/validate_probe.py" "$src/gpu/schema/probe-1.schema.json" document "$work/partial.json" \
+    || { echo "FAIL: the partial document the app kept after losing hostB is not valid"; exit 1; }
 fi
+[[ -s "$work/partial.json" ]] || { echo "FAIL: the app kept no partial document after losing hostB"; exit 1; }
 burst="$(sed -n 's/^burst_bytes=//p' "$work/hosts/link")"
 mtu="$("$fixture" exec "$work/hosts" hostA cat "/sys/class/net/$iface/mtu")"
 stamps="$("$fixture" exec "$work/hosts" hostA cat /proc/sys/net/ipv4/tcp_timestamps)"

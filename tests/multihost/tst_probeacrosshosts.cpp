@@ -19,6 +19,8 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -53,26 +55,10 @@ class TestProbeAcrossHosts : public QObject
 {
     Q_OBJECT
 
-private slots:
-    void initTestCase()
+    // As a person does: the host typed, then the command that starts the probe there (mpirun
+    // across two hosts); the suites across ranks clicked, all but the training step; Standard time.
+    static void prepareClusterRun(ProbeView &view, const QString &host)
     {
-        if (env("SCALESCOPE_MULTIHOST_HOST").isEmpty() || env("SCALESCOPE_MULTIHOST_COMMAND").isEmpty())
-            QSKIP("started by tests/multihost/gui_across_hosts.sh, which makes the hosts and names them here");
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().remove(QStringLiteral("probe")); // no host or command remembered from an earlier run
-        QVERIFY(installLanguage(QStringLiteral("en")));
-    }
-
-    void aClusterMeasuredFromTheProbeTab()
-    {
-        const QString host = env("SCALESCOPE_MULTIHOST_HOST");
-        ProbeView view;
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy listed(view.process(), &ProbeProcess::listed);
-
-        // The host, typed; then the command that starts the probe there: mpirun across two hosts.
         QLineEdit *hostEdit = view.hostBox()->lineEdit();
         hostEdit->selectAll();
         QTest::keyClicks(hostEdit, host);
@@ -103,7 +89,28 @@ private slots:
         view.budgetBox()->setFocus();
         while (view.budgetBox()->currentData().toInt() < 120) // Standard: every sample the link needs
             QTest::keyClick(view.budgetBox(), Qt::Key_Down);
+    }
 
+private slots:
+    void initTestCase()
+    {
+        if (env("SCALESCOPE_MULTIHOST_HOST").isEmpty() || env("SCALESCOPE_MULTIHOST_COMMAND").isEmpty())
+            QSKIP("started by tests/multihost/gui_across_hosts.sh, which makes the hosts and names them here");
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QStringLiteral("probe")); // no host or command remembered from an earlier run
+        QVERIFY(installLanguage(QStringLiteral("en")));
+    }
+
+    void aClusterMeasuredFromTheProbeTab()
+    {
+        const QString host = env("SCALESCOPE_MULTIHOST_HOST");
+        ProbeView view;
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        prepareClusterRun(view, host);
+        if (QTest::currentTestFailed())
+            return;
         QSignalSpy done(&view, &ProbeView::runFinished);
         QPushButton *run = buttonLabelled(&view, QStringLiteral("Run"));
         QVERIFY(run);
@@ -168,6 +175,49 @@ private slots:
             QVERIFY(view.grab().save(shot + QStringLiteral("-ko.png")));
             QVERIFY(installLanguage(QStringLiteral("en")));
         }
+    }
+
+    // hostB is lost mid-run (SCALESCOPE_MULTIHOST_FAULT kills its sshd, the session that holds
+    // Open MPI's daemon included): mpirun ends the job and stops rank 0, whose document says
+    // "interrupted". Nobody cancelled here, so the tab says the run ended early, in which test and
+    // among which hosts, and what mpirun said; the results measured before are kept.
+    void aHostLostMidRunIsSaidInWords()
+    {
+        const QString fault = env("SCALESCOPE_MULTIHOST_FAULT");
+        if (fault.isEmpty())
+            QSKIP("gui_across_hosts.sh names the fault (a command that kills hostB's sshd)");
+        ProbeView view;
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        prepareClusterRun(view, env("SCALESCOPE_MULTIHOST_HOST"));
+        if (QTest::currentTestFailed())
+            return;
+        QSignalSpy streamed(view.process(), &ProbeProcess::testFinished);
+        QSignalSpy done(&view, &ProbeView::runFinished);
+        QPushButton *run = buttonLabelled(&view, QStringLiteral("Run"));
+        QVERIFY(run);
+        QTest::mouseClick(run, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(streamed.size() >= 2, 120000);
+        QVERIFY(done.isEmpty());
+        QProcess kill;
+        kill.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), fault});
+        QVERIFY(kill.waitForFinished(20000) && kill.exitCode() == 0);
+        QVERIFY2(done.wait(90000), "the run did not end within 90 s of losing hostB");
+        const QString m = view.message();
+        QVERIFY2(!m.contains(QLatin1String("Cancelled")), qPrintable(m));
+        QVERIFY2(m.startsWith(QLatin1String("The run ended before its last test, though it was not cancelled here.")),
+                 qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("hostB")), qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("mpirun said: ")), qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("Saved as")), qPrintable(m));
+        QVERIFY(view.currentRun().tests.size() >= 2);
+        QVERIFY(!view.currentRunPath().isEmpty()); // kept in the history: gui_across_hosts.sh checks it against the schema
+        if (const QString copy = env("SCALESCOPE_MULTIHOST_PARTIAL"); !copy.isEmpty())
+            QVERIFY(QFile::copy(view.currentRunPath(), copy));
+        const QProgressBar *overall = view.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
+        QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
+        qInfo("after losing hostB the tab says: %s", qPrintable(m));
     }
 };
 

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/probe/ProbeStreamedRun.h"
+
+namespace scalescope {
+
+void ProbeStreamedRun::clear()
+{
+    *this = ProbeStreamedRun{};
+}
+
+void ProbeStreamedRun::take(const ProbeEvent &event)
+{
+    switch (event.kind) {
+    case ProbeEvent::Kind::Start:
+        m_checkpoint = event.object;
+        m_tests = {};
+        m_underway = {};
+        break;
+    case ProbeEvent::Kind::TestStart:
+        m_underway = event.object;
+        break;
+    case ProbeEvent::Kind::Result: // only results that follow the contract: the document must read
+        m_tests.append(event.object);
+        m_underway = {};
+        break;
+    default:
+        break;
+    }
+}
+
+std::optional<ProbeRun> ProbeStreamedRun::partialRun(double durationS, QString *error) const
+{
+    if (m_checkpoint.isEmpty() || m_tests.isEmpty())
+        return std::nullopt;
+    QJsonObject doc = m_checkpoint;
+    doc.insert(QLatin1String("tests"), m_tests);
+    if (!m_underway.isEmpty())
+        doc.insert(QLatin1String("in_progress"), m_underway);
+    else
+        doc.remove(QLatin1String("in_progress"));
+    doc.insert(QLatin1String("duration_s"), durationS);
+    // What the checkpoint says already; set again so that a checkpoint cannot pass for a whole run.
+    doc.insert(QLatin1String("incomplete"), true);
+    doc.insert(QLatin1String("interrupted"), false);
+    doc.insert(QLatin1String("status"), QStringLiteral("error"));
+    doc.insert(QLatin1String("exit_code"), 5);
+    QString why;
+    auto run = probeRunFromObject(doc, &why);
+    if (!run && error)
+        *error = why;
+    return run;
+}
+
+} // namespace scalescope
