@@ -171,6 +171,19 @@ QStringList ChartHitIndex::inside(const QRectF &area) const
     return ids;
 }
 
+QStringList ChartHitIndex::inside(const QPolygonF &outline) const
+{
+    QStringList ids;
+    QSet<QString> seen;
+    const QRectF bounds = outline.boundingRect();
+    for (const Placed &p : std::as_const(m_placed))
+        if (bounds.contains(p.at) && outline.containsPoint(p.at, Qt::OddEvenFill) && !seen.contains(p.id)) {
+            seen.insert(p.id);
+            ids << p.id;
+        }
+    return ids;
+}
+
 std::optional<QPoint> ChartHitIndex::position(const QString &id) const
 {
     for (const Placed &p : std::as_const(m_placed))

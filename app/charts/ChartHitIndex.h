@@ -7,6 +7,7 @@
 // a range line) is a target by its extent where no point is near.
 #include <QList>
 #include <QPointF>
+#include <QPolygonF>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -33,6 +34,7 @@ public:
     std::optional<QPoint> position(const QString &id) const;
     // Every id with a point inside `area` (viewport), in the order placed, each once.
     QStringList inside(const QRectF &area) const;
+    QStringList inside(const QPolygonF &outline) const; // a lasso's: closed from its last point to its first
 
 private:
     struct Placed

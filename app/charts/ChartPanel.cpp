@@ -6,6 +6,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
+#include "app/charts/LassoOverlay.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -35,6 +36,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_view = new InteractiveChartView(this);
     m_brush = new QRubberBand(QRubberBand::Rectangle, m_view->viewport());
     m_brush->hide();
+    m_lasso = new LassoOverlay(m_view->viewport());
     m_view->viewport()->setMouseTracking(true);
     m_view->viewport()->installEventFilter(this);
     m_status = new QLabel(this);
@@ -90,6 +92,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     connect(m_editButton, &QToolButton::clicked, this, &ChartPanel::editChart);
     connect(m_view, &InteractiveChartView::editRequested, this, &ChartPanel::editChart);
     connect(m_view, &InteractiveChartView::copyRequested, this, &ChartPanel::copyImage);
+    connect(m_view, &InteractiveChartView::lassoToggled, this, &ChartPanel::toggleLasso);
     connect(m_view, &InteractiveChartView::zoomChanged, this, [this]() {
         invalidate();
         emit zoomChanged();
@@ -314,6 +317,10 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
             m_brush->setGeometry(QRect(m_brushFrom, me->position().toPoint()).normalized());
             return true;
         }
+        if (m_lasso->isDrawing()) {
+            m_lasso->extend(me->position().toPoint());
+            return true;
+        }
         if (me->buttons() == Qt::NoButton)
             hover(me->position().toPoint(), me->globalPosition().toPoint());
         break;
@@ -327,6 +334,10 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
             if (!m_pressed.isEmpty())
                 return true;                           // a click on a point selects it; it does not start a zoom rectangle
             if (me->modifiers() & Qt::ShiftModifier) { // Shift-drag selects what it encloses, not a zoom
+                if (lassoBrushing()) {
+                    m_lasso->start(at);
+                    return true;
+                }
                 m_brushFrom = at;
                 m_brush->setGeometry(QRect(at, QSize()));
                 m_brush->show();
@@ -340,6 +351,11 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
         if (me->button() == Qt::LeftButton && m_brush->isVisible()) {
             m_brush->hide();
             finishBrush(QRect(m_brushFrom, me->position().toPoint()).normalized(), m_pressedWith & Qt::ControlModifier);
+            return true;
+        }
+        if (me->button() == Qt::LeftButton && m_lasso->isDrawing()) {
+            m_lasso->extend(me->position().toPoint());
+            finishLasso(m_lasso->finish(), m_pressedWith & Qt::ControlModifier);
             return true;
         }
         if (me->button() == Qt::LeftButton && !m_pressed.isEmpty()) {
@@ -384,6 +400,16 @@ void ChartPanel::finishBrush(const QRect &area, bool add)
     if (!m_placedValid)
         place();
     emit pointsBrushed(m_hits.inside(area), add);
+}
+
+void ChartPanel::finishLasso(const QPolygon &outline, bool add)
+{
+    const QRect bounds = outline.boundingRect();
+    if (outline.size() < 3 || (bounds.width() < 3 && bounds.height() < 3)) // a Shift-click on nothing
+        return;
+    if (!m_placedValid)
+        place();
+    emit pointsBrushed(m_hits.inside(QPolygonF(outline)), add);
 }
 
 std::optional<ChartZoom> ChartPanel::zoom() const

@@ -32,6 +32,11 @@ class QXYSeries;
 namespace scalescope {
 
 class InteractiveChartView;
+class LassoOverlay;
+
+// Whether a Shift-drag on a chart draws a free-hand lasso rather than a rectangle: one choice for
+// every chart, kept in the settings.
+bool lassoBrushing();
 
 // What Export… writes: the chart rebuilt fresh (so a chart never shown exports correctly) and
 // its plotted data as CSV.
@@ -90,7 +95,7 @@ public:
 signals:
     void pointClicked(const QString &id);
     void pointToggled(const QString &id);                 // Shift- or Ctrl-click: in or out of the selection
-    void pointsBrushed(const QStringList &ids, bool add); // Shift-drag (Ctrl+Shift: added to the selection)
+    void pointsBrushed(const QStringList &ids, bool add); // Shift-drag, rectangle or lasso (Ctrl+Shift: added)
     void pointHovered(const QString &id);                 // empty when the pointer leaves the points
     void zoomChanged();
     void editsChanged();
@@ -111,6 +116,8 @@ private:
     void fitLegend();
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
     void finishBrush(const QRect &area, bool add);
+    void finishLasso(const QPolygon &outline, bool add);
+    void toggleLasso(); // L, or the menu: Shift-drag draws a lasso, or a rectangle again
     void showStatus();
 
     InteractiveChartView *m_view;
@@ -131,7 +138,8 @@ private:
     QString m_hoveredText; // its tooltip, shown again when the scene would hide it
     QString m_hovered, m_pressed;
     Qt::KeyboardModifiers m_pressedWith;
-    QRubberBand *m_brush; // the Shift-drag rectangle, on the viewport
+    QRubberBand *m_brush;  // the Shift-drag rectangle, on the viewport
+    LassoOverlay *m_lasso; // the Shift-drag outline, when brushing with a lasso
     QPoint m_brushFrom;
     std::function<QString(const QString &)> m_tooltip;
     ChartExportSpec m_export;

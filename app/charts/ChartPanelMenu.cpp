@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel's edits and what leaves the panel: the chart's context menu, Edit Chart…, Copy Image
-// and Export…, each of the chart as shown (its edits and zoom).
+// and Export…, each of the chart as shown (its edits and zoom); and the brush's shape.
 #include "app/charts/ChartEditDialog.h"
 #include "app/charts/ChartExportDialog.h"
 #include "app/charts/ChartPanel.h"
@@ -11,6 +11,8 @@
 #include <QChart>
 #include <QKeySequence>
 #include <QMenu>
+#include <QSettings>
+#include <QToolTip>
 
 #include <utility>
 
@@ -119,11 +121,33 @@ void ChartPanel::showMenu(const QPoint &globalPos)
     QAction *copy = menu.addAction(tr("&Copy Image"), this, &ChartPanel::copyImage);
     copy->setShortcut(QKeySequence::Copy);
     menu.addAction(tr("E&xport…"), this, &ChartPanel::exportChart);
+    menu.addSeparator();
+    QAction *lasso = menu.addAction(tr("&Lasso Selection (Shift-drag)"), this, &ChartPanel::toggleLasso);
+    lasso->setCheckable(true);
+    lasso->setChecked(lassoBrushing());
+    lasso->setShortcut(QKeySequence(Qt::Key_L));
     const bool drawn = chart() && chart()->objectName() != QLatin1String("emptyChart");
     for (QAction *a : {zoomOut, edit})
         a->setEnabled(drawn);
     copy->setEnabled(static_cast<bool>(m_export.make));
     menu.exec(globalPos);
+}
+
+bool lassoBrushing()
+{
+    return QSettings().value(QStringLiteral("charts/brush")).toString() == QLatin1String("lasso");
+}
+
+void ChartPanel::toggleLasso()
+{
+    const bool lasso = !lassoBrushing();
+    QSettings().setValue(QStringLiteral("charts/brush"), lasso ? QStringLiteral("lasso") : QStringLiteral("rectangle"));
+    // Said where the user looks; the menu shows the choice too.
+    QWidget *viewport = m_view->viewport();
+    QToolTip::showText(viewport->mapToGlobal(viewport->rect().center()),
+                       lasso ? tr("Shift-drag now draws a lasso around the points to select (L: a rectangle again).")
+                             : tr("Shift-drag now draws a rectangle around the points to select (L: a lasso)."),
+                       viewport);
 }
 
 void ChartPanel::exportChart()

@@ -52,8 +52,12 @@ void InteractiveChartView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
-    if (event->key() == Qt::Key_E && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
-        emit editRequested();
+    const bool plainKey = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (plainKey && (event->key() == Qt::Key_E || event->key() == Qt::Key_L)) {
+        if (event->key() == Qt::Key_E)
+            emit editRequested();
+        else
+            emit lassoToggled();
         event->accept();
         return;
     }

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A chart view with zoom (rubber band, wheel, + and −), pan (drag with the middle button, arrow
-// keys) and reset (R or a double-click); E asks to edit the chart and Ctrl+C to copy it (the right
-// button is the panel's context menu). Reset returns to the ranges the chart had when it was set
+// keys) and reset (R or a double-click); E asks to edit the chart, Ctrl+C to copy it and L to switch
+// the brush between rectangle and lasso (the right button is the panel's context menu). Reset returns to the ranges the chart had
+// when it was set
 // ("home"), not to whatever Qt Charts remembered last.
 #include "app/charts/ChartOptions.h"
 
@@ -26,6 +27,7 @@ signals:
     void zoomChanged();   // the user zoomed, panned or reset
     void editRequested(); // E
     void copyRequested(); // Ctrl+C
+    void lassoToggled();  // L
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

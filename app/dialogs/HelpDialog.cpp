@@ -119,6 +119,7 @@ void HelpDialog::retranslateUi()
                    "<tr><td>On a chart: E, right-click</td><td>edit its title, axis ranges and scales; the chart's menu</td></tr>"
                    "<tr><td>On a chart: Ctrl+C</td><td>copy the chart as an image</td></tr>"
                    "<tr><td>On a chart: Shift-drag, Ctrl+Shift-drag</td><td>select the points enclosed, add them</td></tr>"
+                   "<tr><td>On a chart: L</td><td>Shift-drag draws a free-hand lasso, or a rectangle again</td></tr>"
                    "<tr><td>On a chart or the table: Ctrl-click, Shift-click</td><td>add to the selection or take out</td></tr>"
                    "</table>"));
     m_browser->setHtml(html);

@@ -3,7 +3,8 @@
 // Brushing as a person does it, with real mouse events through the window system: a Shift-drag on
 // the Scaling chart selects the configurations whose points it encloses, in the table too; Ctrl-
 // and Shift-clicks add and remove one; Ctrl+Shift-drag adds; a plain drag still zooms; the table's
-// "Selected Only" shows just the selection; Ctrl-click on table rows selects several.
+// "Selected Only" shows just the selection; Ctrl-click on table rows selects several; after L, a
+// Shift-drag draws a lasso.
 #include "AppTestSupport.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace scalescope;
 
@@ -145,6 +147,68 @@ private slots:
         drag(viewport, plot.center() - QPoint(60, 60), plot.center() + QPoint(60, 60), Qt::NoModifier);
         QTRY_VERIFY(!(chartRanges(panel->chart()) == zoomBefore));
         QCOMPARE(w.selection()->ids(), before);
+    }
+
+    // L on a chart makes Shift-drag a free-hand lasso: it selects the points inside the outline,
+    // not those of its bounding rectangle; L again brings the rectangle back, on every chart.
+    void aLassoSelectsWhatItsOutlineEncloses()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        w.scalingView()->setMetric(ScalingMetric::TimeToTrain);
+        ChartPanel *panel = w.scalingView()->panel();
+        QVERIFY(test::clickPoint(panel, QString()));
+        QWidget *viewport = panel->view()->viewport();
+        const QRect plot = panel->view()->mapFromScene(panel->chart()->mapToScene(panel->chart()->plotArea())).boundingRect();
+        const QRect inner = plot.adjusted(2, 2, -2, -2);
+
+        // A triangle, half of the plot: the half whose points leave some of the rectangle out.
+        QPolygon outline;
+        QSet<QString> expected, rectangle;
+        for (const QPolygon &half : {QPolygon{inner.topLeft(), inner.bottomLeft(), inner.bottomRight()},
+                                     QPolygon{inner.topLeft(), inner.topRight(), inner.bottomRight()},
+                                     QPolygon{inner.bottomLeft(), inner.topRight(), inner.bottomRight()},
+                                     QPolygon{inner.topLeft(), inner.topRight(), inner.bottomLeft()}}) {
+            QSet<QString> in;
+            for (const Configuration &c : w.dataset().configurations)
+                if (const auto at = panel->pointPosition(c.id); at && half.containsPoint(*at, Qt::OddEvenFill))
+                    in.insert(c.id);
+            const QSet<QString> all = pointsIn(w, panel, inner);
+            if (in.size() >= 2 && all.size() > in.size() + 1) {
+                outline = half, expected = in, rectangle = all;
+                break;
+            }
+        }
+        QVERIFY2(!outline.isEmpty(), "no half of the plot holds some points and leaves others out");
+
+        panel->view()->setFocus();
+        QTest::keyClick(panel->view(), Qt::Key_L);
+        QVERIFY(lassoBrushing());
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QLatin1String("lasso")), qPrintable(QToolTip::text()));
+
+        // Shift-drag along the outline's edges, a step every few pixels, as a hand does.
+        QTest::mouseMove(viewport, outline[0]);
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::ShiftModifier, outline[0]);
+        for (int edge = 0; edge < outline.size(); ++edge) {
+            const QPoint from = outline[edge], to = outline[(edge + 1) % outline.size()];
+            for (int step = 1; step <= 20; ++step)
+                QTest::mouseMove(viewport, from + (to - from) * step / 20);
+        }
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, outline[0]);
+        QTRY_COMPARE(asSet(w.selection()->ids()), expected);
+        QVERIFY(asSet(w.selection()->ids()) != rectangle); // not the rectangle around it
+
+        // L again: the rectangle, which takes everything in the bounding box.
+        QTest::keyClick(panel->view(), Qt::Key_L);
+        QVERIFY(!lassoBrushing());
+        const QRect box = outline.boundingRect();
+        drag(viewport, box.topLeft(), box.bottomRight(), Qt::ShiftModifier);
+        QTRY_COMPARE(asSet(w.selection()->ids()), pointsIn(w, panel, box));
     }
 };
 
