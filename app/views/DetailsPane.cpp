@@ -31,11 +31,34 @@ QString num(std::optional<double> v, int decimals)
     return v ? QLocale().toString(*v, 'f', decimals) : QStringLiteral("–");
 }
 
-QString row(const QString &label, const QString &value, const QString &raw = QString())
+// Word joiner: no line break here (Qt's tables break after a '/', as in "TFLOP/ s").
+constexpr QChar kNoBreak(0x2060);
+
+// `text` escaped, with no break after a '/' that a letter follows ("samples/s", "GB/s").
+QString glued(const QString &text)
 {
-    // A value with its unit never breaks inside ("989.4 TFLOP/ s"); labels and notes wrap at words.
-    return QStringLiteral("<tr><th align=left>%1</th><td style=\"white-space:pre\">%2</td><td><i>%3</i></td></tr>")
-        .arg(esc(label), esc(value), esc(raw));
+    QString out = text;
+    for (qsizetype i = out.size() - 2; i >= 0; --i)
+        if (out[i] == QLatin1Char('/') && out[i + 1].isLetter())
+            out.insert(i + 1, kNoBreak);
+    return esc(out);
+}
+
+QString row(const QString &label, const QString &value, const QString &note = QString())
+{
+    // Two columns, a note (the file's own text, a datasheet, how a figure was read) under its
+    // value: in a third column beside it, long notes left the labels too narrow for their words,
+    // which then broke letter by letter. No cell is kept from wrapping (white-space:pre): such a
+    // cell took its whole width and squeezed the labels. A figure with its unit holds together by
+    // a no-break space and a word joiner instead; names, labels and notes wrap at words.
+    constexpr qsizetype kFigureLength = 16;
+    QString shown = glued(value);
+    if (value.size() <= kFigureLength)
+        shown.replace(QLatin1Char(' '), QChar(QChar::Nbsp));
+    if (note.isEmpty() || note == value) // the file's text said again adds nothing
+        return QStringLiteral("<tr><th align=left>%1</th><td>%2</td></tr>").arg(glued(label), shown);
+    return QStringLiteral("<tr><th align=left rowspan=2>%1</th><td>%2</td></tr><tr><td><i>%3</i></td></tr>")
+        .arg(glued(label), shown, esc(note));
 }
 
 } // namespace
@@ -123,7 +146,7 @@ void DetailsPane::showConfiguration(const Configuration *c)
 
 QString DetailsPane::plainText() const
 {
-    return m_view->toPlainText();
+    return m_view->toPlainText().remove(kNoBreak);
 }
 
 void DetailsPane::changeEvent(QEvent *event)
@@ -227,8 +250,9 @@ void DetailsPane::render()
         QStringList columns{tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")};
         if (energy)
             columns << tr("Energy (kJ)");
-        for (const QString &col : columns)
-            h += QStringLiteral("<th style=\"white-space:pre\">%1</th>").arg(esc(col));
+        for (const QString &col : columns) // headings wrap at their spaces ("Best / quality"): a narrow pane fits the table
+            h += QStringLiteral("<th%1>%2</th>")
+                     .arg(col.contains(QLatin1Char(' ')) ? QString() : QStringLiteral(" style=\"white-space:pre\""), esc(col));
         h += QStringLiteral("</tr>");
         for (const RunRecord &r : c.runs) {
             QString why = r.valid ? QString() : dropReasonText(r.dropReason);

@@ -5,15 +5,21 @@
 #include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/views/DetailsPane.h"
 #include "app/views/ProbeView.h"
 #include "core/i18n/Localization.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
 #include <QLayout>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 
 using namespace scalescope;
 
@@ -91,6 +97,68 @@ private slots:
                                     .arg(table->viewport()->width())));
         if (size.width() >= 1900) // room enough: no name is cut for it
             QVERIFY(table->columnWidth(ConfigurationTableModel::System) >= 200);
+    }
+
+    void detailsBreakLinesOnlyBetweenWords_data() { everyTabFitsALaptop_data(); }
+
+    // At the smallest window the Details pane's lines break between words (or after a '-', '/' or
+    // '('), never inside a Latin word or a number the pane can hold, and it needs no sideways
+    // scroll, for configurations of every kind in the sample: GPU systems with their catalog entry,
+    // a CPU-only one, HPC results, one whose framework holds a commit hash.
+    void detailsBreakLinesOnlyBetweenWords()
+    {
+        QFETCH(QString, language);
+        installLanguage(language);
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        auto *browser = w.detailsPane()->findChild<QTextBrowser *>();
+        QVERIFY(browser);
+        QTableView *table = w.tableView();
+        const int rows = table->model()->rowCount();
+        QVERIFY(rows > 20);
+        int checked = 0;
+        for (int r : {0, 1, 6, 15, 16, 17, rows / 2, rows - 1}) {
+            const QModelIndex index = table->model()->index(r, 1);
+            table->scrollTo(index);
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(index).center());
+            const QString id = index.data(ConfigurationTableModel::IdRole).toString();
+            QTRY_VERIFY(w.detailsPane()->plainText().contains(id.section(QLatin1Char('/'), -2, -2)));
+            QTextDocument *doc = browser->document();
+            // Laid out at the pane's width, all of it, and no wider: nothing needs a sideways scroll.
+            const QSizeF size = doc->documentLayout()->documentSize();
+            QVERIFY2(
+                size.width() <= browser->viewport()->width(),
+                qPrintable(QStringLiteral("%1: %2 px wide in %3").arg(id).arg(size.width()).arg(browser->viewport()->width())));
+            for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+                const QTextLayout *layout = b.layout();
+                const QString text = b.text();
+                for (int i = 1; layout && i < layout->lineCount(); ++i) {
+                    const int at = layout->lineAt(i).textStart();
+                    if (at <= 0 || at >= text.size())
+                        continue;
+                    const auto latin = [](QChar c) { return c.isLetterOrNumber() && c.unicode() < 0x2000; };
+                    // A token no narrow pane holds (a commit hash, a 34-letter system name) breaks.
+                    const qsizetype start = text.lastIndexOf(QLatin1Char(' '), at - 1) + 1;
+                    const qsizetype end = text.indexOf(QLatin1Char(' '), at);
+                    if ((end < 0 ? text.size() : end) - start > 24)
+                        continue;
+                    // Nor after a '/' a letter follows ("TFLOP/ s"), nor at a no-break space or word joiner.
+                    const QChar before = text[at - 1], after = text[at];
+                    const auto glue = [](QChar c) { return c == QChar(QChar::Nbsp) || c.unicode() == 0x2060; };
+                    const bool slash = before == QLatin1Char('/') && after.isLetter();
+                    QVERIFY2(!(latin(before) && latin(after)) && !slash && !glue(before) && !glue(after),
+                             qPrintable(QStringLiteral("%1: \"%2\" breaks as \"%3|%4\" at %5 px")
+                                            .arg(id, text, text.left(at), text.mid(at))
+                                            .arg(browser->viewport()->width())));
+                }
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 100);
     }
 };
 
