@@ -4631,10 +4631,6 @@ The rules in use stay as they were.</source>
         <translation>가속기·시간당 가격(&amp;R):</translation>
     </message>
     <message>
-        <source>Show the planned point on the Scalin&amp;g and Surface charts</source>
-        <translation>계획한 점을 확장성 차트와 효율성 표면에 표시(&amp;G)</translation>
-    </message>
-    <message>
         <source>Cheapest that trains with&amp;in (min):</source>
         <translation>이 시간(분) 안에 훈련하는 가장 싼 구성(&amp;I):</translation>
     </message>
@@ -4679,6 +4675,14 @@ The rules in use stay as they were.</source>
     <message>
         <source>Pl&amp;anner</source>
         <translation>계획(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show it on Scalin&amp;g and Surface</source>
+        <translation>확장성·효율성 표면 차트에 표시(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show the planned point on the Scaling and Efficiency Surface charts</source>
+        <translation>계획한 점을 확장성 차트와 효율성 표면 차트에 표시합니다</translation>
     </message>
 </context>
 <context>

@@ -430,7 +430,9 @@ void PlannerView::retranslateUi()
     m_countSlider->setToolTip(tr("Accelerators, on a log scale"));
     m_currency->setToolTip(tr("Currency (any label)"));
     m_price->setToolTip(tr("Remembered for each accelerator; 0: no cost"));
-    m_onCharts->setText(tr("Show the planned point on the Scalin&g and Surface charts"));
+    // Short, for a narrow pane (a check box does not wrap); the tooltip says it whole.
+    m_onCharts->setText(tr("Show it on Scalin&g and Surface"));
+    m_onCharts->setToolTip(tr("Show the planned point on the Scaling and Efficiency Surface charts"));
     m_questionsTitle->setText(tr("<b>Questions</b> across every accelerator with a fit"));
     m_cheapest->setText(tr("Cheapest that trains with&in (min):"));
     m_fastest->setText(tr("Fastest within a budget &of:"));

@@ -66,6 +66,8 @@ QWidget *PlannerView::createQuestionPane()
     m_countLabel = new QLabel(this);
     m_modelLabel = new QLabel(this);
     m_priceLabel = new QLabel(this);
+    for (QLabel *label : {m_seriesLabel, m_countLabel, m_modelLabel, m_priceLabel})
+        label->setWordWrap(true); // "Price per / accelerator-hour:" in a narrow pane, beside its field
     m_seriesLabel->setBuddy(m_series);
     m_countLabel->setBuddy(m_count);
     m_modelLabel->setBuddy(m_model);
@@ -103,6 +105,11 @@ QWidget *PlannerView::createQuestionPane()
     m_budget->setRange(0.01, 1e12);
     m_budget->setDecimals(2);
     m_budget->setValue(QSettings().value(QStringLiteral("planner/budget"), 1000.0).toDouble());
+    // Room for seven digits: a spin box asks by default for its largest value's width (1e12 here),
+    // which cut the narrow pane off at the right; the field still grows with the pane.
+    const int spinWidth = fontMetrics().horizontalAdvance(QStringLiteral("0000000.00")) + 2 * fontMetrics().height();
+    for (QDoubleSpinBox *box : {m_minutes, m_budget})
+        box->setMinimumWidth(spinWidth);
     m_find = new QPushButton(this);
     m_find->setObjectName(QStringLiteral("plannerFind"));
     m_answersNote = new QLabel(this);

@@ -12,6 +12,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
 #include <QLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -65,6 +67,16 @@ private slots:
             QVERIFY2(minimum.width() <= 1024, qPrintable(QStringLiteral("tab %1 needs %2 px").arg(tab).arg(minimum.width())));
             QVERIFY2(minimum.height() <= 700,
                      qPrintable(QStringLiteral("tab %1 needs %2 px high").arg(tab).arg(minimum.height())));
+            // A form in a scroll area fits its width: nothing in it is cut off at the right.
+            for (QScrollArea *area : w.tabs()->currentWidget()->findChildren<QScrollArea *>()) {
+                if (!area->isVisible() || !area->widget())
+                    continue;
+                QTRY_VERIFY2(
+                    area->horizontalScrollBar()->maximum() == 0,
+                    qPrintable(QStringLiteral("tab %1: %2 is %3 px wider than its scroll area")
+                                   .arg(w.tabs()->tabText(tab), QLatin1String(area->parentWidget()->metaObject()->className()))
+                                   .arg(area->horizontalScrollBar()->maximum())));
+            }
         }
         installLanguage(QStringLiteral("en"));
     }
