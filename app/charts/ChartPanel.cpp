@@ -7,6 +7,7 @@
 #include "app/charts/FlowLayout.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/LassoOverlay.h"
+#include "app/charts/LegendList.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -78,7 +79,13 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(bar);
-    layout->addWidget(m_view, 1);
+    m_legendList = new LegendList(this);
+    m_legendList->hide();
+    auto *chartRow = new QHBoxLayout;
+    chartRow->setSpacing(0);
+    chartRow->addWidget(m_view, 1);
+    chartRow->addWidget(m_legendList);
+    layout->addLayout(chartRow, 1);
     layout->addWidget(m_status);
     connect(m_reset, &QToolButton::clicked, m_view, &InteractiveChartView::resetZoom);
     connect(m_legendButton, &QToolButton::toggled, this, [this](bool on) {

@@ -12,6 +12,7 @@
 #include "app/charts/ChartOptions.h"
 
 #include <QFont>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -33,6 +34,7 @@ namespace scalescope {
 
 class InteractiveChartView;
 class LassoOverlay;
+class LegendList;
 
 // Whether a Shift-drag on a chart draws a free-hand lasso rather than a rectangle: one choice for
 // every chart, kept in the settings.
@@ -127,7 +129,10 @@ private:
     QLabel *m_message;               // an empty chart's message
     QString m_viewStatus, m_keyNote; // the view's status; what the lines mean, when the legend has no room for it
     bool m_keysHidden = false;
-    QFont m_legendFont; // the chart's own legend font, before fitting
+    LegendList *m_legendList;       // the legend beside the chart, when the chart's own cannot hold it
+    bool m_legendAside = false;     // the list shows the legend (the chart's own is hidden)
+    QPointer<QChart> m_listedChart; // the chart whose entries the list holds
+    QFont m_legendFont;             // the chart's own legend font, before fitting
     int m_fitRetries = 0;
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
     ChartEdits m_edits;

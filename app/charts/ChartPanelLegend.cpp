@@ -4,12 +4,14 @@
 // further than it reads), and the entries that only say what the lines mean move to the status line.
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/LegendList.h"
 
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QTimer>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -18,14 +20,21 @@ namespace scalescope {
 void ChartPanel::fitLegend()
 {
     // A legend beside the plot cuts the entries below its height: shrink its text (down to 70 %)
-    // until every entry fits the chart's height. Qt's legend neither wraps nor scrolls by wheel,
+    // until every entry fits the chart's height; where even that is too tall, the entries go to a
+    // scrolling list beside the chart (LegendList). Qt's legend neither wraps nor scrolls by wheel,
     // and its size hint is one entry's, so the entries are counted: each is a line of text plus
     // about 8 px (measured on Qt 6.4).
     QChart *c = chart();
-    if (!c || !c->legend()->isVisible() || c->legend()->alignment() != Qt::AlignRight || c->size().isEmpty())
+    const bool wanted = c && m_legendButton->isChecked() && c->legend()->alignment() == Qt::AlignRight;
+    if (!wanted || c->size().isEmpty()) {
+        if (std::exchange(m_legendAside, false)) {
+            m_legendList->hide();
+            if (c)
+                c->legend()->setVisible(m_legendButton->isChecked());
+        }
         return;
-    const qsizetype entries = legendEntryRects(c).size();
-    if (entries == 0 && !c->legend()->markers().isEmpty()) {
+    }
+    if (!m_legendAside && legendEntryRects(c).isEmpty() && !c->legend()->markers().isEmpty()) {
         // the legend hides its entries while it lays them out: look again once it has
         if (m_fitRetries++ < 5)
             QTimer::singleShot(50, this, &ChartPanel::fitLegend);
@@ -44,15 +53,15 @@ void ChartPanel::fitLegend()
     // Entries that only say what the lines mean (kLegendKeyProperty) leave the legend, for a line
     // under the chart, when the others would not fit even at 70 %; they come back when they would.
     QList<QLegendMarker *> keys, hangulMarkers;
-    int latinCount = 0, keyLatin = 0;
+    int latinCount = 0, keyLatin = 0, keyHangul = 0;
     for (QLegendMarker *marker : c->legend()->markers()) {
         const bool key = marker->series()->property(kLegendKeyProperty).toBool();
         if (key)
             keys << marker;
-        if (!marker->isVisible() && !(key && m_keysHidden))
+        if (isLegendHidden(marker->series())) // not by marker->isVisible(): a hidden legend hides them all
             continue;
         if (hangul(marker->label()))
-            hangulMarkers << marker;
+            hangulMarkers << marker, keyHangul += key ? 1 : 0;
         else
             ++latinCount, keyLatin += key ? 1 : 0;
     }
@@ -67,7 +76,9 @@ void ChartPanel::fitLegend()
         return latin * (QFontMetricsF(sized(scale, 0)).height() + 8.5) +
                korean * (QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5);
     };
-    const bool hideKeys = !keys.isEmpty() && height(0.7, latinCount, hangulMarkers.size()) > available;
+    // Too many entries even without the keys: all of them, keys too, in the list beside the chart.
+    const bool aside = height(0.7, latinCount - keyLatin, hangulMarkers.size() - keyHangul) > available;
+    const bool hideKeys = !aside && !keys.isEmpty() && height(0.7, latinCount, hangulMarkers.size()) > available;
     if (hideKeys != m_keysHidden) {
         m_keysHidden = hideKeys;
         QStringList said;
@@ -77,6 +88,19 @@ void ChartPanel::fitLegend()
         }
         m_keyNote = hideKeys ? said.join(QStringLiteral(" · ")) : QString();
         showStatus();
+    }
+    if (aside != m_legendAside) {
+        m_legendAside = aside;
+        m_legendList->setVisible(aside);
+        m_listedChart = nullptr;
+    }
+    c->legend()->setVisible(!aside); // a new chart comes with its own legend shown
+    if (aside) {
+        if (m_listedChart != c) { // once per chart: a resize keeps the list as it is
+            m_listedChart = c;
+            m_legendList->showEntries(c);
+        }
+        return;
     }
     if (m_keysHidden) {
         latinCount -= keyLatin;

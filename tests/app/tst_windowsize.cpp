@@ -4,14 +4,20 @@
 // can be 1024 × 700 (its minimum size is no larger).
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/charts/ChartPanel.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/views/DetailsPane.h"
 #include "app/views/ProbeView.h"
+#include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QChart>
 #include <QDockWidget>
 #include <QLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -171,6 +177,55 @@ private slots:
             }
         }
         QVERIFY(checked > 100);
+    }
+
+    void aLegendTooTallForTheChartScrollsBesideIt_data() { everyTabFitsALaptop_data(); }
+
+    // At 1024 x 700 the Scaling chart's 30 entries do not fit its height even in small type: they
+    // are listed beside the chart, every one of them, and a click on one hides its series as the
+    // chart's own legend does. A larger window gives the chart's own legend back.
+    void aLegendTooTallForTheChartScrollsBesideIt()
+    {
+        QFETCH(QString, language);
+        installLanguage(language);
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        w.tabs()->setCurrentWidget(w.scalingView());
+        ChartPanel *panel = w.scalingView()->panel();
+        auto *list = panel->findChild<QListWidget *>(QStringLiteral("legendList"));
+        QVERIFY(list);
+        QTRY_VERIFY(list->isVisible());
+        QChart *chart = panel->chart();
+        QVERIFY(!chart->legend()->isVisible());
+        QStringList listed, expected;
+        for (int i = 0; i < list->count(); ++i)
+            listed << list->item(i)->text().replace(QChar(QChar::Nbsp), QLatin1Char(' '));
+        for (QLegendMarker *m : chart->legend()->markers())
+            if (!m->series()->property("scalescopeLegendHidden").toBool())
+                expected << m->label();
+        QCOMPARE(listed, expected);
+        QVERIFY(listed.size() >= 25);
+        // The last entry, scrolled to and clicked: its series hides, and shows again.
+        QListWidgetItem *last = list->item(list->count() - 1);
+        list->scrollToItem(last);
+        QAbstractSeries *series = nullptr;
+        for (QLegendMarker *m : chart->legend()->markers())
+            if (m->label() == last->toolTip())
+                series = m->series();
+        QVERIFY(series && series->isVisible());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(last).center());
+        QTRY_VERIFY(!series->isVisible());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(last).center());
+        QTRY_VERIFY(series->isVisible());
+        // Room enough: the chart's own legend again.
+        w.resize(1600, 1000);
+        QTRY_VERIFY(chart->legend()->isVisible());
+        QVERIFY(!list->isVisible());
+        installLanguage(QStringLiteral("en"));
     }
 };
 
