@@ -133,7 +133,6 @@ private:
     bool m_legendAside = false;     // the list shows the legend (the chart's own is hidden)
     QPointer<QChart> m_listedChart; // the chart whose entries the list holds
     QFont m_legendFont;             // the chart's own legend font, before fitting
-    int m_fitRetries = 0;
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
     ChartEdits m_edits;
     std::optional<QString> m_editsFor; // the content key the edits were made on; nullopt: the next content's

@@ -10,7 +10,6 @@
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QTimer>
 #include <QToolButton>
 
 #include <algorithm>
@@ -22,7 +21,8 @@ void ChartPanel::fitLegend()
     // A legend beside the plot cuts the entries below its height: shrink its text (down to 70 %)
     // until every entry fits the chart's height; where even that is too tall, the entries go to a
     // scrolling list beside the chart (LegendList). Qt's legend neither wraps nor scrolls by wheel,
-    // and its size hint is one entry's, so the entries are counted: each is a line of text plus
+    // and its size hint is one entry's, so the entries are counted, by their series (a marker is
+    // hidden while the legend lays it out, and with a hidden legend): each is a line of text plus
     // about 8 px (measured on Qt 6.4).
     QChart *c = chart();
     const bool wanted = c && m_legendButton->isChecked() && c->legend()->alignment() == Qt::AlignRight;
@@ -34,13 +34,6 @@ void ChartPanel::fitLegend()
         }
         return;
     }
-    if (!m_legendAside && legendEntryRects(c).isEmpty() && !c->legend()->markers().isEmpty()) {
-        // the legend hides its entries while it lays them out: look again once it has
-        if (m_fitRetries++ < 5)
-            QTimer::singleShot(50, this, &ChartPanel::fitLegend);
-        return;
-    }
-    m_fitRetries = 0;
     // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the
     // others, mostly accelerator names in Latin letters, shrink further.
     const auto hangul = [](const QString &text) {

@@ -65,10 +65,8 @@ void ClustersView::createControls()
         m_y->addItem(QString(), c);
     }
     m_y->setCurrentIndex(1);
-    for (QComboBox *box : {m_x, m_y}) { // elide rather than widen the window
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(12);
-    }
+    for (QComboBox *box : {m_x, m_y}) // whole: the chart's bar wraps in a narrow window, not cutting "PC1 (standardised u"
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_logX = new QCheckBox(this);
     m_logY = new QCheckBox(this);
     m_algorithmLabel = new QLabel(this);

@@ -38,10 +38,10 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     m_metric->setObjectName(QStringLiteral("scalingMetric"));
     m_group = new QComboBox(this);
     m_group->setObjectName(QStringLiteral("scalingGrouping"));
-    for (auto [box, length] : {std::pair{m_metric, 18}, {m_group, 12}}) { // elide rather than widen the window
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(length);
-    }
+    // As wide as their longest choice: they sit in the chart's bar, which wraps onto another row
+    // in a narrow window rather than cutting "Efficiency E = S/k (1 = ideal)".
+    for (QComboBox *box : {m_metric, m_group})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricLabel = new QLabel(this);
     m_groupLabel = new QLabel(this);
     m_panel = new ChartPanel(this);
