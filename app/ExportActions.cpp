@@ -89,6 +89,8 @@ void ExportActions::takeFromViews(ReportOptions &options, const BenchmarkAnalysi
     options.stability = m_views.stability();
     options.stabilityDrawn = m_analysis->stability()->resultFor(analysis, options.stability);
     options.fits = m_views.scalingFits();
+    options.edits = m_views.chartEdits();
+    options.edits.benchmark = analysis.benchmark; // made on the charts of the analysis shown
     if (!m_views.probeRun().tests.isEmpty() && options.sections.testFlag(ReportSection::Probe))
         options.probe = m_views.probeRun();
 }

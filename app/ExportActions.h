@@ -21,6 +21,7 @@ class DocumentController;
 class JobRunner;
 struct FitChoice;
 struct ProbeRun;
+struct ReportChartEdits;
 struct ReportOptions;
 struct StabilityOptions;
 
@@ -28,13 +29,14 @@ class ExportActions : public QObject
 {
     Q_OBJECT
 public:
-    // What the report takes from the views: the Ranking tab's stability choices and the Probe
-    // tab's run (empty when none is shown).
+    // What the report takes from the views: the Ranking tab's stability choices, the Probe tab's
+    // run (empty when none is shown), the Scaling tab's fits and the charts' edits.
     struct ViewInputs
     {
         std::function<StabilityOptions()> stability;
         std::function<const ProbeRun &()> probeRun;
         std::function<FitChoice()> scalingFits;
+        std::function<ReportChartEdits()> chartEdits; // what Edit Chart… changed on the tabs' charts
     };
 
     ExportActions(QWidget *window, DocumentController *document, AnalysisController *analysis, ConfigurationSelection *selection,

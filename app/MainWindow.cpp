@@ -10,7 +10,6 @@
 #include "app/StatusArea.h"
 #include "app/WindowPlacement.h"
 
-#include "app/charts/ChartExportDialog.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/charts/ProbeCharts.h"
@@ -20,6 +19,7 @@
 #include "app/dialogs/SourceProblemDialog.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/report/ReportChartEdits.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/AnalysisBar.h"
@@ -41,7 +41,6 @@
 #include "core/probe/ProbeRun.h"
 
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -169,12 +168,7 @@ void MainWindow::connectParts()
     connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
     connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
 
-    connect(m_tabs, &PageTabs::chartExported, this, [this](const QString &path) {
-        statusBar()->showMessage(path == ChartExportDialog::clipboardTarget()
-                                     ? tr("Copied the chart to the clipboard as an image.")
-                                     : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
-                                 8000);
-    });
+    connect(m_tabs, &PageTabs::chartExported, m_status, &StatusArea::chartExported);
 }
 
 void MainWindow::createActions()
@@ -182,7 +176,11 @@ void MainWindow::createActions()
     m_exports = new ExportActions(this, m_document, m_analysis, m_selection,
                                   {[this]() { return m_rankingView->stabilityOptions(); },
                                    [this]() -> const ProbeRun & { return m_probeView->currentRun(); },
-                                   [this]() { return m_scalingView->fitChoice(); }});
+                                   [this]() { return m_scalingView->fitChoice(); },
+                                   [this]() {
+                                       return reportChartEdits({}, m_scalingView->options(), m_surfaceView->options(),
+                                                               m_clustersView->options(), m_rankingView->options());
+                                   }});
     m_exports->setTable(m_model, m_filter);
     m_sessions = new SessionActions(this, m_document, [this]() { return currentSession(); });
     m_sessionViews = new SessionViews(m_document, m_analysis, m_selection, m_tabs, m_probeView, m_status);

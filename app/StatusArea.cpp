@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/StatusArea.h"
 
+#include "app/charts/ChartExportDialog.h"
+
 #include "app/dialogs/ImportReportDialog.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationFilterModel.h"
@@ -149,6 +151,13 @@ void StatusArea::showReport()
     report()->show();
     m_report->raise();
     m_report->activateWindow();
+}
+
+void StatusArea::chartExported(const QString &path)
+{
+    m_bar->showMessage(path == ChartExportDialog::clipboardTarget() ? tr("Copied the chart to the clipboard as an image.")
+                                                                    : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
+                       8000);
 }
 
 } // namespace scalescope

@@ -38,6 +38,7 @@ public:
     void datasetReplaced();       // the report shows the new data's problems
     ImportReportDialog *report(); // made on first use
     void showReport();
+    void chartExported(const QString &path); // "Wrote …", or "Copied …" for the clipboard, for a few seconds
 
 private:
     QStatusBar *m_bar;

@@ -4492,10 +4492,6 @@ The rules in use stay as they were.</source>
         <translation>세부 정보</translation>
     </message>
     <message>
-        <source>Wrote %1</source>
-        <translation>%1에 저장했습니다</translation>
-    </message>
-    <message>
         <source>ScaleScope[*]</source>
         <translation>ScaleScope[*]</translation>
     </message>
@@ -4506,10 +4502,6 @@ The rules in use stay as they were.</source>
     <message>
         <source>%1 is selected but hidden by the table&apos;s filters.</source>
         <translation>선택한 구성이 표 필터에 가려 보이지 않습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Copied the chart to the clipboard as an image.</source>
-        <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
     </message>
 </context>
 <context>
@@ -5854,6 +5846,14 @@ Nothing was changed.</source>
     <message>
         <source>Nothing was imported. %1</source>
         <translation>가져온 항목이 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>Copied the chart to the clipboard as an image.</source>
+        <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
     </message>
 </context>
 <context>

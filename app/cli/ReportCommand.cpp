@@ -88,6 +88,14 @@ int ReportCommand::run(const QStringList &arguments)
             scalingChartOptions(input.session->charts.value(QStringLiteral("scaling")).toObject());
         options.fits.model = scaling.fitModel;
         options.fits.perSeries = scaling.seriesFits;
+        // The charts' edits, for the benchmark the session shows (another one asked for here has none).
+        const QJsonObject &charts = input.session->charts;
+        const QString shown = input.session->settings.benchmark;
+        if (!parser.isSet(analysis.benchmark) || parser.value(analysis.benchmark) == shown)
+            options.edits =
+                reportChartEdits(shown, scaling, surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject()),
+                                 clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject()),
+                                 rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject()));
         // The session's Stability page draws and report choices, where the command line gives none.
         if (const auto stability =
                 rankingViewOptions(input.session->charts.value(QStringLiteral("ranking")).toObject()).stability)

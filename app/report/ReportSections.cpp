@@ -155,6 +155,8 @@ void writeScaling(PageWriter &w, const ReportContent &content)
         FitChoice fits = options.fits;
         fits.bandSeries.clear(); // the tab's band follows its selection; the page rings the selection only
         QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry, fits));
+        if (options.edits.scalingMetric == metric)
+            applyReportEdits(chart, options.edits.scaling, options.edits, a.benchmark);
         markSelection(chart, options.selection);
         w.chartWithLegendBelow(chart, 0.84);
     }
@@ -172,6 +174,7 @@ void writeSurface(PageWriter &w, const ReportContent &content)
     surface->setPoints(buildSurfacePoints(a));
     surface->setPrecisionFactor(a.settings.precisionFactor);
     markSelection(surface, options.selection);
+    applyReportEdits(surface, options.edits.surface, options.edits, a.benchmark);
     w.chartWithLegendBelow(surface, 0.6);
     w.text(Report::tr("A white line leads from each configuration's ε to ε' = f·ε/(f·ε + 1 − ε) when compute becomes "
                       "×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
@@ -202,6 +205,7 @@ void writeClusters(PageWriter &w, const ReportContent &content)
     w.newPage();
     w.text(Report::tr("Clusters"), 16, true);
     QChart *scatter = createClusterScatter(a);
+    applyReportEdits(scatter, options.edits.clusters, options.edits, a.benchmark);
     markSelection(scatter, options.selection);
     w.chart(scatter, 0.5);
     QList<QStringList> rows;
@@ -233,6 +237,7 @@ void writeRanking(PageWriter &w, const ReportContent &content)
     w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
     w.text(methodRecommendation(*a.method, a.configurations), 11);
     QChart *pareto = createParetoChart(a);
+    applyReportEdits(pareto, options.edits.ranking, options.edits, a.benchmark);
     markSelection(pareto, options.selection);
     w.chart(pareto, std::clamp(w.remaining() - 0.02, 0.35, 0.6));
 }

@@ -9,6 +9,7 @@
 // drawn as text, so it can be selected and searched; the language is the one installed when it is written. It shows the one
 // analysis the views show; the sensitivity analyses come from the same analysis function.
 #include "app/charts/ScalingChartData.h"
+#include "app/report/ReportChartEdits.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 #include "core/analysis/Stability.h"
 #include "core/probe/ProbeRun.h"
@@ -49,7 +50,8 @@ struct ReportOptions
     StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
     // Those draws already made for this analysis (the Stability page's result): used, not drawn again.
     std::shared_ptr<const StabilityResult> stabilityDrawn;
-    FitChoice fits; // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
+    FitChoice fits;         // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
+    ReportChartEdits edits; // what a person changed on the tabs' charts, for the same charts here
 };
 
 // What the report shows, prepared off the GUI thread (the sensitivity needs analyses of its own);

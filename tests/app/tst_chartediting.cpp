@@ -54,6 +54,15 @@ void typeInto(QWidget *dialog, const QString &name, const QString &text)
     QTest::keyClicks(edit, text);
 }
 
+// The text of a PDF as pdftotext reads it, on one line ("fi" as two letters).
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xFB01), QLatin1String("fi")).simplified();
+}
+
 bool showScaling(MainWindow &w)
 {
     w.resize(1400, 900);
@@ -301,8 +310,16 @@ private slots:
         QVERIFY(drawing.contains("Training time, our shortlist"));
         QVERIFY(drawing.contains("Minutes to train"));
 
-        const QString path = dir.filePath(QStringLiteral("edited.scalescope"));
+        // The report's chart of the same content (time to train, by accelerator model) has them too.
         QString error;
+        const QString report = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY2(w.exportReport(report, &error), qPrintable(error));
+        QString text = pdfText(report);
+        QVERIFY2(text.contains(QLatin1String("Training time, our shortlist")), qPrintable(text.left(2000)));
+        QVERIFY(text.contains(QLatin1String("Minutes to train")));
+        QCOMPARE(text.count(QLatin1String("Training time, our shortlist")), 1); // the other charts keep their own titles
+
+        const QString path = dir.filePath(QStringLiteral("edited.scalescope"));
         QVERIFY2(w.saveSession(path, &error), qPrintable(error));
         MainWindow again;
         again.show();
@@ -333,6 +350,15 @@ private slots:
         QVERIFY2(QRegularExpression(QStringLiteral(">\\d{1,3},\\d{3}<")).match(QString::fromUtf8(cliDrawing)).hasMatch(),
                  "no grouped label");
         QVERIFY(!QRegularExpression(QStringLiteral(">\\d{4}<")).match(QString::fromUtf8(cliDrawing)).hasMatch());
+        // and scalescope-cli report of the session, its report.
+        const QString cliReport = dir.filePath(QStringLiteral("cli.pdf"));
+        cli.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
+                  {QStringLiteral("report"), QStringLiteral("--session"), path, QStringLiteral("--out"), cliReport});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        text = pdfText(cliReport);
+        QVERIFY2(text.contains(QLatin1String("Training time, our shortlist")), qPrintable(text.left(2000)));
+        QVERIFY(text.contains(QLatin1String("Minutes to train")));
         QSettings().clear();
     }
 };
