@@ -49,6 +49,26 @@ QSet<QString> selectedRows(MainWindow &w)
     return ids;
 }
 
+// The sample's Scaling chart of time to train, in a 1400 x 900 window; nullptr if it did not come.
+ChartPanel *showTimeToTrain(MainWindow &w)
+{
+    w.resize(1400, 900);
+    w.show();
+    w.openSample();
+    if (!test::waitForData(w))
+        return nullptr;
+    w.tabs()->setCurrentWidget(w.scalingView());
+    w.scalingView()->setMetric(ScalingMetric::TimeToTrain);
+    ChartPanel *panel = w.scalingView()->panel();
+    return test::clickPoint(panel, QString()) ? panel : nullptr;
+}
+
+// The plot area on the chart's viewport.
+QRect plotArea(ChartPanel *panel)
+{
+    return panel->view()->mapFromScene(panel->chart()->mapToScene(panel->chart()->plotArea())).boundingRect();
+}
+
 void drag(QWidget *viewport, const QPoint &from, const QPoint &to, Qt::KeyboardModifiers modifiers)
 {
     QTest::mouseMove(viewport, from);
@@ -76,16 +96,10 @@ private slots:
     void shiftDragSelectsWhatItEncloses()
     {
         MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        w.openSample();
-        QVERIFY(test::waitForData(w));
-        w.tabs()->setCurrentWidget(w.scalingView());
-        w.scalingView()->setMetric(ScalingMetric::TimeToTrain);
-        ChartPanel *panel = w.scalingView()->panel();
-        QVERIFY(test::clickPoint(panel, QString()));
+        ChartPanel *panel = showTimeToTrain(w);
+        QVERIFY(panel);
         QWidget *viewport = panel->view()->viewport();
-        const QRect plot = panel->view()->mapFromScene(panel->chart()->mapToScene(panel->chart()->plotArea())).boundingRect();
+        const QRect plot = plotArea(panel);
 
         // The right third of the plot: the largest systems.
         const QRect area(QPoint(plot.left() + plot.width() * 2 / 3, plot.top() + 2), QPoint(plot.right() - 2, plot.bottom() - 2));
@@ -154,16 +168,10 @@ private slots:
     void aLassoSelectsWhatItsOutlineEncloses()
     {
         MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        w.openSample();
-        QVERIFY(test::waitForData(w));
-        w.tabs()->setCurrentWidget(w.scalingView());
-        w.scalingView()->setMetric(ScalingMetric::TimeToTrain);
-        ChartPanel *panel = w.scalingView()->panel();
-        QVERIFY(test::clickPoint(panel, QString()));
+        ChartPanel *panel = showTimeToTrain(w);
+        QVERIFY(panel);
         QWidget *viewport = panel->view()->viewport();
-        const QRect plot = panel->view()->mapFromScene(panel->chart()->mapToScene(panel->chart()->plotArea())).boundingRect();
+        const QRect plot = plotArea(panel);
         const QRect inner = plot.adjusted(2, 2, -2, -2);
 
         // A triangle, half of the plot: the half whose points leave some of the rectangle out.

@@ -31,6 +31,21 @@
 
 using namespace scalescope;
 
+namespace {
+
+// The window at `size`, shown, with the sample open.
+bool showSample(MainWindow &w, QSize size)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    w.openSample();
+    return test::waitForData(w);
+}
+
+} // namespace
+
 class TestWindowSize : public QObject
 {
     Q_OBJECT
@@ -128,11 +143,7 @@ private slots:
         QFETCH(QString, language);
         installLanguage(language);
         MainWindow w;
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openSample();
-        QVERIFY(test::waitForData(w));
+        QVERIFY(showSample(w, QSize(1024, 700)));
         auto *browser = w.detailsPane()->findChild<QTextBrowser *>();
         QVERIFY(browser);
         QTableView *table = w.tableView();
@@ -189,11 +200,7 @@ private slots:
         QFETCH(QString, language);
         installLanguage(language);
         MainWindow w;
-        w.resize(1024, 600);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openSample();
-        QVERIFY(test::waitForData(w));
+        QVERIFY(showSample(w, QSize(1024, 600)));
         w.tabs()->setCurrentWidget(w.scalingView());
         ChartPanel *panel = w.scalingView()->panel();
         auto *list = panel->findChild<QListWidget *>(QStringLiteral("legendList"));
