@@ -5,6 +5,7 @@
 #include "TestData.h"
 #include "app/MainWindow.h"
 #include "app/charts/ChartPanel.h"
+#include "app/dialogs/HelpDialog.h"
 #include "app/jobs/JobRunner.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/state/AnalysisController.h"
@@ -16,6 +17,7 @@
 #include "core/import/MlperfTreeImporter.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
@@ -27,13 +29,18 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTimer>
 
 using namespace scalescope;
@@ -132,6 +139,44 @@ private slots:
                                 .arg(w.height())
                                 .arg(available.width())
                                 .arg(available.height())));
+    }
+
+    // F1 on each tab, the tab clicked with the mouse first, opens the help at that tab's section
+    // (the Planner's too, which once opened the Clusters help); the shortcuts list every tab's.
+    void f1OpensTheHelpOfTheTabShown()
+    {
+        MainWindow w;
+        w.resize(1280, 780);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        for (int tab = 0; tab < w.tabs()->count(); ++tab) {
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(tab).center());
+            QTRY_COMPARE(w.tabs()->currentIndex(), tab);
+            QTest::keyClick(w.tabs()->currentWidget(), Qt::Key_F1);
+            auto *help = w.findChild<HelpDialog *>();
+            QVERIFY(help);
+            QTRY_VERIFY(help->isVisible());
+            auto *browser = help->findChild<QTextBrowser *>();
+            // The tab's heading ("Weak scaling" for "&Weak Scaling") is at the top of the help, or,
+            // for the last sections, in view with the help scrolled to its end.
+            const QString heading = w.tabs()->tabText(tab).remove(QLatin1Char('&')).toLower();
+            QTextBlock block = browser->document()->begin();
+            while (block.isValid() && block.text().toLower() != heading)
+                block = block.next();
+            QVERIFY2(block.isValid(), qPrintable(heading));
+            QScrollBar *scroll = browser->verticalScrollBar();
+            const auto top = [&] {
+                return int(browser->document()->documentLayout()->blockBoundingRect(block).top()) - scroll->value();
+            };
+            QTRY_VERIFY2(top() >= -2 &&
+                             (top() < 24 || (scroll->value() == scroll->maximum() && top() < browser->viewport()->height() / 2)),
+                         qPrintable(QStringLiteral("%1 at %2 px").arg(heading).arg(top())));
+            help->hide();
+        }
+        QVERIFY(w.findChild<HelpDialog *>()->text().contains(QLatin1String("Alt+A")));
     }
 
     void openSampleShowsRealRows()
