@@ -63,7 +63,6 @@ LegendList::LegendList(QWidget *parent) : QListWidget(parent)
 
 void LegendList::showEntries(QChart *chart)
 {
-    m_chart = chart;
     m_markers.clear();
     clear();
     if (!chart)

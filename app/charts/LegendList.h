@@ -25,7 +25,6 @@ public:
 
 private:
     void refresh(); // faded entries for hidden series
-    QPointer<QChart> m_chart;
     QList<QPointer<QLegendMarker>> m_markers;
 };
 
