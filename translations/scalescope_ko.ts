@@ -4982,7 +4982,7 @@ The rules in use stay as they were.</source>
     </message>
     <message>
         <source>Something outside stopped it (its launcher, or a signal).</source>
-        <translation>외부에서 멈춘 것입니다(런처나 시그널).</translation>
+        <translation>런처나 시그널이 외부에서 멈췄습니다.</translation>
     </message>
 </context>
 <context>
