@@ -19,6 +19,19 @@
 namespace scalescope {
 namespace {
 
+// The ids of the placed points `in` holds, in the order placed, each once.
+template <typename Placements, typename Holds> QStringList idsWhere(const Placements &placed, Holds in)
+{
+    QStringList ids;
+    QSet<QString> seen;
+    for (const auto &p : placed)
+        if (in(p.at) && !seen.contains(p.id)) {
+            seen.insert(p.id);
+            ids << p.id;
+        }
+    return ids;
+}
+
 constexpr double kCell = 12;       // hit-test grid cell, pixels
 constexpr double kHitRadius = 8.0; // how close the pointer must be to a point, pixels
 
@@ -161,27 +174,14 @@ QStringList ChartHitIndex::at(const QPoint &pos) const
 
 QStringList ChartHitIndex::inside(const QRectF &area) const
 {
-    QStringList ids;
-    QSet<QString> seen;
-    for (const Placed &p : std::as_const(m_placed))
-        if (area.contains(p.at) && !seen.contains(p.id)) {
-            seen.insert(p.id);
-            ids << p.id;
-        }
-    return ids;
+    return idsWhere(m_placed, [&](const QPointF &at) { return area.contains(at); });
 }
 
 QStringList ChartHitIndex::inside(const QPolygonF &outline) const
 {
-    QStringList ids;
-    QSet<QString> seen;
     const QRectF bounds = outline.boundingRect();
-    for (const Placed &p : std::as_const(m_placed))
-        if (bounds.contains(p.at) && outline.containsPoint(p.at, Qt::OddEvenFill) && !seen.contains(p.id)) {
-            seen.insert(p.id);
-            ids << p.id;
-        }
-    return ids;
+    return idsWhere(m_placed,
+                    [&](const QPointF &at) { return bounds.contains(at) && outline.containsPoint(at, Qt::OddEvenFill); });
 }
 
 std::optional<QPoint> ChartHitIndex::position(const QString &id) const

@@ -226,7 +226,6 @@ bool ProbeProcess::start(const ProbeRequest &r)
     m_buffer.clear();
     m_stderr.clear();
     m_streamed.reset();
-    m_underway.reset();
     m_stream.clear();
     m_clock.start();
     m_cancelled = m_hung = m_overlong = false;
@@ -320,11 +319,7 @@ void ProbeProcess::onReadyRead()
         case ProbeEvent::Kind::Progress:
             emit progress(e.suite, e.fraction, e.overall, e.etaS);
             break;
-        case ProbeEvent::Kind::TestStart:
-            m_underway = e.underway;
-            break;
         case ProbeEvent::Kind::Result:
-            m_underway.reset();
             emit testFinished(*e.test);
             break;
         case ProbeEvent::Kind::BadResult:
@@ -342,6 +337,7 @@ void ProbeProcess::onReadyRead()
             break;
         case ProbeEvent::Kind::Empty:
         case ProbeEvent::Kind::Start:
+        case ProbeEvent::Kind::TestStart: // m_stream keeps the test under way
         case ProbeEvent::Kind::End:
         case ProbeEvent::Kind::Other:
             break;
@@ -377,13 +373,15 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     }
     if (!run) {
         const QByteArray err = m_stderr + m_process->readAllStandardError();
-        if (m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed)
+        if (m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed) {
             emit failed(sshFailureText(m_target.host, err));
-        else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice)
+        } else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice) {
             emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(err).trimmed()));
-        else
+        } else {
+            const auto underway = m_stream.underway();
             emit failed(failureText(m_target, exitCode, error) +
-                        (m_underway ? QLatin1Char('\n') + probeCutText(*m_underway) : QString()));
+                        (underway ? QLatin1Char('\n') + probeCutText(*underway) : QString()));
+        }
         return;
     }
     const bool endedEarly = fromStream || run->interrupted || run->incomplete;
@@ -411,7 +409,7 @@ QString ProbeProcess::endedEarlyText(const ProbeRun &run, int exitCode, QProcess
         parts << (fromStream ? tr("Its document did not arrive (exit code %1).").arg(exitCode)
                              : tr("Something outside stopped it (its launcher, or a signal)."));
     }
-    if (const auto cut = run.cutDuring ? run.cutDuring : m_underway)
+    if (const auto cut = run.cutDuring ? run.cutDuring : m_stream.underway())
         parts << probeCutText(*cut);
     if (!said.isEmpty())
         parts << tr("mpirun said: “%1”").arg(said);

@@ -103,9 +103,8 @@ private:
     QProcess *m_process = nullptr;
     QProcess *m_listing = nullptr;
     ProbeTarget m_target, m_listingTarget;
-    std::optional<ProbeRun> m_streamed;          // the document event (runs over ssh have no --out)
-    std::optional<ProbeTestUnderway> m_underway; // a test across ranks begun and not reported
-    ProbeStreamedRun m_stream;                   // enough of the stream to keep its results if it breaks
+    std::optional<ProbeRun> m_streamed; // the document event (runs over ssh have no --out)
+    ProbeStreamedRun m_stream;          // the stream so far: its results, kept if it breaks, and the test under way
     QElapsedTimer m_clock;
     QTimer *m_watchdog = nullptr;
     std::unique_ptr<QTemporaryDir> m_outDir; // private (0700): nobody else can put a link where the document goes

@@ -9,6 +9,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
+#include "app/views/ControlsBesideCharts.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/PlanFormat.h"
@@ -32,7 +33,6 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -66,14 +66,8 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
     QWidget *pane = createQuestionPane(); // first: the Tab order follows the order widgets are made
     m_panel = new ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("plannerChartView"));
-    auto *split = new QSplitter(this);
-    split->addWidget(pane);
-    split->addWidget(m_panel);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({2000, 3000});
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(controlsBesideCharts(pane, m_panel, this));
 
     connectControls();
     retranslateUi();

@@ -13,6 +13,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
+#include "app/views/ControlsBesideCharts.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -31,7 +32,6 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -50,16 +50,8 @@ RankingView::RankingView(AnalysisController *controller, ConfigurationSelection 
     m_chartTabs->setDocumentMode(true);
     m_chartTabs->addTab(m_panel, QString());
     m_chartTabs->addTab(createStabilityPage(), QString());
-    auto *split = new QSplitter(this);
-    split->addWidget(tables);
-    split->addWidget(m_chartTabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    // Two fifths for the weights and tables from the start: the Stability page's one-row bar would
-    // otherwise claim the width by its size hint.
-    split->setSizes({2000, 3000});
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(controlsBesideCharts(tables, m_chartTabs, this));
 
     connectControls();
     retranslateUi();

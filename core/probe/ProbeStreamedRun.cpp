@@ -29,6 +29,11 @@ void ProbeStreamedRun::take(const ProbeEvent &event)
     }
 }
 
+std::optional<ProbeTestUnderway> ProbeStreamedRun::underway() const
+{
+    return m_underway.isEmpty() ? std::nullopt : probeTestUnderwayFromObject(m_underway);
+}
+
 std::optional<ProbeRun> ProbeStreamedRun::partialRun(double durationS, QString *error) const
 {
     if (m_checkpoint.isEmpty() || m_tests.isEmpty())

@@ -22,6 +22,8 @@ public:
     void take(const ProbeEvent &event);
 
     int results() const { return int(m_tests.size()); }
+    // The test across ranks begun and not reported (a job that ends now was cut in it), if any.
+    std::optional<ProbeTestUnderway> underway() const;
     // The partial document (nullopt without a checkpoint, as from a probe older than it, or when no
     // result arrived); durationS is how long the run had been going.
     std::optional<ProbeRun> partialRun(double durationS, QString *error = nullptr) const;
