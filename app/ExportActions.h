@@ -20,7 +20,9 @@ class ConfigurationTableModel;
 class DocumentController;
 class JobRunner;
 struct FitChoice;
+namespace probe {
 struct ProbeRun;
+} // namespace probe
 struct ReportChartEdits;
 struct ReportOptions;
 struct StabilityOptions;
@@ -34,7 +36,7 @@ public:
     struct ViewInputs
     {
         std::function<StabilityOptions()> stability;
-        std::function<const ProbeRun &()> probeRun;
+        std::function<const probe::ProbeRun &()> probeRun;
         std::function<FitChoice()> scalingFits;
         std::function<ReportChartEdits()> chartEdits; // what Edit Chart… changed on the tabs' charts
     };

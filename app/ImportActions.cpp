@@ -152,7 +152,7 @@ void ImportActions::start(const QStringList &given, const QString &roundIn, Mode
     QStringList paths;
     for (const QString &path : given) {
         QString error;
-        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !looksLikeProbeRunFile(path))
+        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || !probe::looksLikeRunFile(path))
             paths << path;
         else if (!m_importProbeRun(path, &error))
             QMessageBox::warning(m_window, tr("Import Probe Run"),

@@ -122,7 +122,7 @@ void MainWindow::createPages()
         m_scalingView->setPlan(plan);
         m_surfaceView->setPlannedPoint(plan ? plannedSurfacePoint(*plan) : std::nullopt);
     });
-    connect(m_probeView, &ProbeView::runShown, this, [this](const ProbeRun &run) {
+    connect(m_probeView, &ProbeView::runShown, this, [this](const probe::ProbeRun &run) {
         m_scalingView->setLocalRun(run);
         m_surfaceView->setExtraPoints(probeSurfacePoints(run));
     });
@@ -175,7 +175,7 @@ void MainWindow::createActions()
 {
     m_exports = new ExportActions(this, m_document, m_analysis, m_selection,
                                   {[this]() { return m_rankingView->stabilityOptions(); },
-                                   [this]() -> const ProbeRun & { return m_probeView->currentRun(); },
+                                   [this]() -> const probe::ProbeRun & { return m_probeView->currentRun(); },
                                    [this]() { return m_scalingView->fitChoice(); },
                                    [this]() {
                                        return reportChartEdits({}, m_scalingView->options(), m_surfaceView->options(),

@@ -520,16 +520,6 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeProcess</name>
-    <message numerus="yes">
-        <source>The %n result(s) measured until then are kept.</source>
-        <translation>
-            <numerusform>The %n result measured until then is kept.</numerusform>
-            <numerusform>The %n results measured until then are kept.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>scalescope::ProbeRunsPage</name>
     <message numerus="yes">
         <source>%1 (%Ln MPI ranks)</source>
@@ -603,6 +593,16 @@
         <translation>
             <numerusform>%n weak-scaling result</numerusform>
             <numerusform>%n weak-scaling results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::probe::ProbeProcess</name>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>The %n result measured until then is kept.</numerusform>
+            <numerusform>The %n results measured until then are kept.</numerusform>
         </translation>
     </message>
 </context>

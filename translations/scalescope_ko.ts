@@ -4853,139 +4853,6 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeProcess</name>
-    <message>
-        <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
-        <translation>ScaleScope 옆이나 PATH에서 scalescope-probe를 찾지 못했습니다. 환경설정에서 위치를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list did not answer within %1 s.</source>
-        <translation>scalescope-probe --list가 %1초 안에 응답하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list gave output that is not its device list.</source>
-        <translation>scalescope-probe --list의 출력이 장치 목록이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.</source>
-        <translation>scalescope-probe를 찾지 못했습니다(찾은 위치: %1). 빌드하거나 환경설정에서 위치를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe could not be started: %1</source>
-        <translation>scalescope-probe를 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe printed a line that is not JSON; it was ignored.</source>
-        <translation>scalescope-probe가 JSON이 아닌 줄을 출력했습니다. 그 줄은 무시했습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a result that does not follow its contract (%1).</source>
-        <translation>scalescope-probe가 규약에 맞지 않는 결과를 보냈습니다(%1).</translation>
-    </message>
-    <message>
-        <source>scalescope-probe did not finish within its time budget and was stopped.</source>
-        <translation>scalescope-probe가 시간 한도 안에 끝나지 않아 중지했습니다.</translation>
-    </message>
-    <message>
-        <source>No results were kept.</source>
-        <translation>보존된 결과가 없습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe crashed (%1). Earlier runs are unchanged.</source>
-        <translation>scalescope-probe가 비정상 종료했습니다(%1). 이전 실행은 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>The chosen backend has no device: %1</source>
-        <translation>선택한 백엔드에 장치가 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe ended (exit code %1) without a valid document: %2</source>
-        <translation>scalescope-probe가 올바른 문서 없이 끝났습니다(종료 코드 %1): %2</translation>
-    </message>
-    <message>
-        <source>no output file</source>
-        <translation>출력 파일 없음</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list stopped before answering.</source>
-        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
-    </message>
-    <message>
-        <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
-        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe could not be started.</source>
-        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts (ssh-copy-id %1, or a key in ssh-agent).</source>
-        <translation>로그인이 거부되었습니다(호스트: %1). ssh는 비밀번호를 묻지 않고 실행되므로 호스트가 받아들이는 키가 필요합니다(ssh-copy-id %1, 또는 ssh-agent에 등록한 키).</translation>
-    </message>
-    <message>
-        <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
-        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이십시오.</translation>
-    </message>
-    <message>
-        <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
-        <translation>알 수 없는 호스트 이름입니다: %1 (~/.ssh/config의 별칭도 아닙니다).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached over ssh (%2).</source>
-        <translation>ssh로 호스트에 연결할 수 없습니다: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
-        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
-        <translation>scalescope-probe가 인수를 받아들이지 않았습니다(종료 코드 2). 이 ScaleScope보다 오래된 버전일 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
-        <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
-    </message>
-    <message>
-        <source>No temporary folder for the probe&apos;s results: %1</source>
-        <translation>프로브 결과를 담을 임시 폴더를 만들 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
-        <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
-    </message>
-    <message>
-        <source>The connection to %1 was lost during the run (ssh: %2).</source>
-        <translation>실행 중에 %1 연결이 끊어졌습니다(ssh: %2).</translation>
-    </message>
-    <message>
-        <source>scalescope-probe crashed (%1).</source>
-        <translation>scalescope-probe가 비정상 종료했습니다(%1).</translation>
-    </message>
-    <message>
-        <source>mpirun said: “%1”</source>
-        <translation>mpirun 메시지: “%1”</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n result(s) measured until then are kept.</source>
-        <translation>
-            <numerusform>그때까지 측정한 결과 %n개는 보존했습니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The run ended before its last test, though it was not cancelled here.</source>
-        <translation>여기서 취소하지 않았는데 실행이 마지막 테스트 전에 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Its document did not arrive (exit code %1).</source>
-        <translation>결과 문서가 오지 않았습니다(종료 코드 %1).</translation>
-    </message>
-    <message>
-        <source>Something outside stopped it (its launcher, or a signal).</source>
-        <translation>런처나 시그널이 외부에서 멈췄습니다.</translation>
-    </message>
-</context>
-<context>
     <name>scalescope::ProbeProgress</name>
     <message>
         <source>%1 — about %2 s left</source>
@@ -6007,6 +5874,139 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>&amp;Weak Scaling</source>
         <translation>약한 확장(&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::probe::ProbeProcess</name>
+    <message>
+        <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
+        <translation>ScaleScope 옆이나 PATH에서 scalescope-probe를 찾지 못했습니다. 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list did not answer within %1 s.</source>
+        <translation>scalescope-probe --list가 %1초 안에 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list gave output that is not its device list.</source>
+        <translation>scalescope-probe --list의 출력이 장치 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.</source>
+        <translation>scalescope-probe를 찾지 못했습니다(찾은 위치: %1). 빌드하거나 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started: %1</source>
+        <translation>scalescope-probe를 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe printed a line that is not JSON; it was ignored.</source>
+        <translation>scalescope-probe가 JSON이 아닌 줄을 출력했습니다. 그 줄은 무시했습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a result that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 규약에 맞지 않는 결과를 보냈습니다(%1).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe did not finish within its time budget and was stopped.</source>
+        <translation>scalescope-probe가 시간 한도 안에 끝나지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>No results were kept.</source>
+        <translation>보존된 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1). Earlier runs are unchanged.</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1). 이전 실행은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The chosen backend has no device: %1</source>
+        <translation>선택한 백엔드에 장치가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe ended (exit code %1) without a valid document: %2</source>
+        <translation>scalescope-probe가 올바른 문서 없이 끝났습니다(종료 코드 %1): %2</translation>
+    </message>
+    <message>
+        <source>no output file</source>
+        <translation>출력 파일 없음</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list stopped before answering.</source>
+        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
+        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started.</source>
+        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts (ssh-copy-id %1, or a key in ssh-agent).</source>
+        <translation>로그인이 거부되었습니다(호스트: %1). ssh는 비밀번호를 묻지 않고 실행되므로 호스트가 받아들이는 키가 필요합니다(ssh-copy-id %1, 또는 ssh-agent에 등록한 키).</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
+        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
+        <translation>알 수 없는 호스트 이름입니다: %1 (~/.ssh/config의 별칭도 아닙니다).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached over ssh (%2).</source>
+        <translation>ssh로 호스트에 연결할 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
+        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
+        <translation>scalescope-probe가 인수를 받아들이지 않았습니다(종료 코드 2). 이 ScaleScope보다 오래된 버전일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
+    </message>
+    <message>
+        <source>No temporary folder for the probe&apos;s results: %1</source>
+        <translation>프로브 결과를 담을 임시 폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
+        <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost during the run (ssh: %2).</source>
+        <translation>실행 중에 %1 연결이 끊어졌습니다(ssh: %2).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1).</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1).</translation>
+    </message>
+    <message>
+        <source>mpirun said: “%1”</source>
+        <translation>mpirun 메시지: “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>그때까지 측정한 결과 %n개는 보존했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run ended before its last test, though it was not cancelled here.</source>
+        <translation>여기서 취소하지 않았는데 실행이 마지막 테스트 전에 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Its document did not arrive (exit code %1).</source>
+        <translation>결과 문서가 오지 않았습니다(종료 코드 %1).</translation>
+    </message>
+    <message>
+        <source>Something outside stopped it (its launcher, or a signal).</source>
+        <translation>런처나 시그널이 외부에서 멈췄습니다.</translation>
     </message>
 </context>
 </TS>

@@ -31,10 +31,10 @@ namespace scalescope {
 namespace {
 
 // " ⚠ ±12 %" for a result whose repeats vary by more than 10 %.
-QString unsteadyMark(const ProbeTest &t)
+QString unsteadyMark(const probe::ProbeTest &t)
 {
-    const auto v = probeVariation(t);
-    if (!v || *v <= kProbeVariationLimit)
+    const auto v = probe::variation(t);
+    if (!v || *v <= probe::kVariationLimit)
         return QString();
     return QStringLiteral(" ⚠ ±") + QLocale().toString(100 * *v, 'f', 0) + QStringLiteral(" %");
 }
@@ -43,43 +43,43 @@ QString unsteadyMark(const ProbeTest &t)
 // scaling are different experiments).
 using StepGroupKey = std::pair<QString, QString>; // the mode's key, the precision
 
-QMap<StepGroupKey, QList<ProbeTrainStep>> stepGroups(const ProbeRun &run, bool okOnly)
+QMap<StepGroupKey, QList<probe::ProbeTrainStep>> stepGroups(const probe::ProbeRun &run, bool okOnly)
 {
-    QMap<StepGroupKey, QList<ProbeTrainStep>> groups;
-    for (const ProbeTest &t : run.tests)
+    QMap<StepGroupKey, QList<probe::ProbeTrainStep>> groups;
+    for (const probe::ProbeTest &t : run.tests)
         if (t.trainStep && (!okOnly || probeChartsOf(t) & ProbeScalingChart))
             groups[{t.trainStep->modeKey(), t.trainStep->precision}] << *t.trainStep;
-    for (QList<ProbeTrainStep> &steps : groups)
+    for (QList<probe::ProbeTrainStep> &steps : groups)
         std::sort(steps.begin(), steps.end(), [](const auto &a, const auto &b) { return a.devices < b.devices; });
     return groups;
 }
 
 // "strong scaling, fp32"
-QString stepGroupName(const ProbeTrainStep &step)
+QString stepGroupName(const probe::ProbeTrainStep &step)
 {
     return probeModeName(step) + QStringLiteral(", ") + step.precision;
 }
 
 } // namespace
 
-int probeChartsOf(const ProbeTest &t)
+int probeChartsOf(const probe::ProbeTest &t)
 {
-    if (t.status != ProbeStatus::Ok)
+    if (t.status != probe::ProbeStatus::Ok)
         return 0;
     int charts = 0;
-    if (t.suite == ProbeSuite::Gemm && t.median)
+    if (t.suite == probe::ProbeSuite::Gemm && t.median)
         charts |= ProbeGemmChart;
     // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
-    if (t.median && t.unit == ProbeUnit::GbPerS &&
-        (t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p ||
-         t.suite == ProbeSuite::Allreduce))
+    if (t.median && t.unit == probe::ProbeUnit::GbPerS &&
+        (t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p ||
+         t.suite == probe::ProbeSuite::Allreduce))
         charts |= ProbeBandwidthChart;
     if (t.trainStep)
         charts |= ProbeScalingChart;
     return charts;
 }
 
-QChart *createProbeGemmChart(const ProbeRun &run)
+QChart *createProbeGemmChart(const probe::ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeGemm"));
@@ -87,7 +87,7 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Matrix multiply throughput")));
     auto *set = new QBarSet(ProbeChartText::tr("GFLOP/s (median)"));
     QStringList categories;
-    for (const ProbeTest &t : run.tests) {
+    for (const probe::ProbeTest &t : run.tests) {
         if (!(probeChartsOf(t) & ProbeGemmChart))
             continue;
         QString label = t.name;
@@ -126,7 +126,7 @@ QChart *createProbeGemmChart(const ProbeRun &run)
     return chart;
 }
 
-QChart *createProbeBandwidthChart(const ProbeRun &run)
+QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeBandwidth"));
@@ -134,14 +134,14 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Bandwidth against transfer size")));
     QMap<QString, QList<QPointF>> lines;
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
-    for (const ProbeTest &t : run.tests) {
+    for (const probe::ProbeTest &t : run.tests) {
         if (!(probeChartsOf(t) & ProbeBandwidthChart))
             continue;
-        const ProbeTestParameters &p = t.parameters;
-        const bool transfer = t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p;
-        if (probeVariesTooMuch(t) && (transfer || t.suite == ProbeSuite::Allreduce) && p.transferBytes())
+        const probe::ProbeTestParameters &p = t.parameters;
+        const bool transfer = t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p;
+        if (probe::variesTooMuch(t) && (transfer || t.suite == probe::ProbeSuite::Allreduce) && p.transferBytes())
             unsteady << QPointF(*p.transferBytes(), *t.median);
-        const QString conv = t.byteConvention == ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
+        const QString conv = t.byteConvention == probe::ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
                                                                              : ProbeChartText::tr("bytes moved");
         if (transfer) {
             // The MPI probe's ping-pong: one line per pair of ranks.
@@ -151,7 +151,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
                                                         : p.kernel;
             if (p.transferBytes())
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suiteKey(), kernel, conv)] << QPointF(*p.transferBytes(), *t.median);
-        } else if (t.suite == ProbeSuite::Allreduce && p.bytes) {
+        } else if (t.suite == probe::ProbeSuite::Allreduce && p.bytes) {
             lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(*p.bytes, *t.median);
             if (t.algbwMedian)
                 lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(*p.bytes, *t.algbwMedian);
@@ -224,7 +224,7 @@ QChart *createProbeBandwidthChart(const ProbeRun &run)
     return chart;
 }
 
-QChart *createProbeScalingChart(const ProbeRun &run)
+QChart *createProbeScalingChart(const probe::ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeScaling"));
@@ -237,7 +237,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    const QMap<StepGroupKey, QList<ProbeTrainStep>> groups = stepGroups(run, true);
+    const QMap<StepGroupKey, QList<probe::ProbeTrainStep>> groups = stepGroups(run, true);
     if (groups.isEmpty()) {
         delete chart;
         return emptyProbeChart(run, ProbeChartText::tr("Synthetic data-parallel training step"));
@@ -250,7 +250,7 @@ QChart *createProbeScalingChart(const ProbeRun &run)
         QString split;
         std::optional<double> eps;
         bool slower = false; // more workers took longer: ε_eff has no meaning there
-        for (const ProbeTrainStep &s : *it) {
+        for (const probe::ProbeTrainStep &s : *it) {
             if (s.speedup)
                 speed << QPointF(s.devices, *s.speedup);
             if (s.efficiency)
@@ -294,13 +294,13 @@ QChart *createProbeScalingChart(const ProbeRun &run)
     return chart;
 }
 
-QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
+QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run)
 {
     QList<SurfacePoint> out;
-    for (const ProbeTest &t : run.tests)
+    for (const probe::ProbeTest &t : run.tests)
         if (t.trainStep && t.trainStep->devices > 1 && t.trainStep->epsilonEff && *t.trainStep->epsilonEff > 0 &&
             t.trainStep->speedup.value_or(0) >= 1) { // slower with more workers: no ε_eff to place
-            const ProbeTrainStep &s = *t.trainStep;
+            const probe::ProbeTrainStep &s = *t.trainStep;
             SurfacePoint p;
             p.id = QStringLiteral("local:%1:%2:%3").arg(s.modeKey(), s.precision).arg(s.devices);
             p.k = s.devices;
@@ -324,7 +324,7 @@ QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run)
     return out;
 }
 
-QByteArray probeCsv(const ProbeRun &run)
+QByteArray probeCsv(const probe::ProbeRun &run)
 {
     QByteArray out = "suite,test,device,status,metric,unit,median,min,max,synthetic\n";
     const auto quoted = [](const QString &v) {
@@ -334,14 +334,14 @@ QByteArray probeCsv(const ProbeRun &run)
         return q.toUtf8();
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
-    for (const ProbeTest &t : run.tests)
-        out += quoted(t.suiteKey()) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probeStatusKey(t.status)) +
+    for (const probe::ProbeTest &t : run.tests)
+        out += quoted(t.suiteKey()) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probe::statusKey(t.status)) +
                ',' + quoted(t.metricKey()) + ',' + quoted(t.unitKey()) + ',' + number(t.median) + ',' + number(t.min) + ',' +
                number(t.max) + ',' + (run.synthetic ? "true" : "false") + '\n';
     return out;
 }
 
-void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric metric, bool hasData)
+void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMetric metric, bool hasData)
 {
     const bool speedup = metric == ScalingMetric::Speedup;
     if (!speedup && metric != ScalingMetric::Efficiency)
@@ -350,10 +350,10 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
     if (horizontal.isEmpty() || vertical.isEmpty())
         return;
     // Strong and weak scaling are different experiments: one series each, per precision.
-    QList<std::pair<ProbeTrainStep, QList<QPointF>>> byPrecision; // each group's first step, and its points
-    for (const QList<ProbeTrainStep> &steps : stepGroups(run, false)) {
+    QList<std::pair<probe::ProbeTrainStep, QList<QPointF>>> byPrecision; // each group's first step, and its points
+    for (const QList<probe::ProbeTrainStep> &steps : stepGroups(run, false)) {
         QList<QPointF> points;
-        for (const ProbeTrainStep &s : steps)
+        for (const probe::ProbeTrainStep &s : steps)
             if (const std::optional<double> v = speedup ? s.speedup : s.efficiency; v && *v > 0)
                 points << QPointF(s.devices, *v);
         if (!points.isEmpty())
@@ -382,7 +382,7 @@ void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric met
         s->setName(htmlEscaped(name));
         s->setProperty(kPlainNameProperty, name);
         s->setPointsVisible(true);
-        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2, step.mode == ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
+        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2, step.mode == probe::ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
         s->setPen(pen);
         s->append(points);
         chart->addSeries(s);

@@ -29,20 +29,20 @@ enum ProbeChartFlag
     ProbeBandwidthChart = 2,
     ProbeScalingChart = 4
 };
-int probeChartsOf(const ProbeTest &test);
+int probeChartsOf(const probe::ProbeTest &test);
 
-QChart *createProbeGemmChart(const ProbeRun &run);
-QChart *createProbeBandwidthChart(const ProbeRun &run);
-QChart *createProbeScalingChart(const ProbeRun &run);
+QChart *createProbeGemmChart(const probe::ProbeRun &run);
+QChart *createProbeBandwidthChart(const probe::ProbeRun &run);
+QChart *createProbeScalingChart(const probe::ProbeRun &run);
 // This machine's training step on the scaling chart, one dashed series per precision, for speedup
 // and efficiency only (its samples/s are not comparable with MLPerf times); the axes widen to show
 // it. `hasData`: the chart has MLPerf points whose ranges are kept.
-void addProbeScalingSeries(QChart *chart, const ProbeRun &run, ScalingMetric metric, bool hasData);
+void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMetric metric, bool hasData);
 
 // The training step's ε_eff at each device count > 1, as local points for the efficiency surface.
-QList<SurfacePoint> probeSurfacePoints(const ProbeRun &run);
+QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run);
 
 // Every measured test of the run as CSV (suite, test, device, metric, unit, median, min, max).
-QByteArray probeCsv(const ProbeRun &run);
+QByteArray probeCsv(const probe::ProbeRun &run);
 
 } // namespace scalescope

@@ -20,7 +20,7 @@
 
 namespace scalescope {
 
-QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
+QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<probe::ProbeComparison> &pairs)
 {
     if (pairs.isEmpty())
         return createEmptyChart(ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
@@ -35,7 +35,7 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
     QStringList categories;
     QList<qreal> a, b;
-    for (const ProbeComparison &p : pairs.mid(0, 16)) {
+    for (const probe::ProbeComparison &p : pairs.mid(0, 16)) {
         const double top = std::max(std::abs(p.first), std::abs(p.second));
         a.prepend(top > 0 ? p.first / top : 0);
         b.prepend(top > 0 ? p.second / top : 0);
@@ -70,10 +70,10 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     return chart;
 }
 
-QByteArray probeComparisonCsv(const QList<ProbeComparison> &pairs)
+QByteArray probeComparisonCsv(const QList<probe::ProbeComparison> &pairs)
 {
     QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
-    for (const ProbeComparison &p : pairs)
+    for (const probe::ProbeComparison &p : pairs)
         out +=
             QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
                 .arg(csvField(p.kind), csvField(p.device), csvField(p.unit), csvField(p.firstName), csvField(p.secondName),

@@ -21,14 +21,14 @@ QString probePeerId(int rank)
     return QStringLiteral("peer:%1").arg(rank);
 }
 
-QChart *createProbePeerChart(const ProbeRun &run)
+QChart *createProbePeerChart(const probe::ProbeRun &run)
 {
     const QString what = ProbeChartText::tr("One-way latency from rank 0 to each rank (8-byte messages)");
     QList<QPointF> sameHost, otherHost;
     QStringList sameIds, otherIds;
     double most = 0;
     int lastPeer = 1;
-    for (const ProbePeerLink &l : probePeerLinks(run)) {
+    for (const probe::ProbePeerLink &l : probe::peerLinks(run)) {
         if (!l.latencyUs)
             continue;
         (l.interNode ? otherHost : sameHost) << QPointF(l.peer, *l.latencyUs);
@@ -88,14 +88,14 @@ QString bitRateText(double gbs)
                     : ProbeChartText::tr("%1 Gbit/s").arg(loc.toString(gbit, 'g', 3));
 }
 
-QString messageSizeText(const ProbePeerLink &link)
+QString messageSizeText(const probe::ProbePeerLink &link)
 {
     return probeByteSizeLabel(int(std::lround(std::log2(std::max(1.0, link.bandwidthBytes)))));
 }
 
 } // namespace
 
-QString probePeerBandwidthText(const ProbePeerLink &link)
+QString probePeerBandwidthText(const probe::ProbePeerLink &link)
 {
     if (!link.bandwidthGBs)
         return QString();
@@ -103,17 +103,17 @@ QString probePeerBandwidthText(const ProbePeerLink &link)
         .arg(QLocale().toString(*link.bandwidthGBs, 'g', 3), bitRateText(*link.bandwidthGBs), messageSizeText(link));
 }
 
-QString probePeerRateText(const ProbePeerLink &link)
+QString probePeerRateText(const probe::ProbePeerLink &link)
 {
     if (!link.bandwidthGBs)
         return QString();
     return ProbeChartText::tr("%1 at %2").arg(bitRateText(*link.bandwidthGBs), messageSizeText(link));
 }
 
-QString probePeerText(const ProbeRun &run, const QString &id)
+QString probePeerText(const probe::ProbeRun &run, const QString &id)
 {
     const QLocale loc;
-    for (const ProbePeerLink &l : probePeerLinks(run)) {
+    for (const probe::ProbePeerLink &l : probe::peerLinks(run)) {
         if (probePeerId(l.peer) != id)
             continue;
         QString text = ProbeChartText::tr("rank 0 ↔ rank %1 (%2, %3)")
@@ -130,10 +130,10 @@ QString probePeerText(const ProbeRun &run, const QString &id)
     return QString();
 }
 
-QByteArray probePeerCsv(const ProbeRun &run)
+QByteArray probePeerCsv(const probe::ProbeRun &run)
 {
     QString out = QStringLiteral("peer_rank,host,inter_node,latency_us,bandwidth_gbs,bandwidth_bytes\n");
-    for (const ProbePeerLink &l : probePeerLinks(run))
+    for (const probe::ProbePeerLink &l : probe::peerLinks(run))
         out +=
             QStringLiteral("%1,%2,%3,%4,%5,%6\n")
                 .arg(l.peer)

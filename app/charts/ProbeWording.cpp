@@ -13,7 +13,7 @@
 
 namespace scalescope {
 
-QString probeStartText(const ProbeRun &run)
+QString probeStartText(const probe::ProbeRun &run)
 {
     if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
         return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
@@ -21,7 +21,7 @@ QString probeStartText(const ProbeRun &run)
 }
 
 // Chart titles are HTML: the run's label, host and backend come from its file.
-QString probeChartTitle(const ProbeRun &run, const QString &what)
+QString probeChartTitle(const probe::ProbeRun &run, const QString &what)
 {
     const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + probeStartText(run) : run.label;
     QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(name))
@@ -40,7 +40,7 @@ QString probeByteSizeLabel(int e)
 }
 
 // A chart with nothing to draw says why and what to do.
-QChart *emptyProbeChart(const ProbeRun &run, const QString &what)
+QChart *emptyProbeChart(const probe::ProbeRun &run, const QString &what)
 {
     if (run.tests.isEmpty())
         return createEmptyChart(
@@ -48,17 +48,17 @@ QChart *emptyProbeChart(const ProbeRun &run, const QString &what)
     return createEmptyChart(ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
 }
 
-QString probeRunLegendName(const ProbeRun &run)
+QString probeRunLegendName(const probe::ProbeRun &run)
 {
     const QString name = run.label.isEmpty() ? run.host : run.label;
     return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), probeStartText(run));
 }
 
-std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second)
+std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, const probe::ProbeRun &second)
 {
     // Only what tells the two apart, shortest first: two runs of one machine were both
     // "vm · Intel(R) Xeon(R) Proce…", the start time that differed cut off.
-    const auto nameOf = [](const ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
+    const auto nameOf = [](const probe::ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
     QString a = nameOf(first), b = nameOf(second);
     if (a == b) {
         a = ProbeChartText::tr("%1 · %2").arg(a, probeStartText(first));
@@ -76,26 +76,26 @@ std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const Probe
     return {a, b};
 }
 
-QString probeSuiteName(ProbeSuite suite)
+QString probeSuiteName(probe::ProbeSuite suite)
 {
     switch (suite) {
-    case ProbeSuite::Inventory:
+    case probe::ProbeSuite::Inventory:
         return ProbeChartText::tr("Inventory");
-    case ProbeSuite::Gemm:
+    case probe::ProbeSuite::Gemm:
         return ProbeChartText::tr("Matrix multiply");
-    case ProbeSuite::Memory:
+    case probe::ProbeSuite::Memory:
         return ProbeChartText::tr("Memory bandwidth");
-    case ProbeSuite::Host:
+    case probe::ProbeSuite::Host:
         return ProbeChartText::tr("Host transfers");
-    case ProbeSuite::P2p:
+    case probe::ProbeSuite::P2p:
         return ProbeChartText::tr("GPU to GPU");
-    case ProbeSuite::Latency:
+    case probe::ProbeSuite::Latency:
         return ProbeChartText::tr("Latency");
-    case ProbeSuite::Allreduce:
+    case probe::ProbeSuite::Allreduce:
         return ProbeChartText::tr("All-reduce");
-    case ProbeSuite::TrainStep:
+    case probe::ProbeSuite::TrainStep:
         return ProbeChartText::tr("Training step");
-    case ProbeSuite::Other:
+    case probe::ProbeSuite::Other:
         break;
     }
     return QString();
@@ -103,32 +103,32 @@ QString probeSuiteName(ProbeSuite suite)
 
 QString probeSuiteName(const QString &key)
 {
-    const ProbeSuite suite = probeSuiteFromKey(key);
-    return suite == ProbeSuite::Other ? key : probeSuiteName(suite);
+    const probe::ProbeSuite suite = probe::suiteFromKey(key);
+    return suite == probe::ProbeSuite::Other ? key : probeSuiteName(suite);
 }
 
-QString probeModeName(const ProbeTrainStep &step)
+QString probeModeName(const probe::ProbeTrainStep &step)
 {
     switch (step.mode) {
-    case ProbeScalingMode::Strong:
+    case probe::ProbeScalingMode::Strong:
         return ProbeChartText::tr("strong scaling");
-    case ProbeScalingMode::Weak:
+    case probe::ProbeScalingMode::Weak:
         return ProbeChartText::tr("weak scaling");
-    case ProbeScalingMode::Other:
+    case probe::ProbeScalingMode::Other:
         break;
     }
     return step.otherMode;
 }
 
-int probeUnsteadyCount(const ProbeRun &run)
+int probeUnsteadyCount(const probe::ProbeRun &run)
 {
     int n = 0;
-    for (const ProbeTest &t : run.tests)
-        n += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
+    for (const probe::ProbeTest &t : run.tests)
+        n += t.status == probe::ProbeStatus::Ok && probe::variesTooMuch(t) ? 1 : 0;
     return n;
 }
 
-QString probeUnsteadyText(const ProbeRun &run)
+QString probeUnsteadyText(const probe::ProbeRun &run)
 {
     const int n = probeUnsteadyCount(run);
     if (n == 0)

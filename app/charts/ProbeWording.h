@@ -22,27 +22,27 @@ class ProbeChartText
 };
 
 // A run as a legend tells it from another: its name, its first device and when it started.
-QString probeRunLegendName(const ProbeRun &run);
+QString probeRunLegendName(const probe::ProbeRun &run);
 // Names for two compared runs that differ and stay short: the label or host, then the start time
 // when those agree, the device when it differs, "(first)"/"(second)" as the last resort.
-std::pair<QString, QString> probeCompareNames(const ProbeRun &first, const ProbeRun &second);
+std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, const probe::ProbeRun &second);
 // The suite's name for people ("Matrix multiply" for "gemm"); a key this build does not know is
 // shown as written.
-QString probeSuiteName(ProbeSuite suite);
+QString probeSuiteName(probe::ProbeSuite suite);
 QString probeSuiteName(const QString &key);
 // "strong scaling" / "weak scaling" for the training step's mode.
-QString probeModeName(const ProbeTrainStep &step);
+QString probeModeName(const probe::ProbeTrainStep &step);
 // How many of the run's results vary by more than 10 % between repeats, and a line saying so.
-int probeUnsteadyCount(const ProbeRun &run);
-QString probeUnsteadyText(const ProbeRun &run);
+int probeUnsteadyCount(const probe::ProbeRun &run);
+QString probeUnsteadyText(const probe::ProbeRun &run);
 
 // When a run started, as people read it (the document's ISO 8601 text where that does not parse).
-QString probeStartText(const ProbeRun &run);
+QString probeStartText(const probe::ProbeRun &run);
 // A probe chart's title (HTML: the run's label, host and backend come from its file, escaped).
-QString probeChartTitle(const ProbeRun &run, const QString &what);
+QString probeChartTitle(const probe::ProbeRun &run, const QString &what);
 // "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
 QString probeByteSizeLabel(int e);
 // A chart with nothing to draw says why and what to do.
-QChart *emptyProbeChart(const ProbeRun &run, const QString &what);
+QChart *emptyProbeChart(const probe::ProbeRun &run, const QString &what);
 
 } // namespace scalescope

@@ -115,13 +115,13 @@ int ExportCommand::run(const QStringList &arguments)
 
     if (isProbe) {
         QString error;
-        const std::optional<ProbeRun> run = readProbeRunFile(parser.value(probeRun), &error);
+        const std::optional<probe::ProbeRun> run = probe::readRunFile(parser.value(probeRun), &error);
         if (!run) {
             printError(tr("%1 is not a probe run: %2").arg(QDir::toNativeSeparators(parser.value(probeRun)), error) +
                        QLatin1Char('\n'));
             return NothingImported;
         }
-        auto shared = std::make_shared<ProbeRun>(*run);
+        auto shared = std::make_shared<probe::ProbeRun>(*run);
         ChartMaker make;
         if (which == probeCharts[0])
             make = [shared]() { return createProbeGemmChart(*shared); };

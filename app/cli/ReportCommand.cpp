@@ -73,7 +73,7 @@ int ReportCommand::run(const QStringList &arguments)
     }
     if (parser.isSet(probe)) {
         QString error;
-        options.probe = readProbeRunFile(parser.value(probe), &error);
+        options.probe = probe::readRunFile(parser.value(probe), &error);
         if (!options.probe) {
             printError(tr("%1 is not a probe run: %2").arg(parser.value(probe), error) + QLatin1Char('\n'));
             return NothingImported;
@@ -108,7 +108,7 @@ int ReportCommand::run(const QStringList &arguments)
         }
         if (!options.probe && !input.session->probeRun.isEmpty()) {
             QString error;
-            options.probe = readProbeRunFile(input.session->probeRun, &error); // a missing run only drops its section
+            options.probe = probe::readRunFile(input.session->probeRun, &error); // a missing run only drops its section
         }
     }
     const auto content = prepareReport(input.dataset, std::make_shared<const BenchmarkAnalysis>(*input.analysis), options);

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <iterator>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 struct CutText
@@ -25,7 +25,7 @@ QString ranksText(const QList<int> &ranks)
 
 } // namespace
 
-QString probeCutText(const ProbeTestUnderway &test)
+QString cutText(const ProbeTestUnderway &test)
 {
     const QString where =
         CutText::tr("The job ended during the test “%1”, which ran on rank(s) %2 (%3).", nullptr, int(test.ranks.size()))
@@ -72,4 +72,4 @@ QString launcherMessage(const QString &stderrText)
     return {};
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

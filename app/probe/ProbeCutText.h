@@ -8,9 +8,9 @@
 
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::probe {
 
-QString probeCutText(const ProbeTestUnderway &test);
+QString cutText(const ProbeTestUnderway &test);
 // The first line of the framed message Open MPI's launcher prints on its standard error when a job
 // fails (the line after a row of dashes: "ORTE has lost communication with a remote daemon."),
 // or empty when there is none.
@@ -19,4 +19,4 @@ QString launcherMessage(const QString &stderrText);
 // by remote host.", "client_loop: send disconnect: Broken pipe", "Timeout, server … not responding.").
 bool sshDisconnected(const QString &line);
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 struct DeviceText
@@ -17,7 +17,7 @@ struct DeviceText
 
 } // namespace
 
-ProbeDeviceListing probeDeviceListing(const QJsonObject &list)
+ProbeDeviceListing deviceListing(const QJsonObject &list)
 {
     ProbeDeviceListing out;
     for (const QJsonValue &d : list.value(QLatin1String("devices")).toArray()) {
@@ -31,7 +31,7 @@ ProbeDeviceListing probeDeviceListing(const QJsonObject &list)
     }
     if (!list.value(QLatin1String("cuda_available")).toBool()) {
         out.lines << DeviceText::tr("No GPU: the CPU is measured (%1).")
-                         .arg(probeReasonText(list.value(QLatin1String("reason_code")).toString()));
+                         .arg(reasonText(list.value(QLatin1String("reason_code")).toString()));
         return out;
     }
     // The probe opens these when it runs; say which tests a missing one will skip.
@@ -50,4 +50,4 @@ ProbeDeviceListing probeDeviceListing(const QJsonObject &list)
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

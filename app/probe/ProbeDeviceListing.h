@@ -9,7 +9,7 @@
 
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 struct ProbeDeviceListing
 {
@@ -17,6 +17,6 @@ struct ProbeDeviceListing
     QList<std::pair<QString, QString>> gpus; // "cuda0: H200" and its index for --devices
 };
 
-ProbeDeviceListing probeDeviceListing(const QJsonObject &list);
+ProbeDeviceListing deviceListing(const QJsonObject &list);
 
-} // namespace scalescope
+} // namespace scalescope::probe

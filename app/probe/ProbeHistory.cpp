@@ -17,7 +17,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 class HistoryText
@@ -44,7 +44,7 @@ QList<SavedProbeRun> ProbeHistory::list()
 {
     QList<SavedProbeRun> out;
     for (const QFileInfo &fi : QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time)) {
-        if (auto run = readProbeRunFile(fi.absoluteFilePath(), nullptr))
+        if (auto run = readRunFile(fi.absoluteFilePath(), nullptr))
             out << SavedProbeRun{fi.absoluteFilePath(), *run};
     }
     return out;
@@ -66,7 +66,7 @@ QString ProbeHistory::save(const ProbeRun &run, QString *error)
 
 bool ProbeHistory::rename(const QString &path, const QString &label, QString *error)
 {
-    const auto run = readProbeRunFile(path, error);
+    const auto run = readRunFile(path, error);
     if (!run)
         return false;
     QJsonObject doc = run->document;
@@ -94,7 +94,7 @@ bool ProbeHistory::exportTo(const QString &path, const QString &destination, QSt
 QString ProbeHistory::importFile(const QString &source, QString *error)
 {
     QString why;
-    const auto run = readProbeRunFile(source, &why);
+    const auto run = readRunFile(source, &why);
     if (!run) {
         if (error)
             *error = HistoryText::tr("not a scalescope.probe/1 document (%1)").arg(why);
@@ -103,4 +103,4 @@ QString ProbeHistory::importFile(const QString &source, QString *error)
     return save(*run, error);
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

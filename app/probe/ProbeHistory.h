@@ -9,7 +9,7 @@
 #include <QList>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 struct SavedProbeRun
 {
@@ -29,4 +29,4 @@ public:
     static QString importFile(const QString &source, QString *error); // returns the saved path
 };
 
-} // namespace scalescope
+} // namespace scalescope::probe

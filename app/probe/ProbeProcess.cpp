@@ -20,9 +20,9 @@
 
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::probe {
 
-QString findProbeExecutable()
+QString findExecutable()
 {
     const QString env = qEnvironmentVariable("SCALESCOPE_PROBE");
     if (!env.isEmpty())
@@ -96,7 +96,7 @@ void ProbeProcess::list(const ProbeTarget &target, int timeoutMs)
         old->kill();
     }
     m_listingTarget = target;
-    QString program = findProbeExecutable();
+    QString program = findExecutable();
     QStringList args = {QStringLiteral("--list"), QStringLiteral("--format"), QStringLiteral("json")};
     if (target.isRemote()) {
         args = sshArguments(target, args);
@@ -159,7 +159,7 @@ QString ProbeProcess::sshFailureText(const QString &host, const QByteArray &stde
 QString ProbeProcess::failureText(const ProbeTarget &target, int exitCode, const QString &error) const
 {
     const bool remote = target.isRemote();
-    switch (probeExitFromCode(exitCode)) {
+    switch (exitFromCode(exitCode)) {
     case ProbeExit::CommandNotFound:
         return remote ? tr("The probe command \"%1\" was not found on %2. Install scalescope-probe there or give its full "
                            "path.")
@@ -176,7 +176,7 @@ QString ProbeProcess::failureText(const ProbeTarget &target, int exitCode, const
 
 QJsonObject ProbeProcess::listDevices(QString *error, int timeoutMs)
 {
-    const QString exe = findProbeExecutable();
+    const QString exe = findExecutable();
     if (exe.isEmpty()) {
         if (error)
             *error = tr("scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.");
@@ -215,7 +215,7 @@ bool ProbeProcess::start(const ProbeRequest &r)
         return false;
     m_target = r.target;
     const bool remote = r.target.isRemote();
-    const QString exe = remote ? QStringLiteral("ssh") : findProbeExecutable();
+    const QString exe = remote ? QStringLiteral("ssh") : findExecutable();
     if (!remote && (exe.isEmpty() || !QFileInfo(exe).exists())) {
         emit failed(tr("scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.")
                         .arg(exe.isEmpty() ? QStringLiteral("scalescope-probe") : exe));
@@ -308,7 +308,7 @@ void ProbeProcess::onReadyRead()
             }
             break;
         }
-        const ProbeEvent e = parseProbeEvent(m_buffer.mid(from, nl - from));
+        const ProbeEvent e = parseEvent(m_buffer.mid(from, nl - from));
         from = nl + 1;
         m_stream.take(e);
         switch (e.kind) {
@@ -356,7 +356,7 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     if (!m_outFile.isEmpty()) {
         const QByteArray bytes = readRegularFile(m_outFile, kMaxLineBytes).value_or(QByteArray()); // none: said below
         m_outDir.reset(); // the folder and the document go
-        run = bytes.isEmpty() ? std::nullopt : parseProbeRun(bytes, &error);
+        run = bytes.isEmpty() ? std::nullopt : parseRun(bytes, &error);
     }
     // No document (the connection dropped, the probe died): the results that streamed in are kept.
     const bool fromStream = !run && (run = m_stream.partialRun(m_clock.elapsed() / 1000.0)).has_value();
@@ -373,14 +373,14 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     }
     if (!run) {
         const QByteArray err = m_stderr + m_process->readAllStandardError();
-        if (m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed) {
+        if (m_target.isRemote() && exitFromCode(exitCode) == ProbeExit::SshFailed) {
             emit failed(sshFailureText(m_target.host, err));
-        } else if (probeExitFromCode(exitCode) == ProbeExit::NoDevice) {
+        } else if (exitFromCode(exitCode) == ProbeExit::NoDevice) {
             emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(err).trimmed()));
         } else {
             const auto underway = m_stream.underway();
             emit failed(failureText(m_target, exitCode, error) +
-                        (underway ? QLatin1Char('\n') + probeCutText(*underway) : QString()));
+                        (underway ? QLatin1Char('\n') + cutText(*underway) : QString()));
         }
         return;
     }
@@ -395,7 +395,7 @@ QString ProbeProcess::endedEarlyText(const ProbeRun &run, int exitCode, QProcess
     // ssh exits 255 when its connection drops, and so does mpirun when it loses a host: ssh's own
     // last words tell the two apart.
     QString sshLine = stderrText.trimmed().section(QLatin1Char('\n'), -1).trimmed();
-    const bool connectionLost = fromStream && m_target.isRemote() && probeExitFromCode(exitCode) == ProbeExit::SshFailed &&
+    const bool connectionLost = fromStream && m_target.isRemote() && exitFromCode(exitCode) == ProbeExit::SshFailed &&
                                 said.isEmpty() && sshDisconnected(sshLine);
     QStringList parts;
     if (connectionLost) {
@@ -410,11 +410,11 @@ QString ProbeProcess::endedEarlyText(const ProbeRun &run, int exitCode, QProcess
                              : tr("Something outside stopped it (its launcher, or a signal)."));
     }
     if (const auto cut = run.cutDuring ? run.cutDuring : m_stream.underway())
-        parts << probeCutText(*cut);
+        parts << cutText(*cut);
     if (!said.isEmpty())
         parts << tr("mpirun said: “%1”").arg(said);
     parts << tr("The %n result(s) measured until then are kept.", nullptr, int(run.tests.size()));
     return parts.join(QLatin1Char(' '));
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -19,10 +19,10 @@
 
 class QTimer;
 
-namespace scalescope {
+namespace scalescope::probe {
 
 // Where the probe is: SCALESCOPE_PROBE, then the setting, then next to this program, then PATH.
-QString findProbeExecutable();
+QString findExecutable();
 
 // Where a run goes: this computer (empty host) or an OpenSSH destination (user@node, or an
 // alias of ~/.ssh/config) with the command that starts the probe there, which may be a launcher
@@ -82,12 +82,12 @@ public:
 signals:
     void listed(const QJsonObject &list, const QString &error);
     void progress(const QString &suite, double suiteFraction, double overallFraction, double etaS);
-    void testFinished(const scalescope::ProbeTest &test);
+    void testFinished(const scalescope::probe::ProbeTest &test);
     void warning(const QString &message);
     // A run with a document: cancelled here (the partial results of a cancel), or not; endedEarly
     // says in words why a run not cancelled here ended before its end (empty when it did not): a
     // lost connection, a job its launcher stopped, a crash after some results.
-    void finished(const scalescope::ProbeRun &run, bool cancelled, const QString &endedEarly);
+    void finished(const scalescope::probe::ProbeRun &run, bool cancelled, const QString &endedEarly);
     void failed(const QString &message); // no usable document
 
 private:
@@ -117,4 +117,4 @@ private:
     int m_badLines = 0;
 };
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 struct ReasonText
@@ -14,7 +14,7 @@ struct ReasonText
 
 } // namespace
 
-QString probeOutcomeText(const QString &outcome)
+QString outcomeText(const QString &outcome)
 {
     if (outcome == QLatin1String("cancelled"))
         return ReasonText::tr("cancelled");
@@ -25,7 +25,7 @@ QString probeOutcomeText(const QString &outcome)
 
 // What went wrong in a run that did not complete: its failed tests with the reason, the first
 // few of them (a lost GPU fails every suite after it).
-QString probeFailuresText(const ProbeRun &run)
+QString failuresText(const ProbeRun &run)
 {
     QStringList lines, notRun;
     int failed = 0;
@@ -37,7 +37,7 @@ QString probeFailuresText(const ProbeRun &run)
             continue;
         }
         if (++failed <= 6)
-            lines << ReasonText::tr("%1: %2 (%3)").arg(t.name, probeReasonText(t.reasonKind, t.reasonCode), t.reason);
+            lines << ReasonText::tr("%1: %2 (%3)").arg(t.name, reasonText(t.reasonKind, t.reasonCode), t.reason);
     }
     if (failed > 6)
         lines << ReasonText::tr("… and %n more failed test(s)", nullptr, failed - 6);
@@ -46,13 +46,13 @@ QString probeFailuresText(const ProbeRun &run)
     return lines.join(QLatin1Char('\n'));
 }
 
-QString probeReasonText(const QString &code)
+QString reasonText(const QString &code)
 {
-    return probeReasonText(probeReasonFromCode(code), code);
+    return reasonText(reasonFromCode(code), code);
 }
 
 // The switch names every reason: the compiler says when one has no words.
-QString probeReasonText(ProbeReason reason, const QString &asWritten)
+QString reasonText(ProbeReason reason, const QString &asWritten)
 {
     switch (reason) {
     case ProbeReason::NoCudaDriver:
@@ -94,4 +94,4 @@ QString probeReasonText(ProbeReason reason, const QString &asWritten)
     return asWritten;
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -6,14 +6,14 @@
 
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 // What a reason means, in words; a code this build does not know is shown as written.
-QString probeReasonText(ProbeReason reason, const QString &asWritten);
-QString probeReasonText(const QString &code);
+QString reasonText(ProbeReason reason, const QString &asWritten);
+QString reasonText(const QString &code);
 // The failed tests of a run, one line each with its reason (the first six and a count).
-QString probeFailuresText(const ProbeRun &run);
+QString failuresText(const ProbeRun &run);
 // A run's outcome ("complete", "cancelled", "failed") in words.
-QString probeOutcomeText(const QString &outcome);
+QString outcomeText(const QString &outcome);
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/probe/ProbeRunModel.h"
 
-namespace scalescope {
+namespace scalescope::probe {
 
 void ProbeRunModel::show(const ProbeRun &run, const QString &path)
 {
@@ -24,4 +24,4 @@ void ProbeRunModel::append(const ProbeTest &test)
     emit testAppended(test);
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -9,7 +9,7 @@
 #include <QObject>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 class ProbeRunModel : public QObject
 {
@@ -30,11 +30,11 @@ public:
 
 signals:
     void replaced();                                      // another run: everything shown changes
-    void testAppended(const scalescope::ProbeTest &test); // one more result of the same run
+    void testAppended(const scalescope::probe::ProbeTest &test); // one more result of the same run
 
 private:
     ProbeRun m_run;
     QString m_path;
 };
 
-} // namespace scalescope
+} // namespace scalescope::probe

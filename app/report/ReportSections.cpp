@@ -262,7 +262,7 @@ void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRan
 }
 
 // This machine's probe run: its GEMM, bandwidth and training-step charts.
-void writeProbe(PageWriter &w, const ProbeRun &probe)
+void writeProbe(PageWriter &w, const probe::ProbeRun &probe)
 {
     w.newPage();
     w.text(Report::tr("This machine: probe run %1").arg(probeRunLegendName(probe)), 16, true);

@@ -28,7 +28,7 @@ void writeRanking(PageWriter &w, const ReportContent &content);
 void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRanking);
 void writeHpc(PageWriter &w, const BenchmarkAnalysis &a);
 void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r);
-void writeProbe(PageWriter &w, const ProbeRun &probe);
+void writeProbe(PageWriter &w, const probe::ProbeRun &probe);
 
 // "time = 5 (25 %); …": each weight with its share.
 QString weightsText(const QList<Criterion> &criteria);

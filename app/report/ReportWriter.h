@@ -46,7 +46,7 @@ struct ReportOptions
     QString benchmark; // empty: the analysis shown; another: analysed afresh with the same settings
     ReportSections sections = kAllReportSections;
     QStringList selection;         // configuration ids marked in the charts and named on the title page
-    std::optional<ProbeRun> probe; // this machine's probe run, when one is shown: its own section
+    std::optional<probe::ProbeRun> probe; // this machine's probe run, when one is shown: its own section
     StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
     // Those draws already made for this analysis (the Stability page's result): used, not drawn again.
     std::shared_ptr<const StabilityResult> stabilityDrawn;

@@ -35,7 +35,7 @@ QString ranksText(const QList<int> &ranks)
 // What rank 0 measured to the host's first rank other than itself (nullptr: none): the link a user
 // compares with the network's rating, without hovering the chart. The cell is short (the rate in
 // bits per second, the latency); its tooltip says it in full.
-QTableWidgetItem *linkToHostCell(const ProbePeerLink *l)
+QTableWidgetItem *linkToHostCell(const probe::ProbePeerLink *l)
 {
     if (!l) {
         QTableWidgetItem *none = readOnlyCell(QStringLiteral("—"));
@@ -83,7 +83,7 @@ ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
-    showRun(ProbeRun{});
+    showRun(probe::ProbeRun{});
 }
 
 QString ProbeClusterPage::summary() const
@@ -91,9 +91,9 @@ QString ProbeClusterPage::summary() const
     return m_summary->text();
 }
 
-void ProbeClusterPage::showRun(const ProbeRun &run)
+void ProbeClusterPage::showRun(const probe::ProbeRun &run)
 {
-    const QList<ProbeClusterHost> hosts = probeClusterHosts(run);
+    const QList<probe::ProbeClusterHost> hosts = probe::clusterHosts(run);
     const QJsonObject mpi = run.document.value(QLatin1String("mpi")).toObject();
     if (!run.isCluster()) {
         m_summary->setText(tr("This run measured one machine. A run of scalescope-probe-mpi (under mpirun or srun, or "
@@ -108,7 +108,7 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
                               .arg(job, library, mpi.value(QLatin1String("launcher")).toString(), run.backend);
         if (run.incomplete) // the job's last checkpoint: it did not get to its end
             summary += QLatin1Char('\n') +
-                       (run.cutDuring ? probeCutText(*run.cutDuring)
+                       (run.cutDuring ? probe::cutText(*run.cutDuring)
                                       : tr("The job ended before its last test; what it measured until then is shown."));
         m_summary->setText(summary);
     }
@@ -117,17 +117,17 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
     m_hosts->setColumnCount(10);
     m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Ranks"), tr("Processor"), tr("Architecture"), tr("Logical CPUs"),
                                         tr("Memory"), tr("NUMA nodes"), tr("Network interfaces"), tr("GPUs"), tr("From rank 0")});
-    const QList<ProbePeerLink> links = probePeerLinks(run);
-    QHash<QString, const ProbePeerLink *> firstLink; // per host, in rank order: one pass, not one per host
-    for (const ProbePeerLink &l : links)
+    const QList<probe::ProbePeerLink> links = probe::peerLinks(run);
+    QHash<QString, const probe::ProbePeerLink *> firstLink; // per host, in rank order: one pass, not one per host
+    for (const probe::ProbePeerLink &l : links)
         if ((l.bandwidthGBs || l.latencyUs) && !firstLink.contains(l.host))
             firstLink.insert(l.host, &l);
     m_hosts->setRowCount(int(hosts.size()));
     const QLocale loc;
     for (int row = 0; row < hosts.size(); ++row) {
-        const ProbeClusterHost &h = hosts[row];
+        const probe::ProbeClusterHost &h = hosts[row];
         QStringList gpus;
-        for (const ProbeClusterGpu &g : h.gpus)
+        for (const probe::ProbeClusterGpu &g : h.gpus)
             gpus << tr("rank %1: %2 (%3)").arg(g.rank).arg(g.name, g.pciBusId);
         m_hosts->setItem(row, 0, readOnlyCell(h.hostname));
         m_hosts->setItem(row, 1, readOnlyCell(ranksText(h.ranks)));
@@ -144,7 +144,7 @@ void ProbeClusterPage::showRun(const ProbeRun &run)
     }
     m_hosts->resizeColumnsToContents();
 
-    const auto shown = std::make_shared<const ProbeRun>(run);
+    const auto shown = std::make_shared<const probe::ProbeRun>(run);
     m_peers->setChart(createProbePeerChart(run), QStringLiteral("probe-peers"));
     m_peers->setTooltipProvider([shown](const QString &id) { return htmlOfPlain(probePeerText(*shown, id)); });
     m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return createProbePeerChart(*shown); },

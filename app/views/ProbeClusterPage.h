@@ -22,7 +22,7 @@ class ProbeClusterPage : public QWidget
 public:
     explicit ProbeClusterPage(QWidget *parent = nullptr);
 
-    void showRun(const ProbeRun &run);
+    void showRun(const probe::ProbeRun &run);
     QTableWidget *hostTable() const { return m_hosts; }
     ChartPanel *peerPanel() const { return m_peers; }
     QString summary() const;

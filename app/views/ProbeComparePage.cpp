@@ -47,10 +47,10 @@ void ProbeComparePage::showHint()
     m_panel->setStatus(QString());
 }
 
-QList<ProbeComparison> ProbeComparePage::compare(const ProbeRun &a, const ProbeRun &b)
+QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a, const probe::ProbeRun &b)
 {
     // Matched by what a test measures, not its size: runs with different time limits compare.
-    const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+    const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
     m_compared = std::make_pair(a, b); // compared again in the new language when it changes
     const std::pair<QString, QString> names = probeCompareNames(a, b);
     const QString first = names.first, second = names.second;
@@ -64,7 +64,7 @@ QList<ProbeComparison> ProbeComparePage::compare(const ProbeRun &a, const ProbeR
                (varies ? QStringLiteral(" ⚠") : QString());
     };
     for (int r = 0; r < pairs.size(); ++r) {
-        const ProbeComparison &p = pairs[r];
+        const probe::ProbeComparison &p = pairs[r];
         QTableWidgetItem *test = readOnlyCell(p.kind);
         test->setToolTip(richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
         m_table->setItem(r, 0, test);

@@ -23,7 +23,7 @@ class ProbeComparePage : public QSplitter
 public:
     explicit ProbeComparePage(QWidget *parent = nullptr);
 
-    QList<ProbeComparison> compare(const ProbeRun &first, const ProbeRun &second); // the pairs shown
+    QList<probe::ProbeComparison> compare(const probe::ProbeRun &first, const probe::ProbeRun &second); // the pairs shown
     void showHint();                                                               // before two runs are compared
     void retranslateUi(); // the comparison (or the hint) again in the new language
 
@@ -33,7 +33,7 @@ public:
 private:
     QTableWidget *m_table;
     ChartPanel *m_panel;
-    std::optional<std::pair<ProbeRun, ProbeRun>> m_compared;
+    std::optional<std::pair<probe::ProbeRun, probe::ProbeRun>> m_compared;
 };
 
 } // namespace scalescope

@@ -11,12 +11,12 @@
 
 namespace scalescope {
 
-ProbeRunCharts::ProbeRunCharts(ProbeRunModel *model, QWidget *parent)
+ProbeRunCharts::ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent)
     : QObject(parent), m_model(model), m_gemm(new ChartPanel(parent)), m_bandwidth(new ChartPanel(parent)),
       m_scaling(new ChartPanel(parent))
 {
-    connect(model, &ProbeRunModel::replaced, this, &ProbeRunCharts::redrawAll);
-    connect(model, &ProbeRunModel::testAppended, this, &ProbeRunCharts::appended);
+    connect(model, &probe::ProbeRunModel::replaced, this, &ProbeRunCharts::redrawAll);
+    connect(model, &probe::ProbeRunModel::testAppended, this, &ProbeRunCharts::appended);
     redrawAll();
 }
 
@@ -26,11 +26,11 @@ void ProbeRunCharts::redrawAll()
     showUnsteady();
 }
 
-void ProbeRunCharts::appended(const ProbeTest &test)
+void ProbeRunCharts::appended(const probe::ProbeTest &test)
 {
     if (const int charts = probeChartsOf(test))
         redraw(charts);
-    if (test.status == ProbeStatus::Ok && probeVariesTooMuch(test))
+    if (test.status == probe::ProbeStatus::Ok && probe::variesTooMuch(test))
         showUnsteady();
 }
 
@@ -43,13 +43,13 @@ void ProbeRunCharts::showUnsteady()
 
 void ProbeRunCharts::redraw(int charts)
 {
-    const ProbeRun &run = m_model->run();
+    const probe::ProbeRun &run = m_model->run();
     const QString description = tr("ScaleScope probe chart of the run %1").arg(run.displayName());
     // An export draws the run as it is then: the one shown (a new run redraws every panel first).
-    const QPointer<ProbeRunModel> model = m_model;
-    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const ProbeRun &)) {
+    const QPointer<probe::ProbeRunModel> model = m_model;
+    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const probe::ProbeRun &)) {
         panel->setChart(make(run), QLatin1String(key));
-        panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : ProbeRun{}); },
+        panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : probe::ProbeRun{}); },
                               [model]() { return model ? probeCsv(model->run()) : QByteArray(); }, panel->chart()->title(),
                               description});
     };

@@ -12,15 +12,17 @@ class QWidget;
 namespace scalescope {
 
 class ChartPanel;
+namespace probe {
 class ProbeRunModel;
 struct ProbeTest;
+} // namespace probe
 
 class ProbeRunCharts : public QObject
 {
     Q_OBJECT
 public:
     // The panels are made as children of `parent`, for the caller to place.
-    ProbeRunCharts(ProbeRunModel *model, QWidget *parent);
+    ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent);
 
     ChartPanel *gemm() const { return m_gemm; }
     ChartPanel *bandwidth() const { return m_bandwidth; }
@@ -31,10 +33,10 @@ public:
 
 private:
     void redraw(int charts); // ProbeChartFlag bits
-    void appended(const ProbeTest &test);
+    void appended(const probe::ProbeTest &test);
     void showUnsteady();
 
-    ProbeRunModel *m_model;
+    probe::ProbeRunModel *m_model;
     ChartPanel *m_gemm, *m_bandwidth, *m_scaling;
 };
 

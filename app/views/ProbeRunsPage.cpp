@@ -49,7 +49,7 @@ ProbeRunsPage::ProbeRunsPage(QWidget *parent) : QWidget(parent)
 
 bool ProbeRunsPage::importRun(const QString &path, QString *error)
 {
-    const QString saved = ProbeHistory::importFile(path, error);
+    const QString saved = probe::ProbeHistory::importFile(path, error);
     if (saved.isEmpty())
         return false;
     refresh();
@@ -86,16 +86,16 @@ void ProbeRunsPage::connectButtons()
         const QString label =
             QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
         QString error;
-        if (ok && !ProbeHistory::rename(runs.first().path, label, &error))
+        if (ok && !probe::ProbeHistory::rename(runs.first().path, label, &error))
             QMessageBox::warning(this, tr("Rename Run"), richTextOf(error));
         refresh();
     });
     connect(m_delete, &QPushButton::clicked, this, [this]() {
-        for (const SavedProbeRun &r : selectedRuns())
+        for (const probe::SavedProbeRun &r : selectedRuns())
             if (QMessageBox::question(this, tr("Delete Run"), richTextOf(tr("Delete the run %1?").arg(r.run.displayName()))) ==
                 QMessageBox::Yes) {
                 QString error;
-                if (!ProbeHistory::remove(r.path, &error))
+                if (!probe::ProbeHistory::remove(r.path, &error))
                     QMessageBox::warning(this, tr("Delete Run"), richTextOf(error));
             }
         refresh();
@@ -107,7 +107,7 @@ void ProbeRunsPage::connectButtons()
         const QString dest = QFileDialog::getSaveFileName(this, tr("Export Run"), QFileInfo(runs.first().path).fileName(),
                                                           tr("Probe runs (*.json)"));
         QString error;
-        if (!dest.isEmpty() && !ProbeHistory::exportTo(runs.first().path, dest, &error))
+        if (!dest.isEmpty() && !probe::ProbeHistory::exportTo(runs.first().path, dest, &error))
             QMessageBox::warning(this, tr("Export Run"), richTextOf(error));
     });
     connect(m_import, &QPushButton::clicked, this, [this]() {
@@ -128,22 +128,22 @@ void ProbeRunsPage::connectButtons()
 
 void ProbeRunsPage::refresh()
 {
-    m_saved = ProbeHistory::list();
+    m_saved = probe::ProbeHistory::list();
     m_table->clear();
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Host"), tr("Started (UTC)"), tr("Devices"), tr("Backend")});
     m_table->setRowCount(int(m_saved.size()));
     for (int i = 0; i < m_saved.size(); ++i) {
-        const ProbeRun &r = m_saved[i].run;
+        const probe::ProbeRun &r = m_saved[i].run;
         QString name = r.displayName();
         if (r.synthetic)
             name += QStringLiteral(" — ") + tr("synthetic, not measured");
         m_table->setItem(i, 0, readOnlyCell(name));
-        const QString outcome = probeRunOutcome(r);
-        QTableWidgetItem *status = readOnlyCell(probeOutcomeText(outcome));
+        const QString outcome = probe::runOutcome(r);
+        QTableWidgetItem *status = readOnlyCell(probe::outcomeText(outcome));
         if (outcome != QLatin1String("complete")) {
             status->setForeground(QColor(190, 60, 20));
-            status->setToolTip(richTextOf(probeFailuresText(r)));
+            status->setToolTip(richTextOf(probe::failuresText(r)));
         }
         m_table->setItem(i, 1, status);
         m_table->setItem(i, 2,
@@ -157,9 +157,9 @@ void ProbeRunsPage::refresh()
     m_table->resizeColumnsToContents();
 }
 
-QList<SavedProbeRun> ProbeRunsPage::selectedRuns() const
+QList<probe::SavedProbeRun> ProbeRunsPage::selectedRuns() const
 {
-    QList<SavedProbeRun> out;
+    QList<probe::SavedProbeRun> out;
     QList<int> rows;
     for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
         rows << i.row();

@@ -19,22 +19,22 @@ public:
     explicit ProbeRunsPage(QWidget *parent = nullptr);
 
     void refresh(); // the saved runs, read again (and the headers in the language of the moment)
-    const QList<SavedProbeRun> &saved() const { return m_saved; }
+    const QList<probe::SavedProbeRun> &saved() const { return m_saved; }
     bool importRun(const QString &path, QString *error); // copied into the saved runs
     QTableWidget *table() const { return m_table; }
     void retranslateUi();
 
 signals:
-    void openRequested(const scalescope::ProbeRun &run, const QString &path);
-    void compareRequested(const scalescope::ProbeRun &first, const scalescope::ProbeRun &second);
+    void openRequested(const scalescope::probe::ProbeRun &run, const QString &path);
+    void compareRequested(const scalescope::probe::ProbeRun &first, const scalescope::probe::ProbeRun &second);
     void twoRunsNeeded(); // Compare Two pressed with another number of runs selected
     void imported();
 
 private:
-    QList<SavedProbeRun> selectedRuns() const;
+    QList<probe::SavedProbeRun> selectedRuns() const;
     void connectButtons();
 
-    QList<SavedProbeRun> m_saved;
+    QList<probe::SavedProbeRun> m_saved;
     QTableWidget *m_table;
     QPushButton *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compare;
 };

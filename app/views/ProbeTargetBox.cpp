@@ -38,7 +38,7 @@ ProbeTargetBox::ProbeTargetBox(QWidget *parent) : QWidget(parent)
     connect(m_host, &QComboBox::activated, this, &ProbeTargetBox::onHostChosen);
     connect(m_host->lineEdit(), &QLineEdit::editingFinished, this, &ProbeTargetBox::onHostChosen);
     connect(m_command, &QLineEdit::editingFinished, this, [this] {
-        const ProbeTarget t = target();
+        const probe::ProbeTarget t = target();
         if (!t.isRemote())
             return;
         QSettings().setValue(QStringLiteral("probe/remoteCommand/%1").arg(t.host), t.command);
@@ -52,9 +52,9 @@ ProbeTargetBox::ProbeTargetBox(QWidget *parent) : QWidget(parent)
     form->addRow(m_commandLabel, m_command);
 }
 
-ProbeTarget ProbeTargetBox::target() const
+probe::ProbeTarget ProbeTargetBox::target() const
 {
-    ProbeTarget t;
+    probe::ProbeTarget t;
     const QString host = m_host->currentText().trimmed();
     // "-o…" would reach ssh as an option, not a destination: such text is not a host.
     if (host.isEmpty() || host == m_host->itemText(0) || host.startsWith(QLatin1Char('-')))
@@ -74,7 +74,7 @@ void ProbeTargetBox::onHostChosen()
     emit targetChanged();
 }
 
-void ProbeTargetBox::remember(const ProbeTarget &t)
+void ProbeTargetBox::remember(const probe::ProbeTarget &t)
 {
     if (!t.isRemote())
         return;

@@ -19,11 +19,11 @@ class ProbeTargetBox : public QWidget
 public:
     explicit ProbeTargetBox(QWidget *parent = nullptr);
 
-    ProbeTarget target() const; // this computer (no host) unless a host is typed or chosen
+    probe::ProbeTarget target() const; // this computer (no host) unless a host is typed or chosen
     // A typed host that would reach ssh as an option ("-oProxyCommand=…"), or empty.
     QString refusedHost() const;
     static QString refusedHostText(const QString &host);
-    void remember(const ProbeTarget &t); // a run started there: first in the list, its command kept
+    void remember(const probe::ProbeTarget &t); // a run started there: first in the list, its command kept
     void setRunning(bool running);       // a run keeps the target it started with
     void retranslateUi();
 

@@ -40,7 +40,7 @@ namespace scalescope {
 // The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,
 // saved runs, compare) that observe the run shown, what the probe process reports, and what the
 // saved runs' buttons do.
-ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProcess(this)), m_model(new ProbeRunModel(this))
+ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new probe::ProbeProcess(this)), m_model(new probe::ProbeRunModel(this))
 {
     auto *split = new QSplitter(this);
     split->addWidget(createControls());
@@ -52,7 +52,7 @@ ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new ProbeProc
 
     connectProcess();
     connectRunsPage();
-    connect(m_model, &ProbeRunModel::replaced, this, &ProbeView::showHosts);
+    connect(m_model, &probe::ProbeRunModel::replaced, this, &ProbeView::showHosts);
     retranslateUi();
     showHosts();
 }
@@ -131,7 +131,7 @@ QWidget *ProbeView::createResultPages()
 
 void ProbeView::connectProcess()
 {
-    connect(m_process, &ProbeProcess::listed, this, [this](const QJsonObject &list, const QString &error) {
+    connect(m_process, &probe::ProbeProcess::listed, this, [this](const QJsonObject &list, const QString &error) {
         QStringList suites, precisions;
         for (const QJsonValue &suite : list.value(QLatin1String("suites")).toArray())
             suites << suite.toObject().value(QLatin1String("name")).toString();
@@ -142,24 +142,24 @@ void ProbeView::connectProcess()
     });
     connect(m_runButton, &QPushButton::clicked, this, &ProbeView::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ProbeView::cancel);
-    connect(m_process, &ProbeProcess::progress, m_progress, &ProbeProgress::setProgress);
-    connect(m_process, &ProbeProcess::testFinished, m_model, &ProbeRunModel::append);
-    connect(m_process, &ProbeProcess::warning, this, [this](const QString &w) {
+    connect(m_process, &probe::ProbeProcess::progress, m_progress, &ProbeProgress::setProgress);
+    connect(m_process, &probe::ProbeProcess::testFinished, m_model, &probe::ProbeRunModel::append);
+    connect(m_process, &probe::ProbeProcess::warning, this, [this](const QString &w) {
         say([w]() -> QString {
             return tr("Running… results appear as they are measured.") + QLatin1Char('\n') + tr("The probe says: %1").arg(w);
         });
     });
-    connect(m_process, &ProbeProcess::failed, this, [this](const QString &why) {
+    connect(m_process, &probe::ProbeProcess::failed, this, [this](const QString &why) {
         setRunning(false);
         m_progress->finish(QStringLiteral("failed"));
         say([why]() -> QString { return why; }); // the process's words, already in the language of the moment
         emit runFinished();
     });
-    connect(m_process, &ProbeProcess::finished, this, [this](const ProbeRun &run, bool cancelled, const QString &early) {
+    connect(m_process, &probe::ProbeProcess::finished, this, [this](const probe::ProbeRun &run, bool cancelled, const QString &early) {
         setRunning(false);
         const QString outcome = cancelled          ? QStringLiteral("cancelled")
                                 : !early.isEmpty() ? QStringLiteral("stopped")
-                                                   : probeRunOutcome(run);
+                                                   : probe::runOutcome(run);
         m_progress->finish(outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ||
                                    outcome == QLatin1String("stopped")
                                ? outcome
@@ -167,7 +167,7 @@ void ProbeView::connectProcess()
         if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
             m_budget->rememberTook(m_started.elapsed() / 1000.0);
         QString error;
-        const QString saved = ProbeHistory::save(run, &error);
+        const QString saved = probe::ProbeHistory::save(run, &error);
         say([saved, error, cancelled, early]() -> QString { // early: the process's words, as failed's
             const QString where = QDir::toNativeSeparators(saved);
             if (saved.isEmpty())
@@ -187,7 +187,7 @@ void ProbeView::connectProcess()
 void ProbeView::connectRunsPage()
 {
     connect(m_runs, &ProbeRunsPage::openRequested, this,
-            [this](const ProbeRun &run, const QString &path) { openRun(run, path); });
+            [this](const probe::ProbeRun &run, const QString &path) { openRun(run, path); });
     connect(m_runs, &ProbeRunsPage::compareRequested, this, &ProbeView::compare);
     connect(m_runs, &ProbeRunsPage::twoRunsNeeded, this,
             [this] { say([]() -> QString { return tr("Select two runs in the list to compare them."); }); });
@@ -226,7 +226,7 @@ QChart *ProbeView::scalingChart() const
 {
     return m_charts->scaling()->chart();
 }
-const ProbeRun &ProbeView::currentRun() const
+const probe::ProbeRun &ProbeView::currentRun() const
 {
     return m_model->run();
 }
@@ -291,7 +291,7 @@ void ProbeView::showDevices(const QJsonObject &list, const QString &error)
         emit devicesRefreshed();
         return;
     }
-    const ProbeDeviceListing listing = probeDeviceListing(list);
+    const probe::ProbeDeviceListing listing = probe::deviceListing(list);
     while (m_deviceChoice->count() > 1)
         m_deviceChoice->removeItem(1);
     for (const auto &[name, index] : listing.gpus)
@@ -303,14 +303,14 @@ void ProbeView::showDevices(const QJsonObject &list, const QString &error)
 
 void ProbeView::showLatestRun()
 {
-    const QList<SavedProbeRun> &saved = m_runs->saved();
+    const QList<probe::SavedProbeRun> &saved = m_runs->saved();
     if (m_model->isEmpty() && !saved.isEmpty() && !m_process->isRunning())
         openRun(saved.first().run, saved.first().path);
 }
 
 bool ProbeView::run()
 {
-    ProbeRequest r;
+    probe::ProbeRequest r;
     r.suites = m_picker->chosenSuites();
     r.precisions = m_picker->chosenPrecisions();
     r.budgetS = m_budget->seconds();
@@ -353,7 +353,7 @@ void ProbeView::setRunning(bool running)
     }
 }
 
-void ProbeView::openRun(const ProbeRun &run, const QString &path)
+void ProbeView::openRun(const probe::ProbeRun &run, const QString &path)
 {
     m_model->show(run, path);
     emit runShown(run);
@@ -361,7 +361,7 @@ void ProbeView::openRun(const ProbeRun &run, const QString &path)
 
 bool ProbeView::openRunFile(const QString &path, QString *error)
 {
-    const std::optional<ProbeRun> run = readProbeRunFile(path, error);
+    const std::optional<probe::ProbeRun> run = probe::readRunFile(path, error);
     if (!run)
         return false;
     openRun(*run, path);
@@ -376,7 +376,7 @@ bool ProbeView::importRun(const QString &path, QString *error)
 void ProbeView::showHosts()
 {
     // Only a run across ranks has a Hosts page; a run of one machine clears it once and hides it.
-    const ProbeRun &run = m_model->run();
+    const probe::ProbeRun &run = m_model->run();
     const int hostsTab = m_tabs->indexOf(m_cluster);
     if (run.isCluster() || m_tabs->isTabVisible(hostsTab))
         m_cluster->showRun(run);
@@ -386,7 +386,7 @@ void ProbeView::showHosts()
 void ProbeView::chooseProbe()
 {
     QSettings settings;
-    const QString current = findProbeExecutable();
+    const QString current = probe::findExecutable();
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose the Probe Program"), current);
     if (path.isEmpty())
         return;
@@ -414,9 +414,9 @@ void ProbeView::exportChart()
         ->exportChart();
 }
 
-void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
+void ProbeView::compare(const probe::ProbeRun &a, const probe::ProbeRun &b)
 {
-    const QList<ProbeComparison> pairs = m_comparePage->compare(a, b);
+    const QList<probe::ProbeComparison> pairs = m_comparePage->compare(a, b);
     const std::pair<QString, QString> names = probeCompareNames(a, b);
     const QString first = names.first, second = names.second; // captured below (clang 14: not a binding)
     if (pairs.isEmpty())
@@ -425,7 +425,7 @@ void ProbeView::compare(const ProbeRun &a, const ProbeRun &b)
                       "precisions on the same device to compare them.")
                 .arg(first, second);
         });
-    else if (std::any_of(pairs.cbegin(), pairs.cend(), [](const ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
+    else if (std::any_of(pairs.cbegin(), pairs.cend(), [](const probe::ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
         say([]() -> QString { return tr("⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable."); });
     m_tabs->setCurrentWidget(m_comparePage);
 }
@@ -479,7 +479,7 @@ void ProbeView::retranslateUi()
     m_runs->retranslateUi();
     m_chooseProbe->setText(tr("Probe Program…"));
     m_chooseProbe->setToolTip(tr("Which scalescope-probe to run (by default the one next to ScaleScope): %1")
-                                  .arg(QDir::toNativeSeparators(findProbeExecutable())));
+                                  .arg(QDir::toNativeSeparators(probe::findExecutable())));
 }
 
 QString ProbeView::pageTitle() const

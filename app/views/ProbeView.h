@@ -33,12 +33,14 @@ class ProbeBudgetBox;
 class ProbeClusterPage;
 class ProbeProgress;
 class ProbeRunCharts;
-class ProbeRunModel;
 class ProbeComparePage;
 class ProbeRunsPage;
 class ProbeSuitePicker;
 class ProbeTargetBox;
+namespace probe {
 class ProbeProcess;
+class ProbeRunModel;
+} // namespace probe
 
 class ProbeView : public QWidget, public Page
 {
@@ -56,14 +58,14 @@ public:
     void showLatestRun(); // when nothing is shown yet
     bool run();           // starts with the current choices
     void cancel();
-    void openRun(const ProbeRun &run, const QString &path = {}); // path: its saved file, when it has one
+    void openRun(const probe::ProbeRun &run, const QString &path = {}); // path: its saved file, when it has one
     bool openRunFile(const QString &path, QString *error);
     bool importRun(const QString &path, QString *error);
-    void compare(const ProbeRun &a, const ProbeRun &b);
+    void compare(const probe::ProbeRun &a, const probe::ProbeRun &b);
 
-    const ProbeRun &currentRun() const;
+    const probe::ProbeRun &currentRun() const;
     QString currentRunPath() const; // empty while running or for an unsaved run
-    ProbeRunModel *runModel() const { return m_model; }
+    probe::ProbeRunModel *runModel() const { return m_model; }
     QString message() const;
     QString deviceText() const;
     QTableWidget *historyTable() const;
@@ -74,7 +76,7 @@ public:
     QChart *gemmChart() const;
     QChart *bandwidthChart() const;
     QChart *scalingChart() const;
-    ProbeProcess *process() const { return m_process; }
+    probe::ProbeProcess *process() const { return m_process; }
     QComboBox *budgetBox() const;
     QComboBox *deviceBox() const { return m_deviceChoice; }
     QComboBox *hostBox() const;
@@ -82,7 +84,7 @@ public:
     QStringList suiteNames() const;
 
 signals:
-    void runShown(const scalescope::ProbeRun &run); // for the scaling and surface views
+    void runShown(const scalescope::probe::ProbeRun &run); // for the scaling and surface views
     void runFinished();
     void devicesRefreshed();
 
@@ -102,8 +104,8 @@ private:
     void showDevices(const QJsonObject &list, const QString &error);
     void say(std::function<QString()> text); // the status line, made again on a language change
 
-    ProbeProcess *m_process;
-    ProbeRunModel *m_model; // the run shown, which the charts and pages observe
+    probe::ProbeProcess *m_process;
+    probe::ProbeRunModel *m_model; // the run shown, which the charts and pages observe
     QLabel *m_devices, *m_message, *m_budgetLabel;
     ProbeSuitePicker *m_picker; // the suites and precisions --list offers
     ProbeTargetBox *m_target;   // where runs go: this computer or an ssh host, and the probe's command there

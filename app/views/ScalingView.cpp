@@ -157,7 +157,7 @@ QChart *ScalingView::createChart() const
     return chart;
 }
 
-void ScalingView::setLocalRun(const ProbeRun &run)
+void ScalingView::setLocalRun(const probe::ProbeRun &run)
 {
     m_local = run;
     rebuild();

@@ -42,7 +42,7 @@ public:
     ScalingChartOptions options() const;
     void setOptions(const ScalingChartOptions &options);
     // This machine's synthetic training step, drawn as its own series on speedup and efficiency.
-    void setLocalRun(const ProbeRun &run);
+    void setLocalRun(const probe::ProbeRun &run);
     void setPlan(std::shared_ptr<const Plan> plan); // the planner's point, or none
     const ScalingChartData &chartData() const { return m_data; }
     ChartPanel *panel() const { return m_panel; }
@@ -72,7 +72,7 @@ private:
     AnalysisController *m_controller;
     ConfigurationSelection *m_selection;
     std::shared_ptr<const BenchmarkAnalysis> m_analysis;
-    ProbeRun m_local;
+    probe::ProbeRun m_local;
     std::shared_ptr<const Plan> m_plan;
     ScalingChartData m_data;
     QComboBox *m_metric;

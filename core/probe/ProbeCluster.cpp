@@ -8,9 +8,9 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::probe {
 
-QList<ProbeClusterHost> probeClusterHosts(const ProbeRun &run)
+QList<ProbeClusterHost> clusterHosts(const ProbeRun &run)
 {
     // Hashes, not scans: a cluster file of thousands of ranks froze the GUI for 46 s when quadratic.
     QList<ProbeClusterHost> hosts;
@@ -49,7 +49,7 @@ QList<ProbeClusterHost> probeClusterHosts(const ProbeRun &run)
     return hosts;
 }
 
-QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
+QList<ProbePeerLink> peerLinks(const ProbeRun &run)
 {
     QList<ProbePeerLink> links;
     QList<double> latencyBytes; // the message size of each link's latency kept so far
@@ -93,4 +93,4 @@ QList<ProbePeerLink> probePeerLinks(const ProbeRun &run)
     return links;
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 struct ProbeClusterGpu
 {
@@ -34,7 +34,7 @@ struct ProbeClusterHost
 };
 
 // The job's hosts in the order of their first rank.
-QList<ProbeClusterHost> probeClusterHosts(const ProbeRun &run);
+QList<ProbeClusterHost> clusterHosts(const ProbeRun &run);
 
 struct ProbePeerLink
 {
@@ -47,6 +47,6 @@ struct ProbePeerLink
 };
 
 // Rank 0's peers in rank order, from the p2p results that name a peer_rank.
-QList<ProbePeerLink> probePeerLinks(const ProbeRun &run);
+QList<ProbePeerLink> peerLinks(const ProbeRun &run);
 
-} // namespace scalescope
+} // namespace scalescope::probe

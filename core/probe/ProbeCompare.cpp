@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 // The size a test ran at, for choosing the largest of one identity.
@@ -17,7 +17,7 @@ double testSize(const ProbeTest &t)
 
 } // namespace
 
-QString probeTestKind(const ProbeTest &test)
+QString testKind(const ProbeTest &test)
 {
     // "256x256x256" (matrix sizes) and "33554432 B" (transfer sizes) change with the time limit.
     static const QRegularExpression sizes(QStringLiteral(R"(\s*\b\d+(x\d+)+\b|\s*\b\d+ B\b)"));
@@ -26,29 +26,29 @@ QString probeTestKind(const ProbeTest &test)
     return kind.simplified();
 }
 
-QString probeTestIdentity(const ProbeTest &test)
+QString testIdentity(const ProbeTest &test)
 {
     // A training step on N workers is one experiment on threads, GPUs or MPI ranks: a cluster's
     // curve pairs with a machine's.
     if (test.suite == ProbeSuite::TrainStep)
-        return test.suiteKey() + QLatin1Char('|') + probeTestKind(test);
-    return test.suiteKey() + QLatin1Char('|') + test.device + QLatin1Char('|') + probeTestKind(test);
+        return test.suiteKey() + QLatin1Char('|') + testKind(test);
+    return test.suiteKey() + QLatin1Char('|') + test.device + QLatin1Char('|') + testKind(test);
 }
 
-std::optional<double> probeVariation(const ProbeTest &test)
+std::optional<double> variation(const ProbeTest &test)
 {
     if (!test.median || !test.stddev || *test.median == 0)
         return std::nullopt;
     return std::abs(*test.stddev / *test.median);
 }
 
-bool probeVariesTooMuch(const ProbeTest &test)
+bool variesTooMuch(const ProbeTest &test)
 {
-    const auto v = probeVariation(test);
-    return v && *v > kProbeVariationLimit;
+    const auto v = variation(test);
+    return v && *v > kVariationLimit;
 }
 
-QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &second)
+QList<ProbeComparison> compareRuns(const ProbeRun &first, const ProbeRun &second)
 {
     const auto largest = [](const ProbeRun &run) {
         QHash<QString, const ProbeTest *> out;
@@ -56,7 +56,7 @@ QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &s
         for (const ProbeTest &t : run.tests) {
             if (!t.median || t.status != ProbeStatus::Ok)
                 continue;
-            const QString id = probeTestIdentity(t);
+            const QString id = testIdentity(t);
             const ProbeTest *&slot = out[id];
             if (!slot)
                 order << id;
@@ -75,21 +75,21 @@ QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &s
             continue;
         ProbeComparison c;
         c.identity = id;
-        c.kind = probeTestKind(*x);
+        c.kind = testKind(*x);
         c.device = x->device;
         c.unit = x->unitKey();
         c.firstName = x->name;
         c.secondName = y->name;
         c.first = *x->median;
         c.second = *y->median;
-        c.firstVaries = probeVariesTooMuch(*x);
-        c.secondVaries = probeVariesTooMuch(*y);
+        c.firstVaries = variesTooMuch(*x);
+        c.secondVaries = variesTooMuch(*y);
         out << c;
     }
     return out;
 }
 
-QString probeRunOutcome(const ProbeRun &run)
+QString runOutcome(const ProbeRun &run)
 {
     if (run.interrupted || run.status == QLatin1String("cancelled"))
         return QStringLiteral("cancelled");
@@ -98,4 +98,4 @@ QString probeRunOutcome(const ProbeRun &run)
     return QStringLiteral("complete");
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -6,17 +6,17 @@
 // suite, device and the test without its sizes — not by their full names.
 #include "core/probe/ProbeRun.h"
 
-namespace scalescope {
+namespace scalescope::probe {
 
 // "gemm|cpu0|gemm fp32" for "gemm fp32 256x256x256" on cpu0.
-QString probeTestIdentity(const ProbeTest &test);
+QString testIdentity(const ProbeTest &test);
 // The test's name for people without its sizes ("gemm fp32", "stream copy").
-QString probeTestKind(const ProbeTest &test);
+QString testKind(const ProbeTest &test);
 
 // Repeats that vary by more than this (stddev / median) are flagged: the median is not reliable.
-inline constexpr double kProbeVariationLimit = 0.10;
-std::optional<double> probeVariation(const ProbeTest &test); // stddev / median, when both are known
-bool probeVariesTooMuch(const ProbeTest &test);
+inline constexpr double kVariationLimit = 0.10;
+std::optional<double> variation(const ProbeTest &test); // stddev / median, when both are known
+bool variesTooMuch(const ProbeTest &test);
 
 struct ProbeComparison
 {
@@ -30,9 +30,9 @@ struct ProbeComparison
 // Every identity measured with a median in both runs, in the order of the first run. Where a
 // run measured one identity at several sizes, the largest is used (the most representative of
 // throughput and bandwidth).
-QList<ProbeComparison> compareProbeRuns(const ProbeRun &first, const ProbeRun &second);
+QList<ProbeComparison> compareRuns(const ProbeRun &first, const ProbeRun &second);
 
 // How a run ended, from its document: "complete", "cancelled" or "failed".
-QString probeRunOutcome(const ProbeRun &run);
+QString runOutcome(const ProbeRun &run);
 
-} // namespace scalescope
+} // namespace scalescope::probe

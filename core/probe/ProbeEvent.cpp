@@ -4,9 +4,9 @@
 
 #include <QJsonDocument>
 
-namespace scalescope {
+namespace scalescope::probe {
 
-ProbeExit probeExitFromCode(int code)
+ProbeExit exitFromCode(int code)
 {
     switch (code) {
     case 0:
@@ -31,7 +31,7 @@ ProbeExit probeExitFromCode(int code)
     }
 }
 
-ProbeEvent parseProbeEvent(const QByteArray &raw)
+ProbeEvent parseEvent(const QByteArray &raw)
 {
     ProbeEvent ev;
     const QByteArray line = raw.trimmed();
@@ -55,17 +55,17 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
         ev.etaS = e.value(QLatin1String("eta_s")).toDouble(-1);
     } else if (kind == QLatin1String("test_start")) {
         ev.object = e.value(QLatin1String("test")).toObject();
-        ev.underway = probeTestUnderwayFromObject(ev.object);
+        ev.underway = testUnderwayFromObject(ev.object);
         ev.kind = ev.underway ? ProbeEvent::Kind::TestStart : ProbeEvent::Kind::Other;
     } else if (kind == QLatin1String("result")) {
         QString error;
         ev.object = e.value(QLatin1String("test")).toObject();
-        ev.test = probeTestFromObject(ev.object, QStringLiteral("test"), &error);
+        ev.test = testFromObject(ev.object, QStringLiteral("test"), &error);
         ev.kind = ev.test ? ProbeEvent::Kind::Result : ProbeEvent::Kind::BadResult;
         ev.message = error;
     } else if (kind == QLatin1String("document")) {
         QString error;
-        ev.run = probeRunFromObject(e.value(QLatin1String("document")).toObject(), &error);
+        ev.run = runFromObject(e.value(QLatin1String("document")).toObject(), &error);
         ev.kind = ev.run ? ProbeEvent::Kind::Document : ProbeEvent::Kind::BadDocument;
         ev.message = error;
     } else if (kind == QLatin1String("warning")) {
@@ -81,4 +81,4 @@ ProbeEvent parseProbeEvent(const QByteArray &raw)
     return ev;
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -8,7 +8,7 @@
 
 #include <QByteArray>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 // The exit codes of scalescope-probe (README "Exit codes"), and what ssh and a shell add.
 enum class ProbeExit
@@ -23,7 +23,7 @@ enum class ProbeExit
     SshFailed,       // 255 from ssh: no connection, authentication refused
     Other
 };
-ProbeExit probeExitFromCode(int code);
+ProbeExit exitFromCode(int code);
 
 struct ProbeEvent
 {
@@ -56,6 +56,6 @@ struct ProbeEvent
     QJsonObject object;
 };
 
-ProbeEvent parseProbeEvent(const QByteArray &line);
+ProbeEvent parseEvent(const QByteArray &line);
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -8,7 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 std::optional<double> num(const QJsonValue &v)
@@ -62,7 +62,7 @@ QString ProbeRun::displayName() const
     return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
 }
 
-std::optional<ProbeTestUnderway> probeTestUnderwayFromObject(const QJsonObject &o)
+std::optional<ProbeTestUnderway> testUnderwayFromObject(const QJsonObject &o)
 {
     const QString name = o.value(QLatin1String("name")).toString();
     if (name.isEmpty())
@@ -85,20 +85,20 @@ QString ProbeRun::clusterName() const
     return QStringLiteral("%1 +%2").arg(clusterHosts.first()).arg(clusterHosts.size() - 1);
 }
 
-std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString &where, QString *error)
+std::optional<ProbeTest> testFromObject(const QJsonObject &t, const QString &where, QString *error)
 {
     if (!require(t, {QStringLiteral("suite"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("values")}, where,
                  error))
         return std::nullopt;
     ProbeTest test;
     const QString suite = t.value(QLatin1String("suite")).toString();
-    test.suite = probeSuiteFromKey(suite);
+    test.suite = suiteFromKey(suite);
     if (test.suite == ProbeSuite::Other)
         test.otherSuite = suite;
     test.name = t.value(QLatin1String("name")).toString();
     test.device = t.value(QLatin1String("device")).toString();
     const QString status = t.value(QLatin1String("status")).toString();
-    const std::optional<ProbeStatus> known = probeStatusFromKey(status);
+    const std::optional<ProbeStatus> known = statusFromKey(status);
     if (!known) {
         if (error)
             *error = QStringLiteral("%1: unknown status \"%2\"").arg(where, status);
@@ -106,16 +106,16 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
     }
     test.status = *known;
     test.reasonCode = t.value(QLatin1String("reason_code")).toString();
-    test.reasonKind = probeReasonFromCode(test.reasonCode);
+    test.reasonKind = reasonFromCode(test.reasonCode);
     test.reason = t.value(QLatin1String("reason")).toString();
     const QString metric = t.value(QLatin1String("metric")).toString(), unit = t.value(QLatin1String("unit")).toString();
-    test.metric = probeMetricFromKey(metric);
-    test.unit = probeUnitFromKey(unit);
+    test.metric = metricFromKey(metric);
+    test.unit = unitFromKey(unit);
     if (test.metric == ProbeMetric::Other)
         test.otherMetric = metric;
     if (test.unit == ProbeUnit::Other)
         test.otherUnit = unit;
-    test.byteConvention = probeByteConventionFromKey(t.value(QLatin1String("byte_convention")).toString());
+    test.byteConvention = byteConventionFromKey(t.value(QLatin1String("byte_convention")).toString());
     test.median = num(t.value(QLatin1String("median")));
     test.min = num(t.value(QLatin1String("min")));
     test.max = num(t.value(QLatin1String("max")));
@@ -131,7 +131,7 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
         ProbeTrainStep ts;
         ts.devices = s.value(QLatin1String("devices")).toInt(1);
         const QString mode = s.value(QLatin1String("mode")).toString();
-        ts.mode = probeScalingModeFromKey(mode);
+        ts.mode = scalingModeFromKey(mode);
         if (ts.mode == ProbeScalingMode::Other)
             ts.otherMode = mode;
         ts.precision = s.value(QLatin1String("precision")).toString();
@@ -147,12 +147,12 @@ std::optional<ProbeTest> probeTestFromObject(const QJsonObject &t, const QString
     return test;
 }
 
-std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
+std::optional<ProbeRun> runFromObject(const QJsonObject &o, QString *error)
 {
-    if (o.value(QLatin1String("schema")).toString() != QLatin1String(kProbeSchemaName)) {
+    if (o.value(QLatin1String("schema")).toString() != QLatin1String(kSchemaName)) {
         if (error)
             *error = QStringLiteral("schema: expected \"%1\", found \"%2\"")
-                         .arg(QLatin1String(kProbeSchemaName), o.value(QLatin1String("schema")).toString());
+                         .arg(QLatin1String(kSchemaName), o.value(QLatin1String("schema")).toString());
         return std::nullopt;
     }
     // The contract's required members (gpu/schema/probe-1.schema.json).
@@ -185,7 +185,7 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     r.exitCode = o.value(QLatin1String("exit_code")).toInt();
     r.incomplete = o.value(QLatin1String("incomplete")).toBool();
     if (r.incomplete)
-        r.cutDuring = probeTestUnderwayFromObject(o.value(QLatin1String("in_progress")).toObject());
+        r.cutDuring = testUnderwayFromObject(o.value(QLatin1String("in_progress")).toObject());
     const QJsonObject mpi = o.value(QLatin1String("mpi")).toObject();
     r.ranks = mpi.value(QLatin1String("ranks")).toInt(1);
     for (const QJsonValue &h : mpi.value(QLatin1String("hosts")).toArray())
@@ -196,7 +196,7 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     for (const QJsonValue &v : o.value(QLatin1String("tests")).toArray()) {
         const QJsonObject t = v.toObject();
         const QString where = QStringLiteral("tests[%1]").arg(i++);
-        const std::optional<ProbeTest> test = probeTestFromObject(t, where, error);
+        const std::optional<ProbeTest> test = testFromObject(t, where, error);
         if (!test)
             return std::nullopt;
         r.tests << *test;
@@ -204,7 +204,7 @@ std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error)
     return r;
 }
 
-std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
+std::optional<ProbeRun> parseRun(const QByteArray &json, QString *error)
 {
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
@@ -215,22 +215,22 @@ std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error)
                          : QStringLiteral("not a JSON object");
         return std::nullopt;
     }
-    return probeRunFromObject(doc.object(), error);
+    return runFromObject(doc.object(), error);
 }
 
-std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error)
+std::optional<ProbeRun> readRunFile(const QString &path, QString *error)
 {
     // A regular file only (a FIFO named in a session must not hang the app), never a cut copy.
     const auto bytes = readRegularFile(path, qint64(64) << 20, error);
-    return bytes ? parseProbeRun(*bytes, error) : std::nullopt;
+    return bytes ? parseRun(*bytes, error) : std::nullopt;
 }
 
-bool looksLikeProbeRunFile(const QString &path)
+bool looksLikeRunFile(const QString &path)
 {
     if (!isRegularFile(path))
         return false;
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kProbeSchemaName) + "\""));
+    return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kSchemaName) + "\""));
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

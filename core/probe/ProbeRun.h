@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 struct ProbeTrainStep
 {
@@ -23,7 +23,7 @@ struct ProbeTrainStep
     double samplesPerS = 0, computeS = 0, commS = 0;
     std::optional<double> speedup, efficiency, epsilonEff;
     bool oversubscribed = false;
-    QString modeKey() const { return mode == ProbeScalingMode::Other ? otherMode : probeScalingModeKey(mode); }
+    QString modeKey() const { return mode == ProbeScalingMode::Other ? otherMode : scalingModeKey(mode); }
 };
 
 // The parameters of a test that charts, comparisons and the cluster pages read, typed; each suite
@@ -63,9 +63,9 @@ struct ProbeTest
     std::optional<double> percentOfSpec;
     std::optional<ProbeTrainStep> trainStep;
 
-    QString suiteKey() const { return suite == ProbeSuite::Other ? otherSuite : probeSuiteKey(suite); }
-    QString metricKey() const { return metric == ProbeMetric::Other ? otherMetric : probeMetricKey(metric); }
-    QString unitKey() const { return unit == ProbeUnit::Other ? otherUnit : probeUnitKey(unit); }
+    QString suiteKey() const { return suite == ProbeSuite::Other ? otherSuite : probe::suiteKey(suite); }
+    QString metricKey() const { return metric == ProbeMetric::Other ? otherMetric : probe::metricKey(metric); }
+    QString unitKey() const { return unit == ProbeUnit::Other ? otherUnit : probe::unitKey(unit); }
 };
 
 // A test across ranks that had started and not reported (scalescope-probe-mpi's test_start event,
@@ -76,7 +76,7 @@ struct ProbeTestUnderway
     QList<int> ranks;
     QStringList hosts;
 };
-std::optional<ProbeTestUnderway> probeTestUnderwayFromObject(const QJsonObject &o);
+std::optional<ProbeTestUnderway> testUnderwayFromObject(const QJsonObject &o);
 
 struct ProbeRun
 {
@@ -99,17 +99,17 @@ struct ProbeRun
     QString clusterName() const;
 };
 
-inline constexpr const char *kProbeSchemaName = "scalescope.probe/1";
+inline constexpr const char *kSchemaName = "scalescope.probe/1";
 
 // One entry of "tests" (or of a result event); `where` names it in the error.
-std::optional<ProbeTest> probeTestFromObject(const QJsonObject &test, const QString &where, QString *error);
+std::optional<ProbeTest> testFromObject(const QJsonObject &test, const QString &where, QString *error);
 // Parses and checks a document; on failure returns nullopt and a reason (path: problem).
-std::optional<ProbeRun> parseProbeRun(const QByteArray &json, QString *error);
-std::optional<ProbeRun> probeRunFromObject(const QJsonObject &o, QString *error);
+std::optional<ProbeRun> parseRun(const QByteArray &json, QString *error);
+std::optional<ProbeRun> runFromObject(const QJsonObject &o, QString *error);
 // Whether a file names the probe's schema near its start (a cheap check before a full read: the
 // schema member sorts before the large "tests" array in every writer we have).
-bool looksLikeProbeRunFile(const QString &path);
+bool looksLikeRunFile(const QString &path);
 // Reads a file (at most 64 MiB) and parses it; *error says why not (unreadable, or what is wrong).
-std::optional<ProbeRun> readProbeRunFile(const QString &path, QString *error);
+std::optional<ProbeRun> readRunFile(const QString &path, QString *error);
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/probe/ProbeStreamedRun.h"
 
-namespace scalescope {
+namespace scalescope::probe {
 
 void ProbeStreamedRun::clear()
 {
@@ -31,7 +31,7 @@ void ProbeStreamedRun::take(const ProbeEvent &event)
 
 std::optional<ProbeTestUnderway> ProbeStreamedRun::underway() const
 {
-    return m_underway.isEmpty() ? std::nullopt : probeTestUnderwayFromObject(m_underway);
+    return m_underway.isEmpty() ? std::nullopt : testUnderwayFromObject(m_underway);
 }
 
 std::optional<ProbeRun> ProbeStreamedRun::partialRun(double durationS, QString *error) const
@@ -51,10 +51,10 @@ std::optional<ProbeRun> ProbeStreamedRun::partialRun(double durationS, QString *
     doc.insert(QLatin1String("status"), QStringLiteral("error"));
     doc.insert(QLatin1String("exit_code"), 5);
     QString why;
-    auto run = probeRunFromObject(doc, &why);
+    auto run = runFromObject(doc, &why);
     if (!run && error)
         *error = why;
     return run;
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 class ProbeStreamedRun
 {
@@ -34,4 +34,4 @@ private:
     QJsonObject m_underway; // empty when no test across ranks is under way
 };
 
-} // namespace scalescope
+} // namespace scalescope::probe

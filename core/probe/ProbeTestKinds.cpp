@@ -5,7 +5,7 @@
 #include <array>
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::probe {
 namespace {
 
 constexpr std::array<std::pair<ProbeSuite, const char *>, 8> kSuites{{
@@ -89,76 +89,76 @@ template <typename E, size_t N> QString keyOf(const std::array<std::pair<E, cons
 
 } // namespace
 
-ProbeSuite probeSuiteFromKey(QStringView key)
+ProbeSuite suiteFromKey(QStringView key)
 {
     return valueOf(kSuites, key).value_or(ProbeSuite::Other);
 }
 
-QString probeSuiteKey(ProbeSuite suite)
+QString suiteKey(ProbeSuite suite)
 {
     return keyOf(kSuites, suite);
 }
 
-ProbeMetric probeMetricFromKey(QStringView key)
+ProbeMetric metricFromKey(QStringView key)
 {
     return key.isEmpty() ? ProbeMetric::None : valueOf(kMetrics, key).value_or(ProbeMetric::Other);
 }
 
-QString probeMetricKey(ProbeMetric metric)
+QString metricKey(ProbeMetric metric)
 {
     return keyOf(kMetrics, metric);
 }
 
-ProbeUnit probeUnitFromKey(QStringView key)
+ProbeUnit unitFromKey(QStringView key)
 {
     return key.isEmpty() ? ProbeUnit::None : valueOf(kUnits, key).value_or(ProbeUnit::Other);
 }
 
-QString probeUnitKey(ProbeUnit unit)
+QString unitKey(ProbeUnit unit)
 {
     return keyOf(kUnits, unit);
 }
 
-ProbeByteConvention probeByteConventionFromKey(QStringView key)
+ProbeByteConvention byteConventionFromKey(QStringView key)
 {
     return valueOf(kByteConventions, key).value_or(ProbeByteConvention::None);
 }
 
-QString probeByteConventionKey(ProbeByteConvention convention)
+QString byteConventionKey(ProbeByteConvention convention)
 {
     return keyOf(kByteConventions, convention);
 }
 
-ProbeScalingMode probeScalingModeFromKey(QStringView key)
+ProbeScalingMode scalingModeFromKey(QStringView key)
 {
     return valueOf(kScalingModes, key).value_or(ProbeScalingMode::Other);
 }
 
-QString probeScalingModeKey(ProbeScalingMode mode)
+QString scalingModeKey(ProbeScalingMode mode)
 {
     return keyOf(kScalingModes, mode);
 }
 
-std::optional<ProbeStatus> probeStatusFromKey(QStringView key)
+std::optional<ProbeStatus> statusFromKey(QStringView key)
 {
     return valueOf(kStatuses, key);
 }
 
-QString probeStatusKey(ProbeStatus status)
+QString statusKey(ProbeStatus status)
 {
     return keyOf(kStatuses, status);
 }
 
-ProbeReason probeReasonFromCode(QStringView code)
+ProbeReason reasonFromCode(QStringView code)
 {
     if (code.isEmpty())
         return ProbeReason::None;
     return valueOf(kReasons, code).value_or(ProbeReason::Unknown);
 }
 
-QString probeReasonCode(ProbeReason reason)
+QString reasonCode(ProbeReason reason)
 {
     return keyOf(kReasons, reason);
 }
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::probe {
 
 enum class ProbeSuite
 {
@@ -93,24 +93,24 @@ enum class ProbeReason
 };
 
 // "gemm", "train-step", …; Other for a key not in the table.
-ProbeSuite probeSuiteFromKey(QStringView key);
-QString probeSuiteKey(ProbeSuite suite); // empty for Other
+ProbeSuite suiteFromKey(QStringView key);
+QString suiteKey(ProbeSuite suite); // empty for Other
 // "throughput", "busbw", …; None for an empty key.
-ProbeMetric probeMetricFromKey(QStringView key);
-QString probeMetricKey(ProbeMetric metric);
+ProbeMetric metricFromKey(QStringView key);
+QString metricKey(ProbeMetric metric);
 // "GFLOP/s", "GB/s", "us", "samples/s"; None for an empty key.
-ProbeUnit probeUnitFromKey(QStringView key);
-QString probeUnitKey(ProbeUnit unit);
-ProbeByteConvention probeByteConventionFromKey(QStringView key); // "copied", "moved"
-QString probeByteConventionKey(ProbeByteConvention convention);
-ProbeScalingMode probeScalingModeFromKey(QStringView key); // "strong", "weak"
-QString probeScalingModeKey(ProbeScalingMode mode);
+ProbeUnit unitFromKey(QStringView key);
+QString unitKey(ProbeUnit unit);
+ProbeByteConvention byteConventionFromKey(QStringView key); // "copied", "moved"
+QString byteConventionKey(ProbeByteConvention convention);
+ProbeScalingMode scalingModeFromKey(QStringView key); // "strong", "weak"
+QString scalingModeKey(ProbeScalingMode mode);
 
 // "ok", "not_applicable", "failed", "cancelled"; nullopt for any other key.
-std::optional<ProbeStatus> probeStatusFromKey(QStringView key);
-QString probeStatusKey(ProbeStatus status);
+std::optional<ProbeStatus> statusFromKey(QStringView key);
+QString statusKey(ProbeStatus status);
 // "no_cuda_driver", … ; None for an empty code, Unknown for one not in the table.
-ProbeReason probeReasonFromCode(QStringView code);
-QString probeReasonCode(ProbeReason reason); // empty for None and Unknown
+ProbeReason reasonFromCode(QStringView code);
+QString reasonCode(ProbeReason reason); // empty for None and Unknown
 
-} // namespace scalescope
+} // namespace scalescope::probe

@@ -132,7 +132,7 @@ private slots:
         const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, AnalysisSettings()));
         ReportOptions options;
         QString error;
-        options.probe = readProbeRunFile(m_probe, &error);
+        options.probe = probe::readRunFile(m_probe, &error);
         QVERIFY(options.probe);
         const auto content = prepareReport(ds, analysis, options);
         QVERIFY(content);

@@ -227,7 +227,7 @@ private slots:
         const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, settings));
         ReportOptions options;
         QString error;
-        options.probe = readProbeRunFile(m_probe, &error);
+        options.probe = probe::readRunFile(m_probe, &error);
         QVERIFY2(options.probe, qPrintable(error));
         const auto content = prepareReport(ds, analysis, options);
         QVERIFY(content);

@@ -548,7 +548,7 @@ private slots:
         QString error;
         ReportOptions options;
         options.probe =
-            readProbeRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
+            probe::readRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
         QVERIFY2(options.probe, qPrintable(error));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));

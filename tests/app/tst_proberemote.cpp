@@ -77,14 +77,14 @@ class TestProbeRemote : public QObject
     QProcess m_sshd;
     QByteArray m_marker;
 
-    ProbeTarget target(const QString &host, const QString &command = kProbe) const { return {host, command}; }
+    probe::ProbeTarget target(const QString &host, const QString &command = kProbe) const { return {host, command}; }
 
     // The message a run on `t` fails with (empty when it does not fail within 30 s).
-    static QString failureOf(const ProbeTarget &t)
+    static QString failureOf(const probe::ProbeTarget &t)
     {
-        ProbeProcess p;
-        QSignalSpy failed(&p, &ProbeProcess::failed);
-        ProbeRequest r;
+        probe::ProbeProcess p;
+        QSignalSpy failed(&p, &probe::ProbeProcess::failed);
+        probe::ProbeRequest r;
         r.target = t;
         if (!p.start(r) || !failed.wait(30000))
             return {};
@@ -170,22 +170,22 @@ private slots:
 
     void aRemoteRunStreamsAndKeepsItsDocument()
     {
-        ProbeProcess p;
-        QSignalSpy results(&p, &ProbeProcess::testFinished);
-        QSignalSpy finished(&p, &ProbeProcess::finished);
-        QSignalSpy failed(&p, &ProbeProcess::failed);
-        ProbeRequest r;
+        probe::ProbeProcess p;
+        QSignalSpy results(&p, &probe::ProbeProcess::testFinished);
+        QSignalSpy finished(&p, &probe::ProbeProcess::finished);
+        QSignalSpy failed(&p, &probe::ProbeProcess::failed);
+        probe::ProbeRequest r;
         r.target = target(QStringLiteral("probehost"));
         r.backend = QStringLiteral("cpu");
         r.suites = QStringList{QStringLiteral("inventory"), QStringLiteral("latency")};
         QVERIFY(p.start(r));
         QVERIFY2(finished.wait(60000), failed.isEmpty() ? "no answer" : qPrintable(failed.first().first().toString()));
-        const ProbeRun run = finished.first().first().value<ProbeRun>();
+        const probe::ProbeRun run = finished.first().first().value<probe::ProbeRun>();
         QCOMPARE(finished.first().at(1).toBool(), false);
         QCOMPARE(run.status, QStringLiteral("ok"));
         QCOMPARE(run.host, QSysInfo::machineHostName()); // the remote host's name (here, this machine)
         QStringList suites;
-        for (const ProbeTest &t : run.tests)
+        for (const probe::ProbeTest &t : run.tests)
             if (!suites.contains(t.suiteKey()))
                 suites << t.suiteKey();
         QCOMPARE(suites, (QStringList{QStringLiteral("inventory"), QStringLiteral("latency")}));
@@ -194,8 +194,8 @@ private slots:
 
     void theDeviceListComesOverTheSameConnection()
     {
-        ProbeProcess p;
-        QSignalSpy listed(&p, &ProbeProcess::listed);
+        probe::ProbeProcess p;
+        QSignalSpy listed(&p, &probe::ProbeProcess::listed);
         p.list(target(QStringLiteral("probehost")));
         QVERIFY(listed.wait(30000));
         const QJsonObject list = listed.first().first().toJsonObject();
@@ -207,10 +207,10 @@ private slots:
 
     void cancelStopsTheRemoteProbe()
     {
-        ProbeProcess p;
-        QSignalSpy results(&p, &ProbeProcess::testFinished);
-        QSignalSpy finished(&p, &ProbeProcess::finished);
-        ProbeRequest r;
+        probe::ProbeProcess p;
+        QSignalSpy results(&p, &probe::ProbeProcess::testFinished);
+        QSignalSpy finished(&p, &probe::ProbeProcess::finished);
+        probe::ProbeRequest r;
         r.target = target(QStringLiteral("probehost"));
         r.backend = QStringLiteral("cpu");
         r.suites = QStringList{QStringLiteral("latency"), QStringLiteral("train-step")};
@@ -222,7 +222,7 @@ private slots:
         p.cancel();
         QVERIFY2(finished.wait(30000), "the remote probe did not stop after cancel");
         QCOMPARE(finished.first().at(1).toBool(), true); // cancelled, with what it had measured
-        QVERIFY(!finished.first().first().value<ProbeRun>().tests.isEmpty());
+        QVERIFY(!finished.first().first().value<probe::ProbeRun>().tests.isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(processesWithEnvironment({m_marker}).isEmpty(), 10000); // nothing left running on the host
     }
 
@@ -246,7 +246,7 @@ private slots:
         view.resize(1024, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy listed(view.process(), &ProbeProcess::listed);
+        QSignalSpy listed(view.process(), &probe::ProbeProcess::listed);
         // Type the host and press Enter; then the probe's path on it.
         QLineEdit *host = view.hostBox()->lineEdit();
         host->selectAll();
@@ -296,7 +296,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!view.process()->isListing() && !view.suiteNames().isEmpty(), 30000);
         view.budgetBox()->setFocus();
         QTest::keyClick(view.budgetBox(), Qt::Key_Down); // Standard: long enough to cut in the middle
-        QSignalSpy streamed(view.process(), &ProbeProcess::testFinished);
+        QSignalSpy streamed(view.process(), &probe::ProbeProcess::testFinished);
         QSignalSpy done(&view, &ProbeView::runFinished);
         QPushButton *runButton = nullptr;
         for (QPushButton *b : view.findChildren<QPushButton *>())
@@ -324,14 +324,14 @@ private slots:
         const QString m = view.message();
         QVERIFY2(m.startsWith(QLatin1String("The connection to probehost was lost during the run (ssh: ")), qPrintable(m));
         QVERIFY2(!m.contains(QLatin1String("Cancelled")), qPrintable(m));
-        const ProbeRun &run = view.currentRun();
+        const probe::ProbeRun &run = view.currentRun();
         QVERIFY(run.incomplete);
         QVERIFY(run.tests.size() >= 2);
         QCOMPARE(run.tests.size(), streamed.size()); // every result that arrived, no other
         QVERIFY2(m.contains(QStringLiteral("The %1 results measured until then are kept.").arg(run.tests.size())), qPrintable(m));
         QVERIFY(!view.currentRunPath().isEmpty()); // saved in the history, and it reads back
         QString error;
-        const auto saved = readProbeRunFile(view.currentRunPath(), &error);
+        const auto saved = probe::readRunFile(view.currentRunPath(), &error);
         QVERIFY2(saved && saved->incomplete && saved->tests.size() == run.tests.size(), qPrintable(error));
         const QProgressBar *overall = view.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));

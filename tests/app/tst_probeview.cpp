@@ -65,7 +65,7 @@ int pointCount(QChart *chart)
 QMap<QString, QByteArray> savedFiles()
 {
     QMap<QString, QByteArray> out;
-    const QDir dir(ProbeHistory::folder());
+    const QDir dir(probe::ProbeHistory::folder());
     for (const QString &f : dir.entryList(QDir::Files)) {
         QFile file(dir.filePath(f));
         file.open(QIODevice::ReadOnly);
@@ -76,7 +76,7 @@ QMap<QString, QByteArray> savedFiles()
 
 void clearHistory()
 {
-    QDir(ProbeHistory::folder()).removeRecursively();
+    QDir(probe::ProbeHistory::folder()).removeRecursively();
 }
 
 } // namespace
@@ -98,13 +98,13 @@ private slots:
 
     void findsTheProbeFromEnvironmentSettingOrBeside()
     {
-        QCOMPARE(findProbeExecutable(), kProbe); // SCALESCOPE_PROBE first
+        QCOMPARE(probe::findExecutable(), kProbe); // SCALESCOPE_PROBE first
         qunsetenv("SCALESCOPE_PROBE");
         QSettings settings;
         settings.setValue(QStringLiteral("probe/executable"), QString(kFixtures + QStringLiteral("/hang.sh")));
-        QCOMPARE(findProbeExecutable(), kFixtures + QStringLiteral("/hang.sh"));
+        QCOMPARE(probe::findExecutable(), kFixtures + QStringLiteral("/hang.sh"));
         settings.setValue(QStringLiteral("probe/executable"), QStringLiteral("/nonexistent/probe"));
-        QVERIFY(findProbeExecutable() != QLatin1String("/nonexistent/probe")); // a stale setting is skipped
+        QVERIFY(probe::findExecutable() != QLatin1String("/nonexistent/probe")); // a stale setting is skipped
         settings.remove(QStringLiteral("probe/executable"));
     }
 
@@ -118,13 +118,13 @@ private slots:
         QVERIFY2(v.deviceText().contains(QLatin1String("cpu")), qPrintable(v.deviceText()));
         // No GPU here: the reason comes translated from its code, never as the raw code.
         QString error;
-        const QJsonObject list = ProbeProcess::listDevices(&error);
+        const QJsonObject list = probe::ProbeProcess::listDevices(&error);
         QVERIFY2(!list.isEmpty(), qPrintable(error));
         if (!list.value(QLatin1String("cuda_available")).toBool()) {
             const QString code = list.value(QLatin1String("reason_code")).toString();
             QVERIFY(!code.isEmpty());
-            QVERIFY(v.deviceText().contains(probeReasonText(code)));
-            QVERIFY(probeReasonText(code) != code);
+            QVERIFY(v.deviceText().contains(probe::reasonText(code)));
+            QVERIFY(probe::reasonText(code) != code);
             // Only the CPU: nothing to choose, the run measures all devices.
             QCOMPARE(v.deviceBox()->count(), 1);
             QVERIFY(!v.deviceBox()->isEnabled());
@@ -228,13 +228,13 @@ private slots:
         auto *overall = v->findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY(overall && overall->isHidden());
         QSignalSpy done(v, &ProbeView::runFinished);
-        QSignalSpy streamed(v->process(), &ProbeProcess::testFinished);
+        QSignalSpy streamed(v->process(), &probe::ProbeProcess::testFinished);
         // A streamed result redraws the chart that draws it and leaves the other two as they were.
         const auto charts = [v] { return QList<QChart *>{v->gemmChart(), v->bandwidthChart(), v->scalingChart()}; };
         QList<QChart *> before;
         int redrawn = 0, kept = 0;
         QStringList wrong;
-        connect(v->process(), &ProbeProcess::testFinished, this, [&](const ProbeTest &t) {
+        connect(v->process(), &probe::ProbeProcess::testFinished, this, [&](const probe::ProbeTest &t) {
             const QList<QChart *> now = charts();
             const int expected = probeChartsOf(t);
             for (int i = 0; i < 3; ++i) {
@@ -263,7 +263,7 @@ private slots:
         QVERIFY(v->panels().first()->findChild<QLabel *>(QStringLiteral("chartMessage"))->isHidden());
         QVERIFY(pointCount(v->bandwidthChart()) >= 2);
         QVERIFY(pointCount(v->scalingChart()) >= 2);
-        const QList<SavedProbeRun> saved = ProbeHistory::list();
+        const QList<probe::SavedProbeRun> saved = probe::ProbeHistory::list();
         QCOMPARE(saved.size(), 1);
         QCOMPARE(saved.first().run.tests.size(), v->currentRun().tests.size());
         QVERIFY(!saved.first().run.synthetic);
@@ -308,7 +308,7 @@ private slots:
         ProbeView v;
         v.budgetBox()->setCurrentIndex(1); // Standard: long enough to cancel in the middle
         QSignalSpy done(&v, &ProbeView::runFinished);
-        QSignalSpy streamed(v.process(), &ProbeProcess::testFinished);
+        QSignalSpy streamed(v.process(), &probe::ProbeProcess::testFinished);
         QVERIFY(v.run());
         QVERIFY(streamed.wait(60000));
         QElapsedTimer t;
@@ -319,7 +319,7 @@ private slots:
         QVERIFY2(v.message().contains(QLatin1String("Cancelled")), qPrintable(v.message()));
         QVERIFY(v.currentRun().interrupted);
         QVERIFY(!v.currentRun().tests.isEmpty());
-        QCOMPARE(ProbeHistory::list().size(), 1);
+        QCOMPARE(probe::ProbeHistory::list().size(), 1);
         const QProgressBar *overall = v.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY(overall->format().startsWith(QLatin1String("cancelled")));
         QVERIFY2(overall->value() < overall->maximum(), "cancelled in the middle, not at 100 %");
@@ -348,7 +348,7 @@ private slots:
                  qPrintable(m));
         QVERIFY2(m.contains(QLatin1String("Saved as")), qPrintable(m));
         QVERIFY(!v.currentRun().tests.isEmpty());
-        QCOMPARE(ProbeHistory::list().size(), 1);
+        QCOMPARE(probe::ProbeHistory::list().size(), 1);
         const QProgressBar *overall = v.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
     }
@@ -358,12 +358,12 @@ private slots:
     void unsteadyAndSlowerResultsAreFlagged()
     {
         QString error;
-        std::optional<ProbeRun> run = readProbeRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
         QVERIFY2(run, qPrintable(error));
         // stream scale: stddev 19.0 of a median 61.1 (31 %); gemm fp64: 10.3 of 205 (5 %)
         int flagged = 0;
-        for (const ProbeTest &t : run->tests)
-            flagged += t.status == ProbeStatus::Ok && probeVariesTooMuch(t) ? 1 : 0;
+        for (const probe::ProbeTest &t : run->tests)
+            flagged += t.status == probe::ProbeStatus::Ok && probe::variesTooMuch(t) ? 1 : 0;
         QCOMPARE(probeUnsteadyCount(*run), flagged);
         QVERIFY(flagged >= 1);
         std::unique_ptr<QChart> bandwidth(createProbeBandwidthChart(*run));
@@ -390,7 +390,7 @@ private slots:
             }
         }
         document.insert(QStringLiteral("tests"), tests);
-        const std::optional<ProbeRun> onGpu = probeRunFromObject(document, &error);
+        const std::optional<probe::ProbeRun> onGpu = probe::runFromObject(document, &error);
         QVERIFY2(onGpu, qPrintable(error));
         std::unique_ptr<QChart> gpuGemm(createProbeGemmChart(*onGpu));
         const QStringList gpuCategories = qobject_cast<QBarCategoryAxis *>(gpuGemm->axes(Qt::Vertical).first())->categories();
@@ -401,17 +401,17 @@ private slots:
         v.openRun(*run);
         QVERIFY2(probeUnsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(probeUnsteadyText(*run)));
 
-        ProbeRun slower;
+        probe::ProbeRun slower;
         slower.host = QStringLiteral("n");
         for (int devices : {1, 2}) {
-            ProbeTest t;
-            t.suite = ProbeSuite::TrainStep;
+            probe::ProbeTest t;
+            t.suite = probe::ProbeSuite::TrainStep;
             t.name = QStringLiteral("train-step strong fp32 x%1").arg(devices);
-            t.status = ProbeStatus::Ok;
+            t.status = probe::ProbeStatus::Ok;
             t.median = devices == 1 ? 100.0 : 80.0;
-            ProbeTrainStep step;
+            probe::ProbeTrainStep step;
             step.devices = devices;
-            step.mode = ProbeScalingMode::Strong;
+            step.mode = probe::ProbeScalingMode::Strong;
             step.precision = QStringLiteral("fp32");
             step.speedup = devices == 1 ? 1.0 : 0.8;
             step.efficiency = *step.speedup / devices;
@@ -431,21 +431,21 @@ private slots:
     void mpiPingPongGivesOneBandwidthLinePerPeerAndNoLatency()
     {
         // The shape scalescope-probe-mpi writes: an 8-byte latency and bandwidths per peer rank.
-        ProbeRun run;
+        probe::ProbeRun run;
         run.host = QStringLiteral("n");
-        const auto pingPong = [](int peer, double bytes, ProbeUnit unit, double median) {
-            ProbeTest t;
-            t.suite = ProbeSuite::P2p;
-            t.status = ProbeStatus::Ok;
+        const auto pingPong = [](int peer, double bytes, probe::ProbeUnit unit, double median) {
+            probe::ProbeTest t;
+            t.suite = probe::ProbeSuite::P2p;
+            t.status = probe::ProbeStatus::Ok;
             t.unit = unit;
-            t.byteConvention = unit == ProbeUnit::GbPerS ? ProbeByteConvention::Copied : ProbeByteConvention::None;
+            t.byteConvention = unit == probe::ProbeUnit::GbPerS ? probe::ProbeByteConvention::Copied : probe::ProbeByteConvention::None;
             t.median = median;
             t.parameters.bytes = bytes;
             t.parameters.peerRank = peer;
             return t;
         };
-        run.tests << pingPong(1, 8, ProbeUnit::Microseconds, 0.9) << pingPong(1, 1 << 20, ProbeUnit::GbPerS, 9.0)
-                  << pingPong(1, 1 << 24, ProbeUnit::GbPerS, 8.0) << pingPong(2, 1 << 20, ProbeUnit::GbPerS, 7.0);
+        run.tests << pingPong(1, 8, probe::ProbeUnit::Microseconds, 0.9) << pingPong(1, 1 << 20, probe::ProbeUnit::GbPerS, 9.0)
+                  << pingPong(1, 1 << 24, probe::ProbeUnit::GbPerS, 8.0) << pingPong(2, 1 << 20, probe::ProbeUnit::GbPerS, 7.0);
         std::unique_ptr<QChart> chart(createProbeBandwidthChart(run));
         QMap<QString, QList<QPointF>> lines;
         for (QAbstractSeries *s : chart->series())
@@ -480,7 +480,7 @@ private slots:
         QVERIFY(job.waitForFinished(120000));
         QVERIFY2(job.exitCode() == 0, job.readAllStandardError().constData());
         QString error;
-        std::optional<ProbeRun> run = readProbeRunFile(out, &error);
+        std::optional<probe::ProbeRun> run = probe::readRunFile(out, &error);
         QVERIFY2(run, qPrintable(error));
         const QString here = run->host;
 
@@ -505,8 +505,8 @@ private slots:
 
         // One point per peer at the latency the probe measured.
         QMap<int, double> latency;
-        for (const ProbeTest &t : run->tests)
-            if (t.suite == ProbeSuite::P2p && t.metric == ProbeMetric::Latency)
+        for (const probe::ProbeTest &t : run->tests)
+            if (t.suite == probe::ProbeSuite::P2p && t.metric == probe::ProbeMetric::Latency)
                 latency[t.parameters.peerRank.value_or(-1)] = *t.median;
         QCOMPARE(latency.keys(), (QList<int>{1, 2}));
         ChartPanel *peers = page->peerPanel();
@@ -552,7 +552,7 @@ private slots:
             t = o;
         }
         doc[QStringLiteral("tests")] = tests;
-        const std::optional<ProbeRun> twoHosts = probeRunFromObject(doc, &error);
+        const std::optional<probe::ProbeRun> twoHosts = probe::runFromObject(doc, &error);
         QVERIFY2(twoHosts, qPrintable(error));
         v.openRun(*twoHosts);
         QCOMPARE(hosts->rowCount(), 2);
@@ -575,13 +575,13 @@ private slots:
             {QStringLiteral("device"), QStringLiteral("rank0-rank2")},
             {QStringLiteral("participants"), QJsonObject{{QStringLiteral("ranks"), QJsonArray{0, 2}},
                                                          {QStringLiteral("hosts"), QJsonArray{here, QStringLiteral("node2")}}}}};
-        const std::optional<ProbeRun> cutRun = probeRunFromObject(cutDoc, &error);
+        const std::optional<probe::ProbeRun> cutRun = probe::runFromObject(cutDoc, &error);
         QVERIFY2(cutRun, qPrintable(error));
         v.openRun(*cutRun);
         QVERIFY2(page->summary().contains(QLatin1String("the one lost is likely rank 2 on node2")), qPrintable(page->summary()));
 
         // A run of one machine has no Cluster tab.
-        ProbeRun machine;
+        probe::ProbeRun machine;
         machine.host = QStringLiteral("solo");
         v.openRun(machine);
         QVERIFY(!tabs->isTabVisible(clusterTab));
@@ -594,7 +594,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
         QString error;
-        const std::optional<ProbeRun> machine = probeRunFromObject(doc, &error);
+        const std::optional<probe::ProbeRun> machine = probe::runFromObject(doc, &error);
         QVERIFY2(machine, qPrintable(error));
         QVERIFY(!machine->isCluster());
         doc[QStringLiteral("mpi")] = QJsonObject{
@@ -608,7 +608,7 @@ private slots:
             t = o;
         }
         doc[QStringLiteral("tests")] = tests;
-        const std::optional<ProbeRun> cluster = probeRunFromObject(doc, &error);
+        const std::optional<probe::ProbeRun> cluster = probe::runFromObject(doc, &error);
         QVERIFY2(cluster, qPrintable(error));
         QVERIFY(cluster->isCluster());
         QCOMPARE(cluster->ranks, 4);
@@ -623,13 +623,13 @@ private slots:
         QCOMPARE(qobject_cast<QValueAxis *>(scaling->axes(Qt::Horizontal).first())->titleText(), QStringLiteral("MPI ranks"));
         // Compare pairs the training steps although one ran on threads and one across ranks.
         int trainSteps = 0;
-        for (const ProbeComparison &c : compareProbeRuns(*machine, *cluster))
+        for (const probe::ProbeComparison &c : probe::compareRuns(*machine, *cluster))
             trainSteps += c.identity.startsWith(QLatin1String("train-step|"));
         int expected = 0;
         QSet<QString> kinds;
-        for (const ProbeTest &t : machine->tests)
-            if (t.trainStep && t.median && t.status == ProbeStatus::Ok)
-                kinds << probeTestKind(t);
+        for (const probe::ProbeTest &t : machine->tests)
+            if (t.trainStep && t.median && t.status == probe::ProbeStatus::Ok)
+                kinds << probe::testKind(t);
         expected = int(kinds.size());
         QVERIFY(expected > 0);
         QCOMPARE(trainSteps, expected);
@@ -654,12 +654,12 @@ private slots:
         QFETCH(QString, expected);
         QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
         QString error;
-        QVERIFY(!ProbeHistory::importFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error).isEmpty());
+        QVERIFY(!probe::ProbeHistory::importFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error).isEmpty());
         const auto before = savedFiles();
         qputenv("SCALESCOPE_PROBE", QString(kFixtures + QLatin1Char('/') + script).toLocal8Bit());
         ProbeView v;
         QSignalSpy done(&v, &ProbeView::runFinished);
-        QSignalSpy warned(v.process(), &ProbeProcess::warning);
+        QSignalSpy warned(v.process(), &probe::ProbeProcess::warning);
         v.run();
         if (done.isEmpty())
             QVERIFY(done.wait(20000));
@@ -672,9 +672,9 @@ private slots:
     void hangIsStoppedPastTheBudget()
     {
         qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/hang.sh")).toLocal8Bit());
-        ProbeProcess p;
-        QSignalSpy failed(&p, &ProbeProcess::failed);
-        ProbeRequest r;
+        probe::ProbeProcess p;
+        QSignalSpy failed(&p, &probe::ProbeProcess::failed);
+        probe::ProbeRequest r;
         r.budgetS = 1;
         r.graceS = 1;
         QVERIFY(p.start(r));
@@ -702,7 +702,7 @@ private slots:
         broken.close();
         QVERIFY(!v.importRun(broken.fileName(), &error));
         QVERIFY2(error.contains(QLatin1String("line 3")), qPrintable(error));
-        QCOMPARE(ProbeHistory::list().size(), 0);
+        QCOMPARE(probe::ProbeHistory::list().size(), 0);
 
         // A fixture node, and the same node with half its GEMM throughput.
         const QString fixture = kFixtures + QStringLiteral("/synthetic-node.json");
@@ -733,12 +733,12 @@ private slots:
         out.close();
         QVERIFY2(v.importRun(slower, &error), qPrintable(error));
 
-        const QList<SavedProbeRun> runs = ProbeHistory::list();
+        const QList<probe::SavedProbeRun> runs = probe::ProbeHistory::list();
         QCOMPARE(runs.size(), 2);
         for (int row = 0; row < 2; ++row) // fixtures are labelled as not measured
             QVERIFY(v.historyTable()->item(row, 0)->text().contains(QLatin1String("synthetic")));
-        const ProbeRun &a = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[0].run : runs[1].run;
-        const ProbeRun &b = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[1].run : runs[0].run;
+        const probe::ProbeRun &a = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[0].run : runs[1].run;
+        const probe::ProbeRun &b = runs[0].run.host == QLatin1String("fixture-node-b") ? runs[1].run : runs[0].run;
         v.compare(a, b);
         QTableWidget *t = v.compareTable();
         QVERIFY(t->rowCount() >= 10);
@@ -757,7 +757,7 @@ private slots:
         }
         QCOMPARE(gemmRows, 2); // fp64 and fp32
         // The bars: each test on its own scale, the larger of the two medians at 1.
-        const QList<ProbeComparison> pairs = compareProbeRuns(a, b);
+        const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
         std::unique_ptr<QChart> chart(createProbeCompareChart(probeRunLegendName(a), probeRunLegendName(b), pairs));
         auto *series = chart->findChild<QHorizontalBarSeries *>();
         QVERIFY(series && series->barSets().size() == 2);
@@ -771,7 +771,7 @@ private slots:
         // The table's columns name the runs by what tells them apart: two runs of one host by start time.
         QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
         QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
-        ProbeRun later = a;
+        probe::ProbeRun later = a;
         later.started = QStringLiteral("2026-12-03T09:30:00Z");
         const auto sameHost = probeCompareNames(a, later);
         QVERIFY2(sameHost.first != sameHost.second && sameHost.second.endsWith(QLatin1String("2026-12-03 09:30 UTC")),
@@ -780,11 +780,11 @@ private slots:
         const auto identical = probeCompareNames(a, a);
         QVERIFY(identical.first.endsWith(QLatin1String("(first)")) && identical.second.endsWith(QLatin1String("(second)")));
         // Nothing shared: a message says so and what to do.
-        ProbeRun other = b;
-        for (ProbeTest &test : other.tests)
+        probe::ProbeRun other = b;
+        for (probe::ProbeTest &test : other.tests)
             test.device = QStringLiteral("cuda0");
         // A training step pairs whatever ran it (threads, GPUs, MPI ranks): leave it out here.
-        other.tests.removeIf([](const ProbeTest &test) { return test.suite == ProbeSuite::TrainStep; });
+        other.tests.removeIf([](const probe::ProbeTest &test) { return test.suite == probe::ProbeSuite::TrainStep; });
         v.compare(a, other);
         QCOMPARE(v.compareTable()->rowCount(), 0);
         QVERIFY2(v.message().contains(QLatin1String("share no test")), qPrintable(v.message()));
@@ -792,10 +792,10 @@ private slots:
         QCOMPARE(v.historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
 
         // Renaming keeps the run and shows the new name; deleting removes only that file.
-        QVERIFY(ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
-        QCOMPARE(ProbeHistory::list().first().run.label + ProbeHistory::list().last().run.label, QStringLiteral("node B"));
-        QVERIFY(ProbeHistory::remove(runs[1].path, &error));
-        QCOMPARE(ProbeHistory::list().size(), 1);
+        QVERIFY(probe::ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
+        QCOMPARE(probe::ProbeHistory::list().first().run.label + probe::ProbeHistory::list().last().run.label, QStringLiteral("node B"));
+        QVERIFY(probe::ProbeHistory::remove(runs[1].path, &error));
+        QCOMPARE(probe::ProbeHistory::list().size(), 1);
     }
 
     void openingAProbeRunImportsIt()
@@ -803,7 +803,7 @@ private slots:
         MainWindow w;
         QSignalSpy imported(&w, &MainWindow::importFinished);
         w.openPaths({kFixtures + QStringLiteral("/synthetic-node.json")});
-        const QList<SavedProbeRun> runs = ProbeHistory::list();
+        const QList<probe::SavedProbeRun> runs = probe::ProbeHistory::list();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().run.host, QStringLiteral("fixture-node-b"));
         QVERIFY(runs.first().run.synthetic);

@@ -19,9 +19,9 @@ using namespace scalescope;
 
 namespace {
 
-ProbeRun clusterRun(int ranks)
+probe::ProbeRun clusterRun(int ranks)
 {
-    ProbeRun run;
+    probe::ProbeRun run;
     QJsonArray details;
     QStringList hosts;
     for (int r = 0; r < ranks; ++r) {
@@ -38,11 +38,11 @@ ProbeRun clusterRun(int ranks)
         if (r == 0)
             continue;
         for (const double bytes : {8.0, 1048576.0, 16777216.0}) {
-            ProbeTest t;
-            t.suite = ProbeSuite::P2p;
-            t.status = ProbeStatus::Ok;
-            t.metric = bytes == 8 ? ProbeMetric::Latency : ProbeMetric::Bandwidth;
-            t.unit = bytes == 8 ? ProbeUnit::Microseconds : ProbeUnit::GbPerS;
+            probe::ProbeTest t;
+            t.suite = probe::ProbeSuite::P2p;
+            t.status = probe::ProbeStatus::Ok;
+            t.metric = bytes == 8 ? probe::ProbeMetric::Latency : probe::ProbeMetric::Bandwidth;
+            t.unit = bytes == 8 ? probe::ProbeUnit::Microseconds : probe::ProbeUnit::GbPerS;
             t.median = bytes == 8 ? 2.0 : 20.0;
             t.parameters.bytes = bytes;
             t.parameters.peerRank = r;
@@ -60,11 +60,11 @@ ProbeRun clusterRun(int ranks)
 
 double seconds(int ranks, ProbeClusterPage &page)
 {
-    const ProbeRun run = clusterRun(ranks);
+    const probe::ProbeRun run = clusterRun(ranks);
     QElapsedTimer t;
     t.start();
-    const auto hosts = probeClusterHosts(run);
-    const auto links = probePeerLinks(run);
+    const auto hosts = probe::clusterHosts(run);
+    const auto links = probe::peerLinks(run);
     page.showRun(run);
     const double s = t.nsecsElapsed() / 1e9;
     std::printf("%6d ranks: %zu hosts, %zu peer links, %.3f s\n", ranks, size_t(hosts.size()), size_t(links.size()), s);

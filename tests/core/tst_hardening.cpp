@@ -788,7 +788,7 @@ private slots:
             QVERIFY(f.resize((qint64(64) << 20) + 4096)); // sparse: no 64 MiB written
         }
         QString error;
-        QVERIFY(!readProbeRunFile(big, &error));
+        QVERIFY(!probe::readRunFile(big, &error));
         QVERIFY2(error.contains(QLatin1String("64 MiB")), qPrintable(error));
     }
 

@@ -20,31 +20,31 @@ class TestProbeKinds : public QObject
 private slots:
     void statusKeysAreTheProbes()
     {
-        const std::pair<gpu::TestStatus, ProbeStatus> pairs[] = {{gpu::TestStatus::Ok, ProbeStatus::Ok},
-                                                                 {gpu::TestStatus::NotApplicable, ProbeStatus::NotApplicable},
-                                                                 {gpu::TestStatus::Failed, ProbeStatus::Failed},
-                                                                 {gpu::TestStatus::Cancelled, ProbeStatus::Cancelled}};
+        const std::pair<gpu::TestStatus, probe::ProbeStatus> pairs[] = {{gpu::TestStatus::Ok, probe::ProbeStatus::Ok},
+                                                                 {gpu::TestStatus::NotApplicable, probe::ProbeStatus::NotApplicable},
+                                                                 {gpu::TestStatus::Failed, probe::ProbeStatus::Failed},
+                                                                 {gpu::TestStatus::Cancelled, probe::ProbeStatus::Cancelled}};
         for (const auto &[made, read] : pairs) {
             const QString key = QString::fromStdString(gpu::statusKey(made));
-            QCOMPARE(probeStatusFromKey(key), std::optional(read));
-            QCOMPARE(probeStatusKey(read), key);
+            QCOMPARE(probe::statusFromKey(key), std::optional(read));
+            QCOMPARE(probe::statusKey(read), key);
         }
-        QCOMPARE(probeStatusFromKey(u"passed"), std::nullopt);
-        QCOMPARE(probeStatusFromKey(u"OK"), std::nullopt);
+        QCOMPARE(probe::statusFromKey(u"passed"), std::nullopt);
+        QCOMPARE(probe::statusFromKey(u"OK"), std::nullopt);
     }
 
     void everyReasonCodeReadsBack()
     {
-        for (int i = int(ProbeReason::None) + 1; i < int(ProbeReason::Unknown); ++i) {
-            const auto reason = ProbeReason(i);
-            const QString code = probeReasonCode(reason);
+        for (int i = int(probe::ProbeReason::None) + 1; i < int(probe::ProbeReason::Unknown); ++i) {
+            const auto reason = probe::ProbeReason(i);
+            const QString code = probe::reasonCode(reason);
             QVERIFY2(!code.isEmpty(), qPrintable(QString::number(i)));
-            QCOMPARE(probeReasonFromCode(code), reason);
+            QCOMPARE(probe::reasonFromCode(code), reason);
         }
-        QCOMPARE(probeReasonFromCode(u"single_device"), ProbeReason::SingleDevice);
-        QCOMPARE(probeReasonFromCode(u""), ProbeReason::None);
-        QCOMPARE(probeReasonFromCode(u"warp_core_offline"), ProbeReason::Unknown);
-        QCOMPARE(probeReasonCode(ProbeReason::Unknown), QString());
+        QCOMPARE(probe::reasonFromCode(u"single_device"), probe::ProbeReason::SingleDevice);
+        QCOMPARE(probe::reasonFromCode(u""), probe::ProbeReason::None);
+        QCOMPARE(probe::reasonFromCode(u"warp_core_offline"), probe::ProbeReason::Unknown);
+        QCOMPARE(probe::reasonCode(probe::ProbeReason::Unknown), QString());
     }
 
     void aDocumentKeepsAnUnknownReasonAsWritten()
@@ -56,16 +56,16 @@ private slots:
                 {QStringLiteral("reason"), QStringLiteral("words")}, {QStringLiteral("values"), QJsonArray()}};
         };
         QString error;
-        std::optional<ProbeTest> t = probeTestFromObject(test("not_applicable", "single_rank"), QStringLiteral("t"), &error);
+        std::optional<probe::ProbeTest> t = probe::testFromObject(test("not_applicable", "single_rank"), QStringLiteral("t"), &error);
         QVERIFY2(t, qPrintable(error));
-        QCOMPARE(t->status, ProbeStatus::NotApplicable);
-        QCOMPARE(t->reasonKind, ProbeReason::SingleRank);
-        t = probeTestFromObject(test("failed", "flux_capacitor"), QStringLiteral("t"), &error);
+        QCOMPARE(t->status, probe::ProbeStatus::NotApplicable);
+        QCOMPARE(t->reasonKind, probe::ProbeReason::SingleRank);
+        t = probe::testFromObject(test("failed", "flux_capacitor"), QStringLiteral("t"), &error);
         QVERIFY2(t, qPrintable(error));
-        QCOMPARE(t->status, ProbeStatus::Failed);
-        QCOMPARE(t->reasonKind, ProbeReason::Unknown);
+        QCOMPARE(t->status, probe::ProbeStatus::Failed);
+        QCOMPARE(t->reasonKind, probe::ProbeReason::Unknown);
         QCOMPARE(t->reasonCode, QStringLiteral("flux_capacitor"));
-        t = probeTestFromObject(test("exploded", ""), QStringLiteral("tests[3]"), &error);
+        t = probe::testFromObject(test("exploded", ""), QStringLiteral("tests[3]"), &error);
         QVERIFY(!t);
         QVERIFY2(error.contains(QLatin1String("tests[3]")) && error.contains(QLatin1String("exploded")), qPrintable(error));
     }

@@ -58,18 +58,18 @@ private slots:
         const QJsonObject doc = fixtureDocument();
         const QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
         QVERIFY(tests.size() >= 3);
-        ProbeStreamedRun stream;
-        stream.take(parseProbeEvent(startLine(doc)));
+        probe::ProbeStreamedRun stream;
+        stream.take(probe::parseEvent(startLine(doc)));
         QCOMPARE(stream.partialRun(1.0), std::nullopt); // no result yet: nothing to keep
-        stream.take(parseProbeEvent(resultLine(tests[0])));
-        stream.take(parseProbeEvent(resultLine(tests[1])));
-        stream.take(parseProbeEvent("{\"event\":\"result\",\"test\":{\"suite\":42}}")); // breaks the contract: left out
-        stream.take(parseProbeEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p ping-pong rank 0 - "
+        stream.take(probe::parseEvent(resultLine(tests[0])));
+        stream.take(probe::parseEvent(resultLine(tests[1])));
+        stream.take(probe::parseEvent("{\"event\":\"result\",\"test\":{\"suite\":42}}")); // breaks the contract: left out
+        stream.take(probe::parseEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p ping-pong rank 0 - "
                                     "rank 1 4 MiB\",\"device\":\"rank0-rank1\","
                                     "\"participants\":{\"ranks\":[0,1],\"hosts\":[\"hostA\",\"hostB\"]}}}"));
         QCOMPARE(stream.results(), 2);
         QString error;
-        const std::optional<ProbeRun> run = stream.partialRun(7.5, &error);
+        const std::optional<probe::ProbeRun> run = stream.partialRun(7.5, &error);
         QVERIFY2(run, qPrintable(error));
         QCOMPARE(run->tests.size(), 2);
         QCOMPARE(run->tests[0].name, tests[0].toObject().value(QLatin1String("name")).toString());
@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(run->cutDuring->hosts, (QStringList{QStringLiteral("hostA"), QStringLiteral("hostB")}));
         QCOMPARE(run->document.value(QLatin1String("duration_s")).toDouble(), 7.5);
         // Saved and read again, it is the same partial run.
-        const std::optional<ProbeRun> again = parseProbeRun(QJsonDocument(run->document).toJson(), &error);
+        const std::optional<probe::ProbeRun> again = probe::parseRun(QJsonDocument(run->document).toJson(), &error);
         QVERIFY2(again, qPrintable(error));
         QCOMPARE(again->tests.size(), 2);
         QVERIFY(again->incomplete);
@@ -93,12 +93,12 @@ private slots:
     {
         const QJsonObject doc = fixtureDocument();
         const QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
-        ProbeStreamedRun stream;
-        stream.take(parseProbeEvent(startLine(doc)));
-        stream.take(parseProbeEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p 8 "
+        probe::ProbeStreamedRun stream;
+        stream.take(probe::parseEvent(startLine(doc)));
+        stream.take(probe::parseEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p 8 "
                                     "B\",\"participants\":{\"ranks\":[0,1],\"hosts\":[\"a\",\"b\"]}}}"));
-        stream.take(parseProbeEvent(resultLine(tests[0])));
-        const std::optional<ProbeRun> run = stream.partialRun(1.0);
+        stream.take(probe::parseEvent(resultLine(tests[0])));
+        const std::optional<probe::ProbeRun> run = stream.partialRun(1.0);
         QVERIFY(run);
         QVERIFY(!run->cutDuring); // the test reported: the stream broke between tests
         QVERIFY(!run->document.contains(QLatin1String("in_progress")));
@@ -108,13 +108,13 @@ private slots:
     {
         const QJsonObject doc = fixtureDocument();
         const QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
-        ProbeStreamedRun stream; // a probe from before the checkpoint: its start event has none
-        stream.take(parseProbeEvent("{\"event\":\"start\",\"schema\":\"scalescope.probe/1\",\"backend\":\"cpu\"}"));
-        stream.take(parseProbeEvent(resultLine(tests[0])));
+        probe::ProbeStreamedRun stream; // a probe from before the checkpoint: its start event has none
+        stream.take(probe::parseEvent("{\"event\":\"start\",\"schema\":\"scalescope.probe/1\",\"backend\":\"cpu\"}"));
+        stream.take(probe::parseEvent(resultLine(tests[0])));
         QCOMPARE(stream.results(), 1);
         QCOMPARE(stream.partialRun(1.0), std::nullopt);
         // A later start begins another run: the earlier results are not its own.
-        stream.take(parseProbeEvent(startLine(doc)));
+        stream.take(probe::parseEvent(startLine(doc)));
         QCOMPARE(stream.results(), 0);
         QCOMPARE(stream.partialRun(1.0), std::nullopt);
     }

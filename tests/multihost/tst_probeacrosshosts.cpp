@@ -116,7 +116,7 @@ private slots:
         QVERIFY(run);
         QTest::mouseClick(run, Qt::LeftButton);
         QVERIFY2(done.wait(300000), qPrintable(view.message()));
-        const ProbeRun &measured = view.currentRun();
+        const probe::ProbeRun &measured = view.currentRun();
         QVERIFY2(measured.status == QLatin1String("ok") && measured.isCluster(), qPrintable(view.message()));
         QVERIFY(!view.currentRunPath().isEmpty()); // kept in the history, as any run
         if (const QString copy = env("SCALESCOPE_MULTIHOST_DOCUMENT"); !copy.isEmpty())
@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(hosts->item(1, 7)->text(), QStringLiteral("net0"));
 
         // The figure shown is the document's, in bits per second as the link is rated.
-        const QList<ProbePeerLink> links = probePeerLinks(measured);
+        const QList<probe::ProbePeerLink> links = probe::peerLinks(measured);
         QCOMPARE(links.size(), 1);
         QVERIFY(links[0].interNode && links[0].bandwidthGBs && links[0].bandwidthBytes >= 4 << 20);
         const double mbit = *links[0].bandwidthGBs * 8000;
@@ -193,7 +193,7 @@ private slots:
         prepareClusterRun(view, env("SCALESCOPE_MULTIHOST_HOST"));
         if (QTest::currentTestFailed())
             return;
-        QSignalSpy streamed(view.process(), &ProbeProcess::testFinished);
+        QSignalSpy streamed(view.process(), &probe::ProbeProcess::testFinished);
         QSignalSpy done(&view, &ProbeView::runFinished);
         QPushButton *run = buttonLabelled(&view, QStringLiteral("Run"));
         QVERIFY(run);
