@@ -138,11 +138,12 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
         if (!(probeChartsOf(t) & ProbeBandwidthChart))
             continue;
         const probe::ProbeTestParameters &p = t.parameters;
-        const bool transfer = t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p;
+        const bool transfer =
+            t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p;
         if (probe::variesTooMuch(t) && (transfer || t.suite == probe::ProbeSuite::Allreduce) && p.transferBytes())
             unsteady << QPointF(*p.transferBytes(), *t.median);
         const QString conv = t.byteConvention == probe::ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
-                                                                             : ProbeChartText::tr("bytes moved");
+                                                                                    : ProbeChartText::tr("bytes moved");
         if (transfer) {
             // The MPI probe's ping-pong: one line per pair of ranks.
             const QString kernel = p.peerRank
@@ -382,7 +383,8 @@ void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMet
         s->setName(htmlEscaped(name));
         s->setProperty(kPlainNameProperty, name);
         s->setPointsVisible(true);
-        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2, step.mode == probe::ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
+        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2,
+                 step.mode == probe::ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
         s->setPen(pen);
         s->append(points);
         chart->addSeries(s);

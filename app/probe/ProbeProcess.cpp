@@ -379,8 +379,7 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
             emit failed(tr("The chosen backend has no device: %1").arg(QString::fromUtf8(err).trimmed()));
         } else {
             const auto underway = m_stream.underway();
-            emit failed(failureText(m_target, exitCode, error) +
-                        (underway ? QLatin1Char('\n') + cutText(*underway) : QString()));
+            emit failed(failureText(m_target, exitCode, error) + (underway ? QLatin1Char('\n') + cutText(*underway) : QString()));
         }
         return;
     }

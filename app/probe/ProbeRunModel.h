@@ -29,7 +29,7 @@ public:
     void append(const ProbeTest &test);
 
 signals:
-    void replaced();                                      // another run: everything shown changes
+    void replaced();                                             // another run: everything shown changes
     void testAppended(const scalescope::probe::ProbeTest &test); // one more result of the same run
 
 private:

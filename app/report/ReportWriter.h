@@ -45,9 +45,9 @@ struct ReportOptions
     QPageSize::PageSizeId page = QPageSize::A4;
     QString benchmark; // empty: the analysis shown; another: analysed afresh with the same settings
     ReportSections sections = kAllReportSections;
-    QStringList selection;         // configuration ids marked in the charts and named on the title page
+    QStringList selection;                // configuration ids marked in the charts and named on the title page
     std::optional<probe::ProbeRun> probe; // this machine's probe run, when one is shown: its own section
-    StabilityOptions stability;    // the draws of the stability section (the GUI passes its Stability page's)
+    StabilityOptions stability;           // the draws of the stability section (the GUI passes its Stability page's)
     // Those draws already made for this analysis (the Stability page's result): used, not drawn again.
     std::shared_ptr<const StabilityResult> stabilityDrawn;
     FitChoice fits;         // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)

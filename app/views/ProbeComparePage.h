@@ -24,7 +24,7 @@ public:
     explicit ProbeComparePage(QWidget *parent = nullptr);
 
     QList<probe::ProbeComparison> compare(const probe::ProbeRun &first, const probe::ProbeRun &second); // the pairs shown
-    void showHint();                                                               // before two runs are compared
+    void showHint();      // before two runs are compared
     void retranslateUi(); // the comparison (or the hint) again in the new language
 
     QTableWidget *table() const { return m_table; }

@@ -24,7 +24,7 @@ public:
     QString refusedHost() const;
     static QString refusedHostText(const QString &host);
     void remember(const probe::ProbeTarget &t); // a run started there: first in the list, its command kept
-    void setRunning(bool running);       // a run keeps the target it started with
+    void setRunning(bool running);              // a run keeps the target it started with
     void retranslateUi();
 
     QComboBox *hostBox() const { return m_host; }

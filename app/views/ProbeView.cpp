@@ -40,7 +40,8 @@ namespace scalescope {
 // The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,
 // saved runs, compare) that observe the run shown, what the probe process reports, and what the
 // saved runs' buttons do.
-ProbeView::ProbeView(QWidget *parent) : QWidget(parent), m_process(new probe::ProbeProcess(this)), m_model(new probe::ProbeRunModel(this))
+ProbeView::ProbeView(QWidget *parent)
+    : QWidget(parent), m_process(new probe::ProbeProcess(this)), m_model(new probe::ProbeRunModel(this))
 {
     auto *split = new QSplitter(this);
     split->addWidget(createControls());
@@ -155,33 +156,35 @@ void ProbeView::connectProcess()
         say([why]() -> QString { return why; }); // the process's words, already in the language of the moment
         emit runFinished();
     });
-    connect(m_process, &probe::ProbeProcess::finished, this, [this](const probe::ProbeRun &run, bool cancelled, const QString &early) {
-        setRunning(false);
-        const QString outcome = cancelled          ? QStringLiteral("cancelled")
-                                : !early.isEmpty() ? QStringLiteral("stopped")
-                                                   : probe::runOutcome(run);
-        m_progress->finish(outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ||
-                                   outcome == QLatin1String("stopped")
-                               ? outcome
-                               : QStringLiteral("failed"));
-        if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
-            m_budget->rememberTook(m_started.elapsed() / 1000.0);
-        QString error;
-        const QString saved = probe::ProbeHistory::save(run, &error);
-        say([saved, error, cancelled, early]() -> QString { // early: the process's words, as failed's
-            const QString where = QDir::toNativeSeparators(saved);
-            if (saved.isEmpty())
-                return (early.isEmpty() ? QString() : early + QLatin1Char('\n')) +
-                       tr("The run could not be saved: %1").arg(error);
-            if (!early.isEmpty())
-                return early + QLatin1Char('\n') + tr("Saved as %1.").arg(where);
-            return (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.") : tr("Finished; saved as %1."))
-                .arg(where);
-        });
-        openRun(run, saved);
-        m_runs->refresh();
-        emit runFinished();
-    });
+    connect(m_process, &probe::ProbeProcess::finished, this,
+            [this](const probe::ProbeRun &run, bool cancelled, const QString &early) {
+                setRunning(false);
+                const QString outcome = cancelled          ? QStringLiteral("cancelled")
+                                        : !early.isEmpty() ? QStringLiteral("stopped")
+                                                           : probe::runOutcome(run);
+                m_progress->finish(outcome == QLatin1String("complete") || outcome == QLatin1String("cancelled") ||
+                                           outcome == QLatin1String("stopped")
+                                       ? outcome
+                                       : QStringLiteral("failed"));
+                if (outcome == QLatin1String("complete") && m_started.isValid()) // what the time limit takes here, for its label
+                    m_budget->rememberTook(m_started.elapsed() / 1000.0);
+                QString error;
+                const QString saved = probe::ProbeHistory::save(run, &error);
+                say([saved, error, cancelled, early]() -> QString { // early: the process's words, as failed's
+                    const QString where = QDir::toNativeSeparators(saved);
+                    if (saved.isEmpty())
+                        return (early.isEmpty() ? QString() : early + QLatin1Char('\n')) +
+                               tr("The run could not be saved: %1").arg(error);
+                    if (!early.isEmpty())
+                        return early + QLatin1Char('\n') + tr("Saved as %1.").arg(where);
+                    return (cancelled ? tr("Cancelled; the partial results are kept and saved as %1.")
+                                      : tr("Finished; saved as %1."))
+                        .arg(where);
+                });
+                openRun(run, saved);
+                m_runs->refresh();
+                emit runFinished();
+            });
 }
 
 void ProbeView::connectRunsPage()
@@ -425,7 +428,8 @@ void ProbeView::compare(const probe::ProbeRun &a, const probe::ProbeRun &b)
                       "precisions on the same device to compare them.")
                 .arg(first, second);
         });
-    else if (std::any_of(pairs.cbegin(), pairs.cend(), [](const probe::ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
+    else if (std::any_of(pairs.cbegin(), pairs.cend(),
+                         [](const probe::ProbeComparison &p) { return p.firstVaries || p.secondVaries; }))
         say([]() -> QString { return tr("⚠ marks medians whose repeats vary by more than 10 %: their ratio is not reliable."); });
     m_tabs->setCurrentWidget(m_comparePage);
 }

@@ -438,7 +438,8 @@ private slots:
             t.suite = probe::ProbeSuite::P2p;
             t.status = probe::ProbeStatus::Ok;
             t.unit = unit;
-            t.byteConvention = unit == probe::ProbeUnit::GbPerS ? probe::ProbeByteConvention::Copied : probe::ProbeByteConvention::None;
+            t.byteConvention =
+                unit == probe::ProbeUnit::GbPerS ? probe::ProbeByteConvention::Copied : probe::ProbeByteConvention::None;
             t.median = median;
             t.parameters.bytes = bytes;
             t.parameters.peerRank = peer;
@@ -793,7 +794,8 @@ private slots:
 
         // Renaming keeps the run and shows the new name; deleting removes only that file.
         QVERIFY(probe::ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
-        QCOMPARE(probe::ProbeHistory::list().first().run.label + probe::ProbeHistory::list().last().run.label, QStringLiteral("node B"));
+        QCOMPARE(probe::ProbeHistory::list().first().run.label + probe::ProbeHistory::list().last().run.label,
+                 QStringLiteral("node B"));
         QVERIFY(probe::ProbeHistory::remove(runs[1].path, &error));
         QCOMPARE(probe::ProbeHistory::list().size(), 1);
     }

@@ -20,10 +20,11 @@ class TestProbeKinds : public QObject
 private slots:
     void statusKeysAreTheProbes()
     {
-        const std::pair<gpu::TestStatus, probe::ProbeStatus> pairs[] = {{gpu::TestStatus::Ok, probe::ProbeStatus::Ok},
-                                                                 {gpu::TestStatus::NotApplicable, probe::ProbeStatus::NotApplicable},
-                                                                 {gpu::TestStatus::Failed, probe::ProbeStatus::Failed},
-                                                                 {gpu::TestStatus::Cancelled, probe::ProbeStatus::Cancelled}};
+        const std::pair<gpu::TestStatus, probe::ProbeStatus> pairs[] = {
+            {gpu::TestStatus::Ok, probe::ProbeStatus::Ok},
+            {gpu::TestStatus::NotApplicable, probe::ProbeStatus::NotApplicable},
+            {gpu::TestStatus::Failed, probe::ProbeStatus::Failed},
+            {gpu::TestStatus::Cancelled, probe::ProbeStatus::Cancelled}};
         for (const auto &[made, read] : pairs) {
             const QString key = QString::fromStdString(gpu::statusKey(made));
             QCOMPARE(probe::statusFromKey(key), std::optional(read));
@@ -56,7 +57,8 @@ private slots:
                 {QStringLiteral("reason"), QStringLiteral("words")}, {QStringLiteral("values"), QJsonArray()}};
         };
         QString error;
-        std::optional<probe::ProbeTest> t = probe::testFromObject(test("not_applicable", "single_rank"), QStringLiteral("t"), &error);
+        std::optional<probe::ProbeTest> t =
+            probe::testFromObject(test("not_applicable", "single_rank"), QStringLiteral("t"), &error);
         QVERIFY2(t, qPrintable(error));
         QCOMPARE(t->status, probe::ProbeStatus::NotApplicable);
         QCOMPARE(t->reasonKind, probe::ProbeReason::SingleRank);

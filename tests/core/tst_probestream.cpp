@@ -65,8 +65,8 @@ private slots:
         stream.take(probe::parseEvent(resultLine(tests[1])));
         stream.take(probe::parseEvent("{\"event\":\"result\",\"test\":{\"suite\":42}}")); // breaks the contract: left out
         stream.take(probe::parseEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p ping-pong rank 0 - "
-                                    "rank 1 4 MiB\",\"device\":\"rank0-rank1\","
-                                    "\"participants\":{\"ranks\":[0,1],\"hosts\":[\"hostA\",\"hostB\"]}}}"));
+                                      "rank 1 4 MiB\",\"device\":\"rank0-rank1\","
+                                      "\"participants\":{\"ranks\":[0,1],\"hosts\":[\"hostA\",\"hostB\"]}}}"));
         QCOMPARE(stream.results(), 2);
         QString error;
         const std::optional<probe::ProbeRun> run = stream.partialRun(7.5, &error);
@@ -96,7 +96,7 @@ private slots:
         probe::ProbeStreamedRun stream;
         stream.take(probe::parseEvent(startLine(doc)));
         stream.take(probe::parseEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p 8 "
-                                    "B\",\"participants\":{\"ranks\":[0,1],\"hosts\":[\"a\",\"b\"]}}}"));
+                                      "B\",\"participants\":{\"ranks\":[0,1],\"hosts\":[\"a\",\"b\"]}}}"));
         stream.take(probe::parseEvent(resultLine(tests[0])));
         const std::optional<probe::ProbeRun> run = stream.partialRun(1.0);
         QVERIFY(run);
