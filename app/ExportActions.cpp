@@ -26,14 +26,14 @@
 
 namespace scalescope {
 
-ExportActions::ExportActions(QWidget *window, DocumentController *document, AnalysisController *analysis,
-                             ConfigurationSelection *selection, ViewInputs views)
+ExportActions::ExportActions(QWidget *window, state::DocumentController *document, state::AnalysisController *analysis,
+                             state::ConfigurationSelection *selection, ViewInputs views)
     : QObject(window), m_window(window), m_document(document), m_analysis(analysis), m_selection(selection),
-      m_views(std::move(views)), m_reports(new JobRunner(this))
+      m_views(std::move(views)), m_reports(new jobs::JobRunner(this))
 {
 }
 
-void ExportActions::setTable(ConfigurationTableModel *model, ConfigurationFilterModel *filter)
+void ExportActions::setTable(models::ConfigurationTableModel *model, models::ConfigurationFilterModel *filter)
 {
     m_model = model;
     m_filter = filter;
@@ -41,7 +41,7 @@ void ExportActions::setTable(ConfigurationTableModel *model, ConfigurationFilter
 
 bool ExportActions::exportTable(const QString &path, bool filteredOnly, QString *error)
 {
-    Dataset out;
+    model::Dataset out;
     out.sources = m_document->dataset().sources;
     out.diagnostics = m_document->dataset().diagnostics;
     if (filteredOnly && m_filter && m_model) {
@@ -51,7 +51,7 @@ bool ExportActions::exportTable(const QString &path, bool filteredOnly, QString 
         out.configurations = m_document->dataset().configurations;
     }
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    return writeFileAtomically(path, json ? datasetToJson(out) : datasetToCsv(out), error);
+    return io::writeFileAtomically(path, json ? io::datasetToJson(out) : io::datasetToCsv(out), error);
 }
 
 void ExportActions::exportTableDialog(bool filteredOnly, bool json)
@@ -77,13 +77,13 @@ void ExportActions::exportTableDialog(bool filteredOnly, bool json)
     if (!exportTable(path, filteredOnly, &error))
         QMessageBox::warning(
             m_window, tr("Export Table"),
-            richTextOf(
+            i18n::richTextOf(
                 tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error)));
     else
         emit message(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
-void ExportActions::takeFromViews(ReportOptions &options, const BenchmarkAnalysis &analysis) const
+void ExportActions::takeFromViews(report::ReportOptions &options, const analysis::BenchmarkAnalysis &analysis) const
 {
     options.selection = m_selection->ids();
     options.stability = m_views.stability();
@@ -91,7 +91,7 @@ void ExportActions::takeFromViews(ReportOptions &options, const BenchmarkAnalysi
     options.fits = m_views.scalingFits();
     options.edits = m_views.chartEdits();
     options.edits.benchmark = analysis.benchmark; // made on the charts of the analysis shown
-    if (!m_views.probeRun().tests.isEmpty() && options.sections.testFlag(ReportSection::Probe))
+    if (!m_views.probeRun().tests.isEmpty() && options.sections.testFlag(report::ReportSection::Probe))
         options.probe = m_views.probeRun();
 }
 
@@ -103,11 +103,11 @@ bool ExportActions::exportReport(const QString &path, QString *error)
             *error = tr("there is nothing to report yet");
         return false;
     }
-    ReportOptions options;
+    report::ReportOptions options;
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     takeFromViews(options, *analysis);
-    const auto content = prepareReport(m_document->dataset(), analysis, options);
-    return content && writeReport(*content, path, error) > 0;
+    const auto content = report::prepareReport(m_document->dataset(), analysis, options);
+    return content && report::writeReport(*content, path, error) > 0;
 }
 
 void ExportActions::exportReportDialog()
@@ -118,11 +118,11 @@ void ExportActions::exportReportDialog()
         return;
     }
     const bool probeShown = !m_views.probeRun().tests.isEmpty();
-    ReportDialog choices(analysis->benchmarks, analysis->benchmark, int(m_selection->ids().size()), probeShown,
-                         !analysis->hpcBenchmarks.isEmpty(), m_window);
+    report::ReportDialog choices(analysis->benchmarks, analysis->benchmark, int(m_selection->ids().size()), probeShown,
+                                 !analysis->hpcBenchmarks.isEmpty(), m_window);
     if (choices.exec() != QDialog::Accepted)
         return;
-    ReportOptions options = choices.options();
+    report::ReportOptions options = choices.options();
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("paths/lastExportFolder"), QDir::homePath()).toString();
     QString path = QFileDialog::getSaveFileName(
@@ -137,20 +137,20 @@ void ExportActions::exportReportDialog()
     // The sensitivity analyses run off the GUI thread; the pages are drawn on it (charts need it).
     emit message(tr("Preparing the report…"), 0);
     const auto dataset = m_document->sharedDataset();
-    m_reports->start<std::optional<ReportContent>>(
-        [dataset, analysis, options](const JobRunner::Context &context) {
-            return prepareReport(*dataset, analysis, options, context.cancel);
+    m_reports->start<std::optional<report::ReportContent>>(
+        [dataset, analysis, options](const jobs::JobRunner::Context &context) {
+            return report::prepareReport(*dataset, analysis, options, context.cancel);
         },
-        [this, path](std::optional<ReportContent> content) {
+        [this, path](std::optional<report::ReportContent> content) {
             if (!content)
                 return;
             QApplication::setOverrideCursor(Qt::WaitCursor);
             QString error;
-            const int pages = writeReport(*content, path, &error);
+            const int pages = report::writeReport(*content, path, &error);
             QApplication::restoreOverrideCursor();
             if (pages == 0)
                 QMessageBox::warning(m_window, tr("Export Report"),
-                                     richTextOf(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error)));
+                                     i18n::richTextOf(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error)));
             else
                 emit message(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
         });

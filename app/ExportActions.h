@@ -12,20 +12,32 @@ class QWidget;
 
 namespace scalescope {
 
-class AnalysisController;
+namespace analysis {
 struct BenchmarkAnalysis;
-class ConfigurationFilterModel;
-class ConfigurationSelection;
-class ConfigurationTableModel;
-class DocumentController;
-class JobRunner;
+struct StabilityOptions;
+} // namespace analysis
+namespace charts {
 struct FitChoice;
+} // namespace charts
+namespace jobs {
+class JobRunner;
+} // namespace jobs
+namespace models {
+class ConfigurationFilterModel;
+class ConfigurationTableModel;
+} // namespace models
 namespace probe {
 struct ProbeRun;
 } // namespace probe
+namespace report {
 struct ReportChartEdits;
 struct ReportOptions;
-struct StabilityOptions;
+} // namespace report
+namespace state {
+class AnalysisController;
+class ConfigurationSelection;
+class DocumentController;
+} // namespace state
 
 class ExportActions : public QObject
 {
@@ -35,17 +47,17 @@ public:
     // run (empty when none is shown), the Scaling tab's fits and the charts' edits.
     struct ViewInputs
     {
-        std::function<StabilityOptions()> stability;
+        std::function<analysis::StabilityOptions()> stability;
         std::function<const probe::ProbeRun &()> probeRun;
-        std::function<FitChoice()> scalingFits;
-        std::function<ReportChartEdits()> chartEdits; // what Edit Chart… changed on the tabs' charts
+        std::function<charts::FitChoice()> scalingFits;
+        std::function<report::ReportChartEdits()> chartEdits; // what Edit Chart… changed on the tabs' charts
     };
 
-    ExportActions(QWidget *window, DocumentController *document, AnalysisController *analysis, ConfigurationSelection *selection,
-                  ViewInputs views);
+    ExportActions(QWidget *window, state::DocumentController *document, state::AnalysisController *analysis,
+                  state::ConfigurationSelection *selection, ViewInputs views);
 
     // The rows: the filtered ones through `filter` over `model`, or every configuration.
-    void setTable(ConfigurationTableModel *model, ConfigurationFilterModel *filter);
+    void setTable(models::ConfigurationTableModel *model, models::ConfigurationFilterModel *filter);
 
     // Writes the table as a dataset CSV, or JSON for a ".json" path; false with a message on failure.
     bool exportTable(const QString &path, bool filteredOnly, QString *error = nullptr);
@@ -60,15 +72,15 @@ signals:
 private:
     // What the report takes from the window: the selection, the Stability page's draws (and those
     // already made), the Scaling tab's fits and the probe run shown.
-    void takeFromViews(ReportOptions &options, const BenchmarkAnalysis &analysis) const;
+    void takeFromViews(report::ReportOptions &options, const analysis::BenchmarkAnalysis &analysis) const;
     QWidget *m_window;
-    DocumentController *m_document;
-    AnalysisController *m_analysis;
-    ConfigurationSelection *m_selection;
+    state::DocumentController *m_document;
+    state::AnalysisController *m_analysis;
+    state::ConfigurationSelection *m_selection;
     ViewInputs m_views;
-    ConfigurationTableModel *m_model = nullptr;
-    ConfigurationFilterModel *m_filter = nullptr;
-    JobRunner *m_reports;
+    models::ConfigurationTableModel *m_model = nullptr;
+    models::ConfigurationFilterModel *m_filter = nullptr;
+    jobs::JobRunner *m_reports;
 };
 
 } // namespace scalescope

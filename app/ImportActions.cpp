@@ -28,14 +28,14 @@ namespace {
 bool needsRound(const QString &path)
 {
     const QFileInfo info(path);
-    if (!roundFromPath(info.absoluteFilePath()).isEmpty() || path.startsWith(QLatin1Char(':')))
+    if (!import::roundFromPath(info.absoluteFilePath()).isEmpty() || path.startsWith(QLatin1Char(':')))
         return false;
     if (info.isDir())
         return true;
     QFile f(path);
-    if (!isRegularFile(path) || !f.open(QIODevice::ReadOnly))
+    if (!io::isRegularFile(path) || !f.open(QIODevice::ReadOnly))
         return false; // the import reports why
-    return detectCsvTable(f.read(4096)) == CsvTableKind::Summarizer;
+    return import::detectCsvTable(f.read(4096)) == import::CsvTableKind::Summarizer;
 }
 
 // An absolute, clean path (the embedded sample's ":/" path stays as it is), as sessions store it.
@@ -46,7 +46,7 @@ QString absolutePath(const QString &path)
 
 } // namespace
 
-ImportActions::ImportActions(QWidget *window, DocumentController *document, SessionActions *sessions, StatusArea *status,
+ImportActions::ImportActions(QWidget *window, state::DocumentController *document, SessionActions *sessions, StatusArea *status,
                              ProbeRunImport importProbeRun)
     : QObject(window), m_window(window), m_document(document), m_sessions(sessions), m_status(status),
       m_importProbeRun(std::move(importProbeRun))
@@ -55,9 +55,9 @@ ImportActions::ImportActions(QWidget *window, DocumentController *document, Sess
         bool ok = false;
         const QString round =
             QInputDialog::getText(m_window, tr("Which Round?"),
-                                  richTextOf(tr("The path %1 does not say which MLPerf round it holds.\nEnter the round "
-                                                "(for example 4.0):")
-                                                 .arg(QDir::toNativeSeparators(path))),
+                                  i18n::richTextOf(tr("The path %1 does not say which MLPerf round it holds.\nEnter the round "
+                                                      "(for example 4.0):")
+                                                       .arg(QDir::toNativeSeparators(path))),
                                   QLineEdit::Normal, QString(), &ok);
         return ok ? round.trimmed() : QString();
     };
@@ -83,7 +83,7 @@ void ImportActions::openFileDialog(Mode mode)
         settings.value(QStringLiteral("paths/lastFolder")).toString(),
         mode == Mode::Add
             ? tr("Results and datasets (*.csv *.json);;All files (*)")
-            : tr("Results, datasets and sessions (*.csv *.json *.%1);;All files (*)").arg(QLatin1String(kSessionSuffix)));
+            : tr("Results, datasets and sessions (*.csv *.json *.%1);;All files (*)").arg(QLatin1String(io::kSessionSuffix)));
     if (file.isEmpty())
         return;
     settings.setValue(QStringLiteral("paths/lastFolder"), QFileInfo(file).absolutePath());
@@ -104,35 +104,35 @@ bool ImportActions::drop(const QMimeData *data, Qt::KeyboardModifiers modifiers)
 
 void ImportActions::useBuiltInRules()
 {
-    OfficialRulesChoice::useBuiltIn();
+    state::OfficialRulesChoice::useBuiltIn();
     emit rulesChanged();
     emit message(tr("Imports now check runs with the built-in official rules: reopen results to check them again."), 8000);
 }
 
 void ImportActions::chooseRulesFolder()
 {
-    const QString dir =
-        QFileDialog::getExistingDirectory(m_window, tr("Folder of an mlperf_logging Checkout"), OfficialRulesChoice::folder());
+    const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Folder of an mlperf_logging Checkout"),
+                                                          state::OfficialRulesChoice::folder());
     if (dir.isEmpty()) {
         emit rulesChanged();
         return;
     }
     QString error;
-    if (!OfficialRulesChoice::useFolder(dir, &error))
+    if (!state::OfficialRulesChoice::useFolder(dir, &error))
         QMessageBox::warning(m_window, tr("MLPerf Rules"),
-                             richTextOf(tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
-                                            .arg(QDir::toNativeSeparators(dir), error)));
+                             i18n::richTextOf(tr("The rules in %1 cannot be used:\n%2\n\nThe rules in use stay as they were.")
+                                                  .arg(QDir::toNativeSeparators(dir), error)));
     else
-        emit message(
-            tr("Imports now check runs with %1: reopen results to check them again.").arg(OfficialRulesChoice::description()),
-            10000);
+        emit message(tr("Imports now check runs with %1: reopen results to check them again.")
+                         .arg(state::OfficialRulesChoice::description()),
+                     10000);
     emit rulesChanged();
 }
 
 void ImportActions::open(const QStringList &paths, const QString &round)
 {
     for (const QString &path : paths)
-        if (isSessionPath(path)) { // a session replaces everything: it opens alone
+        if (io::isSessionPath(path)) { // a session replaces everything: it opens alone
             m_sessions->open(path);
             return;
         }
@@ -156,7 +156,7 @@ void ImportActions::start(const QStringList &given, const QString &roundIn, Mode
             paths << path;
         else if (!m_importProbeRun(path, &error))
             QMessageBox::warning(m_window, tr("Import Probe Run"),
-                                 richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error)));
+                                 i18n::richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), error)));
     }
     if (paths.isEmpty())
         return;
@@ -176,9 +176,9 @@ void ImportActions::start(const QStringList &given, const QString &roundIn, Mode
             break;
         }
     }
-    QList<SessionSource> sources;
+    QList<io::SessionSource> sources;
     for (const QString &p : paths)
-        sources << SessionSource{absolutePath(p), round, QString()};
+        sources << io::SessionSource{absolutePath(p), round, QString()};
     m_document->import(sources, mode);
 }
 

@@ -24,10 +24,10 @@ class ImportActions : public QObject
 {
     Q_OBJECT
 public:
-    using Mode = DocumentController::Mode;
+    using Mode = state::DocumentController::Mode;
     // `importProbeRun` takes a probe run file to the probe's history; false with why it cannot.
     using ProbeRunImport = std::function<bool(const QString &path, QString *error)>;
-    ImportActions(QWidget *window, DocumentController *document, SessionActions *sessions, StatusArea *status,
+    ImportActions(QWidget *window, state::DocumentController *document, SessionActions *sessions, StatusArea *status,
                   ProbeRunImport importProbeRun);
 
     void open(const QStringList &paths, const QString &round = {}); // in place of what is open
@@ -51,7 +51,7 @@ private:
     void start(const QStringList &paths, const QString &round, Mode mode);
 
     QWidget *m_window;
-    DocumentController *m_document;
+    state::DocumentController *m_document;
     SessionActions *m_sessions;
     StatusArea *m_status;
     ProbeRunImport m_importProbeRun;

@@ -66,8 +66,8 @@ MainMenus::MainMenus(QMenuBar *bar, QMenu *columns, QAction *details, QObject *p
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languages = new QActionGroup(this);
-    for (const QString &language : supportedLanguages()) {
-        QAction *a = m_languageMenu->addAction(nativeLanguageName(language));
+    for (const QString &language : i18n::supportedLanguages()) {
+        QAction *a = m_languageMenu->addAction(i18n::nativeLanguageName(language));
         a->setCheckable(true);
         a->setData(language);
         m_languages->addAction(a);
@@ -99,7 +99,7 @@ void MainMenus::showRecent(const QStringList &files, const QStringList &sessions
 
 void MainMenus::showRules()
 {
-    const QString folder = OfficialRulesChoice::folder();
+    const QString folder = state::OfficialRulesChoice::folder();
     m_builtInRules->setText(tr("&Built-in Rules (mlcommons/logging %1)")
                                 .arg(QString::fromStdString(rules::RuleBook::embedded()->sources().toolVersion)));
     m_builtInRules->setChecked(folder.isEmpty());
@@ -148,7 +148,7 @@ void MainMenus::retranslate()
     m_help->setText(tr("Quick &Help"));
     m_about->setText(tr("&About ScaleScope"));
     for (QAction *a : m_languages->actions())
-        a->setChecked(a->data().toString() == currentLanguage());
+        a->setChecked(a->data().toString() == i18n::currentLanguage());
 }
 
 } // namespace scalescope

@@ -76,40 +76,41 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 // What every part shares: the table's model and filters, the analysis, the selection, the document.
 void MainWindow::createState()
 {
-    m_model = new ConfigurationTableModel(this);
-    m_filter = new ConfigurationFilterModel(this);
+    m_model = new models::ConfigurationTableModel(this);
+    m_filter = new models::ConfigurationFilterModel(this);
     m_filter->setSourceModel(m_model);
-    m_analysis = new AnalysisController(this);
-    m_analysis->setSettings(RankingView::initialSettings());
-    m_selection = new ConfigurationSelection(this);
-    m_document = new DocumentController(m_analysis, this);
+    m_analysis = new state::AnalysisController(this);
+    m_analysis->setSettings(views::RankingView::initialSettings());
+    m_selection = new state::ConfigurationSelection(this);
+    m_document = new state::DocumentController(m_analysis, this);
 }
 
 void MainWindow::createTablePage()
 {
-    m_tablePage = new TablePage(m_model, m_filter, this);
+    m_tablePage = new views::TablePage(m_model, m_filter, this);
     m_table = m_tablePage->table();
     m_filterBar = m_tablePage->filterBar();
     m_tablePage->followSelection(m_selection);
-    connect(m_tablePage, &TablePage::selectionHidden, this, [this](const QString &id) {
+    connect(m_tablePage, &views::TablePage::selectionHidden, this, [this](const QString &id) {
         statusBar()->showMessage(tr("%1 is selected but hidden by the table's filters.").arg(id), 6000);
     });
     // The table's filters are the analysis' filters (they decide only when "filtered rows only" is on).
-    connect(m_filter, &ConfigurationFilterModel::filterChanged, m_analysis, &AnalysisController::setFilter);
-    connect(m_tablePage, &TablePage::openFolderRequested, this, [this]() { m_imports->openFolderDialog(ImportMode::Replace); });
-    connect(m_tablePage, &TablePage::openSampleRequested, this, &MainWindow::openSample);
+    connect(m_filter, &models::ConfigurationFilterModel::filterChanged, m_analysis, &state::AnalysisController::setFilter);
+    connect(m_tablePage, &views::TablePage::openFolderRequested, this,
+            [this]() { m_imports->openFolderDialog(ImportMode::Replace); });
+    connect(m_tablePage, &views::TablePage::openSampleRequested, this, &MainWindow::openSample);
 }
 
 void MainWindow::createPages()
 {
-    m_scalingView = new ScalingView(m_analysis, m_selection, this);
-    m_weakView = new WeakScalingView(m_analysis, m_selection, this);
-    m_surfaceView = new SurfaceView(m_analysis, m_selection, this);
-    m_clustersView = new ClustersView(m_analysis, m_selection, this);
-    m_rankingView = new RankingView(m_analysis, m_selection, this);
-    m_plannerView = new PlannerView(m_analysis, m_selection, this);
-    m_probeView = new ProbeView(this);
-    m_tabs = new PageTabs(this);
+    m_scalingView = new views::ScalingView(m_analysis, m_selection, this);
+    m_weakView = new views::WeakScalingView(m_analysis, m_selection, this);
+    m_surfaceView = new views::SurfaceView(m_analysis, m_selection, this);
+    m_clustersView = new views::ClustersView(m_analysis, m_selection, this);
+    m_rankingView = new views::RankingView(m_analysis, m_selection, this);
+    m_plannerView = new views::PlannerView(m_analysis, m_selection, this);
+    m_probeView = new views::ProbeView(this);
+    m_tabs = new views::PageTabs(this);
     m_tabs->addPage(m_tablePage);
     m_tabs->addPage(m_scalingView);
     m_tabs->addPage(m_weakView);
@@ -118,17 +119,17 @@ void MainWindow::createPages()
     m_tabs->addPage(m_rankingView);
     m_tabs->addPage(m_plannerView);
     m_tabs->addPage(m_probeView);
-    connect(m_plannerView, &PlannerView::plannedChanged, this, [this](std::shared_ptr<const Plan> plan) {
+    connect(m_plannerView, &views::PlannerView::plannedChanged, this, [this](std::shared_ptr<const analysis::Plan> plan) {
         m_scalingView->setPlan(plan);
-        m_surfaceView->setPlannedPoint(plan ? plannedSurfacePoint(*plan) : std::nullopt);
+        m_surfaceView->setPlannedPoint(plan ? charts::plannedSurfacePoint(*plan) : std::nullopt);
     });
-    connect(m_probeView, &ProbeView::runShown, this, [this](const probe::ProbeRun &run) {
+    connect(m_probeView, &views::ProbeView::runShown, this, [this](const probe::ProbeRun &run) {
         m_scalingView->setLocalRun(run);
-        m_surfaceView->setExtraPoints(probeSurfacePoints(run));
+        m_surfaceView->setExtraPoints(charts::probeSurfacePoints(run));
     });
     // Always shown, like a toolbar: it decides what every analysis tab shows, and hiding it on the
     // other tabs would make the tabs jump.
-    m_analysisBar = new AnalysisBar(m_analysis, this);
+    m_analysisBar = new views::AnalysisBar(m_analysis, this);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_probeView && !m_devicesAsked) {
             m_devicesAsked = true; // asked once: the probe takes a moment to start
@@ -147,28 +148,28 @@ void MainWindow::createPages()
 
 void MainWindow::createDetailsAndStatusBar()
 {
-    m_details = new DetailsPane(this);
+    m_details = new views::DetailsPane(this);
     m_details->follow(m_selection, m_document);
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
     m_details->setMinimumWidth(280); // the runs table still reads at this width; 1024 px windows need it
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
-    new DockShare(this, m_detailsDock, 0.28, 0.5); // wider with the window: the runs table needs it
+    new views::DockShare(this, m_detailsDock, 0.28, 0.5); // wider with the window: the runs table needs it
     m_status = new StatusArea(statusBar(), m_document, m_filter);
 }
 
 void MainWindow::connectParts()
 {
-    connect(m_analysis, &AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
-    connect(m_analysis, &AnalysisController::resultChanged, m_model, &ConfigurationTableModel::setAnalysis);
-    connect(m_document, &DocumentController::importStarted, m_status, &StatusArea::importStarted);
-    connect(m_document, &DocumentController::datasetReplaced, this, &MainWindow::applyDataset);
-    connect(m_document, &DocumentController::importEnded, this, &MainWindow::onImportEnded);
-    connect(m_document, &DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
-    connect(m_document, &DocumentController::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_analysis, &state::AnalysisController::settingsChanged, this, &MainWindow::updateTitle);
+    connect(m_analysis, &state::AnalysisController::resultChanged, m_model, &models::ConfigurationTableModel::setAnalysis);
+    connect(m_document, &state::DocumentController::importStarted, m_status, &StatusArea::importStarted);
+    connect(m_document, &state::DocumentController::datasetReplaced, this, &MainWindow::applyDataset);
+    connect(m_document, &state::DocumentController::importEnded, this, &MainWindow::onImportEnded);
+    connect(m_document, &state::DocumentController::recentChanged, this, &MainWindow::updateRecentMenus);
+    connect(m_document, &state::DocumentController::documentChanged, this, &MainWindow::updateTitle);
 
-    connect(m_tabs, &PageTabs::chartExported, m_status, &StatusArea::chartExported);
+    connect(m_tabs, &views::PageTabs::chartExported, m_status, &StatusArea::chartExported);
 }
 
 void MainWindow::createActions()
@@ -178,8 +179,8 @@ void MainWindow::createActions()
                                    [this]() -> const probe::ProbeRun & { return m_probeView->currentRun(); },
                                    [this]() { return m_scalingView->fitChoice(); },
                                    [this]() {
-                                       return reportChartEdits({}, m_scalingView->options(), m_surfaceView->options(),
-                                                               m_clustersView->options(), m_rankingView->options());
+                                       return report::reportChartEdits({}, m_scalingView->options(), m_surfaceView->options(),
+                                                                       m_clustersView->options(), m_rankingView->options());
                                    }});
     m_exports->setTable(m_model, m_filter);
     m_sessions = new SessionActions(this, m_document, [this]() { return currentSession(); });
@@ -193,7 +194,7 @@ void MainWindow::createActions()
     });
     connect(m_imports, &ImportActions::declined, this, &MainWindow::importFinished);
     m_document->setSourcePrompt(
-        [this](const QString &path, SourceProblem problem) { return askAboutSource(this, path, problem); });
+        [this](const QString &path, io::SourceProblem problem) { return dialogs::askAboutSource(this, path, problem); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -232,7 +233,7 @@ void MainWindow::createMenus()
     connect(m_menus, &MainMenus::importReportRequested, m_status, &StatusArea::showReport);
     connect(m_menus, &MainMenus::languageRequested, this, &MainWindow::setLanguage);
     connect(m_menus, &MainMenus::helpRequested, this, &MainWindow::showHelp);
-    connect(m_menus, &MainMenus::aboutRequested, this, [this]() { showAboutBox(this); });
+    connect(m_menus, &MainMenus::aboutRequested, this, [this]() { dialogs::showAboutBox(this); });
     updateRecentMenus();
 }
 
@@ -262,7 +263,7 @@ void MainWindow::updateRecentMenus()
 
 void MainWindow::openSample()
 {
-    openPaths({QLatin1String(kSamplePath)});
+    openPaths({QLatin1String(import::kSamplePath)});
 }
 
 void MainWindow::openPaths(const QStringList &paths, const QString &round)
@@ -280,24 +281,24 @@ void MainWindow::setRoundPrompt(std::function<QString(const QString &)> prompt)
     m_imports->setRoundPrompt(std::move(prompt));
 }
 
-void MainWindow::onImportEnded(const ImportResult &outcome)
+void MainWindow::onImportEnded(const state::ImportResult &outcome)
 {
     m_status->importEnded(outcome); // the title follows the document (documentChanged)
     emit importFinished();
-    if (outcome.result == ImportResult::Result::Applied && outcome.session)
+    if (outcome.result == state::ImportResult::Result::Applied && outcome.session)
         emit sessionOpened();
 }
 
-void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
+void MainWindow::applyDataset(const std::optional<analysis::AnalysisSettings> &settings)
 {
-    const std::shared_ptr<const Dataset> dataset = m_document->sharedDataset();
+    const std::shared_ptr<const model::Dataset> dataset = m_document->sharedDataset();
     m_model->setConfigurations(dataset->configurations);
     m_filterBar->setConfigurations(dataset->configurations);
     if (settings) // the session's filters are the table's
         m_filterBar->showFilter(settings->filter);
     m_tablePage->fitColumns();
     m_tablePage->showRows(!dataset->isEmpty());
-    AnalysisSettings s = settings.value_or(m_analysis->settings());
+    analysis::AnalysisSettings s = settings.value_or(m_analysis->settings());
     s.filter = m_filter->filter();
     m_analysis->reset(dataset, s);
     m_status->datasetReplaced();
@@ -305,7 +306,7 @@ void MainWindow::applyDataset(const std::optional<AnalysisSettings> &settings)
     m_tablePage->showSelection(m_selection->ids());
 }
 
-Session MainWindow::currentSession() const
+io::Session MainWindow::currentSession() const
 {
     return m_sessionViews->capture();
 }
@@ -330,7 +331,7 @@ void MainWindow::selectConfiguration(const QString &id)
     m_selection->select(id);
 }
 
-ImportReportDialog *MainWindow::importReport()
+dialogs::ImportReportDialog *MainWindow::importReport()
 {
     return m_status->report();
 }
@@ -348,7 +349,7 @@ bool MainWindow::exportReport(const QString &path, QString *error)
 void MainWindow::showHelp()
 {
     if (!m_help)
-        m_help = new HelpDialog(this);
+        m_help = new dialogs::HelpDialog(this);
     m_help->show();
     m_help->raise();
     m_help->showSection(m_tabs->currentPage()->pageKey());
@@ -356,10 +357,10 @@ void MainWindow::showHelp()
 
 void MainWindow::setLanguage(const QString &language)
 {
-    installLanguage(language); // sends LanguageChange to every widget
-    QSettings().setValue(QStringLiteral("ui/language"), currentLanguage());
-    if (currentLanguage() == QLatin1String("ko"))
-        warnOnceIfNoHangulFont(this);
+    i18n::installLanguage(language); // sends LanguageChange to every widget
+    QSettings().setValue(QStringLiteral("ui/language"), i18n::currentLanguage());
+    if (i18n::currentLanguage() == QLatin1String("ko"))
+        dialogs::warnOnceIfNoHangulFont(this);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

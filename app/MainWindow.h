@@ -26,30 +26,40 @@ class QToolButton;
 
 namespace scalescope {
 
-class AnalysisBar;
-class AnalysisController;
-class ClustersView;
-class ConfigurationFilterModel;
-class ConfigurationSelection;
-class ConfigurationTableModel;
-class DetailsPane;
 class ExportActions;
-class FilterBar;
-class HelpDialog;
 class ImportActions;
-class ImportReportDialog;
-class JobRunner;
 class MainMenus;
+class StatusArea;
+class SessionActions;
+class SessionViews;
+namespace dialogs {
+class HelpDialog;
+class ImportReportDialog;
+} // namespace dialogs
+namespace jobs {
+class JobRunner;
+} // namespace jobs
+namespace models {
+class ConfigurationFilterModel;
+class ConfigurationTableModel;
+} // namespace models
+namespace state {
+class AnalysisController;
+class ConfigurationSelection;
+} // namespace state
+namespace views {
+class AnalysisBar;
+class ClustersView;
+class DetailsPane;
+class FilterBar;
 class ProbeView;
 class PlannerView;
 class RankingView;
-class StatusArea;
 class ScalingView;
-class SessionActions;
-class SessionViews;
 class SurfaceView;
 class TablePage;
 class WeakScalingView;
+} // namespace views
 
 class MainWindow : public QMainWindow
 {
@@ -71,32 +81,32 @@ public:
     // Opens a session: its sources are imported again and its settings, selection and views restored.
     bool openSession(const QString &path);
     bool saveSession(const QString &path, QString *error = nullptr);
-    Session currentSession() const;
+    io::Session currentSession() const;
     QString sessionPath() const { return m_document->sessionPath(); }
     bool isModified() const { return m_document->isModified(); } // since the session was opened or saved
     // Writes the table (all or filtered rows) as a dataset CSV or JSON; false with a message on failure.
     bool exportTable(const QString &path, bool filteredOnly, QString *error = nullptr);
     bool exportReport(const QString &path, QString *error = nullptr); // the PDF of what is shown (waits)
 
-    const Dataset &dataset() const { return m_document->dataset(); }
-    JobRunner *imports() const { return m_document->imports(); }
-    DocumentController *document() const { return m_document; }
+    const model::Dataset &dataset() const { return m_document->dataset(); }
+    jobs::JobRunner *imports() const { return m_document->imports(); }
+    state::DocumentController *document() const { return m_document; }
     QTableView *tableView() const { return m_table; }
-    FilterBar *filterBar() const { return m_filterBar; }
-    DetailsPane *detailsPane() const { return m_details; }
-    ConfigurationFilterModel *filterModel() const { return m_filter; }
-    ImportReportDialog *importReport();
-    AnalysisController *analysis() const { return m_analysis; }
-    ConfigurationSelection *selection() const { return m_selection; }
-    AnalysisBar *analysisBar() const { return m_analysisBar; }
-    ScalingView *scalingView() const { return m_scalingView; }
-    SurfaceView *surfaceView() const { return m_surfaceView; }
-    ClustersView *clustersView() const { return m_clustersView; }
-    RankingView *rankingView() const { return m_rankingView; }
-    PlannerView *plannerView() const { return m_plannerView; }
-    WeakScalingView *weakScalingView() const { return m_weakView; }
-    ProbeView *probeView() const { return m_probeView; }
-    PageTabs *tabs() const { return m_tabs; }
+    views::FilterBar *filterBar() const { return m_filterBar; }
+    views::DetailsPane *detailsPane() const { return m_details; }
+    models::ConfigurationFilterModel *filterModel() const { return m_filter; }
+    dialogs::ImportReportDialog *importReport();
+    state::AnalysisController *analysis() const { return m_analysis; }
+    state::ConfigurationSelection *selection() const { return m_selection; }
+    views::AnalysisBar *analysisBar() const { return m_analysisBar; }
+    views::ScalingView *scalingView() const { return m_scalingView; }
+    views::SurfaceView *surfaceView() const { return m_surfaceView; }
+    views::ClustersView *clustersView() const { return m_clustersView; }
+    views::RankingView *rankingView() const { return m_rankingView; }
+    views::PlannerView *plannerView() const { return m_plannerView; }
+    views::WeakScalingView *weakScalingView() const { return m_weakView; }
+    views::ProbeView *probeView() const { return m_probeView; }
+    views::PageTabs *tabs() const { return m_tabs; }
     // Selects the configuration in the table and every view.
     void selectConfiguration(const QString &id);
     QStringList recentFiles() const { return m_document->recentFiles(); }
@@ -105,7 +115,7 @@ public:
     // Replaceable for tests: the round for a path that has none (empty = the user declined); what
     // to do about a session's moved or changed source; Save / Discard / Cancel for unsaved changes.
     void setRoundPrompt(std::function<QString(const QString &path)> prompt);
-    void setSourcePrompt(std::function<SourceDecision(const QString &path, SourceProblem problem)> prompt)
+    void setSourcePrompt(std::function<io::SourceDecision(const QString &path, io::SourceProblem problem)> prompt)
     {
         m_document->setSourcePrompt(std::move(prompt));
     }
@@ -122,7 +132,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    using ImportMode = DocumentController::Mode;
+    using ImportMode = state::DocumentController::Mode;
     void createState();
     void createTablePage();
     void createPages();
@@ -135,33 +145,33 @@ private:
     void updateRecentMenus();
     void showHelp();
     void setLanguage(const QString &language);
-    void onImportEnded(const ImportResult &outcome);
-    void applyDataset(const std::optional<AnalysisSettings> &settings); // the document's dataset, to every view
+    void onImportEnded(const state::ImportResult &outcome);
+    void applyDataset(const std::optional<analysis::AnalysisSettings> &settings); // the document's dataset, to every view
 
-    DocumentController *m_document = nullptr;
-    ConfigurationTableModel *m_model = nullptr;
-    ConfigurationFilterModel *m_filter = nullptr;
-    FilterBar *m_filterBar = nullptr;
-    PageTabs *m_tabs = nullptr;
-    AnalysisController *m_analysis = nullptr;
-    ConfigurationSelection *m_selection = nullptr;
-    AnalysisBar *m_analysisBar = nullptr;
-    ScalingView *m_scalingView = nullptr;
-    WeakScalingView *m_weakView = nullptr;
-    SurfaceView *m_surfaceView = nullptr;
-    ClustersView *m_clustersView = nullptr;
-    RankingView *m_rankingView = nullptr;
-    PlannerView *m_plannerView = nullptr;
-    ProbeView *m_probeView = nullptr;
+    state::DocumentController *m_document = nullptr;
+    models::ConfigurationTableModel *m_model = nullptr;
+    models::ConfigurationFilterModel *m_filter = nullptr;
+    views::FilterBar *m_filterBar = nullptr;
+    views::PageTabs *m_tabs = nullptr;
+    state::AnalysisController *m_analysis = nullptr;
+    state::ConfigurationSelection *m_selection = nullptr;
+    views::AnalysisBar *m_analysisBar = nullptr;
+    views::ScalingView *m_scalingView = nullptr;
+    views::WeakScalingView *m_weakView = nullptr;
+    views::SurfaceView *m_surfaceView = nullptr;
+    views::ClustersView *m_clustersView = nullptr;
+    views::RankingView *m_rankingView = nullptr;
+    views::PlannerView *m_plannerView = nullptr;
+    views::ProbeView *m_probeView = nullptr;
     bool m_devicesAsked = false;
     bool m_firstStart = false; // no saved geometry: showAtStart() fits the window to the screen
-    TablePage *m_tablePage = nullptr;
+    views::TablePage *m_tablePage = nullptr;
     QTableView *m_table = nullptr; // the page's
-    DetailsPane *m_details = nullptr;
+    views::DetailsPane *m_details = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     StatusArea *m_status = nullptr;
     ExportActions *m_exports = nullptr;
-    HelpDialog *m_help = nullptr;
+    dialogs::HelpDialog *m_help = nullptr;
     ImportActions *m_imports = nullptr;
     SessionActions *m_sessions = nullptr;
     SessionViews *m_sessionViews = nullptr;

@@ -12,7 +12,7 @@
 
 namespace scalescope {
 
-SessionActions::SessionActions(QWidget *window, DocumentController *document, std::function<Session()> current)
+SessionActions::SessionActions(QWidget *window, state::DocumentController *document, std::function<io::Session()> current)
     : QObject(window), m_window(window), m_document(document), m_current(std::move(current))
 {
     m_savePrompt = [this]() {
@@ -57,20 +57,20 @@ bool SessionActions::saveDialog(bool askForPath)
         QSettings settings;
         const QString dir = settings.value(QStringLiteral("sessions/lastFolder"), QDir::homePath()).toString();
         path = QFileDialog::getSaveFileName(m_window, tr("Save Session"),
-                                            QDir(dir).filePath(QStringLiteral("analysis.") + QLatin1String(kSessionSuffix)),
-                                            tr("ScaleScope sessions (*.%1)").arg(QLatin1String(kSessionSuffix)));
+                                            QDir(dir).filePath(QStringLiteral("analysis.") + QLatin1String(io::kSessionSuffix)),
+                                            tr("ScaleScope sessions (*.%1)").arg(QLatin1String(io::kSessionSuffix)));
         if (path.isEmpty())
             return false;
-        if (!isSessionPath(path))
-            path += QLatin1Char('.') + QLatin1String(kSessionSuffix);
+        if (!io::isSessionPath(path))
+            path += QLatin1Char('.') + QLatin1String(io::kSessionSuffix);
         settings.setValue(QStringLiteral("sessions/lastFolder"), QFileInfo(path).absolutePath());
     }
     QString error;
     if (!save(path, &error)) {
         QMessageBox::warning(m_window, tr("Save Session"),
-                             richTextOf(tr("Could not write %1: %2\nChoose another folder or file name; the file that was "
-                                           "there is unchanged.")
-                                            .arg(QDir::toNativeSeparators(path), error)));
+                             i18n::richTextOf(tr("Could not write %1: %2\nChoose another folder or file name; the file that was "
+                                                 "there is unchanged.")
+                                                  .arg(QDir::toNativeSeparators(path), error)));
         return false;
     }
     emit message(tr("Saved the session as %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -82,7 +82,7 @@ void SessionActions::openDialog()
     QSettings settings;
     const QString file = QFileDialog::getOpenFileName(
         m_window, tr("Open Session"), settings.value(QStringLiteral("sessions/lastFolder"), QDir::homePath()).toString(),
-        tr("ScaleScope sessions (*.%1);;All files (*)").arg(QLatin1String(kSessionSuffix)));
+        tr("ScaleScope sessions (*.%1);;All files (*)").arg(QLatin1String(io::kSessionSuffix)));
     if (file.isEmpty())
         return;
     settings.setValue(QStringLiteral("sessions/lastFolder"), QFileInfo(file).absolutePath());
@@ -95,20 +95,20 @@ bool SessionActions::open(const QString &path)
         return false;
     QString error;
     switch (m_document->openSession(path, &error)) {
-    case DocumentController::SessionOpen::Started:
+    case state::DocumentController::SessionOpen::Started:
         return true;
-    case DocumentController::SessionOpen::Cancelled:
+    case state::DocumentController::SessionOpen::Cancelled:
         return false;
-    case DocumentController::SessionOpen::Unreadable:
+    case state::DocumentController::SessionOpen::Unreadable:
         QMessageBox::warning(
             m_window, tr("Open Session"),
-            richTextOf(tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error)));
+            i18n::richTextOf(tr("%1 cannot be opened: %2\nNothing was changed.").arg(QDir::toNativeSeparators(path), error)));
         return false;
-    case DocumentController::SessionOpen::NoSourcesLeft:
+    case state::DocumentController::SessionOpen::NoSourcesLeft:
         QMessageBox::warning(m_window, tr("Open Session"),
-                             richTextOf(tr("%1 has no data left to open: none of its sources could be found. Nothing was "
-                                           "changed.")
-                                            .arg(QDir::toNativeSeparators(path))));
+                             i18n::richTextOf(tr("%1 has no data left to open: none of its sources could be found. Nothing was "
+                                                 "changed.")
+                                                  .arg(QDir::toNativeSeparators(path))));
         return false;
     }
     return false;

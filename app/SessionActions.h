@@ -15,14 +15,16 @@ class QWidget;
 
 namespace scalescope {
 
+namespace state {
 class DocumentController;
+} // namespace state
 
 class SessionActions : public QObject
 {
     Q_OBJECT
 public:
     // `current` gives what a save writes: the sources, settings, selection and every tab's state.
-    SessionActions(QWidget *window, DocumentController *document, std::function<Session()> current);
+    SessionActions(QWidget *window, state::DocumentController *document, std::function<io::Session()> current);
 
     bool maybeSave(); // false when the user cancels or the save fails
     bool save(const QString &path, QString *error = nullptr);
@@ -37,8 +39,8 @@ signals:
 
 private:
     QWidget *m_window;
-    DocumentController *m_document;
-    std::function<Session()> m_current;
+    state::DocumentController *m_document;
+    std::function<io::Session()> m_current;
     std::function<QMessageBox::StandardButton()> m_savePrompt;
 };
 

@@ -16,36 +16,37 @@
 
 namespace scalescope {
 
-SessionViews::SessionViews(DocumentController *document, AnalysisController *analysis, ConfigurationSelection *selection,
-                           PageTabs *tabs, ProbeView *probe, StatusArea *status)
+SessionViews::SessionViews(state::DocumentController *document, state::AnalysisController *analysis,
+                           state::ConfigurationSelection *selection, views::PageTabs *tabs, views::ProbeView *probe,
+                           StatusArea *status)
     : QObject(tabs), m_document(document), m_analysis(analysis), m_selection(selection), m_tabs(tabs), m_probe(probe),
       m_status(status)
 {
-    connect(document, &DocumentController::sessionRestored, this, &SessionViews::restore);
-    connect(analysis, &AnalysisController::resultChanged, this, [this]() {
+    connect(document, &state::DocumentController::sessionRestored, this, &SessionViews::restore);
+    connect(analysis, &state::AnalysisController::resultChanged, this, [this]() {
         if (m_pending)
             m_tabs->restorePageStates(std::exchange(m_pending, std::nullopt)->charts);
     });
 }
 
-Session SessionViews::capture() const
+io::Session SessionViews::capture() const
 {
-    Session s;
+    io::Session s;
     s.sources = m_document->sources();
     s.settings = m_analysis->settings();
     s.selection = m_selection->ids();
     s.tab = m_tabs->currentPage()->pageKey();
     s.charts = m_tabs->pageStates();
-    s.charts.insert(QStringLiteral("report"), toJson(rememberedReportChoices())); // not a page: the Export Report choices
+    s.charts.insert(QStringLiteral("report"), toJson(report::rememberedReportChoices())); // not a page: the Export Report choices
     s.probeRun = m_probe->currentRunPath();
     return s;
 }
 
-void SessionViews::restore(const Session &session)
+void SessionViews::restore(const io::Session &session)
 {
     m_selection->select(session.selection);
-    if (const auto report = reportChoicesFrom(session.charts.value(QStringLiteral("report"))))
-        rememberReportChoices(*report); // the next Export Report starts from them
+    if (const auto report = report::reportChoicesFrom(session.charts.value(QStringLiteral("report"))))
+        report::rememberReportChoices(*report); // the next Export Report starts from them
     m_pending = session;
     if (!session.probeRun.isEmpty()) {
         QString error;

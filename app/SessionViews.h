@@ -12,31 +12,35 @@
 
 namespace scalescope {
 
+class StatusArea;
+namespace state {
 class AnalysisController;
 class ConfigurationSelection;
 class DocumentController;
+} // namespace state
+namespace views {
 class PageTabs;
 class ProbeView;
-class StatusArea;
+} // namespace views
 
 class SessionViews : public QObject
 {
     Q_OBJECT
 public:
-    SessionViews(DocumentController *document, AnalysisController *analysis, ConfigurationSelection *selection, PageTabs *tabs,
-                 ProbeView *probe, StatusArea *status);
+    SessionViews(state::DocumentController *document, state::AnalysisController *analysis,
+                 state::ConfigurationSelection *selection, views::PageTabs *tabs, views::ProbeView *probe, StatusArea *status);
 
-    Session capture() const; // what a save writes
-    void restore(const Session &session);
+    io::Session capture() const; // what a save writes
+    void restore(const io::Session &session);
 
 private:
-    DocumentController *m_document;
-    AnalysisController *m_analysis;
-    ConfigurationSelection *m_selection;
-    PageTabs *m_tabs;
-    ProbeView *m_probe;
+    state::DocumentController *m_document;
+    state::AnalysisController *m_analysis;
+    state::ConfigurationSelection *m_selection;
+    views::PageTabs *m_tabs;
+    views::ProbeView *m_probe;
     StatusArea *m_status;
-    std::optional<Session> m_pending; // page states waiting for the session's analysis
+    std::optional<io::Session> m_pending; // page states waiting for the session's analysis
 };
 
 } // namespace scalescope

@@ -19,7 +19,7 @@
 
 namespace scalescope {
 
-StatusArea::StatusArea(QStatusBar *bar, DocumentController *document, ConfigurationFilterModel *filter)
+StatusArea::StatusArea(QStatusBar *bar, state::DocumentController *document, models::ConfigurationFilterModel *filter)
     : QObject(bar), m_bar(bar), m_document(document), m_filter(filter), m_summary(new QLabel(bar)),
       m_problems(new QToolButton(bar)), m_progress(new QProgressBar(bar)), m_cancel(new QToolButton(bar))
 {
@@ -35,8 +35,8 @@ StatusArea::StatusArea(QStatusBar *bar, DocumentController *document, Configurat
     bar->addPermanentWidget(m_progress);
     bar->addPermanentWidget(m_cancel);
     connect(m_problems, &QToolButton::clicked, this, &StatusArea::showReport);
-    connect(m_cancel, &QToolButton::clicked, document->imports(), &JobRunner::cancel);
-    connect(document->imports(), &JobRunner::progress, this, [this](int, int done, int total) {
+    connect(m_cancel, &QToolButton::clicked, document->imports(), &jobs::JobRunner::cancel);
+    connect(document->imports(), &jobs::JobRunner::progress, this, [this](int, int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
     });
@@ -55,8 +55,8 @@ void StatusArea::retranslate()
 
 void StatusArea::update()
 {
-    const Dataset &d = m_document->dataset();
-    m_problems->setText(diagnosticCountsText(d.diagnostics)); // as the report says it
+    const model::Dataset &d = m_document->dataset();
+    m_problems->setText(model::diagnosticCountsText(d.diagnostics)); // as the report says it
     m_problems->setToolTip(tr("Click for the import report (Ctrl+R)"));
     m_problems->setVisible(!d.isEmpty() || !d.diagnostics.isEmpty());
     if (m_document->imports()->isRunning()) {
@@ -64,13 +64,13 @@ void StatusArea::update()
         return;
     }
     // A problem can be longer than the window is wide: its tooltip holds it whole.
-    m_summary->setToolTip(m_problem.isEmpty() ? QString() : richTextOf(m_problem));
+    m_summary->setToolTip(m_problem.isEmpty() ? QString() : i18n::richTextOf(m_problem));
     if (d.isEmpty()) {
         m_summary->setText(m_problem.isEmpty() ? tr("No data loaded") : m_problem);
         return;
     }
     int scored = 0;
-    for (const Configuration &c : d.configurations)
+    for (const model::Configuration &c : d.configurations)
         scored += c.scoreMinutes ? 1 : 0;
     QString text =
         tr("%n configuration(s), %1 with an official score", nullptr, static_cast<int>(d.configurations.size())).arg(scored);
@@ -96,25 +96,25 @@ void StatusArea::importStarted(const QString &rulesError)
     m_cancel->show();
     if (!rulesError.isEmpty())
         m_bar->showMessage(tr("The official rules in %1 cannot be read (%2): the built-in rules are used.")
-                               .arg(QDir::toNativeSeparators(OfficialRulesChoice::folder()), rulesError),
+                               .arg(QDir::toNativeSeparators(state::OfficialRulesChoice::folder()), rulesError),
                            12000);
     update();
 }
 
-void StatusArea::importEnded(const ImportResult &outcome)
+void StatusArea::importEnded(const state::ImportResult &outcome)
 {
     m_progress->hide();
     m_cancel->hide();
     switch (outcome.result) {
-    case ImportResult::Result::Applied:
+    case state::ImportResult::Result::Applied:
         break;
-    case ImportResult::Result::Cancelled:
+    case state::ImportResult::Result::Cancelled:
         m_problem = tr("Import cancelled: the previous data is unchanged.");
         break;
-    case ImportResult::Result::SessionDeclined:
+    case state::ImportResult::Result::SessionDeclined:
         m_problem = tr("The session was not opened.");
         break;
-    case ImportResult::Result::NothingImported:
+    case state::ImportResult::Result::NothingImported:
         // Nothing imported: what the user had stays, and the summary says why.
         m_problem = outcome.session ? tr("The session's data could not be imported. %1").arg(outcome.reason)
                                     : tr("Nothing was imported. %1").arg(outcome.reason);
@@ -133,10 +133,10 @@ void StatusArea::datasetReplaced()
         m_report->setDiagnostics(m_document->dataset().diagnostics, m_document->sourcePaths());
 }
 
-ImportReportDialog *StatusArea::report()
+dialogs::ImportReportDialog *StatusArea::report()
 {
     if (!m_report) {
-        m_report = new ImportReportDialog(m_bar->window());
+        m_report = new dialogs::ImportReportDialog(m_bar->window());
         // Nothing open after a failed import: the report shows why it failed (opened first then too).
         if (m_document->dataset().isEmpty() && !m_failures.isEmpty())
             m_report->setDiagnostics(m_failures, m_tried);
@@ -155,8 +155,8 @@ void StatusArea::showReport()
 
 void StatusArea::chartExported(const QString &path)
 {
-    m_bar->showMessage(path == ChartExportDialog::clipboardTarget() ? tr("Copied the chart to the clipboard as an image.")
-                                                                    : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
+    m_bar->showMessage(path == charts::ChartExportDialog::clipboardTarget() ? tr("Copied the chart to the clipboard as an image.")
+                                                                            : tr("Wrote %1").arg(QDir::toNativeSeparators(path)),
                        8000);
 }
 

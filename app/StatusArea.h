@@ -18,40 +18,46 @@ class QToolButton;
 
 namespace scalescope {
 
-class ConfigurationFilterModel;
-class DocumentController;
+namespace dialogs {
 class ImportReportDialog;
+} // namespace dialogs
+namespace models {
+class ConfigurationFilterModel;
+} // namespace models
+namespace state {
+class DocumentController;
 struct ImportResult;
+} // namespace state
 
 class StatusArea : public QObject
 {
     Q_OBJECT
 public:
-    StatusArea(QStatusBar *bar, DocumentController *document, ConfigurationFilterModel *filter);
+    StatusArea(QStatusBar *bar, state::DocumentController *document, models::ConfigurationFilterModel *filter);
 
     void retranslate();
     void update(); // after the data, the filters or an import changed
     // A problem to show before the summary until the next import starts; empty for none.
     void setProblem(const QString &text);
     void importStarted(const QString &rulesError);
-    void importEnded(const ImportResult &outcome);
-    void datasetReplaced();       // the report shows the new data's problems
-    ImportReportDialog *report(); // made on first use
+    void importEnded(const state::ImportResult &outcome);
+    void datasetReplaced();                // the report shows the new data's problems
+    dialogs::ImportReportDialog *report(); // made on first use
     void showReport();
     void chartExported(const QString &path); // "Wrote …", or "Copied …" for the clipboard, for a few seconds
 
 private:
     QStatusBar *m_bar;
-    DocumentController *m_document;
-    ConfigurationFilterModel *m_filter;
+    state::DocumentController *m_document;
+    models::ConfigurationFilterModel *m_filter;
     QLabel *m_summary;
     QToolButton *m_problems;
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QString m_problem;
-    Diagnostics m_failures; // the last import that changed nothing: what the report shows then
+    model::Diagnostics m_failures; // the last import that changed nothing: what the report shows then
     QStringList m_tried;
-    ImportReportDialog *m_report = nullptr;
+    dialogs::ImportReportDialog *m_report = nullptr;
 };
 
 } // namespace scalescope

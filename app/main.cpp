@@ -66,17 +66,17 @@ int main(int argc, char *argv[])
     QString language = parser.value(langOption);
     if (language.isEmpty())
         language = QSettings().value(QStringLiteral("ui/language")).toString();
-    if (scalescope::normaliseLanguage(language).isEmpty())
-        language = scalescope::normaliseLanguage(QLocale::system().name());
+    if (scalescope::i18n::normaliseLanguage(language).isEmpty())
+        language = scalescope::i18n::normaliseLanguage(QLocale::system().name());
     if (language.isEmpty())
         language = QStringLiteral("en");
-    scalescope::installLanguage(language);
+    scalescope::i18n::installLanguage(language);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/scalescope/icons/scalescope.svg")));
 
     scalescope::MainWindow window;
     window.showAtStart();
-    if (scalescope::currentLanguage() == QLatin1String("ko"))
-        scalescope::warnOnceIfNoHangulFont(&window);
+    if (scalescope::i18n::currentLanguage() == QLatin1String("ko"))
+        scalescope::dialogs::warnOnceIfNoHangulFont(&window);
     if (!parser.positionalArguments().isEmpty())
         window.openPaths(parser.positionalArguments(), parser.value(roundOption));
     else

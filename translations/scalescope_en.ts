@@ -351,66 +351,6 @@
     </message>
 </context>
 <context>
-    <name>scalescope::AnalysisBar</name>
-    <message numerus="yes">
-        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
-        <translation>
-            <numerusform>The table&apos;s filters hide %n configuration of %1: the charts still show it.</numerusform>
-            <numerusform>The table&apos;s filters hide %n configurations of %1: the charts still show them.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ChartPanel</name>
-    <message numerus="yes">
-        <source>%n more configuration(s) here: %1</source>
-        <translation>
-            <numerusform>%n more configuration here: %1</numerusform>
-            <numerusform>%n more configurations here: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ClustersView</name>
-    <message numerus="yes">
-        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
-        <translation>
-            <numerusform>%n clustered configuration has no value on these axes and is not drawn.</numerusform>
-            <numerusform>%n clustered configurations have no value on these axes and are not drawn.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::DetailsPane</name>
-    <message numerus="yes">
-        <source>the %n fastest valid run(s) left out</source>
-        <translation>
-            <numerusform>the fastest valid run left out</numerusform>
-            <numerusform>the %n fastest valid runs left out</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::DiagnosticsModel</name>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::DocumentController</name>
-    <message numerus="yes">
-        <source>%1 + %n more</source>
-        <translation>
-            <numerusform>%1 + %n more</numerusform>
-            <numerusform>%1 + %n more</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>scalescope::ExportActions</name>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s))</source>
@@ -421,7 +361,27 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ImportReportDialog</name>
+    <name>scalescope::StatusArea</name>
+    <message numerus="yes">
+        <source>%n configuration(s), %1 with an official score</source>
+        <translation>
+            <numerusform>%n configuration, %1 with an official score</numerusform>
+            <numerusform>%n configurations, %1 with an official score</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::charts::ChartPanel</name>
+    <message numerus="yes">
+        <source>%n more configuration(s) here: %1</source>
+        <translation>
+            <numerusform>%n more configuration here: %1</numerusform>
+            <numerusform>%n more configurations here: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::dialogs::ImportReportDialog</name>
     <message numerus="yes">
         <source>%n file(s)</source>
         <translation>
@@ -438,7 +398,77 @@
     </message>
 </context>
 <context>
-    <name>scalescope::PlannerView</name>
+    <name>scalescope::models::DiagnosticsModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::probe::ProbeProcess</name>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>The %n result measured until then is kept.</numerusform>
+            <numerusform>The %n results measured until then are kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::report::ReportDialog</name>
+    <message numerus="yes">
+        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
+        <translation>
+            <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
+            <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::state::DocumentController</name>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n more</numerusform>
+            <numerusform>%1 + %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::AnalysisBar</name>
+    <message numerus="yes">
+        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
+        <translation>
+            <numerusform>The table&apos;s filters hide %n configuration of %1: the charts still show it.</numerusform>
+            <numerusform>The table&apos;s filters hide %n configurations of %1: the charts still show them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::ClustersView</name>
+    <message numerus="yes">
+        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
+        <translation>
+            <numerusform>%n clustered configuration has no value on these axes and is not drawn.</numerusform>
+            <numerusform>%n clustered configurations have no value on these axes and are not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::DetailsPane</name>
+    <message numerus="yes">
+        <source>the %n fastest valid run(s) left out</source>
+        <translation>
+            <numerusform>the fastest valid run left out</numerusform>
+            <numerusform>the %n fastest valid runs left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::PlannerView</name>
     <message numerus="yes">
         <source>%1 — all rounds, %n configuration(s)</source>
         <translation>
@@ -476,7 +506,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeBudgetBox</name>
+    <name>scalescope::views::ProbeBudgetBox</name>
     <message numerus="yes">
         <source>%n min</source>
         <translation>
@@ -493,7 +523,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeClusterPage</name>
+    <name>scalescope::views::ProbeClusterPage</name>
     <message numerus="yes">
         <source>%Ln MPI rank(s) on %1</source>
         <translation>
@@ -510,7 +540,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeComparePage</name>
+    <name>scalescope::views::ProbeComparePage</name>
     <message numerus="yes">
         <source>%n test(s) in both runs.</source>
         <translation>
@@ -520,7 +550,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeRunsPage</name>
+    <name>scalescope::views::ProbeRunsPage</name>
     <message numerus="yes">
         <source>%1 (%Ln MPI ranks)</source>
         <translation>
@@ -530,7 +560,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::RankingView</name>
+    <name>scalescope::views::RankingView</name>
     <message numerus="yes">
         <source>%Ln draw(s), seed %1</source>
         <translation>
@@ -547,17 +577,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::ReportDialog</name>
-    <message numerus="yes">
-        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
-        <translation>
-            <numerusform>The selected configuration is marked with a ring in the charts.</numerusform>
-            <numerusform>The %n selected configurations are marked with a ring in the charts.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ScalingView</name>
+    <name>scalescope::views::ScalingView</name>
     <message numerus="yes">
         <source>Fit: %1, %n series set by hand</source>
         <translation>
@@ -567,17 +587,7 @@
     </message>
 </context>
 <context>
-    <name>scalescope::StatusArea</name>
-    <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score</source>
-        <translation>
-            <numerusform>%n configuration, %1 with an official score</numerusform>
-            <numerusform>%n configurations, %1 with an official score</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::SurfaceView</name>
+    <name>scalescope::views::SurfaceView</name>
     <message numerus="yes">
         <source>%n configuration(s) of every benchmark, placed in their own series.</source>
         <translation>
@@ -587,22 +597,12 @@
     </message>
 </context>
 <context>
-    <name>scalescope::WeakScalingView</name>
+    <name>scalescope::views::WeakScalingView</name>
     <message numerus="yes">
         <source>%n weak-scaling result(s)</source>
         <translation>
             <numerusform>%n weak-scaling result</numerusform>
             <numerusform>%n weak-scaling results</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::probe::ProbeProcess</name>
-    <message numerus="yes">
-        <source>The %n result(s) measured until then are kept.</source>
-        <translation>
-            <numerusform>The %n result measured until then is kept.</numerusform>
-            <numerusform>The %n results measured until then are kept.</numerusform>
         </translation>
     </message>
 </context>

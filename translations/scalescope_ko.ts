@@ -3003,64 +3003,434 @@ Options:
     </message>
 </context>
 <context>
-    <name>scalescope::AnalysisBar</name>
+    <name>scalescope::ExportActions</name>
     <message>
-        <source>&amp;Benchmark:</source>
-        <translation>벤치마크(&amp;B):</translation>
+        <source>Export Table</source>
+        <translation>표 내보내기</translation>
     </message>
     <message>
-        <source>Refere&amp;nce scope:</source>
-        <translation>기준 범위(&amp;N):</translation>
+        <source>There is nothing to export yet: open some results first.</source>
+        <translation>아직 내보낼 것이 없습니다. 먼저 결과를 여십시오.</translation>
     </message>
     <message>
-        <source>same round</source>
-        <translation>같은 라운드</translation>
+        <source>Dataset JSON (*.json)</source>
+        <translation>데이터셋 JSON (*.json)</translation>
     </message>
     <message>
-        <source>all rounds</source>
-        <translation>모든 라운드</translation>
+        <source>Dataset CSV (*.csv)</source>
+        <translation>데이터셋 CSV (*.csv)</translation>
     </message>
     <message>
-        <source>same submitter</source>
-        <translation>같은 제출자</translation>
+        <source>Could not write %1: %2
+Choose another folder or file name.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오.</translation>
     </message>
     <message>
-        <source>Where each series&apos; reference (its configuration with the fewest accelerators) is chosen: within one round, across all rounds, or within one round and submitter</source>
-        <translation>각 계열의 기준(가속기가 가장 적은 구성)을 고르는 범위: 한 라운드 안, 모든 라운드, 또는 한 라운드의 같은 제출자 안</translation>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <source>When on, the table&apos;s filters and search decide which configurations every analysis tab uses</source>
-        <translation>켜면 표의 필터와 검색이 모든 분석 탭에서 쓸 구성을 정합니다</translation>
+        <source>there is nothing to report yet</source>
+        <translation>아직 보고할 것이 없습니다</translation>
     </message>
     <message>
-        <source>Analysing…</source>
-        <translation>분석 중…</translation>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
     </message>
+    <message>
+        <source>There is nothing to report yet: open some results first.</source>
+        <translation>아직 보고할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the report…</source>
+        <translation>보고서를 준비하는 중…</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::ImportActions</name>
+    <message>
+        <source>Which Round?</source>
+        <translation>어느 라운드입니까?</translation>
+    </message>
+    <message>
+        <source>The path %1 does not say which MLPerf round it holds.
+Enter the round (for example 4.0):</source>
+        <translation>경로 %1만으로는 어느 MLPerf 라운드인지 알 수 없습니다.
+라운드를 입력하십시오(예: 4.0):</translation>
+    </message>
+    <message>
+        <source>Add MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 추가</translation>
+    </message>
+    <message>
+        <source>Open MLPerf Results Folder</source>
+        <translation>MLPerf 결과 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Add Results File</source>
+        <translation>결과 파일 추가</translation>
+    </message>
+    <message>
+        <source>Open Results File</source>
+        <translation>결과 파일 열기</translation>
+    </message>
+    <message>
+        <source>Results and datasets (*.csv *.json);;All files (*)</source>
+        <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Results, datasets and sessions (*.csv *.json *.%1);;All files (*)</source>
+        <translation>결과, 데이터셋, 세션 (*.csv *.json *.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with the built-in official rules: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>Folder of an mlperf_logging Checkout</source>
+        <translation>mlperf_logging 체크아웃 폴더</translation>
+    </message>
+    <message>
+        <source>MLPerf Rules</source>
+        <translation>MLPerf 규칙</translation>
+    </message>
+    <message>
+        <source>The rules in %1 cannot be used:
+%2
+
+The rules in use stay as they were.</source>
+        <translation>%1의 규칙을 쓸 수 없습니다:
+%2
+
+지금 쓰는 규칙을 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Imports now check runs with %1: reopen results to check them again.</source>
+        <translation>이제부터 가져오기는 %1로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
+    </message>
+    <message>
+        <source>Not opened: no round was given for %1.</source>
+        <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Import Probe Run</source>
+        <translation>프로브 실행 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>가져올 수 없습니다: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::MainMenus</name>
+    <message>
+        <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
+        <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
+    </message>
+    <message>
+        <source>Rules From an mlperf_logging &amp;Folder…</source>
+        <translation>mlperf_logging 폴더의 규칙(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Rules From %1…</source>
+        <translation>%1의 규칙…</translation>
+    </message>
+    <message>
+        <source>Check runs with the rule files of an mlperf_logging checkout, for a round published after this version of ScaleScope</source>
+        <translation>이 버전의 ScaleScope 이후에 발표된 라운드를 위해 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>파일 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
+        <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>폴더 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
+        <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Add File…</source>
+        <translation>파일 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a results table or dataset to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 결과 표나 데이터셋을 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Add Fol&amp;der…</source>
+        <translation>폴더 추가(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Add another round or results folder to what is open (a configuration already open is replaced)</source>
+        <translation>지금 연 데이터에 다른 라운드나 결과 폴더를 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>샘플 열기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
+        <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 항목 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>MLPerf &amp;Rules</source>
+        <translation>MLPerf 규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sess&amp;ion…</source>
+        <translation>세션 열기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open a saved session: its data, settings, selection and views</source>
+        <translation>저장한 세션을 엽니다: 데이터, 설정, 선택, 보기</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Session</source>
+        <translation>세션 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save what is open, the analysis settings, the selection and the views as a session</source>
+        <translation>연 데이터, 분석 설정, 선택, 보기를 세션으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>다른 이름으로 세션 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Recent Sessio&amp;ns</source>
+        <translation>최근 세션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table</source>
+        <translation>표 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>All Rows as CSV…</source>
+        <translation>모든 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as CSV…</source>
+        <translation>필터링된 행을 CSV로…</translation>
+    </message>
+    <message>
+        <source>All Rows as Dataset JSON…</source>
+        <translation>모든 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>Filtered Rows as Dataset JSON…</source>
+        <translation>필터링된 행을 데이터셋 JSON으로…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>검색(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Report…</source>
+        <translation>가져오기 보고서(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Quick &amp;Help</source>
+        <translation>빠른 도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ScaleScope</source>
+        <translation>ScaleScope 정보(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::MainWindow</name>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <source>ScaleScope[*]</source>
+        <translation>ScaleScope[*]</translation>
+    </message>
+    <message>
+        <source>ScaleScope — %1[*]</source>
+        <translation>ScaleScope — %1[*]</translation>
+    </message>
+    <message>
+        <source>%1 is selected but hidden by the table&apos;s filters.</source>
+        <translation>선택한 구성이 표 필터에 가려 보이지 않습니다: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SessionActions</name>
+    <message>
+        <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
+        <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
+    </message>
+    <message>
+        <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
+        <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>There is nothing to save yet: open some results first.</source>
+        <translation>아직 저장할 것이 없습니다. 먼저 결과를 여십시오.</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1)</source>
+        <translation>ScaleScope 세션 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2
+Choose another folder or file name; the file that was there is unchanged.</source>
+        <translation>%1에 쓸 수 없습니다: %2
+다른 폴더나 파일 이름을 고르십시오. 원래 있던 파일은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Saved the session as %1</source>
+        <translation>세션을 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>ScaleScope sessions (*.%1);;All files (*)</source>
+        <translation>ScaleScope 세션 (*.%1);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+Nothing was changed.</source>
+        <translation>열 수 없습니다(%1): %2
+아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
+        <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::SessionViews</name>
+    <message>
+        <source>The session&apos;s probe run %1 could not be opened: %2</source>
+        <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::StatusArea</name>
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <source>MLPerf Training</source>
-        <translation>MLPerf Training</translation>
+        <source>Importing %v of %m files</source>
+        <translation>파일 %m개 중 %v개 가져오는 중</translation>
     </message>
     <message>
-        <source>MLPerf HPC</source>
-        <translation>MLPerf HPC</translation>
+        <source>Click for the import report (Ctrl+R)</source>
+        <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
     </message>
     <message>
-        <source>Analyse only the filtered rows</source>
-        <translation>필터링된 행만 분석</translation>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <source>No data loaded</source>
+        <translation>불러온 데이터 없음</translation>
     </message>
     <message numerus="yes">
-        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
+        <source>%n configuration(s), %1 with an official score</source>
         <translation>
-            <numerusform>표 필터가 %1의 구성 %n개를 숨기고 있지만, 차트에는 여전히 모두 나타납니다.</numerusform>
+            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations shown (filtered)</source>
+        <translation>구성 %2개 중 %1개 표시(필터 적용)</translation>
+    </message>
+    <message>
+        <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
+        <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the previous data is unchanged.</source>
+        <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The session was not opened.</source>
+        <translation>세션을 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s data could not be imported. %1</source>
+        <translation>세션의 데이터를 가져올 수 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>가져온 항목이 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>Copied the chart to the clipboard as an image.</source>
+        <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
     </message>
 </context>
 <context>
-    <name>scalescope::ChartEditDialog</name>
+    <name>scalescope::charts::ChartEditDialog</name>
     <message>
         <source>Edit Chart</source>
         <translation>차트 편집</translation>
@@ -3131,7 +3501,7 @@ Options:
     </message>
 </context>
 <context>
-    <name>scalescope::ChartExportDialog</name>
+    <name>scalescope::charts::ChartExportDialog</name>
     <message>
         <source>Export Chart</source>
         <translation>차트 내보내기</translation>
@@ -3184,7 +3554,7 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ChartPanel</name>
+    <name>scalescope::charts::ChartPanel</name>
     <message>
         <source>Export…</source>
         <translation>내보내기…</translation>
@@ -3266,156 +3636,188 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ClustersView</name>
+    <name>scalescope::charts::EfficiencySurfaceChart</name>
     <message>
-        <source>Clustering…</source>
-        <translation>클러스터링 중…</translation>
+        <source>this machine (synthetic step)</source>
+        <translation>이 컴퓨터(합성 훈련 단계)</translation>
     </message>
     <message>
-        <source>%1 · k = %2</source>
-        <translation>%1 · k = %2</translation>
+        <source>Efficiency E</source>
+        <translation>효율성 E</translation>
     </message>
     <message>
-        <source>k</source>
-        <translation>k</translation>
+        <source>Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</source>
+        <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
     </message>
     <message>
-        <source>Inertia</source>
-        <translation>관성</translation>
+        <source>Relative size k = N/N_ref (log scale)</source>
+        <translation>상대 크기 k = N/N_ref (로그 축)</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>순위</translation>
+        <source>Non-parallel fraction ε (log scale)</source>
+        <translation>비병렬화 비율 ε (로그 축)</translation>
     </message>
     <message>
-        <source>Cluster</source>
-        <translation>클러스터</translation>
+        <source>configurations (k, ε_eff)</source>
+        <translation>구성 (k, ε_eff)</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>크기</translation>
+        <source>off the grid</source>
+        <translation>격자 밖</translation>
     </message>
     <message>
-        <source>Accelerators (median, min–max)</source>
-        <translation>가속기 수(중앙값, 최소–최대)</translation>
+        <source>after compute ×%1</source>
+        <translation>계산 ×%1 이후</translation>
     </message>
     <message>
-        <source>Median time (min)</source>
-        <translation>시간 중앙값(분)</translation>
+        <source>planned</source>
+        <translation>계획</translation>
     </message>
     <message>
-        <source>Median efficiency</source>
-        <translation>효율성 중앙값</translation>
+        <source>cluster, MPI ranks (synthetic step)</source>
+        <translation>클러스터, MPI 랭크(합성 훈련 단계)</translation>
     </message>
     <message>
-        <source>Models</source>
-        <translation>모델</translation>
-    </message>
-    <message>
-        <source>Generation</source>
-        <translation>세대</translation>
-    </message>
-    <message>
-        <source>Host cores per accelerator</source>
-        <translation>가속기당 호스트 코어</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation>변수</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>이유</translation>
-    </message>
-    <message>
-        <source>ScaleScope cluster scatter</source>
-        <translation>ScaleScope 클러스터 산점도</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>알고리즘(&amp;A):</translation>
-    </message>
-    <message>
-        <source>Best k</source>
-        <translation>최적 k</translation>
-    </message>
-    <message>
-        <source>Choose the k with the best silhouette</source>
-        <translation>실루엣이 가장 좋은 k를 고릅니다</translation>
-    </message>
-    <message>
-        <source>&amp;X:</source>
-        <translation>&amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;Y:</source>
-        <translation>&amp;Y:</translation>
-    </message>
-    <message>
-        <source>log</source>
-        <translation>로그</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cluster profiles&lt;/b&gt; (original units, by rank)</source>
-        <translation>&lt;b&gt;클러스터 프로필&lt;/b&gt;(원래 단위, 순위순)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Phase 1: variables&lt;/b&gt; — tick to include, untick to leave out</source>
-        <translation>&lt;b&gt;1단계: 변수&lt;/b&gt; — 체크하면 포함, 해제하면 제외</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;cluster %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;클러스터 %6</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>해당 없음</translation>
-    </message>
-    <message>
-        <source>Nothing to cluster</source>
-        <translation>클러스터링할 구성 없음</translation>
-    </message>
-    <message>
-        <source>No data: open MLPerf results to cluster their configurations</source>
-        <translation>데이터 없음: MLPerf 결과를 열면 구성을 클러스터링합니다</translation>
-    </message>
-    <message>
-        <source>Silhouette ↑</source>
-        <translation>실루엣 ↑</translation>
-    </message>
-    <message>
-        <source>Davies–Bouldin ↓</source>
-        <translation>Davies–Bouldin ↓</translation>
-    </message>
-    <message>
-        <source>Calinski–Harabasz ↑</source>
-        <translation>Calinski–Harabasz ↑</translation>
-    </message>
-    <message>
-        <source>Falls with every k; ★ marks its elbow, where the fall slows most</source>
-        <translation>k가 커질수록 줄어듭니다. ★는 감소가 가장 크게 둔해지는 팔꿈치 지점입니다</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;k sweep&lt;/b&gt; — ★ the k each index prefers; select a row to use that k</source>
-        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 적용합니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
-        <translation>
-            <numerusform>클러스터링한 구성 중 %n개는 이 축의 값이 없어 그리지 않았습니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>C&amp;lusters</source>
-        <translation>클러스터(&amp;L)</translation>
-    </message>
-    <message>
-        <source>This chart&apos;s scales are chosen with the &quot;log&quot; boxes beside its axes.</source>
-        <translation>이 차트의 눈금은 축 옆의 &quot;로그&quot; 상자로 정합니다.</translation>
+        <source>The efficiency surface is always drawn on log–log axes.</source>
+        <translation>효율성 표면은 항상 로그-로그 축으로 그립니다.</translation>
     </message>
 </context>
 <context>
-    <name>scalescope::ConfigurationTableModel</name>
+    <name>scalescope::dialogs::HelpDialog</name>
+    <message>
+        <source>ScaleScope Help</source>
+        <translation>ScaleScope 도움말</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;ScaleScope shows how MLPerf Training results scale with the number of accelerators, which configurations the three-phase method recommends, and how your own machine compares. The bar above the tabs chooses the benchmark, where references are chosen and whether only the table&apos;s filtered rows are analysed; every tab shows that one analysis. Select a configuration anywhere and every tab shows it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ScaleScope는 MLPerf Training 결과가 가속기 수에 따라 어떻게 확장되는지, 3단계 방법이 어떤 구성을 추천하는지, 내 컴퓨터는 어느 정도인지 보여 줍니다. 탭 위의 막대에서 벤치마크, 기준점을 고르는 범위, 표에서 필터링한 행만 분석할지를 정합니다. 모든 탭이 이 하나의 분석을 보여 줍니다. 어디서든 구성을 선택하면 모든 탭에 표시됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One row per result folder: its official score (the olympic mean of its valid runs, as MLCommons computes it), accelerators, runs, and the analysis&apos; figures (efficiency, rank). Filter with the boxes and search (Ctrl+F); right-click the header to choose columns. The Details pane shows how the score was computed and every run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결과 폴더마다 한 행입니다. 공식 점수(MLCommons 방식대로 유효한 실행의 올림픽 평균), 가속기, 실행, 분석 수치(효율성, 순위)를 보여 줍니다. 위쪽 상자와 검색(Ctrl+F)으로 거르고, 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 세부 정보 창에는 점수 계산 과정과 모든 실행이 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>확장성</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>효율성 표면</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): the colour is the efficiency at relative size k and non-parallel fraction ε; the lines are E = 0.9 … 0.1. Each configuration sits at its k and measured ε_eff. &lt;i&gt;Compute faster by&lt;/i&gt; moves every point to ε&apos; = f·ε/(f·ε + 1 − ε): faster compute with the same communication lowers efficiency (f below 1 is a slowdown). The read-out gives E before and after and the real gain T/T&apos; for the selection. &lt;i&gt;Whole grid&lt;/i&gt; shows k up to 10⁶ and ε 10⁻⁸ … 10⁻¹.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): 색은 상대 크기 k와 비병렬화 비율 ε에서의 효율성이고, 선은 E = 0.9 … 0.1입니다. 각 구성은 자신의 k와 측정된 ε_eff 위치에 놓입니다. &lt;i&gt;계산 가속 배수&lt;/i&gt;를 바꾸면 모든 점이 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 갑니다. 통신은 그대로인데 계산만 빨라지면 효율성이 떨어집니다(f가 1보다 작으면 느려지는 경우입니다). 아래 수치는 선택한 구성의 전후 E와 실제 이득 T/T&apos;입니다. &lt;i&gt;전체 격자&lt;/i&gt;는 k를 10⁶까지, ε를 10⁻⁸ … 10⁻¹ 범위로 보여 줍니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Phase 1 keeps the variables that vary, are present and are not near-copies of each other (tick or untick to decide yourself); phase 2 clusters the configurations on them. The sweep shows k = 2 … 10 with four indices; ★ marks the k each prefers (silhouette and Calinski–Harabasz: higher is better; Davies–Bouldin: lower; inertia: its elbow). Click a row to use that k. Pale points were placed from the variables they have, some being missing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;1단계는 값이 달라지고, 빠진 값이 적고, 서로 거의 같지 않은 변수를 남깁니다(체크해서 직접 정할 수도 있습니다). 2단계는 그 변수로 구성을 클러스터링합니다. 탐색 표는 k = 2 … 10을 네 지표로 보여 주며, ★는 각 지표가 고른 k입니다(실루엣과 Calinski–Harabasz는 클수록, Davies–Bouldin은 작을수록 좋고, 관성은 팔꿈치 지점). 행을 누르면 그 k를 적용합니다. 옅은 점은 일부 변수가 없어 가진 변수만으로 배치한 것입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TOPSIS ranks the configurations and clusters by the weighted criteria: move a slider and only the ranking runs again. The Pareto chart shows the configurations no other beats on both time and accelerators. File ▸ Export Report writes all of it as a PDF.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TOPSIS가 가중치를 준 기준으로 구성과 클러스터의 순위를 매깁니다. 슬라이더를 움직이면 순위만 다시 계산합니다. 파레토 차트는 시간과 가속기 수 모두에서 다른 구성에 뒤지지 않는 구성을 보여 줍니다. 파일 ▸ 보고서 내보내기로 이 모든 내용을 PDF로 저장합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>프로브</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measures this computer (or its GPUs): matrix throughput, memory and host bandwidth, latency, all-reduce and a synthetic data-parallel training step. Runs are kept under Runs; compare two runs, and the training step appears as &quot;this machine&quot; on the Scaling tab and the surface.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 컴퓨터(또는 GPU)를 측정합니다. 행렬 처리량, 메모리와 호스트 대역폭, 지연 시간, all-reduce, 합성 데이터 병렬 훈련 단계를 잽니다. 실행 기록은 실행 목록에 남고, 두 실행을 비교할 수 있으며, 훈련 단계 결과는 확장성 탭과 효율성 표면에 &quot;이 컴퓨터&quot;로 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals (weights 1/T²), with its ε in the legend and its R² and worst relative residual in each point&apos;s tooltip. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱(가중치 1/T²)으로 맞춘 암달 적합 T = a + b/k입니다. 범례에는 ε가, 각 점의 도움말에는 R²와 최대 상대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Weak scaling</source>
+        <translation>약한 확장</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;MLPerf HPC&apos;s weak scaling: many models trained at once on one machine. Each point is a result: N models, trained to the target in the time from the first run_start to the last run_stop. &lt;i&gt;Scaled speedup&lt;/i&gt; is Gustafson&apos;s S = N · T1 / that time, T1 being one model&apos;s time alone (the same machine&apos;s strong-scaling time at the model&apos;s size where one was measured, else the models&apos; own mean); the ideal is S = N. Gustafson&apos;s law S = N − α(N − 1) and Amdahl&apos;s S = 1/(ε + (1 − ε)/N) are fitted to the points, and the text below says what each predicts at the largest system. Hover a point for its figures, click it to select it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MLPerf HPC의 약한 확장: 한 장비에서 여러 모델을 동시에 훈련합니다. 점 하나가 결과 하나로, 모델 N개를 첫 run_start부터 마지막 run_stop까지의 시간 안에 목표까지 훈련합니다. &lt;i&gt;확장 속도 향상&lt;/i&gt;은 Gustafson의 S = N · T1 / 그 시간이며, T1은 모델 하나만 훈련하는 시간입니다(같은 장비에서 모델 크기로 측정한 강한 확장 시간이 있으면 그것을, 없으면 모델들의 평균을 씁니다). 이상적인 값은 S = N입니다. Gustafson 법칙 S = N − α(N − 1)과 Amdahl 법칙 S = 1/(ε + (1 − ε)/N)을 점들에 적합하고, 아래 글에서 각 법칙이 가장 큰 시스템에서 무엇을 예측하는지 알려 줍니다. 점 위에 포인터를 올리면 수치를, 클릭하면 선택합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Time to train for an accelerator and a count nobody measured, from that accelerator&apos;s fitted series, with a 95 % prediction interval, the efficiency and ε at that count, and the cost; or the cheapest configurations that train within a time, or the fastest within a budget. The planned point appears on the Scaling tab.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;아무도 측정하지 않은 가속기와 개수에 대한 훈련 시간을 그 가속기의 적합 계열로 구하고, 95 % 예측 구간, 그 개수에서의 효율성과 ε, 비용을 알려 줍니다. 또는 정해진 시간 안에 훈련하는 가장 싼 구성이나, 예산 안에서 가장 빠른 구성을 찾습니다. 계획한 점은 확장성 탭에 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With MLPerf HPC results open, &lt;i&gt;MLPerf HPC systems&lt;/i&gt; places the supercomputers&apos; strong scaling beside the benchmark, and &lt;i&gt;Show: supercomputers vs GPU clusters (Végh)&lt;/i&gt; draws every benchmark&apos;s configurations by accelerator family (Piz Daint&apos;s P100s, the V100 machines, A100, H100/H200, Fugaku&apos;s and Cori&apos;s CPU-only processors) with their medians and the sentence the numbers support.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MLPerf HPC 결과를 열면 &lt;i&gt;MLPerf HPC 시스템&lt;/i&gt;이 슈퍼컴퓨터의 강한 확장을 벤치마크 옆에 배치하고, &lt;i&gt;표시: 슈퍼컴퓨터 대 GPU 클러스터(Végh)&lt;/i&gt;는 모든 벤치마크의 구성을 가속기 계열별로(Piz Daint의 P100, V100 장비, A100, H100/H200, 후가쿠와 Cori의 CPU 전용 프로세서) 그리고 계열별 중앙값과 수치가 뒷받침하는 문장과 함께 그립니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: E, right-click&lt;/td&gt;&lt;td&gt;edit its title, axis ranges and scales; the chart&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: Ctrl+C&lt;/td&gt;&lt;td&gt;copy the chart as an image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: Shift-drag, Ctrl+Shift-drag&lt;/td&gt;&lt;td&gt;select the points enclosed, add them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: L&lt;/td&gt;&lt;td&gt;Shift-drag draws a free-hand lasso, or a rectangle again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart or the table: Ctrl-click, Shift-click&lt;/td&gt;&lt;td&gt;add to the selection or take out&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: E, 오른쪽 클릭&lt;/td&gt;&lt;td&gt;제목, 축 범위와 눈금 편집, 차트 메뉴&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: Ctrl+C&lt;/td&gt;&lt;td&gt;차트를 이미지로 복사&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: Shift+끌기, Ctrl+Shift+끌기&lt;/td&gt;&lt;td&gt;둘러싼 점 선택, 선택에 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: L&lt;/td&gt;&lt;td&gt;Shift+끌기로 자유 곡선 올가미를 그리거나 다시 사각형으로&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트나 표에서: Ctrl+클릭, Shift+클릭&lt;/td&gt;&lt;td&gt;선택에 추가하거나 빼기&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::dialogs::ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>가져오기 보고서</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>표시(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>전부</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>경고와 오류</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>오류만</translation>
+    </message>
+    <message>
+        <source>&amp;Copy All</source>
+        <translation>모두 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>파일 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a problem to read it in full.</source>
+        <translation>문제를 선택하면 전체 내용을 볼 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n개 표시</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::models::ConfigurationTableModel</name>
     <message>
         <source>on-premise</source>
         <translation>온프레미스</translation>
@@ -3574,7 +3976,473 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::DetailsPane</name>
+    <name>scalescope::models::DiagnosticsModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>문제 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>File / line</source>
+        <translation>파일 / 행</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(파일 없음)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::probe::ProbeProcess</name>
+    <message>
+        <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
+        <translation>ScaleScope 옆이나 PATH에서 scalescope-probe를 찾지 못했습니다. 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list did not answer within %1 s.</source>
+        <translation>scalescope-probe --list가 %1초 안에 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list gave output that is not its device list.</source>
+        <translation>scalescope-probe --list의 출력이 장치 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.</source>
+        <translation>scalescope-probe를 찾지 못했습니다(찾은 위치: %1). 빌드하거나 환경설정에서 위치를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started: %1</source>
+        <translation>scalescope-probe를 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe printed a line that is not JSON; it was ignored.</source>
+        <translation>scalescope-probe가 JSON이 아닌 줄을 출력했습니다. 그 줄은 무시했습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a result that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 규약에 맞지 않는 결과를 보냈습니다(%1).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe did not finish within its time budget and was stopped.</source>
+        <translation>scalescope-probe가 시간 한도 안에 끝나지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>No results were kept.</source>
+        <translation>보존된 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1). Earlier runs are unchanged.</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1). 이전 실행은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>The chosen backend has no device: %1</source>
+        <translation>선택한 백엔드에 장치가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe ended (exit code %1) without a valid document: %2</source>
+        <translation>scalescope-probe가 올바른 문서 없이 끝났습니다(종료 코드 %1): %2</translation>
+    </message>
+    <message>
+        <source>no output file</source>
+        <translation>출력 파일 없음</translation>
+    </message>
+    <message>
+        <source>scalescope-probe --list stopped before answering.</source>
+        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
+        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe could not be started.</source>
+        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts (ssh-copy-id %1, or a key in ssh-agent).</source>
+        <translation>로그인이 거부되었습니다(호스트: %1). ssh는 비밀번호를 묻지 않고 실행되므로 호스트가 받아들이는 키가 필요합니다(ssh-copy-id %1, 또는 ssh-agent에 등록한 키).</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
+        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
+        <translation>알 수 없는 호스트 이름입니다: %1 (~/.ssh/config의 별칭도 아닙니다).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached over ssh (%2).</source>
+        <translation>ssh로 호스트에 연결할 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
+        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
+        <translation>scalescope-probe가 인수를 받아들이지 않았습니다(종료 코드 2). 이 ScaleScope보다 오래된 버전일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
+        <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
+    </message>
+    <message>
+        <source>No temporary folder for the probe&apos;s results: %1</source>
+        <translation>프로브 결과를 담을 임시 폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
+        <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost during the run (ssh: %2).</source>
+        <translation>실행 중에 %1 연결이 끊어졌습니다(ssh: %2).</translation>
+    </message>
+    <message>
+        <source>scalescope-probe crashed (%1).</source>
+        <translation>scalescope-probe가 비정상 종료했습니다(%1).</translation>
+    </message>
+    <message>
+        <source>mpirun said: “%1”</source>
+        <translation>mpirun 메시지: “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n result(s) measured until then are kept.</source>
+        <translation>
+            <numerusform>그때까지 측정한 결과 %n개는 보존했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run ended before its last test, though it was not cancelled here.</source>
+        <translation>여기서 취소하지 않았는데 실행이 마지막 테스트 전에 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Its document did not arrive (exit code %1).</source>
+        <translation>결과 문서가 오지 않았습니다(종료 코드 %1).</translation>
+    </message>
+    <message>
+        <source>Something outside stopped it (its launcher, or a signal).</source>
+        <translation>런처나 시그널이 외부에서 멈췄습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::report::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>레터 (8.5 × 11 in)</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>용지(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Sections (the title page with the data and settings is always there)</source>
+        <translation>포함할 부분 (데이터와 설정을 적은 첫 쪽은 항상 들어갑니다)</translation>
+    </message>
+    <message>
+        <source>&amp;Results table: the 25 best-ranked configurations</source>
+        <translation>결과 표: 순위가 가장 높은 구성 25개(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Scaling: time to train and efficiency with their fits</source>
+        <translation>확장성: 훈련 시간과 효율성, 모델 적합(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Efficiency s&amp;urface and the precision what-if</source>
+        <translation>효율성 표면과 정밀도 가정(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Clusters: scatter and profiles</source>
+        <translation>클러스터: 산점도와 특성 요약(&amp;C)</translation>
+    </message>
+    <message>
+        <source>R&amp;anking: recommendation and Pareto front</source>
+        <translation>순위: 추천과 파레토 경계(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Se&amp;nsitivity: the winner with other weights and k</source>
+        <translation>민감도: 다른 가중치와 k에서 1위가 되는 클러스터(&amp;N)</translation>
+    </message>
+    <message>
+        <source>This &amp;machine: the probe run shown on the Probe tab</source>
+        <translation>이 컴퓨터: 프로브 탭에 표시된 실행(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Import &amp;diagnostics</source>
+        <translation>가져오기 진단(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Run the probe or open a saved run on the Probe tab to include it.</source>
+        <translation>넣으려면 프로브 탭에서 프로브를 실행하거나 저장된 실행을 여십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
+        <translation>
+            <numerusform>선택한 구성 %n개는 차트에 고리로 표시합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select configurations in any tab to mark them in the report&apos;s charts.</source>
+        <translation>보고서 차트에 표시할 구성은 어느 탭에서든 선택할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>PDF로 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>MLPerf &amp;HPC: weak scaling and the supercomputers beside the GPU clusters</source>
+        <translation>MLPerf HPC: 약한 확장, GPU 클러스터와 나란히 본 슈퍼컴퓨터(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open MLPerf HPC results (hpc_results_v0.7 or later) to include it.</source>
+        <translation>넣으려면 MLPerf HPC 결과(hpc_results_v0.7 이후)를 여십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::state::DocumentController</name>
+    <message>
+        <source>sample</source>
+        <translation>샘플</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::AnalysisBar</name>
+    <message>
+        <source>&amp;Benchmark:</source>
+        <translation>벤치마크(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce scope:</source>
+        <translation>기준 범위(&amp;N):</translation>
+    </message>
+    <message>
+        <source>same round</source>
+        <translation>같은 라운드</translation>
+    </message>
+    <message>
+        <source>all rounds</source>
+        <translation>모든 라운드</translation>
+    </message>
+    <message>
+        <source>same submitter</source>
+        <translation>같은 제출자</translation>
+    </message>
+    <message>
+        <source>Where each series&apos; reference (its configuration with the fewest accelerators) is chosen: within one round, across all rounds, or within one round and submitter</source>
+        <translation>각 계열의 기준(가속기가 가장 적은 구성)을 고르는 범위: 한 라운드 안, 모든 라운드, 또는 한 라운드의 같은 제출자 안</translation>
+    </message>
+    <message>
+        <source>When on, the table&apos;s filters and search decide which configurations every analysis tab uses</source>
+        <translation>켜면 표의 필터와 검색이 모든 분석 탭에서 쓸 구성을 정합니다</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>분석 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>MLPerf Training</source>
+        <translation>MLPerf Training</translation>
+    </message>
+    <message>
+        <source>MLPerf HPC</source>
+        <translation>MLPerf HPC</translation>
+    </message>
+    <message>
+        <source>Analyse only the filtered rows</source>
+        <translation>필터링된 행만 분석</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table&apos;s filters hide %n configuration(s) of %1: the charts still show them.</source>
+        <translation>
+            <numerusform>표 필터가 %1의 구성 %n개를 숨기고 있지만, 차트에는 여전히 모두 나타납니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::ClustersView</name>
+    <message>
+        <source>Clustering…</source>
+        <translation>클러스터링 중…</translation>
+    </message>
+    <message>
+        <source>%1 · k = %2</source>
+        <translation>%1 · k = %2</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Inertia</source>
+        <translation>관성</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Accelerators (median, min–max)</source>
+        <translation>가속기 수(중앙값, 최소–최대)</translation>
+    </message>
+    <message>
+        <source>Median time (min)</source>
+        <translation>시간 중앙값(분)</translation>
+    </message>
+    <message>
+        <source>Median efficiency</source>
+        <translation>효율성 중앙값</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>세대</translation>
+    </message>
+    <message>
+        <source>Host cores per accelerator</source>
+        <translation>가속기당 호스트 코어</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>변수</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>ScaleScope cluster scatter</source>
+        <translation>ScaleScope 클러스터 산점도</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>알고리즘(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Best k</source>
+        <translation>최적 k</translation>
+    </message>
+    <message>
+        <source>Choose the k with the best silhouette</source>
+        <translation>실루엣이 가장 좋은 k를 고릅니다</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster profiles&lt;/b&gt; (original units, by rank)</source>
+        <translation>&lt;b&gt;클러스터 프로필&lt;/b&gt;(원래 단위, 순위순)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phase 1: variables&lt;/b&gt; — tick to include, untick to leave out</source>
+        <translation>&lt;b&gt;1단계: 변수&lt;/b&gt; — 체크하면 포함, 해제하면 제외</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;%4 accelerators, %5 min&lt;br&gt;cluster %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;가속기 %4개, %5분&lt;br&gt;클러스터 %6</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Nothing to cluster</source>
+        <translation>클러스터링할 구성 없음</translation>
+    </message>
+    <message>
+        <source>No data: open MLPerf results to cluster their configurations</source>
+        <translation>데이터 없음: MLPerf 결과를 열면 구성을 클러스터링합니다</translation>
+    </message>
+    <message>
+        <source>Silhouette ↑</source>
+        <translation>실루엣 ↑</translation>
+    </message>
+    <message>
+        <source>Davies–Bouldin ↓</source>
+        <translation>Davies–Bouldin ↓</translation>
+    </message>
+    <message>
+        <source>Calinski–Harabasz ↑</source>
+        <translation>Calinski–Harabasz ↑</translation>
+    </message>
+    <message>
+        <source>Falls with every k; ★ marks its elbow, where the fall slows most</source>
+        <translation>k가 커질수록 줄어듭니다. ★는 감소가 가장 크게 둔해지는 팔꿈치 지점입니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;k sweep&lt;/b&gt; — ★ the k each index prefers; select a row to use that k</source>
+        <translation>&lt;b&gt;k 탐색&lt;/b&gt; — ★는 각 지표가 고른 k입니다. 행을 선택하면 그 k를 적용합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustered configuration(s) have no value on these axes and are not drawn.</source>
+        <translation>
+            <numerusform>클러스터링한 구성 중 %n개는 이 축의 값이 없어 그리지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;lusters</source>
+        <translation>클러스터(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This chart&apos;s scales are chosen with the &quot;log&quot; boxes beside its axes.</source>
+        <translation>이 차트의 눈금은 축 옆의 &quot;로그&quot; 상자로 정합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::DetailsPane</name>
     <message>
         <source>no run_start</source>
         <translation>run_start 없음</translation>
@@ -3931,155 +4799,7 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::DiagnosticsModel</name>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>문제 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>%1행</translation>
-    </message>
-    <message>
-        <source>File / line</source>
-        <translation>파일 / 행</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>심각도</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>메시지</translation>
-    </message>
-    <message>
-        <source>(no file)</source>
-        <translation>(파일 없음)</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::DocumentController</name>
-    <message>
-        <source>sample</source>
-        <translation>샘플</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 + %n more</source>
-        <translation>
-            <numerusform>%1 외 %n개</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::EfficiencySurfaceChart</name>
-    <message>
-        <source>this machine (synthetic step)</source>
-        <translation>이 컴퓨터(합성 훈련 단계)</translation>
-    </message>
-    <message>
-        <source>Efficiency E</source>
-        <translation>효율성 E</translation>
-    </message>
-    <message>
-        <source>Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</source>
-        <translation>효율성 표면 E(k, ε) = 1/(k·ε + 1 − ε)</translation>
-    </message>
-    <message>
-        <source>Relative size k = N/N_ref (log scale)</source>
-        <translation>상대 크기 k = N/N_ref (로그 축)</translation>
-    </message>
-    <message>
-        <source>Non-parallel fraction ε (log scale)</source>
-        <translation>비병렬화 비율 ε (로그 축)</translation>
-    </message>
-    <message>
-        <source>configurations (k, ε_eff)</source>
-        <translation>구성 (k, ε_eff)</translation>
-    </message>
-    <message>
-        <source>off the grid</source>
-        <translation>격자 밖</translation>
-    </message>
-    <message>
-        <source>after compute ×%1</source>
-        <translation>계산 ×%1 이후</translation>
-    </message>
-    <message>
-        <source>planned</source>
-        <translation>계획</translation>
-    </message>
-    <message>
-        <source>cluster, MPI ranks (synthetic step)</source>
-        <translation>클러스터, MPI 랭크(합성 훈련 단계)</translation>
-    </message>
-    <message>
-        <source>The efficiency surface is always drawn on log–log axes.</source>
-        <translation>효율성 표면은 항상 로그-로그 축으로 그립니다.</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ExportActions</name>
-    <message>
-        <source>Export Table</source>
-        <translation>표 내보내기</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet: open some results first.</source>
-        <translation>아직 내보낼 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>Dataset JSON (*.json)</source>
-        <translation>데이터셋 JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Dataset CSV (*.csv)</source>
-        <translation>데이터셋 CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2
-Choose another folder or file name.</source>
-        <translation>%1에 쓸 수 없습니다: %2
-다른 폴더나 파일 이름을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>%1에 저장했습니다</translation>
-    </message>
-    <message>
-        <source>there is nothing to report yet</source>
-        <translation>아직 보고할 것이 없습니다</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>보고서 내보내기</translation>
-    </message>
-    <message>
-        <source>There is nothing to report yet: open some results first.</source>
-        <translation>아직 보고할 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 문서 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Preparing the report…</source>
-        <translation>보고서를 준비하는 중…</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1 (%n page(s))</source>
-        <translation>
-            <numerusform>%1에 저장했습니다(%n쪽)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::FilterBar</name>
+    <name>scalescope::views::FilterBar</name>
     <message>
         <source>All</source>
         <translation>전체</translation>
@@ -4126,386 +4846,7 @@ Choose another folder or file name.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::HelpDialog</name>
-    <message>
-        <source>ScaleScope Help</source>
-        <translation>ScaleScope 도움말</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;ScaleScope shows how MLPerf Training results scale with the number of accelerators, which configurations the three-phase method recommends, and how your own machine compares. The bar above the tabs chooses the benchmark, where references are chosen and whether only the table&apos;s filtered rows are analysed; every tab shows that one analysis. Select a configuration anywhere and every tab shows it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;ScaleScope는 MLPerf Training 결과가 가속기 수에 따라 어떻게 확장되는지, 3단계 방법이 어떤 구성을 추천하는지, 내 컴퓨터는 어느 정도인지 보여 줍니다. 탭 위의 막대에서 벤치마크, 기준점을 고르는 범위, 표에서 필터링한 행만 분석할지를 정합니다. 모든 탭이 이 하나의 분석을 보여 줍니다. 어디서든 구성을 선택하면 모든 탭에 표시됩니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>표</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;One row per result folder: its official score (the olympic mean of its valid runs, as MLCommons computes it), accelerators, runs, and the analysis&apos; figures (efficiency, rank). Filter with the boxes and search (Ctrl+F); right-click the header to choose columns. The Details pane shows how the score was computed and every run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;결과 폴더마다 한 행입니다. 공식 점수(MLCommons 방식대로 유효한 실행의 올림픽 평균), 가속기, 실행, 분석 수치(효율성, 순위)를 보여 줍니다. 위쪽 상자와 검색(Ctrl+F)으로 거르고, 머리글을 오른쪽 클릭하면 열을 고를 수 있습니다. 세부 정보 창에는 점수 계산 과정과 모든 실행이 나옵니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Scaling</source>
-        <translation>확장성</translation>
-    </message>
-    <message>
-        <source>Efficiency surface</source>
-        <translation>효율성 표면</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): the colour is the efficiency at relative size k and non-parallel fraction ε; the lines are E = 0.9 … 0.1. Each configuration sits at its k and measured ε_eff. &lt;i&gt;Compute faster by&lt;/i&gt; moves every point to ε&apos; = f·ε/(f·ε + 1 − ε): faster compute with the same communication lowers efficiency (f below 1 is a slowdown). The read-out gives E before and after and the real gain T/T&apos; for the selection. &lt;i&gt;Whole grid&lt;/i&gt; shows k up to 10⁶ and ε 10⁻⁸ … 10⁻¹.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;E(k, ε) = 1/(k·ε + 1 − ε): 색은 상대 크기 k와 비병렬화 비율 ε에서의 효율성이고, 선은 E = 0.9 … 0.1입니다. 각 구성은 자신의 k와 측정된 ε_eff 위치에 놓입니다. &lt;i&gt;계산 가속 배수&lt;/i&gt;를 바꾸면 모든 점이 ε&apos; = f·ε/(f·ε + 1 − ε)로 옮겨 갑니다. 통신은 그대로인데 계산만 빨라지면 효율성이 떨어집니다(f가 1보다 작으면 느려지는 경우입니다). 아래 수치는 선택한 구성의 전후 E와 실제 이득 T/T&apos;입니다. &lt;i&gt;전체 격자&lt;/i&gt;는 k를 10⁶까지, ε를 10⁻⁸ … 10⁻¹ 범위로 보여 줍니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Clusters</source>
-        <translation>클러스터</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Phase 1 keeps the variables that vary, are present and are not near-copies of each other (tick or untick to decide yourself); phase 2 clusters the configurations on them. The sweep shows k = 2 … 10 with four indices; ★ marks the k each prefers (silhouette and Calinski–Harabasz: higher is better; Davies–Bouldin: lower; inertia: its elbow). Click a row to use that k. Pale points were placed from the variables they have, some being missing.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;1단계는 값이 달라지고, 빠진 값이 적고, 서로 거의 같지 않은 변수를 남깁니다(체크해서 직접 정할 수도 있습니다). 2단계는 그 변수로 구성을 클러스터링합니다. 탐색 표는 k = 2 … 10을 네 지표로 보여 주며, ★는 각 지표가 고른 k입니다(실루엣과 Calinski–Harabasz는 클수록, Davies–Bouldin은 작을수록 좋고, 관성은 팔꿈치 지점). 행을 누르면 그 k를 적용합니다. 옅은 점은 일부 변수가 없어 가진 변수만으로 배치한 것입니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>순위</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;TOPSIS ranks the configurations and clusters by the weighted criteria: move a slider and only the ranking runs again. The Pareto chart shows the configurations no other beats on both time and accelerators. File ▸ Export Report writes all of it as a PDF.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;TOPSIS가 가중치를 준 기준으로 구성과 클러스터의 순위를 매깁니다. 슬라이더를 움직이면 순위만 다시 계산합니다. 파레토 차트는 시간과 가속기 수 모두에서 다른 구성에 뒤지지 않는 구성을 보여 줍니다. 파일 ▸ 보고서 내보내기로 이 모든 내용을 PDF로 저장합니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation>프로브</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measures this computer (or its GPUs): matrix throughput, memory and host bandwidth, latency, all-reduce and a synthetic data-parallel training step. Runs are kept under Runs; compare two runs, and the training step appears as &quot;this machine&quot; on the Scaling tab and the surface.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;이 컴퓨터(또는 GPU)를 측정합니다. 행렬 처리량, 메모리와 호스트 대역폭, 지연 시간, all-reduce, 합성 데이터 병렬 훈련 단계를 잽니다. 실행 기록은 실행 목록에 남고, 두 실행을 비교할 수 있으며, 훈련 단계 결과는 확장성 탭과 효율성 표면에 &quot;이 컴퓨터&quot;로 나타납니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Shortcuts</source>
-        <translation>단축키</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A metric against accelerators on log axes, one series per accelerator model (per round when references are per round). Dashed: ideal scaling from the series&apos; reference; solid: the Amdahl fit T = a + b/k, least squares on relative residuals (weights 1/T²), with its ε in the legend and its R² and worst relative residual in each point&apos;s tooltip. Choose &lt;i&gt;Amdahl fit residual&lt;/i&gt; to see how far each point lies from its fit. Hover a point for its configuration, click it to select it, click a legend entry to hide its series.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;로그 축 위에 가속기 수에 따른 지표를 그립니다. 가속기 모델마다 계열 하나이며, 기준점을 라운드별로 잡으면 라운드마다 계열이 나뉩니다. 점선은 계열 기준점에서 본 이상적 확장성, 실선은 상대 잔차 최소제곱(가중치 1/T²)으로 맞춘 암달 적합 T = a + b/k입니다. 범례에는 ε가, 각 점의 도움말에는 R²와 최대 상대 잔차가 나옵니다. &lt;i&gt;암달 적합 잔차&lt;/i&gt;를 고르면 각 점이 적합선에서 얼마나 떨어졌는지 볼 수 있습니다. 점 위에 마우스를 올리면 구성이 보이고, 누르면 선택되며, 범례 항목을 누르면 그 계열을 숨깁니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Weak scaling</source>
-        <translation>약한 확장</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;MLPerf HPC&apos;s weak scaling: many models trained at once on one machine. Each point is a result: N models, trained to the target in the time from the first run_start to the last run_stop. &lt;i&gt;Scaled speedup&lt;/i&gt; is Gustafson&apos;s S = N · T1 / that time, T1 being one model&apos;s time alone (the same machine&apos;s strong-scaling time at the model&apos;s size where one was measured, else the models&apos; own mean); the ideal is S = N. Gustafson&apos;s law S = N − α(N − 1) and Amdahl&apos;s S = 1/(ε + (1 − ε)/N) are fitted to the points, and the text below says what each predicts at the largest system. Hover a point for its figures, click it to select it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;MLPerf HPC의 약한 확장: 한 장비에서 여러 모델을 동시에 훈련합니다. 점 하나가 결과 하나로, 모델 N개를 첫 run_start부터 마지막 run_stop까지의 시간 안에 목표까지 훈련합니다. &lt;i&gt;확장 속도 향상&lt;/i&gt;은 Gustafson의 S = N · T1 / 그 시간이며, T1은 모델 하나만 훈련하는 시간입니다(같은 장비에서 모델 크기로 측정한 강한 확장 시간이 있으면 그것을, 없으면 모델들의 평균을 씁니다). 이상적인 값은 S = N입니다. Gustafson 법칙 S = N − α(N − 1)과 Amdahl 법칙 S = 1/(ε + (1 − ε)/N)을 점들에 적합하고, 아래 글에서 각 법칙이 가장 큰 시스템에서 무엇을 예측하는지 알려 줍니다. 점 위에 포인터를 올리면 수치를, 클릭하면 선택합니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Planner</source>
-        <translation>계획</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Time to train for an accelerator and a count nobody measured, from that accelerator&apos;s fitted series, with a 95 % prediction interval, the efficiency and ε at that count, and the cost; or the cheapest configurations that train within a time, or the fastest within a budget. The planned point appears on the Scaling tab.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;아무도 측정하지 않은 가속기와 개수에 대한 훈련 시간을 그 가속기의 적합 계열로 구하고, 95 % 예측 구간, 그 개수에서의 효율성과 ε, 비용을 알려 줍니다. 또는 정해진 시간 안에 훈련하는 가장 싼 구성이나, 예산 안에서 가장 빠른 구성을 찾습니다. 계획한 점은 확장성 탭에 나타납니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;With MLPerf HPC results open, &lt;i&gt;MLPerf HPC systems&lt;/i&gt; places the supercomputers&apos; strong scaling beside the benchmark, and &lt;i&gt;Show: supercomputers vs GPU clusters (Végh)&lt;/i&gt; draws every benchmark&apos;s configurations by accelerator family (Piz Daint&apos;s P100s, the V100 machines, A100, H100/H200, Fugaku&apos;s and Cori&apos;s CPU-only processors) with their medians and the sentence the numbers support.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;MLPerf HPC 결과를 열면 &lt;i&gt;MLPerf HPC 시스템&lt;/i&gt;이 슈퍼컴퓨터의 강한 확장을 벤치마크 옆에 배치하고, &lt;i&gt;표시: 슈퍼컴퓨터 대 GPU 클러스터(Végh)&lt;/i&gt;는 모든 벤치마크의 구성을 가속기 계열별로(Piz Daint의 P100, V100 장비, A100, H100/H200, 후가쿠와 Cori의 CPU 전용 프로세서) 그리고 계열별 중앙값과 수치가 뒷받침하는 문장과 함께 그립니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;open a file, open a folder&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;add a folder to what is open&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;save the session, save it as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;next and previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;the tabs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search the table&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;the import report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;export the filtered table, export the report&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: drag, wheel, + and −&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: middle-drag, arrow keys&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: R, double-click&lt;/td&gt;&lt;td&gt;reset the zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: E, right-click&lt;/td&gt;&lt;td&gt;edit its title, axis ranges and scales; the chart&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: Ctrl+C&lt;/td&gt;&lt;td&gt;copy the chart as an image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: Shift-drag, Ctrl+Shift-drag&lt;/td&gt;&lt;td&gt;select the points enclosed, add them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart: L&lt;/td&gt;&lt;td&gt;Shift-drag draws a free-hand lasso, or a rectangle again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;On a chart or the table: Ctrl-click, Shift-click&lt;/td&gt;&lt;td&gt;add to the selection or take out&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+Shift+O&lt;/td&gt;&lt;td&gt;파일 열기, 폴더 열기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Alt+O&lt;/td&gt;&lt;td&gt;열린 데이터에 폴더 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;세션 저장, 다른 이름으로 저장&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDown, Ctrl+PgUp&lt;/td&gt;&lt;td&gt;다음 탭, 이전 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+T, Alt+S, Alt+W, Alt+U, Alt+L, Alt+K, Alt+A, Alt+P&lt;/td&gt;&lt;td&gt;각 탭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;표 검색&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;가져오기 보고서&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;필터링한 표 내보내기, 보고서 내보내기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 드래그, 휠, +와 −&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: 가운데 버튼 드래그, 화살표 키&lt;/td&gt;&lt;td&gt;이동&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: R, 두 번 클릭&lt;/td&gt;&lt;td&gt;확대/축소 초기화&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: E, 오른쪽 클릭&lt;/td&gt;&lt;td&gt;제목, 축 범위와 눈금 편집, 차트 메뉴&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: Ctrl+C&lt;/td&gt;&lt;td&gt;차트를 이미지로 복사&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: Shift+끌기, Ctrl+Shift+끌기&lt;/td&gt;&lt;td&gt;둘러싼 점 선택, 선택에 추가&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트에서: L&lt;/td&gt;&lt;td&gt;Shift+끌기로 자유 곡선 올가미를 그리거나 다시 사각형으로&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;차트나 표에서: Ctrl+클릭, Shift+클릭&lt;/td&gt;&lt;td&gt;선택에 추가하거나 빼기&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ImportActions</name>
-    <message>
-        <source>Which Round?</source>
-        <translation>어느 라운드입니까?</translation>
-    </message>
-    <message>
-        <source>The path %1 does not say which MLPerf round it holds.
-Enter the round (for example 4.0):</source>
-        <translation>경로 %1만으로는 어느 MLPerf 라운드인지 알 수 없습니다.
-라운드를 입력하십시오(예: 4.0):</translation>
-    </message>
-    <message>
-        <source>Add MLPerf Results Folder</source>
-        <translation>MLPerf 결과 폴더 추가</translation>
-    </message>
-    <message>
-        <source>Open MLPerf Results Folder</source>
-        <translation>MLPerf 결과 폴더 열기</translation>
-    </message>
-    <message>
-        <source>Add Results File</source>
-        <translation>결과 파일 추가</translation>
-    </message>
-    <message>
-        <source>Open Results File</source>
-        <translation>결과 파일 열기</translation>
-    </message>
-    <message>
-        <source>Results and datasets (*.csv *.json);;All files (*)</source>
-        <translation>결과 및 데이터셋 (*.csv *.json);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Results, datasets and sessions (*.csv *.json *.%1);;All files (*)</source>
-        <translation>결과, 데이터셋, 세션 (*.csv *.json *.%1);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Imports now check runs with the built-in official rules: reopen results to check them again.</source>
-        <translation>이제부터 가져오기는 내장 공식 규칙으로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
-    </message>
-    <message>
-        <source>Folder of an mlperf_logging Checkout</source>
-        <translation>mlperf_logging 체크아웃 폴더</translation>
-    </message>
-    <message>
-        <source>MLPerf Rules</source>
-        <translation>MLPerf 규칙</translation>
-    </message>
-    <message>
-        <source>The rules in %1 cannot be used:
-%2
-
-The rules in use stay as they were.</source>
-        <translation>%1의 규칙을 쓸 수 없습니다:
-%2
-
-지금 쓰는 규칙을 그대로 둡니다.</translation>
-    </message>
-    <message>
-        <source>Imports now check runs with %1: reopen results to check them again.</source>
-        <translation>이제부터 가져오기는 %1로 실행을 검사합니다. 다시 검사하려면 결과를 다시 여십시오.</translation>
-    </message>
-    <message>
-        <source>Not opened: no round was given for %1.</source>
-        <translation>%1의 라운드를 지정하지 않아 열지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Import Probe Run</source>
-        <translation>프로브 실행 가져오기</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported: %2</source>
-        <translation>가져올 수 없습니다: %1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ImportReportDialog</name>
-    <message>
-        <source>Import Report</source>
-        <translation>가져오기 보고서</translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation>표시(&amp;O):</translation>
-    </message>
-    <message>
-        <source>Everything</source>
-        <translation>전부</translation>
-    </message>
-    <message>
-        <source>Warnings and errors</source>
-        <translation>경고와 오류</translation>
-    </message>
-    <message>
-        <source>Errors only</source>
-        <translation>오류만</translation>
-    </message>
-    <message>
-        <source>&amp;Copy All</source>
-        <translation>모두 복사(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>닫기</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s)</source>
-        <translation>
-            <numerusform>파일 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select a problem to read it in full.</source>
-        <translation>문제를 선택하면 전체 내용을 볼 수 있습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shown</source>
-        <translation>
-            <numerusform>%n개 표시</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::MainMenus</name>
-    <message>
-        <source>&amp;Built-in Rules (mlcommons/logging %1)</source>
-        <translation>내장 규칙(&amp;B) (mlcommons/logging %1)</translation>
-    </message>
-    <message>
-        <source>Rules From an mlperf_logging &amp;Folder…</source>
-        <translation>mlperf_logging 폴더의 규칙(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Rules From %1…</source>
-        <translation>%1의 규칙…</translation>
-    </message>
-    <message>
-        <source>Check runs with the rule files of an mlperf_logging checkout, for a round published after this version of ScaleScope</source>
-        <translation>이 버전의 ScaleScope 이후에 발표된 라운드를 위해 mlperf_logging 체크아웃의 규칙 파일로 실행을 검사합니다</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open File…</source>
-        <translation>파일 열기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a results table (CSV) or a ScaleScope dataset (JSON or CSV) in place of what is open</source>
-        <translation>지금 연 데이터 대신 결과 표(CSV)나 ScaleScope 데이터셋(JSON 또는 CSV)을 엽니다</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder…</source>
-        <translation>폴더 열기(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Open an MLPerf Training or HPC results folder in place of what is open</source>
-        <translation>지금 연 데이터 대신 MLPerf Training이나 HPC 결과 폴더를 엽니다</translation>
-    </message>
-    <message>
-        <source>&amp;Add File…</source>
-        <translation>파일 추가(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Add a results table or dataset to what is open (a configuration already open is replaced)</source>
-        <translation>지금 연 데이터에 결과 표나 데이터셋을 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
-    </message>
-    <message>
-        <source>Add Fol&amp;der…</source>
-        <translation>폴더 추가(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Add another round or results folder to what is open (a configuration already open is replaced)</source>
-        <translation>지금 연 데이터에 다른 라운드나 결과 폴더를 더합니다(이미 열린 구성은 새것으로 바뀝니다)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample</source>
-        <translation>샘플 열기(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Open the embedded sample: real MLPerf Training results v1.0, v3.1 and v4.0</source>
-        <translation>내장 샘플을 엽니다: 실제 MLPerf Training 결과 v1.0, v3.1, v4.0</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>최근 항목 열기(&amp;R)</translation>
-    </message>
-    <message>
-        <source>MLPerf &amp;Rules</source>
-        <translation>MLPerf 규칙(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open Sess&amp;ion…</source>
-        <translation>세션 열기(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Open a saved session: its data, settings, selection and views</source>
-        <translation>저장한 세션을 엽니다: 데이터, 설정, 선택, 보기</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Session</source>
-        <translation>세션 저장(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Save what is open, the analysis settings, the selection and the views as a session</source>
-        <translation>연 데이터, 분석 설정, 선택, 보기를 세션으로 저장합니다</translation>
-    </message>
-    <message>
-        <source>Save Session &amp;As…</source>
-        <translation>다른 이름으로 세션 저장(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Recent Sessio&amp;ns</source>
-        <translation>최근 세션(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table</source>
-        <translation>표 내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>All Rows as CSV…</source>
-        <translation>모든 행을 CSV로…</translation>
-    </message>
-    <message>
-        <source>Filtered Rows as CSV…</source>
-        <translation>필터링된 행을 CSV로…</translation>
-    </message>
-    <message>
-        <source>All Rows as Dataset JSON…</source>
-        <translation>모든 행을 데이터셋 JSON으로…</translation>
-    </message>
-    <message>
-        <source>Filtered Rows as Dataset JSON…</source>
-        <translation>필터링된 행을 데이터셋 JSON으로…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Report (PDF)…</source>
-        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>검색(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Import &amp;Report…</source>
-        <translation>가져오기 보고서(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Quick &amp;Help</source>
-        <translation>빠른 도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About ScaleScope</source>
-        <translation>ScaleScope 정보(&amp;A)</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::MainWindow</name>
-    <message>
-        <source>Details</source>
-        <translation>세부 정보</translation>
-    </message>
-    <message>
-        <source>ScaleScope[*]</source>
-        <translation>ScaleScope[*]</translation>
-    </message>
-    <message>
-        <source>ScaleScope — %1[*]</source>
-        <translation>ScaleScope — %1[*]</translation>
-    </message>
-    <message>
-        <source>%1 is selected but hidden by the table&apos;s filters.</source>
-        <translation>선택한 구성이 표 필터에 가려 보이지 않습니다: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::PlannerView</name>
+    <name>scalescope::views::PlannerView</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 accelerators, %3 min (measured)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;가속기 %2개, %3분(측정값)</translation>
@@ -4678,7 +5019,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeBudgetBox</name>
+    <name>scalescope::views::ProbeBudgetBox</name>
     <message>
         <source>Quick</source>
         <translation>빠르게</translation>
@@ -4717,7 +5058,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeClusterPage</name>
+    <name>scalescope::views::ProbeClusterPage</name>
     <message>
         <source>This run measured one machine. A run of scalescope-probe-mpi (under mpirun or srun, or started on a cluster&apos;s login node with Run on) shows each host and its ranks here.</source>
         <translation>이 실행은 컴퓨터 한 대를 측정했습니다. scalescope-probe-mpi로 실행하면(mpirun이나 srun으로, 또는 ‘실행 위치’에서 클러스터의 로그인 노드를 골라) 여기에 호스트마다 랭크가 나타납니다.</translation>
@@ -4816,7 +5157,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeComparePage</name>
+    <name>scalescope::views::ProbeComparePage</name>
     <message>
         <source>Nothing compared yet: select two runs under Runs and press Compare Two</source>
         <translation>아직 비교한 실행이 없습니다. 실행 기록에서 두 실행을 선택하고 &apos;두 실행 비교&apos;를 누르십시오</translation>
@@ -4853,7 +5194,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeProgress</name>
+    <name>scalescope::views::ProbeProgress</name>
     <message>
         <source>%1 — about %2 s left</source>
         <translation>%1 — 약 %2초 남음</translation>
@@ -4880,14 +5221,14 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeRunCharts</name>
+    <name>scalescope::views::ProbeRunCharts</name>
     <message>
         <source>ScaleScope probe chart of the run %1</source>
         <translation>실행 %1의 ScaleScope 프로브 차트</translation>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeRunsPage</name>
+    <name>scalescope::views::ProbeRunsPage</name>
     <message>
         <source>Open</source>
         <translation>열기</translation>
@@ -4980,7 +5321,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeSuitePicker</name>
+    <name>scalescope::views::ProbeSuitePicker</name>
     <message>
         <source>Suites:</source>
         <translation>스위트:</translation>
@@ -4999,7 +5340,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeTargetBox</name>
+    <name>scalescope::views::ProbeTargetBox</name>
     <message>
         <source>&quot;%1&quot; is not a host name: a name that starts with &quot;-&quot; would reach ssh as an option. Type a host such as node01 or user@node01.</source>
         <translation>호스트 이름이 아닙니다: &quot;%1&quot;. &quot;-&quot;로 시작하는 이름은 ssh에 옵션으로 전달됩니다. node01이나 user@node01 같은 호스트를 입력하십시오.</translation>
@@ -5026,7 +5367,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ProbeView</name>
+    <name>scalescope::views::ProbeView</name>
     <message>
         <source>The run could not be saved: %1</source>
         <translation>실행을 저장할 수 없습니다: %1</translation>
@@ -5173,7 +5514,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::RankingView</name>
+    <name>scalescope::views::RankingView</name>
     <message>
         <source>Rank</source>
         <translation>순위</translation>
@@ -5364,92 +5705,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ReportDialog</name>
-    <message>
-        <source>Export Report</source>
-        <translation>보고서 내보내기</translation>
-    </message>
-    <message>
-        <source>A4 (210 × 297 mm)</source>
-        <translation>A4 (210 × 297 mm)</translation>
-    </message>
-    <message>
-        <source>Letter (8.5 × 11 in)</source>
-        <translation>레터 (8.5 × 11 in)</translation>
-    </message>
-    <message>
-        <source>&amp;Benchmark:</source>
-        <translation>벤치마크(&amp;B):</translation>
-    </message>
-    <message>
-        <source>&amp;Paper:</source>
-        <translation>용지(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Sections (the title page with the data and settings is always there)</source>
-        <translation>포함할 부분 (데이터와 설정을 적은 첫 쪽은 항상 들어갑니다)</translation>
-    </message>
-    <message>
-        <source>&amp;Results table: the 25 best-ranked configurations</source>
-        <translation>결과 표: 순위가 가장 높은 구성 25개(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Scaling: time to train and efficiency with their fits</source>
-        <translation>확장성: 훈련 시간과 효율성, 모델 적합(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Efficiency s&amp;urface and the precision what-if</source>
-        <translation>효율성 표면과 정밀도 가정(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Clusters: scatter and profiles</source>
-        <translation>클러스터: 산점도와 특성 요약(&amp;C)</translation>
-    </message>
-    <message>
-        <source>R&amp;anking: recommendation and Pareto front</source>
-        <translation>순위: 추천과 파레토 경계(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Se&amp;nsitivity: the winner with other weights and k</source>
-        <translation>민감도: 다른 가중치와 k에서 1위가 되는 클러스터(&amp;N)</translation>
-    </message>
-    <message>
-        <source>This &amp;machine: the probe run shown on the Probe tab</source>
-        <translation>이 컴퓨터: 프로브 탭에 표시된 실행(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Import &amp;diagnostics</source>
-        <translation>가져오기 진단(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Run the probe or open a saved run on the Probe tab to include it.</source>
-        <translation>넣으려면 프로브 탭에서 프로브를 실행하거나 저장된 실행을 여십시오.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n selected configuration(s) are marked with a ring in the charts.</source>
-        <translation>
-            <numerusform>선택한 구성 %n개는 차트에 고리로 표시합니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select configurations in any tab to mark them in the report&apos;s charts.</source>
-        <translation>보고서 차트에 표시할 구성은 어느 탭에서든 선택할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>PDF로 저장(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>MLPerf &amp;HPC: weak scaling and the supercomputers beside the GPU clusters</source>
-        <translation>MLPerf HPC: 약한 확장, GPU 클러스터와 나란히 본 슈퍼컴퓨터(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Open MLPerf HPC results (hpc_results_v0.7 or later) to include it.</source>
-        <translation>넣으려면 MLPerf HPC 결과(hpc_results_v0.7 이후)를 여십시오.</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::ScalingFitsDialog</name>
+    <name>scalescope::views::ScalingFitsDialog</name>
     <message>
         <source>Fits of %1</source>
         <translation>%1의 적합</translation>
@@ -5500,7 +5756,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::ScalingView</name>
+    <name>scalescope::views::ScalingView</name>
     <message>
         <source>n/a</source>
         <translation>해당 없음</translation>
@@ -5601,130 +5857,7 @@ The rules in use stay as they were.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::SessionActions</name>
-    <message>
-        <source>This work has not been saved as a session. Save it as a session first, so that it reopens with the same data and analysis settings?</source>
-        <translation>이 작업은 아직 세션으로 저장하지 않았습니다. 같은 데이터와 분석 설정으로 다시 열 수 있도록 먼저 세션으로 저장할까요?</translation>
-    </message>
-    <message>
-        <source>The open data or the analysis settings changed since the session was saved. Save the session first?</source>
-        <translation>세션을 저장한 뒤 연 데이터나 분석 설정이 바뀌었습니다. 먼저 세션을 저장할까요?</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>저장하지 않은 변경</translation>
-    </message>
-    <message>
-        <source>Save Session</source>
-        <translation>세션 저장</translation>
-    </message>
-    <message>
-        <source>There is nothing to save yet: open some results first.</source>
-        <translation>아직 저장할 것이 없습니다. 먼저 결과를 여십시오.</translation>
-    </message>
-    <message>
-        <source>ScaleScope sessions (*.%1)</source>
-        <translation>ScaleScope 세션 (*.%1)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2
-Choose another folder or file name; the file that was there is unchanged.</source>
-        <translation>%1에 쓸 수 없습니다: %2
-다른 폴더나 파일 이름을 고르십시오. 원래 있던 파일은 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>Saved the session as %1</source>
-        <translation>세션을 %1에 저장했습니다</translation>
-    </message>
-    <message>
-        <source>Open Session</source>
-        <translation>세션 열기</translation>
-    </message>
-    <message>
-        <source>ScaleScope sessions (*.%1);;All files (*)</source>
-        <translation>ScaleScope 세션 (*.%1);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2
-Nothing was changed.</source>
-        <translation>열 수 없습니다(%1): %2
-아무것도 바뀌지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 has no data left to open: none of its sources could be found. Nothing was changed.</source>
-        <translation>%1에는 열 데이터가 남지 않았습니다. 원본을 하나도 찾을 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::SessionViews</name>
-    <message>
-        <source>The session&apos;s probe run %1 could not be opened: %2</source>
-        <translation>세션의 프로브 실행을 열 수 없습니다(%1): %2</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::StatusArea</name>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Importing %v of %m files</source>
-        <translation>파일 %m개 중 %v개 가져오는 중</translation>
-    </message>
-    <message>
-        <source>Click for the import report (Ctrl+R)</source>
-        <translation>눌러서 가져오기 보고서 보기 (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Importing…</source>
-        <translation>가져오는 중…</translation>
-    </message>
-    <message>
-        <source>No data loaded</source>
-        <translation>불러온 데이터 없음</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n configuration(s), %1 with an official score</source>
-        <translation>
-            <numerusform>구성 %n개, 공식 점수가 있는 구성 %1개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 configurations shown (filtered)</source>
-        <translation>구성 %2개 중 %1개 표시(필터 적용)</translation>
-    </message>
-    <message>
-        <source>The official rules in %1 cannot be read (%2): the built-in rules are used.</source>
-        <translation>%1의 공식 규칙을 읽을 수 없어(%2) 내장 규칙을 씁니다.</translation>
-    </message>
-    <message>
-        <source>Import cancelled: the previous data is unchanged.</source>
-        <translation>가져오기를 취소했습니다. 이전 데이터는 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>The session was not opened.</source>
-        <translation>세션을 열지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The session&apos;s data could not be imported. %1</source>
-        <translation>세션의 데이터를 가져올 수 없습니다. %1</translation>
-    </message>
-    <message>
-        <source>Nothing was imported. %1</source>
-        <translation>가져온 항목이 없습니다. %1</translation>
-    </message>
-    <message>
-        <source>Copied the chart to the clipboard as an image.</source>
-        <translation>차트를 이미지로 클립보드에 복사했습니다.</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>%1에 저장했습니다</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::SurfaceView</name>
+    <name>scalescope::views::SurfaceView</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;E = %4 → E&apos; = %5 with compute ×%6 (ε&apos; = %7)&lt;br&gt;real gain T/T&apos; = %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;k = %2, ε_eff = %3&lt;br&gt;계산 ×%6일 때 E = %4 → E&apos; = %5 (ε&apos; = %7)&lt;br&gt;실제 이득 T/T&apos; = %8</translation>
@@ -5813,7 +5946,7 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
-    <name>scalescope::TablePage</name>
+    <name>scalescope::views::TablePage</name>
     <message>
         <source>&amp;Columns</source>
         <translation>열(&amp;C)</translation>
@@ -5852,7 +5985,7 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     </message>
 </context>
 <context>
-    <name>scalescope::WeakScalingView</name>
+    <name>scalescope::views::WeakScalingView</name>
     <message>
         <source>No data: open MLPerf HPC results</source>
         <translation>데이터가 없습니다. MLPerf HPC 결과를 여십시오</translation>
@@ -5874,139 +6007,6 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
     <message>
         <source>&amp;Weak Scaling</source>
         <translation>약한 확장(&amp;W)</translation>
-    </message>
-</context>
-<context>
-    <name>scalescope::probe::ProbeProcess</name>
-    <message>
-        <source>scalescope-probe was not found next to ScaleScope or on the PATH; set its location in the preferences.</source>
-        <translation>ScaleScope 옆이나 PATH에서 scalescope-probe를 찾지 못했습니다. 환경설정에서 위치를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list did not answer within %1 s.</source>
-        <translation>scalescope-probe --list가 %1초 안에 응답하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list gave output that is not its device list.</source>
-        <translation>scalescope-probe --list의 출력이 장치 목록이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe was not found (looked for %1). Build it, or set its location in the preferences.</source>
-        <translation>scalescope-probe를 찾지 못했습니다(찾은 위치: %1). 빌드하거나 환경설정에서 위치를 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe could not be started: %1</source>
-        <translation>scalescope-probe를 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe printed a line that is not JSON; it was ignored.</source>
-        <translation>scalescope-probe가 JSON이 아닌 줄을 출력했습니다. 그 줄은 무시했습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a result that does not follow its contract (%1).</source>
-        <translation>scalescope-probe가 규약에 맞지 않는 결과를 보냈습니다(%1).</translation>
-    </message>
-    <message>
-        <source>scalescope-probe did not finish within its time budget and was stopped.</source>
-        <translation>scalescope-probe가 시간 한도 안에 끝나지 않아 중지했습니다.</translation>
-    </message>
-    <message>
-        <source>No results were kept.</source>
-        <translation>보존된 결과가 없습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe crashed (%1). Earlier runs are unchanged.</source>
-        <translation>scalescope-probe가 비정상 종료했습니다(%1). 이전 실행은 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>The chosen backend has no device: %1</source>
-        <translation>선택한 백엔드에 장치가 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe ended (exit code %1) without a valid document: %2</source>
-        <translation>scalescope-probe가 올바른 문서 없이 끝났습니다(종료 코드 %1): %2</translation>
-    </message>
-    <message>
-        <source>no output file</source>
-        <translation>출력 파일 없음</translation>
-    </message>
-    <message>
-        <source>scalescope-probe --list stopped before answering.</source>
-        <translation>scalescope-probe --list가 응답하기 전에 중단되었습니다.</translation>
-    </message>
-    <message>
-        <source>ssh could not be started; install the OpenSSH client (openssh-client).</source>
-        <translation>ssh를 시작할 수 없습니다. OpenSSH 클라이언트(openssh-client)를 설치하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe could not be started.</source>
-        <translation>scalescope-probe를 시작할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 refused the login: ssh runs without asking for a password, so it needs a key the host accepts (ssh-copy-id %1, or a key in ssh-agent).</source>
-        <translation>로그인이 거부되었습니다(호스트: %1). ssh는 비밀번호를 묻지 않고 실행되므로 호스트가 받아들이는 키가 필요합니다(ssh-copy-id %1, 또는 ssh-agent에 등록한 키).</translation>
-    </message>
-    <message>
-        <source>The host key of %1 is unknown or has changed. Connect once with ssh %1 in a terminal to check and accept it.</source>
-        <translation>호스트 키를 모르거나 키가 바뀌었습니다(호스트: %1). 터미널에서 ssh %1 명령으로 한 번 접속해 키를 확인하고 받아들이십시오.</translation>
-    </message>
-    <message>
-        <source>%1 is not a known host name or alias of ~/.ssh/config.</source>
-        <translation>알 수 없는 호스트 이름입니다: %1 (~/.ssh/config의 별칭도 아닙니다).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached over ssh (%2).</source>
-        <translation>ssh로 호스트에 연결할 수 없습니다: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>The probe command &quot;%1&quot; was not found on %2. Install scalescope-probe there or give its full path.</source>
-        <translation>프로브 명령을 찾을 수 없습니다: &quot;%1&quot; (호스트: %2). 그 호스트에 scalescope-probe를 설치하거나 전체 경로를 입력하십시오.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe refused its arguments (exit code 2); it may be older than this ScaleScope.</source>
-        <translation>scalescope-probe가 인수를 받아들이지 않았습니다(종료 코드 2). 이 ScaleScope보다 오래된 버전일 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a document that does not follow its contract (%1).</source>
-        <translation>scalescope-probe가 보낸 문서가 규약에 맞지 않습니다(%1).</translation>
-    </message>
-    <message>
-        <source>No temporary folder for the probe&apos;s results: %1</source>
-        <translation>프로브 결과를 담을 임시 폴더를 만들 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>scalescope-probe sent a line longer than %1 MiB without an end; the run was stopped.</source>
-        <translation>scalescope-probe가 줄바꿈 없이 %1 MiB가 넘는 줄을 보내 실행을 멈췄습니다.</translation>
-    </message>
-    <message>
-        <source>The connection to %1 was lost during the run (ssh: %2).</source>
-        <translation>실행 중에 %1 연결이 끊어졌습니다(ssh: %2).</translation>
-    </message>
-    <message>
-        <source>scalescope-probe crashed (%1).</source>
-        <translation>scalescope-probe가 비정상 종료했습니다(%1).</translation>
-    </message>
-    <message>
-        <source>mpirun said: “%1”</source>
-        <translation>mpirun 메시지: “%1”</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n result(s) measured until then are kept.</source>
-        <translation>
-            <numerusform>그때까지 측정한 결과 %n개는 보존했습니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The run ended before its last test, though it was not cancelled here.</source>
-        <translation>여기서 취소하지 않았는데 실행이 마지막 테스트 전에 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Its document did not arrive (exit code %1).</source>
-        <translation>결과 문서가 오지 않았습니다(종료 코드 %1).</translation>
-    </message>
-    <message>
-        <source>Something outside stopped it (its launcher, or a signal).</source>
-        <translation>런처나 시그널이 외부에서 멈췄습니다.</translation>
     </message>
 </context>
 </TS>

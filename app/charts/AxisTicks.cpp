@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 QString superscript(int n)
@@ -242,4 +242,4 @@ void localizeAxisNumbers(QChart *chart)
     chart->setLocalizeNumbers(true);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -13,7 +13,7 @@ class QChart;
 class QLogValueAxis;
 class QValueAxis;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 enum class TickStyle
 {
@@ -47,4 +47,4 @@ QList<double> roundLogTicks(double lo, double hi, int most = 12, bool decadesOnl
 // The label of a value in the given style, in the current locale.
 QString roundTickLabel(double value, TickStyle style);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -19,7 +19,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 QString number(double v)
@@ -53,13 +53,13 @@ ChartEditDialog::ChartEditDialog(const QChart *chart, const ChartEdits &current,
     m_title->setObjectName(QStringLiteral("chartTitle"));
     m_title->setMaxLength(200);
     m_title->setText(current.title);
-    m_title->setPlaceholderText(unescapedHtml(defaults.title));
+    m_title->setPlaceholderText(i18n::unescapedHtml(defaults.title));
     m_title->setToolTip(tr("Leave empty for the chart's own title"));
     widenFor(m_title, m_title->placeholderText(), 640);
     m_x.facts = axisFacts(chart, Qt::Horizontal);
     m_y.facts = axisFacts(chart, Qt::Vertical);
-    m_x.ownTitle = unescapedHtml(defaults.xTitle), m_x.ownLog = defaults.xLog;
-    m_y.ownTitle = unescapedHtml(defaults.yTitle), m_y.ownLog = defaults.yLog;
+    m_x.ownTitle = i18n::unescapedHtml(defaults.xTitle), m_x.ownLog = defaults.xLog;
+    m_y.ownTitle = i18n::unescapedHtml(defaults.yTitle), m_y.ownLog = defaults.yLog;
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("chartEditProblem"));
     m_problem->setTextFormat(Qt::PlainText);
@@ -209,4 +209,4 @@ ChartEditResult ChartEditDialog::result() const
     return r;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

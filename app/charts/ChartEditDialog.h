@@ -16,7 +16,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // An axis' range as the dialog leaves it: as shown, automatic (the chart's own), or set.
 struct RangeChoice
@@ -61,4 +61,4 @@ private:
     QPushButton *m_ok;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

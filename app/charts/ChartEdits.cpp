@@ -16,7 +16,7 @@
 #include <cmath>
 #include <limits>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class ChartEditText
@@ -95,7 +95,7 @@ QString titleForScale(QString title, bool log)
                 title.remove(note);
         }
     if (log && !hadNote && !title.isEmpty())
-        title += htmlEscaped(ChartEditText::tr(" (log scale)"));
+        title += i18n::htmlEscaped(ChartEditText::tr(" (log scale)"));
     return title;
 }
 
@@ -192,7 +192,7 @@ AxisFacts axisFacts(const QChart *chart, Qt::Orientation orientation)
     if (!axis)
         return f;
     f.present = true;
-    f.title = unescapedHtml(axis->titleText());
+    f.title = i18n::unescapedHtml(axis->titleText());
     const auto *log = qobject_cast<const QLogValueAxis *>(axis);
     const auto *value = qobject_cast<const QValueAxis *>(axis);
     f.ranged = log || value;
@@ -225,12 +225,12 @@ AxisFacts axisFacts(const QChart *chart, Qt::Orientation orientation)
 
 QString plainChartTitle(const QChart *chart)
 {
-    return unescapedHtml(chart->title());
+    return i18n::unescapedHtml(chart->title());
 }
 
 bool applyChartEdits(QChart *chart, const ChartEdits &edits, const ChartDefaults &defaults)
 {
-    chart->setTitle(edits.title.isEmpty() ? defaults.title : htmlEscaped(edits.title));
+    chart->setTitle(edits.title.isEmpty() ? defaults.title : i18n::htmlEscaped(edits.title));
     bool replaced = false;
     const auto apply = [&](Qt::Orientation o, const AxisEdit &edit, const QString &ownTitle, bool ownLog) {
         QAbstractAxis *axis = firstAxis(chart, o);
@@ -245,11 +245,11 @@ bool applyChartEdits(QChart *chart, const ChartEdits &edits, const ChartDefaults
         }
         const bool log = qobject_cast<QLogValueAxis *>(axis) != nullptr;
         axis->setTitleText(edit.title.isEmpty() ? (log == ownLog ? ownTitle : titleForScale(ownTitle, log))
-                                                : htmlEscaped(edit.title));
+                                                : i18n::htmlEscaped(edit.title));
     };
     apply(Qt::Horizontal, edits.x, defaults.xTitle, defaults.xLog);
     apply(Qt::Vertical, edits.y, defaults.yTitle, defaults.yLog);
     return replaced;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

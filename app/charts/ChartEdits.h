@@ -12,7 +12,7 @@
 class QAbstractAxis;
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 struct AxisEdit
 {
@@ -66,4 +66,4 @@ bool applyChartEdits(QChart *chart, const ChartEdits &edits, const ChartDefaults
 // set this property to the words that say where the scale is chosen, or "fixed".
 inline constexpr char kScaleOwnerProperty[] = "scalescopeScaleOwner";
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -22,7 +22,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class ExportText
@@ -105,7 +105,7 @@ bool exportPng(const ChartMaker &make, const QString &path, const ExportSize &si
             *error = ExportText::tr("the image could not be encoded as PNG");
         return false;
     }
-    return writeFileAtomically(path, file.data(), error);
+    return io::writeFileAtomically(path, file.data(), error);
 }
 
 bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
@@ -124,12 +124,12 @@ bool exportSvg(const ChartMaker &make, const QString &path, const ExportSize &si
     svg.setViewBox(QRect(QPoint(0, 0), logical));
     // QSvgGenerator writes both into the XML as they are: the title is held escaped already (as Qt
     // Charts shows it), the description is plain text and escaped here.
-    svg.setTitle(htmlEscaped(unescapedHtml(title)));
-    svg.setDescription(htmlEscaped(description));
+    svg.setTitle(i18n::htmlEscaped(i18n::unescapedHtml(title)));
+    svg.setDescription(i18n::htmlEscaped(description));
     QPainter painter(&svg);
     paint(*view, painter, QRectF(QPointF(0, 0), logical));
     painter.end();
-    return writeFileAtomically(path, mergeTextRuns(buffer.data()), error);
+    return io::writeFileAtomically(path, mergeTextRuns(buffer.data()), error);
 }
 
 bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title, QString *error)
@@ -138,7 +138,7 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
     file.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&file);
-        pdf.setTitle(unescapedHtml(title));
+        pdf.setTitle(i18n::unescapedHtml(title));
         pdf.setCreator(QStringLiteral("ScaleScope"));
         // The page is the PNG's physical size (pixels at the resolution), laid out as the PNG is:
         // 1600 × 1000 px at 144 dpi is an 800 × 500 pt page with the on-screen text proportions.
@@ -152,7 +152,7 @@ bool exportPdf(const ChartMaker &make, const QString &path, const ExportSize &si
         paint(*view, painter, QRectF(0, 0, pdf.width(), pdf.height()));
         painter.end();
     }
-    return writeFileAtomically(path, file.data(), error);
+    return io::writeFileAtomically(path, file.data(), error);
 }
 
 void copyToClipboard(const ChartMaker &make, const ExportSize &size)
@@ -175,4 +175,4 @@ bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &
     return false;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

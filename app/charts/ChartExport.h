@@ -14,7 +14,7 @@ class QPainter;
 class QRectF;
 class QSize;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 using ChartMaker = std::function<QChart *()>;
 
@@ -40,4 +40,4 @@ void drawChart(QChart *chart, const QSize &logical, QPainter &painter, const QRe
 bool exportChart(const ChartMaker &make, const QString &path, const ExportSize &size, const QString &title,
                  const QString &description, QString *error);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -14,7 +14,7 @@
 #include <QSettings>
 #include <QSpinBox>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 ChartExportDialog::ChartExportDialog(QWidget *parent) : QDialog(parent)
 {
@@ -96,16 +96,16 @@ QString ChartExportDialog::run(QWidget *parent, const QString &baseName, const C
         path += QLatin1Char('.') + fmt;
     s.setValue(QStringLiteral("paths/lastExportFolder"), QFileInfo(path).absolutePath());
     QString error;
-    const bool ok = fmt == QLatin1String("csv") ? writeFileAtomically(path, csv, &error)
+    const bool ok = fmt == QLatin1String("csv") ? io::writeFileAtomically(path, csv, &error)
                                                 : exportChart(make, path, dialog.exportSize(), title, description, &error);
     if (!ok) {
         QMessageBox::warning(
             parent, tr("Export Chart"),
-            richTextOf(
+            i18n::richTextOf(
                 tr("Could not write %1: %2\nChoose another folder or file name.").arg(QDir::toNativeSeparators(path), error)));
         return {};
     }
     return path;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -11,7 +11,7 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class ChartExportDialog : public QDialog
 {
@@ -38,4 +38,4 @@ private:
     QSpinBox *m_dpi;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

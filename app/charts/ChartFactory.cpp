@@ -24,7 +24,7 @@
 #include <cmath>
 #include <limits>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class ChartText
@@ -98,7 +98,7 @@ SeriesStyle seriesStyleAt(int index)
 SeriesStyle seriesStyle(const QString &styleKey, int shade)
 {
     static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
-    const QList<CatalogEntry> &entries = AcceleratorCatalog::embedded().entries();
+    const QList<model::CatalogEntry> &entries = model::AcceleratorCatalog::embedded().entries();
     int index = -1;
     for (int i = 0; i < entries.size(); ++i)
         if (entries[i].id == styleKey)
@@ -115,7 +115,7 @@ QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, 
                              int markerSize, MarkerShape shape)
 {
     auto *s = new QLineSeries;
-    s->setName(htmlEscaped(name)); // legends are HTML: names come from files
+    s->setName(i18n::htmlEscaped(name)); // legends are HTML: names come from files
     s->setProperty(kPlainNameProperty, name);
     s->setPen(Qt::NoPen);
     s->setColor(color);
@@ -210,7 +210,7 @@ QChart *createEmptyChart(const QString &title)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("emptyChart"));
-    chart->setTitle(htmlEscaped(title)); // chart titles are HTML; this one can name a benchmark folder
+    chart->setTitle(i18n::htmlEscaped(title)); // chart titles are HTML; this one can name a benchmark folder
     return chart;
 }
 
@@ -218,7 +218,8 @@ QChart *createScalingChart(const ScalingChartData &data)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("scalingChart"));
-    chart->setTitle(ChartText::tr("%1 against accelerators — %2").arg(metricTitle(data.metric), htmlEscaped(data.benchmark)));
+    chart->setTitle(
+        ChartText::tr("%1 against accelerators — %2").arg(metricTitle(data.metric), i18n::htmlEscaped(data.benchmark)));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // the marker, not a square
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -355,4 +356,4 @@ QChart *createScalingChart(const ScalingChartData &data)
     return chart;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

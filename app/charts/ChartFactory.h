@@ -13,7 +13,7 @@ class QAbstractSeries;
 class QChart;
 class QXYSeries;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // A colour per series index, readable on white and in print.
 QColor seriesColor(int index);
@@ -78,4 +78,4 @@ QXYSeries *createSelectionRing(const QPointF &point);
 // replacing the rings drawn before; attached to the point's own axes.
 void markSelection(QChart *chart, const QStringList &ids);
 
-} // namespace scalescope
+} // namespace scalescope::charts

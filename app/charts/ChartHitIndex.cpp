@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 // The ids of the placed points `in` holds, in the order placed, each once.
@@ -192,4 +192,4 @@ std::optional<QPoint> ChartHitIndex::position(const QString &id) const
     return std::nullopt;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

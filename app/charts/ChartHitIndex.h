@@ -19,7 +19,7 @@
 class QChart;
 class QTransform;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class ChartHitIndex
 {
@@ -47,4 +47,4 @@ private:
     QList<std::pair<QRectF, QString>> m_bodies;  // series with kHitIdProperty: their extent, in the viewport
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 QJsonValue zoomJson(const std::optional<ChartZoom> &z)
@@ -182,10 +182,10 @@ RankingViewOptions rankingViewOptions(const QJsonObject &o)
         stabilityOptionsFrom(o.value(QStringLiteral("stability")))};
 }
 
-QJsonObject stabilityOptionsJson(const StabilityOptions &o)
+QJsonObject stabilityOptionsJson(const analysis::StabilityOptions &o)
 {
     return {{QStringLiteral("draws"), o.draws},
-            {QStringLiteral("weights"), weightSamplingKey(o.sampling)},
+            {QStringLiteral("weights"), analysis::weightSamplingKey(o.sampling)},
             {QStringLiteral("concentration"), o.concentration},
             {QStringLiteral("spread"), o.spread},
             {QStringLiteral("k_from"), o.kFrom},
@@ -193,12 +193,12 @@ QJsonObject stabilityOptionsJson(const StabilityOptions &o)
             {QStringLiteral("vary_scope"), o.varyScope}};
 }
 
-std::optional<StabilityOptions> stabilityOptionsFrom(const QJsonValue &value)
+std::optional<analysis::StabilityOptions> stabilityOptionsFrom(const QJsonValue &value)
 {
     if (!value.isObject())
         return std::nullopt;
     const QJsonObject j = value.toObject();
-    StabilityOptions o;
+    analysis::StabilityOptions o;
     // What the page's controls can show; anything else leaves the page as it is.
     const double draws = j.value(QStringLiteral("draws")).toDouble(),
                  concentration = j.value(QStringLiteral("concentration")).toDouble(),
@@ -209,10 +209,13 @@ std::optional<StabilityOptions> stabilityOptionsFrom(const QJsonValue &value)
                         (kFrom >= 2 && kFrom <= kTo && kTo <= 20 && kFrom == std::floor(kFrom) && kTo == std::floor(kTo));
     if (!(draws >= 100 && draws <= 1000000) || !(concentration >= 0.05 && concentration <= 100) ||
         !(spread >= 0.01 && spread <= 1) || !kRange ||
-        (weights != weightSamplingKey(WeightSampling::Simplex) && weights != weightSamplingKey(WeightSampling::AroundWeights)))
+        (weights != analysis::weightSamplingKey(analysis::WeightSampling::Simplex) &&
+         weights != analysis::weightSamplingKey(analysis::WeightSampling::AroundWeights)))
         return std::nullopt;
     o.draws = int(draws);
-    o.sampling = weights == weightSamplingKey(WeightSampling::Simplex) ? WeightSampling::Simplex : WeightSampling::AroundWeights;
+    o.sampling = weights == analysis::weightSamplingKey(analysis::WeightSampling::Simplex)
+                     ? analysis::WeightSampling::Simplex
+                     : analysis::WeightSampling::AroundWeights;
     o.concentration = concentration;
     o.spread = spread;
     o.kFrom = int(kFrom);
@@ -253,4 +256,4 @@ void applyChartRanges(QChart *chart, const ChartZoom &z)
         setAxisRange(v.first(), z.yMin, z.yMax);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

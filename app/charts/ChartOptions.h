@@ -14,7 +14,7 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 struct ChartZoom
 {
@@ -45,7 +45,7 @@ struct RankingViewOptions
     std::optional<ChartZoom> zoom;
     bool stabilityPage = false; // the Stability page rather than the ranking chart
     ChartEdits edits, stabilityEdits;
-    std::optional<StabilityOptions> stability; // the Stability page's draws (their seed is the analysis's)
+    std::optional<analysis::StabilityOptions> stability; // the Stability page's draws (their seed is the analysis's)
 };
 
 // Not a chart's options but the Planner's question, kept by sessions the same way.
@@ -81,8 +81,8 @@ ScalingChartOptions scalingChartOptions(const QJsonObject &o);
 ClusterChartOptions clusterChartOptions(const QJsonObject &o);
 RankingViewOptions rankingViewOptions(const QJsonObject &o);
 // The Stability page's draws in a session; nullopt for anything its controls cannot show.
-QJsonObject stabilityOptionsJson(const StabilityOptions &o);
-std::optional<StabilityOptions> stabilityOptionsFrom(const QJsonValue &value);
+QJsonObject stabilityOptionsJson(const analysis::StabilityOptions &o);
+std::optional<analysis::StabilityOptions> stabilityOptionsFrom(const QJsonValue &value);
 PlannerViewOptions plannerViewOptions(const QJsonObject &o);
 SurfaceChartOptions surfaceChartOptions(const QJsonObject &o);
 
@@ -91,4 +91,4 @@ std::optional<ChartZoom> chartRanges(const QChart *chart);
 // Sets the first horizontal and vertical axis ranges (log axes need positive bounds).
 void applyChartRanges(QChart *chart, const ChartZoom &ranges);
 
-} // namespace scalescope
+} // namespace scalescope::charts

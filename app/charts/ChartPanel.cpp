@@ -31,7 +31,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 {
     m_view = new InteractiveChartView(this);
@@ -298,9 +298,9 @@ void ChartPanel::hover(const QPoint &pos, const QPoint &globalPos)
         if (ids.size() > 1) // points on top of each other: say so, and which
             text += QStringLiteral("<br><i>") +
                     tr("%n more configuration(s) here: %1", nullptr, int(ids.size() - 1))
-                        .arg(htmlEscaped(ids.mid(1, 4).join(QStringLiteral(", ")))) +
+                        .arg(i18n::htmlEscaped(ids.mid(1, 4).join(QStringLiteral(", ")))) +
                     QStringLiteral("</i>");
-        m_hoveredText = markedRich(text); // always rich, so escaped text shows as text
+        m_hoveredText = i18n::markedRich(text); // always rich, so escaped text shows as text
         QToolTip::showText(globalPos, m_hoveredText, m_view->viewport());
     } else {
         m_hoveredText.clear();
@@ -457,4 +457,4 @@ void ChartPanel::retranslateUi()
         tr("Export the chart as PNG, SVG or PDF, or the data it plots as CSV (Ctrl+C on the chart copies it as an image)"));
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -22,7 +22,7 @@
 class QChart;
 class QHBoxLayout;
 
-namespace scalescope {
+namespace scalescope::charts {
 class FlowLayout;
 }
 class QLabel;
@@ -30,7 +30,7 @@ class QRubberBand;
 class QToolButton;
 class QXYSeries;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class InteractiveChartView;
 class LassoOverlay;
@@ -151,4 +151,4 @@ private:
     mutable bool m_placedValid = false;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

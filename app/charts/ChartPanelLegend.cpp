@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 void ChartPanel::fitLegend()
 {
@@ -112,4 +112,4 @@ void ChartPanel::fitLegend()
             marker->setFont(f);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

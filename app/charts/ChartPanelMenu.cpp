@@ -16,7 +16,7 @@
 
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 void ChartPanel::setEdits(const ChartEdits &edits)
 {
@@ -155,11 +155,11 @@ void ChartPanel::exportChart()
     const ChartMaker make = shownChartMaker();
     if (!make)
         return;
-    const QString title = m_edits.title.isEmpty() ? m_export.title : htmlEscaped(m_edits.title);
+    const QString title = m_edits.title.isEmpty() ? m_export.title : i18n::htmlEscaped(m_edits.title);
     const QString path = ChartExportDialog::run(this, m_export.baseName, make, m_export.csv ? m_export.csv() : QByteArray(),
                                                 title, m_export.description);
     if (!path.isEmpty())
         emit exported(path);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

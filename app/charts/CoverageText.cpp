@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class Coverage
@@ -14,9 +14,9 @@ class Coverage
 
 } // namespace
 
-QString coverageText(const BenchmarkAnalysis &a, CoverageView view, int withoutMetricValue)
+QString coverageText(const analysis::BenchmarkAnalysis &a, CoverageView view, int withoutMetricValue)
 {
-    const AnalysisCoverage &c = a.coverage;
+    const analysis::AnalysisCoverage &c = a.coverage;
     int shown = 0;
     QStringList missing;
     const auto add = [&missing](int n, const char *text) {
@@ -56,4 +56,4 @@ QString coverageText(const BenchmarkAnalysis &a, CoverageView view, int withoutM
     return text;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -7,7 +7,7 @@
 
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 enum class CoverageView
 {
@@ -19,6 +19,6 @@ enum class CoverageView
 
 // withoutMetricValue: scored configurations the chart's metric has no value for (the Scaling tab's
 // energy or throughput), left out of the shown count and named among the reasons.
-QString coverageText(const BenchmarkAnalysis &analysis, CoverageView view, int withoutMetricValue = 0);
+QString coverageText(const analysis::BenchmarkAnalysis &analysis, CoverageView view, int withoutMetricValue = 0);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -22,7 +22,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 // Efficiency 0..1 → colour (dark blue → teal → yellow), the colour bar's gradient.
@@ -157,7 +157,7 @@ QList<QPointF> EfficiencySurfaceChart::shiftedPositions() const
         return out;
     for (const SurfacePoint &p : m_points)
         if (p.epsilon > 0 && !p.local && !p.planned)
-            out << QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter);
+            out << QPointF(p.k, analysis::precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter);
     return out;
 }
 
@@ -201,7 +201,7 @@ void EfficiencySurfaceChart::rebuild()
     // Iso-efficiency lines from their closed form ε(k) = (1/E − 1)/(k − 1).
     for (const IsoLine &iso : std::as_const(m_iso)) {
         QList<QPointF> pts;
-        for (const IsoPoint &p : isoEfficiencyCurve(iso.efficiency, isoKs()))
+        for (const analysis::IsoPoint &p : analysis::isoEfficiencyCurve(iso.efficiency, isoKs()))
             if (p.epsilon >= e0 && p.epsilon <= e1)
                 pts << QPointF(p.k, p.epsilon);
         iso.series->replace(pts);
@@ -240,7 +240,7 @@ void EfficiencySurfaceChart::rebuild()
             onIds << p.id;
         }
         if (!clamped && !p.local && !p.planned && m_factor != 1.0)
-            m_moves << qMakePair(at, QPointF(p.k, precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter));
+            m_moves << qMakePair(at, QPointF(p.k, analysis::precisionWhatIf(p.epsilon, p.k, m_factor).epsilonAfter));
     }
     // A series per group, in colours apart from the heat map's and the other series'.
     for (QXYSeries *s : std::as_const(m_groups)) {
@@ -301,7 +301,7 @@ void EfficiencySurfaceChart::relayout()
             QRgb *line = reinterpret_cast<QRgb *>(img.scanLine(py));
             for (int px = 0; px < w; ++px) {
                 const double k = std::pow(10.0, lk0 + (lk1 - lk0) * (px + 0.5) / w);
-                line[px] = heatColor(amdahlEfficiency(k, eps)).rgba();
+                line[px] = heatColor(analysis::amdahlEfficiency(k, eps)).rgba();
             }
         }
         m_heat->setPixmap(QPixmap::fromImage(img));
@@ -368,4 +368,4 @@ QList<QXYSeries *> EfficiencySurfaceChart::isoSeries() const
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

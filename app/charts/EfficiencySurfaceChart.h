@@ -19,7 +19,7 @@ class QGraphicsSimpleTextItem;
 class QLogValueAxis;
 class QXYSeries;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 struct SurfacePoint
 {
@@ -100,4 +100,4 @@ private:
     QRectF m_heatRanges; // the axis ranges the heat map was drawn for
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 FlowLayout::FlowLayout(QWidget *parent, int spacing) : QLayout(parent), m_spacing(spacing) {}
 
@@ -75,4 +75,4 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
     return y + rowHeight - rect.y() + m.bottom();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

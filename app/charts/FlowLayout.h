@@ -6,7 +6,7 @@
 #include <QLayout>
 #include <QList>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class FlowLayout : public QLayout
 {
@@ -31,4 +31,4 @@ private:
     int m_spacing;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -6,7 +6,7 @@
 #include <QMouseEvent>
 #include <QWheelEvent>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 InteractiveChartView::InteractiveChartView(QWidget *parent) : QChartView(parent)
 {
@@ -139,4 +139,4 @@ void InteractiveChartView::mouseReleaseEvent(QMouseEvent *event)
         emit zoomChanged();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

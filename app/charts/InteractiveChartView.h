@@ -10,7 +10,7 @@
 
 #include <QChartView>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class InteractiveChartView : public QChartView
 {
@@ -43,4 +43,4 @@ private:
     std::optional<ChartZoom> m_home;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -7,7 +7,7 @@
 
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 LassoOverlay::LassoOverlay(QWidget *viewport) : QWidget(viewport)
 {
@@ -54,4 +54,4 @@ void LassoOverlay::paintEvent(QPaintEvent *)
     p.drawPolygon(m_outline);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -6,7 +6,7 @@
 #include <QPolygon>
 #include <QWidget>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class LassoOverlay : public QWidget
 {
@@ -27,4 +27,4 @@ private:
     bool m_drawing = false;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

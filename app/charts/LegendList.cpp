@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 // The series' own marker image where it has one (every scatter series here), else its line.
@@ -104,4 +104,4 @@ QSize LegendList::sizeHint() const
     return QSize(std::min(width, most), QListWidget::sizeHint().height());
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

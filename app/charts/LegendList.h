@@ -11,7 +11,7 @@
 class QChart;
 class QLegendMarker;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class LegendList : public QListWidget
 {
@@ -28,4 +28,4 @@ private:
     QList<QPointer<QLegendMarker>> m_markers;
 };
 
-} // namespace scalescope
+} // namespace scalescope::charts

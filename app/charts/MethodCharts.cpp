@@ -19,7 +19,7 @@
 #include <cmath>
 #include <limits>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class MethodChartText
@@ -33,7 +33,7 @@ double cross(const QPointF &o, const QPointF &a, const QPointF &b)
 }
 
 // The value of one axis choice for row i (NaN when missing or not plottable).
-double axisValue(const BenchmarkAnalysis &run, const QString &choice, int i, bool log)
+double axisValue(const analysis::BenchmarkAnalysis &run, const QString &choice, int i, bool log)
 {
     double v = std::numeric_limits<double>::quiet_NaN();
     if (choice == QLatin1String("pc1") || choice == QLatin1String("pc2")) {
@@ -43,7 +43,7 @@ double axisValue(const BenchmarkAnalysis &run, const QString &choice, int i, boo
             v = scores(i, col);
         return v; // scores can be negative: never log
     }
-    const int f = int(candidateFeatureNames().indexOf(choice));
+    const int f = int(analysis::candidateFeatureNames().indexOf(choice));
     if (f >= 0 && i < run.method->features.raw.rows())
         v = run.method->features.raw(i, f);
     if (log && !(v > 0))
@@ -121,7 +121,7 @@ QList<QPointF> convexHull(QList<QPointF> p)
 
 QStringList scatterAxisChoices()
 {
-    return QStringList{QStringLiteral("pc1"), QStringLiteral("pc2")} + candidateFeatureNames();
+    return QStringList{QStringLiteral("pc1"), QStringLiteral("pc2")} + analysis::candidateFeatureNames();
 }
 
 QString scatterAxisLabel(const QString &choice)
@@ -130,11 +130,11 @@ QString scatterAxisLabel(const QString &choice)
         return MethodChartText::tr("PC1 (standardised units)");
     if (choice == QLatin1String("pc2"))
         return MethodChartText::tr("PC2 (standardised units)");
-    return featureLabel(choice);
+    return analysis::featureLabel(choice);
 }
 
-QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice, bool logX,
-                                         bool logY)
+QList<ScatterPoint> clusterScatterPoints(const analysis::BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice,
+                                         bool logX, bool logY)
 {
     QList<ScatterPoint> out;
     if (!run.method)
@@ -151,17 +151,18 @@ QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &run, const QSt
     return out;
 }
 
-QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice, bool logX, bool logY)
+QChart *createClusterScatter(const analysis::BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice, bool logX,
+                             bool logY)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("clusterScatter"));
     chart->setAnimationOptions(QChart::NoAnimation);
     if (!run.method) {
-        chart->setTitle(MethodChartText::tr("No clusters: nothing of %1 to cluster").arg(htmlEscaped(run.benchmark)));
+        chart->setTitle(MethodChartText::tr("No clusters: nothing of %1 to cluster").arg(i18n::htmlEscaped(run.benchmark)));
         return chart;
     }
     chart->setTitle(MethodChartText::tr("Clusters of %1 configurations (%2, k = %3)")
-                        .arg(htmlEscaped(run.method->benchmark), algorithmName(run.method->algorithm))
+                        .arg(i18n::htmlEscaped(run.method->benchmark), algorithmName(run.method->algorithm))
                         .arg(run.method->chosenK));
     chart->legend()->setAlignment(Qt::AlignRight); // short entries beside the plot: the plot keeps its height
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -191,7 +192,7 @@ QChart *createClusterScatter(const BenchmarkAnalysis &run, const QString &xChoic
         s->attachAxis(ay);
     };
     bool anyProjected = false;
-    for (const ClusterProfile &profile : run.method->clusters) {
+    for (const analysis::ClusterProfile &profile : run.method->clusters) {
         const int c = profile.id;
         const QColor color = seriesColor(c);
         const int drawn = int(byCluster[c].size() + projectedPoints[c].size());
@@ -255,21 +256,21 @@ QString algorithmName(const QString &key)
     return key == QLatin1String("ward") ? MethodChartText::tr("Ward") : MethodChartText::tr("k-means++");
 }
 
-QChart *createParetoChart(const BenchmarkAnalysis &run)
+QChart *createParetoChart(const analysis::BenchmarkAnalysis &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("paretoChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
     if (!run.method) {
-        chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(htmlEscaped(run.benchmark)));
+        chart->setTitle(MethodChartText::tr("No ranking: nothing of %1 to rank").arg(i18n::htmlEscaped(run.benchmark)));
         return chart;
     }
-    chart->setTitle(MethodChartText::tr("Pareto front — %1").arg(htmlEscaped(run.method->benchmark)));
+    chart->setTitle(MethodChartText::tr("Pareto front — %1").arg(i18n::htmlEscaped(run.method->benchmark)));
     QList<QPointF> all, front;
     QStringList allIds, frontIds;
     double x0 = 1e300, x1 = 0, y0 = 1e300, y1 = 0;
     for (int i = 0; i < run.configurations.size(); ++i) {
-        const Configuration &c = run.configurations[i];
+        const model::Configuration &c = run.configurations[i];
         if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0 || !std::isfinite(*c.scoreMinutes) ||
             !(*c.scoreMinutes > 0))
             continue;
@@ -317,4 +318,4 @@ QChart *createParetoChart(const BenchmarkAnalysis &run)
     return chart;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -10,7 +10,7 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // Axis choices: "pc1", "pc2", or a feature name from candidateFeatureNames().
 QStringList scatterAxisChoices();
@@ -25,12 +25,12 @@ struct ScatterPoint
     double x = 0, y = 0;
     bool projected = false; // on principal components from the variables it has (some missing)
 };
-QList<ScatterPoint> clusterScatterPoints(const BenchmarkAnalysis &analysis, const QString &xChoice, const QString &yChoice,
-                                         bool logX, bool logY);
+QList<ScatterPoint> clusterScatterPoints(const analysis::BenchmarkAnalysis &analysis, const QString &xChoice,
+                                         const QString &yChoice, bool logX, bool logY);
 
-QChart *createClusterScatter(const BenchmarkAnalysis &analysis, const QString &xChoice = QStringLiteral("pc1"),
+QChart *createClusterScatter(const analysis::BenchmarkAnalysis &analysis, const QString &xChoice = QStringLiteral("pc1"),
                              const QString &yChoice = QStringLiteral("pc2"), bool logX = false, bool logY = false);
-QChart *createParetoChart(const BenchmarkAnalysis &analysis);
+QChart *createParetoChart(const analysis::BenchmarkAnalysis &analysis);
 
 // The clustering algorithm's name for people, as the algorithm box shows it ("k-means++", "Ward").
 QString algorithmName(const QString &key);
@@ -41,4 +41,4 @@ QString criterionLabel(const QString &name);
 // Convex hull (Andrew's monotone chain), counter-clockwise, first point not repeated.
 QList<QPointF> convexHull(QList<QPointF> points);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class PlannerChartText
@@ -32,7 +32,7 @@ const QColor kMeasured(31, 119, 180), kFit(31, 119, 180), kBand(31, 119, 180, 45
 
 } // namespace
 
-QString plannedPointId(const Plan &plan)
+QString plannedPointId(const analysis::Plan &plan)
 {
     return QLatin1String(kPlannedIdPrefix) + plan.accelerator + QLatin1Char(':') + QString::number(plan.accelerators);
 }
@@ -42,27 +42,27 @@ bool isPlannedPointId(const QString &id)
     return id.startsWith(QLatin1String(kPlannedIdPrefix));
 }
 
-QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, const QStringList &ids)
+QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const analysis::Plan &plan, const QStringList &ids)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("plannerChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
     if (!plan.ok()) {
-        chart->setTitle(PlannerChartText::tr("No plan: %1").arg(planReasonText(plan.reason)));
+        chart->setTitle(PlannerChartText::tr("No plan: %1").arg(analysis::planReasonText(plan.reason)));
         return chart;
     }
     const QString model = plan.model == QLatin1String("amdahl")  ? PlannerChartText::tr("Amdahl")
                           : plan.model == QLatin1String("power") ? PlannerChartText::tr("power law")
                                                                  : PlannerChartText::tr("Extra-P");
-    chart->setTitle(PlannerChartText::tr("%1 — time to train (%2 fit)").arg(htmlEscaped(plan.acceleratorName), model));
+    chart->setTitle(PlannerChartText::tr("%1 — time to train (%2 fit)").arg(i18n::htmlEscaped(plan.acceleratorName), model));
     const double ref = plan.referenceAccelerators;
     const double lo = std::max(0.5, std::min<double>(plan.accelerators, plan.measuredMin) / 1.6);
     const double hi = std::max<double>(plan.accelerators, plan.measuredMax) * 1.6;
-    const QList<PlanCurvePoint> along = planCurve(analysis, plan, lo, hi);
+    const QList<analysis::PlanCurvePoint> along = analysis::planCurve(analysis, plan, lo, hi);
     double yMin = plan.lowerMinutes.value_or(plan.predictedMinutes), yMax = plan.upperMinutes.value_or(plan.predictedMinutes);
-    for (const FitPoint &p : plan.measured)
+    for (const analysis::FitPoint &p : plan.measured)
         yMin = std::min(yMin, p.minutes), yMax = std::max(yMax, p.minutes);
-    for (const PlanCurvePoint &p : along)
+    for (const analysis::PlanCurvePoint &p : along)
         yMin = std::min(yMin, p.lowerMinutes.value_or(p.minutes)), yMax = std::max(yMax, p.upperMinutes.value_or(p.minutes));
     yMin = std::max(yMin, 1e-3);
     auto *ax = new QLogValueAxis;
@@ -78,7 +78,7 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
 
     // The interval as a band, the fit as a line.
     auto *upper = new QLineSeries, *lower = new QLineSeries, *fit = new QLineSeries;
-    for (const PlanCurvePoint &p : along) {
+    for (const analysis::PlanCurvePoint &p : along) {
         fit->append(p.accelerators, p.minutes);
         if (p.lowerMinutes && p.upperMinutes) {
             upper->append(p.accelerators, *p.upperMinutes);
@@ -96,7 +96,7 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
     fit->setObjectName(QStringLiteral("fit"));
     fit->setPen(QPen(kFit, 1.5));
     QList<QPointF> measured;
-    for (const FitPoint &p : plan.measured)
+    for (const analysis::FitPoint &p : plan.measured)
         measured << QPointF(p.k * ref, p.minutes);
     QXYSeries *points = createPointSeries(PlannerChartText::tr("measured"), measured, kMeasured, ids, 9);
     points->setObjectName(QStringLiteral("measured"));
@@ -111,19 +111,21 @@ QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, 
     return chart;
 }
 
-QByteArray plannerCsv(const Plan &plan)
+QByteArray plannerCsv(const analysis::Plan &plan)
 {
     QString out = QStringLiteral("kind,accelerators,minutes,lower_minutes,upper_minutes\n");
-    for (const FitPoint &p : plan.measured)
-        out += QStringLiteral("measured,%1,%2,,\n").arg(formatNumber(p.k * plan.referenceAccelerators), formatNumber(p.minutes));
+    for (const analysis::FitPoint &p : plan.measured)
+        out += QStringLiteral("measured,%1,%2,,\n")
+                   .arg(io::formatNumber(p.k * plan.referenceAccelerators), io::formatNumber(p.minutes));
     if (plan.ok())
         out += QStringLiteral("planned,%1,%2,%3,%4\n")
                    .arg(plan.accelerators)
-                   .arg(formatNumber(plan.predictedMinutes), formatNumber(plan.lowerMinutes), formatNumber(plan.upperMinutes));
+                   .arg(io::formatNumber(plan.predictedMinutes), io::formatNumber(plan.lowerMinutes),
+                        io::formatNumber(plan.upperMinutes));
     return out.toUtf8();
 }
 
-bool addPlannedScalingPoint(QChart *chart, const Plan &plan, ScalingMetric metric)
+bool addPlannedScalingPoint(QChart *chart, const analysis::Plan &plan, ScalingMetric metric)
 {
     if (!plan.ok())
         return false;
@@ -155,7 +157,7 @@ bool addPlannedScalingPoint(QChart *chart, const Plan &plan, ScalingMetric metri
     return true;
 }
 
-std::optional<SurfacePoint> plannedSurfacePoint(const Plan &plan)
+std::optional<SurfacePoint> plannedSurfacePoint(const analysis::Plan &plan)
 {
     if (!plan.ok() || !plan.epsilon || !(plan.k > 1))
         return std::nullopt;
@@ -168,10 +170,10 @@ std::optional<SurfacePoint> plannedSurfacePoint(const Plan &plan)
     return p;
 }
 
-QString planSummaryHtml(const Plan &p, const QString &currency)
+QString planSummaryHtml(const analysis::Plan &p, const QString &currency)
 {
     if (!p.ok())
-        return PlannerChartText::tr("No plan: %1.").arg(planReasonText(p.reason).toHtmlEscaped());
+        return PlannerChartText::tr("No plan: %1.").arg(analysis::planReasonText(p.reason).toHtmlEscaped());
     const QLocale loc;
     QString html = PlannerChartText::tr("<b>%1 min</b> to train on %2 × %3")
                        .arg(loc.toString(p.predictedMinutes, 'f', 2))
@@ -191,7 +193,7 @@ QString planSummaryHtml(const Plan &p, const QString &currency)
                 PlannerChartText::tr("Cost %1 %2").arg(loc.toString(*p.cost, 'f', 2), currency.toHtmlEscaped());
     if (p.energyKj)
         html += QStringLiteral("<br>") + PlannerChartText::tr("Energy %1 kWh (%2)")
-                                             .arg(loc.toString(*p.energyKj / 3600, 'f', 1), energyBasisText(p.energyBasis));
+                                             .arg(loc.toString(*p.energyKj / 3600, 'f', 1), io::energyBasisText(p.energyBasis));
     if (p.measuredHere > 0)
         html += QStringLiteral("<br>") +
                 (p.intervalWidenedToMeasured
@@ -228,4 +230,4 @@ QString planSummaryHtml(const Plan &p, const QString &currency)
     return html;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -11,23 +11,23 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 inline constexpr const char *kPlannedIdPrefix = "planned:";
-QString plannedPointId(const Plan &plan); // "planned:<accelerator>:<N>"
+QString plannedPointId(const analysis::Plan &plan); // "planned:<accelerator>:<N>"
 bool isPlannedPointId(const QString &id);
 
 // Measured points carry the configuration ids of the series' members (`ids`, in the plan's point order).
-QChart *createPlannerChart(const BenchmarkAnalysis &analysis, const Plan &plan, const QStringList &ids);
-QByteArray plannerCsv(const Plan &plan);
+QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const analysis::Plan &plan, const QStringList &ids);
+QByteArray plannerCsv(const analysis::Plan &plan);
 
 // Adds the planned point to a Scaling chart showing `metric` (time, efficiency, speedup,
 // accelerator-minutes); false when that metric has no planned value.
-bool addPlannedScalingPoint(QChart *chart, const Plan &plan, ScalingMetric metric);
+bool addPlannedScalingPoint(QChart *chart, const analysis::Plan &plan, ScalingMetric metric);
 // The planned point on the efficiency surface, when it has an ε (k > 1).
-std::optional<SurfacePoint> plannedSurfacePoint(const Plan &plan);
+std::optional<SurfacePoint> plannedSurfacePoint(const analysis::Plan &plan);
 
 // The plan in a few lines of rich text, in the current language.
-QString planSummaryHtml(const Plan &plan, const QString &currency);
+QString planSummaryHtml(const analysis::Plan &plan, const QString &currency);
 
-} // namespace scalescope
+} // namespace scalescope::charts

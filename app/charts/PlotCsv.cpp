@@ -6,7 +6,7 @@
 #include "core/analysis/ScalingModel.h"
 #include "core/io/CsvWriter.h"
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QByteArray scalingCsv(const ScalingChartData &data)
 {
@@ -14,11 +14,14 @@ QByteArray scalingCsv(const ScalingChartData &data)
     for (const ScalingSeriesData &s : data.series) {
         for (const ScalingPoint &p : s.points)
             out += QStringLiteral("%1,point,%2,%3,%4\n")
-                       .arg(csvField(s.name), formatNumber(p.accelerators), formatNumber(p.value), csvField(p.configurationId));
+                       .arg(io::csvField(s.name), io::formatNumber(p.accelerators), io::formatNumber(p.value),
+                            io::csvField(p.configurationId));
         for (const QPointF &p : s.ideal)
-            out += QStringLiteral("%1,ideal,%2,%3,\n").arg(csvField(s.name), formatNumber(p.x()), formatNumber(p.y()));
+            out +=
+                QStringLiteral("%1,ideal,%2,%3,\n").arg(io::csvField(s.name), io::formatNumber(p.x()), io::formatNumber(p.y()));
         for (const QPointF &p : s.fit)
-            out += QStringLiteral("%1,amdahl_fit,%2,%3,\n").arg(csvField(s.name), formatNumber(p.x()), formatNumber(p.y()));
+            out += QStringLiteral("%1,amdahl_fit,%2,%3,\n")
+                       .arg(io::csvField(s.name), io::formatNumber(p.x()), io::formatNumber(p.y()));
     }
     return out.toUtf8();
 }
@@ -29,47 +32,47 @@ QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor)
         QStringLiteral("configuration_id,k,epsilon_eff,off_grid,efficiency,factor,epsilon_after,efficiency_after,real_gain,"
                        "group\n");
     for (const SurfacePoint &p : points) {
-        const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, factor);
+        const analysis::PrecisionWhatIf w = analysis::precisionWhatIf(p.epsilon, p.k, factor);
         out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,")
-                   .arg(csvField(p.id), formatNumber(p.k), formatNumber(p.epsilon),
+                   .arg(io::csvField(p.id), io::formatNumber(p.k), io::formatNumber(p.epsilon),
                         EfficiencySurfaceChart::offGrid(p) ? QStringLiteral("1") : QStringLiteral("0"),
-                        formatNumber(w.efficiencyBefore), formatNumber(factor), formatNumber(w.epsilonAfter),
-                        formatNumber(w.efficiencyAfter), formatNumber(w.realGain)) +
-               csvField(p.groupKey) + QLatin1Char('\n');
+                        io::formatNumber(w.efficiencyBefore), io::formatNumber(factor), io::formatNumber(w.epsilonAfter),
+                        io::formatNumber(w.efficiencyAfter), io::formatNumber(w.realGain)) +
+               io::csvField(p.groupKey) + QLatin1Char('\n');
     }
     return out.toUtf8();
 }
 
-QByteArray clusterCsv(const BenchmarkAnalysis &analysis, const ClusterChartOptions &o)
+QByteArray clusterCsv(const analysis::BenchmarkAnalysis &analysis, const ClusterChartOptions &o)
 {
     // projected: placed on the principal components from the variables it has (drawn pale)
     QString out = QStringLiteral("configuration_id,cluster,x,y,x_variable,y_variable,projected\n");
     for (const ScatterPoint &p : clusterScatterPoints(analysis, o.x, o.y, o.logX, o.logY))
         out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
-                   .arg(csvField(p.id))
+                   .arg(io::csvField(p.id))
                    .arg(p.cluster + 1)
-                   .arg(formatNumber(p.x), formatNumber(p.y), csvField(o.x), csvField(o.y))
+                   .arg(io::formatNumber(p.x), io::formatNumber(p.y), io::csvField(o.x), io::csvField(o.y))
                    .arg(p.projected ? 1 : 0);
     return out.toUtf8();
 }
 
-QByteArray paretoCsv(const BenchmarkAnalysis &analysis)
+QByteArray paretoCsv(const analysis::BenchmarkAnalysis &analysis)
 {
     QString out = QStringLiteral("configuration_id,accelerators,score_minutes,pareto_front,rank,closeness\n");
     if (!analysis.method)
         return out.toUtf8();
-    const MethodResult &m = *analysis.method;
+    const analysis::MethodResult &m = *analysis.method;
     for (int i = 0; i < analysis.configurations.size(); ++i) {
-        const Configuration &c = analysis.configurations[i];
+        const model::Configuration &c = analysis.configurations[i];
         if (!c.accelerators || !c.scoreMinutes || *c.accelerators <= 0)
             continue; // not on the chart
         out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                   .arg(csvField(c.id), formatCount(c.accelerators), formatNumber(c.scoreMinutes),
+                   .arg(io::csvField(c.id), io::formatCount(c.accelerators), io::formatNumber(c.scoreMinutes),
                         m.pareto.value(i) ? QStringLiteral("1") : QStringLiteral("0"))
                    .arg(m.configurationRanking.rank.value(i))
-                   .arg(formatNumber(m.configurationRanking.closeness.value(i)));
+                   .arg(io::formatNumber(m.configurationRanking.closeness.value(i)));
     }
     return out.toUtf8();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -8,14 +8,14 @@
 
 #include <QByteArray>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QByteArray scalingCsv(const ScalingChartData &data);
 // One row per point: the measured ε_eff, where it is drawn, and the what-if at factor f.
 QByteArray surfaceCsv(const QList<SurfacePoint> &points, double factor);
 // One row per plotted configuration: its cluster (1-based), the two axis values and what they are.
-QByteArray clusterCsv(const BenchmarkAnalysis &analysis, const ClusterChartOptions &options);
+QByteArray clusterCsv(const analysis::BenchmarkAnalysis &analysis, const ClusterChartOptions &options);
 // One row per configuration on the Pareto chart: accelerators, minutes, on the front or not, TOPSIS rank and closeness.
-QByteArray paretoCsv(const BenchmarkAnalysis &analysis);
+QByteArray paretoCsv(const analysis::BenchmarkAnalysis &analysis);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -27,7 +27,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 // " ⚠ ±12 %" for a result whose repeats vary by more than 10 %.
@@ -94,7 +94,7 @@ QChart *createProbeGemmChart(const probe::ProbeRun &run)
         if (t.percentOfSpec) // the probe's own figure: it knows the catalog's peak for the device it ran on
             label +=
                 QStringLiteral("  (") + ProbeChartText::tr("%1% of spec").arg(*t.percentOfSpec, 0, 'f', 1) + QLatin1Char(')');
-        categories << htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
+        categories << i18n::htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
         *set << *t.median;
     }
     if (categories.isEmpty()) {
@@ -380,7 +380,7 @@ void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMet
         const QString name = run.isCluster()
                                  ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), group)
                                  : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(group);
-        s->setName(htmlEscaped(name));
+        s->setName(i18n::htmlEscaped(name));
         s->setProperty(kPlainNameProperty, name);
         s->setPointsVisible(true);
         QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2,
@@ -393,4 +393,4 @@ void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMet
     }
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -16,11 +16,11 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 struct SurfacePoint;
 }
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // Which of a run's three charts draw a result (flags): a result streamed in redraws those only.
 enum ProbeChartFlag
@@ -45,4 +45,4 @@ QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run);
 // Every measured test of the run as CSV (suite, test, device, metric, unit, median, min, max).
 QByteArray probeCsv(const probe::ProbeRun &run);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<probe::ProbeComparison> &pairs)
 {
@@ -28,8 +28,8 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     chart->setObjectName(QStringLiteral("probeCompareChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(ProbeChartText::tr("Each test on its own scale (the larger median = 1)"));
-    auto *setA = new QBarSet(htmlEscaped(firstName));
-    auto *setB = new QBarSet(htmlEscaped(secondName));
+    auto *setA = new QBarSet(i18n::htmlEscaped(firstName));
+    auto *setB = new QBarSet(i18n::htmlEscaped(secondName));
     setA->setColor(QColor(120, 144, 176));
     setB->setColor(QColor(230, 120, 40));
     // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
@@ -44,7 +44,7 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
                 .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
         if (p.firstVaries || p.secondVaries)
             label += QStringLiteral(" ⚠");
-        categories.prepend(htmlEscaped(label));
+        categories.prepend(i18n::htmlEscaped(label));
     }
     setA->append(a);
     setB->append(b);
@@ -74,13 +74,13 @@ QByteArray probeComparisonCsv(const QList<probe::ProbeComparison> &pairs)
 {
     QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
     for (const probe::ProbeComparison &p : pairs)
-        out +=
-            QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
-                .arg(csvField(p.kind), csvField(p.device), csvField(p.unit), csvField(p.firstName), csvField(p.secondName),
-                     formatNumber(p.first), formatNumber(p.second), p.first != 0 ? formatNumber(p.second / p.first) : QString())
-                .arg(p.firstVaries ? 1 : 0)
-                .arg(p.secondVaries ? 1 : 0);
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
+                   .arg(io::csvField(p.kind), io::csvField(p.device), io::csvField(p.unit), io::csvField(p.firstName),
+                        io::csvField(p.secondName), io::formatNumber(p.first), io::formatNumber(p.second),
+                        p.first != 0 ? io::formatNumber(p.second / p.first) : QString())
+                   .arg(p.firstVaries ? 1 : 0)
+                   .arg(p.secondVaries ? 1 : 0);
     return out.toUtf8();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QString probePeerId(int rank)
 {
@@ -134,12 +134,12 @@ QByteArray probePeerCsv(const probe::ProbeRun &run)
 {
     QString out = QStringLiteral("peer_rank,host,inter_node,latency_us,bandwidth_gbs,bandwidth_bytes\n");
     for (const probe::ProbePeerLink &l : probe::peerLinks(run))
-        out +=
-            QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                .arg(l.peer)
-                .arg(csvField(l.host), l.interNode ? QStringLiteral("true") : QStringLiteral("false"), formatNumber(l.latencyUs),
-                     formatNumber(l.bandwidthGBs), l.bandwidthGBs ? formatNumber(l.bandwidthBytes) : QString());
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                   .arg(l.peer)
+                   .arg(io::csvField(l.host), l.interNode ? QStringLiteral("true") : QStringLiteral("false"),
+                        io::formatNumber(l.latencyUs), io::formatNumber(l.bandwidthGBs),
+                        l.bandwidthGBs ? io::formatNumber(l.bandwidthBytes) : QString());
     return out.toUtf8();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -11,7 +11,7 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // Rank 0's one-way latency to every other rank, one series for the ranks on its own host and one
 // for those on other hosts. Each point's id is probePeerId(rank).
@@ -27,4 +27,4 @@ QString probePeerRateText(const probe::ProbePeerLink &link);
 // The peers as CSV (peer rank, host, inter-node, latency, bandwidth and its message size).
 QByteArray probePeerCsv(const probe::ProbeRun &run);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QString probeStartText(const probe::ProbeRun &run)
 {
@@ -24,8 +24,9 @@ QString probeStartText(const probe::ProbeRun &run)
 QString probeChartTitle(const probe::ProbeRun &run, const QString &what)
 {
     const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + probeStartText(run) : run.label;
-    QString t = run.backend.isEmpty() ? ProbeChartText::tr("%1 — %2").arg(what, htmlEscaped(name))
-                                      : ProbeChartText::tr("%1 — %2 (%3)").arg(what, htmlEscaped(name), htmlEscaped(run.backend));
+    QString t = run.backend.isEmpty()
+                    ? ProbeChartText::tr("%1 — %2").arg(what, i18n::htmlEscaped(name))
+                    : ProbeChartText::tr("%1 — %2 (%3)").arg(what, i18n::htmlEscaped(name), i18n::htmlEscaped(run.backend));
     if (run.synthetic)
         t += QStringLiteral(" — ") + ProbeChartText::tr("synthetic fixture, not measured");
     return t;
@@ -138,4 +139,4 @@ QString probeUnsteadyText(const probe::ProbeRun &run)
                               nullptr, n);
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

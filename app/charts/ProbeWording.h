@@ -13,7 +13,7 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // The translation context of every probe chart's words.
 class ProbeChartText
@@ -45,4 +45,4 @@ QString probeByteSizeLabel(int e);
 // A chart with nothing to draw says why and what to do.
 QChart *emptyProbeChart(const probe::ProbeRun &run, const QString &what);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class ScalingChartText
@@ -20,7 +20,7 @@ class ScalingChartText
     Q_DECLARE_TR_FUNCTIONS(ScalingChartText)
 };
 
-std::optional<double> metricValue(const Configuration &c, const ConfigurationScaling *s, ScalingMetric m)
+std::optional<double> metricValue(const model::Configuration &c, const analysis::ConfigurationScaling *s, ScalingMetric m)
 {
     switch (m) {
     case ScalingMetric::TimeToTrain:
@@ -41,7 +41,7 @@ std::optional<double> metricValue(const Configuration &c, const ConfigurationSca
     return std::nullopt;
 }
 
-QString groupName(const Configuration &c, ScalingGrouping g)
+QString groupName(const model::Configuration &c, ScalingGrouping g)
 {
     switch (g) {
     case ScalingGrouping::Org:
@@ -79,17 +79,17 @@ double timeInMetric(double t, double n, double k, double tRef, ScalingMetric met
 }
 
 // The chosen fit's prediction band along the series' measured counts, from the planner's interval.
-void addBand(ScalingSeriesData &s, const BenchmarkAnalysis &analysis, const ScalingSeries &series, const ScalingFit &fit,
-             ScalingMetric metric, double nRef, double tRef)
+void addBand(ScalingSeriesData &s, const analysis::BenchmarkAnalysis &analysis, const analysis::ScalingSeries &series,
+             const analysis::ScalingFit &fit, ScalingMetric metric, double nRef, double tRef)
 {
-    PlanRequest request;
+    analysis::PlanRequest request;
     request.seriesKey = series.key;
     request.accelerators = int(std::lround(s.points.last().accelerators));
     request.model = fit.model;
-    const Plan plan = planConfiguration(analysis, request);
+    const analysis::Plan plan = analysis::planConfiguration(analysis, request);
     if (!plan.ok())
         return;
-    for (const PlanCurvePoint &p : planCurve(analysis, plan, nRef, s.points.last().accelerators, 60)) {
+    for (const analysis::PlanCurvePoint &p : analysis::planCurve(analysis, plan, nRef, s.points.last().accelerators, 60)) {
         if (!p.lowerMinutes || !p.upperMinutes)
             continue;
         const double k = p.accelerators / nRef;
@@ -103,12 +103,12 @@ void addBand(ScalingSeriesData &s, const BenchmarkAnalysis &analysis, const Scal
 }
 
 // The ideal line and the chosen fit of one analysis series, in the chosen metric.
-void addLines(ScalingSeriesData &s, const ScalingSeries &series, const QList<Configuration> &configs, ScalingMetric metric,
-              const ScalingFit &fit)
+void addLines(ScalingSeriesData &s, const analysis::ScalingSeries &series, const QList<model::Configuration> &configs,
+              ScalingMetric metric, const analysis::ScalingFit &fit)
 {
     if (series.reference < 0 || s.points.isEmpty())
         return;
-    const Configuration &ref = configs[series.reference];
+    const model::Configuration &ref = configs[series.reference];
     const double nRef = *ref.accelerators, tRef = *ref.scoreMinutes;
     const double maxN = s.points.last().accelerators;
     QList<double> ns;
@@ -170,9 +170,9 @@ void sortPoints(ScalingSeriesData &s)
 
 } // namespace
 
-QString acceleratorDisplayName(const Configuration &c)
+QString acceleratorDisplayName(const model::Configuration &c)
 {
-    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
+    if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(c.catalogId))
         return e->name;
     return c.cpuOnly ? c.hostCpu : c.accelerator;
 }
@@ -263,7 +263,7 @@ QString fitModelTitle(const QString &model)
     return ScalingChartText::tr("Amdahl");
 }
 
-const ScalingFit &chosenFit(const ScalingSeries &series, const FitChoice &choice)
+const analysis::ScalingFit &chosenFit(const analysis::ScalingSeries &series, const FitChoice &choice)
 {
     const QString model = choice.perSeries.value(series.key, choice.model);
     if (model == QLatin1String("power"))
@@ -271,26 +271,26 @@ const ScalingFit &chosenFit(const ScalingSeries &series, const FitChoice &choice
     if (model == QLatin1String("extrap"))
         return series.extrap;
     if (model == QLatin1String("aic"))
-        if (const ScalingFit *best = bestByAicc({&series.amdahl, &series.power, &series.extrap}))
+        if (const analysis::ScalingFit *best = analysis::bestByAicc({&series.amdahl, &series.power, &series.extrap}))
             return *best;
     return series.amdahl;
 }
 
-ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping,
-                                       const FitChoice &fits)
+ScalingChartData buildScalingChartData(const analysis::BenchmarkAnalysis &analysis, ScalingMetric metric,
+                                       ScalingGrouping grouping, const FitChoice &fits)
 {
     ScalingChartData data;
     data.metric = metric;
     data.fitModel = fits.model;
     data.benchmark = analysis.benchmark;
-    const QList<Configuration> &configs = analysis.configurations;
+    const QList<model::Configuration> &configs = analysis.configurations;
 
     if (grouping != ScalingGrouping::CatalogEntry) {
         if (metric == ScalingMetric::FitResiduals)
             return data; // residuals belong to a model's fit
         QMap<QString, ScalingSeriesData> groups;
         for (int i = 0; i < configs.size(); ++i) {
-            const Configuration &c = configs[i];
+            const model::Configuration &c = configs[i];
             if (!c.accelerators || *c.accelerators <= 0)
                 continue;
             const auto v = metricValue(c, analysis.scaling.find(i), metric);
@@ -315,20 +315,20 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
 
     // One series per analysis series; rounds of one model are told apart by name and shade.
     QSet<QString> rounds;
-    for (const ScalingSeries &s : analysis.scaling.series)
+    for (const analysis::ScalingSeries &s : analysis.scaling.series)
         rounds.insert(s.round);
     const bool manyRounds = rounds.size() > 1;
     QMap<QString, QStringList> roundsOfModel; // newest first
-    for (const ScalingSeries &s : analysis.scaling.series)
+    for (const analysis::ScalingSeries &s : analysis.scaling.series)
         roundsOfModel[s.accelerator] << s.round;
     for (QStringList &r : roundsOfModel)
         std::sort(r.begin(), r.end(), [](const QString &a, const QString &b) { return a > b; });
-    for (const ScalingSeries &series : analysis.scaling.series) {
+    for (const analysis::ScalingSeries &series : analysis.scaling.series) {
         if (series.members.isEmpty())
             continue;
         ScalingSeriesData s;
         s.seriesKey = series.key;
-        const Configuration &first = configs[series.members.first()];
+        const model::Configuration &first = configs[series.members.first()];
         s.name = acceleratorDisplayName(first);
         if (manyRounds && !series.round.isEmpty())
             s.name = ScalingChartText::tr("%1 · v%2").arg(s.name, series.round);
@@ -338,7 +338,7 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
         s.shade = int(roundsOfModel.value(series.accelerator).indexOf(series.round));
         for (int m = 0; m < series.members.size(); ++m) {
             const int i = series.members[m];
-            const Configuration &c = configs[i];
+            const model::Configuration &c = configs[i];
             std::optional<double> v;
             if (metric == ScalingMetric::FitResiduals) {
                 if (series.amdahl.ok && m < series.amdahl.relativeResiduals.size())
@@ -354,7 +354,7 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
         if (s.points.isEmpty())
             continue;
         sortPoints(s);
-        const ScalingFit &fit = chosenFit(series, fits);
+        const analysis::ScalingFit &fit = chosenFit(series, fits);
         addLines(s, series, configs, metric, fit);
         if (!fits.bandSeries.isEmpty() && series.key == fits.bandSeries && fit.ok && series.reference >= 0 &&
             metric != ScalingMetric::FitResiduals)
@@ -367,4 +367,4 @@ ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, Scalin
     return data;
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

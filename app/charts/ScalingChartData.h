@@ -14,7 +14,7 @@
 #include <QPointF>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 enum class ScalingMetric
 {
@@ -60,7 +60,7 @@ struct FitChoice
 QStringList fitChoiceModels();               // "amdahl", "power", "extrap", "aic", in the order offered
 QString fitModelTitle(const QString &model); // translated: "Amdahl", "power law", "Extra-P", "best by AICc"
 // The fit a series draws under `choice` (Amdahl when "aic" finds no fit with an AICc).
-const ScalingFit &chosenFit(const ScalingSeries &series, const FitChoice &choice);
+const analysis::ScalingFit &chosenFit(const analysis::ScalingSeries &series, const FitChoice &choice);
 
 struct ScalingSeriesData
 {
@@ -89,10 +89,10 @@ struct ScalingChartData
     int pointCount() const;
 };
 
-ScalingChartData buildScalingChartData(const BenchmarkAnalysis &analysis, ScalingMetric metric, ScalingGrouping grouping,
-                                       const FitChoice &fits = {});
+ScalingChartData buildScalingChartData(const analysis::BenchmarkAnalysis &analysis, ScalingMetric metric,
+                                       ScalingGrouping grouping, const FitChoice &fits = {});
 
 // The legend name of a model's series: the catalog entry's name, or the accelerator as written.
-QString acceleratorDisplayName(const Configuration &c);
+QString acceleratorDisplayName(const model::Configuration &c);
 
-} // namespace scalescope
+} // namespace scalescope::charts

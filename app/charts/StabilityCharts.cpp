@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace scalescope {
+namespace scalescope::charts {
 namespace {
 
 class StabilityChartText
@@ -58,7 +58,7 @@ std::optional<int> clusterFromPointId(const QString &id)
     return ok && shown >= 1 ? std::optional<int>(shown - 1) : std::nullopt;
 }
 
-QChart *createClusterStabilityChart(const StabilityResult &r)
+QChart *createClusterStabilityChart(const analysis::StabilityResult &r)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("clusterStabilityChart"));
@@ -79,7 +79,7 @@ QChart *createClusterStabilityChart(const StabilityResult &r)
     QList<QPointF> top1Points, top3Points;
     QStringList ids;
     for (int q = 0; q < r.clusters.size(); ++q) {
-        const ClusterStability &c = r.clusters[q];
+        const analysis::ClusterStability &c = r.clusters[q];
         ax->append(QString::number(c.cluster + 1), q);
         for (const auto &[offset, value, color, name] :
              {std::tuple{-0.2, c.top1, kTop1, top1Name}, std::tuple{0.2, c.top3, kTop3, top3Name}}) {
@@ -110,12 +110,12 @@ QChart *createClusterStabilityChart(const StabilityResult &r)
     return chart;
 }
 
-QList<int> rankRangeRows(const StabilityResult &r, int shown)
+QList<int> rankRangeRows(const analysis::StabilityResult &r, int shown)
 {
     QList<int> rows(r.configurations.size());
     std::iota(rows.begin(), rows.end(), 0);
     std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) {
-        const ConfigurationStability &x = r.configurations[a], &y = r.configurations[b];
+        const analysis::ConfigurationStability &x = r.configurations[a], &y = r.configurations[b];
         if (x.medianRank != y.medianRank)
             return x.medianRank < y.medianRank;
         if (x.top1 != y.top1)
@@ -125,7 +125,7 @@ QList<int> rankRangeRows(const StabilityResult &r, int shown)
     return rows.mid(0, shown);
 }
 
-QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &r, int shown, int nameChars)
+QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult &r, int shown, int nameChars)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("rankRangeChart"));
@@ -150,14 +150,15 @@ QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &
     QList<QPointF> medians, now;
     QStringList ids;
     for (int p = 0; p < rows.size(); ++p) {
-        const ConfigurationStability &c = r.configurations[rows[p]];
-        const Configuration &cfg = a.configurations[c.index];
+        const analysis::ConfigurationStability &c = r.configurations[rows[p]];
+        const model::Configuration &cfg = a.configurations[c.index];
         // The position keeps labels unique (the axis drops a repeated one); hover names it in full.
         QString label = cfg.shownSystemName();
         if (label.size() > nameChars)
             label = label.left(nameChars - 1) + QChar(0x2026);
-        ay->append(StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(htmlEscaped(label)).arg(cfg.accelerators.value_or(0)),
-                   p + 1); // axis labels are HTML: the system name comes from a file
+        ay->append(
+            StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(i18n::htmlEscaped(label)).arg(cfg.accelerators.value_or(0)),
+            p + 1); // axis labels are HTML: the system name comes from a file
         auto *range = new QLineSeries;
         range->setName(StabilityChartText::tr("5–95 % of draws"));
         range->setPen(QPen(kRange, 4, Qt::SolidLine, Qt::FlatCap));
@@ -186,13 +187,13 @@ QChart *createRankRangeChart(const BenchmarkAnalysis &a, const StabilityResult &
     return chart;
 }
 
-QByteArray clusterStabilityCsv(const StabilityResult &r)
+QByteArray clusterStabilityCsv(const analysis::StabilityResult &r)
 {
     QString out = QStringLiteral("cluster,top1_probability,top3_probability,median_rank,rank_p05,rank_p95,rank_at_weights\n");
-    for (const ClusterStability &c : r.clusters)
+    for (const analysis::ClusterStability &c : r.clusters)
         out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
                    .arg(c.cluster + 1)
-                   .arg(formatNumber(c.top1), formatNumber(c.top3))
+                   .arg(io::formatNumber(c.top1), io::formatNumber(c.top3))
                    .arg(c.medianRank)
                    .arg(c.rankP05)
                    .arg(c.rankP95)
@@ -200,13 +201,13 @@ QByteArray clusterStabilityCsv(const StabilityResult &r)
     return out.toUtf8();
 }
 
-QByteArray rankRangeCsv(const StabilityResult &r)
+QByteArray rankRangeCsv(const analysis::StabilityResult &r)
 {
     QString out =
         QStringLiteral("configuration_id,top1_probability,top3_probability,median_rank,rank_p05,rank_p95,rank_at_weights\n");
-    for (const ConfigurationStability &c : r.configurations)
+    for (const analysis::ConfigurationStability &c : r.configurations)
         out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
-                   .arg(csvField(c.id), formatNumber(c.top1), formatNumber(c.top3))
+                   .arg(io::csvField(c.id), io::formatNumber(c.top1), io::formatNumber(c.top3))
                    .arg(c.medianRank)
                    .arg(c.rankP05)
                    .arg(c.rankP95)
@@ -214,4 +215,4 @@ QByteArray rankRangeCsv(const StabilityResult &r)
     return out.toUtf8();
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -11,19 +11,19 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 QString clusterPointId(int cluster); // "cluster:3" for cluster id 2 (shown as 3)
 std::optional<int> clusterFromPointId(const QString &id);
 
-QChart *createClusterStabilityChart(const StabilityResult &stability);
+QChart *createClusterStabilityChart(const analysis::StabilityResult &stability);
 // The `shown` configurations with the best median rank (ties: more often first).
-QList<int> rankRangeRows(const StabilityResult &stability, int shown = 15);
+QList<int> rankRangeRows(const analysis::StabilityResult &stability, int shown = 15);
 // System names longer than nameChars are cut with "…" (the screen's narrow pane); hover names them whole.
-QChart *createRankRangeChart(const BenchmarkAnalysis &analysis, const StabilityResult &stability, int shown = 15,
-                             int nameChars = 18);
+QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &analysis, const analysis::StabilityResult &stability,
+                             int shown = 15, int nameChars = 18);
 
-QByteArray clusterStabilityCsv(const StabilityResult &stability);
-QByteArray rankRangeCsv(const StabilityResult &stability);
+QByteArray clusterStabilityCsv(const analysis::StabilityResult &stability);
+QByteArray rankRangeCsv(const analysis::StabilityResult &stability);
 
-} // namespace scalescope
+} // namespace scalescope::charts

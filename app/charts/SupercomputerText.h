@@ -8,13 +8,13 @@
 #include <QString>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::charts {
 
-QString computeFamilyName(ComputeFamily family);  // "P100": short, for legends
-QString computeFamilyTitle(ComputeFamily family); // "P100 (Piz Daint)": with the machine, for text
+QString computeFamilyName(analysis::ComputeFamily family);  // "P100": short, for legends
+QString computeFamilyTitle(analysis::ComputeFamily family); // "P100 (Piz Daint)": with the machine, for text
 // "P100: median ε_eff 0.419, E 0.705 over 1 configuration at k 2 (CSCS)"
-QString familySummaryLine(const FamilySummary &summary);
+QString familySummaryLine(const analysis::FamilySummary &summary);
 // The sentence the data support; says what to open when a side of the comparison is missing.
-QString supercomputerSentence(const SupercomputerComparison &comparison);
+QString supercomputerSentence(const analysis::SupercomputerComparison &comparison);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 namespace {
 
@@ -28,27 +28,28 @@ QString pointLabel(const QString &id, double k, double epsilon)
 
 } // namespace
 
-QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const SurfaceContent &content)
+QList<SurfacePoint> buildSurfacePoints(const analysis::BenchmarkAnalysis &analysis, const SurfaceContent &content)
 {
     QList<SurfacePoint> out;
     if (content.supercomputers) {
         // In family order, so each family gets the same colour on every chart.
-        QList<FamilyPlacement> points = analysis.supercomputers.points;
-        std::stable_sort(points.begin(), points.end(),
-                         [](const FamilyPlacement &a, const FamilyPlacement &b) { return a.family < b.family; });
-        for (const FamilyPlacement &p : std::as_const(points)) {
+        QList<analysis::FamilyPlacement> points = analysis.supercomputers.points;
+        std::stable_sort(
+            points.begin(), points.end(),
+            [](const analysis::FamilyPlacement &a, const analysis::FamilyPlacement &b) { return a.family < b.family; });
+        for (const analysis::FamilyPlacement &p : std::as_const(points)) {
             SurfacePoint s{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
             s.group = computeFamilyName(p.family);
-            s.groupKey = QStringLiteral("family:") + computeFamilyKey(p.family);
+            s.groupKey = QStringLiteral("family:") + analysis::computeFamilyKey(p.family);
             s.label += QLatin1Char('\n') + computeFamilyTitle(p.family);
             out << s;
         }
         return out;
     }
-    for (const SurfacePlacement &p : analysis.surface)
+    for (const analysis::SurfacePlacement &p : analysis.surface)
         out << SurfacePoint{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
     if (content.hpcSystems)
-        for (const SurfacePlacement &p : analysis.hpcSurface) {
+        for (const analysis::SurfacePlacement &p : analysis.hpcSurface) {
             SurfacePoint s{p.id, p.k, p.epsilon, pointLabel(p.id, p.k, p.epsilon)};
             s.group = SurfaceText::tr("MLPerf HPC systems (strong scaling)");
             s.groupKey = QStringLiteral("hpc");
@@ -57,19 +58,19 @@ QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const 
     return out;
 }
 
-QString offGridText(OffGrid where)
+QString offGridText(analysis::OffGrid where)
 {
     switch (where) {
-    case OffGrid::Negative:
+    case analysis::OffGrid::Negative:
         return SurfaceText::tr("negative (super-linear)");
-    case OffGrid::Above:
+    case analysis::OffGrid::Above:
         return SurfaceText::tr("above 10⁻¹");
-    case OffGrid::Below:
+    case analysis::OffGrid::Below:
         return SurfaceText::tr("below 10⁻⁸");
-    case OffGrid::On:
+    case analysis::OffGrid::On:
         break;
     }
     return {};
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -5,7 +5,7 @@
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "core/analysis/BenchmarkAnalysis.h"
 
-namespace scalescope {
+namespace scalescope::charts {
 
 // What the surface shows: the benchmark's configurations (with the MLPerf HPC systems' strong
 // scaling beside them when `hpcSystems`), or Végh's comparison of the accelerator families.
@@ -14,9 +14,9 @@ struct SurfaceContent
     bool hpcSystems = true;
     bool supercomputers = false;
 };
-QList<SurfacePoint> buildSurfacePoints(const BenchmarkAnalysis &analysis, const SurfaceContent &content = {});
+QList<SurfacePoint> buildSurfacePoints(const analysis::BenchmarkAnalysis &analysis, const SurfaceContent &content = {});
 
 // Where an off-grid ε_eff lies ("negative", "above", "below" in SurfacePlacement), in words.
-QString offGridText(OffGrid where);
+QString offGridText(analysis::OffGrid where);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -19,7 +19,7 @@
 #include <cmath>
 #include <map>
 
-namespace scalescope {
+namespace scalescope::charts {
 
 class WeakScalingText
 {
@@ -28,9 +28,9 @@ class WeakScalingText
 
 namespace {
 
-const Configuration *configurationOf(const BenchmarkAnalysis &a, const QString &id)
+const model::Configuration *configurationOf(const analysis::BenchmarkAnalysis &a, const QString &id)
 {
-    for (const Configuration &c : a.weakConfigurations)
+    for (const model::Configuration &c : a.weakConfigurations)
         if (c.id == id)
             return &c;
     return nullptr;
@@ -94,7 +94,7 @@ std::optional<WeakScalingMetric> weakScalingMetricFromKey(const QString &key)
     return std::nullopt;
 }
 
-QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric metric)
+QChart *createWeakScalingChart(const analysis::BenchmarkAnalysis &a, WeakScalingMetric metric)
 {
     if (a.weak.points.isEmpty()) {
         if (!a.weakConfigurations.isEmpty())
@@ -111,7 +111,8 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
     }
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("weakScalingChart"));
-    chart->setTitle(WeakScalingText::tr("Weak scaling: %1 — %2").arg(weakScalingMetricName(metric), htmlEscaped(a.benchmark)));
+    chart->setTitle(
+        WeakScalingText::tr("Weak scaling: %1 — %2").arg(weakScalingMetricName(metric), i18n::htmlEscaped(a.benchmark)));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -139,8 +140,8 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
     // One series per accelerator (catalog entry), as on the Scaling tab.
     std::map<QString, std::pair<QString, std::pair<QList<QPointF>, QStringList>>> groups;
     std::map<QString, std::pair<QList<QPointF>, QStringList>> perModel; // Time: one model's mean, hollow
-    for (const WeakScalingPoint &p : a.weak.points) {
-        const Configuration &c = a.weakConfigurations[p.index];
+    for (const analysis::WeakScalingPoint &p : a.weak.points) {
+        const model::Configuration &c = a.weakConfigurations[p.index];
         const QString key = !c.catalogId.isEmpty() ? c.catalogId : QStringLiteral("name:") + acceleratorDisplayName(c);
         double px = p.models, py = 0;
         switch (metric) {
@@ -183,15 +184,15 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
         };
         curve(
             WeakScalingText::tr("ideal: S = N"), [](double n) { return n; }, Qt::DashLine, "ideal");
-        const WeakScalingLawFits &f = a.weak.fits;
+        const analysis::WeakScalingLawFits &f = a.weak.fits;
         if (f.gustafsonAlpha)
             curve(
                 WeakScalingText::tr("Gustafson, α = %1").arg(number(*f.gustafsonAlpha)),
-                [&](double n) { return gustafsonSpeedup(*f.gustafsonAlpha, n); }, Qt::SolidLine, "gustafson");
+                [&](double n) { return analysis::gustafsonSpeedup(*f.gustafsonAlpha, n); }, Qt::SolidLine, "gustafson");
         if (f.amdahlEpsilon)
             curve(
                 WeakScalingText::tr("Amdahl, ε = %1").arg(number(*f.amdahlEpsilon)),
-                [&](double n) { return amdahlSpeedup(*f.amdahlEpsilon, n); }, Qt::DotLine, "amdahl");
+                [&](double n) { return analysis::amdahlSpeedup(*f.amdahlEpsilon, n); }, Qt::DotLine, "amdahl");
     }
     for (const auto &[key, g] : groups) {
         const SeriesStyle style = seriesStyle(key);
@@ -215,26 +216,26 @@ QChart *createWeakScalingChart(const BenchmarkAnalysis &a, WeakScalingMetric met
     return chart;
 }
 
-QByteArray weakScalingCsv(const BenchmarkAnalysis &a)
+QByteArray weakScalingCsv(const analysis::BenchmarkAnalysis &a)
 {
     QString out = QStringLiteral("id,benchmark,accelerator,models,instance_scale,instance_scale_per_machine,machine_size,"
                                  "time_to_train_all_minutes,models_per_minute,per_model_minutes,one_model_minutes,"
                                  "one_model_source,scaled_speedup,gustafson_alpha,weak_efficiency\n");
-    for (const WeakScalingPoint &p : a.weak.points) {
-        const Configuration &c = a.weakConfigurations[p.index];
-        const auto opt = [](std::optional<double> v) { return formatNumber(v); };
-        QStringList cells{csvField(c.id),
-                          csvField(c.benchmark),
-                          csvField(acceleratorDisplayName(c)),
+    for (const analysis::WeakScalingPoint &p : a.weak.points) {
+        const model::Configuration &c = a.weakConfigurations[p.index];
+        const auto opt = [](std::optional<double> v) { return io::formatNumber(v); };
+        QStringList cells{io::csvField(c.id),
+                          io::csvField(c.benchmark),
+                          io::csvField(acceleratorDisplayName(c)),
                           QString::number(p.models),
-                          formatCount(p.instanceScale),
+                          io::formatCount(p.instanceScale),
                           opt(p.instanceScalePerMachine),
-                          formatCount(p.machineSize),
-                          formatNumber(p.timeToTrainAllMinutes),
-                          formatNumber(p.modelsPerMinute),
+                          io::formatCount(p.machineSize),
+                          io::formatNumber(p.timeToTrainAllMinutes),
+                          io::formatNumber(p.modelsPerMinute),
                           opt(p.perModelMinutes),
                           opt(p.oneModelMinutes),
-                          csvField(p.strongSource.isEmpty() ? QStringLiteral("models' mean") : p.strongSource),
+                          io::csvField(p.strongSource.isEmpty() ? QStringLiteral("models' mean") : p.strongSource),
                           opt(p.scaledSpeedup),
                           opt(p.serialFraction),
                           opt(p.weakEfficiency)};
@@ -243,14 +244,14 @@ QByteArray weakScalingCsv(const BenchmarkAnalysis &a)
     return out.toUtf8();
 }
 
-QString weakScalingLawsText(const BenchmarkAnalysis &a)
+QString weakScalingLawsText(const analysis::BenchmarkAnalysis &a)
 {
-    const WeakScalingLawFits &f = a.weak.fits;
+    const analysis::WeakScalingLawFits &f = a.weak.fits;
     if (f.points == 0)
         return a.weakConfigurations.isEmpty() ? QString()
                                               : WeakScalingText::tr("No scaled speedup can be computed: no folder has both "
                                                                     "its models' times and a time to train them all.");
-    const Configuration *largest = configurationOf(a, f.largestId);
+    const model::Configuration *largest = configurationOf(a, f.largestId);
     const QString name = largest ? largest->shownSystemName() : f.largestId;
     QString t = WeakScalingText::tr("Fitted on %n weak-scaling result(s) of %1.", nullptr, f.points).arg(a.benchmark);
     t += QLatin1Char(' ');
@@ -277,13 +278,13 @@ QString weakScalingLawsText(const BenchmarkAnalysis &a)
     return t;
 }
 
-QString weakScalingTooltip(const BenchmarkAnalysis &a, const QString &id)
+QString weakScalingTooltip(const analysis::BenchmarkAnalysis &a, const QString &id)
 {
-    const Configuration *c = configurationOf(a, id);
+    const model::Configuration *c = configurationOf(a, id);
     if (!c)
         return {};
-    const WeakScalingPoint *p = nullptr;
-    for (const WeakScalingPoint &q : a.weak.points)
+    const analysis::WeakScalingPoint *p = nullptr;
+    for (const analysis::WeakScalingPoint &q : a.weak.points)
         if (q.id == id)
             p = &q;
     QStringList lines{c->shownSystemName() + QStringLiteral(" — ") + c->submitter, acceleratorDisplayName(*c)};
@@ -309,4 +310,4 @@ QString weakScalingTooltip(const BenchmarkAnalysis &a, const QString &id)
     return lines.join(QLatin1Char('\n'));
 }
 
-} // namespace scalescope
+} // namespace scalescope::charts

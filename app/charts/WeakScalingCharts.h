@@ -12,7 +12,7 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::charts {
 
 enum class WeakScalingMetric
 {
@@ -24,12 +24,12 @@ QString weakScalingMetricName(WeakScalingMetric m);
 QString weakScalingMetricKey(WeakScalingMetric m); // "speedup", "throughput", "time"
 std::optional<WeakScalingMetric> weakScalingMetricFromKey(const QString &key);
 
-QChart *createWeakScalingChart(const BenchmarkAnalysis &analysis, WeakScalingMetric metric);
+QChart *createWeakScalingChart(const analysis::BenchmarkAnalysis &analysis, WeakScalingMetric metric);
 // One row per weak configuration: every figure of the view, C locale.
-QByteArray weakScalingCsv(const BenchmarkAnalysis &analysis);
+QByteArray weakScalingCsv(const analysis::BenchmarkAnalysis &analysis);
 // What each law predicts at the largest system, as sentences (plain text).
-QString weakScalingLawsText(const BenchmarkAnalysis &analysis);
+QString weakScalingLawsText(const analysis::BenchmarkAnalysis &analysis);
 // A point's tooltip (plain text).
-QString weakScalingTooltip(const BenchmarkAnalysis &analysis, const QString &id);
+QString weakScalingTooltip(const analysis::BenchmarkAnalysis &analysis, const QString &id);
 
-} // namespace scalescope
+} // namespace scalescope::charts

@@ -59,12 +59,12 @@ void AnalysisOptions::addTo(QCommandLineParser &parser, bool withMethod) const
 namespace {
 
 // Applies the options the user gave (only those) over the settings; false after printing a usage error.
-bool applyExplicitOptions(const QCommandLineParser &parser, const AnalysisOptions &o, AnalysisSettings &s)
+bool applyExplicitOptions(const QCommandLineParser &parser, const AnalysisOptions &o, analysis::AnalysisSettings &s)
 {
     if (parser.isSet(o.benchmark))
         s.benchmark = parser.value(o.benchmark);
     if (parser.isSet(o.scope)) {
-        const auto scope = scopeFromKey(parser.value(o.scope));
+        const auto scope = analysis::scopeFromKey(parser.value(o.scope));
         if (!scope) {
             printError(AnalysisInputText::tr("Unknown scope '%1': use round, all or org.").arg(parser.value(o.scope)) +
                        QLatin1Char('\n'));
@@ -99,7 +99,7 @@ bool applyExplicitOptions(const QCommandLineParser &parser, const AnalysisOption
     }
     QString badWeight;
     if (names.contains(QStringLiteral("weights")) && parser.isSet(o.weights) &&
-        !parseWeights(parser.value(o.weights), s.method.criteria, &badWeight)) {
+        !analysis::parseWeights(parser.value(o.weights), s.method.criteria, &badWeight)) {
         printError(AnalysisInputText::tr("Cannot read the weight '%1': use name=number with time, efficiency, "
                                          "per_accelerator_throughput, accelerators, energy.")
                        .arg(badWeight) +
@@ -130,7 +130,7 @@ QString absolutePath(const QString &path)
 std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const AnalysisOptions &o, AnalysisInput &in,
                                      std::optional<bool> runMethod)
 {
-    QList<SessionSource> sources;
+    QList<io::SessionSource> sources;
     if (parser.isSet(o.session)) {
         if (!parser.positionalArguments().isEmpty()) {
             printError(AnalysisInputText::tr("Give either paths or --session, not both.") + QLatin1Char('\n'));
@@ -138,19 +138,19 @@ std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const Ana
         }
         const QString file = parser.value(o.session);
         QString error;
-        const auto bytes = readRegularFile(file, kMaxSessionBytes, &error);
+        const auto bytes = io::readRegularFile(file, io::kMaxSessionBytes, &error);
         if (!bytes) {
             printError(AnalysisInputText::tr("Cannot read the session %1: %2").arg(QDir::toNativeSeparators(file), error) +
                        QLatin1Char('\n'));
             return NothingImported;
         }
-        in.session = sessionFromJson(*bytes, &error);
+        in.session = io::sessionFromJson(*bytes, &error);
         if (!in.session) {
             printError(AnalysisInputText::tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(file), error) +
                        QLatin1Char('\n'));
             return NothingImported;
         }
-        for (const SessionSource &s : in.session->sources)
+        for (const io::SessionSource &s : in.session->sources)
             if (!s.path.startsWith(QLatin1Char(':')) && !QFileInfo::exists(s.path)) {
                 printError(AnalysisInputText::tr("The session's source %1 is not there any more (moved or deleted): open the "
                                                  "session in ScaleScope to locate it, or give the data as paths.")
@@ -166,20 +166,20 @@ std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const Ana
             return Usage;
         }
         for (const QString &p : parser.positionalArguments())
-            sources << SessionSource{absolutePath(p), QString(), QString()};
+            sources << io::SessionSource{absolutePath(p), QString(), QString()};
     }
     if (!applyExplicitOptions(parser, o, in.settings))
         return Usage;
     if (runMethod)
         in.settings.runMethod = *runMethod;
 
-    ImportOptions options;
+    import::ImportOptions options;
     options.round = parser.value(o.round);
     const auto book = rulesFromOption(parser, o.rules);
     if (!book)
         return NothingImported;
     options.rules = *book;
-    in.dataset = importSessionSources(sources, options, &in.opened);
+    in.dataset = import::importSessionSources(sources, options, &in.opened);
     if (in.session) {
         for (int i = 0; i < in.opened.size() && i < sources.size(); ++i)
             if (!sources[i].fingerprint.isEmpty() && in.opened[i].fingerprint != sources[i].fingerprint) {
@@ -197,16 +197,16 @@ std::optional<int> loadAnalysisInput(const QCommandLineParser &parser, const Ana
     }
     if (in.settings.benchmark.isEmpty()) {
         QStringList present;
-        for (const Configuration &c : in.dataset.configurations)
+        for (const model::Configuration &c : in.dataset.configurations)
             if (!present.contains(c.benchmark))
                 present << c.benchmark;
         if (present.size() > 1)
             printError(
                 AnalysisInputText::tr("Several benchmarks are present (%1): analysing %2. Choose another with --benchmark.")
-                    .arg(present.join(QLatin1String(", ")), defaultBenchmark(in.dataset.configurations)) +
+                    .arg(present.join(QLatin1String(", ")), analysis::defaultBenchmark(in.dataset.configurations)) +
                 QLatin1Char('\n'));
     }
-    in.analysis = analyseBenchmark(in.dataset, in.settings);
+    in.analysis = analysis::analyseBenchmark(in.dataset, in.settings);
     if (!in.analysis || in.analysis->configurations.isEmpty()) {
         printDiagnostics(in.dataset.diagnostics, true);
         printError(AnalysisInputText::tr("No configuration of benchmark %1.")

@@ -25,11 +25,11 @@ struct AnalysisOptions
 
 struct AnalysisInput
 {
-    Dataset dataset;
-    std::optional<Session> session; // when --session was given
-    QList<SessionSource> opened;    // what was opened, as a session records it
-    AnalysisSettings settings;
-    std::optional<BenchmarkAnalysis> analysis;
+    model::Dataset dataset;
+    std::optional<io::Session> session; // when --session was given
+    QList<io::SessionSource> opened;    // what was opened, as a session records it
+    analysis::AnalysisSettings settings;
+    std::optional<analysis::BenchmarkAnalysis> analysis;
 };
 
 // Reads the settings (session first, then explicit options), imports the sources and analyses.

@@ -67,9 +67,9 @@ int AnalyzeCommand::run(const QStringList &arguments)
         printError(tr("Unknown format '%1': use text or json.").arg(fmt) + QLatin1Char('\n'));
         return Usage;
     }
-    std::optional<StabilityOptions> stabilityOptions;
+    std::optional<analysis::StabilityOptions> stabilityOptions;
     if (parser.isSet(stability)) {
-        StabilityOptions o;
+        analysis::StabilityOptions o;
         bool ok = false;
         o.draws = parser.value(stability).toInt(&ok);
         if (!ok || o.draws < 1 || o.draws > 10000000) {
@@ -93,7 +93,7 @@ int AnalyzeCommand::run(const QStringList &arguments)
                 printError(tr("--stability-around takes a percentage from 0 to 100.") + QLatin1Char('\n'));
                 return Usage;
             }
-            o.sampling = WeightSampling::AroundWeights;
+            o.sampling = analysis::WeightSampling::AroundWeights;
             o.spread = p / 100;
         }
         if (parser.isSet(stabilityConcentration)) {
@@ -109,32 +109,33 @@ int AnalyzeCommand::run(const QStringList &arguments)
     if (const auto stop =
             loadAnalysisInput(parser, analysis, input, parser.isSet(scalingOnly) ? std::optional<bool>(false) : std::nullopt))
         return *stop;
-    const BenchmarkAnalysis &a = *input.analysis;
+    const analysis::BenchmarkAnalysis &a = *input.analysis;
     if (parser.isSet(saveSession)) {
-        Session session = input.session.value_or(Session());
+        io::Session session = input.session.value_or(io::Session());
         session.sources = input.opened;
         session.settings = input.settings;
         QString error;
-        if (!writeFileAtomically(parser.value(saveSession), sessionToJson(session), &error)) {
+        if (!io::writeFileAtomically(parser.value(saveSession), io::sessionToJson(session), &error)) {
             printError(tr("Cannot write the session %1: %2").arg(QDir::toNativeSeparators(parser.value(saveSession)), error) +
                        QLatin1Char('\n'));
             return NothingImported;
         }
     }
-    std::optional<StabilityResult> stable;
+    std::optional<analysis::StabilityResult> stable;
     if (stabilityOptions) {
         if (!a.method) {
             printError(tr("--stability needs the ranking: leave out --scaling-only.") + QLatin1Char('\n'));
             return Usage;
         }
-        stable = analysisStability(a, *stabilityOptions);
+        stable = analysis::analysisStability(a, *stabilityOptions);
         if (!stable) {
             printError(tr("Nothing to draw: no criterion with a weight has a value in %1.").arg(a.benchmark) + QLatin1Char('\n'));
             return NothingImported;
         }
     }
-    const StabilityResult *s = stable ? &*stable : nullptr;
-    const QByteArray bytes = fmt == QLatin1String("json") ? analysisToJson(a, s) : terminalSafe(analysisToText(a, s)).toUtf8();
+    const analysis::StabilityResult *s = stable ? &*stable : nullptr;
+    const QByteArray bytes =
+        fmt == QLatin1String("json") ? io::analysisToJson(a, s) : i18n::terminalSafe(io::analysisToText(a, s)).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

@@ -43,7 +43,7 @@ struct LogToCheck
 std::optional<QList<LogToCheck>> readManifest(const QString &manifest, QString &error)
 {
     QFile f(manifest);
-    if (!isRegularFile(manifest)) {
+    if (!io::isRegularFile(manifest)) {
         error = CheckCommand::tr("not a regular file");
         return std::nullopt;
     }
@@ -182,10 +182,10 @@ int CheckCommand::run(const QStringList &arguments)
             printError(tr("The rules have no ruleset %1_%2.").arg(log.usage, log.ruleset) + QLatin1Char('\n'));
             return Usage;
         }
-        ResultLogParseOptions options;
+        import::ResultLogParseOptions options;
         options.rules = book.get();
         options.ruleset = checker.usage() + "_" + checker.version(); // as the import reads logs
-        const ParsedResultLog parsed = parseResultLog(log.file, options);
+        const import::ParsedResultLog parsed = import::parseResultLog(log.file, options);
         rules::Verdict v;
         if (!parsed.readable) {
             v.outcome = rules::Verdict::Outcome::ToolError;
@@ -209,7 +209,7 @@ int CheckCommand::run(const QStringList &arguments)
         }
         QStringList cells;
         for (const QString &cell : {log.path, verdictName(v.outcome), exception, minutes, joined(v.messages), joined(v.warnings)})
-            cells << csvField(cell);
+            cells << io::csvField(cell);
         csv += cells.join(QLatin1Char(',')).toUtf8() + '\n';
         text += QStringLiteral("%1: %2").arg(log.path, verdictName(v.outcome));
         if (!exception.isEmpty() && v.outcome != rules::Verdict::Outcome::Invalid)
@@ -220,7 +220,7 @@ int CheckCommand::run(const QStringList &arguments)
         for (const rules::RuleMessage &m : v.warnings)
             text += QStringLiteral("  %1: %2\n").arg(tr("warning"), QString::fromStdString(m.text()));
     }
-    const QByteArray bytes = fmt == QLatin1String("csv") ? csv : terminalSafe(text).toUtf8();
+    const QByteArray bytes = fmt == QLatin1String("csv") ? csv : i18n::terminalSafe(text).toUtf8();
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

@@ -24,28 +24,29 @@ class CliOutput
 
 bool printOut(const QString &text)
 {
-    const QByteArray b = terminalSafe(text).toUtf8();
+    const QByteArray b = i18n::terminalSafe(text).toUtf8();
     const size_t written = std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stdout);
     return std::fflush(stdout) == 0 && written == static_cast<size_t>(b.size()) && !std::ferror(stdout);
 }
 
 void printError(const QString &text)
 {
-    const QByteArray b = terminalSafe(text).toUtf8(); // messages quote paths and names from files
+    const QByteArray b = i18n::terminalSafe(text).toUtf8(); // messages quote paths and names from files
     std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stderr);
     std::fflush(stderr);
 }
 
-void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly)
+void printDiagnostics(const model::Diagnostics &diagnostics, bool errorsOnly)
 {
     QString out;
-    for (const Diagnostic &d : diagnostics) {
-        if (errorsOnly && d.severity != Severity::Error)
+    for (const model::Diagnostic &d : diagnostics) {
+        if (errorsOnly && d.severity != model::Severity::Error)
             continue;
         out += d.file;
         if (d.line > 0)
             out += QLatin1Char(':') + QString::number(d.line);
-        out += QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) + QLatin1Char('\n');
+        out += QStringLiteral(": ") + model::severityName(d.severity) + QStringLiteral(": ") + model::diagnosticMessage(d) +
+               QLatin1Char('\n');
     }
     printError(out);
 }
@@ -65,7 +66,7 @@ bool writeOutput(const QString &path, const QByteArray &bytes)
         return true;
     }
     QString error;
-    if (!writeFileAtomically(path, bytes, &error)) {
+    if (!io::writeFileAtomically(path, bytes, &error)) {
         printError(CliOutput::tr("Cannot write %1: %2").arg(path, error) + QLatin1Char('\n'));
         return false;
     }

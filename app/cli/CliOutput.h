@@ -25,7 +25,7 @@ std::optional<int> parseOrStop(QCommandLineParser &parser, const QStringList &ar
 [[nodiscard]] bool printOut(const QString &text);
 void printError(const QString &text);
 // "file:line: severity: message" per diagnostic; errorsOnly prints only errors.
-void printDiagnostics(const Diagnostics &diagnostics, bool errorsOnly);
+void printDiagnostics(const model::Diagnostics &diagnostics, bool errorsOnly);
 // The option every importing command takes: --rules DIR, the rule files of an mlperf_logging checkout.
 QCommandLineOption rulesOption();
 // The rules --rules names (null for the built-in table); nullopt, with the reason printed, when they

@@ -34,7 +34,7 @@ public:
     static int run(const QStringList &arguments);
 
 private:
-    static int writeChart(const QString &fmt, const QString &path, const ExportSize &size, const ChartMaker &make,
+    static int writeChart(const QString &fmt, const QString &path, const charts::ExportSize &size, const charts::ChartMaker &make,
                           const QByteArray &csv, const QString &title, const QString &description);
 };
 
@@ -85,7 +85,8 @@ int ExportCommand::run(const QStringList &arguments)
         return Usage;
     }
     const bool weak = which == QLatin1String("weak");
-    if (parser.isSet(metric) && (weak ? !weakScalingMetricFromKey(parser.value(metric)) : !metricFromKey(parser.value(metric)))) {
+    if (parser.isSet(metric) &&
+        (weak ? !charts::weakScalingMetricFromKey(parser.value(metric)) : !charts::metricFromKey(parser.value(metric)))) {
         printError(tr("Unknown metric '%1'.").arg(parser.value(metric)) + QLatin1Char('\n'));
         return Usage;
     }
@@ -104,11 +105,12 @@ int ExportCommand::run(const QStringList &arguments)
         return Usage;
     }
     bool okW = false, okH = false, okD = false, okF = true;
-    const ExportSize size{parser.value(width).toInt(&okW), parser.value(height).toInt(&okH), parser.value(dpi).toInt(&okD)};
+    const charts::ExportSize size{parser.value(width).toInt(&okW), parser.value(height).toInt(&okH),
+                                  parser.value(dpi).toInt(&okD)};
     const double givenFactor = parser.isSet(factor) ? parser.value(factor).toDouble(&okF) : 0;
     if (!okW || !okH || !okD || !okF || size.width < 100 || size.height < 100 || size.dpi < 24 ||
-        (parser.isSet(factor) &&
-         (givenFactor < EfficiencySurfaceChart::kMinFactor || givenFactor > EfficiencySurfaceChart::kMaxFactor))) {
+        (parser.isSet(factor) && (givenFactor < charts::EfficiencySurfaceChart::kMinFactor ||
+                                  givenFactor > charts::EfficiencySurfaceChart::kMaxFactor))) {
         printError(tr("--width, --height, --dpi and --factor take positive numbers.") + QLatin1Char('\n'));
         return Usage;
     }
@@ -122,14 +124,14 @@ int ExportCommand::run(const QStringList &arguments)
             return NothingImported;
         }
         auto shared = std::make_shared<probe::ProbeRun>(*run);
-        ChartMaker make;
+        charts::ChartMaker make;
         if (which == probeCharts[0])
-            make = [shared]() { return createProbeGemmChart(*shared); };
+            make = [shared]() { return charts::createProbeGemmChart(*shared); };
         else if (which == probeCharts[1])
-            make = [shared]() { return createProbeBandwidthChart(*shared); };
+            make = [shared]() { return charts::createProbeBandwidthChart(*shared); };
         else
-            make = [shared]() { return createProbeScalingChart(*shared); };
-        return writeChart(fmt, path, size, make, probeCsv(*run), run->displayName(),
+            make = [shared]() { return charts::createProbeScalingChart(*shared); };
+        return writeChart(fmt, path, size, make, charts::probeCsv(*run), run->displayName(),
                           tr("ScaleScope %1 chart of the probe run %2").arg(which, run->displayName()));
     }
 
@@ -137,65 +139,66 @@ int ExportCommand::run(const QStringList &arguments)
     const bool needsMethod = which == QLatin1String("clusters") || which == QLatin1String("ranking");
     if (const auto stop = loadAnalysisInput(parser, analysis, input, needsMethod))
         return *stop;
-    auto a = std::make_shared<const BenchmarkAnalysis>(*input.analysis);
+    auto a = std::make_shared<const analysis::BenchmarkAnalysis>(*input.analysis);
     const QString bench = a->benchmark;
     const QJsonObject charts = input.session ? input.session->charts : QJsonObject();
-    ChartMaker make;
+    charts::ChartMaker make;
     QByteArray csv;
     QString title, description;
-    std::optional<ChartZoom> zoom;
-    ChartEdits edits; // titles and scales the session's user set on this chart
+    std::optional<charts::ChartZoom> zoom;
+    charts::ChartEdits edits; // titles and scales the session's user set on this chart
     if (which == QLatin1String("scaling")) {
-        ScalingChartOptions o = scalingChartOptions(charts.value(QStringLiteral("scaling")).toObject());
-        if (parser.isSet(metric) && *metricFromKey(parser.value(metric)) != o.metric) {
-            o.metric = *metricFromKey(parser.value(metric));
+        charts::ScalingChartOptions o = charts::scalingChartOptions(charts.value(QStringLiteral("scaling")).toObject());
+        if (parser.isSet(metric) && *charts::metricFromKey(parser.value(metric)) != o.metric) {
+            o.metric = *charts::metricFromKey(parser.value(metric));
             o.zoom.reset(); // another chart than the one the session's view showed
             o.edits = {};
         }
-        const ScalingChartData data = buildScalingChartData(*a, o.metric, o.grouping);
-        make = [data]() { return createScalingChart(data); };
-        csv = scalingCsv(data);
-        title = tr("%1 against accelerators — %2").arg(metricTitle(o.metric), htmlEscaped(bench));
+        const charts::ScalingChartData data = charts::buildScalingChartData(*a, o.metric, o.grouping);
+        make = [data]() { return charts::createScalingChart(data); };
+        csv = charts::scalingCsv(data);
+        title = tr("%1 against accelerators — %2").arg(charts::metricTitle(o.metric), i18n::htmlEscaped(bench));
         description = tr("ScaleScope scaling chart for benchmark %1").arg(bench);
         zoom = o.zoom;
         edits = o.edits;
     } else if (weak) {
-        const WeakScalingMetric m =
-            parser.isSet(metric) ? *weakScalingMetricFromKey(parser.value(metric)) : WeakScalingMetric::ScaledSpeedup;
-        make = [a, m]() { return createWeakScalingChart(*a, m); };
-        csv = weakScalingCsv(*a);
-        title = tr("Weak scaling — %1").arg(htmlEscaped(bench));
+        const charts::WeakScalingMetric m = parser.isSet(metric) ? *charts::weakScalingMetricFromKey(parser.value(metric))
+                                                                 : charts::WeakScalingMetric::ScaledSpeedup;
+        make = [a, m]() { return charts::createWeakScalingChart(*a, m); };
+        csv = charts::weakScalingCsv(*a);
+        title = tr("Weak scaling — %1").arg(i18n::htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
     } else if (which == QLatin1String("clusters")) {
-        const ClusterChartOptions o = clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject());
-        make = [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); };
-        csv = clusterCsv(*a, o);
-        title = tr("Clusters — %1").arg(htmlEscaped(bench));
+        const charts::ClusterChartOptions o = charts::clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject());
+        make = [a, o]() { return charts::createClusterScatter(*a, o.x, o.y, o.logX, o.logY); };
+        csv = charts::clusterCsv(*a, o);
+        title = tr("Clusters — %1").arg(i18n::htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
         zoom = o.zoom;
         edits = o.edits;
     } else if (which == QLatin1String("ranking")) {
-        make = [a]() { return createParetoChart(*a); };
-        csv = paretoCsv(*a);
-        title = tr("Pareto front — %1").arg(htmlEscaped(bench));
+        make = [a]() { return charts::createParetoChart(*a); };
+        csv = charts::paretoCsv(*a);
+        title = tr("Pareto front — %1").arg(i18n::htmlEscaped(bench));
         description = tr("ScaleScope %1 chart for benchmark %2").arg(which, bench);
-        const RankingViewOptions o = rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject());
+        const charts::RankingViewOptions o = charts::rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject());
         zoom = o.zoom;
         edits = o.edits;
     } else {
         const double f = parser.isSet(factor) ? givenFactor : a->settings.precisionFactor;
-        const SurfaceChartOptions o = surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
-        const QList<SurfacePoint> points = buildSurfacePoints(*a, SurfaceContent{o.hpcSystems, o.supercomputers});
+        const charts::SurfaceChartOptions o = charts::surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject());
+        const QList<charts::SurfacePoint> points =
+            charts::buildSurfacePoints(*a, charts::SurfaceContent{o.hpcSystems, o.supercomputers});
         const bool whole = o.wholeGrid;
         make = [points, f, whole]() {
-            auto *c = new EfficiencySurfaceChart;
+            auto *c = new charts::EfficiencySurfaceChart;
             c->setPoints(points);
             c->setPrecisionFactor(f);
             c->setWholeGrid(whole);
             return static_cast<QChart *>(c);
         };
-        csv = surfaceCsv(points, f);
-        title = tr("Efficiency surface — %1").arg(htmlEscaped(bench));
+        csv = charts::surfaceCsv(points, f);
+        title = tr("Efficiency surface — %1").arg(i18n::htmlEscaped(bench));
         description = tr("ScaleScope efficiency surface for benchmark %1, compute ×%2").arg(bench).arg(f);
         zoom = o.zoom;
         edits = o.edits;
@@ -204,29 +207,30 @@ int ExportCommand::run(const QStringList &arguments)
         make = [make, zoom, edits]() {
             QChart *c = make();
             if (!edits.isEmpty())
-                applyChartEdits(c, edits, chartDefaults(c));
+                charts::applyChartEdits(c, edits, charts::chartDefaults(c));
             if (zoom)
-                applyChartRanges(c, *zoom);
+                charts::applyChartRanges(c, *zoom);
             return c;
         };
     if (!edits.title.isEmpty())
-        title = htmlEscaped(edits.title);
+        title = i18n::htmlEscaped(edits.title);
     return writeChart(fmt, path, size, make, csv, title, description);
 }
 
-int ExportCommand::writeChart(const QString &fmt, const QString &path, const ExportSize &size, const ChartMaker &make,
-                              const QByteArray &csv, const QString &title, const QString &description)
+int ExportCommand::writeChart(const QString &fmt, const QString &path, const charts::ExportSize &size,
+                              const charts::ChartMaker &make, const QByteArray &csv, const QString &title,
+                              const QString &description)
 {
     QString error;
     bool ok = false;
     if (fmt == QLatin1String("csv"))
-        ok = writeFileAtomically(path, csv, &error);
+        ok = io::writeFileAtomically(path, csv, &error);
     else if (fmt == QLatin1String("png"))
-        ok = exportPng(make, path, size, &error);
+        ok = charts::exportPng(make, path, size, &error);
     else if (fmt == QLatin1String("svg"))
-        ok = exportSvg(make, path, size, title, description, &error);
+        ok = charts::exportSvg(make, path, size, title, description, &error);
     else
-        ok = exportPdf(make, path, size, title, &error);
+        ok = charts::exportPdf(make, path, size, title, &error);
     if (!ok) {
         printError(tr("Cannot write %1: %2").arg(path, error) + QLatin1Char('\n'));
         return NothingImported;

@@ -25,11 +25,11 @@ public:
 
 namespace {
 
-QString textTable(const Dataset &ds)
+QString textTable(const model::Dataset &ds)
 {
     // MLPerf HPC weak scaling has no time score: its result is models trained per minute.
-    const bool weak =
-        std::any_of(ds.configurations.begin(), ds.configurations.end(), [](const Configuration &c) { return c.isWeakScaling(); });
+    const bool weak = std::any_of(ds.configurations.begin(), ds.configurations.end(),
+                                  [](const model::Configuration &c) { return c.isWeakScaling(); });
     QString out;
     out += QStringLiteral("%1  %2  %3  %4")
                .arg(ImportCommand::tr("id"), -60)
@@ -39,10 +39,10 @@ QString textTable(const Dataset &ds)
     if (weak)
         out += QStringLiteral("  %1").arg(ImportCommand::tr("models/min"), 12);
     out += QLatin1Char('\n');
-    for (const Configuration &c : ds.configurations) {
+    for (const model::Configuration &c : ds.configurations) {
         out += QStringLiteral("%1  %2  %3  %4")
                    .arg(c.id, -60)
-                   .arg(formatCount(c.accelerators), 12)
+                   .arg(io::formatCount(c.accelerators), 12)
                    .arg(c.scoreMinutes ? QString::number(*c.scoreMinutes, 'f', 3)
                                        : (c.isWeakScaling() ? QStringLiteral("-") : ImportCommand::tr("none")),
                         12)
@@ -55,7 +55,7 @@ QString textTable(const Dataset &ds)
         out += QLatin1Char('\n');
     }
     int scored = 0, unofficial = 0;
-    for (const Configuration &c : ds.configurations) {
+    for (const model::Configuration &c : ds.configurations) {
         const bool result = c.scoreMinutes || c.modelsPerMinute;
         scored += result && c.officialRules ? 1 : 0;
         unofficial += result && !c.officialRules ? 1 : 0;
@@ -63,8 +63,8 @@ QString textTable(const Dataset &ds)
     out += ImportCommand::tr("%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr,
                              static_cast<int>(ds.configurations.size()))
                .arg(scored)
-               .arg(ds.count(Severity::Error))
-               .arg(ds.count(Severity::Warning)) +
+               .arg(ds.count(model::Severity::Error))
+               .arg(ds.count(model::Severity::Warning)) +
            QLatin1Char('\n');
     if (unofficial > 0)
         out += ImportCommand::tr("%n score(s) not official: the official tool has no rules for their round, so they follow "
@@ -109,16 +109,16 @@ int ImportCommand::run(const QStringList &arguments)
         return Usage;
     }
 
-    ImportOptions options;
+    import::ImportOptions options;
     options.round = parser.value(round);
     options.benchmark = parser.value(benchmark);
     const auto book = rulesFromOption(parser, rules);
     if (!book)
         return NothingImported;
     options.rules = *book;
-    Dataset dataset = importSources(paths, options);
+    model::Dataset dataset = import::importSources(paths, options);
     std::sort(dataset.configurations.begin(), dataset.configurations.end(),
-              [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
+              [](const model::Configuration &a, const model::Configuration &b) { return a.id < b.id; });
 
     if (parser.isSet(diagnostics) || dataset.isEmpty())
         printDiagnostics(dataset.diagnostics, !parser.isSet(diagnostics));
@@ -128,18 +128,18 @@ int ImportCommand::run(const QStringList &arguments)
     }
 
     if (parser.isSet(compact)) {
-        for (Configuration &c : dataset.configurations)
+        for (model::Configuration &c : dataset.configurations)
             c.raw.clear();
         dataset.diagnostics.clear();
         dataset.sources.clear();
     }
     QByteArray bytes;
     if (fmt == QLatin1String("csv"))
-        bytes = datasetToCsv(dataset);
+        bytes = io::datasetToCsv(dataset);
     else if (fmt == QLatin1String("json"))
-        bytes = datasetToJson(dataset, !parser.isSet(compact));
+        bytes = io::datasetToJson(dataset, !parser.isSet(compact));
     else
-        bytes = terminalSafe(textTable(dataset)).toUtf8(); // for people: names' control characters shown, not obeyed
+        bytes = i18n::terminalSafe(textTable(dataset)).toUtf8(); // for people: names' control characters shown, not obeyed
     return writeOutput(parser.value(out), bytes) ? Ok : NothingImported;
 }
 

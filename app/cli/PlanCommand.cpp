@@ -104,12 +104,13 @@ int PlanCommand::run(const QStringList &arguments)
         printError(tr("Give --max-minutes or --budget, not both.") + QLatin1Char('\n'));
         return Usage;
     }
-    PlanQuestion q;
-    PlanRequest r;
+    analysis::PlanQuestion q;
+    analysis::PlanRequest r;
     r.model = q.model = m;
     if (question) {
         bool ok = false;
-        q.kind = parser.isSet(maxMinutes) ? PlanQuestion::CheapestWithinMinutes : PlanQuestion::FastestWithinBudget;
+        q.kind = parser.isSet(maxMinutes) ? analysis::PlanQuestion::CheapestWithinMinutes
+                                          : analysis::PlanQuestion::FastestWithinBudget;
         q.limit = parser.value(parser.isSet(maxMinutes) ? maxMinutes : budget).toDouble(&ok);
         if (!ok || !(q.limit > 0) || !std::isfinite(q.limit)) {
             printError(tr("--max-minutes and --budget take a positive number.") + QLatin1Char('\n'));
@@ -131,24 +132,24 @@ int PlanCommand::run(const QStringList &arguments)
     AnalysisInput input;
     if (const auto stop = loadAnalysisInput(parser, analysis, input, false))
         return *stop;
-    const BenchmarkAnalysis &a = *input.analysis;
+    const analysis::BenchmarkAnalysis &a = *input.analysis;
     QByteArray bytes;
     int code = Ok;
     if (question) {
-        const QList<Plan> answers = answerPlanQuestion(a, q);
-        bytes = fmt == QLatin1String("json") ? planAnswersToJson(answers, q, a.benchmark)
-                                             : terminalSafe(planAnswersToText(answers, q)).toUtf8();
+        const QList<analysis::Plan> answers = analysis::answerPlanQuestion(a, q);
+        bytes = fmt == QLatin1String("json") ? io::planAnswersToJson(answers, q, a.benchmark)
+                                             : i18n::terminalSafe(io::planAnswersToText(answers, q)).toUtf8();
     } else {
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         if (!p.ok()) {
             printError(tr("No plan for %1 × %2 in %3: %4.")
                            .arg(r.accelerator)
                            .arg(r.accelerators)
-                           .arg(a.benchmark, planReasonText(p.reason)) +
+                           .arg(a.benchmark, analysis::planReasonText(p.reason)) +
                        QLatin1Char('\n'));
             code = NothingImported;
         }
-        bytes = fmt == QLatin1String("json") ? planToJson(p, a.benchmark) : terminalSafe(planToText(p)).toUtf8();
+        bytes = fmt == QLatin1String("json") ? io::planToJson(p, a.benchmark) : i18n::terminalSafe(io::planToText(p)).toUtf8();
     }
     if (!writeOutput(parser.value(out), bytes))
         return NothingImported;

@@ -52,7 +52,7 @@ int ReportCommand::run(const QStringList &arguments)
         printError(tr("Give the data (paths or --session) and --out report.pdf.") + QLatin1Char('\n') + parser.helpText());
         return Usage;
     }
-    ReportOptions options;
+    report::ReportOptions options;
     const QString p = parser.value(page).toLower();
     if (p == QLatin1String("letter"))
         options.page = QPageSize::Letter;
@@ -61,7 +61,7 @@ int ReportCommand::run(const QStringList &arguments)
         return Usage;
     }
     if (parser.isSet(sections)) {
-        const auto chosen = reportSectionsFromNames(parser.value(sections).split(QLatin1Char(','), Qt::SkipEmptyParts));
+        const auto chosen = report::reportSectionsFromNames(parser.value(sections).split(QLatin1Char(','), Qt::SkipEmptyParts));
         if (!chosen) {
             printError(tr("--sections takes results, scaling, surface, clusters, ranking, sensitivity, hpc, probe "
                           "and diagnostics, not '%1'.")
@@ -84,23 +84,23 @@ int ReportCommand::run(const QStringList &arguments)
         return *stop;
     if (input.session) {
         options.selection = input.session->selection;
-        const ScalingChartOptions scaling =
-            scalingChartOptions(input.session->charts.value(QStringLiteral("scaling")).toObject());
+        const charts::ScalingChartOptions scaling =
+            charts::scalingChartOptions(input.session->charts.value(QStringLiteral("scaling")).toObject());
         options.fits.model = scaling.fitModel;
         options.fits.perSeries = scaling.seriesFits;
         // The charts' edits, for the benchmark the session shows (another one asked for here has none).
         const QJsonObject &charts = input.session->charts;
         const QString shown = input.session->settings.benchmark;
         if (!parser.isSet(analysis.benchmark) || parser.value(analysis.benchmark) == shown)
-            options.edits =
-                reportChartEdits(shown, scaling, surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject()),
-                                 clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject()),
-                                 rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject()));
+            options.edits = report::reportChartEdits(
+                shown, scaling, charts::surfaceChartOptions(charts.value(QStringLiteral("surface")).toObject()),
+                charts::clusterChartOptions(charts.value(QStringLiteral("clusters")).toObject()),
+                charts::rankingViewOptions(charts.value(QStringLiteral("ranking")).toObject()));
         // The session's Stability page draws and report choices, where the command line gives none.
         if (const auto stability =
-                rankingViewOptions(input.session->charts.value(QStringLiteral("ranking")).toObject()).stability)
+                charts::rankingViewOptions(input.session->charts.value(QStringLiteral("ranking")).toObject()).stability)
             options.stability = *stability;
-        if (const auto choices = reportChoicesFrom(input.session->charts.value(QStringLiteral("report")))) {
+        if (const auto choices = report::reportChoicesFrom(input.session->charts.value(QStringLiteral("report")))) {
             if (!parser.isSet(page))
                 options.page = choices->page;
             if (!parser.isSet(sections))
@@ -111,9 +111,10 @@ int ReportCommand::run(const QStringList &arguments)
             options.probe = probe::readRunFile(input.session->probeRun, &error); // a missing run only drops its section
         }
     }
-    const auto content = prepareReport(input.dataset, std::make_shared<const BenchmarkAnalysis>(*input.analysis), options);
+    const auto content =
+        report::prepareReport(input.dataset, std::make_shared<const analysis::BenchmarkAnalysis>(*input.analysis), options);
     QString error;
-    const int pages = content ? writeReport(*content, parser.value(out), &error) : 0;
+    const int pages = content ? report::writeReport(*content, parser.value(out), &error) : 0;
     if (pages == 0) {
         printError(tr("Cannot write the report: %1").arg(error) + QLatin1Char('\n'));
         return NothingImported;

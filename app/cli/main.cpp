@@ -101,11 +101,11 @@ int main(int argc, char *argv[])
         if (a.startsWith(QLatin1String(hidden)))
             a.replace(0, int(qstrlen(hidden)), QStringLiteral("--session"));
     const QString lang = languageArgument(args);
-    if (!lang.isEmpty() && scalescope::normaliseLanguage(lang).isEmpty()) {
+    if (!lang.isEmpty() && scalescope::i18n::normaliseLanguage(lang).isEmpty()) {
         printError(QStringLiteral("Unknown language '%1': use en or ko.\n").arg(lang));
         return Usage;
     }
-    scalescope::installLanguage(lang.isEmpty() ? QStringLiteral("en") : lang);
+    scalescope::i18n::installLanguage(lang.isEmpty() ? QStringLiteral("en") : lang);
 
     if (args.size() < 2) {
         printError(CliMain::usage());

@@ -8,7 +8,7 @@
 #include <QFile>
 #include <QMessageBox>
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 namespace {
 
@@ -43,4 +43,4 @@ void showAboutBox(QWidget *parent)
     box.exec();
 }
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

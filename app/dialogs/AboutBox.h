@@ -5,8 +5,8 @@
 // notice under Show Details.
 class QWidget;
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 void showAboutBox(QWidget *parent);
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

@@ -6,7 +6,7 @@
 #include <QMessageBox>
 #include <QSettings>
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 bool hangulFontAvailable()
 {
@@ -30,4 +30,4 @@ void warnOnceIfNoHangulFont(QWidget *parent)
                                         "예를 들어 sudo apt install fonts-noto-cjk 로 글꼴을 설치하십시오."));
 }
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

@@ -7,7 +7,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 HelpDialog::HelpDialog(QWidget *parent) : QDialog(parent)
 {
@@ -127,4 +127,4 @@ void HelpDialog::retranslateUi()
         m_browser->scrollToAnchor(m_section);
 }
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

@@ -7,7 +7,7 @@
 
 class QTextBrowser;
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 class HelpDialog : public QDialog
 {
@@ -26,4 +26,4 @@ private:
     QString m_section;
 };
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

@@ -17,12 +17,12 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
 ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("importReport"));
-    m_model = new DiagnosticsModel(this);
+    m_model = new models::DiagnosticsModel(this);
     m_tree = new QTreeView(this);
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
@@ -48,7 +48,7 @@ ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
     connect(m_copy, &QPushButton::clicked, this, &ImportReportDialog::copyToClipboard);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     connect(m_severity, &QComboBox::currentIndexChanged, this, [this](int i) {
-        m_model->setMinimumSeverity(i == 2 ? Severity::Error : i == 1 ? Severity::Warning : Severity::Info);
+        m_model->setMinimumSeverity(i == 2 ? model::Severity::Error : i == 1 ? model::Severity::Warning : model::Severity::Info);
         m_tree->expandAll();
         updateSummary();
     });
@@ -72,7 +72,7 @@ ImportReportDialog::ImportReportDialog(QWidget *parent) : QDialog(parent)
     retranslateUi();
 }
 
-void ImportReportDialog::setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots)
+void ImportReportDialog::setDiagnostics(const model::Diagnostics &diagnostics, const QStringList &roots)
 {
     m_diagnostics = diagnostics;
     m_model->setDiagnostics(diagnostics, roots);
@@ -96,16 +96,16 @@ QString ImportReportDialog::details() const
 void ImportReportDialog::showDetails()
 {
     const QModelIndex current = m_tree->currentIndex();
-    const Diagnostic *d = m_model->diagnosticAt(current.sibling(current.row(), 0));
+    const model::Diagnostic *d = m_model->diagnosticAt(current.sibling(current.row(), 0));
     if (!d) {
         m_details->setText(tr("Select a problem to read it in full."));
         return;
     }
     const QString where =
-        DiagnosticsModel::fullLocation(d->file) + (d->line > 0 ? QLatin1Char(':') + QString::number(d->line) : QString());
+        models::DiagnosticsModel::fullLocation(d->file) + (d->line > 0 ? QLatin1Char(':') + QString::number(d->line) : QString());
     m_details->setText(QStringLiteral("<b>%1</b> — %2<br>%3<br><small>%4</small>")
-                           .arg(severityName(d->severity).toHtmlEscaped(), where.toHtmlEscaped(),
-                                diagnosticMessage(*d).toHtmlEscaped(), d->code.toHtmlEscaped()));
+                           .arg(model::severityName(d->severity).toHtmlEscaped(), where.toHtmlEscaped(),
+                                model::diagnosticMessage(*d).toHtmlEscaped(), d->code.toHtmlEscaped()));
 }
 
 void ImportReportDialog::copyToClipboard()
@@ -139,10 +139,11 @@ void ImportReportDialog::retranslateUi()
 void ImportReportDialog::updateSummary()
 {
     // The same counts as the status bar; what the filter shows after them.
-    QString text = diagnosticCountsText(m_diagnostics) + QStringLiteral(" · ") + tr("%n file(s)", nullptr, m_model->fileCount());
+    QString text =
+        model::diagnosticCountsText(m_diagnostics) + QStringLiteral(" · ") + tr("%n file(s)", nullptr, m_model->fileCount());
     if (m_model->shownCount() != m_diagnostics.size())
         text += QStringLiteral(" · ") + tr("%n shown", nullptr, m_model->shownCount());
     m_summary->setText(text);
 }
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

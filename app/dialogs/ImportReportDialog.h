@@ -13,19 +13,21 @@ class QLabel;
 class QPushButton;
 class QTreeView;
 
-namespace scalescope {
-
+namespace scalescope::models {
 class DiagnosticsModel;
+} // namespace scalescope::models
+
+namespace scalescope::dialogs {
 
 class ImportReportDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit ImportReportDialog(QWidget *parent = nullptr);
-    void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
+    void setDiagnostics(const model::Diagnostics &diagnostics, const QStringList &roots = {});
     QString summary() const;
     QString details() const; // the selected problem in full
-    DiagnosticsModel *model() const { return m_model; }
+    models::DiagnosticsModel *model() const { return m_model; }
     void copyToClipboard();
 
 protected:
@@ -35,15 +37,15 @@ private:
     void retranslateUi();
     void updateSummary();
     void showDetails();
-    DiagnosticsModel *m_model = nullptr;
+    models::DiagnosticsModel *m_model = nullptr;
     QTreeView *m_tree = nullptr;
     QComboBox *m_severity = nullptr;
     QLabel *m_severityLabel = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_details = nullptr;
-    Diagnostics m_diagnostics;
+    model::Diagnostics m_diagnostics;
     QPushButton *m_copy = nullptr;
     QPushButton *m_close = nullptr;
 };
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

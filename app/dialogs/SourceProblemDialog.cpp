@@ -9,7 +9,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-namespace scalescope {
+namespace scalescope::dialogs {
 namespace {
 
 class SourceProblemText
@@ -28,7 +28,10 @@ QString nearestExistingFolder(const QString &path)
 
 } // namespace
 
-SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProblem problem)
+// (A using-declaration: lupdate takes a qualified return type for the function's own scope.)
+using io::SourceDecision;
+
+SourceDecision askAboutSource(QWidget *parent, const QString &path, io::SourceProblem problem)
 {
     const QString shown = QDir::toNativeSeparators(path);
     for (;;) {
@@ -38,7 +41,7 @@ SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProble
         box.setWindowTitle(SourceProblemText::tr("Open Session"));
         box.setTextFormat(Qt::PlainText); // the path comes from the session file
         QPushButton *locate = nullptr, *useAsIs = nullptr;
-        if (problem == SourceProblem::Missing) {
+        if (problem == io::SourceProblem::Missing) {
             box.setText(SourceProblemText::tr("The session's source %1 is not there any more: it was moved, renamed or deleted.")
                             .arg(shown));
             box.setInformativeText(
@@ -60,11 +63,11 @@ SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProble
         box.setDefaultButton(locate ? locate : useAsIs);
         box.exec();
         if (box.clickedButton() == skip)
-            return {SourceDecision::Skip, {}};
+            return {io::SourceDecision::Skip, {}};
         if (useAsIs && box.clickedButton() == useAsIs)
-            return {SourceDecision::UseAsIs, {}};
+            return {io::SourceDecision::UseAsIs, {}};
         if (!locate || box.clickedButton() != locate)
-            return {SourceDecision::Cancel, {}};
+            return {io::SourceDecision::Cancel, {}};
         // Tables and datasets are files; anything else opened was an MLPerf folder ("training_v4.0"
         // has a dot, so the suffix alone does not say).
         const QString suffix = QFileInfo(path).suffix().toLower();
@@ -74,9 +77,9 @@ SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProble
             folder ? QFileDialog::getExistingDirectory(parent, SourceProblemText::tr("Locate %1").arg(shown), start)
                    : QFileDialog::getOpenFileName(parent, SourceProblemText::tr("Locate %1").arg(shown), start);
         if (!found.isEmpty())
-            return {SourceDecision::Locate, QDir::cleanPath(QFileInfo(found).absoluteFilePath())};
+            return {io::SourceDecision::Locate, QDir::cleanPath(QFileInfo(found).absoluteFilePath())};
         // the file dialog was closed: ask again
     }
 }
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

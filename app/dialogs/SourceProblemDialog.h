@@ -8,8 +8,8 @@
 
 class QWidget;
 
-namespace scalescope {
+namespace scalescope::dialogs {
 
-SourceDecision askAboutSource(QWidget *parent, const QString &path, SourceProblem problem);
+io::SourceDecision askAboutSource(QWidget *parent, const QString &path, io::SourceProblem problem);
 
-} // namespace scalescope
+} // namespace scalescope::dialogs

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <QThread>
 
-namespace scalescope {
+namespace scalescope::jobs {
 
 JobRunner::JobRunner(QObject *parent) : QObject(parent) {}
 
@@ -90,4 +90,4 @@ void JobRunner::waitForIdle()
         t->wait();
 }
 
-} // namespace scalescope
+} // namespace scalescope::jobs

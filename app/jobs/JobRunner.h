@@ -13,7 +13,7 @@
 
 class QThread;
 
-namespace scalescope {
+namespace scalescope::jobs {
 
 class JobRunner : public QObject
 {
@@ -66,4 +66,4 @@ private:
     QList<QThread *> m_threads;
 };
 
-} // namespace scalescope
+} // namespace scalescope::jobs

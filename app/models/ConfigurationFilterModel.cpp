@@ -4,7 +4,7 @@
 
 #include "app/models/ConfigurationTableModel.h"
 
-namespace scalescope {
+namespace scalescope::models {
 
 ConfigurationFilterModel::ConfigurationFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
@@ -23,9 +23,9 @@ bool ConfigurationFilterModel::lessThan(const QModelIndex &left, const QModelInd
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
-QString ConfigurationFilterModel::fieldValue(const Configuration &c, Field field)
+QString ConfigurationFilterModel::fieldValue(const model::Configuration &c, Field field)
 {
-    return ConfigurationFilter::fieldValue(c, ConfigurationFilter::Field(field));
+    return analysis::ConfigurationFilter::fieldValue(c, analysis::ConfigurationFilter::Field(field));
 }
 
 void ConfigurationFilterModel::changed()
@@ -50,7 +50,7 @@ void ConfigurationFilterModel::setText(const QString &text)
     changed();
 }
 
-void ConfigurationFilterModel::setFilter(const ConfigurationFilter &filter)
+void ConfigurationFilterModel::setFilter(const analysis::ConfigurationFilter &filter)
 {
     if (m_filter == filter)
         return;
@@ -60,7 +60,7 @@ void ConfigurationFilterModel::setFilter(const ConfigurationFilter &filter)
 
 void ConfigurationFilterModel::clearFilters()
 {
-    setFilter(ConfigurationFilter());
+    setFilter(analysis::ConfigurationFilter());
 }
 
 bool ConfigurationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
@@ -68,7 +68,7 @@ bool ConfigurationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex
     const auto *model = qobject_cast<const ConfigurationTableModel *>(sourceModel());
     if (!model || sourceRow >= model->configurations().size())
         return true;
-    const Configuration &c = model->configurations()[sourceRow];
+    const model::Configuration &c = model->configurations()[sourceRow];
     return (!m_only || m_only->contains(c.id)) && m_filter.matches(c);
 }
 
@@ -80,4 +80,4 @@ void ConfigurationFilterModel::setOnlyIds(const std::optional<QSet<QString>> &id
     invalidateFilter();
 }
 
-} // namespace scalescope
+} // namespace scalescope::models

@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::models {
 
 class ConfigurationTableModel;
 
@@ -21,13 +21,13 @@ class ConfigurationFilterModel : public QSortFilterProxyModel
 public:
     enum Field
     {
-        Round = ConfigurationFilter::Round,
-        Benchmark = ConfigurationFilter::Benchmark,
-        Accelerator = ConfigurationFilter::Accelerator,
-        Org = ConfigurationFilter::Org,
-        Division = ConfigurationFilter::Division,
-        Availability = ConfigurationFilter::Availability,
-        FieldCount = ConfigurationFilter::FieldCount
+        Round = analysis::ConfigurationFilter::Round,
+        Benchmark = analysis::ConfigurationFilter::Benchmark,
+        Accelerator = analysis::ConfigurationFilter::Accelerator,
+        Org = analysis::ConfigurationFilter::Org,
+        Division = analysis::ConfigurationFilter::Division,
+        Availability = analysis::ConfigurationFilter::Availability,
+        FieldCount = analysis::ConfigurationFilter::FieldCount
     };
 
     explicit ConfigurationFilterModel(QObject *parent = nullptr);
@@ -39,18 +39,18 @@ public:
     QString text() const { return m_filter.text; }
     void clearFilters();
     bool isFiltering() const { return !m_filter.isEmpty(); }
-    const ConfigurationFilter &filter() const { return m_filter; }
-    void setFilter(const ConfigurationFilter &filter);
+    const analysis::ConfigurationFilter &filter() const { return m_filter; }
+    void setFilter(const analysis::ConfigurationFilter &filter);
     // The table's "Selected only": just these ids, on top of the filter. A view of the table alone:
     // it is no filter of the analysis and sends no filterChanged.
     void setOnlyIds(const std::optional<QSet<QString>> &ids);
     bool showsOnlyIds() const { return m_only.has_value(); }
 
     // The value a configuration has for a field, as the filter compares it.
-    static QString fieldValue(const Configuration &c, Field field);
+    static QString fieldValue(const model::Configuration &c, Field field);
 
 signals:
-    void filterChanged(const scalescope::ConfigurationFilter &filter);
+    void filterChanged(const scalescope::analysis::ConfigurationFilter &filter);
 
 protected:
     // Rows without a value (no energy, no throughput) stay at the bottom in either order.
@@ -59,8 +59,8 @@ protected:
 
 private:
     void changed();
-    ConfigurationFilter m_filter;
+    analysis::ConfigurationFilter m_filter;
     std::optional<QSet<QString>> m_only;
 };
 
-} // namespace scalescope
+} // namespace scalescope::models

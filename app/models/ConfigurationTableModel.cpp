@@ -7,25 +7,25 @@
 
 #include <QLocale>
 
-namespace scalescope {
+namespace scalescope::models {
 
 ConfigurationTableModel::ConfigurationTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void ConfigurationTableModel::setConfigurations(QList<Configuration> configurations)
+void ConfigurationTableModel::setConfigurations(QList<model::Configuration> configurations)
 {
     beginResetModel();
     m_configs = std::move(configurations);
     endResetModel();
 }
 
-void ConfigurationTableModel::setAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis)
+void ConfigurationTableModel::setAnalysis(const std::shared_ptr<const analysis::BenchmarkAnalysis> &analysis)
 {
     m_derived.clear();
     m_analysedBenchmark = analysis ? analysis->benchmark : QString();
     if (analysis) {
         for (int i = 0; i < analysis->configurations.size(); ++i) {
             Derived d;
-            if (const ConfigurationScaling *s = analysis->scaling.find(i)) {
+            if (const analysis::ConfigurationScaling *s = analysis->scaling.find(i)) {
                 d.speedup = s->speedup;
                 d.efficiency = s->efficiency;
                 d.epsilonEff = s->epsilonEff;
@@ -70,7 +70,7 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_configs.size())
         return {};
-    const Configuration &c = m_configs[index.row()];
+    const model::Configuration &c = m_configs[index.row()];
     if (role == IdRole)
         return c.id;
     if (role == Qt::TextAlignmentRole) {
@@ -101,7 +101,7 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && derivedColumn && !m_derived.contains(c.id))
         return m_analysedBenchmark.isEmpty()
                    ? tr("No analysis yet")
-                   : richTextOf(
+                   : i18n::richTextOf(
                          tr("Not in the analysis shown (benchmark %1, with its filters and scope)").arg(m_analysedBenchmark));
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
@@ -138,7 +138,7 @@ QVariant ConfigurationTableModel::data(const QModelIndex &index, int role) const
     case SystemName:
         return c.systemName;
     case CatalogEntry: {
-        const auto *e = AcceleratorCatalog::embedded().find(c.catalogId);
+        const auto *e = model::AcceleratorCatalog::embedded().find(c.catalogId);
         return e ? e->name : (display ? tr("(not in catalog)") : QString());
     }
     case Throughput:
@@ -280,4 +280,4 @@ void ConfigurationTableModel::retranslate()
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-} // namespace scalescope
+} // namespace scalescope::models

@@ -11,7 +11,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::models {
 
 class ConfigurationTableModel : public QAbstractTableModel
 {
@@ -56,10 +56,10 @@ public:
 
     explicit ConfigurationTableModel(QObject *parent = nullptr);
 
-    void setConfigurations(QList<Configuration> configurations);
+    void setConfigurations(QList<model::Configuration> configurations);
     // The analysis' figures for the derived columns (speedup, E, ε_eff, cluster, rank); null clears them.
-    void setAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
-    const QList<Configuration> &configurations() const { return m_configs; }
+    void setAnalysis(const std::shared_ptr<const analysis::BenchmarkAnalysis> &analysis);
+    const QList<model::Configuration> &configurations() const { return m_configs; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -79,7 +79,7 @@ private:
         std::optional<int> cluster, rank;
     };
     static QVariant number(std::optional<double> v, int decimals, bool display);
-    QList<Configuration> m_configs;
+    QList<model::Configuration> m_configs;
     QHash<QString, Derived> m_derived; // by configuration id
     QString m_analysedBenchmark;
 };
@@ -87,4 +87,4 @@ private:
 // Availability category as shown to the user ("on-premise", "cloud", ...), translated.
 QString availabilityText(const QString &category);
 
-} // namespace scalescope
+} // namespace scalescope::models

@@ -9,21 +9,21 @@
 #include <QFileInfo>
 #include <QMap>
 
-namespace scalescope {
+namespace scalescope::models {
 namespace {
 
 constexpr quintptr kTopLevel = ~quintptr(0);
 
-int rank(Severity s)
+int rank(model::Severity s)
 {
-    return s == Severity::Error ? 2 : s == Severity::Warning ? 1 : 0;
+    return s == model::Severity::Error ? 2 : s == model::Severity::Warning ? 1 : 0;
 }
 
 } // namespace
 
 DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractItemModel(parent) {}
 
-void DiagnosticsModel::setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots)
+void DiagnosticsModel::setDiagnostics(const model::Diagnostics &diagnostics, const QStringList &roots)
 {
     m_all = diagnostics;
     m_roots.clear();
@@ -53,14 +53,14 @@ QString DiagnosticsModel::fullLocation(const QString &file)
     return QDir::toNativeSeparators(info.absoluteFilePath());
 }
 
-const Diagnostic *DiagnosticsModel::diagnosticAt(const QModelIndex &index) const
+const model::Diagnostic *DiagnosticsModel::diagnosticAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.internalId() == kTopLevel)
         return nullptr;
     return &m_files[static_cast<int>(index.internalId())].items[index.row()];
 }
 
-void DiagnosticsModel::setMinimumSeverity(Severity s)
+void DiagnosticsModel::setMinimumSeverity(model::Severity s)
 {
     m_minimum = s;
     rebuild();
@@ -71,7 +71,7 @@ void DiagnosticsModel::rebuild()
     beginResetModel();
     m_files.clear();
     QMap<QString, int> at;
-    for (const Diagnostic &d : std::as_const(m_all)) {
+    for (const model::Diagnostic &d : std::as_const(m_all)) {
         if (rank(d.severity) < rank(m_minimum))
             continue;
         auto it = at.find(d.file);
@@ -96,9 +96,9 @@ QString DiagnosticsModel::toText() const
 {
     QString out;
     for (const FileGroup &g : m_files)
-        for (const Diagnostic &d : g.items)
+        for (const model::Diagnostic &d : g.items)
             out += shownPath(d.file) + (d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString()) +
-                   QStringLiteral(": ") + severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d) +
+                   QStringLiteral(": ") + model::severityName(d.severity) + QStringLiteral(": ") + model::diagnosticMessage(d) +
                    QLatin1Char('\n');
     return out;
 }
@@ -157,30 +157,31 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole && index.column() == Location)
             return shownPath(g.file);
         if (role == Qt::ToolTipRole && index.column() == Location)
-            return richTextOf(fullLocation(g.file));
+            return i18n::richTextOf(fullLocation(g.file));
         if (role == Qt::DisplayRole && index.column() == Message)
             return tr("%n problem(s)", nullptr, static_cast<int>(g.items.size()));
         return {};
     }
-    const Diagnostic &d = m_files[static_cast<int>(index.internalId())].items[index.row()];
+    const model::Diagnostic &d = m_files[static_cast<int>(index.internalId())].items[index.row()];
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Location:
             return d.line > 0 ? tr("line %1").arg(d.line) : QString();
         case Severity_:
-            return severityName(d.severity);
+            return model::severityName(d.severity);
         case Message:
-            return diagnosticMessage(d);
+            return model::diagnosticMessage(d);
         default:
             return {};
         }
     }
-    if (role == Qt::ForegroundRole && index.column() == Severity_ && d.severity == Severity::Error)
+    if (role == Qt::ForegroundRole && index.column() == Severity_ && d.severity == model::Severity::Error)
         return QBrush(QColor(180, 0, 0));
     if (role == Qt::ToolTipRole)
-        return richTextOf(QStringLiteral("%1%2\n%3")
-                              .arg(fullLocation(d.file), d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(),
-                                   diagnosticMessage(d)));
+        return i18n::richTextOf(QStringLiteral("%1%2\n%3")
+                                    .arg(fullLocation(d.file),
+                                         d.line > 0 ? QLatin1Char(':') + QString::number(d.line) : QString(),
+                                         model::diagnosticMessage(d)));
     return {};
 }
 
@@ -200,4 +201,4 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     }
 }
 
-} // namespace scalescope
+} // namespace scalescope::models

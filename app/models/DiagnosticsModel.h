@@ -9,7 +9,7 @@
 
 #include <QAbstractItemModel>
 
-namespace scalescope {
+namespace scalescope::models {
 
 class DiagnosticsModel : public QAbstractItemModel
 {
@@ -26,14 +26,14 @@ public:
     explicit DiagnosticsModel(QObject *parent = nullptr);
 
     // `roots`: what was opened (folders or files), for showing paths relative to them.
-    void setDiagnostics(const Diagnostics &diagnostics, const QStringList &roots = {});
-    void setMinimumSeverity(Severity s);
+    void setDiagnostics(const model::Diagnostics &diagnostics, const QStringList &roots = {});
+    void setMinimumSeverity(model::Severity s);
     QString shownPath(const QString &file) const;
     // Where a diagnostic points, in full: a file's absolute path; a configuration id (notes about a
     // configuration, not a file) as it is, never glued to the working folder.
     static QString fullLocation(const QString &file);
     // The diagnostic at an index (a row below a file), or null for a file row.
-    const Diagnostic *diagnosticAt(const QModelIndex &index) const;
+    const model::Diagnostic *diagnosticAt(const QModelIndex &index) const;
     int fileCount() const { return static_cast<int>(m_files.size()); }
     int shownCount() const;
     QString toText() const; // everything shown, for the clipboard
@@ -50,13 +50,13 @@ private:
     struct FileGroup
     {
         QString file;
-        QList<Diagnostic> items;
+        QList<model::Diagnostic> items;
     };
     void rebuild();
-    Diagnostics m_all;
+    model::Diagnostics m_all;
     QStringList m_roots; // absolute, cleaned
-    Severity m_minimum = Severity::Info;
+    model::Severity m_minimum = model::Severity::Info;
     QList<FileGroup> m_files;
 };
 
-} // namespace scalescope
+} // namespace scalescope::models

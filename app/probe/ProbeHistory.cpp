@@ -59,7 +59,7 @@ QString ProbeHistory::save(const ProbeRun &run, QString *error)
     QString path = QDir(folder()).filePath(safe(run.host) + QLatin1Char('-') + safe(stamp) + QStringLiteral(".json"));
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = QDir(folder()).filePath(safe(run.host) + QLatin1Char('-') + safe(stamp) + QStringLiteral("-%1.json").arg(n));
-    if (!writeFileAtomically(path, jsonWithSchemaFirst(run.document), error))
+    if (!io::writeFileAtomically(path, io::jsonWithSchemaFirst(run.document), error))
         return {};
     return path;
 }
@@ -71,7 +71,7 @@ bool ProbeHistory::rename(const QString &path, const QString &label, QString *er
         return false;
     QJsonObject doc = run->document;
     doc.insert(QStringLiteral("label"), label);
-    return writeFileAtomically(path, jsonWithSchemaFirst(doc), error);
+    return io::writeFileAtomically(path, io::jsonWithSchemaFirst(doc), error);
 }
 
 bool ProbeHistory::remove(const QString &path, QString *error)
@@ -87,8 +87,8 @@ bool ProbeHistory::remove(const QString &path, QString *error)
 
 bool ProbeHistory::exportTo(const QString &path, const QString &destination, QString *error)
 {
-    const auto bytes = readRegularFile(path, qint64(64) << 20, error);
-    return bytes && writeFileAtomically(destination, *bytes, error);
+    const auto bytes = io::readRegularFile(path, qint64(64) << 20, error);
+    return bytes && io::writeFileAtomically(destination, *bytes, error);
 }
 
 QString ProbeHistory::importFile(const QString &source, QString *error)

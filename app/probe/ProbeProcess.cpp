@@ -354,7 +354,7 @@ void ProbeProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     QString error;
     std::optional<ProbeRun> run = m_streamed;
     if (!m_outFile.isEmpty()) {
-        const QByteArray bytes = readRegularFile(m_outFile, kMaxLineBytes).value_or(QByteArray()); // none: said below
+        const QByteArray bytes = io::readRegularFile(m_outFile, kMaxLineBytes).value_or(QByteArray()); // none: said below
         m_outDir.reset(); // the folder and the document go
         run = bytes.isEmpty() ? std::nullopt : parseRun(bytes, &error);
     }

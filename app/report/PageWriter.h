@@ -15,7 +15,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::report {
 
 class PageWriter
 {
@@ -62,7 +62,7 @@ public:
         const int h = int(m_height * heightFraction);
         if (m_y + h > m_height - m_margin)
             newPage();
-        drawChart(chart, logical, m_p, QRectF(m_margin, m_y, m_width - 2 * m_margin, h));
+        charts::drawChart(chart, logical, m_p, QRectF(m_margin, m_y, m_width - 2 * m_margin, h));
         m_y += h + m_margin / 4;
     }
 
@@ -79,8 +79,8 @@ public:
         if (m_y + chartHeight + legendHeight > m_height - m_margin)
             newPage();
         const double toLogical = 1.0 / unit;
-        drawChart(chart, QSize(int(width * toLogical), int(chartHeight * toLogical)), m_p,
-                  QRectF(m_margin, m_y, width, chartHeight));
+        charts::drawChart(chart, QSize(int(width * toLogical), int(chartHeight * toLogical)), m_p,
+                          QRectF(m_margin, m_y, width, chartHeight));
         m_y += chartHeight;
         legend.draw(m_p, QRectF(m_margin, m_y, width, legendHeight), unit);
         m_y += legendHeight + m_margin / 4;
@@ -155,4 +155,4 @@ private:
     int m_width = 0, m_height = 0, m_margin = 0, m_y = 0, m_pages = 1;
 };
 
-} // namespace scalescope
+} // namespace scalescope::report

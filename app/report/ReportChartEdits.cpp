@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/report/ReportChartEdits.h"
 
-namespace scalescope {
+namespace scalescope::report {
 
-ReportChartEdits reportChartEdits(const QString &benchmark, const ScalingChartOptions &scaling,
-                                  const SurfaceChartOptions &surface, const ClusterChartOptions &clusters,
-                                  const RankingViewOptions &ranking)
+ReportChartEdits reportChartEdits(const QString &benchmark, const charts::ScalingChartOptions &scaling,
+                                  const charts::SurfaceChartOptions &surface, const charts::ClusterChartOptions &clusters,
+                                  const charts::RankingViewOptions &ranking)
 {
     ReportChartEdits e;
     e.benchmark = benchmark;
-    if (scaling.grouping == ScalingGrouping::CatalogEntry && !scaling.edits.isEmpty()) {
+    if (scaling.grouping == charts::ScalingGrouping::CatalogEntry && !scaling.edits.isEmpty()) {
         e.scalingMetric = scaling.metric;
         e.scaling = scaling.edits;
     }
@@ -22,11 +22,11 @@ ReportChartEdits reportChartEdits(const QString &benchmark, const ScalingChartOp
     return e;
 }
 
-void applyReportEdits(QChart *chart, const ChartEdits &edits, const ReportChartEdits &all, const QString &reportBenchmark)
+void applyReportEdits(QChart *chart, const charts::ChartEdits &edits, const ReportChartEdits &all, const QString &reportBenchmark)
 {
     if (!chart || edits.isEmpty() || (!all.benchmark.isEmpty() && all.benchmark != reportBenchmark))
         return;
-    applyChartEdits(chart, edits, chartDefaults(chart));
+    charts::applyChartEdits(chart, edits, charts::chartDefaults(chart));
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -14,20 +14,21 @@
 
 class QChart;
 
-namespace scalescope {
+namespace scalescope::report {
 
 struct ReportChartEdits
 {
     QString benchmark; // the benchmark the edits were made on; empty: none was said, the report's own
-    std::optional<ScalingMetric> scalingMetric;
-    ChartEdits scaling, surface, clusters, ranking;
+    std::optional<charts::ScalingMetric> scalingMetric;
+    charts::ChartEdits scaling, surface, clusters, ranking;
 };
 
-ReportChartEdits reportChartEdits(const QString &benchmark, const ScalingChartOptions &scaling,
-                                  const SurfaceChartOptions &surface, const ClusterChartOptions &clusters,
-                                  const RankingViewOptions &ranking);
+ReportChartEdits reportChartEdits(const QString &benchmark, const charts::ScalingChartOptions &scaling,
+                                  const charts::SurfaceChartOptions &surface, const charts::ClusterChartOptions &clusters,
+                                  const charts::RankingViewOptions &ranking);
 
 // Applies `edits` to `chart` when the report is of the benchmark they were made on.
-void applyReportEdits(QChart *chart, const ChartEdits &edits, const ReportChartEdits &all, const QString &reportBenchmark);
+void applyReportEdits(QChart *chart, const charts::ChartEdits &edits, const ReportChartEdits &all,
+                      const QString &reportBenchmark);
 
-} // namespace scalescope
+} // namespace scalescope::report

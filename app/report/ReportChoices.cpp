@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace scalescope {
+namespace scalescope::report {
 namespace {
 
 constexpr auto kPageKey = "report/page";
@@ -89,4 +89,4 @@ std::optional<ReportSections> reportSectionsFromNames(const QStringList &names)
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

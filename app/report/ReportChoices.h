@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::report {
 
 struct ReportChoices
 {
@@ -30,4 +30,4 @@ std::optional<ReportChoices> reportChoicesFrom(const QJsonValue &value);
 // "results,ranking" → the flags (the CLI's --sections and the session's names); nullopt on an unknown name.
 std::optional<ReportSections> reportSectionsFromNames(const QStringList &names);
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -13,7 +13,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::report {
 
 ReportDialog::ReportDialog(const QStringList &benchmarks, const QString &current, int selected, bool probeShown, bool hpcShown,
                            QWidget *parent)
@@ -110,4 +110,4 @@ void ReportDialog::accept()
     QDialog::accept();
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -12,7 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 
-namespace scalescope {
+namespace scalescope::report {
 
 class ReportDialog : public QDialog
 {
@@ -33,4 +33,4 @@ private:
     QLabel *m_selectionNote;
 };
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -17,7 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::report {
 namespace {
 
 constexpr double kPointSize = 8;     // as the report's tables
@@ -40,11 +40,11 @@ ReportLegend::ReportLegend(QChart *chart)
     if (!legend->isVisible()) // a chart that shows no legend gets none here either
         return;
     for (QLegendMarker *marker : legend->markers()) {
-        if (isLegendHidden(marker->series()) || marker->label().isEmpty())
+        if (charts::isLegendHidden(marker->series()) || marker->label().isEmpty())
             continue;
         Entry e;
         // Legend labels are HTML (names come from files): drawn here as the text they stand for.
-        e.label = unescapedHtml(marker->label());
+        e.label = i18n::unescapedHtml(marker->label());
         e.brush = marker->brush();
         e.pen = marker->pen();
         if (auto *scatter = qobject_cast<QScatterSeries *>(marker->series())) {
@@ -180,4 +180,4 @@ void ReportLegend::draw(QPainter &painter, const QRectF &box, double unit) const
     painter.restore();
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -14,7 +14,7 @@ class QChart;
 class QPainter;
 class QRectF;
 
-namespace scalescope {
+namespace scalescope::report {
 
 class ReportLegend
 {
@@ -59,4 +59,4 @@ private:
     QList<Entry> m_entries;
 };
 
-} // namespace scalescope
+} // namespace scalescope::report

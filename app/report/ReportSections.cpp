@@ -19,14 +19,14 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::report {
 namespace {
 
-QString winner(const MethodResult &r)
+QString winner(const analysis::MethodResult &r)
 {
     if (r.clusters.isEmpty())
         return Report::tr("no cluster");
-    const ClusterProfile &p = r.clusters.first();
+    const analysis::ClusterProfile &p = r.clusters.first();
     return Report::tr("cluster %1: %n configuration(s), median %2 accelerators, mostly %3, median %4 min", nullptr, p.size)
         .arg(p.id + 1)
         .arg(QLocale().toString(p.medianAccelerators, 'f', 0), p.models.isEmpty() ? QString() : p.models.first().first,
@@ -35,36 +35,36 @@ QString winner(const MethodResult &r)
 
 } // namespace
 
-QString weightsText(const QList<Criterion> &criteria)
+QString weightsText(const QList<analysis::Criterion> &criteria)
 {
     // With each weight's share, so that 5, 5, 5, 5 (the sliders) and 1, 1, 1, 1 (the command line) read alike.
     double total = 0;
-    for (const Criterion &c : criteria)
+    for (const analysis::Criterion &c : criteria)
         total += c.weight;
     QStringList parts;
-    for (const Criterion &c : criteria)
+    for (const analysis::Criterion &c : criteria)
         if (c.weight > 0 || c.name != QLatin1String("energy")) // energy at 0 is "not asked for", not a weight
             parts << Report::tr("%1 = %2 (%3 %)")
-                         .arg(criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
+                         .arg(charts::criterionLabel(c.name), QLocale().toString(c.weight, 'g', 3),
                               QLocale().toString(total > 0 ? 100 * c.weight / total : 0.0, 'f', 0));
     return parts.join(QStringLiteral("; "));
 }
 
 // MLPerf HPC: the benchmark's weak scaling (Gustafson and Amdahl at the largest system, a row per
 // configuration) and Végh's comparison of the supercomputers with the GPU clusters.
-void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
+void writeHpc(PageWriter &w, const analysis::BenchmarkAnalysis &a)
 {
     const QLocale loc;
     w.newPage();
     w.text(Report::tr("MLPerf HPC"), 16, true);
     if (!a.weakConfigurations.isEmpty()) {
         w.text(Report::tr("Weak scaling of %1").arg(a.benchmark), 14, true);
-        w.chart(createWeakScalingChart(a, WeakScalingMetric::ScaledSpeedup), 0.42);
-        w.text(weakScalingLawsText(a), 10);
+        w.chart(charts::createWeakScalingChart(a, charts::WeakScalingMetric::ScaledSpeedup), 0.42);
+        w.text(charts::weakScalingLawsText(a), 10);
         auto opt = [&](const std::optional<double> &v, int digits) { return v ? loc.toString(*v, 'f', digits) : QString(); };
         QList<QStringList> rows;
-        for (const WeakScalingPoint &p : a.weak.points) {
-            const Configuration &c = a.weakConfigurations[p.index];
+        for (const analysis::WeakScalingPoint &p : a.weak.points) {
+            const model::Configuration &c = a.weakConfigurations[p.index];
             rows << QStringList{QStringLiteral("%1 · %2 (%3)").arg(c.org, c.shownSystemName(), c.division),
                                 c.accelerators ? loc.toString(*c.accelerators) : QString(),
                                 loc.toString(p.models),
@@ -82,14 +82,14 @@ void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
     if (w.remaining() < 0.55)
         w.newPage();
     w.text(Report::tr("Supercomputers and GPU clusters (Végh's comparison)"), 14, true);
-    auto *surface = new EfficiencySurfaceChart;
+    auto *surface = new charts::EfficiencySurfaceChart;
     surface->setTitle(Report::tr("Every benchmark's strong scaling, by accelerator family"));
-    surface->setPoints(buildSurfacePoints(a, SurfaceContent{false, true}));
+    surface->setPoints(charts::buildSurfacePoints(a, charts::SurfaceContent{false, true}));
     w.chartWithLegendBelow(surface, 0.5);
-    w.text(supercomputerSentence(a.supercomputers), 10);
+    w.text(charts::supercomputerSentence(a.supercomputers), 10);
     QList<QStringList> rows;
-    for (const FamilySummary &s : a.supercomputers.families)
-        rows << QStringList{computeFamilyTitle(s.family),
+    for (const analysis::FamilySummary &s : a.supercomputers.families)
+        rows << QStringList{charts::computeFamilyTitle(s.family),
                             loc.toString(s.configurations),
                             loc.toString(s.medianEpsilon, 'g', 3),
                             loc.toString(s.medianEfficiency, 'f', 2),
@@ -104,14 +104,14 @@ void writeHpc(PageWriter &w, const BenchmarkAnalysis &a)
 }
 
 // How the ranking holds over drawn weights: the sentence, each cluster's chances, and the charts.
-void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r)
+void writeStability(PageWriter &w, const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult &r)
 {
     if (w.remaining() < 0.45)
         w.newPage();
     w.text(Report::tr("Stability of the ranking"), 14, true);
-    const StabilityOptions &o = r.options;
+    const analysis::StabilityOptions &o = r.options;
     const QString how =
-        o.sampling == WeightSampling::Simplex
+        o.sampling == analysis::WeightSampling::Simplex
             ? Report::tr("weights drawn anywhere on the simplex (Dirichlet, concentration %1)")
                   .arg(QLocale().toString(o.concentration, 'g', 3))
             : Report::tr("each weight drawn within ± %1 % of the weights above").arg(QLocale().toString(100 * o.spread, 'f', 0));
@@ -119,45 +119,47 @@ void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityRe
     if (r.variants > 1)
         drawn += QStringLiteral("; ") + Report::tr("%n clustering(s) drawn from (k and scope)", nullptr, r.variants);
     w.text(drawn + QLatin1Char('.'), 9);
-    w.text(stabilitySummary(r), 10);
+    w.text(io::stabilitySummary(r), 10);
     const QLocale loc;
     auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 1) + QLatin1Char('%'); };
     QList<QStringList> rows;
-    for (const ClusterStability &c : r.clusters)
+    for (const analysis::ClusterStability &c : r.clusters)
         rows << QStringList{QString::number(c.cluster + 1), percent(c.top1), percent(c.top3),
                             QStringLiteral("%1 (%2–%3)").arg(c.medianRank).arg(c.rankP05).arg(c.rankP95),
                             QString::number(c.rankAtWeights)};
     w.table({Report::tr("Cluster"), Report::tr("Ranks first"), Report::tr("In the first three"),
              Report::tr("Median rank (5–95 %)"), Report::tr("Rank with the weights above")},
             rows, {1, 1.4, 1.6, 2.2, 2.2}, {true, true, true, true, true});
-    w.chart(createClusterStabilityChart(r), std::clamp(w.remaining() - 0.02, 0.25, 0.4));
+    w.chart(charts::createClusterStabilityChart(r), std::clamp(w.remaining() - 0.02, 0.25, 0.4));
     if (w.remaining() < 0.4)
         w.newPage();
-    w.chart(createRankRangeChart(a, r, 15, 60), std::clamp(w.remaining() - 0.02, 0.3, 0.5)); // a page is wide: names whole
+    w.chart(charts::createRankRangeChart(a, r, 15, 60),
+            std::clamp(w.remaining() - 0.02, 0.3, 0.5)); // a page is wide: names whole
 }
 
 // Scaling: time to train, efficiency and (where measured) energy, a chart a page, legend below.
 void writeScaling(PageWriter &w, const ReportContent &content)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
     w.newPage();
     w.text(Report::tr("Scaling"), 16, true);
     // One chart per page, the page's width, its legend (a line per accelerator and round,
     // often 25 and more) in columns under it, every name whole.
-    QList<ScalingMetric> metrics{ScalingMetric::TimeToTrain, ScalingMetric::Efficiency};
+    QList<charts::ScalingMetric> metrics{charts::ScalingMetric::TimeToTrain, charts::ScalingMetric::Efficiency};
     if (std::any_of(a.configurations.cbegin(), a.configurations.cend(),
-                    [](const Configuration &c) { return c.energyKj.has_value(); }))
-        metrics << ScalingMetric::EnergyToTrain;
-    for (const ScalingMetric metric : metrics) {
-        if (metric != ScalingMetric::TimeToTrain)
+                    [](const model::Configuration &c) { return c.energyKj.has_value(); }))
+        metrics << charts::ScalingMetric::EnergyToTrain;
+    for (const charts::ScalingMetric metric : metrics) {
+        if (metric != charts::ScalingMetric::TimeToTrain)
             w.newPage();
-        FitChoice fits = options.fits;
+        charts::FitChoice fits = options.fits;
         fits.bandSeries.clear(); // the tab's band follows its selection; the page rings the selection only
-        QChart *chart = createScalingChart(buildScalingChartData(a, metric, ScalingGrouping::CatalogEntry, fits));
+        QChart *chart =
+            charts::createScalingChart(charts::buildScalingChartData(a, metric, charts::ScalingGrouping::CatalogEntry, fits));
         if (options.edits.scalingMetric == metric)
             applyReportEdits(chart, options.edits.scaling, options.edits, a.benchmark);
-        markSelection(chart, options.selection);
+        charts::markSelection(chart, options.selection);
         w.chartWithLegendBelow(chart, 0.84);
     }
 }
@@ -165,29 +167,29 @@ void writeScaling(PageWriter &w, const ReportContent &content)
 // The efficiency surface with the precision what-if, and the configurations off its grid.
 void writeSurface(PageWriter &w, const ReportContent &content)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
     const QLocale loc;
     w.newPage();
     w.text(Report::tr("Efficiency surface and the precision what-if"), 16, true);
-    auto *surface = new EfficiencySurfaceChart;
-    surface->setPoints(buildSurfacePoints(a));
+    auto *surface = new charts::EfficiencySurfaceChart;
+    surface->setPoints(charts::buildSurfacePoints(a));
     surface->setPrecisionFactor(a.settings.precisionFactor);
-    markSelection(surface, options.selection);
+    charts::markSelection(surface, options.selection);
     applyReportEdits(surface, options.edits.surface, options.edits, a.benchmark);
     w.chartWithLegendBelow(surface, 0.6);
     w.text(Report::tr("A white line leads from each configuration's ε to ε' = f·ε/(f·ε + 1 − ε) when compute becomes "
                       "×%1 faster and communication stays the same: the efficiency falls, and the real gain T/T' = "
                       "(k·ε + 1 − ε)/(k·ε + (1 − ε)/f) stays below f.")
                .arg(a.settings.precisionFactor));
-    w.text(coverageText(a, CoverageView::Surface), 9);
+    w.text(charts::coverageText(a, charts::CoverageView::Surface), 9);
     QList<QStringList> offGrid;
-    for (const SurfacePlacement &p : a.surface) {
-        if (p.offGrid == OffGrid::On)
+    for (const analysis::SurfacePlacement &p : a.surface) {
+        if (p.offGrid == analysis::OffGrid::On)
             continue;
-        const Configuration *c = a.find(p.id);
+        const model::Configuration *c = a.find(p.id);
         offGrid << QStringList{c ? QStringLiteral("%1 · %2").arg(c->org, c->shownSystemName()) : p.id, c ? c->round : QString(),
-                               loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3), offGridText(p.offGrid)};
+                               loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3), charts::offGridText(p.offGrid)};
     }
     if (!offGrid.isEmpty()) {
         w.text(Report::tr("Off the grid, drawn at its edge as triangles:"), 9);
@@ -199,17 +201,17 @@ void writeSurface(PageWriter &w, const ReportContent &content)
 // Clusters: the scatter and a profile table.
 void writeClusters(PageWriter &w, const ReportContent &content)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
     const QLocale loc;
     w.newPage();
     w.text(Report::tr("Clusters"), 16, true);
-    QChart *scatter = createClusterScatter(a);
+    QChart *scatter = charts::createClusterScatter(a);
     applyReportEdits(scatter, options.edits.clusters, options.edits, a.benchmark);
-    markSelection(scatter, options.selection);
+    charts::markSelection(scatter, options.selection);
     w.chart(scatter, 0.5);
     QList<QStringList> rows;
-    for (const ClusterProfile &p : a.method->clusters) {
+    for (const analysis::ClusterProfile &p : a.method->clusters) {
         rows << QStringList{QString::number(p.rank),
                             QString::number(p.id + 1),
                             QString::number(p.size),
@@ -218,34 +220,34 @@ void writeClusters(PageWriter &w, const ReportContent &content)
                                      loc.toString(p.maxAccelerators, 'f', 0)),
                             loc.toString(p.medianMinutes, 'f', 2),
                             p.medianEfficiency ? loc.toString(*p.medianEfficiency, 'f', 2) : QStringLiteral("–"),
-                            clusterModelsText(p)};
+                            analysis::clusterModelsText(p)};
     }
     w.table({Report::tr("Rank"), Report::tr("Cluster"), Report::tr("Size"), Report::tr("Accelerators (median, range)"),
              Report::tr("Median min"), Report::tr("Median E"), Report::tr("Mostly")},
             rows, {0.7, 1.0, 0.7, 2.2, 1.3, 1.3, 3.6}, {true, true, true, false, true, true, false});
-    w.text(coverageText(a, CoverageView::Clusters), 9);
+    w.text(charts::coverageText(a, charts::CoverageView::Clusters), 9);
 }
 
 // Ranking: the weights, the recommendation and the Pareto chart.
 void writeRanking(PageWriter &w, const ReportContent &content)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
-    const MethodOptions &method = a.settings.method;
+    const analysis::MethodOptions &method = a.settings.method;
     w.newPage();
     w.text(Report::tr("Ranking"), 16, true);
     w.text(Report::tr("Weights: %1").arg(weightsText(method.criteria)));
-    w.text(methodRecommendation(*a.method, a.configurations), 11);
-    QChart *pareto = createParetoChart(a);
+    w.text(analysis::methodRecommendation(*a.method, a.configurations), 11);
+    QChart *pareto = charts::createParetoChart(a);
     applyReportEdits(pareto, options.edits.ranking, options.edits, a.benchmark);
-    markSelection(pareto, options.selection);
+    charts::markSelection(pareto, options.selection);
     w.chart(pareto, std::clamp(w.remaining() - 0.02, 0.35, 0.6));
 }
 
 // Sensitivity: the winning cluster under other weights and k, then the stability of the ranks.
 void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRanking)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     if (!afterRanking || w.remaining() < 0.25)
         w.newPage();
     w.text(Report::tr("Sensitivity of the method"), 16, true);
@@ -265,7 +267,7 @@ void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRan
 void writeProbe(PageWriter &w, const probe::ProbeRun &probe)
 {
     w.newPage();
-    w.text(Report::tr("This machine: probe run %1").arg(probeRunLegendName(probe)), 16, true);
+    w.text(Report::tr("This machine: probe run %1").arg(charts::probeRunLegendName(probe)), 16, true);
     w.text(Report::tr("Host %1, %2; backend %3; devices: %4.")
                .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
     if (probe.synthetic)
@@ -273,12 +275,12 @@ void writeProbe(PageWriter &w, const probe::ProbeRun &probe)
     w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an "
                       "MLPerf benchmark."),
            9);
-    if (const QString unsteady = probeUnsteadyText(probe); !unsteady.isEmpty())
+    if (const QString unsteady = charts::probeUnsteadyText(probe); !unsteady.isEmpty())
         w.text(unsteady, 9);
-    w.chart(createProbeGemmChart(probe), 0.36);
-    w.chartWithLegendBelow(createProbeBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
+    w.chart(charts::createProbeGemmChart(probe), 0.36);
+    w.chartWithLegendBelow(charts::createProbeBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
     w.newPage();
-    w.chartWithLegendBelow(createProbeScalingChart(probe), 0.55);
+    w.chartWithLegendBelow(charts::createProbeScalingChart(probe), 0.55);
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -10,7 +10,7 @@
 
 #include <QCoreApplication>
 
-namespace scalescope {
+namespace scalescope::report {
 
 class PageWriter;
 
@@ -26,11 +26,11 @@ void writeClusters(PageWriter &w, const ReportContent &content);
 void writeRanking(PageWriter &w, const ReportContent &content);
 // `afterRanking`: the Ranking section came just before (the two may share a page).
 void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRanking);
-void writeHpc(PageWriter &w, const BenchmarkAnalysis &a);
-void writeStability(PageWriter &w, const BenchmarkAnalysis &a, const StabilityResult &r);
+void writeHpc(PageWriter &w, const analysis::BenchmarkAnalysis &a);
+void writeStability(PageWriter &w, const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult &r);
 void writeProbe(PageWriter &w, const probe::ProbeRun &probe);
 
 // "time = 5 (25 %); …": each weight with its share.
-QString weightsText(const QList<Criterion> &criteria);
+QString weightsText(const QList<analysis::Criterion> &criteria);
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -34,17 +34,17 @@
 #include <functional>
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::report {
 namespace {
 
-QString scopeText(ReferenceScope scope)
+QString scopeText(analysis::ReferenceScope scope)
 {
     switch (scope) {
-    case ReferenceScope::Round:
+    case analysis::ReferenceScope::Round:
         return Report::tr("within the same round");
-    case ReferenceScope::AllRounds:
+    case analysis::ReferenceScope::AllRounds:
         return Report::tr("across all rounds");
-    case ReferenceScope::Org:
+    case analysis::ReferenceScope::Org:
         return Report::tr("within the same round and submitter");
     }
     return {};
@@ -62,17 +62,17 @@ QString sourceNames(const QStringList &sources)
 // The title page: what was analysed and how, then the results table filling the page.
 void writeTitlePage(PageWriter &w, const ReportContent &content)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
     const auto wants = [&options](ReportSection section) { return options.sections.testFlag(section); };
     const QLocale loc;
     const QString benchmark = a.benchmark;
     QStringList rounds;
-    for (const Configuration &c : a.configurations)
+    for (const model::Configuration &c : a.configurations)
         if (!rounds.contains(c.round))
             rounds << c.round;
     rounds.sort();
-    const MethodOptions &method = a.settings.method;
+    const analysis::MethodOptions &method = a.settings.method;
     w.text(Report::tr("ScaleScope report"), 24, true);
     w.text(Report::tr("Benchmark: %1").arg(benchmark), 14, true);
     w.text(Report::tr("Data: %1").arg(sourceNames(a.sources)));
@@ -84,7 +84,7 @@ void writeTitlePage(PageWriter &w, const ReportContent &content)
                           nullptr, a.coverage.filteredOut));
     w.text(Report::tr("Settings: references %1; %2 with k = %3 (seed %4, %5 restarts); ranking weights: %6; "
                       "precision what-if: compute ×%7.")
-               .arg(scopeText(a.settings.scope), algorithmName(method.algorithm))
+               .arg(scopeText(a.settings.scope), charts::algorithmName(method.algorithm))
                .arg(a.method ? a.method->chosenK : method.k)
                .arg(method.seed)
                .arg(method.restarts)
@@ -93,8 +93,8 @@ void writeTitlePage(PageWriter &w, const ReportContent &content)
     const int byHand = int(options.fits.perSeries.size());
     w.text(byHand > 0
                ? Report::tr("Fits on the scaling charts: %1, and another model for %n series chosen by hand.", nullptr, byHand)
-                     .arg(fitModelTitle(options.fits.model))
-               : Report::tr("Fits on the scaling charts: %1.").arg(fitModelTitle(options.fits.model)));
+                     .arg(charts::fitModelTitle(options.fits.model))
+               : Report::tr("Fits on the scaling charts: %1.").arg(charts::fitModelTitle(options.fits.model)));
     if (!options.selection.isEmpty())
         w.text(Report::tr("Marked with a ring in the charts: %1.").arg(options.selection.join(QStringLiteral(", "))));
     w.text(Report::tr("Written %1").arg(loc.toString(QDateTime::currentDateTime(), QLocale::LongFormat)));
@@ -120,10 +120,10 @@ void writeTitlePage(PageWriter &w, const ReportContent &content)
                12, true);
         QList<QStringList> rows;
         const bool energy = std::any_of(a.configurations.cbegin(), a.configurations.cend(),
-                                        [](const Configuration &c) { return c.energyKj.has_value(); });
+                                        [](const model::Configuration &c) { return c.energyKj.has_value(); });
         for (int i : order.mid(0, shown)) {
-            const Configuration &c = a.configurations[i];
-            const ConfigurationScaling *sc = a.scaling.find(i);
+            const model::Configuration &c = a.configurations[i];
+            const analysis::ConfigurationScaling *sc = a.scaling.find(i);
             const int label = a.method ? a.method->labels.value(i, -1) : -1;
             const auto num = [&loc](const std::optional<double> &v, int digits, char f = 'f') {
                 return v ? loc.toString(*v, f, digits) : QStringLiteral("–");
@@ -157,29 +157,29 @@ void writeTitlePage(PageWriter &w, const ReportContent &content)
 }
 
 // What the import reported, by code: errors first, then the most frequent.
-void writeDiagnostics(PageWriter &w, const Diagnostics &diagnostics)
+void writeDiagnostics(PageWriter &w, const model::Diagnostics &diagnostics)
 {
     if (w.remaining() < 0.3)
         w.newPage();
     w.text(Report::tr("Import diagnostics"), 16, true);
     if (!diagnostics.isEmpty())
-        w.text(diagnosticCountsText(diagnostics) + QLatin1Char('.'));
+        w.text(model::diagnosticCountsText(diagnostics) + QLatin1Char('.'));
     QMap<QString, int> byCode;
-    QMap<QString, Diagnostic> example;
-    for (const Diagnostic &d : diagnostics) {
+    QMap<QString, model::Diagnostic> example;
+    for (const model::Diagnostic &d : diagnostics) {
         ++byCode[d.code];
         example.insert(d.code, d);
     }
     // Errors first, then the most frequent: what a reader must look at comes first.
     QList<QString> codes = byCode.keys();
     std::stable_sort(codes.begin(), codes.end(), [&](const QString &x, const QString &y) {
-        const Severity sx = example.value(x).severity, sy = example.value(y).severity;
+        const model::Severity sx = example.value(x).severity, sy = example.value(y).severity;
         return sx != sy ? int(sx) > int(sy) : byCode.value(x) > byCode.value(y);
     });
     QList<QStringList> rows;
     for (const QString &code : codes)
-        rows << QStringList{QLocale().toString(byCode.value(code)), severityName(example.value(code).severity),
-                            diagnosticMessage(example.value(code))};
+        rows << QStringList{QLocale().toString(byCode.value(code)), model::severityName(example.value(code).severity),
+                            model::diagnosticMessage(example.value(code))};
     if (rows.isEmpty())
         w.text(Report::tr("No problems were reported while importing this data."));
     else
@@ -189,37 +189,38 @@ void writeDiagnostics(PageWriter &w, const Diagnostics &diagnostics)
 
 } // namespace
 
-std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_ptr<const BenchmarkAnalysis> analysis,
+std::optional<ReportContent> prepareReport(const model::Dataset &dataset,
+                                           std::shared_ptr<const analysis::BenchmarkAnalysis> analysis,
                                            const ReportOptions &options, const std::atomic<bool> *cancel)
 {
     ReportContent content;
     const bool shown = options.benchmark.isEmpty() || options.benchmark == analysis->benchmark;
     if (!shown) {
-        AnalysisSettings other = analysis->settings; // another benchmark, analysed as the one shown
+        analysis::AnalysisSettings other = analysis->settings; // another benchmark, analysed as the one shown
         other.benchmark = options.benchmark;
         other.includedIds.reset(); // an explicit set names configurations of the benchmark shown
-        auto fresh = analyseBenchmark(dataset, other, nullptr, cancel);
+        auto fresh = analysis::analyseBenchmark(dataset, other, nullptr, cancel);
         if (!fresh)
             return std::nullopt;
-        analysis = std::make_shared<const BenchmarkAnalysis>(std::move(*fresh));
+        analysis = std::make_shared<const analysis::BenchmarkAnalysis>(std::move(*fresh));
     }
     content.analysis = analysis;
     content.diagnostics = dataset.diagnostics;
     content.options = options;
     if (!analysis->method || !(options.sections & ReportSection::Sensitivity))
         return content;
-    AnalysisSettings heavy = analysis->settings;
-    for (Criterion &c : heavy.method.criteria)
+    analysis::AnalysisSettings heavy = analysis->settings;
+    for (analysis::Criterion &c : heavy.method.criteria)
         c.weight = c.name == QLatin1String("time") ? 4 * c.weight : c.weight;
-    const auto timeHeavy = analyseBenchmark(dataset, heavy, analysis.get(), cancel); // re-ranks only
+    const auto timeHeavy = analysis::analyseBenchmark(dataset, heavy, analysis.get(), cancel); // re-ranks only
     if (!timeHeavy)
         return std::nullopt;
     content.timeHeavy = timeHeavy->method;
     for (int k : {4, 5, 6}) {
-        AnalysisSettings s = analysis->settings;
+        analysis::AnalysisSettings s = analysis->settings;
         s.method.k = k;
         s.method.autoK = false;
-        const auto other = analyseBenchmark(dataset, s, analysis.get(), cancel); // re-clusters only
+        const auto other = analysis::analyseBenchmark(dataset, s, analysis.get(), cancel); // re-clusters only
         if (!other)
             return std::nullopt;
         if (other->method)
@@ -228,7 +229,7 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
     if (options.stabilityDrawn && shown) // drawn for the analysis shown, not for another benchmark's
         content.stability = *options.stabilityDrawn;
     else
-        content.stability = analysisStability(*analysis, options.stability, cancel);
+        content.stability = analysis::analysisStability(*analysis, options.stability, cancel);
     if (cancel && cancel->load())
         return std::nullopt;
     return content;
@@ -236,7 +237,7 @@ std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_p
 
 int writeReport(const ReportContent &content, const QString &path, QString *error)
 {
-    const BenchmarkAnalysis &a = *content.analysis;
+    const analysis::BenchmarkAnalysis &a = *content.analysis;
     const ReportOptions &options = content.options;
     const QString benchmark = a.benchmark;
     if (a.configurations.isEmpty()) {
@@ -280,9 +281,9 @@ int writeReport(const ReportContent &content, const QString &path, QString *erro
         painter.end();
         pages = w.pages();
     }
-    if (!writeFileAtomically(path, file.data(), error))
+    if (!io::writeFileAtomically(path, file.data(), error))
         return 0;
     return pages;
 }
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -21,7 +21,7 @@
 #include <atomic>
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::report {
 
 // What goes in; the title page with the settings is always there.
 enum class ReportSection
@@ -47,10 +47,10 @@ struct ReportOptions
     ReportSections sections = kAllReportSections;
     QStringList selection;                // configuration ids marked in the charts and named on the title page
     std::optional<probe::ProbeRun> probe; // this machine's probe run, when one is shown: its own section
-    StabilityOptions stability;           // the draws of the stability section (the GUI passes its Stability page's)
+    analysis::StabilityOptions stability; // the draws of the stability section (the GUI passes its Stability page's)
     // Those draws already made for this analysis (the Stability page's result): used, not drawn again.
-    std::shared_ptr<const StabilityResult> stabilityDrawn;
-    FitChoice fits;         // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
+    std::shared_ptr<const analysis::StabilityResult> stabilityDrawn;
+    charts::FitChoice fits; // the fits the scaling charts draw (the GUI passes its Scaling tab's, a session its own)
     ReportChartEdits edits; // what a person changed on the tabs' charts, for the same charts here
 };
 
@@ -58,19 +58,20 @@ struct ReportOptions
 // writing it draws charts, which only the GUI thread may do.
 struct ReportContent
 {
-    std::shared_ptr<const BenchmarkAnalysis> analysis;
-    Diagnostics diagnostics;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> analysis;
+    model::Diagnostics diagnostics;
     ReportOptions options;
-    std::optional<MethodResult> timeHeavy; // ranked with the time weight ×4
-    QList<QPair<int, MethodResult>> byK;   // re-clustered with k = 4, 5, 6
-    std::optional<StabilityResult> stability;
+    std::optional<analysis::MethodResult> timeHeavy; // ranked with the time weight ×4
+    QList<QPair<int, analysis::MethodResult>> byK;   // re-clustered with k = 4, 5, 6
+    std::optional<analysis::StabilityResult> stability;
 };
 
 // Nullopt when `cancel` was set on the way.
-std::optional<ReportContent> prepareReport(const Dataset &dataset, std::shared_ptr<const BenchmarkAnalysis> analysis,
+std::optional<ReportContent> prepareReport(const model::Dataset &dataset,
+                                           std::shared_ptr<const analysis::BenchmarkAnalysis> analysis,
                                            const ReportOptions &options, const std::atomic<bool> *cancel = nullptr);
 
 // Writes the report atomically; returns the number of pages, or 0 with *error set.
 int writeReport(const ReportContent &content, const QString &path, QString *error);
 
-} // namespace scalescope
+} // namespace scalescope::report

@@ -14,7 +14,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::state {
 
 class AnalysisController : public QObject
 {
@@ -23,29 +23,29 @@ public:
     explicit AnalysisController(QObject *parent = nullptr);
 
     // A new dataset: everything is recomputed (the benchmark kept when it is still there).
-    void setDataset(std::shared_ptr<const Dataset> dataset);
-    std::shared_ptr<const Dataset> dataset() const { return m_dataset; }
+    void setDataset(std::shared_ptr<const model::Dataset> dataset);
+    std::shared_ptr<const model::Dataset> dataset() const { return m_dataset; }
 
     // A new dataset and settings together (a session opening): one analysis, not two.
-    void reset(std::shared_ptr<const Dataset> dataset, const AnalysisSettings &settings);
+    void reset(std::shared_ptr<const model::Dataset> dataset, const analysis::AnalysisSettings &settings);
 
-    const AnalysisSettings &settings() const { return m_settings; }
-    void setSettings(const AnalysisSettings &settings); // re-analyses when the settings differ
+    const analysis::AnalysisSettings &settings() const { return m_settings; }
+    void setSettings(const analysis::AnalysisSettings &settings); // re-analyses when the settings differ
     // Shorthands for the controls that change one setting.
     void setBenchmark(const QString &benchmark);
-    void setScope(ReferenceScope scope);
+    void setScope(analysis::ReferenceScope scope);
     void setFilteredOnly(bool on);
-    void setFilter(const ConfigurationFilter &filter);
+    void setFilter(const analysis::ConfigurationFilter &filter);
     void setK(int k); // 0 = auto (best silhouette)
     void setAlgorithm(const QString &algorithm);
     void setVariableSelected(const QString &name, bool selected);
     void setWeights(const QList<double> &weights); // in the criteria's order
     void setPrecisionFactor(double factor);
 
-    std::shared_ptr<const BenchmarkAnalysis> current() const { return m_current; }
+    std::shared_ptr<const analysis::BenchmarkAnalysis> current() const { return m_current; }
     bool isRunning() const { return m_jobs->isRunning(); }
     void cancel() { m_jobs->cancel(); }
-    JobRunner *jobs() const { return m_jobs; }
+    jobs::JobRunner *jobs() const { return m_jobs; }
     void waitForIdle(); // the running job finished and its result (if current) was published
     // The ranking's stability, drawn on request for the published analysis (the Stability page asks).
     StabilityStage *stability() const { return m_stability; }
@@ -55,18 +55,18 @@ public:
     int rankingRuns() const { return m_rankingRuns; }
 
 signals:
-    void settingsChanged(const scalescope::AnalysisSettings &settings);
-    void resultChanged(std::shared_ptr<const scalescope::BenchmarkAnalysis> analysis);
+    void settingsChanged(const scalescope::analysis::AnalysisSettings &settings);
+    void resultChanged(std::shared_ptr<const scalescope::analysis::BenchmarkAnalysis> analysis);
     void runningChanged(bool running);
 
 private:
     void run();
-    JobRunner *m_jobs;
+    jobs::JobRunner *m_jobs;
     StabilityStage *m_stability;
-    std::shared_ptr<const Dataset> m_dataset;
-    AnalysisSettings m_settings;
-    std::shared_ptr<const BenchmarkAnalysis> m_current;
+    std::shared_ptr<const model::Dataset> m_dataset;
+    analysis::AnalysisSettings m_settings;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_current;
     int m_clusteringRuns = 0, m_rankingRuns = 0;
 };
 
-} // namespace scalescope
+} // namespace scalescope::state

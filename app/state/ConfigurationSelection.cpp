@@ -4,7 +4,7 @@
 
 #include <QSet>
 
-namespace scalescope {
+namespace scalescope::state {
 
 ConfigurationSelection::ConfigurationSelection(QObject *parent) : QObject(parent) {}
 
@@ -36,11 +36,11 @@ void ConfigurationSelection::toggle(const QString &id)
     select(ids);
 }
 
-void ConfigurationSelection::keepIn(const QList<Configuration> &configurations)
+void ConfigurationSelection::keepIn(const QList<model::Configuration> &configurations)
 {
     QSet<QString> present;
     present.reserve(configurations.size());
-    for (const Configuration &c : configurations)
+    for (const model::Configuration &c : configurations)
         present.insert(c.id);
     QStringList kept;
     for (const QString &id : m_ids)
@@ -49,4 +49,4 @@ void ConfigurationSelection::keepIn(const QList<Configuration> &configurations)
     select(kept);
 }
 
-} // namespace scalescope
+} // namespace scalescope::state

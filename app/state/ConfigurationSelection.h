@@ -8,7 +8,7 @@
 #include <QObject>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::state {
 
 class ConfigurationSelection : public QObject
 {
@@ -28,7 +28,7 @@ public:
     void add(const QStringList &ids) { select(m_ids + ids); }
     void toggle(const QString &id);
     // Drops the ids that are not among `configurations` (after new data).
-    void keepIn(const QList<Configuration> &configurations);
+    void keepIn(const QList<model::Configuration> &configurations);
 
 signals:
     void changed(const QStringList &ids);
@@ -37,4 +37,4 @@ private:
     QStringList m_ids;
 };
 
-} // namespace scalescope
+} // namespace scalescope::state

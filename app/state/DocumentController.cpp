@@ -16,7 +16,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::state {
 
 QString DocumentController::displayName() const
 {
@@ -32,7 +32,7 @@ QString DocumentController::displayName() const
 QStringList DocumentController::sourcePaths() const
 {
     QStringList paths;
-    for (const SessionSource &s : m_sources)
+    for (const io::SessionSource &s : m_sources)
         paths << s.path;
     return paths;
 }
@@ -41,8 +41,8 @@ QStringList DocumentController::sourcePaths() const
 // source may be dropped) and only then merged.
 struct DocumentController::ImportedSource
 {
-    SessionSource opened; // path, round and fingerprint of what it imported
-    Dataset dataset;
+    io::SessionSource opened; // path, round and fingerprint of what it imported
+    model::Dataset dataset;
 };
 
 namespace {
@@ -72,25 +72,26 @@ void remember(const QString &key, const QStringList &paths)
 } // namespace
 
 DocumentController::DocumentController(AnalysisController *analysis, QObject *parent)
-    : QObject(parent), m_analysis(analysis), m_imports(new JobRunner(this)), m_dataset(std::make_shared<const Dataset>())
+    : QObject(parent), m_analysis(analysis), m_imports(new jobs::JobRunner(this)),
+      m_dataset(std::make_shared<const model::Dataset>())
 {
 }
 
-void DocumentController::import(const QList<SessionSource> &sources, Mode mode, std::optional<Session> session)
+void DocumentController::import(const QList<io::SessionSource> &sources, Mode mode, std::optional<io::Session> session)
 {
     QString rulesError;
     const std::shared_ptr<const rules::RuleBook> rules = OfficialRulesChoice::book(&rulesError);
     m_imports->start<QList<ImportedSource>>(
-        [sources, rules](const JobRunner::Context &context) {
+        [sources, rules](const jobs::JobRunner::Context &context) {
             QList<ImportedSource> out;
-            for (const SessionSource &source : sources) {
-                ImportOptions options;
+            for (const io::SessionSource &source : sources) {
+                import::ImportOptions options;
                 options.rules = rules;
                 options.cancel = context.cancel;
                 options.progress = context.progress;
-                QList<SessionSource> opened;
+                QList<io::SessionSource> opened;
                 bool cancelled = false;
-                Dataset d = importSessionSources({source}, options, &opened, &cancelled);
+                model::Dataset d = import::importSessionSources({source}, options, &opened, &cancelled);
                 if (cancelled || context.cancelled())
                     break;
                 out << ImportedSource{opened.value(0, source), std::move(d)};
@@ -104,7 +105,7 @@ void DocumentController::import(const QList<SessionSource> &sources, Mode mode, 
     emit importStarted(rulesError); // after start(): the window shows the import as running
 }
 
-void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode, std::optional<Session> session)
+void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode, std::optional<io::Session> session)
 {
     ImportResult outcome;
     outcome.session = session.has_value();
@@ -113,26 +114,26 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         // Sources that import to something else than when the session was saved.
         for (auto it = imported.begin(); it != imported.end();) {
             const auto saved = std::find_if(session->sources.cbegin(), session->sources.cend(),
-                                            [&](const SessionSource &s) { return s.path == it->opened.path; });
+                                            [&](const io::SessionSource &s) { return s.path == it->opened.path; });
             if (saved == session->sources.cend() || saved->fingerprint.isEmpty() ||
                 saved->fingerprint == it->opened.fingerprint) {
                 ++it;
                 continue;
             }
-            const SourceDecision d = m_sourcePrompt(it->opened.path, SourceProblem::Changed);
-            if (d.kind == SourceDecision::Cancel) {
+            const io::SourceDecision d = m_sourcePrompt(it->opened.path, io::SourceProblem::Changed);
+            if (d.kind == io::SourceDecision::Cancel) {
                 outcome.result = ImportResult::Result::SessionDeclined;
                 emit importEnded(outcome);
                 return;
             }
             rewritten = true;
-            it = d.kind == SourceDecision::Skip ? imported.erase(it) : it + 1;
+            it = d.kind == io::SourceDecision::Skip ? imported.erase(it) : it + 1;
         }
     }
-    Dataset merged = mode == Mode::Add ? *m_dataset : Dataset();
-    QList<SessionSource> sources = mode == Mode::Add ? m_sources : QList<SessionSource>();
+    model::Dataset merged = mode == Mode::Add ? *m_dataset : model::Dataset();
+    QList<io::SessionSource> sources = mode == Mode::Add ? m_sources : QList<io::SessionSource>();
     bool anything = false;
-    Diagnostics failures;
+    model::Diagnostics failures;
     for (ImportedSource &s : imported) {
         if (s.dataset.isEmpty()) {
             failures << s.dataset.diagnostics;
@@ -142,7 +143,7 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         // The same folder opened again is one source, read anew (the title counted it twice).
         const QString again = cleanAbsolute(s.opened.path);
         const auto same = std::find_if(sources.begin(), sources.end(),
-                                       [&again](const SessionSource &o) { return cleanAbsolute(o.path) == again; });
+                                       [&again](const io::SessionSource &o) { return cleanAbsolute(o.path) == again; });
         if (same != sources.end())
             *same = s.opened;
         else
@@ -152,23 +153,23 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
     if (!anything) {
         // Nothing imported: what the user had stays, and the window says why.
         outcome.result = ImportResult::Result::NothingImported;
-        const auto error =
-            std::find_if(failures.cbegin(), failures.cend(), [](const Diagnostic &d) { return d.severity == Severity::Error; });
+        const auto error = std::find_if(failures.cbegin(), failures.cend(),
+                                        [](const model::Diagnostic &d) { return d.severity == model::Severity::Error; });
         if (error != failures.cend())
-            outcome.reason = diagnosticMessage(*error);
+            outcome.reason = model::diagnosticMessage(*error);
         outcome.failures = failures;
-        for (const SessionSource &s : std::as_const(sources))
+        for (const io::SessionSource &s : std::as_const(sources))
             outcome.tried << s.path;
         emit importEnded(outcome);
         return;
     }
     QStringList paths;
-    for (const SessionSource &s : std::as_const(sources))
+    for (const io::SessionSource &s : std::as_const(sources))
         paths << s.path;
     if (mode == Mode::Replace && !session)
         m_sessionPath.clear(); // new data, a new document
     m_sources = sources;
-    m_dataset = std::make_shared<const Dataset>(std::move(merged));
+    m_dataset = std::make_shared<const model::Dataset>(std::move(merged));
     emit datasetReplaced(session ? std::optional(session->settings) : std::nullopt);
     addRecent(mode == Mode::Add ? QStringList{paths.last()} : paths);
     if (session) {
@@ -190,23 +191,23 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
 
 DocumentController::SessionOpen DocumentController::openSession(const QString &path, QString *error)
 {
-    std::optional<Session> session;
-    if (const auto bytes = readRegularFile(path, kMaxSessionBytes, error))
-        session = sessionFromJson(*bytes, error);
+    std::optional<io::Session> session;
+    if (const auto bytes = io::readRegularFile(path, io::kMaxSessionBytes, error))
+        session = io::sessionFromJson(*bytes, error);
     if (!session)
         return SessionOpen::Unreadable;
     // Sources that are not where the session says: locate them, go on without them, or stop.
-    QList<SessionSource> sources;
+    QList<io::SessionSource> sources;
     bool rewritten = false;
-    for (SessionSource s : std::as_const(session->sources)) {
+    for (io::SessionSource s : std::as_const(session->sources)) {
         if (!s.path.startsWith(QLatin1Char(':')) && !QFileInfo::exists(s.path)) {
-            const SourceDecision d = m_sourcePrompt(s.path, SourceProblem::Missing);
-            if (d.kind == SourceDecision::Cancel)
+            const io::SourceDecision d = m_sourcePrompt(s.path, io::SourceProblem::Missing);
+            if (d.kind == io::SourceDecision::Cancel)
                 return SessionOpen::Cancelled;
             rewritten = true;
-            if (d.kind == SourceDecision::Skip)
+            if (d.kind == io::SourceDecision::Skip)
                 continue;
-            for (SessionSource &saved : session->sources) // the fingerprint still applies to the moved copy
+            for (io::SessionSource &saved : session->sources) // the fingerprint still applies to the moved copy
                 if (saved.path == s.path)
                     saved.path = d.newPath;
             s.path = d.newPath;
@@ -221,9 +222,9 @@ DocumentController::SessionOpen DocumentController::openSession(const QString &p
     return SessionOpen::Started;
 }
 
-bool DocumentController::saveSession(const QString &path, const Session &session, QString *error)
+bool DocumentController::saveSession(const QString &path, const io::Session &session, QString *error)
 {
-    if (!writeFileAtomically(path, sessionToJson(session), error))
+    if (!io::writeFileAtomically(path, io::sessionToJson(session), error))
         return false;
     m_sessionPath = QFileInfo(path).absoluteFilePath();
     addRecentSession(m_sessionPath);
@@ -236,12 +237,12 @@ bool DocumentController::saveSession(const QString &path, const Session &session
 // too, but changing them is looking, not editing.
 QByteArray DocumentController::documentState() const
 {
-    Session s;
+    io::Session s;
     s.sources = m_sources;
     s.settings = m_analysis->settings();
     if (!s.settings.filteredOnly)
-        s.settings.filter = ConfigurationFilter();
-    return sessionToJson(s);
+        s.settings.filter = analysis::ConfigurationFilter();
+    return io::sessionToJson(s);
 }
 
 bool DocumentController::isModified() const
@@ -281,4 +282,4 @@ void DocumentController::addRecentSession(const QString &path)
     emit recentChanged();
 }
 
-} // namespace scalescope
+} // namespace scalescope::state

@@ -15,10 +15,13 @@
 #include <memory>
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::jobs {
+class JobRunner;
+} // namespace scalescope::jobs
+
+namespace scalescope::state {
 
 class AnalysisController;
-class JobRunner;
 
 // How an import ended, for the window to word.
 struct ImportResult
@@ -30,10 +33,10 @@ struct ImportResult
         SessionDeclined, // a session's changed source made the user stop opening it
         NothingImported  // every source failed
     } result = Result::Applied;
-    bool session = false; // a session was being opened
-    QString reason;       // NothingImported: the first error's message
-    Diagnostics failures; // NothingImported: every source's diagnostics
-    QStringList tried;    // NothingImported: the sources' paths
+    bool session = false;        // a session was being opened
+    QString reason;              // NothingImported: the first error's message
+    model::Diagnostics failures; // NothingImported: every source's diagnostics
+    QStringList tried;           // NothingImported: the sources' paths
 };
 
 class DocumentController : public QObject
@@ -55,29 +58,29 @@ public:
 
     explicit DocumentController(AnalysisController *analysis, QObject *parent = nullptr);
 
-    const Dataset &dataset() const { return *m_dataset; }
-    std::shared_ptr<const Dataset> sharedDataset() const { return m_dataset; }
-    const QList<SessionSource> &sources() const { return m_sources; }
+    const model::Dataset &dataset() const { return *m_dataset; }
+    std::shared_ptr<const model::Dataset> sharedDataset() const { return m_dataset; }
+    const QList<io::SessionSource> &sources() const { return m_sources; }
     QStringList sourcePaths() const; // the sources' paths (the import report shows paths below them)
     // What the window's title calls it: the session's name, or "training_v4.0 + 2 more"; empty
     // when nothing is open.
     QString displayName() const;
     QString sessionPath() const { return m_sessionPath; }
-    JobRunner *imports() const { return m_imports; }
+    jobs::JobRunner *imports() const { return m_imports; }
 
     // Asked about a session's source that moved (when it opens) or changed (once imported).
-    void setSourcePrompt(std::function<SourceDecision(const QString &path, SourceProblem problem)> prompt)
+    void setSourcePrompt(std::function<io::SourceDecision(const QString &path, io::SourceProblem problem)> prompt)
     {
         m_sourcePrompt = std::move(prompt);
     }
 
     // Imports the sources off the GUI thread; then, on success, datasetReplaced, sessionRestored
     // (when a session opens) and importEnded, in that order.
-    void import(const QList<SessionSource> &sources, Mode mode, std::optional<Session> session = std::nullopt);
+    void import(const QList<io::SessionSource> &sources, Mode mode, std::optional<io::Session> session = std::nullopt);
     // Reads a session file and starts importing its sources; a missing source is asked about first.
     SessionOpen openSession(const QString &path, QString *error);
     // Writes the session atomically; it becomes this document's file and its saved state.
-    bool saveSession(const QString &path, const Session &session, QString *error);
+    bool saveSession(const QString &path, const io::Session &session, QString *error);
 
     // Whether the sources or the analysis settings changed since the document was opened or saved.
     bool isModified() const;
@@ -89,29 +92,29 @@ public:
 signals:
     void importStarted(const QString &rulesError); // rulesError: the chosen rules could not be read
     // The dataset now open, with the session's settings when a session opens: for the views.
-    void datasetReplaced(std::optional<AnalysisSettings> settings);
+    void datasetReplaced(std::optional<analysis::AnalysisSettings> settings);
     // A session's data is in place: its selection and view state are for the views.
-    void sessionRestored(const Session &session);
+    void sessionRestored(const io::Session &session);
     void importEnded(const ImportResult &outcome);
     void recentChanged();
     void documentChanged(); // its file, sources or saved state: the window's title
 
 private:
     struct ImportedSource;
-    void finishImport(QList<ImportedSource> imported, Mode mode, std::optional<Session> session);
+    void finishImport(QList<ImportedSource> imported, Mode mode, std::optional<io::Session> session);
     void addRecent(const QStringList &paths);
     void addRecentSession(const QString &path);
     QByteArray documentState() const;
 
     AnalysisController *m_analysis;
-    JobRunner *m_imports;
-    std::shared_ptr<const Dataset> m_dataset;
-    QList<SessionSource> m_sources; // what is open, as a session records it
+    jobs::JobRunner *m_imports;
+    std::shared_ptr<const model::Dataset> m_dataset;
+    QList<io::SessionSource> m_sources; // what is open, as a session records it
     QString m_sessionPath;
     QString m_openingPath;           // the session being opened, until its import lands
     bool m_openingRewritten = false; // its sources were located elsewhere or dropped
     QByteArray m_savedState;         // documentState() when last opened or saved
-    std::function<SourceDecision(const QString &, SourceProblem)> m_sourcePrompt;
+    std::function<io::SourceDecision(const QString &, io::SourceProblem)> m_sourcePrompt;
 };
 
-} // namespace scalescope
+} // namespace scalescope::state

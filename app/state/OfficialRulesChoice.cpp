@@ -11,7 +11,7 @@
 
 #include <stdexcept>
 
-namespace scalescope {
+namespace scalescope::state {
 namespace {
 
 constexpr const char *kKey = "rules/folder";
@@ -96,4 +96,4 @@ QString OfficialRulesChoice::description()
         .arg(QString::fromStdString(b->sources().toolVersion), QDir::toNativeSeparators(f));
 }
 
-} // namespace scalescope
+} // namespace scalescope::state

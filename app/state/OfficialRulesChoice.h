@@ -8,10 +8,11 @@
 
 #include <memory>
 
-namespace scalescope {
-namespace rules {
+namespace scalescope::rules {
 class RuleBook;
-}
+} // namespace scalescope::rules
+
+namespace scalescope::state {
 
 class OfficialRulesChoice
 {
@@ -29,4 +30,4 @@ public:
     static QString description();
 };
 
-} // namespace scalescope
+} // namespace scalescope::state

@@ -12,7 +12,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::state {
 
 class StabilityStage : public QObject
 {
@@ -22,22 +22,23 @@ public:
 
     // Draws for `analysis` with `options` unless that result is kept (drawn() follows at once) or is
     // being drawn. An analysis without a ranking, or none, clears the result.
-    void request(std::shared_ptr<const BenchmarkAnalysis> analysis, const StabilityOptions &options);
+    void request(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis, const analysis::StabilityOptions &options);
     // The result for exactly this analysis and these options; null when none is kept.
-    std::shared_ptr<const StabilityResult> resultFor(const BenchmarkAnalysis &analysis, const StabilityOptions &options) const;
-    std::shared_ptr<const StabilityResult> result() const { return m_result; } // the last one drawn
-    JobRunner *jobs() const { return m_jobs; }
+    std::shared_ptr<const analysis::StabilityResult> resultFor(const analysis::BenchmarkAnalysis &analysis,
+                                                               const analysis::StabilityOptions &options) const;
+    std::shared_ptr<const analysis::StabilityResult> result() const { return m_result; } // the last one drawn
+    jobs::JobRunner *jobs() const { return m_jobs; }
     int draws() const { return m_drawn; } // how many results were drawn (tests: a repeated request draws nothing)
 
 signals:
-    void drawn(std::shared_ptr<const scalescope::StabilityResult> result); // null: nothing to rank
+    void drawn(std::shared_ptr<const scalescope::analysis::StabilityResult> result); // null: nothing to rank
 
 private:
-    JobRunner *m_jobs;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis; // what the result, or the draw under way, is for
-    StabilityOptions m_options;                          // … with the analysis's seed
-    std::shared_ptr<const StabilityResult> m_result;
+    jobs::JobRunner *m_jobs;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis; // what the result, or the draw under way, is for
+    analysis::StabilityOptions m_options;                          // … with the analysis's seed
+    std::shared_ptr<const analysis::StabilityResult> m_result;
     int m_drawn = 0;
 };
 
-} // namespace scalescope
+} // namespace scalescope::state

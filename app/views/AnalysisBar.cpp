@@ -14,9 +14,9 @@
 #include <QStandardItemModel>
 #include <QToolButton>
 
-namespace scalescope {
+namespace scalescope::views {
 
-AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
+AnalysisBar::AnalysisBar(state::AnalysisController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
 {
     setObjectName(QStringLiteral("analysisBar"));
     m_benchmarkLabel = new QLabel(this);
@@ -28,8 +28,9 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     m_scope = new QComboBox(this);
     m_scope->setObjectName(QStringLiteral("analysisScope"));
     m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents); // follows a language switch ("same rour" otherwise)
-    for (ReferenceScope s : {ReferenceScope::Round, ReferenceScope::AllRounds, ReferenceScope::Org})
-        m_scope->addItem(QString(), scopeKey(s));
+    for (analysis::ReferenceScope s :
+         {analysis::ReferenceScope::Round, analysis::ReferenceScope::AllRounds, analysis::ReferenceScope::Org})
+        m_scope->addItem(QString(), analysis::scopeKey(s));
     m_filteredOnly = new QCheckBox(this);
     m_filteredOnly->setObjectName(QStringLiteral("analyseFilteredOnly"));
     m_filterHint = new QLabel(this);
@@ -44,7 +45,7 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     m_benchmarkLabel->setBuddy(m_benchmark);
     m_scopeLabel->setBuddy(m_scope);
     // Label and box stay together; the bar wraps when the window is narrow.
-    auto *layout = new FlowLayout(this);
+    auto *layout = new charts::FlowLayout(this);
     layout->setContentsMargins(6, 4, 6, 0);
     for (auto [label, box] : {std::pair<QWidget *, QWidget *>{m_benchmarkLabel, m_benchmark}, {m_scopeLabel, m_scope}}) {
         auto *pair = new QWidget(this);
@@ -65,14 +66,14 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
             m_controller->setBenchmark(benchmark);
     });
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this]() {
-        if (const auto s = scopeFromKey(m_scope->currentData().toString()))
+        if (const auto s = analysis::scopeFromKey(m_scope->currentData().toString()))
             m_controller->setScope(*s);
     });
-    connect(m_filteredOnly, &QCheckBox::toggled, m_controller, &AnalysisController::setFilteredOnly);
-    connect(m_cancel, &QToolButton::clicked, m_controller, &AnalysisController::cancel);
-    connect(m_controller, &AnalysisController::settingsChanged, this, &AnalysisBar::showSettings);
-    connect(m_controller, &AnalysisController::resultChanged, this, &AnalysisBar::showAnalysis);
-    connect(m_controller, &AnalysisController::runningChanged, this, [this](bool running) {
+    connect(m_filteredOnly, &QCheckBox::toggled, m_controller, &state::AnalysisController::setFilteredOnly);
+    connect(m_cancel, &QToolButton::clicked, m_controller, &state::AnalysisController::cancel);
+    connect(m_controller, &state::AnalysisController::settingsChanged, this, &AnalysisBar::showSettings);
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &AnalysisBar::showAnalysis);
+    connect(m_controller, &state::AnalysisController::runningChanged, this, [this](bool running) {
         m_busy->setVisible(running);
         m_cancel->setVisible(running);
     });
@@ -81,10 +82,10 @@ AnalysisBar::AnalysisBar(AnalysisController *controller, QWidget *parent) : QWid
     showAnalysis(m_controller->current()); // disabled until there is something to analyse
 }
 
-void AnalysisBar::showSettings(const AnalysisSettings &s)
+void AnalysisBar::showSettings(const analysis::AnalysisSettings &s)
 {
     const QSignalBlocker b1(m_scope), b2(m_filteredOnly), b3(m_benchmark);
-    m_scope->setCurrentIndex(m_scope->findData(scopeKey(s.scope)));
+    m_scope->setCurrentIndex(m_scope->findData(analysis::scopeKey(s.scope)));
     m_filteredOnly->setChecked(s.filteredOnly);
     if (const int i = m_benchmark->findData(s.benchmark); !s.benchmark.isEmpty() && i >= 0)
         m_benchmark->setCurrentIndex(i);
@@ -95,13 +96,13 @@ void AnalysisBar::showSettings(const AnalysisSettings &s)
 // some of this benchmark's configurations, the bar says so beside the switch that changes it.
 void AnalysisBar::showFilterHint()
 {
-    const AnalysisSettings &s = m_controller->settings();
+    const analysis::AnalysisSettings &s = m_controller->settings();
     const auto dataset = m_controller->dataset();
     const auto analysis = m_controller->current();
     const QString benchmark = analysis ? analysis->benchmark : s.benchmark; // the settings' may be "the default"
     int hidden = 0;
     if (!s.filteredOnly && !s.filter.isEmpty() && dataset)
-        for (const Configuration &c : dataset->configurations)
+        for (const model::Configuration &c : dataset->configurations)
             if (c.benchmark == benchmark && !s.filter.matches(c))
                 ++hidden;
     m_filterHint->setText(
@@ -109,7 +110,7 @@ void AnalysisBar::showFilterHint()
     m_filterHint->setVisible(hidden > 0);
 }
 
-void AnalysisBar::showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &a)
+void AnalysisBar::showAnalysis(const std::shared_ptr<const analysis::BenchmarkAnalysis> &a)
 {
     const QSignalBlocker block(m_benchmark);
     const QStringList benchmarks = a ? a->benchmarks : QStringList();
@@ -182,4 +183,4 @@ void AnalysisBar::retranslateUi()
     fillBenchmarks(); // the group headers are translated text
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

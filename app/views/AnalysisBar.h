@@ -14,17 +14,22 @@ class QComboBox;
 class QLabel;
 class QToolButton;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::analysis {
 struct AnalysisSettings;
 struct BenchmarkAnalysis;
+} // namespace scalescope::analysis
+
+namespace scalescope::state {
+class AnalysisController;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class AnalysisBar : public QWidget
 {
     Q_OBJECT
 public:
-    explicit AnalysisBar(AnalysisController *controller, QWidget *parent = nullptr);
+    explicit AnalysisBar(state::AnalysisController *controller, QWidget *parent = nullptr);
 
     QComboBox *benchmarkBox() const { return m_benchmark; }
     QComboBox *scopeBox() const { return m_scope; }
@@ -36,11 +41,11 @@ protected:
 
 private:
     void retranslateUi();
-    void showSettings(const AnalysisSettings &settings);
-    void showAnalysis(const std::shared_ptr<const BenchmarkAnalysis> &analysis);
+    void showSettings(const analysis::AnalysisSettings &settings);
+    void showAnalysis(const std::shared_ptr<const analysis::BenchmarkAnalysis> &analysis);
     void fillBenchmarks();
     void showFilterHint();
-    AnalysisController *m_controller;
+    state::AnalysisController *m_controller;
     QLabel *m_benchmarkLabel, *m_scopeLabel, *m_busy, *m_filterHint;
     QComboBox *m_benchmark, *m_scope;
     QStringList m_shownBenchmarks, m_shownHpc; // what the benchmark box lists
@@ -48,4 +53,4 @@ private:
     QToolButton *m_cancel;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

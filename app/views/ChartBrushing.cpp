@@ -7,17 +7,17 @@
 
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::views {
 
-void linkBrushing(ChartPanel *panel, ConfigurationSelection *selection,
+void linkBrushing(charts::ChartPanel *panel, state::ConfigurationSelection *selection,
                   const std::function<bool(const QString &id)> &isConfiguration)
 {
     const auto keep = [isConfiguration](const QString &id) { return !isConfiguration || isConfiguration(id); };
-    QObject::connect(panel, &ChartPanel::pointToggled, selection, [selection, keep](const QString &id) {
+    QObject::connect(panel, &charts::ChartPanel::pointToggled, selection, [selection, keep](const QString &id) {
         if (keep(id))
             selection->toggle(id);
     });
-    QObject::connect(panel, &ChartPanel::pointsBrushed, selection, [selection, keep](const QStringList &ids, bool add) {
+    QObject::connect(panel, &charts::ChartPanel::pointsBrushed, selection, [selection, keep](const QStringList &ids, bool add) {
         QStringList kept;
         for (const QString &id : ids)
             if (keep(id))
@@ -29,4 +29,4 @@ void linkBrushing(ChartPanel *panel, ConfigurationSelection *selection,
     });
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -8,13 +8,18 @@
 
 #include <functional>
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 // `isConfiguration` leaves out points that stand for no configuration (the planned point).
-void linkBrushing(ChartPanel *panel, ConfigurationSelection *selection,
+void linkBrushing(charts::ChartPanel *panel, state::ConfigurationSelection *selection,
                   const std::function<bool(const QString &id)> &isConfiguration = {});
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -32,7 +32,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 QString fixed(double v, int decimals)
@@ -42,7 +42,7 @@ QString fixed(double v, int decimals)
 
 } // namespace
 
-ClustersView::ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+ClustersView::ClustersView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     createControls();
@@ -56,11 +56,11 @@ void ClustersView::createControls()
 {
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("clusterAlgorithm"));
-    m_algorithm->addItem(algorithmName(QStringLiteral("kmeans")), QStringLiteral("kmeans"));
-    m_algorithm->addItem(algorithmName(QStringLiteral("ward")), QStringLiteral("ward"));
+    m_algorithm->addItem(charts::algorithmName(QStringLiteral("kmeans")), QStringLiteral("kmeans"));
+    m_algorithm->addItem(charts::algorithmName(QStringLiteral("ward")), QStringLiteral("ward"));
     m_x = new QComboBox(this);
     m_y = new QComboBox(this);
-    for (const QString &c : scatterAxisChoices()) {
+    for (const QString &c : charts::scatterAxisChoices()) {
         m_x->addItem(QString(), c);
         m_y->addItem(QString(), c);
     }
@@ -91,7 +91,7 @@ void ClustersView::createControls()
     m_variables = new QTableWidget(this);
     m_variables->setObjectName(QStringLiteral("variables"));
     m_variables->verticalHeader()->hide();
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("clusterChartView"));
 }
 
@@ -138,8 +138,8 @@ void ClustersView::layOut()
 
 void ClustersView::connectControls()
 {
-    connect(m_controller, &AnalysisController::resultChanged, this, &ClustersView::showAnalysis);
-    connect(m_controller, &AnalysisController::runningChanged, this, [this](bool running) {
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &ClustersView::showAnalysis);
+    connect(m_controller, &state::AnalysisController::runningChanged, this, [this](bool running) {
         if (running)
             m_status->setText(tr("Clustering…"));
         else if (m_analysis && m_analysis->method)
@@ -179,16 +179,17 @@ void ClustersView::connectControls()
             emit optionsChanged();
         });
     m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
-    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_panel, &charts::ChartPanel::pointClicked, m_selection,
+            qOverload<const QString &>(&state::ConfigurationSelection::select));
     linkBrushing(m_panel, m_selection);
-    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    connect(m_selection, &state::ConfigurationSelection::changed, m_panel, &charts::ChartPanel::setSelection);
 }
 
 bool ClustersView::isLogVariable(const QString &name) const
 {
     if (!m_analysis || !m_analysis->method)
         return false;
-    for (const FeatureInfo &f : m_analysis->method->features.features)
+    for (const analysis::FeatureInfo &f : m_analysis->method->features.features)
         if (f.name == name)
             return f.transform != QLatin1String("none");
     return false;
@@ -199,17 +200,17 @@ QChart *ClustersView::chart() const
     return m_panel->chart();
 }
 
-ClusterChartOptions ClustersView::options() const
+charts::ClusterChartOptions ClustersView::options() const
 {
-    return ClusterChartOptions{m_x->currentData().toString(),
-                               m_y->currentData().toString(),
-                               m_logX->isChecked(),
-                               m_logY->isChecked(),
-                               m_panel->zoom(),
-                               m_panel->edits()};
+    return charts::ClusterChartOptions{m_x->currentData().toString(),
+                                       m_y->currentData().toString(),
+                                       m_logX->isChecked(),
+                                       m_logY->isChecked(),
+                                       m_panel->zoom(),
+                                       m_panel->edits()};
 }
 
-void ClustersView::setOptions(const ClusterChartOptions &o)
+void ClustersView::setOptions(const charts::ClusterChartOptions &o)
 {
     {
         const QSignalBlocker b1(m_x), b2(m_y), b3(m_logX), b4(m_logY);
@@ -229,16 +230,16 @@ QString ClustersView::tooltip(const QString &id) const
 {
     const int i = m_analysis ? m_analysis->indexOf(id) : -1;
     if (i < 0 || !m_analysis->method)
-        return htmlEscaped(id);
-    const Configuration &c = m_analysis->configurations[i];
+        return i18n::htmlEscaped(id);
+    const model::Configuration &c = m_analysis->configurations[i];
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>cluster %6")
-        .arg(htmlEscaped(c.shownSystemName()), htmlEscaped(c.org), htmlEscaped(c.round))
+        .arg(i18n::htmlEscaped(c.shownSystemName()), i18n::htmlEscaped(c.org), i18n::htmlEscaped(c.round))
         .arg(c.accelerators.value_or(0))
         .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
         .arg(m_analysis->method->labels.value(i, -1) + 1);
 }
 
-void ClustersView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void ClustersView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
     fillTables();
@@ -260,8 +261,8 @@ void ClustersView::fillTables()
         const QSignalBlocker b(m_algorithm);
         m_algorithm->setCurrentIndex(m_algorithm->findData(m_analysis->method->algorithm));
     }
-    const MethodResult &r = *m_analysis->method;
-    m_status->setText(tr("%1 · k = %2").arg(algorithmName(r.algorithm)).arg(r.chosenK));
+    const analysis::MethodResult &r = *m_analysis->method;
+    m_status->setText(tr("%1 · k = %2").arg(charts::algorithmName(r.algorithm)).arg(r.chosenK));
     // k sweep: the k each index prefers is marked ★ in that index's column
     m_sweep->clear();
     m_sweep->setColumnCount(5);
@@ -273,7 +274,7 @@ void ClustersView::fillTables()
         return r.favouredK.value(QLatin1String(index), -1) == k ? text + QStringLiteral(" ★") : text;
     };
     for (int i = 0; i < r.sweep.size(); ++i) {
-        const KSweepRow &row = r.sweep[i];
+        const analysis::KSweepRow &row = r.sweep[i];
         const QList<QTableWidgetItem *> items = {
             readOnlyCell(QString::number(row.k), true), readOnlyCell(mark("silhouette", row.k, fixed(row.silhouette, 4)), true),
             readOnlyCell(mark("inertia_elbow", row.k, fixed(row.inertia, 1)), true),
@@ -298,7 +299,7 @@ void ClustersView::fillTables()
                                            tr("Host cores per accelerator")});
     m_profiles->setRowCount(int(r.clusters.size()));
     for (int i = 0; i < r.clusters.size(); ++i) {
-        const ClusterProfile &p = r.clusters[i];
+        const analysis::ClusterProfile &p = r.clusters[i];
         const QList<QTableWidgetItem *> items = {
             readOnlyCell(QString::number(p.rank), true),
             readOnlyCell(QString::number(p.id + 1), true),
@@ -307,11 +308,11 @@ void ClustersView::fillTables()
                              .arg(fixed(p.medianAccelerators, 0), fixed(p.minAccelerators, 0), fixed(p.maxAccelerators, 0))),
             readOnlyCell(fixed(p.medianMinutes, 2), true),
             readOnlyCell(p.medianEfficiency ? fixed(*p.medianEfficiency, 2) : QStringLiteral("–"), true),
-            readOnlyCell(clusterModelsText(p)),
+            readOnlyCell(analysis::clusterModelsText(p)),
             readOnlyCell(p.dominantGeneration),
             readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"),
                          true)};
-        items[1]->setForeground(seriesColor(p.id));
+        items[1]->setForeground(charts::seriesColor(p.id));
         for (int c = 0; c < items.size(); ++c)
             m_profiles->setItem(i, c, items[c]);
     }
@@ -322,14 +323,14 @@ void ClustersView::fillTables()
     m_variables->setHorizontalHeaderLabels({tr("Variable"), tr("Why")});
     m_variables->setRowCount(int(r.features.features.size()));
     for (int i = 0; i < r.features.features.size(); ++i) {
-        const FeatureInfo &f = r.features.features[i];
-        auto *name = new QTableWidgetItem(featureLabel(f.name));
+        const analysis::FeatureInfo &f = r.features.features[i];
+        auto *name = new QTableWidgetItem(analysis::featureLabel(f.name));
         name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         name->setCheckState(f.selected ? Qt::Checked : Qt::Unchecked);
         name->setData(Qt::UserRole, f.name);
         m_variables->setItem(i, 0, name);
-        QTableWidgetItem *why = readOnlyCell(featureReasonText(f));
-        why->setToolTip(featureReasonText(f));
+        QTableWidgetItem *why = readOnlyCell(analysis::featureReasonText(f));
+        why->setToolTip(analysis::featureReasonText(f));
         m_variables->setItem(i, 1, why);
     }
     m_variables->resizeColumnToContents(0);
@@ -339,32 +340,33 @@ void ClustersView::fillTables()
 
 void ClustersView::rebuildChart()
 {
-    const ClusterChartOptions o = options();
+    const charts::ClusterChartOptions o = options();
     if (!m_analysis) {
-        m_panel->setChart(createEmptyChart(tr("No data: open MLPerf results to cluster their configurations")));
+        m_panel->setChart(charts::createEmptyChart(tr("No data: open MLPerf results to cluster their configurations")));
         m_panel->setStatus(QString());
         return;
     }
     const auto a = m_analysis;
-    QChart *scatter = createClusterScatter(*a, o.x, o.y, o.logX, o.logY);
-    scatter->setProperty(kScaleOwnerProperty, tr("This chart's scales are chosen with the \"log\" boxes beside its axes."));
+    QChart *scatter = charts::createClusterScatter(*a, o.x, o.y, o.logX, o.logY);
+    scatter->setProperty(charts::kScaleOwnerProperty,
+                         tr("This chart's scales are chosen with the \"log\" boxes beside its axes."));
     m_panel->setChart(scatter, a->benchmark + QLatin1Char('|') + o.x + QLatin1Char('|') + o.y + QString::number(o.logX) +
                                    QString::number(o.logY));
     m_panel->setSelection(m_selection->ids());
-    QString status = coverageText(*a, CoverageView::Clusters);
+    QString status = charts::coverageText(*a, charts::CoverageView::Clusters);
     if (a->method) {
         int clustered = 0;
-        for (const ClusterProfile &p : a->method->clusters)
+        for (const analysis::ClusterProfile &p : a->method->clusters)
             clustered += p.size;
-        const int missing = clustered - int(clusterScatterPoints(*a, o.x, o.y, o.logX, o.logY).size());
+        const int missing = clustered - int(charts::clusterScatterPoints(*a, o.x, o.y, o.logX, o.logY).size());
         if (missing > 0)
             status += QLatin1Char(' ') +
                       tr("%n clustered configuration(s) have no value on these axes and are not drawn.", nullptr, missing);
     }
     m_panel->setStatus(status);
     m_panel->setExportSpec({QStringLiteral("clusters-%1").arg(a->benchmark),
-                            [a, o]() { return createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
-                            [a, o]() { return clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
+                            [a, o]() { return charts::createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
+                            [a, o]() { return charts::clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
 }
 
 void ClustersView::changeEvent(QEvent *event)
@@ -388,9 +390,9 @@ void ClustersView::retranslateUi()
     m_logY->setText(tr("log"));
     for (QComboBox *box : {m_x, m_y})
         for (int i = 0; i < box->count(); ++i)
-            box->setItemText(i, scatterAxisLabel(box->itemData(i).toString()));
+            box->setItemText(i, charts::scatterAxisLabel(box->itemData(i).toString()));
     for (int i = 0; i < m_algorithm->count(); ++i)
-        m_algorithm->setItemText(i, algorithmName(m_algorithm->itemData(i).toString()));
+        m_algorithm->setItemText(i, charts::algorithmName(m_algorithm->itemData(i).toString()));
     m_sweepTitle->setText(tr("<b>k sweep</b> — ★ the k each index prefers; select a row to use that k"));
     m_profilesTitle->setText(tr("<b>Cluster profiles</b> (original units, by rank)"));
     m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
@@ -408,7 +410,7 @@ QJsonObject ClustersView::pageState() const
 
 void ClustersView::restorePageState(const QJsonObject &state)
 {
-    setOptions(clusterChartOptions(state));
+    setOptions(charts::clusterChartOptions(state));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -20,11 +20,16 @@ class QLabel;
 class QTableWidget;
 class QToolButton;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
+class AnalysisController;
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class ClustersView : public QWidget, public Page
 {
@@ -34,15 +39,15 @@ public:
     QString pageTitle() const override;
     QJsonObject pageState() const override;
     void restorePageState(const QJsonObject &state) override;
-    ClustersView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    ClustersView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QTableWidget *sweepTable() const { return m_sweep; }
     QTableWidget *profileTable() const { return m_profiles; }
     QTableWidget *variableTable() const { return m_variables; }
-    ChartPanel *panel() const { return m_panel; }
+    charts::ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    ClusterChartOptions options() const;
-    void setOptions(const ClusterChartOptions &options);
+    charts::ClusterChartOptions options() const;
+    void setOptions(const charts::ClusterChartOptions &options);
 
 signals:
     void optionsChanged();
@@ -56,20 +61,20 @@ private:
     void connectControls();
     bool isLogVariable(const QString &name) const; // the method transforms it with a log
     void retranslateUi();
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void fillTables();
     void rebuildChart();
     QString tooltip(const QString &id) const;
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
     QComboBox *m_algorithm, *m_x, *m_y;
     QCheckBox *m_logX, *m_logY;
     QLabel *m_algorithmLabel, *m_xLabel, *m_yLabel, *m_status, *m_sweepTitle, *m_profilesTitle, *m_variablesTitle;
     QToolButton *m_auto;
     QTableWidget *m_sweep, *m_profiles, *m_variables;
-    ChartPanel *m_panel;
+    charts::ChartPanel *m_panel;
     bool m_filling = false;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -6,7 +6,7 @@
 // one-row bar) would claim the width.
 #include <QSplitter>
 
-namespace scalescope {
+namespace scalescope::views {
 
 inline QSplitter *controlsBesideCharts(QWidget *controls, QWidget *charts, QWidget *parent)
 {
@@ -19,4 +19,4 @@ inline QSplitter *controlsBesideCharts(QWidget *controls, QWidget *charts, QWidg
     return split;
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -18,7 +18,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 QString esc(const QString &s)
@@ -65,46 +65,46 @@ QString row(const QString &label, const QString &value, const QString &note = QS
 
 QString dropReasonText(const QString &code)
 {
-    if (code == QLatin1String(DropReason::NoRunStart))
+    if (code == QLatin1String(model::DropReason::NoRunStart))
         return DetailsPane::tr("no run_start");
-    if (code == QLatin1String(DropReason::NoRunStop))
+    if (code == QLatin1String(model::DropReason::NoRunStop))
         return DetailsPane::tr("no run_stop");
-    if (code == QLatin1String(DropReason::TargetNotReached))
+    if (code == QLatin1String(model::DropReason::TargetNotReached))
         return DetailsPane::tr("quality target not reached");
-    if (code == QLatin1String(DropReason::StopBeforeStart))
+    if (code == QLatin1String(model::DropReason::StopBeforeStart))
         return DetailsPane::tr("run_stop before run_start");
-    if (code == QLatin1String(DropReason::Unreadable))
+    if (code == QLatin1String(model::DropReason::Unreadable))
         return DetailsPane::tr("file unreadable");
-    if (code == QLatin1String(DropReason::UnsupportedFormat))
+    if (code == QLatin1String(model::DropReason::UnsupportedFormat))
         return DetailsPane::tr("unsupported log format");
-    if (code == QLatin1String(DropReason::NoMllog))
+    if (code == QLatin1String(model::DropReason::NoMllog))
         return DetailsPane::tr("not an MLPerf log");
-    if (code == QLatin1String(DropReason::ImplausibleTime))
+    if (code == QLatin1String(model::DropReason::ImplausibleTime))
         return DetailsPane::tr("run_start or run_stop at an impossible time");
-    if (code == QLatin1String(DropReason::Unparseable))
+    if (code == QLatin1String(model::DropReason::Unparseable))
         return DetailsPane::tr("a log line that cannot be read");
-    if (code == QLatin1String(DropReason::MissingKey))
+    if (code == QLatin1String(model::DropReason::MissingKey))
         return DetailsPane::tr("a required log key missing or repeated");
-    if (code == QLatin1String(DropReason::RuleFailed))
+    if (code == QLatin1String(model::DropReason::RuleFailed))
         return DetailsPane::tr("a check of the official rules fails");
-    if (code == QLatin1String(DropReason::OfficialToolError))
+    if (code == QLatin1String(model::DropReason::OfficialToolError))
         return DetailsPane::tr("the official tool stops with an error on this log");
-    if (code == QLatin1String(DropReason::RulesUnsupported))
+    if (code == QLatin1String(model::DropReason::RulesUnsupported))
         return DetailsPane::tr("the official rules could not be applied (no verdict)");
     return code;
 }
 
 QString scoreMissingText(const QString &code)
 {
-    if (code == QLatin1String(ScoreMissing::NoRuns))
+    if (code == QLatin1String(model::ScoreMissing::NoRuns))
         return DetailsPane::tr("the folder holds no run");
-    if (code == QLatin1String(ScoreMissing::TooManyDropped))
+    if (code == QLatin1String(model::ScoreMissing::TooManyDropped))
         return DetailsPane::tr("too many invalid runs");
-    if (code == QLatin1String(ScoreMissing::TooFewRuns))
+    if (code == QLatin1String(model::ScoreMissing::TooFewRuns))
         return DetailsPane::tr("too few valid runs remain after dropping the fastest and slowest");
-    if (code == QLatin1String(ScoreMissing::TooFewModels))
+    if (code == QLatin1String(model::ScoreMissing::TooFewModels))
         return DetailsPane::tr("fewer models trained to the target than the rules expect");
-    if (code == QLatin1String(ScoreMissing::OfficialToolStops))
+    if (code == QLatin1String(model::ScoreMissing::OfficialToolStops))
         return DetailsPane::tr("the official tool stops on this folder");
     return code;
 }
@@ -125,22 +125,22 @@ DetailsPane::DetailsPane(QWidget *parent) : QWidget(parent)
     render();
 }
 
-void DetailsPane::follow(ConfigurationSelection *selection, DocumentController *document)
+void DetailsPane::follow(state::ConfigurationSelection *selection, state::DocumentController *document)
 {
     const auto show = [this, selection, document]() {
-        const Configuration *shown = nullptr;
-        for (const Configuration &c : document->dataset().configurations)
+        const model::Configuration *shown = nullptr;
+        for (const model::Configuration &c : document->dataset().configurations)
             if (c.id == selection->current())
                 shown = &c;
         showConfiguration(shown);
     };
-    connect(selection, &ConfigurationSelection::changed, this, show);
-    connect(document, &DocumentController::datasetReplaced, this, show);
+    connect(selection, &state::ConfigurationSelection::changed, this, show);
+    connect(document, &state::DocumentController::datasetReplaced, this, show);
 }
 
-void DetailsPane::showConfiguration(const Configuration *c)
+void DetailsPane::showConfiguration(const model::Configuration *c)
 {
-    m_config = c ? std::optional<Configuration>(*c) : std::nullopt;
+    m_config = c ? std::optional<model::Configuration>(*c) : std::nullopt;
     render();
 }
 
@@ -157,7 +157,7 @@ void DetailsPane::changeEvent(QEvent *event)
 }
 
 // MLPerf HPC weak scaling: the three figures the official tool writes, and the throughput.
-QString DetailsPane::weakScalingHtml(const Configuration &c) const
+QString DetailsPane::weakScalingHtml(const model::Configuration &c) const
 {
     QString h;
     if (c.modelsPerMinute)
@@ -187,12 +187,12 @@ void DetailsPane::render()
         m_view->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Select a configuration to see its details."))));
         return;
     }
-    const Configuration &c = *m_config;
+    const model::Configuration &c = *m_config;
     QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.shownSystemName()));
     h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
     if (const QString id = c.publicId(); !id.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("MLCommons public ID: %1").arg(id)));
-    if (const QUrl published = publishedResultsUrl(c); published.isValid())
+    if (const QUrl published = rules::publishedResultsUrl(c); published.isValid())
         h += QStringLiteral("<p><a href=\"%1\">%2</a></p>")
                  .arg(esc(published.toString(QUrl::FullyEncoded)), esc(tr("Published result folder (MLCommons, GitHub)")));
 
@@ -208,7 +208,8 @@ void DetailsPane::render()
     } else if (c.scoreMinutes) {
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("%1 minutes").arg(QLocale().toString(*c.scoreMinutes, 'f', 3))));
         if (!c.runs.isEmpty()) {
-            const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor); // how it was trimmed
+            const rules::OfficialScore score =
+                rules::computeOfficialScore(c.runs, c.benchmark, c.scalingFactor); // how it was trimmed
             const int fastest = score.fastestLeftOut, slowest = score.slowestLeftOut;
             // Said as a person would: never "the 1 fastest and the 0 slowest".
             const QString leftOut = fastest == 0 && slowest == 0 ? tr("no valid run is left out")
@@ -229,7 +230,7 @@ void DetailsPane::render()
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("No official score: %1").arg(scoreMissingText(c.scoreMissingReason))));
     }
     if (c.energyKj) {
-        const bool fromRuns = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.energyKj; });
+        const bool fromRuns = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const model::RunRecord &r) { return r.energyKj; });
         h += QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(tr("Energy to train: %1 kJ").arg(QLocale().toString(*c.energyKj, 'f', 1))));
         if (fromRuns)
@@ -246,7 +247,7 @@ void DetailsPane::render()
     // Runs: file, minutes, whether it counts (or why not), best quality
     if (!c.runs.isEmpty()) {
         h += QStringLiteral("<h4>%1</h4><table border=1 cellspacing=0 cellpadding=3><tr>").arg(esc(tr("Runs")));
-        const bool energy = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.energyKj; });
+        const bool energy = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const model::RunRecord &r) { return r.energyKj; });
         QStringList columns{tr("File"), tr("Minutes"), tr("Valid"), tr("Best quality")};
         if (energy)
             columns << tr("Energy (kJ)");
@@ -254,7 +255,7 @@ void DetailsPane::render()
             h += QStringLiteral("<th%1>%2</th>")
                      .arg(col.contains(QLatin1Char(' ')) ? QString() : QStringLiteral(" style=\"white-space:pre\""), esc(col));
         h += QStringLiteral("</tr>");
-        for (const RunRecord &r : c.runs) {
+        for (const model::RunRecord &r : c.runs) {
             QString why = r.valid ? QString() : dropReasonText(r.dropReason);
             if (!r.stopStatus.isEmpty() && r.stopStatus != QLatin1String("success"))
                 why += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
@@ -293,7 +294,7 @@ void DetailsPane::render()
 
     // Catalog
     h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Accelerator catalog")));
-    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId)) {
+    if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(c.catalogId)) {
         QString how = c.catalogMatch == QLatin1String("name") ? tr("matched by the accelerator name")
                       : c.catalogMatch == QLatin1String("system_name")
                           ? tr("inferred from the system name (the accelerator name alone is ambiguous)")
@@ -301,7 +302,7 @@ void DetailsPane::render()
                           ? tr("told by the memory the system file gives (the name fits variants that differ in memory)")
                           : tr("matched by the host CPU (CPU-only system)");
         h += QStringLiteral("<p><b>%1</b> — %2</p><table>").arg(esc(e->name), esc(how));
-        auto sourced = [&](const QString &label, const SourcedValue &v, const QString &unit) {
+        auto sourced = [&](const QString &label, const model::SourcedValue &v, const QString &unit) {
             h += row(label, v.value ? QLocale().toString(*v.value, 'g', 6) + QLatin1Char(' ') + unit : tr("unknown"), v.source);
         };
         sourced(tr("Memory"), e->memoryGb, QStringLiteral("GB"));
@@ -313,12 +314,12 @@ void DetailsPane::render()
     } else {
         // Why: the matcher's own words (a name that fits several entries, variants the memory
         // figure does not tell apart), or plainly not in the catalog.
-        Diagnostics why;
-        AcceleratorCatalog::embedded().match(c, QString(), why);
+        model::Diagnostics why;
+        model::AcceleratorCatalog::embedded().match(c, QString(), why);
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(why.isEmpty() || why.first().code == QLatin1String("catalog.unmatched")
                               ? tr("Not in the catalog: no datasheet figures.")
-                              : diagnosticMessage(why.first())));
+                              : model::diagnosticMessage(why.first())));
     }
 
     // System fields with their raw strings
@@ -326,7 +327,7 @@ void DetailsPane::render()
     const auto raw = [&](const char *key) { return c.raw.value(QLatin1String(key)); };
     h += row(tr("Submitter"), c.submitter, raw("submitter"));
     h += row(tr("Division"), c.division, raw("division"));
-    h += row(tr("Availability"), availabilityText(c.availability), raw("status"));
+    h += row(tr("Availability"), models::availabilityText(c.availability), raw("status"));
     h += row(tr("Nodes"), c.nodes ? QString::number(*c.nodes) : QStringLiteral("–"), raw("number_of_nodes"));
     h += row(tr("Accelerator"), c.accelerator, raw("accelerator_model_name"));
     h += row(tr("Accelerators per node"), c.acceleratorsPerNode ? QString::number(*c.acceleratorsPerNode) : QStringLiteral("–"),
@@ -350,4 +351,4 @@ void DetailsPane::render()
     m_view->setHtml(h);
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -9,10 +9,12 @@
 
 class QTextBrowser;
 
-namespace scalescope {
-
+namespace scalescope::state {
 class ConfigurationSelection;
 class DocumentController;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class DetailsPane : public QWidget
 {
@@ -20,9 +22,9 @@ class DetailsPane : public QWidget
 public:
     explicit DetailsPane(QWidget *parent = nullptr);
 
-    void showConfiguration(const Configuration *c); // nullptr: nothing selected
+    void showConfiguration(const model::Configuration *c); // nullptr: nothing selected
     // Shows the selected configuration of what is open, as the selection or the data change.
-    void follow(ConfigurationSelection *selection, DocumentController *document);
+    void follow(state::ConfigurationSelection *selection, state::DocumentController *document);
     QString plainText() const; // for tests and copying
 
 protected:
@@ -30,12 +32,12 @@ protected:
 
 private:
     void render();
-    QString weakScalingHtml(const Configuration &c) const;
+    QString weakScalingHtml(const model::Configuration &c) const;
     QTextBrowser *m_view = nullptr;
-    std::optional<Configuration> m_config;
+    std::optional<model::Configuration> m_config;
 };
 
 QString dropReasonText(const QString &code);
 QString scoreMissingText(const QString &code);
 
-} // namespace scalescope
+} // namespace scalescope::views

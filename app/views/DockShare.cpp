@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 
 DockShare::DockShare(QMainWindow *window, QDockWidget *dock, double initial, double largest)
     : QObject(window), m_window(window), m_dock(dock), m_share(initial), m_largest(largest)
@@ -39,4 +39,4 @@ void DockShare::apply()
     m_window->resizeDocks({m_dock}, {wanted}, Qt::Horizontal);
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -9,7 +9,7 @@
 class QDockWidget;
 class QMainWindow;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class DockShare : public QObject
 {
@@ -29,4 +29,4 @@ private:
     int m_windowWidth = 0; // at the last window resize: a dock resize at the same width is the user's
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

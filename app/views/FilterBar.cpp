@@ -15,7 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 const char *settingsKey(int field)
@@ -26,12 +26,12 @@ const char *settingsKey(int field)
 
 } // namespace
 
-FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidget(parent), m_filter(filter)
+FilterBar::FilterBar(models::ConfigurationFilterModel *filter, QWidget *parent) : QWidget(parent), m_filter(filter)
 {
     // Each filter is a label over its box; the row wraps when the window is narrow.
-    auto *layout = new FlowLayout(this);
+    auto *layout = new charts::FlowLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f) {
         auto *cell = new QWidget(this);
         auto *cellLayout = new QVBoxLayout(cell);
         cellLayout->setContentsMargins(0, 0, 0, 0);
@@ -39,7 +39,7 @@ FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidge
         m_labels[f] = new QLabel(cell);
         m_combos[f] = new QComboBox(cell);
         m_combos[f]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        m_combos[f]->setMinimumContentsLength(f == ConfigurationFilterModel::Accelerator ? 16 : 7);
+        m_combos[f]->setMinimumContentsLength(f == models::ConfigurationFilterModel::Accelerator ? 16 : 7);
         m_labels[f]->setBuddy(m_combos[f]);
         cellLayout->addWidget(m_labels[f]);
         cellLayout->addWidget(m_combos[f]);
@@ -67,16 +67,16 @@ FilterBar::FilterBar(ConfigurationFilterModel *filter, QWidget *parent) : QWidge
     retranslateUi();
 }
 
-void FilterBar::setConfigurations(const QList<Configuration> &configurations)
+void FilterBar::setConfigurations(const QList<model::Configuration> &configurations)
 {
     m_updating = true;
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f) {
         const QString current = m_combos[f]->currentData().toString();
         // One entry per value whatever its case ("krai", "Krai"): the filter matches without case,
         // and the entry shows the spelling with capitals.
         QHash<QString, QString> values; // lower case → shown
-        for (const Configuration &c : configurations) {
-            const QString v = ConfigurationFilterModel::fieldValue(c, ConfigurationFilterModel::Field(f));
+        for (const model::Configuration &c : configurations) {
+            const QString v = models::ConfigurationFilterModel::fieldValue(c, models::ConfigurationFilterModel::Field(f));
             if (v.isEmpty())
                 continue;
             QString &shown = values[v.toLower()];
@@ -89,7 +89,7 @@ void FilterBar::setConfigurations(const QList<Configuration> &configurations)
         box->clear();
         box->addItem(tr("All"), QString());
         for (const QString &v : std::as_const(sorted))
-            box->addItem(f == ConfigurationFilterModel::Availability ? availabilityText(v) : v, v);
+            box->addItem(f == models::ConfigurationFilterModel::Availability ? models::availabilityText(v) : v, v);
         int at = box->findData(current);
         for (int i = 1; at < 0 && !current.isEmpty() && i < box->count(); ++i)
             if (box->itemData(i).toString().compare(current, Qt::CaseInsensitive) == 0)
@@ -115,17 +115,17 @@ void FilterBar::apply()
 {
     if (m_updating)
         return;
-    ConfigurationFilter filter;
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f)
+    analysis::ConfigurationFilter filter;
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f)
         filter.fields[f] = m_combos[f]->currentData().toString();
     filter.text = m_search->text().trimmed();
     m_filter->setFilter(filter); // one change, however many boxes moved
 }
 
-void FilterBar::showFilter(const ConfigurationFilter &filter)
+void FilterBar::showFilter(const analysis::ConfigurationFilter &filter)
 {
     m_updating = true;
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f) {
         const QString &v = filter.fields[f];
         if (m_combos[f]->findData(v) < 0 && !v.isEmpty())
             m_combos[f]->addItem(v, v); // kept until data with that value is opened
@@ -139,7 +139,7 @@ void FilterBar::showFilter(const ConfigurationFilter &filter)
 void FilterBar::saveSettings() const
 {
     QSettings s;
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f)
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f)
         s.setValue(QStringLiteral("filters/") + QLatin1String(settingsKey(f)), m_combos[f]->currentData().toString());
     s.setValue(QStringLiteral("filters/text"), m_search->text());
 }
@@ -148,7 +148,7 @@ void FilterBar::restoreSettings()
 {
     QSettings s;
     m_updating = true;
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f) {
         const QString v = s.value(QStringLiteral("filters/") + QLatin1String(settingsKey(f))).toString();
         if (m_combos[f]->findData(v) < 0 && !v.isEmpty())
             m_combos[f]->addItem(v, v); // kept until data with that value is opened
@@ -170,13 +170,13 @@ void FilterBar::retranslateUi()
 {
     const QString labels[] = {tr("Round"),        tr("Benchmark"), tr("Accelerator"),
                               tr("Organisation"), tr("Division"),  tr("Availability")};
-    for (int f = 0; f < ConfigurationFilterModel::FieldCount; ++f) {
+    for (int f = 0; f < models::ConfigurationFilterModel::FieldCount; ++f) {
         m_labels[f]->setText(labels[f]);
         if (m_combos[f]->count() > 0)
             m_combos[f]->setItemText(0, tr("All"));
-        if (f == ConfigurationFilterModel::Availability)
+        if (f == models::ConfigurationFilterModel::Availability)
             for (int i = 1; i < m_combos[f]->count(); ++i)
-                m_combos[f]->setItemText(i, availabilityText(m_combos[f]->itemData(i).toString()));
+                m_combos[f]->setItemText(i, models::availabilityText(m_combos[f]->itemData(i).toString()));
     }
     m_search->setPlaceholderText(tr("Search systems, accelerators, CPUs… (Ctrl+F)"));
     m_clear->setText(tr("Clear Filters"));
@@ -185,4 +185,4 @@ void FilterBar::retranslateUi()
                                   "Shift- or Ctrl-click on its points, or Ctrl- and Shift-click on rows here."));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -12,21 +12,21 @@ class QLabel;
 class QLineEdit;
 class QToolButton;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class FilterBar : public QWidget
 {
     Q_OBJECT
 public:
-    FilterBar(ConfigurationFilterModel *filter, QWidget *parent = nullptr);
+    FilterBar(models::ConfigurationFilterModel *filter, QWidget *parent = nullptr);
 
     // Refills the drop-downs from the configurations, keeping choices that still exist.
-    void setConfigurations(const QList<Configuration> &configurations);
-    QComboBox *combo(ConfigurationFilterModel::Field f) const { return m_combos[f]; }
+    void setConfigurations(const QList<model::Configuration> &configurations);
+    QComboBox *combo(models::ConfigurationFilterModel::Field f) const { return m_combos[f]; }
     QLineEdit *searchBox() const { return m_search; }
     QToolButton *selectedOnlyButton() const { return m_selectedOnly; } // the table page wires it to the selection
     void clear();
-    void showFilter(const ConfigurationFilter &filter); // sets every box and the search (sessions)
+    void showFilter(const analysis::ConfigurationFilter &filter); // sets every box and the search (sessions)
     void saveSettings() const;
     void restoreSettings();
 
@@ -36,13 +36,13 @@ protected:
 private:
     void retranslateUi();
     void apply();
-    ConfigurationFilterModel *m_filter;
-    QComboBox *m_combos[ConfigurationFilterModel::FieldCount] = {};
-    QLabel *m_labels[ConfigurationFilterModel::FieldCount] = {};
+    models::ConfigurationFilterModel *m_filter;
+    QComboBox *m_combos[models::ConfigurationFilterModel::FieldCount] = {};
+    QLabel *m_labels[models::ConfigurationFilterModel::FieldCount] = {};
     QLineEdit *m_search = nullptr;
     QToolButton *m_clear = nullptr;
     QToolButton *m_selectedOnly = nullptr;
     bool m_updating = false;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

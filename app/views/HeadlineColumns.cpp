@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 
 namespace {
 constexpr int kNarrowest = 80; // a name column still shows ten characters
@@ -81,4 +81,4 @@ void HeadlineColumns::fit()
         m_table->setColumnWidth(col, widthAt(col, cap));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -10,7 +10,7 @@
 
 class QTableView;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class HeadlineColumns : public QObject
 {
@@ -34,4 +34,4 @@ private:
     QList<int> m_natural; // widths from the contents, before fitting
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

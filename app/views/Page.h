@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::views {
 
 class Page
 {
@@ -19,4 +19,4 @@ public:
     virtual void restorePageState(const QJsonObject &state) { Q_UNUSED(state); }
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -6,7 +6,7 @@
 
 #include <QShortcut>
 
-namespace scalescope {
+namespace scalescope::views {
 
 PageTabs::PageTabs(QWidget *window) : QTabWidget(window)
 {
@@ -21,8 +21,8 @@ PageTabs::PageTabs(QWidget *window) : QTabWidget(window)
 
 void PageTabs::watchCharts(QWidget *page)
 {
-    for (ChartPanel *panel : page->findChildren<ChartPanel *>())
-        connect(panel, &ChartPanel::exported, this, &PageTabs::chartExported);
+    for (charts::ChartPanel *panel : page->findChildren<charts::ChartPanel *>())
+        connect(panel, &charts::ChartPanel::exported, this, &PageTabs::chartExported);
 }
 
 Page *PageTabs::pageAt(int index) const
@@ -59,4 +59,4 @@ void PageTabs::retranslate()
         setTabText(i, pageAt(i)->pageTitle());
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -11,7 +11,7 @@
 
 #include <type_traits>
 
-namespace scalescope {
+namespace scalescope::views {
 
 class PageTabs : public QTabWidget
 {
@@ -40,4 +40,4 @@ private:
     void watchCharts(QWidget *page);
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -38,7 +38,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 int sliderToCount(int v)
@@ -60,11 +60,11 @@ QString priceKey(const QString &accelerator)
 
 } // namespace
 
-PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+PlannerView::PlannerView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     QWidget *pane = createQuestionPane(); // first: the Tab order follows the order widgets are made
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("plannerChartView"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(controlsBesideCharts(pane, m_panel, this));
@@ -77,7 +77,7 @@ PlannerView::PlannerView(AnalysisController *controller, ConfigurationSelection 
 
 void PlannerView::connectControls()
 {
-    connect(m_controller, &AnalysisController::resultChanged, this, &PlannerView::showAnalysis);
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &PlannerView::showAnalysis);
     connect(m_series, &QComboBox::currentIndexChanged, this, [this]() {
         {
             const QSignalBlocker block(m_price); // the new accelerator's own price
@@ -113,29 +113,29 @@ void PlannerView::connectControls()
     connect(m_answers, &QTableWidget::cellActivated, this, [this](int row) {
         if (row < 0 || row >= m_lastAnswers.size())
             return;
-        const Plan &p = m_lastAnswers[row];
+        const analysis::Plan &p = m_lastAnswers[row];
         const int index = m_series->findData(p.seriesKey);
         if (index >= 0)
             m_series->setCurrentIndex(index);
         setCount(p.accelerators);
     });
     m_panel->setTooltipProvider([this](const QString &id) {
-        if (isPlannedPointId(id))
-            return planSummaryHtml(m_plan, m_currency->text());
-        const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
+        if (charts::isPlannedPointId(id))
+            return charts::planSummaryHtml(m_plan, m_currency->text());
+        const model::Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
         if (!c)
-            return htmlEscaped(id);
+            return i18n::htmlEscaped(id);
         return tr("<b>%1</b><br>%2 accelerators, %3 min (measured)")
             .arg(c->shownSystemName().toHtmlEscaped())
             .arg(c->accelerators.value_or(0))
             .arg(c->scoreMinutes ? QLocale().toString(*c->scoreMinutes, 'f', 2) : QStringLiteral("–"));
     });
-    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
-        if (!isPlannedPointId(id))
+    connect(m_panel, &charts::ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!charts::isPlannedPointId(id))
             m_selection->select(id);
     });
-    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
-    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !charts::isPlannedPointId(id); });
+    connect(m_selection, &state::ConfigurationSelection::changed, m_panel, &charts::ChartPanel::setSelection);
 }
 
 QString PlannerView::summaryText() const
@@ -153,7 +153,7 @@ QString PlannerView::currentAccelerator() const
     if (!m_analysis)
         return {};
     const QString key = m_series->currentData().toString();
-    for (const ScalingSeries &s : m_analysis->scaling.series)
+    for (const analysis::ScalingSeries &s : m_analysis->scaling.series)
         if (s.key == key)
             return s.accelerator;
     return {};
@@ -164,7 +164,7 @@ void PlannerView::setCount(int n)
     m_count->setValue(n); // moves the slider too
 }
 
-void PlannerView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void PlannerView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     // Plans read the scaling stage only: a re-rank or re-cluster (a weight moved) changes none of
     // them, and replanning would rebuild the Scaling and Surface charts too (tests/bench/bench_analysis_ui).
@@ -193,11 +193,12 @@ void PlannerView::fillSeries()
     m_series->clear();
     if (!m_analysis)
         return;
-    QList<const ScalingSeries *> series = plannableSeries(*m_analysis, QStringLiteral("amdahl"));
-    std::stable_sort(series.begin(), series.end(),
-                     [](const ScalingSeries *a, const ScalingSeries *b) { return a->members.size() > b->members.size(); });
-    for (const ScalingSeries *s : series) {
-        const QString name = seriesAcceleratorName(*m_analysis, *s);
+    QList<const analysis::ScalingSeries *> series = analysis::plannableSeries(*m_analysis, QStringLiteral("amdahl"));
+    std::stable_sort(series.begin(), series.end(), [](const analysis::ScalingSeries *a, const analysis::ScalingSeries *b) {
+        return a->members.size() > b->members.size();
+    });
+    for (const analysis::ScalingSeries *s : series) {
+        const QString name = analysis::seriesAcceleratorName(*m_analysis, *s);
         QString text = s->round.isEmpty()
                            ? tr("%1 — all rounds, %n configuration(s)", nullptr, int(s->members.size())).arg(name)
                            : tr("%1 — round %2, %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
@@ -214,9 +215,9 @@ void PlannerView::fillSeries()
     m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
 }
 
-PlannerViewOptions PlannerView::options() const
+charts::PlannerViewOptions PlannerView::options() const
 {
-    PlannerViewOptions o;
+    charts::PlannerViewOptions o;
     o.seriesKey = m_series->currentData().toString();
     o.accelerators = m_count->value();
     o.model = m_model->currentData().toString();
@@ -228,7 +229,7 @@ PlannerViewOptions PlannerView::options() const
 }
 
 // A session's question: its series when these data have it, then the model, the count and the price.
-void PlannerView::setOptions(const PlannerViewOptions &o)
+void PlannerView::setOptions(const charts::PlannerViewOptions &o)
 {
     if (const int series = m_series->findData(o.seriesKey); !o.seriesKey.isEmpty() && series >= 0)
         m_series->setCurrentIndex(series);
@@ -259,31 +260,31 @@ void PlannerView::replan()
 {
     QSettings().setValue(QStringLiteral("planner/count"), m_count->value());
     if (!m_analysis || m_series->count() == 0) {
-        m_plan = Plan();
+        m_plan = analysis::Plan();
         m_summary->setText(m_analysis ? tr("No accelerator of %1 has three sizes or more to fit: nothing to plan from.")
-                                            .arg(htmlEscaped(m_analysis->benchmark))
+                                            .arg(i18n::htmlEscaped(m_analysis->benchmark))
                                       : tr("Open MLPerf results to plan a configuration."));
-        m_panel->setChart(createEmptyChart(m_analysis ? tr("Nothing to plan from") : tr("No data")));
+        m_panel->setChart(charts::createEmptyChart(m_analysis ? tr("Nothing to plan from") : tr("No data")));
         m_panel->setStatus(QString());
         publish();
         return;
     }
-    const PlannerViewOptions question = options();
-    PlanRequest r;
+    const charts::PlannerViewOptions question = options();
+    analysis::PlanRequest r;
     r.seriesKey = question.seriesKey;
     r.accelerators = question.accelerators;
     r.model = question.model;
     r.price = question.price;
-    m_plan = planConfiguration(*m_analysis, r);
-    m_summary->setText(planSummaryHtml(m_plan, m_currency->text()));
+    m_plan = analysis::planConfiguration(*m_analysis, r);
+    m_summary->setText(charts::planSummaryHtml(m_plan, m_currency->text()));
     QStringList ids;
-    for (const ScalingSeries &s : m_analysis->scaling.series)
+    for (const analysis::ScalingSeries &s : m_analysis->scaling.series)
         if (s.key == r.seriesKey)
             for (int i : s.members)
                 ids << m_analysis->configurations[i].id;
     const auto analysis = m_analysis;
-    const Plan plan = m_plan;
-    m_panel->setChart(createPlannerChart(*analysis, plan, ids), r.seriesKey + QLatin1Char('|') + r.model);
+    const analysis::Plan plan = m_plan;
+    m_panel->setChart(charts::createPlannerChart(*analysis, plan, ids), r.seriesKey + QLatin1Char('|') + r.model);
     m_panel->setSelection(m_selection->ids());
     m_panel->setStatus(m_plan.ok()
                            ? (m_plan.round.isEmpty() ? tr("Fitted on %n configuration(s) of %1 at %2 distinct sizes, all rounds",
@@ -297,14 +298,15 @@ void PlannerView::replan()
                                                            .arg(m_plan.round))
                            : QString());
     m_panel->setExportSpec({QStringLiteral("plan-%1-%2").arg(plan.accelerator).arg(plan.accelerators),
-                            [analysis, plan, ids]() { return createPlannerChart(*analysis, plan, ids); },
-                            [plan]() { return plannerCsv(plan); }, m_panel->chart()->title(), tr("ScaleScope plan")});
+                            [analysis, plan, ids]() { return charts::createPlannerChart(*analysis, plan, ids); },
+                            [plan]() { return charts::plannerCsv(plan); }, m_panel->chart()->title(), tr("ScaleScope plan")});
     publish();
 }
 
 void PlannerView::publish()
 {
-    emit plannedChanged(m_opened && m_onCharts->isChecked() && m_plan.ok() ? std::make_shared<const Plan>(m_plan) : nullptr);
+    emit plannedChanged(m_opened && m_onCharts->isChecked() && m_plan.ok() ? std::make_shared<const analysis::Plan>(m_plan)
+                                                                           : nullptr);
 }
 
 void PlannerView::showEvent(QShowEvent *event)
@@ -327,7 +329,7 @@ QMap<QString, double> PlannerView::questionPrices() const
     QMap<QString, double> prices;
     if (!m_analysis)
         return prices;
-    for (const ScalingSeries *s : plannableSeries(*m_analysis, m_model->currentData().toString()))
+    for (const analysis::ScalingSeries *s : analysis::plannableSeries(*m_analysis, m_model->currentData().toString()))
         if (const double p = QSettings().value(priceKey(s->accelerator), 0.0).toDouble(); p > 0)
             prices.insert(s->accelerator, p);
     return prices;
@@ -340,7 +342,7 @@ void PlannerView::showBudgetUnit()
 }
 
 // Why an answer needs care, in words: the table has no room for footnote marks nobody explains.
-QString PlannerView::answerNote(const Plan &p) const
+QString PlannerView::answerNote(const analysis::Plan &p) const
 {
     QStringList notes;
     if (p.negativeSerialTime)
@@ -360,13 +362,14 @@ void PlannerView::answer()
     m_lastAnswers.clear();
     if (!m_analysis)
         return;
-    PlanQuestion q;
-    q.kind = m_cheapest->isChecked() ? PlanQuestion::CheapestWithinMinutes : PlanQuestion::FastestWithinBudget;
+    analysis::PlanQuestion q;
+    q.kind =
+        m_cheapest->isChecked() ? analysis::PlanQuestion::CheapestWithinMinutes : analysis::PlanQuestion::FastestWithinBudget;
     q.limit = m_cheapest->isChecked() ? m_minutes->value() : m_budget->value();
     q.model = m_model->currentData().toString();
     q.prices = questionPrices();
     showBudgetUnit();
-    m_lastAnswers = answerPlanQuestion(*m_analysis, q);
+    m_lastAnswers = analysis::answerPlanQuestion(*m_analysis, q);
     const QString unit = q.prices.isEmpty() ? tr("accelerator-hours") : m_currency->text();
     m_answersNote->setText(m_lastAnswers.isEmpty()
                                ? tr("No fitted accelerator meets it.")
@@ -380,7 +383,7 @@ void PlannerView::answer()
         {tr("Accelerator"), tr("Count"), tr("Time (min)"), tr("Interval (min)"), tr("Cost (%1)").arg(unit), tr("Note")});
     m_answers->setRowCount(int(m_lastAnswers.size()));
     for (int row = 0; row < m_lastAnswers.size(); ++row) {
-        const Plan &p = m_lastAnswers[row];
+        const analysis::Plan &p = m_lastAnswers[row];
         m_answers->setItem(
             row, 0, readOnlyCell(p.acceleratorName + (p.round.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.round))));
         m_answers->setItem(row, 1, readOnlyCell(loc.toString(p.accelerators), true));
@@ -445,7 +448,7 @@ QJsonObject PlannerView::pageState() const
 
 void PlannerView::restorePageState(const QJsonObject &state)
 {
-    setOptions(plannerViewOptions(state));
+    setOptions(charts::plannerViewOptions(state));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

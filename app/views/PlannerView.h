@@ -27,11 +27,16 @@ class QSlider;
 class QSpinBox;
 class QTableWidget;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
+class AnalysisController;
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class PlannerView : public QWidget, public Page
 {
@@ -41,17 +46,17 @@ public:
     QString pageTitle() const override;
     QJsonObject pageState() const override;
     void restorePageState(const QJsonObject &state) override;
-    PlannerView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    PlannerView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
-    const Plan &plan() const { return m_plan; }
-    ChartPanel *panel() const { return m_panel; }
+    const analysis::Plan &plan() const { return m_plan; }
+    charts::ChartPanel *panel() const { return m_panel; }
     QComboBox *seriesBox() const { return m_series; }
     QSpinBox *countBox() const { return m_count; }
     QTableWidget *answersTable() const { return m_answers; }
     QString summaryText() const;
     bool showsOnCharts() const;
-    PlannerViewOptions options() const;
-    void setOptions(const PlannerViewOptions &options);
+    charts::PlannerViewOptions options() const;
+    void setOptions(const charts::PlannerViewOptions &options);
 
     // The count's range, and the steps of its slider (logarithmic over that range).
     static constexpr int kMaxCount = 100000;
@@ -60,7 +65,7 @@ public:
 signals:
     // The plan to draw on the Scaling and Surface charts, or null when it is not to be shown (nothing
     // until the Planner has been opened: a user who never planned sees no planned point).
-    void plannedChanged(std::shared_ptr<const Plan> plan);
+    void plannedChanged(std::shared_ptr<const analysis::Plan> plan);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,20 +75,20 @@ private:
     QWidget *createQuestionPane(); // PlannerViewPane.cpp
     void connectControls();
     void retranslateUi();
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void fillSeries();
     void replan();
     void answer();
     void priceChanged();
     QMap<QString, double> questionPrices() const;
     void showBudgetUnit();
-    QString answerNote(const Plan &p) const;
+    QString answerNote(const analysis::Plan &p) const;
     void setCount(int n); // spin box and slider together
     QString currentAccelerator() const;
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
-    Plan m_plan;
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
+    analysis::Plan m_plan;
     QLabel *m_seriesLabel, *m_countLabel, *m_modelLabel, *m_priceLabel, *m_summary, *m_questionsTitle, *m_answersNote;
     QComboBox *m_series, *m_model;
     QSpinBox *m_count;
@@ -94,11 +99,11 @@ private:
     QRadioButton *m_cheapest, *m_fastest;
     QPushButton *m_find;
     QTableWidget *m_answers;
-    ChartPanel *m_panel;
-    QList<Plan> m_lastAnswers;
+    charts::ChartPanel *m_panel;
+    QList<analysis::Plan> m_lastAnswers;
     bool m_answersStale = false; // new data came while the tab was hidden
     bool m_opened = false;       // the planned point reaches the other charts once the user has opened the Planner
     void publish();
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

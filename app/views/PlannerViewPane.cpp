@@ -23,7 +23,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 
 QWidget *PlannerView::createQuestionPane()
 {
@@ -164,4 +164,4 @@ QWidget *PlannerView::createQuestionPane()
     return pane;
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

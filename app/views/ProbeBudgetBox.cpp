@@ -4,7 +4,7 @@
 
 #include <QSettings>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 QString tookKey(int limit)
@@ -48,4 +48,4 @@ void ProbeBudgetBox::retranslateUi()
     setToolTip(currentData(Qt::ToolTipRole).toString());
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -5,7 +5,7 @@
 // run under it took on this machine the last time.
 #include <QComboBox>
 
-namespace scalescope {
+namespace scalescope::views {
 
 class ProbeBudgetBox : public QComboBox
 {
@@ -18,4 +18,4 @@ public:
     void retranslateUi();
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -21,7 +21,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 QString ranksText(const QList<int> &ranks)
@@ -44,8 +44,8 @@ QTableWidgetItem *linkToHostCell(const probe::ProbePeerLink *l)
     }
     QStringList parts, full;
     if (l->bandwidthGBs) {
-        parts << probePeerRateText(*l);
-        full << probePeerBandwidthText(*l);
+        parts << charts::probePeerRateText(*l);
+        full << charts::probePeerBandwidthText(*l);
     }
     if (l->latencyUs) {
         const QString latency = QLocale().toString(*l->latencyUs, 'g', 3);
@@ -53,8 +53,8 @@ QTableWidgetItem *linkToHostCell(const probe::ProbePeerLink *l)
         full << ProbeClusterPage::tr("%1 µs one way (8-byte messages)").arg(latency);
     }
     QTableWidgetItem *cell = readOnlyCell(ProbeClusterPage::tr("rank %1: %2").arg(l->peer).arg(parts.join(QStringLiteral(", "))));
-    cell->setToolTip(richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l->peer) + QLatin1Char('\n') +
-                                full.join(QLatin1Char('\n'))));
+    cell->setToolTip(i18n::richTextOf(ProbeClusterPage::tr("Measured from rank 0 to rank %1:").arg(l->peer) + QLatin1Char('\n') +
+                                      full.join(QLatin1Char('\n'))));
     return cell;
 }
 
@@ -72,7 +72,7 @@ ProbeClusterPage::ProbeClusterPage(QWidget *parent) : QWidget(parent)
     m_hosts->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_hosts->verticalHeader()->hide();
     m_hosts->setWordWrap(false);
-    m_peers = new ChartPanel(this);
+    m_peers = new charts::ChartPanel(this);
     m_peers->setObjectName(QStringLiteral("probePeers"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_hosts);
@@ -138,18 +138,18 @@ void ProbeClusterPage::showRun(const probe::ProbeRun &run)
         m_hosts->setItem(row, 6, readOnlyCell(loc.toString(h.numaNodes), true));
         m_hosts->setItem(row, 7, readOnlyCell(h.nics.join(QStringLiteral(", "))));
         QTableWidgetItem *gpuCell = readOnlyCell(gpus.isEmpty() ? tr("none measured") : gpus.join(QStringLiteral("; ")));
-        gpuCell->setToolTip(richTextOf(gpus.join(QLatin1Char('\n'))));
+        gpuCell->setToolTip(i18n::richTextOf(gpus.join(QLatin1Char('\n'))));
         m_hosts->setItem(row, 8, gpuCell);
         m_hosts->setItem(row, 9, linkToHostCell(firstLink.value(h.hostname)));
     }
     m_hosts->resizeColumnsToContents();
 
     const auto shown = std::make_shared<const probe::ProbeRun>(run);
-    m_peers->setChart(createProbePeerChart(run), QStringLiteral("probe-peers"));
-    m_peers->setTooltipProvider([shown](const QString &id) { return htmlOfPlain(probePeerText(*shown, id)); });
-    m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return createProbePeerChart(*shown); },
-                            [shown]() { return probePeerCsv(*shown); }, m_peers->chart()->title(),
+    m_peers->setChart(charts::createProbePeerChart(run), QStringLiteral("probe-peers"));
+    m_peers->setTooltipProvider([shown](const QString &id) { return i18n::htmlOfPlain(charts::probePeerText(*shown, id)); });
+    m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return charts::createProbePeerChart(*shown); },
+                            [shown]() { return charts::probePeerCsv(*shown); }, m_peers->chart()->title(),
                             tr("ScaleScope probe chart of the run %1").arg(run.displayName())});
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

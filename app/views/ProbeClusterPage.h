@@ -12,9 +12,11 @@
 class QLabel;
 class QTableWidget;
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::views {
 
 class ProbeClusterPage : public QWidget
 {
@@ -24,13 +26,13 @@ public:
 
     void showRun(const probe::ProbeRun &run);
     QTableWidget *hostTable() const { return m_hosts; }
-    ChartPanel *peerPanel() const { return m_peers; }
+    charts::ChartPanel *peerPanel() const { return m_peers; }
     QString summary() const;
 
 private:
     QLabel *m_summary;
     QTableWidget *m_hosts;
-    ChartPanel *m_peers;
+    charts::ChartPanel *m_peers;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -15,14 +15,14 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::views {
 
 ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, parent) // the table beside its bars
 {
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("probeCompare"));
     m_table->verticalHeader()->hide();
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     addWidget(m_table);
     addWidget(m_panel);
     setStretchFactor(0, 1);
@@ -43,7 +43,7 @@ void ProbeComparePage::retranslateUi()
 void ProbeComparePage::showHint()
 {
     m_compared.reset();
-    m_panel->setChart(createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
+    m_panel->setChart(charts::createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
     m_panel->setStatus(QString());
 }
 
@@ -52,7 +52,7 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
     // Matched by what a test measures, not its size: runs with different time limits compare.
     const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
     m_compared = std::make_pair(a, b); // compared again in the new language when it changes
-    const std::pair<QString, QString> names = probeCompareNames(a, b);
+    const std::pair<QString, QString> names = charts::probeCompareNames(a, b);
     const QString first = names.first, second = names.second;
     m_table->clear();
     m_table->setColumnCount(6);
@@ -66,7 +66,8 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
     for (int r = 0; r < pairs.size(); ++r) {
         const probe::ProbeComparison &p = pairs[r];
         QTableWidgetItem *test = readOnlyCell(p.kind);
-        test->setToolTip(richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
+        test->setToolTip(
+            i18n::richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
         m_table->setItem(r, 0, test);
         m_table->setItem(r, 1, readOnlyCell(p.device));
         m_table->setItem(r, 2, readOnlyCell(p.unit));
@@ -75,13 +76,13 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
         m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
     }
     m_table->resizeColumnsToContents();
-    m_panel->setChart(createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
+    m_panel->setChart(charts::createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
     m_panel->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
     m_panel->setExportSpec({QStringLiteral("probe-compare"),
-                            [first, second, pairs]() { return createProbeCompareChart(first, second, pairs); },
-                            [pairs]() { return probeComparisonCsv(pairs); }, m_panel->chart()->title(),
+                            [first, second, pairs]() { return charts::createProbeCompareChart(first, second, pairs); },
+                            [pairs]() { return charts::probeComparisonCsv(pairs); }, m_panel->chart()->title(),
                             tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
     return pairs;
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -13,9 +13,11 @@
 
 class QTableWidget;
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::views {
 
 class ProbeComparePage : public QSplitter
 {
@@ -28,12 +30,12 @@ public:
     void retranslateUi(); // the comparison (or the hint) again in the new language
 
     QTableWidget *table() const { return m_table; }
-    ChartPanel *panel() const { return m_panel; }
+    charts::ChartPanel *panel() const { return m_panel; }
 
 private:
     QTableWidget *m_table;
-    ChartPanel *m_panel;
+    charts::ChartPanel *m_panel;
     std::optional<std::pair<probe::ProbeRun, probe::ProbeRun>> m_compared;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

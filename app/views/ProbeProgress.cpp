@@ -6,7 +6,7 @@
 #include <QProgressBar>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 
 ProbeProgress::ProbeProgress(QWidget *parent) : QWidget(parent)
 {
@@ -78,4 +78,4 @@ void ProbeProgress::retranslateUi()
     showOutcome(m_outcome); // the bar keeps its words in the new language too
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

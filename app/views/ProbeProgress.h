@@ -8,7 +8,7 @@
 class QLabel;
 class QProgressBar;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class ProbeProgress : public QWidget
 {
@@ -31,4 +31,4 @@ private:
     QString m_outcome; // "" while running, "complete", "cancelled", "failed"
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

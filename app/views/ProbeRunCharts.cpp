@@ -9,11 +9,11 @@
 #include <QChart>
 #include <QPointer>
 
-namespace scalescope {
+namespace scalescope::views {
 
 ProbeRunCharts::ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent)
-    : QObject(parent), m_model(model), m_gemm(new ChartPanel(parent)), m_bandwidth(new ChartPanel(parent)),
-      m_scaling(new ChartPanel(parent))
+    : QObject(parent), m_model(model), m_gemm(new charts::ChartPanel(parent)), m_bandwidth(new charts::ChartPanel(parent)),
+      m_scaling(new charts::ChartPanel(parent))
 {
     connect(model, &probe::ProbeRunModel::replaced, this, &ProbeRunCharts::redrawAll);
     connect(model, &probe::ProbeRunModel::testAppended, this, &ProbeRunCharts::appended);
@@ -22,13 +22,13 @@ ProbeRunCharts::ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent)
 
 void ProbeRunCharts::redrawAll()
 {
-    redraw(ProbeGemmChart | ProbeBandwidthChart | ProbeScalingChart);
+    redraw(charts::ProbeGemmChart | charts::ProbeBandwidthChart | charts::ProbeScalingChart);
     showUnsteady();
 }
 
 void ProbeRunCharts::appended(const probe::ProbeTest &test)
 {
-    if (const int charts = probeChartsOf(test))
+    if (const int charts = charts::probeChartsOf(test))
         redraw(charts);
     if (test.status == probe::ProbeStatus::Ok && probe::variesTooMuch(test))
         showUnsteady();
@@ -36,8 +36,8 @@ void ProbeRunCharts::appended(const probe::ProbeTest &test)
 
 void ProbeRunCharts::showUnsteady()
 {
-    const QString unsteady = probeUnsteadyText(m_model->run());
-    for (ChartPanel *panel : panels())
+    const QString unsteady = charts::probeUnsteadyText(m_model->run());
+    for (charts::ChartPanel *panel : panels())
         panel->setStatus(unsteady);
 }
 
@@ -47,18 +47,18 @@ void ProbeRunCharts::redraw(int charts)
     const QString description = tr("ScaleScope probe chart of the run %1").arg(run.displayName());
     // An export draws the run as it is then: the one shown (a new run redraws every panel first).
     const QPointer<probe::ProbeRunModel> model = m_model;
-    const auto show = [&](ChartPanel *panel, const char *key, QChart *(*make)(const probe::ProbeRun &)) {
+    const auto show = [&](charts::ChartPanel *panel, const char *key, QChart *(*make)(const probe::ProbeRun &)) {
         panel->setChart(make(run), QLatin1String(key));
         panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : probe::ProbeRun{}); },
-                              [model]() { return model ? probeCsv(model->run()) : QByteArray(); }, panel->chart()->title(),
-                              description});
+                              [model]() { return model ? charts::probeCsv(model->run()) : QByteArray(); },
+                              panel->chart()->title(), description});
     };
-    if (charts & ProbeGemmChart)
-        show(m_gemm, "probe-gemm", &createProbeGemmChart);
-    if (charts & ProbeBandwidthChart)
-        show(m_bandwidth, "probe-bandwidth", &createProbeBandwidthChart);
-    if (charts & ProbeScalingChart)
-        show(m_scaling, "probe-scaling", &createProbeScalingChart);
+    if (charts & charts::ProbeGemmChart)
+        show(m_gemm, "probe-gemm", &charts::createProbeGemmChart);
+    if (charts & charts::ProbeBandwidthChart)
+        show(m_bandwidth, "probe-bandwidth", &charts::createProbeBandwidthChart);
+    if (charts & charts::ProbeScalingChart)
+        show(m_scaling, "probe-scaling", &charts::createProbeScalingChart);
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -9,13 +9,16 @@
 
 class QWidget;
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class ChartPanel;
-namespace probe {
+} // namespace scalescope::charts
+
+namespace scalescope::probe {
 class ProbeRunModel;
 struct ProbeTest;
-} // namespace probe
+} // namespace scalescope::probe
+
+namespace scalescope::views {
 
 class ProbeRunCharts : public QObject
 {
@@ -24,10 +27,10 @@ public:
     // The panels are made as children of `parent`, for the caller to place.
     ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent);
 
-    ChartPanel *gemm() const { return m_gemm; }
-    ChartPanel *bandwidth() const { return m_bandwidth; }
-    ChartPanel *scaling() const { return m_scaling; }
-    QList<ChartPanel *> panels() const { return {m_gemm, m_bandwidth, m_scaling}; }
+    charts::ChartPanel *gemm() const { return m_gemm; }
+    charts::ChartPanel *bandwidth() const { return m_bandwidth; }
+    charts::ChartPanel *scaling() const { return m_scaling; }
+    QList<charts::ChartPanel *> panels() const { return {m_gemm, m_bandwidth, m_scaling}; }
 
     void redrawAll(); // another run, or another language
 
@@ -37,7 +40,7 @@ private:
     void showUnsteady();
 
     probe::ProbeRunModel *m_model;
-    ChartPanel *m_gemm, *m_bandwidth, *m_scaling;
+    charts::ChartPanel *m_gemm, *m_bandwidth, *m_scaling;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -20,7 +20,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 
 ProbeRunsPage::ProbeRunsPage(QWidget *parent) : QWidget(parent)
 {
@@ -37,7 +37,7 @@ ProbeRunsPage::ProbeRunsPage(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 2);
     auto *buttons = new QWidget(this);
-    auto *flow = new FlowLayout(buttons); // wraps beside the controls in a narrow window
+    auto *flow = new charts::FlowLayout(buttons); // wraps beside the controls in a narrow window
     flow->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *b : {m_open, m_rename, m_delete, m_export, m_import, m_compare})
         flow->addWidget(b);
@@ -87,16 +87,16 @@ void ProbeRunsPage::connectButtons()
             QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, runs.first().run.displayName(), &ok);
         QString error;
         if (ok && !probe::ProbeHistory::rename(runs.first().path, label, &error))
-            QMessageBox::warning(this, tr("Rename Run"), richTextOf(error));
+            QMessageBox::warning(this, tr("Rename Run"), i18n::richTextOf(error));
         refresh();
     });
     connect(m_delete, &QPushButton::clicked, this, [this]() {
         for (const probe::SavedProbeRun &r : selectedRuns())
-            if (QMessageBox::question(this, tr("Delete Run"), richTextOf(tr("Delete the run %1?").arg(r.run.displayName()))) ==
-                QMessageBox::Yes) {
+            if (QMessageBox::question(this, tr("Delete Run"),
+                                      i18n::richTextOf(tr("Delete the run %1?").arg(r.run.displayName()))) == QMessageBox::Yes) {
                 QString error;
                 if (!probe::ProbeHistory::remove(r.path, &error))
-                    QMessageBox::warning(this, tr("Delete Run"), richTextOf(error));
+                    QMessageBox::warning(this, tr("Delete Run"), i18n::richTextOf(error));
             }
         refresh();
     });
@@ -108,14 +108,14 @@ void ProbeRunsPage::connectButtons()
                                                           tr("Probe runs (*.json)"));
         QString error;
         if (!dest.isEmpty() && !probe::ProbeHistory::exportTo(runs.first().path, dest, &error))
-            QMessageBox::warning(this, tr("Export Run"), richTextOf(error));
+            QMessageBox::warning(this, tr("Export Run"), i18n::richTextOf(error));
     });
     connect(m_import, &QPushButton::clicked, this, [this]() {
         const QString src = QFileDialog::getOpenFileName(this, tr("Import Run"), QString(), tr("Probe runs (*.json)"));
         QString error;
         if (!src.isEmpty() && !importRun(src, &error))
             QMessageBox::warning(this, tr("Import Run"),
-                                 richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error)));
+                                 i18n::richTextOf(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(src), error)));
     });
     connect(m_compare, &QPushButton::clicked, this, [this]() {
         const auto runs = selectedRuns();
@@ -143,7 +143,7 @@ void ProbeRunsPage::refresh()
         QTableWidgetItem *status = readOnlyCell(probe::outcomeText(outcome));
         if (outcome != QLatin1String("complete")) {
             status->setForeground(QColor(190, 60, 20));
-            status->setToolTip(richTextOf(probe::failuresText(r)));
+            status->setToolTip(i18n::richTextOf(probe::failuresText(r)));
         }
         m_table->setItem(i, 1, status);
         m_table->setItem(i, 2,
@@ -170,4 +170,4 @@ QList<probe::SavedProbeRun> ProbeRunsPage::selectedRuns() const
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

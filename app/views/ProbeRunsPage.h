@@ -10,7 +10,7 @@
 class QPushButton;
 class QTableWidget;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class ProbeRunsPage : public QWidget
 {
@@ -39,4 +39,4 @@ private:
     QPushButton *m_open, *m_rename, *m_delete, *m_export, *m_import, *m_compare;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

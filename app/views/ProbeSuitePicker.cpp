@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 // On by default: the precisions every processor has, and bf16 for the training step.
@@ -27,9 +27,9 @@ ProbeSuitePicker::ProbeSuitePicker(QWidget *parent) : QWidget(parent)
     // The boxes flow in rows as wide as the column: the controls stay narrow beside the charts, and
     // the window fits a small screen (a grid of two suites a row was 263 px at its narrowest).
     auto *suites = new QWidget(this), *precisions = new QWidget(this);
-    m_suiteFlow = new FlowLayout(suites);
-    m_precisionFlow = new FlowLayout(precisions);
-    for (FlowLayout *flow : {m_suiteFlow, m_precisionFlow})
+    m_suiteFlow = new charts::FlowLayout(suites);
+    m_precisionFlow = new charts::FlowLayout(precisions);
+    for (charts::FlowLayout *flow : {m_suiteFlow, m_precisionFlow})
         flow->setContentsMargins(0, 0, 0, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -55,7 +55,7 @@ void ProbeSuitePicker::setOffered(const QStringList &suites, const QStringList &
     retranslateUi();
 }
 
-void ProbeSuitePicker::offer(Boxes &boxes, FlowLayout *flow, const QString &objectPrefix, const QStringList &names,
+void ProbeSuitePicker::offer(Boxes &boxes, charts::FlowLayout *flow, const QString &objectPrefix, const QStringList &names,
                              const QStringList &onAtFirst)
 {
     QStringList unchecked; // what the user turned off stays off
@@ -110,11 +110,11 @@ void ProbeSuitePicker::retranslateUi()
     m_waiting->setText(tr("The suites appear here once the probe has said what it measures; a run before then measures "
                           "all of them."));
     for (int i = 0; i < m_suites.boxes.size(); ++i) {
-        m_suites.boxes[i]->setText(probeSuiteName(m_suites.names[i]));
-        m_suites.boxes[i]->setToolTip(richTextOf(tr("The probe's suite \"%1\"").arg(m_suites.names[i])));
+        m_suites.boxes[i]->setText(charts::probeSuiteName(m_suites.names[i]));
+        m_suites.boxes[i]->setToolTip(i18n::richTextOf(tr("The probe's suite \"%1\"").arg(m_suites.names[i])));
     }
     for (int i = 0; i < m_precisions.boxes.size(); ++i)
         m_precisions.boxes[i]->setText(m_precisions.names[i]); // the probe's own word: fp32, bf16
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -10,9 +10,11 @@
 class QCheckBox;
 class QLabel;
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class FlowLayout;
+} // namespace scalescope::charts
+
+namespace scalescope::views {
 
 class ProbeSuitePicker : public QWidget
 {
@@ -37,14 +39,14 @@ private:
     };
     // Replaces `boxes` with one per name in `flow`; those unchecked stay unchecked, new ones start
     // checked when `onAtFirst` names them.
-    void offer(Boxes &boxes, FlowLayout *flow, const QString &objectPrefix, const QStringList &names,
+    void offer(Boxes &boxes, charts::FlowLayout *flow, const QString &objectPrefix, const QStringList &names,
                const QStringList &onAtFirst);
     static QStringList chosen(const Boxes &boxes);
 
     QLabel *m_suiteLabel, *m_precisionLabel, *m_waiting;
-    FlowLayout *m_suiteFlow, *m_precisionFlow;
+    charts::FlowLayout *m_suiteFlow, *m_precisionFlow;
     Boxes m_suites, m_precisions;
     QStringList m_suiteNames;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

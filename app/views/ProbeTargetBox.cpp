@@ -8,7 +8,7 @@
 #include <QLineEdit>
 #include <QSettings>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 QString remembered(const QString &host)
@@ -125,4 +125,4 @@ void ProbeTargetBox::retranslateUi()
                              "mpirun -np 4 scalescope-probe-mpi. Remembered for each host."));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -11,7 +11,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class ProbeTargetBox : public QWidget
 {
@@ -42,4 +42,4 @@ private:
     QLineEdit *m_command;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -35,7 +35,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 
 // The page in parts: the controls (where, what, how long, run), the result pages (charts, cluster,
 // saved runs, compare) that observe the run shown, what the probe process reports, and what the
@@ -122,7 +122,7 @@ QWidget *ProbeView::createResultPages()
     m_tabs->setElideMode(Qt::ElideRight);
     auto *exportShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
     connect(exportShortcut, &QShortcut::activated, this, &ProbeView::exportChart);
-    for (ChartPanel *panel : m_charts->panels())
+    for (charts::ChartPanel *panel : m_charts->panels())
         m_tabs->addTab(panel, QString());
     m_tabs->addTab(m_cluster, QString());
     m_tabs->addTab(m_runs, QString());
@@ -212,9 +212,9 @@ QTableWidget *ProbeView::compareTable() const
     return m_comparePage->table();
 }
 
-QList<ChartPanel *> ProbeView::panels() const
+QList<charts::ChartPanel *> ProbeView::panels() const
 {
-    return m_charts->panels() + QList<ChartPanel *>{m_cluster->peerPanel(), m_comparePage->panel()};
+    return m_charts->panels() + QList<charts::ChartPanel *>{m_cluster->peerPanel(), m_comparePage->panel()};
 }
 
 QChart *ProbeView::gemmChart() const
@@ -395,7 +395,7 @@ void ProbeView::chooseProbe()
         return;
     if (!QFileInfo(path).isExecutable()) {
         QMessageBox::warning(this, tr("Choose the Probe Program"),
-                             richTextOf(tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path))));
+                             i18n::richTextOf(tr("%1 is not a program that can be run.").arg(QDir::toNativeSeparators(path))));
         return;
     }
     settings.setValue(QStringLiteral("probe/executable"), path);
@@ -413,14 +413,14 @@ void ProbeView::exportChart()
     }
     (tab == m_comparePage ? m_comparePage->panel()
      : tab == m_cluster   ? m_cluster->peerPanel()
-                          : qobject_cast<ChartPanel *>(tab))
+                          : qobject_cast<charts::ChartPanel *>(tab))
         ->exportChart();
 }
 
 void ProbeView::compare(const probe::ProbeRun &a, const probe::ProbeRun &b)
 {
     const QList<probe::ProbeComparison> pairs = m_comparePage->compare(a, b);
-    const std::pair<QString, QString> names = probeCompareNames(a, b);
+    const std::pair<QString, QString> names = charts::probeCompareNames(a, b);
     const QString first = names.first, second = names.second; // captured below (clang 14: not a binding)
     if (pairs.isEmpty())
         say([first, second]() -> QString {
@@ -491,4 +491,4 @@ QString ProbeView::pageTitle() const
     return tr("&Probe");
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -26,9 +26,17 @@ class QPushButton;
 class QTabWidget;
 class QTableWidget;
 
-namespace scalescope {
-
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::probe {
+class ProbeProcess;
+class ProbeRunModel;
+} // namespace scalescope::probe
+
+namespace scalescope::views {
+
 class ProbeBudgetBox;
 class ProbeClusterPage;
 class ProbeProgress;
@@ -37,10 +45,6 @@ class ProbeComparePage;
 class ProbeRunsPage;
 class ProbeSuitePicker;
 class ProbeTargetBox;
-namespace probe {
-class ProbeProcess;
-class ProbeRunModel;
-} // namespace probe
 
 class ProbeView : public QWidget, public Page
 {
@@ -72,7 +76,7 @@ public:
     QTableWidget *compareTable() const;
     QTabWidget *tabs() const { return m_tabs; }
     ProbeClusterPage *clusterPage() const { return m_cluster; } // a tab shown for runs across MPI ranks
-    QList<ChartPanel *> panels() const;
+    QList<charts::ChartPanel *> panels() const;
     QChart *gemmChart() const;
     QChart *bandwidthChart() const;
     QChart *scalingChart() const;
@@ -124,4 +128,4 @@ private:
     QString m_deviceError; // since Run, for what a time limit takes on this machine
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

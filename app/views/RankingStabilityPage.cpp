@@ -43,7 +43,7 @@
 #include <numeric>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::views {
 
 QWidget *RankingView::createStabilityPage()
 {
@@ -52,7 +52,7 @@ QWidget *RankingView::createStabilityPage()
     m_stabilitySummary->setObjectName(QStringLiteral("stabilitySummary"));
     m_stabilitySummary->setWordWrap(true);
     m_stabilitySummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stabilityPanel = new ChartPanel(page);
+    m_stabilityPanel = new charts::ChartPanel(page);
     m_stabilityPanel->view()->setObjectName(QStringLiteral("stabilityChartView"));
     m_stabilityShow = new QComboBox(page);
     m_stabilityShow->setObjectName(QStringLiteral("stabilityChart"));
@@ -147,23 +147,23 @@ QWidget *RankingView::createStabilityPage()
     connect(m_concentration, &QDoubleSpinBox::valueChanged, this, &RankingView::stabilityOptionsChanged);
     connect(m_spread, &QSpinBox::valueChanged, this, &RankingView::stabilityOptionsChanged);
 
-    StabilityStage *stage = m_controller->stability();
-    connect(stage, &StabilityStage::drawn, this, &RankingView::showStability);
-    connect(stage->jobs(), &JobRunner::progress, this, [this](int, int done, int total) {
+    state::StabilityStage *stage = m_controller->stability();
+    connect(stage, &state::StabilityStage::drawn, this, &RankingView::showStability);
+    connect(stage->jobs(), &jobs::JobRunner::progress, this, [this](int, int done, int total) {
         m_stabilityPanel->setStatus(tr("Drawing: %1 of %2…").arg(QLocale().toString(done), QLocale().toString(total)));
     });
     m_stabilityPanel->setTooltipProvider([this](const QString &id) { return stabilityTooltip(id); });
-    connect(m_stabilityPanel, &ChartPanel::pointClicked, this, [this](const QString &id) {
-        if (const auto cluster = clusterFromPointId(id)) {
+    connect(m_stabilityPanel, &charts::ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (const auto cluster = charts::clusterFromPointId(id)) {
             if (m_analysis && m_analysis->method)
-                for (const ClusterProfile &p : m_analysis->method->clusters)
+                for (const analysis::ClusterProfile &p : m_analysis->method->clusters)
                     if (p.id == *cluster)
                         m_selection->select(p.members);
             return;
         }
         m_selection->select(id);
     });
-    connect(m_selection, &ConfigurationSelection::changed, m_stabilityPanel, &ChartPanel::setSelection);
+    connect(m_selection, &state::ConfigurationSelection::changed, m_stabilityPanel, &charts::ChartPanel::setSelection);
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -172,12 +172,12 @@ QWidget *RankingView::createStabilityPage()
     return page;
 }
 
-StabilityOptions RankingView::stabilityOptions() const
+analysis::StabilityOptions RankingView::stabilityOptions() const
 {
-    StabilityOptions o;
+    analysis::StabilityOptions o;
     o.draws = m_draws->value();
     o.seed = m_controller->settings().method.seed;
-    o.sampling = m_sampling->currentIndex() == 0 ? WeightSampling::Simplex : WeightSampling::AroundWeights;
+    o.sampling = m_sampling->currentIndex() == 0 ? analysis::WeightSampling::Simplex : analysis::WeightSampling::AroundWeights;
     o.concentration = m_concentration->value();
     o.spread = m_spread->value() / 100.0;
     if (m_varyK->isChecked()) {
@@ -188,7 +188,7 @@ StabilityOptions RankingView::stabilityOptions() const
     return o;
 }
 
-void RankingView::setStabilityOptions(const StabilityOptions &o)
+void RankingView::setStabilityOptions(const analysis::StabilityOptions &o)
 {
     {
         const QList<QObject *> controls{m_draws, m_sampling, m_concentration, m_spread, m_varyK, m_kFrom, m_kTo, m_varyScope};
@@ -197,7 +197,7 @@ void RankingView::setStabilityOptions(const StabilityOptions &o)
         for (QObject *control : controls)
             blocked.emplace_back(control);
         m_draws->setValue(o.draws);
-        m_sampling->setCurrentIndex(o.sampling == WeightSampling::Simplex ? 0 : 1);
+        m_sampling->setCurrentIndex(o.sampling == analysis::WeightSampling::Simplex ? 0 : 1);
         m_concentration->setValue(o.concentration);
         m_spread->setValue(int(std::lround(100 * o.spread)));
         m_varyK->setChecked(o.kFrom > 0);
@@ -241,7 +241,7 @@ void RankingView::scheduleStability()
     m_controller->stability()->request(m_analysis, stabilityOptions()); // drawn() follows, at once when kept
 }
 
-std::shared_ptr<const StabilityResult> RankingView::stability() const
+std::shared_ptr<const analysis::StabilityResult> RankingView::stability() const
 {
     return m_analysis ? m_controller->stability()->resultFor(*m_analysis, stabilityOptions()) : nullptr;
 }
@@ -253,33 +253,33 @@ QString RankingView::stabilitySummaryText() const
 
 void RankingView::showStability()
 {
-    const std::shared_ptr<const StabilityResult> stability = this->stability();
+    const std::shared_ptr<const analysis::StabilityResult> stability = this->stability();
     if (!stability && m_analysis && m_analysis->method && m_controller->stability()->jobs()->isRunning())
         return; // draws under way: the page keeps what it shows until they come
     if (!stability || !m_analysis || !m_analysis->method) {
         m_stabilitySummary->setText(QString());
-        m_stabilityPanel->setChart(createEmptyChart(
+        m_stabilityPanel->setChart(charts::createEmptyChart(
             m_analysis ? tr("Nothing to rank") : tr("No data: open MLPerf results to rank their configurations")));
         m_stabilityPanel->setStatus(QString());
         return;
     }
     const auto analysis = m_analysis;
-    m_stabilitySummary->setText(stabilitySummary(*stability));
+    m_stabilitySummary->setText(io::stabilitySummary(*stability));
     const bool clusters = m_stabilityShow->currentIndex() == 0;
     if (clusters) {
-        m_stabilityPanel->setChart(createClusterStabilityChart(*stability), QStringLiteral("stability-clusters"));
+        m_stabilityPanel->setChart(charts::createClusterStabilityChart(*stability), QStringLiteral("stability-clusters"));
         m_stabilityPanel->setExportSpec({QStringLiteral("stability-clusters-%1").arg(analysis->benchmark),
-                                         [stability]() { return createClusterStabilityChart(*stability); },
-                                         [stability]() { return clusterStabilityCsv(*stability); },
+                                         [stability]() { return charts::createClusterStabilityChart(*stability); },
+                                         [stability]() { return charts::clusterStabilityCsv(*stability); },
                                          m_stabilityPanel->chart()->title(), tr("ScaleScope ranking stability")});
     } else {
-        m_stabilityPanel->setChart(createRankRangeChart(*analysis, *stability), QStringLiteral("stability-ranks"));
+        m_stabilityPanel->setChart(charts::createRankRangeChart(*analysis, *stability), QStringLiteral("stability-ranks"));
         m_stabilityPanel->setExportSpec({QStringLiteral("stability-ranks-%1").arg(analysis->benchmark),
-                                         [analysis, stability]() { return createRankRangeChart(*analysis, *stability); },
-                                         [stability]() { return rankRangeCsv(*stability); }, m_stabilityPanel->chart()->title(),
-                                         tr("ScaleScope ranking stability")});
+                                         [analysis, stability]() { return charts::createRankRangeChart(*analysis, *stability); },
+                                         [stability]() { return charts::rankRangeCsv(*stability); },
+                                         m_stabilityPanel->chart()->title(), tr("ScaleScope ranking stability")});
     }
-    const StabilityOptions &o = stability->options;
+    const analysis::StabilityOptions &o = stability->options;
     QString status = tr("%Ln draw(s), seed %1", nullptr, stability->draws).arg(o.seed);
     if (stability->variants > 1)
         status += QStringLiteral("; ") + tr("%n clustering(s)", nullptr, stability->variants);
@@ -289,13 +289,13 @@ void RankingView::showStability()
 
 QString RankingView::stabilityTooltip(const QString &id) const
 {
-    const std::shared_ptr<const StabilityResult> stability = this->stability();
+    const std::shared_ptr<const analysis::StabilityResult> stability = this->stability();
     if (!stability)
-        return htmlEscaped(id);
+        return i18n::htmlEscaped(id);
     const QLocale loc;
     auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 1) + QLatin1Char('%'); };
-    if (const auto cluster = clusterFromPointId(id)) {
-        for (const ClusterStability &c : stability->clusters)
+    if (const auto cluster = charts::clusterFromPointId(id)) {
+        for (const analysis::ClusterStability &c : stability->clusters)
             if (c.cluster == *cluster)
                 return tr("<b>Cluster %1</b><br>first in %2 of draws, in the first three in %3<br>median rank %4 (5–95 %: "
                           "%5–%6)<br>rank with your weights %7<br>Click to select its configurations")
@@ -305,9 +305,9 @@ QString RankingView::stabilityTooltip(const QString &id) const
                     .arg(c.rankP05)
                     .arg(c.rankP95)
                     .arg(c.rankAtWeights);
-        return htmlEscaped(id);
+        return i18n::htmlEscaped(id);
     }
-    for (const ConfigurationStability &c : stability->configurations)
+    for (const analysis::ConfigurationStability &c : stability->configurations)
         if (c.id == id)
             return tr("<b>%1</b><br>first in %2 of draws, in the first three in %3<br>median rank %4 (5–95 %: %5–%6)<br>"
                       "rank with your weights %7")
@@ -317,7 +317,7 @@ QString RankingView::stabilityTooltip(const QString &id) const
                 .arg(c.rankP05)
                 .arg(c.rankP95)
                 .arg(c.rankAtWeights);
-    return htmlEscaped(id);
+    return i18n::htmlEscaped(id);
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -39,9 +39,9 @@
 #include <algorithm>
 #include <numeric>
 
-namespace scalescope {
+namespace scalescope::views {
 
-RankingView::RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+RankingView::RankingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     QWidget *tables = createTablesPane(createWeights()); // first: the Tab order follows creation
@@ -66,7 +66,7 @@ QGridLayout *RankingView::createWeights()
     m_weightsTitle->setWordWrap(true);
     auto *weights = new QGridLayout;
     weights->addWidget(m_weightsTitle, 0, 0, 1, 2);
-    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    const QList<analysis::Criterion> criteria = m_controller->settings().method.criteria;
     for (int i = 0; i < criteria.size(); ++i) {
         auto *label = new QLabel(this);
         auto *slider = new QSlider(Qt::Horizontal, this);
@@ -117,7 +117,7 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
     m_configs->verticalHeader()->hide();
     m_configs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configs->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("paretoChartView"));
 
     auto *left = new QWidget(this);
@@ -142,8 +142,8 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
 
 void RankingView::connectControls()
 {
-    connect(m_controller, &AnalysisController::resultChanged, this, &RankingView::showAnalysis);
-    connect(m_controller, &AnalysisController::settingsChanged, this, &RankingView::showSettings);
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &RankingView::showAnalysis);
+    connect(m_controller, &state::AnalysisController::settingsChanged, this, &RankingView::showSettings);
     connect(m_configs, &QTableWidget::itemSelectionChanged, this, [this]() {
         const auto items = m_configs->selectedItems();
         if (!items.isEmpty())
@@ -152,17 +152,18 @@ void RankingView::connectControls()
     m_panel->setTooltipProvider([this](const QString &id) {
         const int i = m_analysis ? m_analysis->indexOf(id) : -1;
         if (i < 0 || !m_analysis->method)
-            return htmlEscaped(id);
-        const Configuration &c = m_analysis->configurations[i];
+            return i18n::htmlEscaped(id);
+        const model::Configuration &c = m_analysis->configurations[i];
         return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>rank %6")
-            .arg(htmlEscaped(c.shownSystemName()), htmlEscaped(c.org), htmlEscaped(c.round))
+            .arg(i18n::htmlEscaped(c.shownSystemName()), i18n::htmlEscaped(c.org), i18n::htmlEscaped(c.round))
             .arg(c.accelerators.value_or(0))
             .arg(c.scoreMinutes ? QLocale().toString(*c.scoreMinutes, 'f', 3) : tr("n/a"))
             .arg(m_analysis->method->configurationRanking.rank.value(i));
     });
-    connect(m_panel, &ChartPanel::pointClicked, m_selection, qOverload<const QString &>(&ConfigurationSelection::select));
+    connect(m_panel, &charts::ChartPanel::pointClicked, m_selection,
+            qOverload<const QString &>(&state::ConfigurationSelection::select));
     linkBrushing(m_panel, m_selection);
-    connect(m_selection, &ConfigurationSelection::changed, this, &RankingView::showSelection);
+    connect(m_selection, &state::ConfigurationSelection::changed, this, &RankingView::showSelection);
     connect(m_chartTabs, &QTabWidget::currentChanged, this, [this]() {
         if (m_stabilityDirty)
             scheduleStability();
@@ -179,13 +180,13 @@ QChart *RankingView::chart() const
     return m_panel->chart();
 }
 
-RankingViewOptions RankingView::options() const
+charts::RankingViewOptions RankingView::options() const
 {
-    return RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(), m_stabilityPanel->edits(),
-                              stabilityOptions()};
+    return charts::RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(),
+                                      m_stabilityPanel->edits(), stabilityOptions()};
 }
 
-void RankingView::setOptions(const RankingViewOptions &o)
+void RankingView::setOptions(const charts::RankingViewOptions &o)
 {
     m_panel->setEdits(o.edits);
     m_panel->setZoom(o.zoom);
@@ -195,7 +196,7 @@ void RankingView::setOptions(const RankingViewOptions &o)
     m_chartTabs->setCurrentIndex(o.stabilityPage ? 1 : 0);
 }
 
-void RankingView::showSettings(const AnalysisSettings &s)
+void RankingView::showSettings(const analysis::AnalysisSettings &s)
 {
     for (int i = 0; i < m_sliders.size() && i < s.method.criteria.size(); ++i) {
         const QSignalBlocker block(m_sliders[i]);
@@ -209,9 +210,9 @@ void RankingView::showSettings(const AnalysisSettings &s)
 // an energy figure, or when the user has given it a weight.
 void RankingView::updateEnergyRow()
 {
-    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    const QList<analysis::Criterion> criteria = m_controller->settings().method.criteria;
     const bool hasEnergy = m_analysis && std::any_of(m_analysis->configurations.cbegin(), m_analysis->configurations.cend(),
-                                                     [](const Configuration &c) { return c.energyKj.has_value(); });
+                                                     [](const model::Configuration &c) { return c.energyKj.has_value(); });
     for (int i = 0; i < criteria.size() && i < m_sliders.size(); ++i) {
         if (criteria[i].name != QLatin1String("energy"))
             continue;
@@ -237,7 +238,7 @@ void RankingView::showSelection(const QStringList &ids)
         }
 }
 
-void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
     updateEnergyRow();
@@ -248,23 +249,23 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
         m_recommendation->setText(m_analysis ? tr("Nothing to rank.") : QString());
         m_clusters->setRowCount(0);
         m_configs->setRowCount(0);
-        m_panel->setChart(createEmptyChart(m_analysis ? tr("Nothing to rank")
-                                                      : tr("No data: open MLPerf results to rank their configurations")));
+        m_panel->setChart(charts::createEmptyChart(m_analysis ? tr("Nothing to rank")
+                                                              : tr("No data: open MLPerf results to rank their configurations")));
         m_panel->setStatus(QString());
         scheduleStability();
         return;
     }
-    const BenchmarkAnalysis &a = *m_analysis;
-    const MethodResult &r = *a.method;
-    m_recommendation->setText(methodRecommendation(r, a.configurations));
+    const analysis::BenchmarkAnalysis &a = *m_analysis;
+    const analysis::MethodResult &r = *a.method;
+    m_recommendation->setText(analysis::methodRecommendation(r, a.configurations));
     m_clusters->setColumnCount(5);
     m_clusters->setHorizontalHeaderLabels({tr("Rank"), tr("Cluster"), tr("Closeness"), tr("Size"), tr("Mostly")});
     m_clusters->setRowCount(int(r.clusters.size()));
     for (int i = 0; i < r.clusters.size(); ++i) {
-        const ClusterProfile &p = r.clusters[i];
+        const analysis::ClusterProfile &p = r.clusters[i];
         m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.rank), true));
         m_clusters->setItem(i, 1, readOnlyCell(QString::number(p.id + 1), true));
-        m_clusters->item(i, 1)->setForeground(seriesColor(p.id));
+        m_clusters->item(i, 1)->setForeground(charts::seriesColor(p.id));
         m_clusters->setItem(i, 2, readOnlyCell(QLocale().toString(p.topsis, 'f', 4), true));
         m_clusters->setItem(i, 3, readOnlyCell(QString::number(p.size), true));
         m_clusters->setItem(i, 4, readOnlyCell(p.models.isEmpty() ? QString() : p.models.first().first));
@@ -282,7 +283,7 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
     m_configs->setRowCount(int(order.size()));
     for (int row = 0; row < order.size(); ++row) {
         const int i = order[row];
-        const Configuration &c = a.configurations[i];
+        const model::Configuration &c = a.configurations[i];
         QStringList notes;
         if (r.pareto.value(i))
             notes << tr("Pareto front");
@@ -302,10 +303,11 @@ void RankingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
     }
     m_configs->resizeColumnsToContents();
     const auto shared = m_analysis;
-    m_panel->setChart(createParetoChart(a), a.benchmark);
-    m_panel->setStatus(coverageText(a, CoverageView::Ranking));
-    m_panel->setExportSpec({QStringLiteral("pareto-%1").arg(a.benchmark), [shared]() { return createParetoChart(*shared); },
-                            [shared]() { return paretoCsv(*shared); }, chart()->title(), tr("ScaleScope Pareto chart")});
+    m_panel->setChart(charts::createParetoChart(a), a.benchmark);
+    m_panel->setStatus(charts::coverageText(a, charts::CoverageView::Ranking));
+    m_panel->setExportSpec({QStringLiteral("pareto-%1").arg(a.benchmark),
+                            [shared]() { return charts::createParetoChart(*shared); },
+                            [shared]() { return charts::paretoCsv(*shared); }, chart()->title(), tr("ScaleScope Pareto chart")});
     showSelection(m_selection->ids());
     scheduleStability();
 }
@@ -323,9 +325,9 @@ void RankingView::changeEvent(QEvent *event)
 void RankingView::retranslateUi()
 {
     m_weightsTitle->setText(tr("<b>Weights</b> (TOPSIS; move a slider to re-rank)"));
-    const QList<Criterion> criteria = m_controller->settings().method.criteria;
+    const QList<analysis::Criterion> criteria = m_controller->settings().method.criteria;
     for (int i = 0; i < m_sliderLabels.size() && i < criteria.size(); ++i)
-        m_sliderLabels[i]->setText(criterionLabel(criteria[i].name));
+        m_sliderLabels[i]->setText(charts::criterionLabel(criteria[i].name));
     m_clustersTitle->setText(tr("<b>Clusters</b> by rank"));
     m_configsTitle->setText(tr("<b>Configurations</b> by rank"));
     m_chartTabs->setTabText(0, tr("Pareto front"));
@@ -352,11 +354,11 @@ void RankingView::retranslateUi()
     m_varyScope->setToolTip(tr("Draw the reference scope too: same round, all rounds, same submitter"));
 }
 
-AnalysisSettings RankingView::initialSettings()
+analysis::AnalysisSettings RankingView::initialSettings()
 {
     // Equal weights rank exactly as weights of 1 do; energy stays 0 until asked for.
-    AnalysisSettings s;
-    for (Criterion &c : s.method.criteria)
+    analysis::AnalysisSettings s;
+    for (analysis::Criterion &c : s.method.criteria)
         c.weight = c.weight > 0 ? 5 : 0;
     return s;
 }
@@ -373,7 +375,7 @@ QJsonObject RankingView::pageState() const
 
 void RankingView::restorePageState(const QJsonObject &state)
 {
-    setOptions(rankingViewOptions(state));
+    setOptions(charts::rankingViewOptions(state));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -27,12 +27,20 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
-class ConfigurationSelection;
+} // namespace scalescope::charts
+
+namespace scalescope::jobs {
 class JobRunner;
+} // namespace scalescope::jobs
+
+namespace scalescope::state {
+class AnalysisController;
+class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class RankingView : public QWidget, public Page
 {
@@ -42,36 +50,36 @@ public:
     QString pageTitle() const override;
     QJsonObject pageState() const override;
     void restorePageState(const QJsonObject &state) override;
-    RankingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    RankingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     QList<QSlider *> sliders() const { return m_sliders; }
     QTableWidget *configurationTable() const { return m_configs; }
     QTableWidget *clusterTable() const { return m_clusters; }
     QString recommendation() const;
-    ChartPanel *panel() const { return m_panel; }
+    charts::ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
-    RankingViewOptions options() const;
-    void setOptions(const RankingViewOptions &options);
+    charts::RankingViewOptions options() const;
+    void setOptions(const charts::RankingViewOptions &options);
 
     // The Stability page (tests drive it as a user would).
     QTabWidget *chartTabs() const { return m_chartTabs; }
-    ChartPanel *stabilityPanel() const { return m_stabilityPanel; }
+    charts::ChartPanel *stabilityPanel() const { return m_stabilityPanel; }
     QComboBox *stabilityChartChoice() const { return m_stabilityShow; }
     QString stabilitySummaryText() const;
     // The stability drawn for the analysis shown and the page's options; null until drawn.
-    std::shared_ptr<const StabilityResult> stability() const;
-    StabilityOptions stabilityOptions() const;
-    void setStabilityOptions(const StabilityOptions &options); // as a session left them; draws them when shown
+    std::shared_ptr<const analysis::StabilityResult> stability() const;
+    analysis::StabilityOptions stabilityOptions() const;
+    void setStabilityOptions(const analysis::StabilityOptions &options); // as a session left them; draws them when shown
     // The settings a new window starts with: the default weights on the sliders' scale (0..10).
-    static AnalysisSettings initialSettings();
+    static analysis::AnalysisSettings initialSettings();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
-    void showSettings(const AnalysisSettings &settings);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
+    void showSettings(const analysis::AnalysisSettings &settings);
     void updateEnergyRow();
     void showSelection(const QStringList &ids);
     QGridLayout *createWeights();
@@ -82,18 +90,18 @@ private:
     void scheduleStability();
     void showStability();
     QString stabilityTooltip(const QString &id) const;
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
     QList<QSlider *> m_sliders;
     QList<QLabel *> m_weightValues; // the number beside each slider
     QList<QLabel *> m_sliderLabels;
     QTableWidget *m_clusters, *m_configs;
     QLabel *m_recommendation, *m_clustersTitle, *m_configsTitle, *m_weightsTitle;
-    ChartPanel *m_panel;
+    charts::ChartPanel *m_panel;
     QTabWidget *m_chartTabs;
     // Stability
-    ChartPanel *m_stabilityPanel;
+    charts::ChartPanel *m_stabilityPanel;
     QLabel *m_stabilitySummary, *m_drawsLabel, *m_samplingLabel, *m_showLabel;
     QComboBox *m_stabilityShow, *m_sampling;
     QSpinBox *m_draws, *m_spread, *m_kFrom, *m_kTo;
@@ -102,4 +110,4 @@ private:
     bool m_stabilityDirty = true;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

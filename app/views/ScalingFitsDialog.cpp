@@ -12,15 +12,15 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 // One model's fit of a series, as the chart would draw it.
-const ScalingFit &fitOf(const ScalingSeries &s, const QString &model)
+const analysis::ScalingFit &fitOf(const analysis::ScalingSeries &s, const QString &model)
 {
-    FitChoice only;
+    charts::FitChoice only;
     only.model = model;
-    return chosenFit(s, only);
+    return charts::chosenFit(s, only);
 }
 
 QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
@@ -33,8 +33,8 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft 
 
 } // namespace
 
-ScalingFitsDialog::ScalingFitsDialog(const BenchmarkAnalysis &analysis, const ScalingChartData &shown, const FitChoice &choice,
-                                     QWidget *parent)
+ScalingFitsDialog::ScalingFitsDialog(const analysis::BenchmarkAnalysis &analysis, const charts::ScalingChartData &shown,
+                                     const charts::FitChoice &choice, QWidget *parent)
     : QDialog(parent), m_analysis(analysis), m_table(new QTableWidget(this))
 {
     setWindowTitle(tr("Fits of %1").arg(analysis.benchmark));
@@ -49,21 +49,21 @@ ScalingFitsDialog::ScalingFitsDialog(const BenchmarkAnalysis &analysis, const Sc
     m_table->setWordWrap(false);
     const QLocale locale;
     const auto number = [&locale](double v, int decimals) { return locale.toString(v, 'f', decimals); };
-    for (const ScalingSeriesData &sd : shown.series) {
-        const ScalingSeries *analysed = series(sd.seriesKey);
+    for (const charts::ScalingSeriesData &sd : shown.series) {
+        const analysis::ScalingSeries *analysed = series(sd.seriesKey);
         if (!analysed || (!analysed->amdahl.ok && !analysed->power.ok && !analysed->extrap.ok))
             continue; // nothing to compare: too few points (the chart's tooltips say why)
-        const ScalingFit *best = bestByAicc({&analysed->amdahl, &analysed->power, &analysed->extrap});
+        const analysis::ScalingFit *best = analysis::bestByAicc({&analysed->amdahl, &analysed->power, &analysed->extrap});
         for (const QString &model : {QStringLiteral("amdahl"), QStringLiteral("power"), QStringLiteral("extrap")}) {
-            const ScalingFit &f = fitOf(*analysed, model);
+            const analysis::ScalingFit &f = fitOf(*analysed, model);
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             m_rows << std::pair(analysed->key, model);
             m_table->setItem(row, 0, cell(sd.name));
-            m_table->setItem(row, 1, cell(fitModelTitle(model)));
+            m_table->setItem(row, 1, cell(charts::fitModelTitle(model)));
             constexpr auto right = Qt::AlignRight | Qt::AlignVCenter;
             if (!f.ok) {
-                m_table->setItem(row, 2, cell(fitReasonText(f.reason)));
+                m_table->setItem(row, 2, cell(analysis::fitReasonText(f.reason)));
                 continue;
             }
             m_table->setItem(row, 2, cell(f.formula()));
@@ -88,7 +88,7 @@ ScalingFitsDialog::ScalingFitsDialog(const BenchmarkAnalysis &analysis, const Sc
     connect(m_table, &QTableWidget::cellActivated, this, [this](int row) {
         if (row < 0 || row >= m_rows.size())
             return;
-        const ScalingSeries *s = series(m_rows[row].first);
+        const analysis::ScalingSeries *s = series(m_rows[row].first);
         if (s && fitOf(*s, m_rows[row].second).ok) // a model without a fit draws nothing
             emit modelChosen(m_rows[row].first, m_rows[row].second);
     });
@@ -97,19 +97,19 @@ ScalingFitsDialog::ScalingFitsDialog(const BenchmarkAnalysis &analysis, const Sc
     resize(std::min(1100, m_table->horizontalHeader()->length() + 60), 520);
 }
 
-const ScalingSeries *ScalingFitsDialog::series(const QString &key) const
+const analysis::ScalingSeries *ScalingFitsDialog::series(const QString &key) const
 {
-    for (const ScalingSeries &s : m_analysis.scaling.series)
+    for (const analysis::ScalingSeries &s : m_analysis.scaling.series)
         if (s.key == key)
             return &s;
     return nullptr;
 }
 
-void ScalingFitsDialog::setChoice(const FitChoice &choice)
+void ScalingFitsDialog::setChoice(const charts::FitChoice &choice)
 {
     for (int row = 0; row < m_rows.size(); ++row) {
-        const ScalingSeries *s = series(m_rows[row].first);
-        const bool drawn = s && chosenFit(*s, choice).ok && chosenFit(*s, choice).model == m_rows[row].second;
+        const analysis::ScalingSeries *s = series(m_rows[row].first);
+        const bool drawn = s && charts::chosenFit(*s, choice).ok && charts::chosenFit(*s, choice).model == m_rows[row].second;
         m_table->setItem(row, 8, cell(drawn ? QStringLiteral("●") : QString(), Qt::AlignCenter));
         for (int col = 0; col < m_table->columnCount(); ++col)
             if (QTableWidgetItem *item = m_table->item(row, col)) {
@@ -120,4 +120,4 @@ void ScalingFitsDialog::setChoice(const FitChoice &choice)
     }
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

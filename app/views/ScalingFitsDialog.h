@@ -10,25 +10,25 @@
 
 class QTableWidget;
 
-namespace scalescope {
+namespace scalescope::views {
 
 class ScalingFitsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ScalingFitsDialog(const BenchmarkAnalysis &analysis, const ScalingChartData &shown, const FitChoice &choice,
-                      QWidget *parent = nullptr);
-    void setChoice(const FitChoice &choice); // marks the fits drawn now
+    ScalingFitsDialog(const analysis::BenchmarkAnalysis &analysis, const charts::ScalingChartData &shown,
+                      const charts::FitChoice &choice, QWidget *parent = nullptr);
+    void setChoice(const charts::FitChoice &choice); // marks the fits drawn now
     QTableWidget *table() const { return m_table; }
 
 signals:
     void modelChosen(const QString &seriesKey, const QString &model);
 
 private:
-    const ScalingSeries *series(const QString &key) const;
-    const BenchmarkAnalysis &m_analysis;
+    const analysis::ScalingSeries *series(const QString &key) const;
+    const analysis::BenchmarkAnalysis &m_analysis;
     QList<std::pair<QString, QString>> m_rows; // (series key, model) per table row
     QTableWidget *m_table;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -29,9 +29,9 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::views {
 
-ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+ScalingView::ScalingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     m_metric = new QComboBox(this);
@@ -44,7 +44,7 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricLabel = new QLabel(this);
     m_groupLabel = new QLabel(this);
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("scalingChartView"));
     for (auto [label, box] : {std::pair{m_metricLabel, m_metric}, {m_groupLabel, m_group}}) {
         label->setBuddy(box);
@@ -56,7 +56,7 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     m_fitButton->setObjectName(QStringLiteral("fitButton"));
     m_fitMenu = new QMenu(m_fitButton);
     m_fitModels = new QActionGroup(m_fitMenu);
-    for (const QString &model : fitChoiceModels()) {
+    for (const QString &model : charts::fitChoiceModels()) {
         QAction *a = m_fitMenu->addAction(QString());
         a->setCheckable(true);
         a->setData(model);
@@ -77,9 +77,10 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
     });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_panel, 1);
-    for (ScalingMetric m : scalingMetrics()) // the CLI's list: the fit residuals too
+    for (charts::ScalingMetric m : charts::scalingMetrics()) // the CLI's list: the fit residuals too
         m_metric->addItem(QString(), int(m));
-    for (ScalingGrouping g : {ScalingGrouping::CatalogEntry, ScalingGrouping::Org, ScalingGrouping::Round})
+    for (charts::ScalingGrouping g :
+         {charts::ScalingGrouping::CatalogEntry, charts::ScalingGrouping::Org, charts::ScalingGrouping::Round})
         m_group->addItem(QString(), int(g));
     for (QComboBox *box : {m_metric, m_group})
         connect(box, &QComboBox::currentIndexChanged, this, [this]() {
@@ -87,17 +88,17 @@ ScalingView::ScalingView(AnalysisController *controller, ConfigurationSelection 
             emit optionsChanged();
         });
     m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
-    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
-        if (!isPlannedPointId(id)) // the planned point is no configuration
+    connect(m_panel, &charts::ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!charts::isPlannedPointId(id)) // the planned point is no configuration
             m_selection->select(id);
     });
-    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
-    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
-    connect(m_selection, &ConfigurationSelection::changed, this, [this]() { // the band follows the selection's series
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !charts::isPlannedPointId(id); });
+    connect(m_selection, &state::ConfigurationSelection::changed, m_panel, &charts::ChartPanel::setSelection);
+    connect(m_selection, &state::ConfigurationSelection::changed, this, [this]() { // the band follows the selection's series
         if (selectedSeries() != m_bandSeries)
             rebuild();
     });
-    connect(m_controller, &AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &ScalingView::showAnalysis);
     retranslateUi();
     m_panel->setExportSpec(
         {QStringLiteral("scaling"), [this]() { return createChart(); }, [this]() { return plottedCsv(); }, QString(), QString()});
@@ -108,17 +109,17 @@ QChart *ScalingView::chart() const
     return m_panel->chart();
 }
 
-ScalingChartOptions ScalingView::options() const
+charts::ScalingChartOptions ScalingView::options() const
 {
-    return ScalingChartOptions{ScalingMetric(m_metric->currentData().toInt()),
-                               ScalingGrouping(m_group->currentData().toInt()),
-                               m_panel->zoom(),
-                               m_panel->edits(),
-                               fitChoice().model,
-                               m_seriesFits};
+    return charts::ScalingChartOptions{charts::ScalingMetric(m_metric->currentData().toInt()),
+                                       charts::ScalingGrouping(m_group->currentData().toInt()),
+                                       m_panel->zoom(),
+                                       m_panel->edits(),
+                                       fitChoice().model,
+                                       m_seriesFits};
 }
 
-void ScalingView::setOptions(const ScalingChartOptions &o)
+void ScalingView::setOptions(const charts::ScalingChartOptions &o)
 {
     {
         const QSignalBlocker b1(m_metric), b2(m_group);
@@ -134,12 +135,12 @@ void ScalingView::setOptions(const ScalingChartOptions &o)
     m_panel->setZoom(o.zoom);
 }
 
-void ScalingView::setMetric(ScalingMetric m)
+void ScalingView::setMetric(charts::ScalingMetric m)
 {
     m_metric->setCurrentIndex(m_metric->findData(int(m)));
 }
 
-void ScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void ScalingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     const bool same = m_analysis && analysis && m_analysis->scalingRevision == analysis->scalingRevision &&
                       m_analysis->benchmark == analysis->benchmark;
@@ -150,10 +151,10 @@ void ScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
 
 QChart *ScalingView::createChart() const
 {
-    QChart *chart = createScalingChart(m_data);
-    addProbeScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
+    QChart *chart = charts::createScalingChart(m_data);
+    charts::addProbeScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
     if (m_plan && m_plan->ok() && m_analysis && m_plan->seriesKey.startsWith(m_analysis->benchmark + QLatin1Char('|')))
-        addPlannedScalingPoint(chart, *m_plan, m_data.metric);
+        charts::addPlannedScalingPoint(chart, *m_plan, m_data.metric);
     return chart;
 }
 
@@ -163,7 +164,7 @@ void ScalingView::setLocalRun(const probe::ProbeRun &run)
     rebuild();
 }
 
-void ScalingView::setPlan(std::shared_ptr<const Plan> plan)
+void ScalingView::setPlan(std::shared_ptr<const analysis::Plan> plan)
 {
     m_plan = std::move(plan);
     rebuild();
@@ -171,10 +172,10 @@ void ScalingView::setPlan(std::shared_ptr<const Plan> plan)
 
 void ScalingView::rebuild()
 {
-    const auto metric = ScalingMetric(m_metric->currentData().toInt());
-    const auto grouping = ScalingGrouping(m_group->currentData().toInt());
+    const auto metric = charts::ScalingMetric(m_metric->currentData().toInt());
+    const auto grouping = charts::ScalingGrouping(m_group->currentData().toInt());
     if (!m_analysis) {
-        m_data = ScalingChartData{metric, QString(), {}};
+        m_data = charts::ScalingChartData{metric, QString(), {}};
         QChart *chart = createChart(); // this machine's series, when a probe run is shown
         chart->setTitle(tr("No data: open MLPerf results to see how they scale"));
         m_panel->setChart(chart);
@@ -182,67 +183,69 @@ void ScalingView::rebuild()
         return;
     }
     m_bandSeries = selectedSeries();
-    m_data = buildScalingChartData(*m_analysis, metric, grouping, fitChoice());
-    const QString key = m_analysis->benchmark + QLatin1Char('|') + metricKey(metric) + QLatin1Char('|') + groupingKey(grouping);
+    m_data = charts::buildScalingChartData(*m_analysis, metric, grouping, fitChoice());
+    const QString key =
+        m_analysis->benchmark + QLatin1Char('|') + charts::metricKey(metric) + QLatin1Char('|') + charts::groupingKey(grouping);
     if (m_data.pointCount() == 0 && m_local.tests.isEmpty()) { // a blank chart would say nothing
-        m_panel->setChart(createEmptyChart(emptyText(metric, m_analysis->benchmark)), key);
-        m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling, m_data.withoutValue));
+        m_panel->setChart(charts::createEmptyChart(emptyText(metric, m_analysis->benchmark)), key);
+        m_panel->setStatus(charts::coverageText(*m_analysis, charts::CoverageView::Scaling, m_data.withoutValue));
         return;
     }
     m_panel->setChart(createChart(), key);
     m_panel->setSelection(m_selection->ids());
-    m_panel->setStatus(coverageText(*m_analysis, CoverageView::Scaling, m_data.withoutValue));
-    m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, metricKey(m_data.metric)),
+    m_panel->setStatus(charts::coverageText(*m_analysis, charts::CoverageView::Scaling, m_data.withoutValue));
+    m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, charts::metricKey(m_data.metric)),
                             [this]() { return createChart(); }, [this]() { return plottedCsv(); }, chart()->title(),
                             tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")
-                                .arg(metricTitle(m_data.metric), m_data.benchmark)});
+                                .arg(charts::metricTitle(m_data.metric), m_data.benchmark)});
 }
 
-QString ScalingView::emptyText(ScalingMetric metric, const QString &benchmark)
+QString ScalingView::emptyText(charts::ScalingMetric metric, const QString &benchmark)
 {
     switch (metric) {
-    case ScalingMetric::EnergyToTrain:
+    case charts::ScalingMetric::EnergyToTrain:
         return tr("No %1 result here has an energy figure. Energy comes from MLPerf power logs (Training v4.0 and "
                   "later, a power folder beside the results) or an energy column in a results table: open such "
                   "results, or choose another metric.")
             .arg(benchmark);
-    case ScalingMetric::Speedup:
-    case ScalingMetric::Efficiency:
-    case ScalingMetric::FitResiduals:
+    case charts::ScalingMetric::Speedup:
+    case charts::ScalingMetric::Efficiency:
+    case charts::ScalingMetric::FitResiduals:
         return tr("No %1 series here has two or more sizes to compare, so there is no %2 to draw: open more results "
                   "of the same systems, or choose another metric.")
-            .arg(benchmark, metricTitle(metric));
+            .arg(benchmark, charts::metricTitle(metric));
     default:
         return tr("No %1 result here has a value for %2: choose another metric or benchmark.")
-            .arg(benchmark, metricTitle(metric));
+            .arg(benchmark, charts::metricTitle(metric));
     }
 }
 
 QByteArray ScalingView::plottedCsv() const
 {
-    QByteArray out = scalingCsv(m_data);
+    QByteArray out = charts::scalingCsv(m_data);
     // This machine's series, as the chart draws it (it exists for speedup and efficiency only).
     const std::unique_ptr<QChart> chart(createChart());
     for (QAbstractSeries *s : chart->series())
         if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() == QLatin1String("local"))
             for (const QPointF &p : xy->points())
                 out += QStringLiteral("%1,local,%2,%3,\n")
-                           .arg(csvField(s->property(kPlainNameProperty).toString()), formatNumber(p.x()), formatNumber(p.y()))
+                           .arg(io::csvField(s->property(charts::kPlainNameProperty).toString()), io::formatNumber(p.x()),
+                                io::formatNumber(p.y()))
                            .toUtf8();
     return out;
 }
 
 QString ScalingView::tooltip(const QString &id) const
 {
-    if (isPlannedPointId(id) && m_plan)
-        return planSummaryHtml(*m_plan, QString());
-    const Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
+    if (charts::isPlannedPointId(id) && m_plan)
+        return charts::planSummaryHtml(*m_plan, QString());
+    const model::Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
     if (!c)
-        return htmlEscaped(id);
+        return i18n::htmlEscaped(id);
     const QLocale loc;
     QString value, series;
-    for (const ScalingSeriesData &s : m_data.series)
-        for (const ScalingPoint &p : s.points)
+    for (const charts::ScalingSeriesData &s : m_data.series)
+        for (const charts::ScalingPoint &p : s.points)
             if (p.configurationId == id) {
                 value = loc.toString(p.value, 'g', 4);
                 series = s.name;
@@ -252,14 +255,14 @@ QString ScalingView::tooltip(const QString &id) const
                                       loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
                 else if (s.r2 && s.maxRelativeResidual)
                     series = tr("%1 — %2 fit R² %3, worst residual %4%")
-                                 .arg(s.name, fitModelTitle(s.fitModel), loc.toString(*s.r2, 'f', 3),
+                                 .arg(s.name, charts::fitModelTitle(s.fitModel), loc.toString(*s.r2, 'f', 3),
                                       loc.toString(100 * *s.maxRelativeResidual, 'f', 1));
             }
     return tr("<b>%1</b><br>%2, round %3<br>%4 accelerators, %5 min<br>%6: %7<br><i>%8</i>")
-        .arg(htmlEscaped(c->shownSystemName()), htmlEscaped(c->org), htmlEscaped(c->round))
+        .arg(i18n::htmlEscaped(c->shownSystemName()), i18n::htmlEscaped(c->org), i18n::htmlEscaped(c->round))
         .arg(c->accelerators.value_or(0))
-        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), metricTitle(m_data.metric), value,
-             htmlEscaped(series));
+        .arg(c->scoreMinutes ? loc.toString(*c->scoreMinutes, 'f', 3) : tr("n/a"), charts::metricTitle(m_data.metric), value,
+             i18n::htmlEscaped(series));
 }
 
 void ScalingView::changeEvent(QEvent *event)
@@ -276,7 +279,7 @@ void ScalingView::retranslateUi()
     m_metricLabel->setText(tr("&Metric:"));
     m_groupLabel->setText(tr("Series pe&r:"));
     for (int i = 0; i < m_metric->count(); ++i)
-        m_metric->setItemText(i, metricTitle(ScalingMetric(m_metric->itemData(i).toInt())));
+        m_metric->setItemText(i, charts::metricTitle(charts::ScalingMetric(m_metric->itemData(i).toInt())));
     m_group->setItemText(0, tr("accelerator model"));
     m_group->setItemText(1, tr("organisation"));
     m_group->setItemText(2, tr("round"));
@@ -291,9 +294,9 @@ void ScalingView::retranslateUi()
     showFitModel();
 }
 
-FitChoice ScalingView::fitChoice() const
+charts::FitChoice ScalingView::fitChoice() const
 {
-    FitChoice c;
+    charts::FitChoice c;
     if (QAction *checked = m_fitModels->checkedAction())
         c.model = checked->data().toString();
     c.perSeries = m_seriesFits;
@@ -308,8 +311,8 @@ void ScalingView::showFitModel()
     m_fitButton->setText(tr("Fit ▾"));
     m_fitButton->setToolTip(
         (m_seriesFits.isEmpty()
-             ? tr("Fit: %1").arg(fitModelTitle(model))
-             : tr("Fit: %1, %n series set by hand", nullptr, int(m_seriesFits.size())).arg(fitModelTitle(model))) +
+             ? tr("Fit: %1").arg(charts::fitModelTitle(model))
+             : tr("Fit: %1, %n series set by hand", nullptr, int(m_seriesFits.size())).arg(charts::fitModelTitle(model))) +
         QLatin1Char('\n') +
         tr("Choose the fit each series draws, or compare the three models by AICc. The selected configuration's series "
            "also draws its 95 % prediction band."));
@@ -320,7 +323,7 @@ QString ScalingView::selectedSeries() const
     if (!m_analysis || m_selection->ids().isEmpty())
         return {};
     const QString id = m_selection->current();
-    for (const ScalingSeries &s : m_analysis->scaling.series)
+    for (const analysis::ScalingSeries &s : m_analysis->scaling.series)
         for (int i : s.members)
             if (m_analysis->configurations[i].id == id)
                 return s.key;
@@ -331,9 +334,9 @@ void ScalingView::compareFits()
 {
     if (!m_analysis)
         return;
-    const std::shared_ptr<const BenchmarkAnalysis> analysis = m_analysis; // kept while the dialog is open
-    const ScalingChartData shown =
-        buildScalingChartData(*analysis, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry, fitChoice());
+    const std::shared_ptr<const analysis::BenchmarkAnalysis> analysis = m_analysis; // kept while the dialog is open
+    const charts::ScalingChartData shown = charts::buildScalingChartData(*analysis, charts::ScalingMetric::TimeToTrain,
+                                                                         charts::ScalingGrouping::CatalogEntry, fitChoice());
     ScalingFitsDialog dialog(*analysis, shown, fitChoice(), this);
     connect(&dialog, &ScalingFitsDialog::modelChosen, this, [this, &dialog](const QString &key, const QString &model) {
         m_seriesFits.insert(key, model);
@@ -357,7 +360,7 @@ QJsonObject ScalingView::pageState() const
 
 void ScalingView::restorePageState(const QJsonObject &state)
 {
-    setOptions(scalingChartOptions(state));
+    setOptions(charts::scalingChartOptions(state));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

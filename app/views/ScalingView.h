@@ -22,11 +22,16 @@ class QLabel;
 class QMenu;
 class QToolButton;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
+class AnalysisController;
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class ScalingView : public QWidget, public Page
 {
@@ -36,22 +41,22 @@ public:
     QString pageTitle() const override;
     QJsonObject pageState() const override;
     void restorePageState(const QJsonObject &state) override;
-    ScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    ScalingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
-    void setMetric(ScalingMetric m);
-    ScalingChartOptions options() const;
-    void setOptions(const ScalingChartOptions &options);
+    void setMetric(charts::ScalingMetric m);
+    charts::ScalingChartOptions options() const;
+    void setOptions(const charts::ScalingChartOptions &options);
     // This machine's synthetic training step, drawn as its own series on speedup and efficiency.
     void setLocalRun(const probe::ProbeRun &run);
-    void setPlan(std::shared_ptr<const Plan> plan); // the planner's point, or none
-    const ScalingChartData &chartData() const { return m_data; }
-    ChartPanel *panel() const { return m_panel; }
+    void setPlan(std::shared_ptr<const analysis::Plan> plan); // the planner's point, or none
+    const charts::ScalingChartData &chartData() const { return m_data; }
+    charts::ChartPanel *panel() const { return m_panel; }
     QChart *chart() const;
     QChart *createChart() const;   // a fresh chart of what is shown (for export)
     QByteArray plottedCsv() const; // what Export ▸ Plotted data writes, this machine's series included
 
     // The fits the chart draws: the Fit ▾ model, those chosen per series, the selection's band.
-    FitChoice fitChoice() const;
+    charts::FitChoice fitChoice() const;
 
 signals:
     void optionsChanged(); // metric or grouping (sessions)
@@ -61,20 +66,20 @@ protected:
 
 private:
     // What an empty chart says for `metric`: why nothing is drawn and what to do.
-    static QString emptyText(ScalingMetric metric, const QString &benchmark);
+    static QString emptyText(charts::ScalingMetric metric, const QString &benchmark);
     void retranslateUi();
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void rebuild();
     QString tooltip(const QString &id) const;
     QString selectedSeries() const; // the analysis series of the configuration selected first
     void compareFits();             // the Fits table
     void showFitModel();            // the Fit button's text
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
     probe::ProbeRun m_local;
-    std::shared_ptr<const Plan> m_plan;
-    ScalingChartData m_data;
+    std::shared_ptr<const analysis::Plan> m_plan;
+    charts::ScalingChartData m_data;
     QComboBox *m_metric;
     QComboBox *m_group;
     QLabel *m_metricLabel;
@@ -85,7 +90,7 @@ private:
     QAction *m_compareFits;
     QMap<QString, QString> m_seriesFits; // models chosen for single series in the Fits table
     QString m_bandSeries;                // whose prediction band is drawn
-    ChartPanel *m_panel;
+    charts::ChartPanel *m_panel;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

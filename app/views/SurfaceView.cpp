@@ -29,9 +29,9 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 
-SurfaceView::SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+SurfaceView::SurfaceView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     createControls();
@@ -45,7 +45,7 @@ void SurfaceView::createControls()
 {
     m_factor = new QDoubleSpinBox(this);
     m_factor->setObjectName(QStringLiteral("precisionFactor"));
-    m_factor->setRange(EfficiencySurfaceChart::kMinFactor, EfficiencySurfaceChart::kMaxFactor);
+    m_factor->setRange(charts::EfficiencySurfaceChart::kMinFactor, charts::EfficiencySurfaceChart::kMaxFactor);
     m_factor->setDecimals(2);
     m_factor->setSingleStep(0.5);
     m_factor->setValue(m_controller->settings().precisionFactor);
@@ -84,7 +84,7 @@ void SurfaceView::createControls()
     m_comparison->setTextFormat(Qt::PlainText); // organisation names come from files
     m_comparison->setWordWrap(true);
     m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("surfaceChartView"));
     m_panel->addControl(m_factorLabel);
     m_panel->addControl(m_factor);
@@ -127,7 +127,7 @@ void SurfaceView::connectControls()
     connect(m_wholeGrid, &QCheckBox::toggled, this, [this](bool whole) {
         if (m_chart)
             m_chart->setWholeGrid(whole);
-        m_panel->view()->setHome(chartRanges(m_chart)); // reset returns to this view
+        m_panel->view()->setHome(charts::chartRanges(m_chart)); // reset returns to this view
     });
     connect(m_hpcSystems, &QCheckBox::toggled, this, &SurfaceView::rebuild);
     connect(m_content, &QComboBox::currentIndexChanged, this, &SurfaceView::rebuild);
@@ -142,22 +142,22 @@ void SurfaceView::connectControls()
         connect(m_offGrid, signal, this,
                 [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
     m_panel->setTooltipProvider([this](const QString &id) {
-        for (const SurfacePoint &p : allPoints())
+        for (const charts::SurfacePoint &p : allPoints())
             if (p.id == id)
-                return htmlOfPlain(p.label);
-        return htmlEscaped(id);
+                return i18n::htmlOfPlain(p.label);
+        return i18n::htmlEscaped(id);
     });
-    connect(m_panel, &ChartPanel::pointClicked, this, [this](const QString &id) {
-        if (!isPlannedPointId(id)) // the planned point is no configuration
+    connect(m_panel, &charts::ChartPanel::pointClicked, this, [this](const QString &id) {
+        if (!charts::isPlannedPointId(id)) // the planned point is no configuration
             m_selection->select(id);
     });
-    linkBrushing(m_panel, m_selection, [](const QString &id) { return !isPlannedPointId(id); });
-    connect(m_selection, &ConfigurationSelection::changed, this, [this](const QStringList &ids) {
+    linkBrushing(m_panel, m_selection, [](const QString &id) { return !charts::isPlannedPointId(id); });
+    connect(m_selection, &state::ConfigurationSelection::changed, this, [this](const QStringList &ids) {
         m_panel->setSelection(ids);
         updateReadout();
     });
-    connect(m_controller, &AnalysisController::resultChanged, this, &SurfaceView::showAnalysis);
-    connect(m_controller, &AnalysisController::settingsChanged, this, [this](const AnalysisSettings &s) {
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &SurfaceView::showAnalysis);
+    connect(m_controller, &state::AnalysisController::settingsChanged, this, [this](const analysis::AnalysisSettings &s) {
         if (s.precisionFactor != m_factor->value()) {
             const QSignalBlocker block(m_factor);
             m_factor->setValue(s.precisionFactor);
@@ -173,30 +173,30 @@ void SurfaceView::setPrecisionFactor(double f)
     m_factor->setValue(f);
 }
 
-void SurfaceView::setExtraPoints(const QList<SurfacePoint> &points)
+void SurfaceView::setExtraPoints(const QList<charts::SurfacePoint> &points)
 {
     m_extra = points;
     rebuild();
 }
 
-void SurfaceView::setPlannedPoint(const std::optional<SurfacePoint> &point)
+void SurfaceView::setPlannedPoint(const std::optional<charts::SurfacePoint> &point)
 {
     m_planned = point;
     rebuild();
 }
 
-QList<SurfacePoint> SurfaceView::allPoints() const
+QList<charts::SurfacePoint> SurfaceView::allPoints() const
 {
-    QList<SurfacePoint> out = m_points + m_extra;
+    QList<charts::SurfacePoint> out = m_points + m_extra;
     if (m_planned)
         out << *m_planned;
     return out;
 }
 
-SurfaceChartOptions SurfaceView::options() const
+charts::SurfaceChartOptions SurfaceView::options() const
 {
-    return SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom(), m_hpcSystems->isChecked(), supercomputers(),
-                               m_panel->edits()};
+    return charts::SurfaceChartOptions{m_wholeGrid->isChecked(), m_panel->zoom(), m_hpcSystems->isChecked(), supercomputers(),
+                                       m_panel->edits()};
 }
 
 bool SurfaceView::supercomputers() const
@@ -204,7 +204,7 @@ bool SurfaceView::supercomputers() const
     return m_content->currentData().toBool();
 }
 
-void SurfaceView::setOptions(const SurfaceChartOptions &o)
+void SurfaceView::setOptions(const charts::SurfaceChartOptions &o)
 {
     m_wholeGrid->setChecked(o.wholeGrid);
     {
@@ -217,7 +217,7 @@ void SurfaceView::setOptions(const SurfaceChartOptions &o)
     m_panel->setZoom(o.zoom);
 }
 
-void SurfaceView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void SurfaceView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     const bool same = m_analysis && analysis && m_analysis->scalingRevision == analysis->scalingRevision &&
                       m_analysis->benchmark == analysis->benchmark;
@@ -226,9 +226,9 @@ void SurfaceView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis
         rebuild();
 }
 
-EfficiencySurfaceChart *SurfaceView::createChart() const
+charts::EfficiencySurfaceChart *SurfaceView::createChart() const
 {
-    auto *chart = new EfficiencySurfaceChart;
+    auto *chart = new charts::EfficiencySurfaceChart;
     if (supercomputers() && m_analysis && !m_analysis->hpcBenchmarks.isEmpty())
         chart->setTitle(tr("Supercomputers and GPU clusters on the efficiency surface (Végh's comparison)"));
     chart->setPoints(allPoints());
@@ -245,8 +245,8 @@ void SurfaceView::rebuild()
     m_contentLabel->setVisible(canCompare);
     m_content->setVisible(canCompare);
     const bool compare = canCompare && supercomputers();
-    m_points =
-        m_analysis ? buildSurfacePoints(*m_analysis, SurfaceContent{m_hpcSystems->isChecked(), compare}) : QList<SurfacePoint>();
+    m_points = m_analysis ? charts::buildSurfacePoints(*m_analysis, charts::SurfaceContent{m_hpcSystems->isChecked(), compare})
+                          : QList<charts::SurfacePoint>();
     m_chart = createChart();
     const QString benchmark = m_analysis ? m_analysis->benchmark : QString();
     if (compare)
@@ -256,12 +256,12 @@ void SurfaceView::rebuild()
     m_panel->setStatus(!m_analysis ? QString()
                        : compare   ? tr("%n configuration(s) of every benchmark, placed in their own series.", "",
                                         int(m_analysis->supercomputers.points.size()))
-                                   : coverageText(*m_analysis, CoverageView::Surface));
+                                   : charts::coverageText(*m_analysis, charts::CoverageView::Surface));
     QStringList comparison;
     if (compare) {
-        comparison << supercomputerSentence(m_analysis->supercomputers);
-        for (const FamilySummary &s : m_analysis->supercomputers.families)
-            comparison << QStringLiteral("• ") + familySummaryLine(s);
+        comparison << charts::supercomputerSentence(m_analysis->supercomputers);
+        for (const analysis::FamilySummary &s : m_analysis->supercomputers.families)
+            comparison << QStringLiteral("• ") + charts::familySummaryLine(s);
     }
     m_comparison->setText(comparison.join(QLatin1Char('\n')));
     m_comparisonArea->setVisible(compare);
@@ -273,15 +273,16 @@ void SurfaceView::rebuild()
                       .arg(benchmark)
                       .arg(m_factor->value());
     m_panel->setExportSpec({name, [this]() { return createChart(); },
-                            [this]() { return surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(), description});
+                            [this]() { return charts::surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(),
+                            description});
     m_offGrid->clear();
     if (m_analysis)
-        for (const SurfacePoint &p : std::as_const(m_points)) {
-            const OffGrid position = offGridPosition(p.epsilon);
-            if (position == OffGrid::On)
+        for (const charts::SurfacePoint &p : std::as_const(m_points)) {
+            const analysis::OffGrid position = analysis::offGridPosition(p.epsilon);
+            if (position == analysis::OffGrid::On)
                 continue;
-            const QString where = offGridText(position);
-            const Configuration *c = m_analysis->find(p.id);
+            const QString where = charts::offGridText(position);
+            const model::Configuration *c = m_analysis->find(p.id);
             const QStringList who =
                 c ? QStringList{tr("%1 (round %2)").arg(c->org, c->round), c->shownSystemName()} : QStringList{p.id};
             const QStringList lines =
@@ -290,7 +291,7 @@ void SurfaceView::rebuild()
                             where};
             auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_offGrid);
             item->setData(Qt::UserRole + 1, lines);
-            item->setToolTip(richTextOf(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + p.id));
+            item->setToolTip(i18n::richTextOf(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + p.id));
             item->setData(Qt::UserRole, p.id);
         }
     fitOffGridItems();
@@ -331,15 +332,15 @@ void SurfaceView::updateReadout()
     const double f = m_factor->value();
     const QLocale loc;
     const QString selected = m_selection->current();
-    for (const SurfacePoint &p : std::as_const(m_points)) {
+    for (const charts::SurfacePoint &p : std::as_const(m_points)) {
         if (p.id != selected)
             continue;
-        const PrecisionWhatIf w = precisionWhatIf(p.epsilon, p.k, f);
+        const analysis::PrecisionWhatIf w = analysis::precisionWhatIf(p.epsilon, p.k, f);
         const QString slower =
             f < 1 ? QStringLiteral("<br>") + tr("A factor below 1 makes compute slower: a slowdown.") : QString();
         m_readout->setText(tr("<b>%1</b><br>k = %2, ε_eff = %3<br>E = %4 → E' = %5 with compute ×%6 (ε' = %7)<br>"
                               "real gain T/T' = %8")
-                               .arg(htmlEscaped(p.id), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
+                               .arg(i18n::htmlEscaped(p.id), loc.toString(p.k, 'g', 4), loc.toString(p.epsilon, 'g', 3),
                                     loc.toString(w.efficiencyBefore, 'f', 3), loc.toString(w.efficiencyAfter, 'f', 3),
                                     loc.toString(f, 'g', 3), loc.toString(w.epsilonAfter, 'g', 3),
                                     loc.toString(w.realGain, 'f', 3)) +
@@ -390,7 +391,7 @@ QJsonObject SurfaceView::pageState() const
 
 void SurfaceView::restorePageState(const QJsonObject &state)
 {
-    setOptions(surfaceChartOptions(state));
+    setOptions(charts::surfaceChartOptions(state));
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

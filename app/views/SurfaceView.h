@@ -20,11 +20,16 @@ class QLabel;
 class QListWidget;
 class QScrollArea;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
+class AnalysisController;
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class SurfaceView : public QWidget, public Page
 {
@@ -34,17 +39,17 @@ public:
     QString pageTitle() const override;
     QJsonObject pageState() const override;
     void restorePageState(const QJsonObject &state) override;
-    SurfaceView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    SurfaceView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
     void setPrecisionFactor(double f);
-    void setExtraPoints(const QList<SurfacePoint> &points);         // e.g. this machine's probe
-    void setPlannedPoint(const std::optional<SurfacePoint> &point); // the planner's, or none
-    SurfaceChartOptions options() const;
+    void setExtraPoints(const QList<charts::SurfacePoint> &points);         // e.g. this machine's probe
+    void setPlannedPoint(const std::optional<charts::SurfacePoint> &point); // the planner's, or none
+    charts::SurfaceChartOptions options() const;
     bool supercomputers() const; // Végh's comparison chosen (shown only when the data has HPC)
-    void setOptions(const SurfaceChartOptions &options);
-    EfficiencySurfaceChart *chart() const { return m_chart; }
-    EfficiencySurfaceChart *createChart() const;
-    ChartPanel *panel() const { return m_panel; }
+    void setOptions(const charts::SurfaceChartOptions &options);
+    charts::EfficiencySurfaceChart *chart() const { return m_chart; }
+    charts::EfficiencySurfaceChart *createChart() const;
+    charts::ChartPanel *panel() const { return m_panel; }
     QString readout() const;
     QListWidget *offGridList() const { return m_offGrid; }
 
@@ -58,16 +63,16 @@ private:
     void connectControls();
     void retranslateUi();
     void fitOffGridItems(); // each entry as tall as its wrapped text at the list's width
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void rebuild();
     void updateReadout();
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
-    QList<SurfacePoint> m_points;
-    QList<SurfacePoint> m_extra;
-    std::optional<SurfacePoint> m_planned;
-    QList<SurfacePoint> allPoints() const; // the configurations', the probe's and the planned one
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
+    QList<charts::SurfacePoint> m_points;
+    QList<charts::SurfacePoint> m_extra;
+    std::optional<charts::SurfacePoint> m_planned;
+    QList<charts::SurfacePoint> allPoints() const; // the configurations', the probe's and the planned one
     QDoubleSpinBox *m_factor;
     QLabel *m_factorLabel;
     QLabel *m_readout;
@@ -79,8 +84,8 @@ private:
     QComboBox *m_content; // the benchmark, or Végh's comparison (shown when the data has HPC)
     QLabel *m_comparison; // the comparison's sentence and families
     QScrollArea *m_comparisonArea;
-    ChartPanel *m_panel;
-    EfficiencySurfaceChart *m_chart = nullptr;
+    charts::ChartPanel *m_panel;
+    charts::EfficiencySurfaceChart *m_chart = nullptr;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -4,7 +4,7 @@
 // A read-only table cell, numbers right-aligned: shared by the views that fill QTableWidgets.
 #include <QTableWidgetItem>
 
-namespace scalescope {
+namespace scalescope::views {
 
 inline QTableWidgetItem *readOnlyCell(const QString &text, bool number = false)
 {
@@ -15,4 +15,4 @@ inline QTableWidgetItem *readOnlyCell(const QString &text, bool number = false)
     return item;
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -21,7 +21,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 namespace {
 
 // A centred message with buttons under it (the empty page, the no-match note).
@@ -46,11 +46,12 @@ QWidget *messagePage(QLabel *label, const QList<QPushButton *> &buttons, QWidget
 
 } // namespace
 
-TablePage::TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *filter, QWidget *parent)
+TablePage::TablePage(models::ConfigurationTableModel *model, models::ConfigurationFilterModel *filter, QWidget *parent)
     : QWidget(parent), m_model(model), m_filter(filter), m_table(new QTableView(this)),
-      m_headlineColumns(new HeadlineColumns(m_table, ConfigurationTableModel::ScoreMinutes,
-                                            {ConfigurationTableModel::Org, ConfigurationTableModel::System,
-                                             ConfigurationTableModel::Benchmark, ConfigurationTableModel::Accelerator})),
+      m_headlineColumns(
+          new HeadlineColumns(m_table, models::ConfigurationTableModel::ScoreMinutes,
+                              {models::ConfigurationTableModel::Org, models::ConfigurationTableModel::System,
+                               models::ConfigurationTableModel::Benchmark, models::ConfigurationTableModel::Accelerator})),
       m_filterBar(new FilterBar(filter, this)), m_columnsMenu(new QMenu(this)), m_stack(new QStackedWidget(this)),
       m_emptyLabel(new QLabel), m_emptyOpenButton(new QPushButton), m_emptySampleButton(new QPushButton),
       m_noMatchLabel(new QLabel), m_noMatchClear(new QPushButton)
@@ -58,7 +59,7 @@ TablePage::TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *f
     m_table->setObjectName(QStringLiteral("configurationTable"));
     m_table->setModel(filter);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ConfigurationTableModel::Round, Qt::AscendingOrder);
+    m_table->sortByColumn(models::ConfigurationTableModel::Round, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection); // several: what a chart brushed, Ctrl-click
     m_table->setAlternatingRowColors(true);
@@ -141,7 +142,7 @@ void TablePage::restoreSettings()
     const QByteArray header = QSettings().value(QStringLiteral("table/header")).toByteArray();
     if (header.isEmpty() || !m_table->horizontalHeader()->restoreState(header)) {
         for (int col = 0; col < m_model->columnCount(); ++col)
-            m_table->setColumnHidden(col, !ConfigurationTableModel::shownByDefault(col));
+            m_table->setColumnHidden(col, !models::ConfigurationTableModel::shownByDefault(col));
     }
     updateColumnsMenu();
     m_filterBar->restoreSettings();
@@ -163,11 +164,11 @@ QString TablePage::pageTitle() const
     return tr("&Table");
 }
 
-void TablePage::followSelection(ConfigurationSelection *selection)
+void TablePage::followSelection(state::ConfigurationSelection *selection)
 {
     m_selection = selection;
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TablePage::onRowsSelected);
-    connect(selection, &ConfigurationSelection::changed, this, &TablePage::showSelection);
+    connect(selection, &state::ConfigurationSelection::changed, this, &TablePage::showSelection);
     connect(m_filterBar->selectedOnlyButton(), &QToolButton::toggled, this, &TablePage::showOnlySelection);
 }
 
@@ -243,4 +244,4 @@ void TablePage::showSelection(const QStringList &ids)
         emit selectionHidden(id);
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

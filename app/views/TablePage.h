@@ -13,11 +13,17 @@ class QPushButton;
 class QStackedWidget;
 class QTableView;
 
-namespace scalescope {
-
+namespace scalescope::models {
 class ConfigurationFilterModel;
-class ConfigurationSelection;
 class ConfigurationTableModel;
+} // namespace scalescope::models
+
+namespace scalescope::state {
+class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
+
 class FilterBar;
 class HeadlineColumns;
 
@@ -27,7 +33,7 @@ class TablePage : public QWidget, public Page
 public:
     QString pageKey() const override { return QStringLiteral("table"); }
     QString pageTitle() const override;
-    TablePage(ConfigurationTableModel *model, ConfigurationFilterModel *filter, QWidget *parent = nullptr);
+    TablePage(models::ConfigurationTableModel *model, models::ConfigurationFilterModel *filter, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
     FilterBar *filterBar() const { return m_filterBar; }
@@ -41,7 +47,7 @@ public:
     void retranslate(); // after the table model's own retranslate
     // The one selection, both ways: a row the user picks selects its configuration everywhere, and
     // one selected elsewhere selects its row, without touching the user's filters.
-    void followSelection(ConfigurationSelection *selection);
+    void followSelection(state::ConfigurationSelection *selection);
     void showSelection(const QStringList &ids); // selects the first id's row (after new data, say)
 
 signals:
@@ -56,9 +62,9 @@ private:
     void updateNoMatchText();
     void saveColumns() const;
 
-    ConfigurationTableModel *m_model;
-    ConfigurationFilterModel *m_filter;
-    ConfigurationSelection *m_selection = nullptr;
+    models::ConfigurationTableModel *m_model;
+    models::ConfigurationFilterModel *m_filter;
+    state::ConfigurationSelection *m_selection = nullptr;
     bool m_selecting = false; // the row follows the selection: not a pick of the user's
     QTableView *m_table;
     HeadlineColumns *m_headlineColumns;
@@ -74,4 +80,4 @@ private:
     QPushButton *m_noMatchClear;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

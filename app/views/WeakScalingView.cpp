@@ -16,19 +16,20 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-namespace scalescope {
+namespace scalescope::views {
 
-WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent)
+WeakScalingView::WeakScalingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent)
     : QWidget(parent), m_controller(controller), m_selection(selection)
 {
     m_metric = new QComboBox(this);
     m_metric->setObjectName(QStringLiteral("weakMetric"));
     m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    for (WeakScalingMetric m : {WeakScalingMetric::ScaledSpeedup, WeakScalingMetric::Throughput, WeakScalingMetric::Time})
+    for (charts::WeakScalingMetric m :
+         {charts::WeakScalingMetric::ScaledSpeedup, charts::WeakScalingMetric::Throughput, charts::WeakScalingMetric::Time})
         m_metric->addItem(QString(), int(m));
     m_metricLabel = new QLabel(this);
     m_metricLabel->setBuddy(m_metric);
-    m_panel = new ChartPanel(this);
+    m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("weakChartView"));
     m_panel->addControl(m_metricLabel);
     m_panel->addControl(m_metric);
@@ -45,27 +46,29 @@ WeakScalingView::WeakScalingView(AnalysisController *controller, ConfigurationSe
         rebuild();
         emit metricChanged();
     });
-    m_panel->setTooltipProvider(
-        [this](const QString &id) { return m_analysis ? htmlOfPlain(weakScalingTooltip(*m_analysis, id)) : QString(); });
-    connect(m_panel, &ChartPanel::pointClicked, m_selection, [this](const QString &id) { m_selection->select(id); });
+    m_panel->setTooltipProvider([this](const QString &id) {
+        return m_analysis ? i18n::htmlOfPlain(charts::weakScalingTooltip(*m_analysis, id)) : QString();
+    });
+    connect(m_panel, &charts::ChartPanel::pointClicked, m_selection, [this](const QString &id) { m_selection->select(id); });
     linkBrushing(m_panel, m_selection);
-    connect(m_selection, &ConfigurationSelection::changed, m_panel, &ChartPanel::setSelection);
-    connect(m_controller, &AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);
+    connect(m_selection, &state::ConfigurationSelection::changed, m_panel, &charts::ChartPanel::setSelection);
+    connect(m_controller, &state::AnalysisController::resultChanged, this, &WeakScalingView::showAnalysis);
     m_panel->setExportSpec({QStringLiteral("weak-scaling"),
                             [this]() -> QChart * {
-                                return m_analysis ? createWeakScalingChart(*m_analysis, chartMetric())
-                                                  : createEmptyChart(tr("No data: open MLPerf HPC results"));
+                                return m_analysis ? charts::createWeakScalingChart(*m_analysis, chartMetric())
+                                                  : charts::createEmptyChart(tr("No data: open MLPerf HPC results"));
                             },
-                            [this]() { return m_analysis ? weakScalingCsv(*m_analysis) : QByteArray(); }, QString(), QString()});
+                            [this]() { return m_analysis ? charts::weakScalingCsv(*m_analysis) : QByteArray(); }, QString(),
+                            QString()});
     retranslateUi();
 }
 
-WeakScalingMetric WeakScalingView::chartMetric() const
+charts::WeakScalingMetric WeakScalingView::chartMetric() const
 {
-    return WeakScalingMetric(m_metric->currentData().toInt());
+    return charts::WeakScalingMetric(m_metric->currentData().toInt());
 }
 
-void WeakScalingView::setMetric(WeakScalingMetric m)
+void WeakScalingView::setMetric(charts::WeakScalingMetric m)
 {
     m_metric->setCurrentIndex(m_metric->findData(int(m)));
 }
@@ -75,7 +78,7 @@ QString WeakScalingView::lawsText() const
     return m_laws->text();
 }
 
-void WeakScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis)
+void WeakScalingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
     rebuild();
@@ -84,15 +87,15 @@ void WeakScalingView::showAnalysis(std::shared_ptr<const BenchmarkAnalysis> anal
 void WeakScalingView::rebuild()
 {
     if (!m_analysis) {
-        m_panel->setChart(createEmptyChart(tr("No data: open MLPerf HPC results (hpc_results_v1.0 or later) to see weak "
-                                              "scaling")));
+        m_panel->setChart(charts::createEmptyChart(tr("No data: open MLPerf HPC results (hpc_results_v1.0 or later) to see weak "
+                                                      "scaling")));
         m_laws->clear();
         return;
     }
-    m_panel->setChart(createWeakScalingChart(*m_analysis, chartMetric()),
-                      m_analysis->benchmark + QLatin1Char('|') + weakScalingMetricKey(chartMetric()));
+    m_panel->setChart(charts::createWeakScalingChart(*m_analysis, chartMetric()),
+                      m_analysis->benchmark + QLatin1Char('|') + charts::weakScalingMetricKey(chartMetric()));
     m_panel->setSelection(m_selection->ids());
-    m_laws->setText(weakScalingLawsText(*m_analysis));
+    m_laws->setText(charts::weakScalingLawsText(*m_analysis));
     m_laws->setVisible(!m_laws->text().isEmpty());
     m_panel->setStatus(m_analysis->weak.points.isEmpty()
                            ? QString()
@@ -103,7 +106,7 @@ void WeakScalingView::retranslateUi()
 {
     m_metricLabel->setText(tr("Sh&ow:"));
     for (int i = 0; i < m_metric->count(); ++i)
-        m_metric->setItemText(i, weakScalingMetricName(WeakScalingMetric(m_metric->itemData(i).toInt())));
+        m_metric->setItemText(i, charts::weakScalingMetricName(charts::WeakScalingMetric(m_metric->itemData(i).toInt())));
     rebuild();
 }
 
@@ -119,4 +122,4 @@ QString WeakScalingView::pageTitle() const
     return tr("&Weak Scaling");
 }
 
-} // namespace scalescope
+} // namespace scalescope::views

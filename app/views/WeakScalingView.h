@@ -15,11 +15,16 @@
 class QComboBox;
 class QLabel;
 
-namespace scalescope {
-
-class AnalysisController;
+namespace scalescope::charts {
 class ChartPanel;
+} // namespace scalescope::charts
+
+namespace scalescope::state {
+class AnalysisController;
 class ConfigurationSelection;
+} // namespace scalescope::state
+
+namespace scalescope::views {
 
 class WeakScalingView : public QWidget, public Page
 {
@@ -27,11 +32,11 @@ class WeakScalingView : public QWidget, public Page
 public:
     QString pageKey() const override { return QStringLiteral("weak"); }
     QString pageTitle() const override;
-    WeakScalingView(AnalysisController *controller, ConfigurationSelection *selection, QWidget *parent = nullptr);
+    WeakScalingView(state::AnalysisController *controller, state::ConfigurationSelection *selection, QWidget *parent = nullptr);
 
-    WeakScalingMetric chartMetric() const; // not metric(): QWidget has a virtual of that name
-    void setMetric(WeakScalingMetric m);
-    ChartPanel *panel() const { return m_panel; }
+    charts::WeakScalingMetric chartMetric() const; // not metric(): QWidget has a virtual of that name
+    void setMetric(charts::WeakScalingMetric m);
+    charts::ChartPanel *panel() const { return m_panel; }
     QString lawsText() const;
 
 signals:
@@ -42,15 +47,15 @@ protected:
 
 private:
     void retranslateUi();
-    void showAnalysis(std::shared_ptr<const BenchmarkAnalysis> analysis);
+    void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void rebuild();
-    AnalysisController *m_controller;
-    ConfigurationSelection *m_selection;
-    std::shared_ptr<const BenchmarkAnalysis> m_analysis;
+    state::AnalysisController *m_controller;
+    state::ConfigurationSelection *m_selection;
+    std::shared_ptr<const analysis::BenchmarkAnalysis> m_analysis;
     QComboBox *m_metric;
     QLabel *m_metricLabel;
     QLabel *m_laws;
-    ChartPanel *m_panel;
+    charts::ChartPanel *m_panel;
 };
 
-} // namespace scalescope
+} // namespace scalescope::views

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct AnalysisSettings
 {
@@ -29,6 +29,6 @@ struct AnalysisSettings
 };
 
 // The benchmark to analyse when the user named none: resnet when present, else the most common.
-QString defaultBenchmark(const QList<Configuration> &configurations);
+QString defaultBenchmark(const QList<model::Configuration> &configurations);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

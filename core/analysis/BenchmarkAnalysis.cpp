@@ -7,7 +7,7 @@
 #include <QMap>
 #include <QSet>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 quint64 nextRevision()
@@ -16,7 +16,7 @@ quint64 nextRevision()
     return ++counter;
 }
 
-QList<SurfacePlacement> placeOnSurface(const QList<Configuration> &configs, const ScalingAnalysis &scaling)
+QList<SurfacePlacement> placeOnSurface(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling)
 {
     QList<SurfacePlacement> out;
     for (const ConfigurationScaling &s : scaling.configurations)
@@ -51,10 +51,10 @@ void countCoverage(BenchmarkAnalysis &a)
 
 } // namespace
 
-QString defaultBenchmark(const QList<Configuration> &configurations)
+QString defaultBenchmark(const QList<model::Configuration> &configurations)
 {
     QMap<QString, int> counts;
-    for (const Configuration &c : configurations)
+    for (const model::Configuration &c : configurations)
         ++counts[c.benchmark];
     if (counts.contains(QStringLiteral("resnet")))
         return QStringLiteral("resnet");
@@ -97,20 +97,20 @@ int BenchmarkAnalysis::indexOf(const QString &id) const
     return -1;
 }
 
-const Configuration *BenchmarkAnalysis::find(const QString &id) const
+const model::Configuration *BenchmarkAnalysis::find(const QString &id) const
 {
     const int i = indexOf(id);
     return i >= 0 ? &configurations[i] : nullptr;
 }
 
-std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const AnalysisSettings &s,
+std::optional<BenchmarkAnalysis> analyseBenchmark(const model::Dataset &dataset, const AnalysisSettings &s,
                                                   const BenchmarkAnalysis *prev, const std::atomic<bool> *cancel)
 {
     const auto cancelled = [cancel]() { return cancel && cancel->load(); };
     BenchmarkAnalysis a;
     a.settings = s;
     a.sources = dataset.sources;
-    for (const Configuration &c : dataset.configurations) {
+    for (const model::Configuration &c : dataset.configurations) {
         if (!a.benchmarks.contains(c.benchmark))
             a.benchmarks << c.benchmark;
         if (c.isHpc() && !a.hpcBenchmarks.contains(c.benchmark))
@@ -124,7 +124,7 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
     QSet<QString> explicitIds;
     if (s.includedIds)
         explicitIds = QSet<QString>(s.includedIds->cbegin(), s.includedIds->cend());
-    for (const Configuration &c : dataset.configurations) {
+    for (const model::Configuration &c : dataset.configurations) {
         if (c.benchmark != a.benchmark)
             continue;
         if (c.isWeakScaling()) { // many models at once: the weak-scaling view's, not time to train
@@ -161,8 +161,8 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
         a.weak = analyseWeakScaling(a.weakConfigurations, a.configurations, a.scaling);
     }
     // Every HPC system's strong scaling, for the surface beside this benchmark (each in its own series).
-    QList<Configuration> hpcStrong;
-    for (const Configuration &c : dataset.configurations)
+    QList<model::Configuration> hpcStrong;
+    for (const model::Configuration &c : dataset.configurations)
         if (c.isHpc() && !c.isWeakScaling() && c.benchmark != a.benchmark)
             hpcStrong << c;
     if (prev && prev->hpcStrong == hpcStrong && prev->settings.scope == s.scope) {
@@ -205,4 +205,4 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const 
     return a;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

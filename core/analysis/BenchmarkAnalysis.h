@@ -14,7 +14,7 @@
 
 #include <atomic>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 // Why configurations of the benchmark are not in a view: the counts the tabs say.
 struct AnalysisCoverage
@@ -65,22 +65,22 @@ enum AnalysisStage : unsigned
 
 struct BenchmarkAnalysis
 {
-    AnalysisSettings settings;           // as given
-    QString benchmark;                   // the one analysed (settings.benchmark, or the default)
-    QStringList benchmarks;              // every benchmark in the dataset, sorted
-    QStringList hpcBenchmarks;           // those of them that are MLPerf HPC's
-    QStringList sources;                 // the dataset's sources
-    QList<Configuration> configurations; // the ones that are in, in dataset order
+    AnalysisSettings settings;                  // as given
+    QString benchmark;                          // the one analysed (settings.benchmark, or the default)
+    QStringList benchmarks;                     // every benchmark in the dataset, sorted
+    QStringList hpcBenchmarks;                  // those of them that are MLPerf HPC's
+    QStringList sources;                        // the dataset's sources
+    QList<model::Configuration> configurations; // the ones that are in, in dataset order
     AnalysisCoverage coverage;
     ScalingAnalysis scaling;
     QList<SurfacePlacement> surface; // every configuration with a defined ε_eff (k > 1)
     // MLPerf HPC weak scaling of this benchmark (its configurations are not among `configurations`,
     // which measure time to train one model).
-    QList<Configuration> weakConfigurations;
+    QList<model::Configuration> weakConfigurations;
     WeakScalingAnalysis weak;
     // MLPerf HPC strong scaling of every HPC benchmark, placed on the surface beside this benchmark's
     // (the surface's HPC toggle): configurations and their placements, indices into hpcStrong.
-    QList<Configuration> hpcStrong;
+    QList<model::Configuration> hpcStrong;
     QList<SurfacePlacement> hpcSurface;
     // Végh's comparison across the whole dataset (the surface's "supercomputers" view), when it
     // holds MLPerf HPC results.
@@ -91,17 +91,17 @@ struct BenchmarkAnalysis
     quint64 scalingRevision = 0, methodRevision = 0;
 
     int indexOf(const QString &id) const; // -1 when not in
-    const Configuration *find(const QString &id) const;
+    const model::Configuration *find(const QString &id) const;
 };
 
 // Analyses `dataset` with `settings`. When `previous` is given, each of its stages is reused where the
 // stage's inputs are equal (the configurations are compared by value, so any previous analysis is
 // safe to pass). Returns nullopt when `cancel` was set on the way.
-std::optional<BenchmarkAnalysis> analyseBenchmark(const Dataset &dataset, const AnalysisSettings &settings,
+std::optional<BenchmarkAnalysis> analyseBenchmark(const model::Dataset &dataset, const AnalysisSettings &settings,
                                                   const BenchmarkAnalysis *previous = nullptr,
                                                   const std::atomic<bool> *cancel = nullptr);
 
 OffGrid offGridPosition(double epsilon);
 QString offGridKey(OffGrid position); // "negative", "above", "below" (the analysis output's words); empty on the grid
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -503,4 +503,4 @@ double calinskiHarabasz(const Eigen::MatrixXd &x, const QList<int> &labels)
     return (between / (k - 1)) / (within / (n - k));
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct KMeansOptions
 {
@@ -56,4 +56,4 @@ struct KSweepRow
     double calinskiHarabasz = 0;
 };
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -4,7 +4,7 @@
 
 #include "core/model/AcceleratorCatalog.h"
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 bool ConfigurationFilter::isEmpty() const
 {
@@ -14,7 +14,7 @@ bool ConfigurationFilter::isEmpty() const
     return text.isEmpty();
 }
 
-QString ConfigurationFilter::fieldValue(const Configuration &c, Field field)
+QString ConfigurationFilter::fieldValue(const model::Configuration &c, Field field)
 {
     switch (field) {
     case Round:
@@ -22,7 +22,7 @@ QString ConfigurationFilter::fieldValue(const Configuration &c, Field field)
     case Benchmark:
         return c.benchmark;
     case Accelerator:
-        if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
+        if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(c.catalogId))
             return e->name;
         return c.cpuOnly ? c.hostCpu : c.accelerator;
     case Org:
@@ -43,7 +43,7 @@ QString ConfigurationFilter::fieldKey(Field field)
     return field >= 0 && field < FieldCount ? QLatin1String(keys[field]) : QString();
 }
 
-bool ConfigurationFilter::matches(const Configuration &c) const
+bool ConfigurationFilter::matches(const model::Configuration &c) const
 {
     // Case aside: submitters spell themselves "krai" and "Krai" in different rounds.
     for (int f = 0; f < FieldCount; ++f)
@@ -57,4 +57,4 @@ bool ConfigurationFilter::matches(const Configuration &c) const
     return false;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -8,7 +8,7 @@
 
 #include <array>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct ConfigurationFilter
 {
@@ -27,14 +27,14 @@ struct ConfigurationFilter
     QString text; // case-insensitive, matched against id, system, accelerator, submitter, CPU, framework, interconnect
 
     bool isEmpty() const;
-    bool matches(const Configuration &c) const;
+    bool matches(const model::Configuration &c) const;
     bool operator==(const ConfigurationFilter &) const = default;
 
     // The value a configuration has for a field, as the filter compares it (the accelerator is the
     // catalog entry's name when matched).
-    static QString fieldValue(const Configuration &c, Field field);
+    static QString fieldValue(const model::Configuration &c, Field field);
     // Stable names for files: "round", "benchmark", "accelerator", "org", "division", "availability".
     static QString fieldKey(Field field);
 };
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 double median(QList<double> values)
 {
@@ -15,11 +15,11 @@ double median(QList<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &catalog)
+void deriveConfigurationMetrics(model::Dataset &dataset, const model::AcceleratorCatalog &catalog)
 {
-    for (Configuration &c : dataset.configurations) {
-        const QString file = c.source == QLatin1String(SourceKind::Tree) ? c.id : dataset.sources.value(0);
-        const CatalogMatch m = catalog.match(c, file, dataset.diagnostics);
+    for (model::Configuration &c : dataset.configurations) {
+        const QString file = c.source == QLatin1String(model::SourceKind::Tree) ? c.id : dataset.sources.value(0);
+        const model::CatalogMatch m = catalog.match(c, file, dataset.diagnostics);
         c.catalogId = m.entry ? m.entry->id : QString();
         c.catalogMatch = m.how;
 
@@ -29,7 +29,7 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
 
         QList<double> tp, logged;
         c.hasDuplicateRuns = false;
-        for (const RunRecord &r : c.runs) {
+        for (const model::RunRecord &r : c.runs) {
             if (r.valid && r.throughput)
                 tp << *r.throughput;
             if (r.valid && r.loggedThroughput)
@@ -37,8 +37,8 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
             c.hasDuplicateRuns = c.hasDuplicateRuns || !r.duplicateOf.isEmpty();
         }
         c.throughput = tp.isEmpty() ? std::nullopt : std::optional<double>(median(tp));
-        if (tp.isEmpty() && c.validRunCount() > 0 && c.source == QLatin1String(SourceKind::Tree))
-            dataset.diagnostics << Diagnostic{file, 0, Severity::Info, QStringLiteral("derived.no_throughput"), {}};
+        if (tp.isEmpty() && c.validRunCount() > 0 && c.source == QLatin1String(model::SourceKind::Tree))
+            dataset.diagnostics << model::Diagnostic{file, 0, model::Severity::Info, QStringLiteral("derived.no_throughput"), {}};
         c.loggedThroughput = logged.isEmpty() ? std::nullopt : std::optional<double>(median(logged));
         c.perAcceleratorThroughput.reset();
         if (c.throughput && c.accelerators && *c.accelerators > 0)
@@ -49,16 +49,17 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
         c.coreCountPerNode = false;
         if (c.hostCoresPerCpu && c.hostCpusPerNode && *c.hostCpusPerNode > 0) {
             double coresPerNode = double(*c.hostCoresPerCpu) * *c.hostCpusPerNode;
-            const auto known = knownCpuCores(c.hostCpu, catalog);
+            const auto known = model::knownCpuCores(c.hostCpu, catalog);
             if (known && *c.hostCoresPerCpu > *known && *c.hostCpusPerNode > 1 &&
                 *c.hostCoresPerCpu <= *known * *c.hostCpusPerNode) {
                 coresPerNode = *c.hostCoresPerCpu;
                 c.coreCountPerNode = true;
-                dataset.diagnostics << Diagnostic{file,
-                                                  0,
-                                                  Severity::Warning,
-                                                  QStringLiteral("derived.cores_per_node"),
-                                                  {QString::number(*c.hostCoresPerCpu), QString::number(*known), c.hostCpu}};
+                dataset.diagnostics << model::Diagnostic{
+                    file,
+                    0,
+                    model::Severity::Warning,
+                    QStringLiteral("derived.cores_per_node"),
+                    {QString::number(*c.hostCoresPerCpu), QString::number(*known), c.hostCpu}};
             }
             const int perNode = c.cpuOnly ? *c.hostCpusPerNode : c.acceleratorsPerNode.value_or(0);
             if (perNode > 0)
@@ -67,4 +68,4 @@ void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &cata
     }
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -6,11 +6,11 @@
 #include "core/model/AcceleratorCatalog.h"
 #include "core/model/Dataset.h"
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 // Fills the derived configuration fields of every row; appends diagnostics.
-void deriveConfigurationMetrics(Dataset &dataset, const AcceleratorCatalog &catalog);
+void deriveConfigurationMetrics(model::Dataset &dataset, const model::AcceleratorCatalog &catalog);
 
 double median(QList<double> values);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -15,7 +15,7 @@
 #include <numeric>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -146,15 +146,15 @@ QString featureReasonText(const FeatureInfo &f)
     return text;
 }
 
-FeatureTable buildFeatureTable(const QList<Configuration> &configs, const ScalingAnalysis &scaling)
+FeatureTable buildFeatureTable(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling)
 {
     FeatureTable t;
     const int n = int(configs.size()), f = int(std::size(kCandidates));
     t.raw = Eigen::MatrixXd::Constant(n, f, kNaN);
-    const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+    const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
     for (int i = 0; i < n; ++i) {
-        const Configuration &c = configs[i];
-        const CatalogEntry *e = cat.find(c.catalogId);
+        const model::Configuration &c = configs[i];
+        const model::CatalogEntry *e = cat.find(c.catalogId);
         const double acc = c.accelerators ? double(*c.accelerators) : kNaN;
         const ConfigurationScaling *s = scaling.find(i);
         const double values[] = {
@@ -390,4 +390,4 @@ PcaResult pca(const Eigen::MatrixXd &x, bool withScores)
     return r;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

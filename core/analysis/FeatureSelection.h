@@ -13,7 +13,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct FeatureInfo
 {
@@ -39,7 +39,7 @@ struct FeatureTable
 // scaling analysis.
 QStringList candidateFeatureNames();
 
-FeatureTable buildFeatureTable(const QList<Configuration> &configs, const ScalingAnalysis &scaling);
+FeatureTable buildFeatureTable(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling);
 
 struct SelectionRules
 {
@@ -76,4 +76,4 @@ PcaResult pcaFromCovariance(const Eigen::MatrixXd &covariance);
 QString featureLabel(const QString &name);       // translated, for people
 QString featureReasonText(const FeatureInfo &f); // translated
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 constexpr int kMaxPlannedAccelerators = 100000;
@@ -126,7 +126,7 @@ void estimateEnergy(Plan &p, const BenchmarkAnalysis &a, const ScalingSeries &s)
 {
     QList<double> atN, perAcceleratorMinute;
     for (int i : s.members) {
-        const Configuration &c = a.configurations[i];
+        const model::Configuration &c = a.configurations[i];
         if (!c.energyKj || !c.accelerators || !c.scoreMinutes || *c.scoreMinutes <= 0)
             continue;
         if (*c.accelerators == p.accelerators)
@@ -139,7 +139,7 @@ void estimateEnergy(Plan &p, const BenchmarkAnalysis &a, const ScalingSeries &s)
     } else if (!perAcceleratorMinute.isEmpty()) {
         p.energyKj = median(perAcceleratorMinute) * p.accelerators * p.predictedMinutes;
         p.energyBasis = QStringLiteral("estimated_from_measured");
-    } else if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(s.accelerator); e && e->tdpW.value) {
+    } else if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(s.accelerator); e && e->tdpW.value) {
         p.energyKj = p.accelerators * *e->tdpW.value * p.predictedMinutes * 60 / 1000; // W · s → kJ
         p.energyBasis = QStringLiteral("estimated_from_tdp");
     }
@@ -159,7 +159,7 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
     p.accelerators = n;
     p.confidence = confidence;
     p.measured = fit.points;
-    const Configuration &ref = a.configurations[s.reference];
+    const model::Configuration &ref = a.configurations[s.reference];
     p.referenceAccelerators = ref.accelerators.value_or(0);
     p.measuredMin = p.measuredMax = p.referenceAccelerators;
     for (int i : s.members)
@@ -232,10 +232,10 @@ QList<int> candidateCounts(int largestMeasured)
 
 QString seriesAcceleratorName(const BenchmarkAnalysis &a, const ScalingSeries &s)
 {
-    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(s.accelerator))
+    if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(s.accelerator))
         return e->name;
     if (!s.members.isEmpty()) {
-        const Configuration &c = a.configurations[s.members.first()];
+        const model::Configuration &c = a.configurations[s.members.first()];
         return c.cpuOnly ? c.hostCpu : c.accelerator;
     }
     return s.accelerator;
@@ -370,4 +370,4 @@ QList<Plan> answerPlanQuestion(const BenchmarkAnalysis &a, const PlanQuestion &q
     return best.mid(0, q.answers);
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -16,7 +16,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct PlanRequest
 {
@@ -102,4 +102,4 @@ struct PlanQuestion
 // the measured ones where the fit is super-linear (E > 1) is not tried.
 QList<Plan> answerPlanQuestion(const BenchmarkAnalysis &analysis, const PlanQuestion &question);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -9,7 +9,7 @@
 #include <numeric>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 QList<Criterion> defaultCriteria()
 {
@@ -116,4 +116,4 @@ QList<bool> paretoFront(const QList<double> &x, const QList<double> &y)
     return front;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

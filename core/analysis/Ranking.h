@@ -14,7 +14,7 @@
 #include <QList>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct Criterion
 {
@@ -44,4 +44,4 @@ bool parseWeights(const QString &text, QList<Criterion> &criteria, QString *erro
 // (benefit), per-accelerator throughput (benefit), accelerators (cost).
 QList<Criterion> defaultCriteria();
 
-} // namespace scalescope
+} // namespace scalescope::analysis

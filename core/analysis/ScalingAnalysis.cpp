@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 QString scopeKey(ReferenceScope scope)
 {
@@ -39,13 +39,13 @@ const ConfigurationScaling *ScalingAnalysis::find(int index) const
     return nullptr;
 }
 
-ScalingAnalysis analyseScaling(const QList<Configuration> &configs, ReferenceScope scope)
+ScalingAnalysis analyseScaling(const QList<model::Configuration> &configs, ReferenceScope scope)
 {
     ScalingAnalysis out;
     out.scope = scope;
     QMap<QString, ScalingSeries> byKey;
     for (int i = 0; i < configs.size(); ++i) {
-        const Configuration &c = configs[i];
+        const model::Configuration &c = configs[i];
         if (!c.scoreMinutes || !c.accelerators || *c.accelerators <= 0 || *c.scoreMinutes <= 0)
             continue;
         ScalingSeries s;
@@ -66,7 +66,7 @@ ScalingAnalysis analyseScaling(const QList<Configuration> &configs, ReferenceSco
 
     for (ScalingSeries &s : byKey) {
         std::sort(s.members.begin(), s.members.end(), [&](int a, int b) {
-            const Configuration &x = configs[a], &y = configs[b];
+            const model::Configuration &x = configs[a], &y = configs[b];
             if (*x.accelerators != *y.accelerators)
                 return *x.accelerators < *y.accelerators;
             if (*x.scoreMinutes != *y.scoreMinutes)
@@ -81,8 +81,8 @@ ScalingAnalysis analyseScaling(const QList<Configuration> &configs, ReferenceSco
             cs.index = idx;
             cs.seriesKey = s.key;
             if (hasReference) {
-                const Configuration &ref = configs[s.reference];
-                const Configuration &c = configs[idx];
+                const model::Configuration &ref = configs[s.reference];
+                const model::Configuration &c = configs[idx];
                 cs.referenceId = ref.id;
                 cs.isReference = idx == s.reference;
                 cs.k = double(*c.accelerators) / *ref.accelerators;
@@ -115,4 +115,4 @@ ScalingAnalysis analyseScaling(const QList<Configuration> &configs, ReferenceSco
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

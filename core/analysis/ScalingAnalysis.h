@@ -11,7 +11,7 @@
 #include "core/analysis/ScalingFits.h"
 #include "core/model/Configuration.h"
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 enum class ReferenceScope
 {
@@ -57,6 +57,6 @@ struct ScalingAnalysis
     const ConfigurationScaling *find(int index) const;
 };
 
-ScalingAnalysis analyseScaling(const QList<Configuration> &configurations, ReferenceScope scope);
+ScalingAnalysis analyseScaling(const QList<model::Configuration> &configurations, ReferenceScope scope);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

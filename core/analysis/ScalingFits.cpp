@@ -11,7 +11,7 @@
 #include <cmath>
 #include <functional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 constexpr int kMinPoints = 3;
@@ -246,4 +246,4 @@ ScalingFit fitExtraP(const QList<FitPoint> &points)
     return best;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

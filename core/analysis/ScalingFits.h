@@ -17,7 +17,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct FitPoint
 {
@@ -62,4 +62,4 @@ ScalingFit fitAmdahl(const QList<FitPoint> &points);
 ScalingFit fitPowerLaw(const QList<FitPoint> &points);
 ScalingFit fitExtraP(const QList<FitPoint> &points);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

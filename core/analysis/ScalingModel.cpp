@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 double amdahlEfficiency(double k, double epsilon)
 {
@@ -71,4 +71,4 @@ bool epsilonOnGrid(double epsilon, double epsilonMin, double epsilonMax)
     return epsilon >= epsilonMin && epsilon <= epsilonMax;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 // E(k, ε) = 1 / (k·ε + 1 − ε)
 double amdahlEfficiency(double k, double epsilon);
@@ -55,4 +55,4 @@ QList<IsoPoint> isoEfficiencyCurve(double efficiency, const QList<double> &kValu
 // Whether (ε_eff) lies on the surface's grid; off-grid values are negative or above the range.
 bool epsilonOnGrid(double epsilon, double epsilonMin = 1e-8, double epsilonMax = 1e-1);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -12,7 +12,7 @@
 #include <cmath>
 #include <limits>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -22,11 +22,11 @@ class Method
     Q_DECLARE_TR_FUNCTIONS(Method)
 };
 
-bool isDuplicate(const Configuration &c)
+bool isDuplicate(const model::Configuration &c)
 {
     if (c.runs.isEmpty())
         return false;
-    for (const RunRecord &r : c.runs)
+    for (const model::RunRecord &r : c.runs)
         if (r.duplicateOf.isEmpty())
             return false;
     return true;
@@ -37,9 +37,9 @@ std::optional<double> medianOf(const QList<double> &v)
     return v.isEmpty() ? std::nullopt : std::optional<double>(median(v));
 }
 
-QString modelName(const Configuration &c)
+QString modelName(const model::Configuration &c)
 {
-    if (const CatalogEntry *e = AcceleratorCatalog::embedded().find(c.catalogId))
+    if (const model::CatalogEntry *e = model::AcceleratorCatalog::embedded().find(c.catalogId))
         return e->name;
     return c.cpuOnly ? c.hostCpu : c.accelerator;
 }
@@ -68,7 +68,8 @@ bool sameClusterSettings(const MethodOptions &a, const MethodOptions &b)
            a.keepDuplicates == b.keepDuplicates && a.sweepFrom == b.sweepFrom && a.sweepTo == b.sweepTo;
 }
 
-MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling, const MethodOptions &o)
+MethodResult runSelectionMethod(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
+                                const MethodOptions &o)
 {
     MethodResult res;
     selectMethodVariables(res, configs, scaling, o.rules);
@@ -77,7 +78,7 @@ MethodResult runSelectionMethod(const QList<Configuration> &configs, const Scali
     return res;
 }
 
-void selectMethodVariables(MethodResult &res, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+void selectMethodVariables(MethodResult &res, const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                            const SelectionRules &rules)
 {
     res.benchmark = configs.isEmpty() ? QString() : configs.first().benchmark;
@@ -96,7 +97,7 @@ Eigen::MatrixXd selectedColumns(const MethodResult &res)
     return x;
 }
 
-bool clusterMethodResult(MethodResult &res, const QList<Configuration> &configs, const MethodOptions &o,
+bool clusterMethodResult(MethodResult &res, const QList<model::Configuration> &configs, const MethodOptions &o,
                          const std::atomic<bool> *cancel)
 {
     res.algorithm = o.algorithm;
@@ -179,13 +180,13 @@ bool clusterMethodResult(MethodResult &res, const QList<Configuration> &configs,
     return true;
 }
 
-Eigen::MatrixXd criterionMatrix(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+Eigen::MatrixXd criterionMatrix(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                                 const QList<Criterion> &criteria)
 {
     const int n = int(configs.size());
     Eigen::MatrixXd crit(n, criteria.size());
     for (int i = 0; i < n; ++i) {
-        const Configuration &c = configs[i];
+        const model::Configuration &c = configs[i];
         const ConfigurationScaling *s = scaling.find(i);
         for (int j = 0; j < criteria.size(); ++j) {
             const QString &name = criteria[j].name;
@@ -221,7 +222,7 @@ Eigen::MatrixXd clusterCriterionMatrix(const QList<int> &labels, const Eigen::Ma
     return out;
 }
 
-void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+void rankMethodResult(MethodResult &result, const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                       const QList<Criterion> &criteria)
 {
     const int n = int(configs.size());
@@ -230,7 +231,7 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
     const Eigen::MatrixXd crit = criterionMatrix(configs, scaling, criteria);
     result.configurationRanking = topsis(crit, criteria);
     QList<double> px, py;
-    for (const Configuration &c : configs) {
+    for (const model::Configuration &c : configs) {
         px << (c.accelerators ? double(*c.accelerators) : kNaN);
         py << c.scoreMinutes.value_or(kNaN);
     }
@@ -246,7 +247,7 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
         for (int i = 0; i < n; ++i) {
             if (result.labels[i] != q)
                 continue;
-            const Configuration &c = configs[i];
+            const model::Configuration &c = configs[i];
             ++p.size;
             p.members << c.id;
             if (c.accelerators)
@@ -274,7 +275,7 @@ void rankMethodResult(MethodResult &result, const QList<Configuration> &configs,
             p.models << qMakePair(it.key(), it.value());
         std::stable_sort(p.models.begin(), p.models.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
         if (!p.models.isEmpty()) {
-            for (const CatalogEntry &e : AcceleratorCatalog::embedded().entries())
+            for (const model::CatalogEntry &e : model::AcceleratorCatalog::embedded().entries())
                 if (e.name == p.models.first().first)
                     p.dominantGeneration = e.architecture;
         }
@@ -304,7 +305,7 @@ QString clusterModelsText(const ClusterProfile &profile, int shown)
     return parts.join(QStringLiteral("; "));
 }
 
-QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs)
+QString methodRecommendation(const MethodResult &result, const QList<model::Configuration> &configs)
 {
     const int n = int(configs.size());
     if (result.clusters.isEmpty())
@@ -363,4 +364,4 @@ QString methodRecommendation(const MethodResult &result, const QList<Configurati
     return text.trimmed();
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

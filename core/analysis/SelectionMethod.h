@@ -13,7 +13,7 @@
 
 #include <atomic>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct MethodOptions
 {
@@ -65,15 +65,15 @@ struct MethodResult
 };
 
 // All three phases. BenchmarkAnalysis runs them as stages, each only when its inputs changed.
-MethodResult runSelectionMethod(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+MethodResult runSelectionMethod(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                                 const MethodOptions &options);
 
 // Phase 1 alone: the feature table, correlations, the selected variables and their PCA.
-void selectMethodVariables(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+void selectMethodVariables(MethodResult &result, const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                            const SelectionRules &rules);
 // Phase 2 alone (phase 1 done): the k sweep, the chosen k, the labels and duplicate flags.
 // Returns false when `cancel` was set on the way (the result is then incomplete).
-bool clusterMethodResult(MethodResult &result, const QList<Configuration> &configs, const MethodOptions &options,
+bool clusterMethodResult(MethodResult &result, const QList<model::Configuration> &configs, const MethodOptions &options,
                          const std::atomic<bool> *cancel = nullptr);
 // The standardised columns of the selected variables (rows × selected).
 Eigen::MatrixXd selectedColumns(const MethodResult &result);
@@ -84,20 +84,20 @@ bool sameClusterSettings(const MethodOptions &a, const MethodOptions &b);
 
 // Phase 3 again with other weights (cheap: clusters stay as they are): the configuration and
 // cluster rankings and the recommendation are recomputed in place.
-void rankMethodResult(MethodResult &result, const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+void rankMethodResult(MethodResult &result, const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                       const QList<Criterion> &criteria);
 
 // Phase 3's input: each configuration's value of each criterion (NaN where it has none), and each
 // cluster's median of its members' values (rows = cluster ids 0..k-1).
-Eigen::MatrixXd criterionMatrix(const QList<Configuration> &configs, const ScalingAnalysis &scaling,
+Eigen::MatrixXd criterionMatrix(const QList<model::Configuration> &configs, const ScalingAnalysis &scaling,
                                 const QList<Criterion> &criteria);
 Eigen::MatrixXd clusterCriterionMatrix(const QList<int> &labels, const Eigen::MatrixXd &crit, int k);
 
 // The recommendation in words, in the current language: the winning cluster, its best
 // configurations and, when another cluster is faster, the trade-off.
-QString methodRecommendation(const MethodResult &result, const QList<Configuration> &configs);
+QString methodRecommendation(const MethodResult &result, const QList<model::Configuration> &configs);
 
 // A cluster's commonest models with their counts, "+N others" for the rest: "A (38); B (7); +2 others".
 QString clusterModelsText(const ClusterProfile &profile, int shown = 3);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

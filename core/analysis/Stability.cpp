@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 // The engine's output is fixed by the standard; std's distributions are not, so the ones needed
@@ -453,4 +453,4 @@ std::optional<StabilityResult> analysisStability(const BenchmarkAnalysis &analys
     return analyseStability(analysis, stabilityOptionsFor(analysis, options), cancel, progress);
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -14,7 +14,7 @@
 #include <functional>
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 enum class WeightSampling
 {
@@ -92,4 +92,4 @@ std::optional<StabilityResult> analysisStability(const BenchmarkAnalysis &analys
                                                  const std::atomic<bool> *cancel = nullptr,
                                                  const std::function<void(int, int)> &progress = {});
 
-} // namespace scalescope
+} // namespace scalescope::analysis

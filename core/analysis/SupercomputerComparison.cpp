@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 namespace {
 
@@ -17,7 +17,7 @@ bool startsWithAny(const QString &id, std::initializer_list<const char *> prefix
 
 } // namespace
 
-std::optional<ComputeFamily> computeFamily(const Configuration &c)
+std::optional<ComputeFamily> computeFamily(const model::Configuration &c)
 {
     const QString &id = c.catalogId;
     if (id.startsWith(QLatin1String("nvidia-p100")))
@@ -69,11 +69,11 @@ const FamilySummary *SupercomputerComparison::find(ComputeFamily f) const
     return nullptr;
 }
 
-SupercomputerComparison compareSupercomputers(const QList<Configuration> &configurations, ReferenceScope scope)
+SupercomputerComparison compareSupercomputers(const QList<model::Configuration> &configurations, ReferenceScope scope)
 {
-    QList<Configuration> strong;
+    QList<model::Configuration> strong;
     QList<ComputeFamily> families;
-    for (const Configuration &c : configurations)
+    for (const model::Configuration &c : configurations)
         if (!c.isWeakScaling())
             if (const auto f = computeFamily(c)) {
                 strong << c;
@@ -85,7 +85,7 @@ SupercomputerComparison compareSupercomputers(const QList<Configuration> &config
     for (const ConfigurationScaling &s : scaling.configurations) {
         if (!s.k || *s.k <= 1 || !s.epsilonEff || !s.efficiency)
             continue;
-        const Configuration &c = strong[s.index];
+        const model::Configuration &c = strong[s.index];
         out.points << FamilyPlacement{families[s.index],          c.id, c.org,         c.benchmark,  c.isHpc(),
                                       c.accelerators.value_or(0), *s.k, *s.epsilonEff, *s.efficiency};
     }
@@ -116,4 +116,4 @@ SupercomputerComparison compareSupercomputers(const QList<Configuration> &config
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 // The families compared, in the order shown.
 enum class ComputeFamily
@@ -59,12 +59,12 @@ struct SupercomputerComparison
 };
 
 // The family of a configuration, or none (accelerators outside the comparison).
-std::optional<ComputeFamily> computeFamily(const Configuration &c);
+std::optional<ComputeFamily> computeFamily(const model::Configuration &c);
 QString computeFamilyKey(ComputeFamily f); // "p100", "v100", "a100", "h100", "a64fx", "xeon-phi"
 bool isCpuOnlyFamily(ComputeFamily f);
 
 // Every strong-scaling configuration of `configurations` (training and HPC; weak scaling left out),
 // analysed per series with `scope`.
-SupercomputerComparison compareSupercomputers(const QList<Configuration> &configurations, ReferenceScope scope);
+SupercomputerComparison compareSupercomputers(const QList<model::Configuration> &configurations, ReferenceScope scope);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -7,7 +7,7 @@
 #include <functional>
 #include <numeric>
 
-namespace scalescope {
+namespace scalescope::analysis {
 namespace {
 
 double smapeOf(const QList<std::pair<double, double>> &points, const std::function<double(double)> &model)
@@ -24,14 +24,14 @@ double smapeOf(const QList<std::pair<double, double>> &points, const std::functi
 // One model's time at `scale` accelerators from the strong-scaling configurations of the same
 // accelerator: measured when one has exactly that size (same organisation first), else from the
 // series' Amdahl fit when the size lies within the series' measured range.
-void oneModelFromStrongScaling(WeakScalingPoint &p, const Configuration &weak, int scale, const QList<Configuration> &strong,
-                               const ScalingAnalysis &scaling)
+void oneModelFromStrongScaling(WeakScalingPoint &p, const model::Configuration &weak, int scale,
+                               const QList<model::Configuration> &strong, const ScalingAnalysis &scaling)
 {
-    const auto sameAccelerator = [&](const Configuration &c) {
+    const auto sameAccelerator = [&](const model::Configuration &c) {
         return !weak.catalogId.isEmpty() ? c.catalogId == weak.catalogId : c.accelerator == weak.accelerator;
     };
-    const Configuration *best = nullptr;
-    for (const Configuration &c : strong)
+    const model::Configuration *best = nullptr;
+    for (const model::Configuration &c : strong)
         if (c.scoreMinutes && c.accelerators == scale && sameAccelerator(c) &&
             (!best || (c.org == weak.org && best->org != weak.org)))
             best = &c;
@@ -43,7 +43,7 @@ void oneModelFromStrongScaling(WeakScalingPoint &p, const Configuration &weak, i
     for (const ScalingSeries &series : scaling.series) {
         if (!series.amdahl.ok || series.reference < 0 || series.reference >= strong.size() || series.members.size() < 2)
             continue;
-        const Configuration &ref = strong[series.reference];
+        const model::Configuration &ref = strong[series.reference];
         if (!sameAccelerator(ref) || !ref.accelerators || *ref.accelerators <= 0)
             continue;
         int lo = INT32_MAX, hi = 0;
@@ -131,14 +131,14 @@ WeakScalingLawFits fitScalingLaws(const QList<std::pair<double, double>> &points
     return f;
 }
 
-WeakScalingAnalysis analyseWeakScaling(const QList<Configuration> &weak, const QList<Configuration> &strong,
+WeakScalingAnalysis analyseWeakScaling(const QList<model::Configuration> &weak, const QList<model::Configuration> &strong,
                                        const ScalingAnalysis &strongScaling)
 {
     WeakScalingAnalysis a;
     QList<std::pair<double, double>> lawPoints;
     QList<QString> lawIds;
     for (int i = 0; i < weak.size(); ++i) {
-        const Configuration &c = weak[i];
+        const model::Configuration &c = weak[i];
         if (!c.numberOfModels || !c.timeToTrainAllMinutes || !c.modelsPerMinute || *c.timeToTrainAllMinutes <= 0)
             continue;
         WeakScalingPoint p;
@@ -152,7 +152,7 @@ WeakScalingAnalysis analyseWeakScaling(const QList<Configuration> &weak, const Q
         p.modelsPerMinute = *c.modelsPerMinute;
         double sum = 0;
         int n = 0;
-        for (const RunRecord &r : c.runs)
+        for (const model::RunRecord &r : c.runs)
             if (r.valid && r.minutes && std::isfinite(*r.minutes)) {
                 sum += *r.minutes;
                 ++n;
@@ -186,4 +186,4 @@ WeakScalingAnalysis analyseWeakScaling(const QList<Configuration> &weak, const Q
     return a;
 }
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::analysis {
 
 struct WeakScalingPoint
 {
@@ -61,7 +61,7 @@ struct WeakScalingAnalysis
 
 // `weak` are the benchmark's weak-scaling configurations; `strong` and `strongScaling` its analysed
 // strong-scaling ones, for one model's time at the instance scale.
-WeakScalingAnalysis analyseWeakScaling(const QList<Configuration> &weak, const QList<Configuration> &strong,
+WeakScalingAnalysis analyseWeakScaling(const QList<model::Configuration> &weak, const QList<model::Configuration> &strong,
                                        const ScalingAnalysis &strongScaling);
 
 // The fits alone, on (N, S) points (also for tests with known answers).
@@ -71,4 +71,4 @@ WeakScalingLawFits fitScalingLaws(const QList<std::pair<double, double>> &points
 double gustafsonSpeedup(double alpha, double n);
 double amdahlSpeedup(double epsilon, double n);
 
-} // namespace scalescope
+} // namespace scalescope::analysis

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace scalescope {
+namespace scalescope::i18n {
 namespace {
 
 struct Installed
@@ -78,4 +78,4 @@ bool installLanguage(const QString &language)
     return ok;
 }
 
-} // namespace scalescope
+} // namespace scalescope::i18n

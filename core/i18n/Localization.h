@@ -7,7 +7,7 @@
 
 class QCoreApplication;
 
-namespace scalescope {
+namespace scalescope::i18n {
 
 // "en" or "ko" from a user's choice ("ko", "ko_KR", "Korean" ...); empty when unsupported.
 QString normaliseLanguage(const QString &language);
@@ -22,4 +22,4 @@ bool installLanguage(const QString &language);
 
 QString currentLanguage();
 
-} // namespace scalescope
+} // namespace scalescope::i18n

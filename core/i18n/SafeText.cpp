@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/i18n/SafeText.h"
 
-namespace scalescope {
+namespace scalescope::i18n {
 
 QString htmlEscaped(const QString &plain)
 {
@@ -57,4 +57,4 @@ QString terminalSafe(const QString &text)
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::i18n

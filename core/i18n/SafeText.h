@@ -7,7 +7,7 @@
 // would load a local file into a chart and every export of it.
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::i18n {
 
 // For a sink that reads HTML (Qt Charts text, deliberate HTML): <, >, & and " escaped.
 QString htmlEscaped(const QString &plain);
@@ -29,4 +29,4 @@ QString markedRich(const QString &html);
 // characters) written as \x1b or \u202e, tabs and line breaks kept.
 QString terminalSafe(const QString &text);
 
-} // namespace scalescope
+} // namespace scalescope::i18n

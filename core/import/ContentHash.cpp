@@ -4,7 +4,7 @@
 
 #include <cstring>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 constexpr uint64_t kP1 = 0x9E3779B185EBCA87ULL;
@@ -111,4 +111,4 @@ uint64_t ContentHash::value() const
     return h;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace scalescope {
+namespace scalescope::import {
 
 class ContentHash
 {
@@ -24,4 +24,4 @@ private:
     uint64_t m_total = 0;
 };
 
-} // namespace scalescope
+} // namespace scalescope::import

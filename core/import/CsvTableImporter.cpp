@@ -17,7 +17,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 constexpr qint64 kMaxTableBytes = 256LL << 20;
@@ -40,20 +40,21 @@ struct Header
         }
     }
     bool has(const char *name) const { return first.contains(QLatin1String(name)); }
-    QString cell(const CsvRow &row, const char *name) const
+    QString cell(const io::CsvRow &row, const char *name) const
     {
         const int i = first.value(QLatin1String(name), -1);
         return i < 0 ? QString() : row.fields.value(i).trimmed();
     }
 };
 
-void keepRaw(const Header &h, const CsvRow &row, Configuration &c)
+void keepRaw(const Header &h, const io::CsvRow &row, model::Configuration &c)
 {
     for (int i = 0; i < h.names.size(); ++i)
         c.raw.insert(h.names[i], row.fields.value(i));
 }
 
-std::optional<double> number(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
+std::optional<double> number(const QString &text, const QString &column, const QString &path, int line,
+                             model::Diagnostics &diagnostics)
 {
     if (isPlaceholder(text))
         return std::nullopt;
@@ -62,30 +63,31 @@ std::optional<double> number(const QString &text, const QString &column, const Q
     bool ok = false;
     const double v = t.toDouble(&ok);
     if (!ok || !std::isfinite(v)) { // "inf" and "nan" parse, and would reach scores and charts
-        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_number"), {column, text}};
+        diagnostics << model::Diagnostic{path, line, model::Severity::Warning, QStringLiteral("csv.bad_number"), {column, text}};
         return std::nullopt;
     }
     return v;
 }
 
-std::optional<int> count(const QString &text, const QString &column, const QString &path, int line, Diagnostics &diagnostics)
+std::optional<int> count(const QString &text, const QString &column, const QString &path, int line,
+                         model::Diagnostics &diagnostics)
 {
     const auto v = number(text, column, path, line, diagnostics);
     if (!v)
         return std::nullopt;
-    const auto n = plausibleCount(*v);
+    const auto n = model::plausibleCount(*v);
     if (!n)
-        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_count"), {column, text}};
+        diagnostics << model::Diagnostic{path, line, model::Severity::Warning, QStringLiteral("csv.bad_count"), {column, text}};
     return n;
 }
 
 // A time to train in minutes: finite and positive, else no score (and a diagnostic naming the cell).
 std::optional<double> scoreMinutes(const QString &text, const QString &column, const QString &path, int line,
-                                   Diagnostics &diagnostics)
+                                   model::Diagnostics &diagnostics)
 {
     const auto v = number(text, column, path, line, diagnostics);
     if (v && !(*v > 0)) {
-        diagnostics << Diagnostic{path, line, Severity::Warning, QStringLiteral("csv.bad_score"), {column, text}};
+        diagnostics << model::Diagnostic{path, line, model::Severity::Warning, QStringLiteral("csv.bad_score"), {column, text}};
         return std::nullopt;
     }
     return v;
@@ -114,31 +116,32 @@ const QStringList &benchmarkColumns()
 }
 
 // Rows that are too large to be a results row: a diagnostic, and the row is not read.
-bool oversizedRow(const CsvRow &row, const QString &path, Dataset &ds)
+bool oversizedRow(const io::CsvRow &row, const QString &path, model::Dataset &ds)
 {
     if (row.oversized)
-        ds.diagnostics << Diagnostic{path,
-                                     row.line,
-                                     Severity::Warning,
-                                     QStringLiteral("csv.oversized_row"),
-                                     {QString::number(kMaxCsvFields), QString::number(kMaxCsvFieldBytes >> 20)}};
+        ds.diagnostics << model::Diagnostic{path,
+                                            row.line,
+                                            model::Severity::Warning,
+                                            QStringLiteral("csv.oversized_row"),
+                                            {QString::number(io::kMaxCsvFields), QString::number(io::kMaxCsvFieldBytes >> 20)}};
     return row.oversized;
 }
 
-void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString &path, const QString &round, Dataset &ds)
+void importSummarizer(io::CsvReader &reader, const io::CsvRow &headerRow, const QString &path, const QString &round,
+                      model::Dataset &ds)
 {
     const Header h(headerRow.fields);
     for (const char *required : {"submitter", "system", "accelerators_count"})
         if (!h.has(required)) {
-            ds.diagnostics << Diagnostic{
-                path, headerRow.line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            ds.diagnostics << model::Diagnostic{
+                path, headerRow.line, model::Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
     QList<int> scoreColumns;
     for (const QString &bench : benchmarkColumns())
         if (const int i = h.first.value(bench, -1); i >= 0)
             scoreColumns << i;
-    for (CsvRow row; reader.next(row);) {
+    for (io::CsvRow row; reader.next(row);) {
         if (oversizedRow(row, path, ds))
             continue;
         // A row without any score becomes no configuration: skip it before building one (tables of
@@ -146,8 +149,8 @@ void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString 
         if (std::none_of(scoreColumns.cbegin(), scoreColumns.cend(),
                          [&](int i) { return !row.fields.value(i).trimmed().isEmpty(); }))
             continue;
-        Configuration base;
-        base.source = QLatin1String(SourceKind::SummarizerCsv);
+        model::Configuration base;
+        base.source = QLatin1String(model::SourceKind::SummarizerCsv);
         base.round = round;
         base.submitter = h.cell(row, "submitter");
         base.org = base.submitter; // the table has no org folder
@@ -183,9 +186,9 @@ void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString 
             const QString score = h.cell(row, bench.toLatin1().constData());
             if (score.isEmpty())
                 continue;
-            Configuration c = base;
+            model::Configuration c = base;
             c.benchmark = bench;
-            c.id = makeConfigurationId(round, c.org, c.system, bench);
+            c.id = model::makeConfigurationId(round, c.org, c.system, bench);
             c.scoreMinutes = scoreMinutes(score, bench, path, row.line, ds.diagnostics);
             if (!c.scoreMinutes)
                 continue;
@@ -196,18 +199,18 @@ void importSummarizer(CsvReader &reader, const CsvRow &headerRow, const QString 
     }
 }
 
-void importWebsite(CsvReader &reader, const CsvRow &headerRow, const QString &path, Dataset &ds)
+void importWebsite(io::CsvReader &reader, const io::CsvRow &headerRow, const QString &path, model::Dataset &ds)
 {
     const Header h(headerRow.fields);
     for (const char *required : {"Public ID", "Organization", "System Name", "Model MLC", "Units", "Avg. Result at System Name"})
         if (!h.has(required)) {
-            ds.diagnostics << Diagnostic{
-                path, headerRow.line, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            ds.diagnostics << model::Diagnostic{
+                path, headerRow.line, model::Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return;
         }
     QHash<QString, qsizetype> byKey; // "<public id>/<model>" -> index in ds.configurations
     static const QRegularExpression idRound(QStringLiteral(R"(^(\d+\.\d+)-)"));
-    for (CsvRow row; reader.next(row);) {
+    for (io::CsvRow row; reader.next(row);) {
         if (oversizedRow(row, path, ds))
             continue;
         const QString publicId = h.cell(row, "Public ID");
@@ -217,15 +220,15 @@ void importWebsite(CsvReader &reader, const CsvRow &headerRow, const QString &pa
         if (at < 0) {
             if (!ds.hasRoomFor(path, row.line))
                 return;
-            Configuration c;
-            c.source = QLatin1String(SourceKind::WebsiteCsv);
+            model::Configuration c;
+            c.source = QLatin1String(model::SourceKind::WebsiteCsv);
             c.round = idRound.match(publicId).captured(1);
             c.org = h.cell(row, "Organization");
             c.submitter = c.org;
             c.system = publicId; // the public ID is what identifies a system on the website
             c.systemName = h.cell(row, "System Name");
             c.benchmark = model;
-            c.id = makeConfigurationId(c.round, c.org, c.system, c.benchmark);
+            c.id = model::makeConfigurationId(c.round, c.org, c.system, c.benchmark);
             const QString availability = h.cell(row, "Availability");
             c.availability = normaliseAvailability(availability).isEmpty() ? availability : normaliseAvailability(availability);
             c.accelerator = h.cell(row, "Accelerator Model Name");
@@ -244,7 +247,7 @@ void importWebsite(CsvReader &reader, const CsvRow &headerRow, const QString &pa
             byKey.insert(key, at);
             ds.configurations << c;
         }
-        Configuration &c = ds.configurations[at];
+        model::Configuration &c = ds.configurations[at];
         const QString units = h.cell(row, "Units");
         const QString result = h.cell(row, "Avg. Result at System Name");
         const QString column = QStringLiteral("Avg. Result at System Name");
@@ -270,24 +273,24 @@ CsvTableKind detectCsvTable(const QByteArray &bytes)
     return CsvTableKind::Unknown;
 }
 
-Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &displayPath, const QString &roundIn)
+model::Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &displayPath, const QString &roundIn)
 {
     const CsvTableKind kind = detectCsvTable(bytes);
     if (kind == CsvTableKind::Dataset)
-        return datasetFromCsv(bytes, displayPath);
-    Dataset ds;
+        return io::datasetFromCsv(bytes, displayPath);
+    model::Dataset ds;
     ds.sources << displayPath;
     if (kind == CsvTableKind::Unknown) {
-        ds.diagnostics << Diagnostic{displayPath, 1, Severity::Error, QStringLiteral("csv.unknown_table"), {}};
+        ds.diagnostics << model::Diagnostic{displayPath, 1, model::Severity::Error, QStringLiteral("csv.unknown_table"), {}};
         return ds;
     }
     // Row by row: a table of millions of rows is never held as rows (only what becomes configurations).
-    CsvReader reader(bytes);
-    CsvRow header;
+    io::CsvReader reader(bytes);
+    io::CsvRow header;
     const auto unterminated = [&]() {
         if (reader.unterminatedLine() > 0)
-            ds.diagnostics << Diagnostic{
-                displayPath, reader.unterminatedLine(), Severity::Error, QStringLiteral("csv.unterminated"), {}};
+            ds.diagnostics << model::Diagnostic{
+                displayPath, reader.unterminatedLine(), model::Severity::Error, QStringLiteral("csv.unterminated"), {}};
     };
     if (!reader.next(header)) {
         unterminated();
@@ -297,25 +300,26 @@ Dataset CsvTableImporter::importBytes(const QByteArray &bytes, const QString &di
     if (kind == CsvTableKind::Website)
         importWebsite(reader, header, displayPath, ds);
     else if (round.isEmpty())
-        ds.diagnostics << Diagnostic{displayPath, 0, Severity::Error, QStringLiteral("path.no_round"), {displayPath}};
+        ds.diagnostics << model::Diagnostic{
+            displayPath, 0, model::Severity::Error, QStringLiteral("path.no_round"), {displayPath}};
     else
         importSummarizer(reader, header, displayPath, round, ds);
     unterminated();
     return ds;
 }
 
-Dataset CsvTableImporter::importFile(const QString &path, const QString &round)
+model::Dataset CsvTableImporter::importFile(const QString &path, const QString &round)
 {
     QString why;
-    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxTableBytes, &why);
+    const std::optional<QByteArray> bytes = io::readRegularFile(path, kMaxTableBytes, &why);
     if (!bytes) {
-        Dataset ds;
+        model::Dataset ds;
         ds.sources << path;
-        ds.diagnostics << Diagnostic{
-            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), why}};
+        ds.diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Error, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), why}};
         return ds;
     }
     return importBytes(*bytes, path, round);
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -7,7 +7,7 @@
 // rows). Columns are matched by name in any order; unknown columns are kept in raw.
 #include "core/model/Dataset.h"
 
-namespace scalescope {
+namespace scalescope::import {
 
 enum class CsvTableKind
 {
@@ -25,8 +25,8 @@ class CsvTableImporter
 public:
     // `round` is used for summarizer tables (the website table carries its round in Public ID);
     // when empty, the round comes from the path's vX.Y.
-    static Dataset importFile(const QString &path, const QString &round = {});
-    static Dataset importBytes(const QByteArray &bytes, const QString &displayPath, const QString &round);
+    static model::Dataset importFile(const QString &path, const QString &round = {});
+    static model::Dataset importBytes(const QByteArray &bytes, const QString &displayPath, const QString &round);
 };
 
-} // namespace scalescope
+} // namespace scalescope::import

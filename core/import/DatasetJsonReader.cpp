@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::import {
 
 namespace {
 
@@ -101,7 +101,7 @@ bool isArray(const std::optional<std::string_view> &token)
 
 } // namespace
 
-std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QString &displayPath)
+std::optional<model::Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QString &displayPath)
 {
     const std::string_view text(bytes.constData(), static_cast<size_t>(bytes.size()));
     JsonSyntaxFindings found;
@@ -118,14 +118,15 @@ std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QSt
             return std::nullopt; // a string with escapes: the whole-document reader decodes it
         schema = *plain;
     }
-    Dataset ds;
+    model::Dataset ds;
     ds.sources << displayPath;
-    if (schema != kDatasetSchema) {
-        ds.diagnostics << Diagnostic{displayPath,
-                                     1,
-                                     Severity::Error,
-                                     QStringLiteral("dataset.bad_schema"),
-                                     {QString::fromUtf8(schema.data(), qsizetype(schema.size())), QLatin1String(kDatasetSchema)}};
+    if (schema != io::kDatasetSchema) {
+        ds.diagnostics << model::Diagnostic{
+            displayPath,
+            1,
+            model::Severity::Error,
+            QStringLiteral("dataset.bad_schema"),
+            {QString::fromUtf8(schema.data(), qsizetype(schema.size())), QLatin1String(io::kDatasetSchema)}};
         return ds;
     }
     bool refused = false; // an element Qt will not read: the whole-document reader says why
@@ -134,7 +135,7 @@ std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QSt
         forEachElement(*found.captured[1], [&](std::string_view element) {
             const std::optional<QJsonObject> o = elementObject(element);
             refused = !o;
-            full = o && !addConfigurationFromJson(ds, *o, displayPath);
+            full = o && !io::addConfigurationFromJson(ds, *o, displayPath);
             return !refused && !full;
         });
     if (refused)
@@ -146,7 +147,7 @@ std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QSt
             const std::optional<QJsonObject> o = elementObject(element);
             refused = !o;
             if (o)
-                ds.diagnostics << diagnosticFromJson(*o);
+                ds.diagnostics << io::diagnosticFromJson(*o);
             return !refused;
         });
     if (refused)
@@ -154,4 +155,4 @@ std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QSt
     return ds;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

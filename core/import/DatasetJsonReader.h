@@ -11,10 +11,10 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::import {
 
 // The dataset, as datasetFromJson reads the same bytes; nullopt where the text is not plain valid
 // JSON (NaN, \u escapes, invalid UTF-8, ...): datasetFromJson then reads it, with its own messages.
-std::optional<Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QString &displayPath);
+std::optional<model::Dataset> readDatasetJsonInPlace(const QByteArray &bytes, const QString &displayPath);
 
-} // namespace scalescope
+} // namespace scalescope::import

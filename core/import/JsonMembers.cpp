@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <cstring>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 bool isSpace(char c)
@@ -128,4 +128,4 @@ std::optional<std::string_view> jsonPlainString(std::string_view value)
     return value.substr(1, value.size() - 2);
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-namespace scalescope {
+namespace scalescope::import {
 
 // The text of the value of member `name` of `object` (the last one, as QJsonDocument and
 // json.loads keep it), nullopt when absent or when `object` is not an object. `name` has no
@@ -22,4 +22,4 @@ std::optional<double> jsonNumber(std::string_view value);
 // A string's characters between its quotes; nullopt when the text is not a string or has an escape.
 std::optional<std::string_view> jsonPlainString(std::string_view value);
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -13,7 +13,7 @@
 #include <emmintrin.h>
 #endif
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 // The bytes that end the ordinary run of a string: '"', '\\', the control characters, and ':'
@@ -424,4 +424,4 @@ std::optional<std::size_t> jsonSyntaxError(std::string_view text, std::initializ
     return error;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

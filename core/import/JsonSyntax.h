@@ -10,7 +10,7 @@
 #include <optional>
 #include <string_view>
 
-namespace scalescope {
+namespace scalescope::import {
 
 // What a check found besides validity.
 struct JsonSyntaxFindings
@@ -39,4 +39,4 @@ std::optional<std::size_t> jsonSyntaxError(std::string_view text);
 std::optional<std::size_t> jsonSyntaxError(std::string_view text, std::initializer_list<std::string_view> capture,
                                            JsonSyntaxFindings *findings);
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -8,7 +8,7 @@
 #include <emmintrin.h>
 #endif
 
-namespace scalescope {
+namespace scalescope::import {
 
 const char *findAnyMllogMarker(const char *p, const char *end)
 {
@@ -43,4 +43,4 @@ const char *findLastMllogMarker(const char *p, const char *end)
     return last;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -6,7 +6,7 @@
 // over every byte of it.
 #include <string_view>
 
-namespace scalescope {
+namespace scalescope::import {
 
 constexpr std::string_view kMllogMarker = ":::MLLOG ";
 constexpr std::string_view kAnyMllogMarker = ":::ML"; // how every marker starts
@@ -17,4 +17,4 @@ const char *findAnyMllogMarker(const char *p, const char *end);
 // The last ":::MLLOG " in [p, end), or nullptr (the official parser reads what follows the last).
 const char *findLastMllogMarker(const char *p, const char *end);
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -36,14 +36,14 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace fs = std::filesystem;
 namespace {
 
 // Names that are not UTF-8 keep their bytes, escaped (QFile::decodeName would make two such names one).
 QString qpath(const fs::path &p)
 {
-    return textOfNativeName(QByteArray::fromStdString(p.native()));
+    return io::textOfNativeName(QByteArray::fromStdString(p.native()));
 }
 
 fs::path fspath(const QString &p)
@@ -54,7 +54,7 @@ fs::path fspath(const QString &p)
 // One benchmark folder to read: its configuration skeleton and its run files.
 struct BenchmarkJob
 {
-    Configuration config;
+    model::Configuration config;
     QString folder;
     // Run files, sorted by name: as shown (absolute, UTF-8) and as the file system names them (a
     // name that is not valid UTF-8 does not survive a trip through QString, so files are opened by
@@ -65,7 +65,7 @@ struct BenchmarkJob
         QByteArray native;
     };
     QList<RunFile> runFiles;
-    const QualityTarget *target = nullptr;
+    const rules::QualityTarget *target = nullptr;
     // The official rules of the round; null where the official tool has none (its runs are then
     // checked against the quality target alone).
     const rules::ComplianceChecker *checker = nullptr;
@@ -93,8 +93,8 @@ struct Slot
     QString path;
     QByteArray native;
     ParsedResultLog log;
-    RunRecord run;           // made in the worker too, energy included: power logs are read there
-    Diagnostics diagnostics; // of making the run, added in file order when assembling
+    model::RunRecord run;           // made in the worker too, energy included: power logs are read there
+    model::Diagnostics diagnostics; // of making the run, added in file order when assembling
 };
 
 // Benchmark folders and their run files, handed from the walk to the parsing threads a folder at a
@@ -153,18 +153,18 @@ private:
 struct Walker
 {
     QString round;
-    QString usage = QLatin1String(Usage::Training); // "hpc": results/<system>/strong|weak/<benchmark>
+    QString usage = QLatin1String(model::Usage::Training); // "hpc": results/<system>/strong|weak/<benchmark>
     QString benchmarkFilter;
-    Diagnostics diagnostics;
+    model::Diagnostics diagnostics;
     RunQueue *queue = nullptr;
     const rules::ComplianceChecker *checker = nullptr; // the round's rules, when the official tool has them
     const std::atomic<bool> *cancel = nullptr;         // a cancelled import walks no further
     QHash<QByteArray, SystemFields> systems;           // by system JSON path (native)
     int folders = 0;                                   // benchmark folders queued
 
-    void diag(const QString &file, Severity s, const char *code, QStringList args = {})
+    void diag(const QString &file, model::Severity s, const char *code, QStringList args = {})
     {
-        diagnostics << Diagnostic{file, 0, s, QLatin1String(code), std::move(args)};
+        diagnostics << model::Diagnostic{file, 0, s, QLatin1String(code), std::move(args)};
     }
 
     // Directory children, with symlinks to folders reported and not followed.
@@ -176,12 +176,12 @@ struct Walker
         // silent gap in the results.
         fs::directory_iterator it(dir, ec);
         if (ec) {
-            diag(qpath(dir), Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
+            diag(qpath(dir), model::Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
             return out;
         }
         for (; it != fs::directory_iterator(); it.increment(ec)) {
             if (ec) {
-                diag(qpath(dir), Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
+                diag(qpath(dir), model::Severity::Error, "fs.list_failed", {qpath(dir), QString::fromStdString(ec.message())});
                 break;
             }
             const fs::directory_entry &e = *it;
@@ -190,7 +190,7 @@ struct Walker
             if (type == fs::file_type::symlink) {
                 std::error_code tec;
                 if (fs::is_directory(fs::status(e.path(), tec)))
-                    diag(qpath(e.path()), Severity::Warning, "fs.symlink_dir", {qpath(e.path().filename())});
+                    diag(qpath(e.path()), model::Severity::Warning, "fs.symlink_dir", {qpath(e.path().filename())});
                 continue;
             }
             if (type == fs::file_type::directory)
@@ -223,12 +223,12 @@ struct Walker
             // MLPerf HPC from v1.0: a strong/ and a weak/ level above the benchmarks (v0.7 has none:
             // its benchmarks are strong scaling, time to train).
             const QString name = qpath(sub.path().filename());
-            if (usage == QLatin1String(Usage::Hpc) &&
-                (name == QLatin1String(HpcScaling::Strong) || name == QLatin1String(HpcScaling::Weak)))
+            if (usage == QLatin1String(model::Usage::Hpc) &&
+                (name == QLatin1String(model::HpcScaling::Strong) || name == QLatin1String(model::HpcScaling::Weak)))
                 addScaling(orgDir, systemDir, sub.path());
             else
                 addBenchmark(orgDir, systemDir, sub.path(),
-                             usage == QLatin1String(Usage::Hpc) ? QLatin1String(HpcScaling::Strong) : QString());
+                             usage == QLatin1String(model::Usage::Hpc) ? QLatin1String(model::HpcScaling::Strong) : QString());
         }
     }
 
@@ -256,10 +256,11 @@ struct Walker
         job.config.benchmark = benchmark;
         job.config.usage = usage;
         job.config.scaling = scaling;
-        job.config.id = usage == QLatin1String(Usage::Hpc) ? makeHpcConfigurationId(round, org, stem, scaling, benchmark)
-                                                           : makeConfigurationId(round, org, stem, benchmark);
+        job.config.id = usage == QLatin1String(model::Usage::Hpc)
+                            ? model::makeHpcConfigurationId(round, org, stem, scaling, benchmark)
+                            : model::makeConfigurationId(round, org, stem, benchmark);
         job.config.officialRules = checker != nullptr;
-        job.target = findQualityTarget(round, benchmark);
+        job.target = rules::findQualityTarget(round, benchmark);
         job.checker = checker;
         if (job.target)
             job.config.qualityTarget = job.target->describe();
@@ -269,7 +270,7 @@ struct Walker
         std::error_code ec;
         fs::directory_iterator it(benchDir, ec);
         if (ec) {
-            diag(job.folder, Severity::Error, "fs.list_failed", {job.folder, QString::fromStdString(ec.message())});
+            diag(job.folder, model::Severity::Error, "fs.list_failed", {job.folder, QString::fromStdString(ec.message())});
             return;
         }
         for (; it != fs::directory_iterator(); it.increment(ec)) {
@@ -285,7 +286,7 @@ struct Walker
                 continue;
             }
             if (own == fs::file_type::directory) {
-                diag(qpath(p), Severity::Warning, "fs.stray_folder", {name});
+                diag(qpath(p), model::Severity::Warning, "fs.stray_folder", {name});
                 continue;
             }
             if (name == QLatin1String("scaling.json")) { // followed when a symlink: the summarizer opens it so
@@ -295,7 +296,7 @@ struct Walker
             if (own == fs::file_type::symlink && !isResult) {
                 std::error_code tec;
                 if (fs::is_directory(fs::status(p, tec)))
-                    diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
+                    diag(qpath(p), model::Severity::Warning, "fs.symlink_dir", {name});
                 continue;
             }
             if (!isResult)
@@ -307,16 +308,16 @@ struct Walker
             std::error_code tec;
             const fs::file_status target = fs::status(p, tec); // follows symlinks; ELOOP on a loop
             if (tec) {
-                diag(qpath(p), Severity::Error, "fs.unreadable", {name, QString::fromStdString(tec.message())});
+                diag(qpath(p), model::Severity::Error, "fs.unreadable", {name, QString::fromStdString(tec.message())});
                 job.runFiles << BenchmarkJob::RunFile{qpath(p), QByteArray::fromStdString(p.native())}; // counts as dropped
                 continue;
             }
             if (fs::is_directory(target)) {
-                diag(qpath(p), Severity::Warning, "fs.symlink_dir", {name});
+                diag(qpath(p), model::Severity::Warning, "fs.symlink_dir", {name});
                 continue;
             }
             if (!fs::is_regular_file(target)) {
-                diag(qpath(p), Severity::Warning, "fs.not_regular", {name, fileKind(target)});
+                diag(qpath(p), model::Severity::Warning, "fs.not_regular", {name, fileKind(target)});
                 continue;
             }
             job.runFiles << BenchmarkJob::RunFile{qpath(p), QByteArray::fromStdString(p.native())};
@@ -324,7 +325,7 @@ struct Walker
         std::sort(job.runFiles.begin(), job.runFiles.end(),
                   [](const BenchmarkJob::RunFile &a, const BenchmarkJob::RunFile &b) { return a.native < b.native; });
         if (job.runFiles.isEmpty())
-            diag(job.folder, Severity::Warning, "fs.empty_benchmark", {benchmark});
+            diag(job.folder, model::Severity::Warning, "fs.empty_benchmark", {benchmark});
         queue->add(std::move(job));
         ++folders;
     }
@@ -345,7 +346,7 @@ struct Walker
         }
     }
 
-    void readScaling(const fs::path &file, Configuration &c)
+    void readScaling(const fs::path &file, model::Configuration &c)
     {
         const QString path = qpath(file);
         // Opening a FIFO blocks until someone writes to it: only regular files are opened.
@@ -353,23 +354,23 @@ struct Walker
         const fs::file_status st = fs::status(file, ec);
         if (ec || !fs::is_regular_file(st)) {
             if (ec)
-                diag(path, Severity::Warning, "fs.unreadable",
+                diag(path, model::Severity::Warning, "fs.unreadable",
                      {QFileInfo(path).fileName(), QString::fromStdString(ec.message())});
             else
-                diag(path, Severity::Warning, "fs.not_regular", {QFileInfo(path).fileName(), fileKind(st)});
-            diag(path, Severity::Warning, "scaling.bad");
+                diag(path, model::Severity::Warning, "fs.not_regular", {QFileInfo(path).fileName(), fileKind(st)});
+            diag(path, model::Severity::Warning, "scaling.bad");
             return;
         }
         double factor = 0;
         QString error;
-        if (const auto bytes = readRegularFileAt(QByteArray::fromStdString(file.native()), qint64(1) << 20, &error))
+        if (const auto bytes = io::readRegularFileAt(QByteArray::fromStdString(file.native()), qint64(1) << 20, &error))
             factor = QJsonDocument::fromJson(*bytes).object().value(QLatin1String("scaling_factor")).toDouble(0);
         else
-            diag(path, Severity::Warning, "fs.unreadable", {QFileInfo(path).fileName(), error});
-        if (factor > 0 && factor <= kMaxPlausibleScalingFactor) { // 1e308 would make every score infinite
+            diag(path, model::Severity::Warning, "fs.unreadable", {QFileInfo(path).fileName(), error});
+        if (factor > 0 && factor <= model::kMaxPlausibleScalingFactor) { // 1e308 would make every score infinite
             c.scalingFactor = factor;
         } else {
-            diag(path, Severity::Warning, "scaling.bad");
+            diag(path, model::Severity::Warning, "scaling.bad");
         }
     }
 };
@@ -381,21 +382,21 @@ bool isDir(const fs::path &p)
 }
 
 // Whether p is a folder; a failure other than "not there" (EACCES on a folder above) is reported.
-bool isDirReported(const fs::path &p, Diagnostics &diagnostics)
+bool isDirReported(const fs::path &p, model::Diagnostics &diagnostics)
 {
     std::error_code ec;
     const fs::file_status st = fs::status(p, ec);
     if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
-        diagnostics << Diagnostic{qpath(p.parent_path()),
-                                  0,
-                                  Severity::Error,
-                                  QStringLiteral("fs.unreadable"),
-                                  {qpath(p.parent_path()), QString::fromStdString(ec.message())}};
+        diagnostics << model::Diagnostic{qpath(p.parent_path()),
+                                         0,
+                                         model::Severity::Error,
+                                         QStringLiteral("fs.unreadable"),
+                                         {qpath(p.parent_path()), QString::fromStdString(ec.message())}};
     return !ec && fs::is_directory(st);
 }
 
 // A message of the official checker as a diagnostic, in its words, naming the rule file and key.
-Diagnostic ruleDiagnostic(const QString &path, const rules::RuleMessage &m, Severity severity)
+model::Diagnostic ruleDiagnostic(const QString &path, const rules::RuleMessage &m, model::Severity severity)
 {
     using K = rules::RuleMessage::Kind;
     const QString file = QString::fromStdString(m.file);
@@ -410,9 +411,9 @@ Diagnostic ruleDiagnostic(const QString &path, const rules::RuleMessage &m, Seve
     case K::ExactlyOne:
         if (m.count == 0)
             return {path, 0, severity, QStringLiteral("rules.missing"), {file, key}};
-        if (severity != Severity::Warning || !detail.isEmpty())
+        if (severity != model::Severity::Warning || !detail.isEmpty())
             return {path, 0, severity, QStringLiteral("rules.exactly_one"), {file, key, QString::number(m.count), detail}};
-        return {path, 0, Severity::Info, QStringLiteral("rules.exactly_one_same"), {file, key, QString::number(m.count)}};
+        return {path, 0, model::Severity::Info, QStringLiteral("rules.exactly_one_same"), {file, key, QString::number(m.count)}};
     case K::AtLeastOne:
         return {path, 0, severity, QStringLiteral("rules.missing"), {file, key}};
     case K::AtLeastN:
@@ -444,64 +445,64 @@ const char *dropReasonFor(const rules::RuleMessage &m)
     using K = rules::RuleMessage::Kind;
     switch (m.kind) {
     case K::ParseErrors:
-        return DropReason::Unparseable;
+        return model::DropReason::Unparseable;
     case K::NoLines:
-        return DropReason::NoMllog;
+        return model::DropReason::NoMllog;
     case K::AtLeastOneCheck:
-        return DropReason::TargetNotReached;
+        return model::DropReason::TargetNotReached;
     case K::ExactlyOne:
     case K::AtLeastOne:
         if (m.count == 0 && m.key == "run_start")
-            return DropReason::NoRunStart;
+            return model::DropReason::NoRunStart;
         if (m.count == 0 && m.key == "run_stop")
-            return DropReason::NoRunStop;
-        return DropReason::MissingKey;
+            return model::DropReason::NoRunStop;
+        return model::DropReason::MissingKey;
     case K::AtLeastN:
     case K::Alternatives:
-        return DropReason::MissingKey;
+        return model::DropReason::MissingKey;
     default:
-        return DropReason::RuleFailed;
+        return model::DropReason::RuleFailed;
     }
 }
 
 // The run as the summarizer judges it: the compliance checker's verdict, then run_start and run_stop.
 void judgeByOfficialRules(const QString &path, const ParsedResultLog &log, const rules::ComplianceChecker &checker,
-                          RunRecord &run, Diagnostics &diagnostics)
+                          model::RunRecord &run, model::Diagnostics &diagnostics)
 {
     const rules::Verdict v = checker.check(log.lines);
     for (const rules::RuleMessage &w : v.warnings)
-        diagnostics << ruleDiagnostic(path, w, Severity::Warning);
+        diagnostics << ruleDiagnostic(path, w, model::Severity::Warning);
     auto drop = [&](const char *reason) {
         run.valid = false;
         run.dropReason = QLatin1String(reason);
     };
     switch (v.outcome) {
     case rules::Verdict::Outcome::ToolError:
-        drop(DropReason::OfficialToolError);
-        diagnostics << Diagnostic{
-            path, v.errorLine, Severity::Error, QStringLiteral("rules.tool_error"), {QString::fromStdString(v.error)}};
+        drop(model::DropReason::OfficialToolError);
+        diagnostics << model::Diagnostic{
+            path, v.errorLine, model::Severity::Error, QStringLiteral("rules.tool_error"), {QString::fromStdString(v.error)}};
         return;
     case rules::Verdict::Outcome::Unsupported:
-        drop(DropReason::RulesUnsupported);
-        diagnostics << Diagnostic{
-            path, v.errorLine, Severity::Error, QStringLiteral("rules.unsupported"), {QString::fromStdString(v.error)}};
+        drop(model::DropReason::RulesUnsupported);
+        diagnostics << model::Diagnostic{
+            path, v.errorLine, model::Severity::Error, QStringLiteral("rules.unsupported"), {QString::fromStdString(v.error)}};
         return;
     case rules::Verdict::Outcome::Invalid:
         drop(dropReasonFor(v.messages.front()));
         for (const rules::RuleMessage &m : v.messages)
-            diagnostics << ruleDiagnostic(path, m, Severity::Warning);
+            diagnostics << ruleDiagnostic(path, m, model::Severity::Warning);
         return;
     case rules::Verdict::Outcome::Valid:
         break;
     }
     if (!log.runStartMs) {
-        drop(DropReason::NoRunStart);
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.no_run_start"), {}};
+        drop(model::DropReason::NoRunStart);
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("log.no_run_start"), {}};
         return;
     }
     if (!log.runStopMs) {
-        drop(DropReason::NoRunStop);
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.no_run_stop"), {}};
+        drop(model::DropReason::NoRunStop);
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("log.no_run_stop"), {}};
         return;
     }
     run.valid = true;
@@ -509,36 +510,37 @@ void judgeByOfficialRules(const QString &path, const ParsedResultLog &log, const
 
 // Where the official tool has no rules (HPC 0.7, rounds before 0.7, a round newer than the rules):
 // the same method with what can be checked without them, the quality target.
-void judgeByTarget(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, RunRecord &run,
-                   Diagnostics &diagnostics)
+void judgeByTarget(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, model::RunRecord &run,
+                   model::Diagnostics &diagnostics)
 {
     auto drop = [&](const char *reason, const char *code, QStringList args = {}, int line = 0) {
         run.valid = false;
         run.dropReason = QLatin1String(reason);
-        diagnostics << Diagnostic{path, line, Severity::Warning, QLatin1String(code), std::move(args)};
+        diagnostics << model::Diagnostic{path, line, model::Severity::Warning, QLatin1String(code), std::move(args)};
     };
     if (log.lines.crash) {
-        drop(DropReason::OfficialToolError, "rules.tool_error", {QString::fromStdString(*log.lines.crash)}, log.lines.crashLine);
+        drop(model::DropReason::OfficialToolError, "rules.tool_error", {QString::fromStdString(*log.lines.crash)},
+             log.lines.crashLine);
         return;
     }
     if (log.unparseableLine) {
-        drop(DropReason::Unparseable, "log.unparseable", {log.unparseableWhy}, log.unparseableLine);
+        drop(model::DropReason::Unparseable, "log.unparseable", {log.unparseableWhy}, log.unparseableLine);
         return;
     }
     if (!log.runStartMs) {
-        drop(DropReason::NoRunStart, "log.no_run_start");
+        drop(model::DropReason::NoRunStart, "log.no_run_start");
         return;
     }
     if (!log.runStopMs) {
-        drop(DropReason::NoRunStop, "log.no_run_stop");
+        drop(model::DropReason::NoRunStop, "log.no_run_stop");
         return;
     }
     if (job.target) {
         const bool reached = std::any_of(log.qualityValues.begin(), log.qualityValues.end(), [&](const QJsonValue &v) {
-            return meetsQualityTarget(*job.target, v, log.globalBatchSize);
+            return rules::meetsQualityTarget(*job.target, v, log.globalBatchSize);
         });
         if (!reached) {
-            drop(DropReason::TargetNotReached, "log.target_not_reached",
+            drop(model::DropReason::TargetNotReached, "log.target_not_reached",
                  {job.config.qualityTarget, run.bestQuality ? QString::number(*run.bestQuality) : QStringLiteral("-"),
                   log.stopStatus});
             return;
@@ -547,29 +549,30 @@ void judgeByTarget(const QString &path, const ParsedResultLog &log, const Benchm
     run.valid = true;
 }
 
-RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job, Diagnostics &diagnostics)
+model::RunRecord makeRun(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
+                         model::Diagnostics &diagnostics)
 {
-    RunRecord run;
+    model::RunRecord run;
     run.file = QFileInfo(path).fileName();
     run.contentHash = log.contentHash;
     run.bytes = log.bytes;
     run.stopStatus = log.stopStatus;
     diagnostics.append(log.diagnostics);
-    auto drop = [&](const char *reason, const char *code, QStringList args = {}, Severity s = Severity::Warning) {
+    auto drop = [&](const char *reason, const char *code, QStringList args = {}, model::Severity s = model::Severity::Warning) {
         run.valid = false;
         run.dropReason = QLatin1String(reason);
-        diagnostics << Diagnostic{path, 0, s, QLatin1String(code), std::move(args)};
+        diagnostics << model::Diagnostic{path, 0, s, QLatin1String(code), std::move(args)};
     };
     if (!log.readable) {
-        drop(DropReason::Unreadable, "fs.unreadable", {run.file, log.readError}, Severity::Error);
+        drop(model::DropReason::Unreadable, "fs.unreadable", {run.file, log.readError}, model::Severity::Error);
         return run;
     }
     if (log.unsupportedFormat) {
-        drop(DropReason::UnsupportedFormat, "log.unsupported_format", {log.formatSeen}, Severity::Error);
+        drop(model::DropReason::UnsupportedFormat, "log.unsupported_format", {log.formatSeen}, model::Severity::Error);
         return run;
     }
     if (log.mllogLines == 0) {
-        drop(DropReason::NoMllog, "log.no_mllog", {}, Severity::Error);
+        drop(model::DropReason::NoMllog, "log.no_mllog", {}, model::Severity::Error);
         return run;
     }
     if (log.runStartMs && log.runStopMs)
@@ -583,7 +586,7 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
     if (job.target) {
         const bool higher = job.target->higherIsBetter();
         for (const QJsonValue &v : log.qualityValues) {
-            if (const auto q = scalarQuality(v))
+            if (const auto q = rules::scalarQuality(v))
                 if (!run.bestQuality || (higher ? *q > *run.bestQuality : *q < *run.bestQuality))
                     run.bestQuality = q;
         }
@@ -594,42 +597,46 @@ RunRecord makeRun(const QString &path, const ParsedResultLog &log, const Benchma
         judgeByTarget(path, log, job, run, diagnostics);
     // The official tool counts these as they are; say that they are odd.
     if (log.implausibleTimeLine)
-        diagnostics << Diagnostic{
-            path, log.implausibleTimeLine, Severity::Warning, QStringLiteral("log.implausible_time"), {log.implausibleTime}};
+        diagnostics << model::Diagnostic{path,
+                                         log.implausibleTimeLine,
+                                         model::Severity::Warning,
+                                         QStringLiteral("log.implausible_time"),
+                                         {log.implausibleTime}};
     else if (run.minutes && *run.minutes < 0)
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("log.stop_before_start"), {}};
-    else if (run.minutes && *run.minutes > kMaxPlausibleRunDays * 24 * 60)
-        diagnostics << Diagnostic{path,
-                                  0,
-                                  Severity::Warning,
-                                  QStringLiteral("log.implausible_duration"),
-                                  {QString::number(*run.minutes, 'g', 6), QString::number(kMaxPlausibleRunDays)}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("log.stop_before_start"), {}};
+    else if (run.minutes && *run.minutes > model::kMaxPlausibleRunDays * 24 * 60)
+        diagnostics << model::Diagnostic{path,
+                                         0,
+                                         model::Severity::Warning,
+                                         QStringLiteral("log.implausible_duration"),
+                                         {QString::number(*run.minutes, 'g', 6), QString::number(model::kMaxPlausibleRunDays)}};
     return run;
 }
 
 // A file's bytes when it is a regular file below 64 MiB (power logs of a day-long run are about 10).
-std::optional<QByteArray> readSmallFile(const fs::path &file, Diagnostics &diagnostics)
+std::optional<QByteArray> readSmallFile(const fs::path &file, model::Diagnostics &diagnostics)
 {
     constexpr qint64 kLimit = qint64(64) << 20;
     const QString path = qpath(file);
     std::error_code ec;
     if (fs::is_regular_file(file, ec) && fs::file_size(file, ec) > std::uintmax_t(kLimit)) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.too_large"), {QStringLiteral("64 MiB")}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("power.too_large"), {QStringLiteral("64 MiB")}};
         return std::nullopt;
     }
     QString error;
-    auto bytes = readRegularFileAt(QByteArray::fromStdString(file.native()), kLimit, &error); // never a FIFO or a device
+    auto bytes = io::readRegularFileAt(QByteArray::fromStdString(file.native()), kLimit, &error); // never a FIFO or a device
     if (!bytes)
-        diagnostics << Diagnostic{
-            path, 0, Severity::Warning, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), error}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("fs.unreadable"), {QFileInfo(path).fileName(), error}};
     return bytes;
 }
 
 // Energy of one valid run from power/<result>/node_*.txt and sw_*.txt (every node and switch
 // summed, as the tool does); nullopt, with a diagnostic, when the run has no node file or one
 // cannot give an energy.
-std::optional<double> runEnergyJoules(const BenchmarkJob &job, const RunRecord &run, double timeToTrainMs,
-                                      Diagnostics &diagnostics)
+std::optional<double> runEnergyJoules(const BenchmarkJob &job, const model::RunRecord &run, double timeToTrainMs,
+                                      model::Diagnostics &diagnostics)
 {
     const QString stem = run.file.section(QLatin1Char('.'), 0, 0); // the tool's split(".")[0]
     const fs::path dir = job.powerDir / fspath(stem);
@@ -645,7 +652,8 @@ std::optional<double> runEnergyJoules(const BenchmarkJob &job, const RunRecord &
             switches.push_back(it->path());
     }
     if (nodes.empty()) { // the official tool stops on an assertion here
-        diagnostics << Diagnostic{qpath(dir), 0, Severity::Warning, QStringLiteral("power.no_node_log"), {run.file}};
+        diagnostics << model::Diagnostic{
+            qpath(dir), 0, model::Severity::Warning, QStringLiteral("power.no_node_log"), {run.file}};
         return std::nullopt;
     }
     std::sort(nodes.begin(), nodes.end());
@@ -665,10 +673,10 @@ std::optional<double> runEnergyJoules(const BenchmarkJob &job, const RunRecord &
     return total;
 }
 
-RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
-                                Diagnostics &diagnostics)
+model::RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log, const BenchmarkJob &job,
+                                       model::Diagnostics &diagnostics)
 {
-    RunRecord run = makeRun(path, log, job, diagnostics);
+    model::RunRecord run = makeRun(path, log, job, diagnostics);
     if (run.minutes)
         deriveRunThroughput(run, log, job.config.benchmark, job.target);
     if (run.valid && !job.powerDir.empty() && log.runStartMs && log.runStopMs)
@@ -679,33 +687,34 @@ RunRecord makeRunWithThroughput(const QString &path, const ParsedResultLog &log,
 
 // An MLPerf HPC weak-scaling folder's result: models, time to train them all, the per-model size the
 // logs record (and, where models x that size exceeds the machine, the machine's share per model).
-void assembleWeakScaling(Configuration &c, const QString &folder, Diagnostics &diagnostics)
+void assembleWeakScaling(model::Configuration &c, const QString &folder, model::Diagnostics &diagnostics)
 {
-    const WeakScore w = computeWeakScore(c.runs, c.benchmark);
+    const rules::WeakScore w = rules::computeWeakScore(c.runs, c.benchmark);
     c.numberOfModels = w.models;
     c.instanceScale = w.instanceScale;
     c.timeToTrainAllMinutes = w.timeToTrainAllMinutes;
     c.modelsPerMinute = w.modelsPerMinute;
     c.scoreMissingReason = w.missingReason;
     if (!w.toolStop.isEmpty())
-        diagnostics << Diagnostic{folder, 0, Severity::Error, QStringLiteral("score.tool_stops"), {w.toolStop}};
-    else if (w.missingReason == QLatin1String(ScoreMissing::TooFewModels))
-        diagnostics << Diagnostic{folder,
-                                  0,
-                                  Severity::Warning,
-                                  QStringLiteral("score.too_few_models"),
-                                  {QString::number(w.models), QString::number(expectedRunCount(c.benchmark, c.usage))}};
-    else if (w.missingReason == QLatin1String(ScoreMissing::NoRuns))
-        diagnostics << Diagnostic{folder, 0, Severity::Warning, QStringLiteral("score.no_runs"), {}};
+        diagnostics << model::Diagnostic{folder, 0, model::Severity::Error, QStringLiteral("score.tool_stops"), {w.toolStop}};
+    else if (w.missingReason == QLatin1String(model::ScoreMissing::TooFewModels))
+        diagnostics << model::Diagnostic{
+            folder,
+            0,
+            model::Severity::Warning,
+            QStringLiteral("score.too_few_models"),
+            {QString::number(w.models), QString::number(rules::expectedRunCount(c.benchmark, c.usage))}};
+    else if (w.missingReason == QLatin1String(model::ScoreMissing::NoRuns))
+        diagnostics << model::Diagnostic{folder, 0, model::Severity::Warning, QStringLiteral("score.no_runs"), {}};
     if (w.instanceScale && w.models > 0 && c.accelerators && *c.accelerators > 0 &&
         static_cast<qint64>(w.models) * *w.instanceScale > *c.accelerators) {
         c.instanceScalePerMachine = static_cast<double>(*c.accelerators) / w.models;
-        diagnostics << Diagnostic{folder,
-                                  0,
-                                  Severity::Warning,
-                                  QStringLiteral("score.instance_scale_implausible"),
-                                  {QString::number(w.models), QString::number(*w.instanceScale), QString::number(*c.accelerators),
-                                   QString::number(*c.instanceScalePerMachine, 'g', 4)}};
+        diagnostics << model::Diagnostic{folder,
+                                         0,
+                                         model::Severity::Warning,
+                                         QStringLiteral("score.instance_scale_implausible"),
+                                         {QString::number(w.models), QString::number(*w.instanceScale),
+                                          QString::number(*c.accelerators), QString::number(*c.instanceScalePerMachine, 'g', 4)}};
     }
 }
 
@@ -715,8 +724,8 @@ QString usageFromPath(const QString &path)
 {
     for (const QString &part : QDir::fromNativeSeparators(path).split(QLatin1Char('/'), Qt::SkipEmptyParts))
         if (part.contains(QLatin1String("hpc"), Qt::CaseInsensitive))
-            return QLatin1String(Usage::Hpc);
-    return QLatin1String(Usage::Training);
+            return QLatin1String(model::Usage::Hpc);
+    return QLatin1String(model::Usage::Training);
 }
 
 QString roundFromPath(const QString &path)
@@ -732,7 +741,7 @@ QString roundFromPath(const QString &path)
 ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOptions &options)
 {
     ImportOutcome outcome;
-    Dataset &ds = outcome.dataset;
+    model::Dataset &ds = outcome.dataset;
     ds.sources << path;
 
     std::error_code ec;
@@ -743,10 +752,10 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         // searched says so in the system's words.
         const std::error_code why = ec ? ec : sec;
         if (why && why != std::errc::no_such_file_or_directory)
-            ds.diagnostics << Diagnostic{
-                path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {path, QString::fromStdString(why.message())}};
+            ds.diagnostics << model::Diagnostic{
+                path, 0, model::Severity::Error, QStringLiteral("fs.unreadable"), {path, QString::fromStdString(why.message())}};
         else
-            ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_found"), {path}};
+            ds.diagnostics << model::Diagnostic{path, 0, model::Severity::Error, QStringLiteral("path.not_found"), {path}};
         return outcome;
     }
 
@@ -763,11 +772,11 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     if (walker.round.isEmpty()) {
         walker.round = roundFromPath(qpath(root));
         if (walker.round.isEmpty()) {
-            ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.no_round"), {path}};
+            ds.diagnostics << model::Diagnostic{path, 0, model::Severity::Error, QStringLiteral("path.no_round"), {path}};
             return outcome;
         }
     } else if (!QRegularExpression(QStringLiteral(R"(^\d+\.\d+$)")).match(walker.round).hasMatch()) {
-        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
+        ds.diagnostics << model::Diagnostic{path, 0, model::Severity::Error, QStringLiteral("path.bad_round"), {walker.round}};
         return outcome;
     }
     walker.usage = options.usage.isEmpty() ? usageFromPath(qpath(root)) : options.usage;
@@ -775,7 +784,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     if (checker->available())
         walker.checker = &*checker;
     else
-        ds.diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("rules.none"), {walker.usage, walker.round}};
+        ds.diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Info, QStringLiteral("rules.none"), {walker.usage, walker.round}};
 
     // Parse every run file, in parallel, as the walk finds them; results land in the file's slot.
     // The calling thread walks first, then parses too, and alone reports progress (once the walk
@@ -794,7 +804,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
                 return;
             Slot &s = *slot;
             ResultLogParseOptions po;
-            if (const QualityTarget *t = job->target)
+            if (const rules::QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
             po.rules = ruleBook.get();
             if (walker.checker)
@@ -831,14 +841,15 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         walker.addOrg(root);
     } else if (parent.filename() == "results") {
         walker.addSystem(parent.parent_path(), root);
-    } else if (parent.parent_path().filename() == "results" && walker.usage == QLatin1String(Usage::Hpc) &&
-               (root.filename() == HpcScaling::Strong || root.filename() == HpcScaling::Weak)) {
+    } else if (parent.parent_path().filename() == "results" && walker.usage == QLatin1String(model::Usage::Hpc) &&
+               (root.filename() == model::HpcScaling::Strong || root.filename() == model::HpcScaling::Weak)) {
         walker.addScaling(parent.parent_path().parent_path(), parent, root);
     } else if (parent.parent_path().filename() == "results") {
         walker.addBenchmark(parent.parent_path().parent_path(), parent, root,
-                            walker.usage == QLatin1String(Usage::Hpc) ? QLatin1String(HpcScaling::Strong) : QString());
-    } else if (parent.parent_path().parent_path().filename() == "results" && walker.usage == QLatin1String(Usage::Hpc) &&
-               (parent.filename() == HpcScaling::Strong || parent.filename() == HpcScaling::Weak)) {
+                            walker.usage == QLatin1String(model::Usage::Hpc) ? QLatin1String(model::HpcScaling::Strong)
+                                                                             : QString());
+    } else if (parent.parent_path().parent_path().filename() == "results" && walker.usage == QLatin1String(model::Usage::Hpc) &&
+               (parent.filename() == model::HpcScaling::Strong || parent.filename() == model::HpcScaling::Weak)) {
         walker.addBenchmark(parent.parent_path().parent_path().parent_path(), parent.parent_path(), root,
                             qpath(parent.filename()));
     } else if (isDir(root)) {
@@ -851,7 +862,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     walker.diagnostics.clear();
     if (walker.folders == 0 && !(options.cancel && options.cancel->load())) {
         pool.join();
-        ds.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("path.not_results"), {path}};
+        ds.diagnostics << model::Diagnostic{path, 0, model::Severity::Error, QStringLiteral("path.not_results"), {path}};
         return outcome;
     }
     total = static_cast<int>(queue.files().size()); // no more are added once closed
@@ -859,7 +870,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     pool.join();
     if (stopped || (options.cancel && options.cancel->load())) {
         outcome.cancelled = true;
-        outcome.dataset = Dataset{};
+        outcome.dataset = model::Dataset{};
         return outcome;
     }
     if (options.progress)
@@ -871,17 +882,18 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     size_t cursor = 0;
     for (size_t j = 0; j < queue.jobs().size(); ++j) {
         BenchmarkJob &job = queue.jobs()[j];
-        Configuration &c = job.config;
+        model::Configuration &c = job.config;
         QString loggedBenchmark;
         for (; cursor < runSlots.size() && runSlots[cursor].job == j; ++cursor) {
             Slot &s = runSlots[cursor];
-            RunRecord run = std::move(s.run);
+            model::RunRecord run = std::move(s.run);
             ds.diagnostics << s.diagnostics;
             if (s.log.bytes > 0) {
                 const auto seen = firstByHash.constFind(run.contentHash);
                 if (seen != firstByHash.cend()) {
                     run.duplicateOf = seen.value();
-                    ds.diagnostics << Diagnostic{s.path, 0, Severity::Info, QStringLiteral("log.duplicate"), {seen.value()}};
+                    ds.diagnostics << model::Diagnostic{
+                        s.path, 0, model::Severity::Info, QStringLiteral("log.duplicate"), {seen.value()}};
                 } else {
                     firstByHash.insert(run.contentHash, c.id + QLatin1Char('/') + run.file);
                 }
@@ -892,46 +904,49 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         }
         if (!loggedBenchmark.isEmpty() && loggedBenchmark != c.benchmark &&
             !loggedBenchmark.contains(QLatin1String("PLACEHOLDER")))
-            ds.diagnostics << Diagnostic{
-                job.folder, 0, Severity::Info, QStringLiteral("log.benchmark_mismatch"), {loggedBenchmark, c.benchmark}};
+            ds.diagnostics << model::Diagnostic{
+                job.folder, 0, model::Severity::Info, QStringLiteral("log.benchmark_mismatch"), {loggedBenchmark, c.benchmark}};
         if (!job.target)
-            ds.diagnostics << Diagnostic{
-                job.folder, 0, Severity::Warning, QStringLiteral("score.unknown_target"), {c.benchmark, c.round}};
+            ds.diagnostics << model::Diagnostic{
+                job.folder, 0, model::Severity::Warning, QStringLiteral("score.unknown_target"), {c.benchmark, c.round}};
         if (c.isWeakScaling()) {
             assembleWeakScaling(c, job.folder, ds.diagnostics);
             ds.configurations << std::move(c);
             continue;
         }
-        const int expected = expectedRunCount(c.benchmark, c.usage);
+        const int expected = rules::expectedRunCount(c.benchmark, c.usage);
         if (expected > 0 && c.runs.size() != expected && !c.runs.isEmpty())
-            ds.diagnostics << Diagnostic{job.folder,
-                                         0,
-                                         Severity::Warning,
-                                         QStringLiteral("score.run_count"),
-                                         {QString::number(c.runs.size()), QString::number(expected), c.benchmark}};
-        const OfficialScore score = computeOfficialScore(c.runs, c.benchmark, c.scalingFactor);
+            ds.diagnostics << model::Diagnostic{job.folder,
+                                                0,
+                                                model::Severity::Warning,
+                                                QStringLiteral("score.run_count"),
+                                                {QString::number(c.runs.size()), QString::number(expected), c.benchmark}};
+        const rules::OfficialScore score = rules::computeOfficialScore(c.runs, c.benchmark, c.scalingFactor);
         c.scoreMinutes = score.minutes;
         if (!job.powerDir.empty())
-            c.energyKj = computeOfficialEnergy(c.runs, c.benchmark, c.scalingFactor);
+            c.energyKj = rules::computeOfficialEnergy(c.runs, c.benchmark, c.scalingFactor);
         c.scoreMissingReason = score.missingReason;
-        if (score.missingReason == QLatin1String(ScoreMissing::TooManyDropped))
-            ds.diagnostics << Diagnostic{
-                job.folder,
-                0,
-                Severity::Warning,
-                QStringLiteral("score.too_many_dropped"),
-                {QString::number(score.dropped), QString::number(c.runs.size()), QString::number(maxDroppedRuns(c.benchmark))}};
-        else if (score.missingReason == QLatin1String(ScoreMissing::TooFewRuns))
-            ds.diagnostics << Diagnostic{
-                job.folder, 0, Severity::Warning, QStringLiteral("score.too_few_runs"), {QString::number(c.validRunCount())}};
-        else if (score.missingReason == QLatin1String(ScoreMissing::NoRuns))
-            ds.diagnostics << Diagnostic{job.folder, 0, Severity::Warning, QStringLiteral("score.no_runs"), {}};
+        if (score.missingReason == QLatin1String(model::ScoreMissing::TooManyDropped))
+            ds.diagnostics << model::Diagnostic{job.folder,
+                                                0,
+                                                model::Severity::Warning,
+                                                QStringLiteral("score.too_many_dropped"),
+                                                {QString::number(score.dropped), QString::number(c.runs.size()),
+                                                 QString::number(rules::maxDroppedRuns(c.benchmark))}};
+        else if (score.missingReason == QLatin1String(model::ScoreMissing::TooFewRuns))
+            ds.diagnostics << model::Diagnostic{job.folder,
+                                                0,
+                                                model::Severity::Warning,
+                                                QStringLiteral("score.too_few_runs"),
+                                                {QString::number(c.validRunCount())}};
+        else if (score.missingReason == QLatin1String(model::ScoreMissing::NoRuns))
+            ds.diagnostics << model::Diagnostic{job.folder, 0, model::Severity::Warning, QStringLiteral("score.no_runs"), {}};
         ds.configurations << std::move(c);
     }
     std::sort(ds.configurations.begin(), ds.configurations.end(),
-              [](const Configuration &a, const Configuration &b) { return a.id < b.id; });
-    deriveConfigurationMetrics(ds, AcceleratorCatalog::embedded());
+              [](const model::Configuration &a, const model::Configuration &b) { return a.id < b.id; });
+    analysis::deriveConfigurationMetrics(ds, model::AcceleratorCatalog::embedded());
     return outcome;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

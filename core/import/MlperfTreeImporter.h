@@ -13,10 +13,11 @@
 #include <functional>
 #include <memory>
 
-namespace scalescope {
-namespace rules {
+namespace scalescope::rules {
 class RuleBook;
-}
+} // namespace scalescope::rules
+
+namespace scalescope::import {
 
 struct ImportOptions
 {
@@ -34,7 +35,7 @@ struct ImportOptions
 
 struct ImportOutcome
 {
-    Dataset dataset;
+    model::Dataset dataset;
     bool cancelled = false;
 };
 
@@ -51,4 +52,4 @@ public:
     static ImportOutcome importPath(const QString &path, const ImportOptions &options = {});
 };
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 struct PowerLine
@@ -47,7 +47,7 @@ std::optional<PowerLine> plainPowerLine(std::string_view json, int lineNo)
 
 // The :::MLLOG lines of a power file with the keys energy needs, sorted by time_ms as the tool
 // sorts them (a stable sort: lines with equal times keep their order in the file).
-std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, Diagnostics &diagnostics)
+std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, model::Diagnostics &diagnostics)
 {
     std::vector<PowerLine> out;
     int lineNo = 0;
@@ -72,10 +72,10 @@ std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, D
         const QJsonObject o = QJsonDocument::fromJson(json.toByteArray(), &error).object();
         const QJsonValue time = o.value(QLatin1String("time_ms"));
         if (error.error != QJsonParseError::NoError || !time.isDouble()) {
-            diagnostics << Diagnostic{
+            diagnostics << model::Diagnostic{
                 path,
                 lineNo,
-                Severity::Warning,
+                model::Severity::Warning,
                 QStringLiteral("log.bad_line"),
                 {error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("no time_ms")}};
             continue;
@@ -89,7 +89,7 @@ std::vector<PowerLine> readLines(const QByteArray &bytes, const QString &path, D
 
 } // namespace
 
-PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics)
+PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, model::Diagnostics &diagnostics)
 {
     const std::vector<PowerLine> lines = readLines(bytes, path, diagnostics);
     double prev = 0, last = 0, start = 0, stop = 0, sum = 0, efficiency = 1.0;
@@ -112,27 +112,27 @@ PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double 
             efficiency = l.value;
     }
     if (!started) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.no_start"), {}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("power.no_start"), {}};
         return {};
     }
     if (!stopped) { // the tool takes the last reading's time, and says so
         stop = last;
-        diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("power.no_stop"), {}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Info, QStringLiteral("power.no_stop"), {}};
     }
     if (!(stop > start)) { // the official tool divides by zero here and stops
-        diagnostics << Diagnostic{
-            path, 0, Severity::Warning, QStringLiteral("power.empty_window"), {QString::number(start, 'f', 0)}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("power.empty_window"), {QString::number(start, 'f', 0)}};
         return {};
     }
     const double joules = efficiency * sum * timeToTrainMs / (stop - start) / 1000;
     if (!std::isfinite(joules)) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.bad_reading"), {}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("power.bad_reading"), {}};
         return {};
     }
     return {joules};
 }
 
-PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics)
+PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, model::Diagnostics &diagnostics)
 {
     // In file order, as the tool reads a switch file (it does not sort these).
     double efficiency = 1.0, power = 0;
@@ -148,10 +148,10 @@ PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, doubl
     }
     const double joules = efficiency * power * timeToTrainMs / 1000;
     if (!std::isfinite(joules)) {
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("power.bad_reading"), {}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("power.bad_reading"), {}};
         return {};
     }
     return {joules};
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::import {
 
 struct PowerFileEnergy
 {
@@ -21,8 +21,8 @@ struct PowerFileEnergy
 };
 
 // One node file; `timeToTrainMs` is run_stop − run_start of the run it belongs to.
-PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics);
+PowerFileEnergy nodeEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, model::Diagnostics &diagnostics);
 // One switch file.
-PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, Diagnostics &diagnostics);
+PowerFileEnergy switchEnergy(const QByteArray &bytes, const QString &path, double timeToTrainMs, model::Diagnostics &diagnostics);
 
-} // namespace scalescope
+} // namespace scalescope::import

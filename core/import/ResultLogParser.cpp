@@ -35,7 +35,7 @@
 #include <emmintrin.h>
 #endif
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 // The number of '\n' in [p, end): sixteen bytes a step with SSE2 (every x86-64 has it), each
@@ -250,7 +250,7 @@ void summarizeLines(ParsedResultLog &out, const std::vector<OwnLine> &lines, boo
         case OwnKey::RunStop:
             if (out.runStartMs && out.runStopMs)
                 break;
-            if (!plausibleTimeMs(t) && !out.implausibleTimeLine) {
+            if (!model::plausibleTimeMs(t) && !out.implausibleTimeLine) {
                 out.implausibleTimeLine = l.fileLine;
                 out.implausibleTime = QString::fromStdString(rules::floatRepr(t));
             }
@@ -448,11 +448,11 @@ private:
                                       std::to_string(m_options.maxLineBytes) + " bytes";
         m_overlongMarker = false;
         if (!m_reportedOverlong) {
-            m_out.diagnostics << Diagnostic{m_path,
-                                            m_lineNo,
-                                            Severity::Warning,
-                                            QStringLiteral("log.line_too_long"),
-                                            {QString::number(m_options.maxLineBytes)}};
+            m_out.diagnostics << model::Diagnostic{m_path,
+                                                   m_lineNo,
+                                                   model::Severity::Warning,
+                                                   QStringLiteral("log.line_too_long"),
+                                                   {QString::number(m_options.maxLineBytes)}};
             m_reportedOverlong = true;
         }
     }
@@ -713,11 +713,13 @@ private:
     void reportBadLine(const QString &why)
     {
         if (m_lastLineUnterminated) { // not malformed: cut short (a copy or a run that died mid-write)
-            m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.truncated"), {}};
+            m_out.diagnostics << model::Diagnostic{
+                m_path, m_lineNo, model::Severity::Warning, QStringLiteral("log.truncated"), {}};
             return;
         }
         if (m_badLines++ < 5)
-            m_out.diagnostics << Diagnostic{m_path, m_lineNo, Severity::Warning, QStringLiteral("log.bad_line"), {why}};
+            m_out.diagnostics << model::Diagnostic{
+                m_path, m_lineNo, model::Severity::Warning, QStringLiteral("log.bad_line"), {why}};
     }
 
     QString m_path;
@@ -799,4 +801,4 @@ ParsedResultLog parseResultLogFile(const QByteArray &nativePath, const QString &
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

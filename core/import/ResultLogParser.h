@@ -21,7 +21,7 @@
 #include <set>
 #include <string>
 
-namespace scalescope {
+namespace scalescope::import {
 
 // The members of an evaluation's metadata that a run's throughput is derived from, where they
 // are numbers.
@@ -74,7 +74,7 @@ struct ParsedResultLog
 
     quint64 contentHash = 0; // XXH64 (seed 0) over all bytes: ContentHash
     qint64 bytes = 0;
-    Diagnostics diagnostics; // malformed lines, overlong lines (file and line set)
+    model::Diagnostics diagnostics; // malformed lines, overlong lines (file and line set)
 };
 
 struct ResultLogParseOptions
@@ -97,4 +97,4 @@ ParsedResultLog parseResultLogFile(const QByteArray &nativePath, const QString &
 ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath,
                                     const ResultLogParseOptions &options = {});
 
-} // namespace scalescope
+} // namespace scalescope::import

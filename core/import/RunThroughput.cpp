@@ -5,18 +5,19 @@
 #include "core/analysis/DerivedMetrics.h"
 #include "core/rules/QualityTargets.h"
 
-namespace scalescope {
+namespace scalescope::import {
 
-void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark, const QualityTarget *target)
+void deriveRunThroughput(model::RunRecord &run, const ParsedResultLog &log, const QString &benchmark,
+                         const rules::QualityTarget *target)
 {
     if (!log.loggedThroughputs.isEmpty())
-        run.loggedThroughput = median(log.loggedThroughputs);
+        run.loggedThroughput = analysis::median(log.loggedThroughputs);
     if (log.qualityValues.isEmpty() || !run.minutes || *run.minutes <= 0)
         return;
     qsizetype at = log.qualityValues.size() - 1;
     if (target) {
         for (qsizetype i = 0; i < log.qualityValues.size(); ++i)
-            if (meetsQualityTarget(*target, log.qualityValues[i], log.globalBatchSize)) {
+            if (rules::meetsQualityTarget(*target, log.qualityValues[i], log.globalBatchSize)) {
                 at = i;
                 break;
             }
@@ -35,4 +36,4 @@ void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QStri
         run.throughput = *run.samples / (*run.minutes * 60.0);
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

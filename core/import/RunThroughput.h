@@ -12,11 +12,14 @@
 #include "core/import/ResultLogParser.h"
 #include "core/model/Configuration.h"
 
-namespace scalescope {
-
+namespace scalescope::rules {
 struct QualityTarget;
+} // namespace scalescope::rules
+
+namespace scalescope::import {
 
 // Fills samples/throughput of one run from its parsed log.
-void deriveRunThroughput(RunRecord &run, const ParsedResultLog &log, const QString &benchmark, const QualityTarget *target);
+void deriveRunThroughput(model::RunRecord &run, const ParsedResultLog &log, const QString &benchmark,
+                         const rules::QualityTarget *target);
 
-} // namespace scalescope
+} // namespace scalescope::import

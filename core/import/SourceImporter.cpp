@@ -14,16 +14,16 @@
 
 #include <new>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 constexpr qint64 kMaxFileBytes = 512LL << 20;
 
-void keepBenchmark(Dataset &ds, const QString &benchmark)
+void keepBenchmark(model::Dataset &ds, const QString &benchmark)
 {
     if (benchmark.isEmpty())
         return;
-    ds.configurations.removeIf([&](const Configuration &c) { return c.benchmark != benchmark; });
+    ds.configurations.removeIf([&](const model::Configuration &c) { return c.benchmark != benchmark; });
 }
 
 ImportOutcome importSourceUnguarded(const QString &path, const ImportOptions &options)
@@ -34,28 +34,29 @@ ImportOutcome importSourceUnguarded(const QString &path, const ImportOptions &op
 
     ImportOutcome outcome;
     QString why;
-    const std::optional<QByteArray> read = readRegularFile(path, kMaxFileBytes, &why);
+    const std::optional<QByteArray> read = io::readRegularFile(path, kMaxFileBytes, &why);
     if (!read) {
         outcome.dataset.sources << path;
-        outcome.dataset.diagnostics << Diagnostic{
-            path, 0, Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), why}};
+        outcome.dataset.diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Error, QStringLiteral("fs.unreadable"), {info.fileName(), why}};
         return outcome;
     }
     const QByteArray &bytes = *read;
     if (bytes.isEmpty()) { // said as it is, not "neither a dataset nor a table"
         outcome.dataset.sources << path;
-        outcome.dataset.diagnostics << Diagnostic{path, 0, Severity::Error, QStringLiteral("fs.empty"), {info.fileName()}};
+        outcome.dataset.diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Error, QStringLiteral("fs.empty"), {info.fileName()}};
         return outcome;
     }
     const QByteArray start = bytes.left(64).trimmed();
     if (start.startsWith('{')) {
         // Derived fields travel with the file.
-        std::optional<Dataset> inPlace = readDatasetJsonInPlace(bytes, path);
-        outcome.dataset = inPlace ? std::move(*inPlace) : datasetFromJson(bytes, path);
+        std::optional<model::Dataset> inPlace = readDatasetJsonInPlace(bytes, path);
+        outcome.dataset = inPlace ? std::move(*inPlace) : io::datasetFromJson(bytes, path);
     } else {
         outcome.dataset = CsvTableImporter::importBytes(bytes, path, options.round);
         if (detectCsvTable(bytes) != CsvTableKind::Dataset)
-            deriveConfigurationMetrics(outcome.dataset, AcceleratorCatalog::embedded());
+            analysis::deriveConfigurationMetrics(outcome.dataset, model::AcceleratorCatalog::embedded());
     }
     keepBenchmark(outcome.dataset, options.benchmark);
     if (options.progress)
@@ -74,30 +75,31 @@ ImportOutcome importSource(const QString &path, const ImportOptions &options)
         ImportOutcome outcome;
         outcome.dataset.sources << path;
         const QFileInfo info(path);
-        outcome.dataset.diagnostics << Diagnostic{path,
-                                                  0,
-                                                  Severity::Error,
-                                                  QStringLiteral("import.out_of_memory"),
-                                                  {info.fileName(), QString::number(info.isDir() ? 0 : info.size() >> 20)}};
+        outcome.dataset.diagnostics << model::Diagnostic{
+            path,
+            0,
+            model::Severity::Error,
+            QStringLiteral("import.out_of_memory"),
+            {info.fileName(), QString::number(info.isDir() ? 0 : info.size() >> 20)}};
         return outcome;
     }
 }
 
-Dataset importSources(const QStringList &paths, const ImportOptions &options)
+model::Dataset importSources(const QStringList &paths, const ImportOptions &options)
 {
-    QList<SessionSource> sources;
+    QList<io::SessionSource> sources;
     for (const QString &path : paths)
-        sources << SessionSource{path, QString(), QString()};
+        sources << io::SessionSource{path, QString(), QString()};
     return importSessionSources(sources, options);
 }
 
-Dataset importSessionSources(const QList<SessionSource> &sources, const ImportOptions &options, QList<SessionSource> *opened,
-                             bool *cancelled)
+model::Dataset importSessionSources(const QList<io::SessionSource> &sources, const ImportOptions &options,
+                                    QList<io::SessionSource> *opened, bool *cancelled)
 {
-    Dataset dataset;
+    model::Dataset dataset;
     if (cancelled)
         *cancelled = false;
-    for (const SessionSource &source : sources) {
+    for (const io::SessionSource &source : sources) {
         ImportOptions o = options;
         if (!source.round.isEmpty())
             o.round = source.round;
@@ -109,11 +111,11 @@ Dataset importSessionSources(const QList<SessionSource> &sources, const ImportOp
         }
         if (opened) {
             const QString round = o.round.isEmpty() ? roundFromPath(source.path) : o.round;
-            *opened << SessionSource{source.path, round, sourceFingerprint(outcome.dataset.configurations)};
+            *opened << io::SessionSource{source.path, round, io::sourceFingerprint(outcome.dataset.configurations)};
         }
         dataset.merge(std::move(outcome.dataset));
     }
     return dataset;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

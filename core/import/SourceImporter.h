@@ -6,22 +6,22 @@
 #include "core/import/MlperfTreeImporter.h"
 #include "core/io/SessionFormat.h"
 
-namespace scalescope {
+namespace scalescope::import {
 
 ImportOutcome importSource(const QString &path, const ImportOptions &options = {});
 
 // Every path imported in turn with the same options and merged into one dataset (a later source's
 // configuration replaces an earlier one with the same id, with a diagnostic).
-Dataset importSources(const QStringList &paths, const ImportOptions &options = {});
+model::Dataset importSources(const QStringList &paths, const ImportOptions &options = {});
 
 // The same for sources that each carry their own round (as a session records them; an empty
 // round means the path's own, or options.round). `opened` receives, per source, what a session
 // records of it: its path, the round used and the fingerprint of what it imported. Stops early
 // when options.cancel is set (then *cancelled is set and the dataset is incomplete).
-Dataset importSessionSources(const QList<SessionSource> &sources, const ImportOptions &options,
-                             QList<SessionSource> *opened = nullptr, bool *cancelled = nullptr);
+model::Dataset importSessionSources(const QList<io::SessionSource> &sources, const ImportOptions &options,
+                                    QList<io::SessionSource> *opened = nullptr, bool *cancelled = nullptr);
 
 // The embedded sample dataset (resources/sample), openable like any file.
 inline constexpr const char *kSamplePath = ":/scalescope/sample/mlperf-training-sample.json";
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -19,7 +19,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace scalescope {
+namespace scalescope::import {
 namespace {
 
 constexpr qint64 kMaxSystemFileBytes = 4 << 20;
@@ -53,31 +53,35 @@ QString text(const QMap<QString, QString> &raw, const char *key)
     return isPlaceholder(v) ? QString() : v;
 }
 
-std::optional<int> count(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
+std::optional<int> count(const QMap<QString, QString> &raw, const char *key, const QString &path, model::Diagnostics &diagnostics)
 {
     const QString v = raw.value(QLatin1String(key));
     if (isPlaceholder(v))
         return std::nullopt;
     const auto n = parseCount(v);
     if (!n)
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_number"), {QLatin1String(key), v}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("system.bad_number"), {QLatin1String(key), v}};
     return n;
 }
 
-std::optional<double> capacity(const QMap<QString, QString> &raw, const char *key, const QString &path, Diagnostics &diagnostics)
+std::optional<double> capacity(const QMap<QString, QString> &raw, const char *key, const QString &path,
+                               model::Diagnostics &diagnostics)
 {
     const QString v = raw.value(QLatin1String(key));
     if (isPlaceholder(v))
         return std::nullopt;
     const auto gb = parseCapacityGb(v);
     if (!gb)
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.bad_capacity"), {QLatin1String(key), v}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("system.bad_capacity"), {QLatin1String(key), v}};
     return gb;
 }
 
 } // namespace
 
-void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c, Diagnostics &diagnostics)
+void applySystemDescription(const QJsonObject &object, const QString &path, model::Configuration &c,
+                            model::Diagnostics &diagnostics)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         c.raw.insert(it.key(), rawString(it.value()));
@@ -90,12 +94,13 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
     if (c.division.isEmpty())
         c.division = division;
     else if (c.division.compare(division, Qt::CaseInsensitive) != 0)
-        diagnostics << Diagnostic{path, 0, Severity::Info, QStringLiteral("system.division_alias"), {division, c.division}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Info, QStringLiteral("system.division_alias"), {division, c.division}};
     const QString status = text(raw, "status");
     c.availability = normaliseAvailability(status);
     if (c.availability.isEmpty() && !status.isEmpty()) {
         c.availability = status;
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.unknown_status"), {status}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("system.unknown_status"), {status}};
     }
 
     c.nodes = count(raw, "number_of_nodes", path, diagnostics);
@@ -113,17 +118,18 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
     // (0 accelerators) scale by their processor count instead.
     // Both factors are plausible counts (parseCount); their product may still not be.
     auto total = [&](int perNode) -> std::optional<int> {
-        const auto n = plausibleProduct(*c.nodes, perNode);
+        const auto n = model::plausibleProduct(*c.nodes, perNode);
         if (!n)
-            diagnostics << Diagnostic{path,
-                                      0,
-                                      Severity::Warning,
-                                      QStringLiteral("system.implausible_total"),
-                                      {QString::number(*c.nodes), QString::number(perNode), QString::number(kMaxPlausibleCount)}};
+            diagnostics << model::Diagnostic{
+                path,
+                0,
+                model::Severity::Warning,
+                QStringLiteral("system.implausible_total"),
+                {QString::number(*c.nodes), QString::number(perNode), QString::number(model::kMaxPlausibleCount)}};
         return n;
     };
     if (c.nodes && *c.nodes == 0) { // a system of no nodes has no accelerators to count
-        diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.zero_nodes"), {}};
+        diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("system.zero_nodes"), {}};
         c.nodes.reset();
     }
     if (c.nodes && c.acceleratorsPerNode) {
@@ -133,8 +139,8 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
             if (c.hostCpusPerNode) {
                 c.accelerators = total(*c.hostCpusPerNode);
                 if (c.accelerators)
-                    diagnostics << Diagnostic{
-                        path, 0, Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
+                    diagnostics << model::Diagnostic{
+                        path, 0, model::Severity::Info, QStringLiteral("system.cpu_only"), {QString::number(*c.accelerators)}};
             }
         } else {
             c.accelerators = total(*c.acceleratorsPerNode);
@@ -142,7 +148,7 @@ void applySystemDescription(const QJsonObject &object, const QString &path, Conf
     }
 }
 
-SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics, const QByteArray &nativePath)
+SystemFields readSystemDescription(const QString &path, model::Diagnostics &diagnostics, const QByteArray &nativePath)
 {
     SystemFields result;
     // The file is reached by its bytes (a name that is not UTF-8 survives); `path` is for messages.
@@ -153,30 +159,30 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
     if (ec || !std::filesystem::exists(st)) {
         // "Missing" only when it is not there; a systems folder the user cannot read says so.
         if (ec && ec != std::errc::no_such_file_or_directory)
-            diagnostics << Diagnostic{
-                path, 0, Severity::Warning, QStringLiteral("fs.unreadable"), {name, QString::fromStdString(ec.message())}};
+            diagnostics << model::Diagnostic{
+                path, 0, model::Severity::Warning, QStringLiteral("fs.unreadable"), {name, QString::fromStdString(ec.message())}};
         else
-            diagnostics << Diagnostic{path, 0, Severity::Warning, QStringLiteral("system.missing"), {name}};
+            diagnostics << model::Diagnostic{path, 0, model::Severity::Warning, QStringLiteral("system.missing"), {name}};
         return result;
     }
     if (!std::filesystem::is_regular_file(st)) {
-        diagnostics << Diagnostic{
-            path, 0, Severity::Warning, QStringLiteral("fs.not_regular"), {name, QStringLiteral("system description")}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Warning, QStringLiteral("fs.not_regular"), {name, QStringLiteral("system description")}};
         return result;
     }
     if (std::filesystem::file_size(native.toStdString(), ec) > std::uintmax_t(kMaxSystemFileBytes)) {
-        diagnostics << Diagnostic{
-            path, 0, Severity::Error, QStringLiteral("system.too_large"), {QString::number(kMaxSystemFileBytes)}};
+        diagnostics << model::Diagnostic{
+            path, 0, model::Severity::Error, QStringLiteral("system.too_large"), {QString::number(kMaxSystemFileBytes)}};
         return result;
     }
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     QFile file;
     if (fd < 0 || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        diagnostics << Diagnostic{path,
-                                  0,
-                                  Severity::Error,
-                                  QStringLiteral("fs.unreadable"),
-                                  {name, fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString()}};
+        diagnostics << model::Diagnostic{path,
+                                         0,
+                                         model::Severity::Error,
+                                         QStringLiteral("fs.unreadable"),
+                                         {name, fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString()}};
         if (fd >= 0)
             ::close(fd);
         return result;
@@ -185,12 +191,15 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
-        diagnostics << Diagnostic{
-            path, lineOfOffset(bytes, error.offset), Severity::Error, QStringLiteral("system.bad_json"), {error.errorString()}};
+        diagnostics << model::Diagnostic{path,
+                                         lineOfOffset(bytes, error.offset),
+                                         model::Severity::Error,
+                                         QStringLiteral("system.bad_json"),
+                                         {error.errorString()}};
         return result;
     }
     if (!doc.isObject()) {
-        diagnostics << Diagnostic{path, 1, Severity::Error, QStringLiteral("system.not_object"), {}};
+        diagnostics << model::Diagnostic{path, 1, model::Severity::Error, QStringLiteral("system.not_object"), {}};
         return result;
     }
     applySystemDescription(doc.object(), path, result.fields, diagnostics);
@@ -198,4 +207,4 @@ SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics
     return result;
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

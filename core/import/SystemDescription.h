@@ -10,20 +10,21 @@
 
 class QJsonObject;
 
-namespace scalescope {
+namespace scalescope::import {
 
 struct SystemFields
 {
-    bool found = false;   // false when the file is missing or unusable
-    Configuration fields; // only the system-description members are filled
+    bool found = false;          // false when the file is missing or unusable
+    model::Configuration fields; // only the system-description members are filled
 };
 
 // Reads the file and fills the system fields. Diagnostics are appended to `diagnostics`.
 // `nativePath`: the file's name as the file system has it, when it may not be UTF-8 (then `path`
 // is only what messages show); empty: `path` encoded.
-SystemFields readSystemDescription(const QString &path, Diagnostics &diagnostics, const QByteArray &nativePath = {});
+SystemFields readSystemDescription(const QString &path, model::Diagnostics &diagnostics, const QByteArray &nativePath = {});
 
 // Fills the system fields from an already parsed object (also used by other importers).
-void applySystemDescription(const QJsonObject &object, const QString &path, Configuration &c, Diagnostics &diagnostics);
+void applySystemDescription(const QJsonObject &object, const QString &path, model::Configuration &c,
+                            model::Diagnostics &diagnostics);
 
-} // namespace scalescope
+} // namespace scalescope::import

@@ -6,7 +6,7 @@
 
 #include <QRegularExpression>
 
-namespace scalescope {
+namespace scalescope::import {
 
 bool isPlaceholder(const QString &value)
 {
@@ -29,7 +29,7 @@ std::optional<int> parseCount(const QString &value)
         return std::nullopt;
     bool ok = false;
     const double d = value.trimmed().toDouble(&ok); // "8", "8.0", "1e3"; never negative, huge or fractional
-    return ok ? plausibleCount(d) : std::nullopt;
+    return ok ? model::plausibleCount(d) : std::nullopt;
 }
 
 std::optional<double> parseCapacityGb(const QString &value)
@@ -78,4 +78,4 @@ QString normaliseDivision(const QString &division)
     return {};
 }
 
-} // namespace scalescope
+} // namespace scalescope::import

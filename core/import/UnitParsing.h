@@ -6,7 +6,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::import {
 
 // "", "TODO", "N/A", "-", "none", ... : a value that says nothing.
 bool isPlaceholder(const QString &value);
@@ -24,4 +24,4 @@ QString normaliseAvailability(const QString &status);
 // Division: "closed" / "open"; "close" is read as "closed". Empty when unknown.
 QString normaliseDivision(const QString &division);
 
-} // namespace scalescope
+} // namespace scalescope::import

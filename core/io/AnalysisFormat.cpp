@@ -16,7 +16,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 class AnalysisReport
@@ -24,7 +24,7 @@ class AnalysisReport
     Q_DECLARE_TR_FUNCTIONS(AnalysisReport)
 };
 
-QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
+QJsonObject fitJson(const analysis::ScalingSeries &s, const analysis::ScalingFit &f)
 {
     QJsonArray points;
     for (int i = 0; i < f.points.size(); ++i)
@@ -54,7 +54,7 @@ QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
     if (f.ok)
         o.insert(QStringLiteral("formula"), f.formula());
     else
-        o.insert(QStringLiteral("reason"), fitReasonEnglish(f.reason));
+        o.insert(QStringLiteral("reason"), analysis::fitReasonEnglish(f.reason));
     if (!f.ok)
         o.insert(QStringLiteral("reason_code"), f.reason);
     if (f.model == QLatin1String("extrap") && f.ok)
@@ -62,18 +62,18 @@ QJsonObject fitJson(const ScalingSeries &s, const ScalingFit &f)
     return o;
 }
 
-void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configuration> &configs)
+void addMethod(QJsonObject &root, const analysis::MethodResult &m, const QList<model::Configuration> &configs)
 {
     QJsonArray variables;
-    for (const FeatureInfo &f : m.features.features)
+    for (const analysis::FeatureInfo &f : m.features.features)
         variables.append(QJsonObject{{QStringLiteral("name"), f.name},
                                      {QStringLiteral("selected"), f.selected},
                                      {QStringLiteral("reason"), f.reason},
-                                     {QStringLiteral("reason_text"), featureReasonText(f)},
+                                     {QStringLiteral("reason_text"), analysis::featureReasonText(f)},
                                      {QStringLiteral("transform"), f.transform},
                                      {QStringLiteral("missing"), f.missing}});
     QJsonArray sweep;
-    for (const KSweepRow &r : m.sweep)
+    for (const analysis::KSweepRow &r : m.sweep)
         sweep.append(QJsonObject{
             {QStringLiteral("k"), r.k},
             {QStringLiteral("silhouette"),
@@ -87,7 +87,7 @@ void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configurati
     for (auto it = m.favouredK.cbegin(); it != m.favouredK.cend(); ++it)
         favoured.insert(it.key(), it.value());
     QJsonArray clusters;
-    for (const ClusterProfile &c : m.clusters) {
+    for (const analysis::ClusterProfile &c : m.clusters) {
         QJsonArray models;
         for (const auto &mdl : c.models)
             models.append(QJsonObject{{QStringLiteral("model"), mdl.first}, {QStringLiteral("count"), mdl.second}});
@@ -119,18 +119,18 @@ void addMethod(QJsonObject &root, const MethodResult &m, const QList<Configurati
     root.insert(QStringLiteral("k_sweep"), sweep);
     root.insert(QStringLiteral("k_favoured"), favoured);
     root.insert(QStringLiteral("clusters"), clusters);
-    root.insert(QStringLiteral("recommendation"), methodRecommendation(m, configs));
+    root.insert(QStringLiteral("recommendation"), analysis::methodRecommendation(m, configs));
 }
 
 } // namespace
 
-QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *stability)
+QByteArray analysisToJson(const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult *stability)
 {
-    const ScalingAnalysis &analysis = a.scaling;
-    const MethodResult *method = a.method ? &*a.method : nullptr;
+    const analysis::ScalingAnalysis &analysis = a.scaling;
+    const analysis::MethodResult *method = a.method ? &*a.method : nullptr;
     QJsonArray configs, offGrid;
-    for (const ConfigurationScaling &cs : analysis.configurations) {
-        const Configuration &c = a.configurations[cs.index];
+    for (const analysis::ConfigurationScaling &cs : analysis.configurations) {
+        const model::Configuration &c = a.configurations[cs.index];
         configs.append(QJsonObject{
             {QStringLiteral("id"), c.id},
             {QStringLiteral("round"), c.round},
@@ -163,19 +163,19 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *sta
             configs.replace(configs.size() - 1, o);
         }
     }
-    for (const SurfacePlacement &p : a.surface)
-        if (p.offGrid != OffGrid::On)
+    for (const analysis::SurfacePlacement &p : a.surface)
+        if (p.offGrid != analysis::OffGrid::On)
             offGrid.append(QJsonObject{{QStringLiteral("id"), p.id},
                                        {QStringLiteral("k"), p.k},
                                        {QStringLiteral("epsilon_eff"), p.epsilon},
-                                       {QStringLiteral("where"), offGridKey(p.offGrid)}});
+                                       {QStringLiteral("where"), analysis::offGridKey(p.offGrid)}});
     QJsonArray fits;
-    for (const ScalingSeries &s : analysis.series)
-        for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap})
+    for (const analysis::ScalingSeries &s : analysis.series)
+        for (const analysis::ScalingFit *f : {&s.amdahl, &s.power, &s.extrap})
             fits.append(fitJson(s, *f));
     QJsonObject root{{QStringLiteral("schema"), QLatin1String(kAnalysisSchema)},
                      {QStringLiteral("benchmark"), a.benchmark},
-                     {QStringLiteral("scope"), scopeKey(a.settings.scope)},
+                     {QStringLiteral("scope"), analysis::scopeKey(a.settings.scope)},
                      {QStringLiteral("settings"), analysisSettingsToJson(a.settings)},
                      {QStringLiteral("sources"), QJsonArray::fromStringList(a.sources)},
                      {QStringLiteral("configurations"), configs},
@@ -188,16 +188,16 @@ QByteArray analysisToJson(const BenchmarkAnalysis &a, const StabilityResult *sta
     return jsonWithSchemaFirst(root);
 }
 
-QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stability)
+QString analysisToText(const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult *stability)
 {
-    const ScalingAnalysis &analysis = a.scaling;
-    const MethodResult *method = a.method ? &*a.method : nullptr;
+    const analysis::ScalingAnalysis &analysis = a.scaling;
+    const analysis::MethodResult *method = a.method ? &*a.method : nullptr;
     const auto n = [](std::optional<double> v, int prec) {
         return v ? QString::number(*v, 'f', prec) : AnalysisReport::tr("n/a");
     };
-    QString out =
-        AnalysisReport::tr("Benchmark %1, reference scope: %2").arg(a.benchmark, scopeKey(a.settings.scope)) + QLatin1Char('\n');
-    for (const ScalingSeries &s : analysis.series) {
+    QString out = AnalysisReport::tr("Benchmark %1, reference scope: %2").arg(a.benchmark, analysis::scopeKey(a.settings.scope)) +
+                  QLatin1Char('\n');
+    for (const analysis::ScalingSeries &s : analysis.series) {
         out += QStringLiteral("\n== %1").arg(s.accelerator);
         if (!s.round.isEmpty())
             out += QLatin1Char(' ') + AnalysisReport::tr("round %1").arg(s.round);
@@ -213,8 +213,8 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                    .arg(QStringLiteral("E"), 6)
                    .arg(QStringLiteral("eps_eff"), 10);
         for (int idx : s.members) {
-            const ConfigurationScaling *cs = analysis.find(idx);
-            const Configuration &c = a.configurations[idx];
+            const analysis::ConfigurationScaling *cs = analysis.find(idx);
+            const model::Configuration &c = a.configurations[idx];
             out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
                        .arg(c.id, -56)
                        .arg(formatCount(c.accelerators), 6)
@@ -225,7 +225,7 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                        .arg(cs->epsilonEff ? QString::number(*cs->epsilonEff, 'g', 3) : AnalysisReport::tr("n/a"), 10)
                        .arg(cs->superLinear ? QStringLiteral("  ") + AnalysisReport::tr("super-linear") : QString());
         }
-        for (const ScalingFit *f : {&s.amdahl, &s.power, &s.extrap}) {
+        for (const analysis::ScalingFit *f : {&s.amdahl, &s.power, &s.extrap}) {
             if (f->ok)
                 out += QStringLiteral("  ") +
                        AnalysisReport::tr("fit %1: %2  R² %3  adjusted R² %4  SMAPE %5%  worst residual %6%%7")
@@ -239,18 +239,18 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                        QLatin1Char('\n');
             else
                 out += QStringLiteral("  ") +
-                       AnalysisReport::tr("fit %1: none (%2)").arg(f->model, -7).arg(fitReasonText(f->reason)) +
+                       AnalysisReport::tr("fit %1: none (%2)").arg(f->model, -7).arg(analysis::fitReasonText(f->reason)) +
                        QLatin1Char('\n');
         }
     }
     if (!method)
         return out;
-    const MethodResult &m = *method;
+    const analysis::MethodResult &m = *method;
     out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 1: variables") + QLatin1Char('\n');
-    for (const FeatureInfo &f : m.features.features)
+    for (const analysis::FeatureInfo &f : m.features.features)
         out += QStringLiteral("  [%1] %2: %3\n")
                    .arg(f.selected ? QLatin1Char('x') : QLatin1Char(' '))
-                   .arg(featureLabel(f.name), featureReasonText(f));
+                   .arg(analysis::featureLabel(f.name), analysis::featureReasonText(f));
     out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 2: clusters (%1, k = %2)").arg(m.algorithm).arg(m.chosenK) +
            QLatin1Char('\n');
     out += QStringLiteral("  %1 %2 %3 %4 %5\n")
@@ -259,7 +259,7 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                .arg(QStringLiteral("inertia"), 12)
                .arg(QStringLiteral("DB"), 8)
                .arg(QStringLiteral("CH"), 10);
-    for (const KSweepRow &r : m.sweep)
+    for (const analysis::KSweepRow &r : m.sweep)
         out += QStringLiteral("  %1 %2 %3 %4 %5%6\n")
                    .arg(r.k, 3)
                    .arg(r.silhouette, 11, 'f', 4)
@@ -275,7 +275,7 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                .arg(m.favouredK.value(QStringLiteral("inertia_elbow"))) +
            QLatin1Char('\n');
     out += QLatin1Char('\n') + AnalysisReport::tr("== Phase 3: clusters by rank") + QLatin1Char('\n');
-    for (const ClusterProfile &c : m.clusters)
+    for (const analysis::ClusterProfile &c : m.clusters)
         out +=
             QStringLiteral("  #%1 ").arg(c.rank) +
             AnalysisReport::tr("cluster %1: closeness %2, %3 configurations, accelerators %4–%5 (median %6), median %7 min, %8")
@@ -288,10 +288,10 @@ QString analysisToText(const BenchmarkAnalysis &a, const StabilityResult *stabil
                 .arg(c.medianMinutes, 0, 'f', 2)
                 .arg(c.models.isEmpty() ? QString() : c.models.first().first) +
             QLatin1Char('\n');
-    out += QLatin1Char('\n') + methodRecommendation(m, a.configurations) + QLatin1Char('\n');
+    out += QLatin1Char('\n') + analysis::methodRecommendation(m, a.configurations) + QLatin1Char('\n');
     if (stability)
         out += stabilityToText(*stability, a);
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -9,12 +9,12 @@
 
 #include <QByteArray>
 
-namespace scalescope {
+namespace scalescope::io {
 
 inline constexpr const char *kAnalysisSchema = "scalescope.analysis/1";
 
 // With `stability`, the JSON gains the member "stability" and the text its section.
-QByteArray analysisToJson(const BenchmarkAnalysis &analysis, const StabilityResult *stability = nullptr);
-QString analysisToText(const BenchmarkAnalysis &analysis, const StabilityResult *stability = nullptr);
+QByteArray analysisToJson(const analysis::BenchmarkAnalysis &analysis, const analysis::StabilityResult *stability = nullptr);
+QString analysisToText(const analysis::BenchmarkAnalysis &analysis, const analysis::StabilityResult *stability = nullptr);
 
-} // namespace scalescope
+} // namespace scalescope::io

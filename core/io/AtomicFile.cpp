@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 QString systemError(int code)
@@ -117,4 +117,4 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return true;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -7,8 +7,8 @@
 #include <QByteArray>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::io {
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -4,7 +4,7 @@
 
 #include <QStringDecoder>
 
-namespace scalescope {
+namespace scalescope::io {
 
 namespace {
 
@@ -102,4 +102,4 @@ QList<CsvRow> parseCsv(const QString &text, int *unterminatedLine)
     return rows;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -11,7 +11,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::io {
 
 struct CsvRow
 {
@@ -42,4 +42,4 @@ private:
 // Every row at once (small inputs and tests); `unterminatedLine` as above.
 QList<CsvRow> parseCsv(const QString &text, int *unterminatedLine = nullptr);
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -4,7 +4,7 @@
 
 #include <QLocale>
 
-namespace scalescope {
+namespace scalescope::io {
 
 namespace {
 
@@ -54,4 +54,4 @@ QString formatCount(std::optional<int> value)
     return value ? QString::number(*value) : QString();
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::io {
 
 // Quotes a field when it holds a comma, a quote, a line break or edge spaces. A text that a
 // spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return and is not
@@ -22,4 +22,4 @@ QString csvFieldText(const QString &field);
 QString formatNumber(std::optional<double> value);
 QString formatCount(std::optional<int> value);
 
-} // namespace scalescope
+} // namespace scalescope::io

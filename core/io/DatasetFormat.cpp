@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 enum class Kind
@@ -78,7 +78,7 @@ template <auto M> void setNum(auto &r, const QVariant &v)
     r.*M = v.isValid() ? v.toDouble() : 1.0;
 }
 
-using C = Configuration;
+using C = model::Configuration;
 #define SS_STR(name, m)                                                                                                          \
     Field<C>                                                                                                                     \
     {                                                                                                                            \
@@ -158,7 +158,7 @@ const QList<Field<C>> &configFields()
 #undef SS_NUM
 #undef SS_BOOL
 
-using R = RunRecord;
+using R = model::RunRecord;
 QVariant getHash(const R &r)
 {
     return QString::number(r.contentHash, 16);
@@ -176,7 +176,7 @@ void setBytes(R &r, const QVariant &v)
     // A log's size, for display: a value no file can have (1e300, negative, NaN) reads as unknown (0)
     // instead of an undefined conversion.
     const double d = v.toDouble();
-    r.bytes = std::isfinite(d) && d >= 0 && d <= kMaxPlausibleTimeMs ? static_cast<qint64>(d) : 0;
+    r.bytes = std::isfinite(d) && d >= 0 && d <= model::kMaxPlausibleTimeMs ? static_cast<qint64>(d) : 0;
 }
 
 // Run fields with their JSON name and their CSV list column.
@@ -240,7 +240,7 @@ QVariant fromText(Kind kind, const QString &s, bool *ok)
     switch (kind) {
     case Kind::Int: { // every integer field is a count: -64 accelerators is no value
         const int n = s.toInt(ok);
-        *ok = *ok && plausibleCount(n).has_value();
+        *ok = *ok && model::plausibleCount(n).has_value();
         return n;
     }
     case Kind::Num: {
@@ -282,7 +282,7 @@ QVariant fromJson(Kind kind, const QJsonValue &v, bool *ok)
     case Kind::Str:
         return v.toString();
     case Kind::Int: { // a count, as in the CSV form: a fraction, -64 or 1e30 is not read as one
-        const auto n = v.isDouble() ? plausibleCount(v.toDouble()) : std::nullopt;
+        const auto n = v.isDouble() ? model::plausibleCount(v.toDouble()) : std::nullopt;
         *ok = n.has_value();
         return n ? QVariant(*n) : QVariant();
     }
@@ -324,10 +324,10 @@ QStringList splitList(const QString &text, qsizetype expected)
     return out;
 }
 
-QStringList rawKeys(const Dataset &ds)
+QStringList rawKeys(const model::Dataset &ds)
 {
     QSet<QString> keys;
-    for (const Configuration &c : ds.configurations)
+    for (const model::Configuration &c : ds.configurations)
         for (auto it = c.raw.cbegin(); it != c.raw.cend(); ++it)
             keys.insert(it.key());
     QStringList sorted(keys.begin(), keys.end());
@@ -335,11 +335,11 @@ QStringList rawKeys(const Dataset &ds)
     return sorted;
 }
 
-QJsonObject diagnosticsSummary(const Dataset &ds)
+QJsonObject diagnosticsSummary(const model::Dataset &ds)
 {
-    return QJsonObject{{QStringLiteral("errors"), ds.count(Severity::Error)},
-                       {QStringLiteral("warnings"), ds.count(Severity::Warning)},
-                       {QStringLiteral("info"), ds.count(Severity::Info)}};
+    return QJsonObject{{QStringLiteral("errors"), ds.count(model::Severity::Error)},
+                       {QStringLiteral("warnings"), ds.count(model::Severity::Warning)},
+                       {QStringLiteral("info"), ds.count(model::Severity::Info)}};
 }
 
 } // namespace
@@ -355,13 +355,13 @@ QStringList importCsvColumns()
 
 namespace {
 
-QJsonObject configurationJson(const Configuration &c)
+QJsonObject configurationJson(const model::Configuration &c)
 {
     QJsonObject o;
     for (const auto &f : configFields())
         o.insert(QLatin1String(f.name), toJson(f.kind, f.get(c)));
     QJsonArray runs;
-    for (const RunRecord &r : c.runs) {
+    for (const model::RunRecord &r : c.runs) {
         QJsonObject ro;
         for (const auto &rf : runFields())
             ro.insert(QLatin1String(rf.field.name), toJson(rf.field.kind, rf.field.get(r)));
@@ -377,11 +377,11 @@ QJsonObject configurationJson(const Configuration &c)
 
 // The configurations member written one configuration at a time, as QJsonDocument would write it
 // inside the root: a whole QJsonArray of a million configurations took 12 GB.
-QByteArray configurationsMember(const Dataset &dataset, bool indented)
+QByteArray configurationsMember(const model::Dataset &dataset, bool indented)
 {
     QByteArray text = indented ? QByteArray("    \"configurations\": [") : QByteArray("\"configurations\":[");
     bool first = true;
-    for (const Configuration &c : dataset.configurations) {
+    for (const model::Configuration &c : dataset.configurations) {
         const QByteArray one =
             QJsonDocument(configurationJson(c)).toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
         if (!first)
@@ -402,16 +402,16 @@ QByteArray configurationsMember(const Dataset &dataset, bool indented)
 
 } // namespace
 
-QByteArray datasetToJson(const Dataset &dataset, bool indented)
+QByteArray datasetToJson(const model::Dataset &dataset, bool indented)
 {
     QJsonArray diags;
-    for (const Diagnostic &d : dataset.diagnostics)
+    for (const model::Diagnostic &d : dataset.diagnostics)
         diags.append(QJsonObject{{QStringLiteral("file"), d.file},
                                  {QStringLiteral("line"), d.line},
-                                 {QStringLiteral("severity"), severityKey(d.severity)},
+                                 {QStringLiteral("severity"), model::severityKey(d.severity)},
                                  {QStringLiteral("code"), d.code},
                                  {QStringLiteral("args"), QJsonArray::fromStringList(d.args)},
-                                 {QStringLiteral("message"), diagnosticMessage(d)}});
+                                 {QStringLiteral("message"), model::diagnosticMessage(d)}});
     const QJsonObject root{{QStringLiteral("schema"), QLatin1String(kDatasetSchema)},
                            {QStringLiteral("sources"), QJsonArray::fromStringList(dataset.sources)},
                            {QStringLiteral("diagnostics_summary"), diagnosticsSummary(dataset)},
@@ -425,9 +425,9 @@ QByteArray datasetToJson(const Dataset &dataset, bool indented)
     return text;
 }
 
-bool addConfigurationFromJson(Dataset &ds, const QJsonObject &o, const QString &displayPath)
+bool addConfigurationFromJson(model::Dataset &ds, const QJsonObject &o, const QString &displayPath)
 {
-    Configuration c;
+    model::Configuration c;
     QString badField;
     for (const auto &f : configFields()) {
         bool ok = true;
@@ -436,7 +436,7 @@ bool addConfigurationFromJson(Dataset &ds, const QJsonObject &o, const QString &
             badField = QLatin1String(f.name);
     }
     for (const QJsonValue &rv : o.value(QLatin1String("runs")).toArray()) {
-        RunRecord r;
+        model::RunRecord r;
         const QJsonObject ro = rv.toObject();
         for (const auto &rf : runFields()) {
             bool ok = true;
@@ -447,23 +447,24 @@ bool addConfigurationFromJson(Dataset &ds, const QJsonObject &o, const QString &
         c.runs << r;
     }
     if (!badField.isEmpty()) { // as the CSV form does: the configuration is skipped, and said so
-        ds.diagnostics << Diagnostic{displayPath,
-                                     0,
-                                     Severity::Error,
-                                     QStringLiteral("dataset.bad_row"),
-                                     {QString::number(ds.configurations.size() + 1), badField}};
+        ds.diagnostics << model::Diagnostic{displayPath,
+                                            0,
+                                            model::Severity::Error,
+                                            QStringLiteral("dataset.bad_row"),
+                                            {QString::number(ds.configurations.size() + 1), badField}};
         return true;
     }
     const QJsonObject raw = o.value(QLatin1String("raw")).toObject();
     for (auto it = raw.begin(); it != raw.end(); ++it)
         c.raw.insert(it.key(), it.value().toString());
     // Every configuration has an id and every run its file name (how the CSV form counts runs).
-    const bool namelessRun = std::any_of(c.runs.cbegin(), c.runs.cend(), [](const RunRecord &r) { return r.file.isEmpty(); });
+    const bool namelessRun =
+        std::any_of(c.runs.cbegin(), c.runs.cend(), [](const model::RunRecord &r) { return r.file.isEmpty(); });
     if (c.id.isEmpty() || namelessRun) {
-        ds.diagnostics << Diagnostic{
+        ds.diagnostics << model::Diagnostic{
             displayPath,
             0,
-            Severity::Error,
+            model::Severity::Error,
             QStringLiteral("dataset.bad_row"),
             {QString::number(ds.configurations.size() + 1), c.id.isEmpty() ? QStringLiteral("id") : QStringLiteral("runs.file")}};
         return true;
@@ -474,19 +475,19 @@ bool addConfigurationFromJson(Dataset &ds, const QJsonObject &o, const QString &
     return true;
 }
 
-Diagnostic diagnosticFromJson(const QJsonObject &o)
+model::Diagnostic diagnosticFromJson(const QJsonObject &o)
 {
     QStringList args;
     for (const QJsonValue &a : o.value(QLatin1String("args")).toArray())
         args << a.toString();
-    return Diagnostic{o.value(QLatin1String("file")).toString(), o.value(QLatin1String("line")).toInt(),
-                      severityFromKey(o.value(QLatin1String("severity")).toString()), o.value(QLatin1String("code")).toString(),
-                      args};
+    return model::Diagnostic{o.value(QLatin1String("file")).toString(), o.value(QLatin1String("line")).toInt(),
+                             model::severityFromKey(o.value(QLatin1String("severity")).toString()),
+                             o.value(QLatin1String("code")).toString(), args};
 }
 
-Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
+model::Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
 {
-    Dataset ds;
+    model::Dataset ds;
     ds.sources << displayPath;
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
@@ -494,18 +495,22 @@ Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath)
         int line = 1;
         for (int i = 0; i < pe.offset && i < bytes.size(); ++i)
             line += bytes[i] == '\n';
-        ds.diagnostics << Diagnostic{displayPath,
-                                     line,
-                                     Severity::Error,
-                                     QStringLiteral("dataset.bad_json"),
-                                     {pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not an object")}};
+        ds.diagnostics << model::Diagnostic{
+            displayPath,
+            line,
+            model::Severity::Error,
+            QStringLiteral("dataset.bad_json"),
+            {pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not an object")}};
         return ds;
     }
     const QJsonObject root = doc.object();
     const QString schema = root.value(QLatin1String("schema")).toString();
     if (schema != QLatin1String(kDatasetSchema)) {
-        ds.diagnostics << Diagnostic{
-            displayPath, 1, Severity::Error, QStringLiteral("dataset.bad_schema"), {schema, QLatin1String(kDatasetSchema)}};
+        ds.diagnostics << model::Diagnostic{displayPath,
+                                            1,
+                                            model::Severity::Error,
+                                            QStringLiteral("dataset.bad_schema"),
+                                            {schema, QLatin1String(kDatasetSchema)}};
         return ds;
     }
     for (const QJsonValue &v : root.value(QLatin1String("configurations")).toArray())
@@ -536,7 +541,7 @@ QStringList csvColumns(const QStringList &raw)
 
 } // namespace
 
-QByteArray datasetToCsv(const Dataset &dataset)
+QByteArray datasetToCsv(const model::Dataset &dataset)
 {
     const QStringList raw = rawKeys(dataset);
     const QStringList cols = csvColumns(raw);
@@ -563,7 +568,7 @@ QByteArray datasetToCsv(const Dataset &dataset)
         for (const int i : columns)
             row[i] = value;
     };
-    for (const Configuration &c : dataset.configurations) {
+    for (const model::Configuration &c : dataset.configurations) {
         row = QStringList(cols.size());
         int n = 0;
         for (const auto &f : configFields())
@@ -571,7 +576,7 @@ QByteArray datasetToCsv(const Dataset &dataset)
         n = 0;
         for (const auto &rf : runFields()) {
             QStringList items;
-            for (const RunRecord &r : c.runs)
+            for (const model::RunRecord &r : c.runs)
                 items << toText(rf.field.kind, rf.field.get(r));
             put(runColumns[n++], joinList(items));
         }
@@ -591,24 +596,24 @@ QByteArray datasetToCsv(const Dataset &dataset)
     return out;
 }
 
-Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
+model::Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
 {
-    Dataset ds;
+    model::Dataset ds;
     ds.sources << displayPath;
     CsvReader reader(bytes); // row by row, as the table importers read
     const auto unterminated = [&]() {
         if (reader.unterminatedLine() > 0)
-            ds.diagnostics << Diagnostic{
-                displayPath, reader.unterminatedLine(), Severity::Error, QStringLiteral("csv.unterminated"), {}};
+            ds.diagnostics << model::Diagnostic{
+                displayPath, reader.unterminatedLine(), model::Severity::Error, QStringLiteral("csv.unterminated"), {}};
     };
     CsvRow first;
     const bool any = reader.next(first);
     if (!any || first.fields.value(0) != QLatin1String("# ") + QLatin1String(kDatasetSchema)) {
-        ds.diagnostics << Diagnostic{displayPath,
-                                     1,
-                                     Severity::Error,
-                                     QStringLiteral("dataset.bad_schema"),
-                                     {any ? first.fields.value(0) : QString(), QLatin1String(kDatasetSchema)}};
+        ds.diagnostics << model::Diagnostic{displayPath,
+                                            1,
+                                            model::Severity::Error,
+                                            QStringLiteral("dataset.bad_schema"),
+                                            {any ? first.fields.value(0) : QString(), QLatin1String(kDatasetSchema)}};
         unterminated();
         return ds;
     }
@@ -625,13 +630,13 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
         index.insert(header[i], i);
     for (const char *required : {"id", "run_files"})
         if (!index.contains(QLatin1String(required))) {
-            ds.diagnostics << Diagnostic{
-                displayPath, 2, Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
+            ds.diagnostics << model::Diagnostic{
+                displayPath, 2, model::Severity::Error, QStringLiteral("csv.bad_header"), {QLatin1String(required)}};
             return ds;
         }
     for (CsvRow row; reader.next(row);) {
         auto cell = [&](const QString &col) { return csvFieldText(row.fields.value(index.value(col, -1))); };
-        Configuration c;
+        model::Configuration c;
         bool rowOk = true;
         for (const auto &f : configFields()) {
             if (!index.contains(QLatin1String(f.name)))
@@ -639,11 +644,11 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
             bool ok = true;
             const QVariant v = fromText(f.kind, cell(QLatin1String(f.name)), &ok);
             if (!ok) {
-                ds.diagnostics << Diagnostic{displayPath,
-                                             row.line,
-                                             Severity::Error,
-                                             QStringLiteral("dataset.bad_row"),
-                                             {QString::number(row.line), QLatin1String(f.name)}};
+                ds.diagnostics << model::Diagnostic{displayPath,
+                                                    row.line,
+                                                    model::Severity::Error,
+                                                    QStringLiteral("dataset.bad_row"),
+                                                    {QString::number(row.line), QLatin1String(f.name)}};
                 rowOk = false;
                 break;
             }
@@ -674,11 +679,11 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
                 c.raw.insert(key, csvFieldText(row.fields.value(i)));
         }
         if (c.id.isEmpty()) {
-            ds.diagnostics << Diagnostic{displayPath,
-                                         row.line,
-                                         Severity::Error,
-                                         QStringLiteral("dataset.bad_row"),
-                                         {QString::number(row.line), QStringLiteral("id")}};
+            ds.diagnostics << model::Diagnostic{displayPath,
+                                                row.line,
+                                                model::Severity::Error,
+                                                QStringLiteral("dataset.bad_row"),
+                                                {QString::number(row.line), QStringLiteral("id")}};
             continue;
         }
         if (!ds.hasRoomFor(displayPath, row.line))
@@ -689,4 +694,4 @@ Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath)
     return ds;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

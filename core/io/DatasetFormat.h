@@ -14,23 +14,23 @@
 #include <QByteArray>
 #include <QJsonObject>
 
-namespace scalescope {
+namespace scalescope::io {
 
 inline constexpr const char *kDatasetSchema = "scalescope.dataset/1";
 
 QStringList importCsvColumns(); // the leading columns of the CSV, in this order (readers rely on it)
 
-QByteArray datasetToJson(const Dataset &dataset, bool indented = true);
-QByteArray datasetToCsv(const Dataset &dataset);
+QByteArray datasetToJson(const model::Dataset &dataset, bool indented = true);
+QByteArray datasetToCsv(const model::Dataset &dataset);
 
 // Readers: problems become diagnostics in the returned dataset (file = displayPath).
-Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath);
+model::Dataset datasetFromJson(const QByteArray &bytes, const QString &displayPath);
 
 // The parts of datasetFromJson, for a reader that takes the document apart itself
 // (import/DatasetJsonReader). Adds one element of "configurations" to `ds`, or a diagnostic for a
 // bad one; false once `ds` holds the most one file may give (Dataset::hasRoomFor): stop there.
-bool addConfigurationFromJson(Dataset &ds, const QJsonObject &configuration, const QString &displayPath);
-Diagnostic diagnosticFromJson(const QJsonObject &diagnostic);
-Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath);
+bool addConfigurationFromJson(model::Dataset &ds, const QJsonObject &configuration, const QString &displayPath);
+model::Diagnostic diagnosticFromJson(const QJsonObject &diagnostic);
+model::Dataset datasetFromCsv(const QByteArray &bytes, const QString &displayPath);
 
-} // namespace scalescope
+} // namespace scalescope::io

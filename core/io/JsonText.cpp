@@ -4,7 +4,7 @@
 
 #include <QJsonArray>
 
-namespace scalescope {
+namespace scalescope::io {
 
 QByteArray jsonWithSchemaFirst(const QJsonObject &root, QJsonDocument::JsonFormat format)
 {
@@ -30,4 +30,4 @@ QByteArray jsonWithSchemaFirst(const QJsonObject &root, QJsonDocument::JsonForma
     return text;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

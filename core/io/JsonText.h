@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::io {
 
 QByteArray jsonWithSchemaFirst(const QJsonObject &root, QJsonDocument::JsonFormat format = QJsonDocument::Indented);
 
@@ -20,4 +20,4 @@ inline QJsonValue jsonNumberOrNull(std::optional<double> value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -4,7 +4,7 @@
 
 #include <QStringDecoder>
 
-namespace scalescope {
+namespace scalescope::io {
 
 namespace {
 
@@ -59,4 +59,4 @@ QString textOfNativeName(const QByteArray &native)
     return QString::fromUtf8(escaped);
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

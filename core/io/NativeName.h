@@ -7,10 +7,10 @@
 #include <QByteArray>
 #include <QString>
 
-namespace scalescope {
+namespace scalescope::io {
 
 // UTF-8 as it is; each byte that is not part of valid UTF-8 written as \xNN (two hex digits), a
 // backslash in such a name written as \\ so the escapes cannot be mistaken.
 QString textOfNativeName(const QByteArray &native);
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -8,7 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 class PlanText
@@ -16,14 +16,14 @@ class PlanText
     Q_DECLARE_TR_FUNCTIONS(PlanText)
 };
 
-QJsonObject planObject(const Plan &p)
+QJsonObject planObject(const analysis::Plan &p)
 {
     QJsonObject o{{QStringLiteral("accelerator"), p.accelerator},
                   {QStringLiteral("accelerators"), p.accelerators},
                   {QStringLiteral("model"), p.model}};
     if (!p.ok()) {
         o.insert(QStringLiteral("error"), p.reason);
-        o.insert(QStringLiteral("message"), planReasonText(p.reason));
+        o.insert(QStringLiteral("message"), analysis::planReasonText(p.reason));
         return o;
     }
     o.insert(QStringLiteral("accelerator_name"), p.acceleratorName);
@@ -73,7 +73,7 @@ QString energyBasisText(const QString &basis)
     return basis;
 }
 
-QByteArray planToJson(const Plan &p, const QString &benchmark)
+QByteArray planToJson(const analysis::Plan &p, const QString &benchmark)
 {
     QJsonObject root = planObject(p);
     root.insert(QStringLiteral("schema"), QLatin1String(kPlanSchema));
@@ -81,12 +81,12 @@ QByteArray planToJson(const Plan &p, const QString &benchmark)
     return jsonWithSchemaFirst(root);
 }
 
-QByteArray planAnswersToJson(const QList<Plan> &answers, const PlanQuestion &q, const QString &benchmark)
+QByteArray planAnswersToJson(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &q, const QString &benchmark)
 {
     QJsonArray list;
-    for (const Plan &p : answers)
+    for (const analysis::Plan &p : answers)
         list.append(planObject(p));
-    const bool cheapest = q.kind == PlanQuestion::CheapestWithinMinutes;
+    const bool cheapest = q.kind == analysis::PlanQuestion::CheapestWithinMinutes;
     QJsonObject root{{QStringLiteral("schema"), QLatin1String(kPlanSchema)},
                      {QStringLiteral("benchmark"), benchmark},
                      {QStringLiteral("question"),
@@ -97,10 +97,13 @@ QByteArray planAnswersToJson(const QList<Plan> &answers, const PlanQuestion &q, 
     return jsonWithSchemaFirst(root);
 }
 
-QString planToText(const Plan &p)
+QString planToText(const analysis::Plan &p)
 {
     if (!p.ok())
-        return PlanText::tr("No plan for %1 × %2: %3.").arg(p.accelerator).arg(p.accelerators).arg(planReasonText(p.reason)) +
+        return PlanText::tr("No plan for %1 × %2: %3.")
+                   .arg(p.accelerator)
+                   .arg(p.accelerators)
+                   .arg(analysis::planReasonText(p.reason)) +
                QLatin1Char('\n');
     QString out = PlanText::tr("%1 × %2 (%3 fit of series %4: %5)")
                       .arg(p.acceleratorName)
@@ -138,17 +141,17 @@ QString planToText(const Plan &p)
     return out;
 }
 
-QString planAnswersToText(const QList<Plan> &answers, const PlanQuestion &q)
+QString planAnswersToText(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &q)
 {
-    QString out = q.kind == PlanQuestion::CheapestWithinMinutes
+    QString out = q.kind == analysis::PlanQuestion::CheapestWithinMinutes
                       ? PlanText::tr("Cheapest configurations that train within %1 min:").arg(q.limit)
                       : PlanText::tr("Fastest configurations within a budget of %1:").arg(q.limit);
     out += QLatin1Char('\n');
     if (answers.isEmpty())
         out += PlanText::tr("  none: no fitted series meets it") + QLatin1Char('\n');
-    for (const Plan &p : answers)
+    for (const analysis::Plan &p : answers)
         out += planToText(p);
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

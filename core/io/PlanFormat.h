@@ -7,16 +7,17 @@
 
 #include <QByteArray>
 
-namespace scalescope {
+namespace scalescope::io {
 
 inline constexpr const char *kPlanSchema = "scalescope.plan/1";
 
-QByteArray planToJson(const Plan &plan, const QString &benchmark);
-QByteArray planAnswersToJson(const QList<Plan> &answers, const PlanQuestion &question, const QString &benchmark);
-QString planToText(const Plan &plan);
-QString planAnswersToText(const QList<Plan> &answers, const PlanQuestion &question);
+QByteArray planToJson(const analysis::Plan &plan, const QString &benchmark);
+QByteArray planAnswersToJson(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &question,
+                             const QString &benchmark);
+QString planToText(const analysis::Plan &plan);
+QString planAnswersToText(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &question);
 
 // "energy measured", "estimated from measured energy", "estimated from TDP", in the current language.
 QString energyBasisText(const QString &basis);
 
-} // namespace scalescope
+} // namespace scalescope::io

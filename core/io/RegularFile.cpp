@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace scalescope {
+namespace scalescope::io {
 
 namespace {
 
@@ -117,4 +117,4 @@ bool isRegularFile(const QString &path)
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::io {
 
 // The file's bytes, or nullopt with *error saying why in words ("not a regular file (a FIFO)",
 // "larger than 64 MiB", the system's reason).
@@ -20,4 +20,4 @@ std::optional<QByteArray> readRegularFileAt(const QByteArray &nativePath, qint64
 // Whether `path` names a regular file (after symbolic links), without opening it.
 bool isRegularFile(const QString &path);
 
-} // namespace scalescope
+} // namespace scalescope::io

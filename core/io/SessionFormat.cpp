@@ -12,7 +12,7 @@
 
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 class SessionText
@@ -124,15 +124,15 @@ int lineAt(const QByteArray &bytes, int offset)
 
 } // namespace
 
-QJsonObject analysisSettingsToJson(const AnalysisSettings &s)
+QJsonObject analysisSettingsToJson(const analysis::AnalysisSettings &s)
 {
     QJsonObject filter{{QStringLiteral("text"), s.filter.text}};
-    for (int f = 0; f < ConfigurationFilter::FieldCount; ++f)
-        filter.insert(ConfigurationFilter::fieldKey(ConfigurationFilter::Field(f)), s.filter.fields[f]);
+    for (int f = 0; f < analysis::ConfigurationFilter::FieldCount; ++f)
+        filter.insert(analysis::ConfigurationFilter::fieldKey(analysis::ConfigurationFilter::Field(f)), s.filter.fields[f]);
     QJsonObject weights;
-    for (const Criterion &c : s.method.criteria)
+    for (const analysis::Criterion &c : s.method.criteria)
         weights.insert(c.name, c.weight);
-    const MethodOptions &m = s.method;
+    const analysis::MethodOptions &m = s.method;
     const QJsonValue seed =
         double(m.seed) < kLargestExactInteger ? QJsonValue(qint64(m.seed)) : QJsonValue(QString::number(m.seed));
     const QJsonObject variables{{QStringLiteral("force_include"), QJsonArray::fromStringList(m.rules.forceInclude)},
@@ -153,7 +153,7 @@ QJsonObject analysisSettingsToJson(const AnalysisSettings &s)
         {QStringLiteral("variables"), variables}};
     return QJsonObject{
         {QStringLiteral("benchmark"), stringOrNull(s.benchmark)},
-        {QStringLiteral("scope"), scopeKey(s.scope)},
+        {QStringLiteral("scope"), analysis::scopeKey(s.scope)},
         {QStringLiteral("filtered_only"), s.filteredOnly},
         {QStringLiteral("filter"), filter},
         {QStringLiteral("included_ids"),
@@ -163,20 +163,20 @@ QJsonObject analysisSettingsToJson(const AnalysisSettings &s)
     };
 }
 
-std::optional<AnalysisSettings> analysisSettingsFromJson(const QJsonObject &o, QString *error)
+std::optional<analysis::AnalysisSettings> analysisSettingsFromJson(const QJsonObject &o, QString *error)
 {
     Reader r(error);
-    AnalysisSettings s;
+    analysis::AnalysisSettings s;
     s.benchmark = r.string(o, QStringLiteral("benchmark"), QStringLiteral("analysis.benchmark"));
     const QString scope = r.string(o, QStringLiteral("scope"), QStringLiteral("analysis.scope"));
-    if (const auto sc = scopeFromKey(scope.isEmpty() ? QStringLiteral("round") : scope))
+    if (const auto sc = analysis::scopeFromKey(scope.isEmpty() ? QStringLiteral("round") : scope))
         s.scope = *sc;
     else
         r.fail(QStringLiteral("analysis.scope"), SessionText::tr("must be round, all or org, not '%1'").arg(scope));
     s.filteredOnly = r.boolean(o, QStringLiteral("filtered_only"), QStringLiteral("analysis.filtered_only"), false);
     const QJsonObject filter = r.object(o, QStringLiteral("filter"), QStringLiteral("analysis.filter"));
-    for (int f = 0; f < ConfigurationFilter::FieldCount; ++f) {
-        const QString key = ConfigurationFilter::fieldKey(ConfigurationFilter::Field(f));
+    for (int f = 0; f < analysis::ConfigurationFilter::FieldCount; ++f) {
+        const QString key = analysis::ConfigurationFilter::fieldKey(analysis::ConfigurationFilter::Field(f));
         s.filter.fields[f] = r.string(filter, key, QStringLiteral("analysis.filter.") + key);
     }
     s.filter.text = r.string(filter, QStringLiteral("text"), QStringLiteral("analysis.filter.text"));
@@ -188,7 +188,7 @@ std::optional<AnalysisSettings> analysisSettingsFromJson(const QJsonObject &o, Q
         r.number(o, QStringLiteral("precision_factor"), QStringLiteral("analysis.precision_factor"), 4, 0.01, 1000);
 
     const QJsonObject m = r.object(o, QStringLiteral("method"), QStringLiteral("analysis.method"));
-    MethodOptions &mo = s.method;
+    analysis::MethodOptions &mo = s.method;
     s.runMethod = r.boolean(m, QStringLiteral("run"), QStringLiteral("analysis.method.run"), true);
     mo.k = r.integer(m, QStringLiteral("k"), QStringLiteral("analysis.method.k"), mo.k, 1, 50);
     mo.autoK = r.boolean(m, QStringLiteral("auto_k"), QStringLiteral("analysis.method.auto_k"), false);
@@ -214,7 +214,8 @@ std::optional<AnalysisSettings> analysisSettingsFromJson(const QJsonObject &o, Q
     mo.sweepTo = r.integer(sweep, QStringLiteral("to"), QStringLiteral("analysis.method.sweep.to"), mo.sweepTo, 2, 50);
     const QJsonObject weights = r.object(m, QStringLiteral("weights"), QStringLiteral("analysis.method.weights"));
     for (auto it = weights.constBegin(); it != weights.constEnd(); ++it) {
-        auto c = std::find_if(mo.criteria.begin(), mo.criteria.end(), [&](const Criterion &x) { return x.name == it.key(); });
+        auto c = std::find_if(mo.criteria.begin(), mo.criteria.end(),
+                              [&](const analysis::Criterion &x) { return x.name == it.key(); });
         if (c == mo.criteria.end()) {
             r.fail(QStringLiteral("analysis.method.weights"), SessionText::tr("names an unknown criterion '%1'").arg(it.key()));
             break;
@@ -317,12 +318,12 @@ std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error, 
     return s;
 }
 
-QString sourceFingerprint(const QList<Configuration> &configurations)
+QString sourceFingerprint(const QList<model::Configuration> &configurations)
 {
-    Dataset only;
+    model::Dataset only;
     only.configurations = configurations;
     const QByteArray bytes = datasetToJson(only, false);
     return QStringLiteral("sha256:") + QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::io {
 
 inline constexpr const char *kSessionSchema = "scalescope.session/1";
 inline constexpr const char *kSessionSuffix = "scalescope";  // file extension, without the dot
@@ -37,7 +37,7 @@ struct SessionSource
 struct Session
 {
     QList<SessionSource> sources;
-    AnalysisSettings settings;
+    analysis::AnalysisSettings settings;
     QStringList selection; // configuration ids
     QString tab;           // "table", "scaling", "weak", "surface", "clusters", "ranking", "planner", "probe"
     QJsonObject charts;    // per view its options (metric, axes, grouping, zoom, the Ranking page, the Planner question)
@@ -71,12 +71,12 @@ QByteArray sessionToJson(const Session &session);
 std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error, bool *newerVersion = nullptr);
 
 // The analysis settings as a JSON object (also the "settings" member of the analysis output), and back.
-QJsonObject analysisSettingsToJson(const AnalysisSettings &settings);
-std::optional<AnalysisSettings> analysisSettingsFromJson(const QJsonObject &object, QString *error);
+QJsonObject analysisSettingsToJson(const analysis::AnalysisSettings &settings);
+std::optional<analysis::AnalysisSettings> analysisSettingsFromJson(const QJsonObject &object, QString *error);
 
 // A fingerprint of what one source imported: SHA-256 of its configurations in the dataset format
 // (every field and run, the run logs' content hashes included), so a source that was edited no
 // longer matches while a moved copy of the same files does. Diagnostics are not part of it.
-QString sourceFingerprint(const QList<Configuration> &configurations);
+QString sourceFingerprint(const QList<model::Configuration> &configurations);
 
-} // namespace scalescope
+} // namespace scalescope::io

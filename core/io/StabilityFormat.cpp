@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-namespace scalescope {
+namespace scalescope::io {
 namespace {
 
 class StabilityReport
@@ -24,7 +24,7 @@ class StabilityText
     Q_DECLARE_TR_FUNCTIONS(Stability)
 };
 
-void insertSpread(QJsonObject &o, const RankSpread &s)
+void insertSpread(QJsonObject &o, const analysis::RankSpread &s)
 {
     o.insert(QStringLiteral("top1_probability"), s.top1);
     o.insert(QStringLiteral("top3_probability"), s.top3);
@@ -56,20 +56,20 @@ QString criterionInSentence(const QString &name)
     return name;
 }
 
-QString stabilitySummary(const StabilityResult &r)
+QString stabilitySummary(const analysis::StabilityResult &r)
 {
     if (r.topCluster < 0)
         return {};
     const QLocale loc;
     auto percent = [&](double x) -> QString { return loc.toString(100 * x, 'f', 0) + QLatin1Char('%'); };
     double top1 = 0;
-    for (const ClusterStability &c : r.clusters)
+    for (const analysis::ClusterStability &c : r.clusters)
         if (c.cluster == r.topCluster)
             top1 = c.top1;
     QString text = StabilityText::tr("Cluster %1, first with your weights, ranks first in %2 of %Ln draw(s).", nullptr, r.draws)
                        .arg(r.topCluster + 1)
                        .arg(percent(top1));
-    const WeightSensitivity *nearest = r.sensitivity.isEmpty() ? nullptr : &r.sensitivity.first();
+    const analysis::WeightSensitivity *nearest = r.sensitivity.isEmpty() ? nullptr : &r.sensitivity.first();
     if (!nearest || !nearest->distance()) {
         if (nearest)
             text += QLatin1Char(' ') + StabilityText::tr("It stays first whatever the weight of any one criterion, the "
@@ -92,21 +92,21 @@ QString stabilitySummary(const StabilityResult &r)
     return text;
 }
 
-QJsonObject stabilityToJson(const StabilityResult &r)
+QJsonObject stabilityToJson(const analysis::StabilityResult &r)
 {
-    const StabilityOptions &o = r.options;
+    const analysis::StabilityOptions &o = r.options;
     QJsonArray configurations, clusters, sensitivity;
-    for (const ConfigurationStability &c : r.configurations) {
+    for (const analysis::ConfigurationStability &c : r.configurations) {
         QJsonObject e{{QStringLiteral("id"), c.id}};
         insertSpread(e, c);
         configurations.append(e);
     }
-    for (const ClusterStability &c : r.clusters) {
+    for (const analysis::ClusterStability &c : r.clusters) {
         QJsonObject e{{QStringLiteral("cluster"), c.cluster + 1}};
         insertSpread(e, c);
         clusters.append(e);
     }
-    for (const WeightSensitivity &w : r.sensitivity)
+    for (const analysis::WeightSensitivity &w : r.sensitivity)
         sensitivity.append(QJsonObject{
             {QStringLiteral("criterion"), w.criterion},
             {QStringLiteral("share"), w.share},
@@ -114,8 +114,8 @@ QJsonObject stabilityToJson(const StabilityResult &r)
             {QStringLiteral("lower_cluster"), w.lowerShare ? QJsonValue(w.lowerCluster + 1) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("upper_share"), jsonNumberOrNull(w.upperShare)},
             {QStringLiteral("upper_cluster"), w.upperShare ? QJsonValue(w.upperCluster + 1) : QJsonValue(QJsonValue::Null)}});
-    QJsonObject sampling{{QStringLiteral("weights"), weightSamplingKey(o.sampling)}};
-    if (o.sampling == WeightSampling::Simplex)
+    QJsonObject sampling{{QStringLiteral("weights"), analysis::weightSamplingKey(o.sampling)}};
+    if (o.sampling == analysis::WeightSampling::Simplex)
         sampling.insert(QStringLiteral("concentration"), o.concentration);
     else
         sampling.insert(QStringLiteral("spread"), o.spread);
@@ -137,7 +137,7 @@ QJsonObject stabilityToJson(const StabilityResult &r)
         {QStringLiteral("summary"), stabilitySummary(r)}};
 }
 
-QString stabilityToText(const StabilityResult &r, const BenchmarkAnalysis &a)
+QString stabilityToText(const analysis::StabilityResult &r, const analysis::BenchmarkAnalysis &a)
 {
     QString out =
         QLatin1Char('\n') + StabilityReport::tr("== Stability: %n draw(s), seed %1", nullptr, r.draws).arg(r.options.seed);
@@ -145,7 +145,7 @@ QString stabilityToText(const StabilityResult &r, const BenchmarkAnalysis &a)
         out += QStringLiteral(", ") + StabilityReport::tr("%n clustering(s)", nullptr, r.variants);
     out += QLatin1Char('\n');
     out += StabilityReport::tr("  cluster  top-1    top-3    median rank (5–95 %)") + QLatin1Char('\n');
-    for (const ClusterStability &c : r.clusters)
+    for (const analysis::ClusterStability &c : r.clusters)
         out += QStringLiteral("  %1 %2 %3 %4 (%5–%6)\n")
                    .arg(c.cluster + 1, 7)
                    .arg(percent(c.top1), 8)
@@ -154,14 +154,15 @@ QString stabilityToText(const StabilityResult &r, const BenchmarkAnalysis &a)
                    .arg(c.rankP05)
                    .arg(c.rankP95);
     // The configurations that ever rank first, most often first.
-    QList<ConfigurationStability> winners;
-    for (const ConfigurationStability &c : r.configurations)
+    QList<analysis::ConfigurationStability> winners;
+    for (const analysis::ConfigurationStability &c : r.configurations)
         if (c.top1 > 0)
             winners << c;
-    std::stable_sort(winners.begin(), winners.end(),
-                     [](const ConfigurationStability &x, const ConfigurationStability &y) { return x.top1 > y.top1; });
+    std::stable_sort(
+        winners.begin(), winners.end(),
+        [](const analysis::ConfigurationStability &x, const analysis::ConfigurationStability &y) { return x.top1 > y.top1; });
     out += StabilityReport::tr("  configurations that rank first in some draw:") + QLatin1Char('\n');
-    for (const ConfigurationStability &c : winners)
+    for (const analysis::ConfigurationStability &c : winners)
         out += QStringLiteral("  %1 %2  %3 (%4–%5)  %6\n")
                    .arg(percent(c.top1), 7)
                    .arg(percent(c.top3), 7)
@@ -173,4 +174,4 @@ QString stabilityToText(const StabilityResult &r, const BenchmarkAnalysis &a)
     return out;
 }
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -9,15 +9,15 @@
 
 #include <QJsonObject>
 
-namespace scalescope {
+namespace scalescope::io {
 
 // In words, in the current language: how often the top cluster wins, and the weight it is most
 // sensitive to.
-QString stabilitySummary(const StabilityResult &result);
+QString stabilitySummary(const analysis::StabilityResult &result);
 // A criterion's name inside a sentence ("time to train").
 QString criterionInSentence(const QString &name);
 
-QJsonObject stabilityToJson(const StabilityResult &stability);
-QString stabilityToText(const StabilityResult &stability, const BenchmarkAnalysis &analysis);
+QJsonObject stabilityToJson(const analysis::StabilityResult &stability);
+QString stabilityToText(const analysis::StabilityResult &stability, const analysis::BenchmarkAnalysis &analysis);
 
-} // namespace scalescope
+} // namespace scalescope::io

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope {
+namespace scalescope::model {
 namespace {
 
 SourcedValue sourced(const QJsonValue &v)
@@ -206,4 +206,4 @@ std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalo
     return std::nullopt;
 }
 
-} // namespace scalescope
+} // namespace scalescope::model

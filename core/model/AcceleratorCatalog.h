@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::model {
 
 struct SourcedValue
 {
@@ -78,4 +78,4 @@ private:
 // in the name. nullopt when unknown.
 std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog);
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/Configuration.h"
 
-namespace scalescope {
+namespace scalescope::model {
 
 int Configuration::validRunCount() const
 {
@@ -24,4 +24,4 @@ QString makeHpcConfigurationId(const QString &round, const QString &org, const Q
            QLatin1Char('/') + benchmark;
 }
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::model {
 
 // Why a run does not count towards the score (empty when it counts).
 namespace DropReason {
@@ -166,4 +166,4 @@ QString makeConfigurationId(const QString &round, const QString &org, const QStr
 QString makeHpcConfigurationId(const QString &round, const QString &org, const QString &system, const QString &scaling,
                                const QString &benchmark);
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -4,7 +4,7 @@
 
 #include <QHash>
 
-namespace scalescope {
+namespace scalescope::model {
 
 void Dataset::merge(Dataset &&other)
 {
@@ -49,4 +49,4 @@ int Dataset::count(Severity s) const
     return n;
 }
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -7,7 +7,7 @@
 
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::model {
 
 // The most configurations one file gives. A table of distinct systems costs about 1.5 KB a
 // configuration in memory, so this keeps the import of any table within twice its size plus
@@ -31,4 +31,4 @@ struct Dataset
     bool hasRoomFor(const QString &path, int line);
 };
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace scalescope {
+namespace scalescope::model {
 namespace {
 
 struct MessageEntry
@@ -270,4 +270,4 @@ QStringList knownDiagnosticCodes()
     return codes;
 }
 
-} // namespace scalescope
+} // namespace scalescope::model

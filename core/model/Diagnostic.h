@@ -7,7 +7,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::model {
 
 enum class Severity
 {
@@ -42,4 +42,4 @@ Severity severityFromKey(const QString &key);
 // Every code this program can emit (for tests that check each has a message).
 QStringList knownDiagnosticCodes();
 
-} // namespace scalescope
+} // namespace scalescope::model

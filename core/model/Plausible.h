@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::model {
 
 inline constexpr int kMaxPlausibleCount = 1'000'000; // nodes, accelerators, processors, cores
 // MLLOG time_ms: milliseconds since the epoch; 2^53 keeps every millisecond exact in a double.
@@ -42,4 +42,4 @@ inline bool plausibleTimeMs(double t)
     return std::isfinite(t) && t >= 0 && t <= kMaxPlausibleTimeMs;
 }
 
-} // namespace scalescope
+} // namespace scalescope::model

@@ -221,13 +221,13 @@ std::optional<ProbeRun> parseRun(const QByteArray &json, QString *error)
 std::optional<ProbeRun> readRunFile(const QString &path, QString *error)
 {
     // A regular file only (a FIFO named in a session must not hang the app), never a cut copy.
-    const auto bytes = readRegularFile(path, qint64(64) << 20, error);
+    const auto bytes = io::readRegularFile(path, qint64(64) << 20, error);
     return bytes ? parseRun(*bytes, error) : std::nullopt;
 }
 
 bool looksLikeRunFile(const QString &path)
 {
-    if (!isRegularFile(path))
+    if (!io::isRegularFile(path))
         return false;
     QFile f(path);
     return f.open(QIODevice::ReadOnly) && f.read(64 << 10).contains(QByteArray("\"" + QByteArray(kSchemaName) + "\""));

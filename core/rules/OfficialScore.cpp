@@ -8,7 +8,7 @@
 #include <limits>
 #include <vector>
 
-namespace scalescope {
+namespace scalescope::rules {
 
 int expectedRunCount(const QString &benchmark, const QString &usage)
 {
@@ -21,15 +21,15 @@ int maxDroppedRuns(const QString &benchmark)
     return benchmark == QLatin1String("unet3d") ? 4 : 1;
 }
 
-OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor)
+OfficialScore computeOfficialScore(const QList<model::RunRecord> &runs, const QString &benchmark, double scalingFactor)
 {
     OfficialScore score;
     if (runs.isEmpty()) {
-        score.missingReason = QLatin1String(ScoreMissing::NoRuns);
+        score.missingReason = QLatin1String(model::ScoreMissing::NoRuns);
         return score;
     }
     std::vector<double> times;
-    for (const RunRecord &r : runs) {
+    for (const model::RunRecord &r : runs) {
         if (r.valid && r.minutes)
             times.push_back(*r.minutes);
         else
@@ -37,7 +37,7 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     }
     const int maxDrop = maxDroppedRuns(benchmark);
     if (score.dropped > maxDrop) {
-        score.missingReason = QLatin1String(ScoreMissing::TooManyDropped);
+        score.missingReason = QLatin1String(model::ScoreMissing::TooManyDropped);
         return score;
     }
     // Drop the maxDrop fastest and the (maxDrop - dropped) slowest; average the rest.
@@ -45,7 +45,7 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     const long first = maxDrop;
     const long last = static_cast<long>(times.size()) - (maxDrop - score.dropped);
     if (last <= first) {
-        score.missingReason = QLatin1String(ScoreMissing::TooFewRuns);
+        score.missingReason = QLatin1String(model::ScoreMissing::TooFewRuns);
         return score;
     }
     double sum = 0;
@@ -58,11 +58,11 @@ OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &
     return score;
 }
 
-WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmark)
+WeakScore computeWeakScore(const QList<model::RunRecord> &runs, const QString &benchmark)
 {
     WeakScore w;
     double start = std::numeric_limits<double>::infinity(), stop = -std::numeric_limits<double>::infinity();
-    for (const RunRecord &r : runs) {
+    for (const model::RunRecord &r : runs) {
         if (!r.valid || !r.startMs || !r.stopMs)
             continue;
         start = std::min(start, *r.startMs);
@@ -82,11 +82,11 @@ WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmar
         }
     }
     if (!w.toolStop.isEmpty()) {
-        w.missingReason = QLatin1String(ScoreMissing::OfficialToolStops);
+        w.missingReason = QLatin1String(model::ScoreMissing::OfficialToolStops);
         return w;
     }
     if (w.models == 0 || w.models < expectedRunCount(benchmark, QStringLiteral("hpc"))) {
-        w.missingReason = QLatin1String(w.models == 0 ? ScoreMissing::NoRuns : ScoreMissing::TooFewModels);
+        w.missingReason = QLatin1String(w.models == 0 ? model::ScoreMissing::NoRuns : model::ScoreMissing::TooFewModels);
         return w;
     }
     w.timeToTrainAllMinutes = (stop - start) / 60 / 1000; // as the summarizer divides
@@ -94,11 +94,11 @@ WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmar
     return w;
 }
 
-std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor)
+std::optional<double> computeOfficialEnergy(const QList<model::RunRecord> &runs, const QString &benchmark, double scalingFactor)
 {
     std::vector<std::pair<double, double>> valid; // (minutes, kJ)
     int dropped = 0;
-    for (const RunRecord &r : runs) {
+    for (const model::RunRecord &r : runs) {
         if (!(r.valid && r.minutes)) {
             ++dropped;
             continue;
@@ -121,4 +121,4 @@ std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const 
     return sum / static_cast<double>(last - first) * scalingFactor;
 }
 
-} // namespace scalescope
+} // namespace scalescope::rules

@@ -5,7 +5,7 @@
 // computes it: olympic mean of the valid runs' minutes, times the review's scaling factor.
 #include "core/model/Configuration.h"
 
-namespace scalescope {
+namespace scalescope::rules {
 
 // Runs the rules expect per benchmark (resnet 5, bert 10, unet3d 40, ...; usage "training" or
 // "hpc"); 0 when unknown.
@@ -22,7 +22,7 @@ struct OfficialScore
     int fastestLeftOut = 0, slowestLeftOut = 0; // valid runs the olympic mean leaves out at each end
 };
 
-OfficialScore computeOfficialScore(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
+OfficialScore computeOfficialScore(const QList<model::RunRecord> &runs, const QString &benchmark, double scalingFactor);
 
 // MLPerf HPC weak scaling, as the summarizer computes it (_compute_weak_score_standalone): every
 // valid run is a trained model; the time to train them all runs from the earliest run_start to the
@@ -39,11 +39,11 @@ struct WeakScore
     QString toolStop;      // why the official tool stops on this folder ("AssertionError: ...")
 };
 
-WeakScore computeWeakScore(const QList<RunRecord> &runs, const QString &benchmark);
+WeakScore computeWeakScore(const QList<model::RunRecord> &runs, const QString &benchmark);
 
 // The energy score (kJ) the summarizer gives beside the time score: the valid runs' energies in the
 // order of their times, trimmed as the times are, averaged, times the scaling factor. nullopt when
 // there is no time score or a valid run has no energy.
-std::optional<double> computeOfficialEnergy(const QList<RunRecord> &runs, const QString &benchmark, double scalingFactor);
+std::optional<double> computeOfficialEnergy(const QList<model::RunRecord> &runs, const QString &benchmark, double scalingFactor);
 
-} // namespace scalescope
+} // namespace scalescope::rules

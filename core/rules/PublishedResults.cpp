@@ -7,12 +7,12 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::rules {
 
-QUrl publishedResultsUrl(const Configuration &c)
+QUrl publishedResultsUrl(const model::Configuration &c)
 {
     static const QRegularExpression publishedRound(QStringLiteral("^[0-9]+\\.[0-9]+$"));
-    if (c.source != QLatin1String(SourceKind::Tree) || !publishedRound.match(c.round).hasMatch() || c.org.isEmpty() ||
+    if (c.source != QLatin1String(model::SourceKind::Tree) || !publishedRound.match(c.round).hasMatch() || c.org.isEmpty() ||
         c.system.isEmpty() || c.benchmark.isEmpty())
         return {};
     QStringList folders{c.org, QStringLiteral("results"), c.system};
@@ -35,4 +35,4 @@ QUrl publishedResultsUrl(const Configuration &c)
     return url;
 }
 
-} // namespace scalescope
+} // namespace scalescope::rules

@@ -7,12 +7,14 @@
 // before the benchmark. Only configurations read from such a tree know their folder names.
 #include <QUrl>
 
-namespace scalescope {
-
+namespace scalescope::model {
 struct Configuration;
+} // namespace scalescope::model
+
+namespace scalescope::rules {
 
 // The folder's page, or an empty URL when the configuration did not come from a submission tree or
 // its round is not a published one ("4.0", "2.0").
-QUrl publishedResultsUrl(const Configuration &c);
+QUrl publishedResultsUrl(const model::Configuration &c);
 
-} // namespace scalescope
+} // namespace scalescope::rules

@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
-namespace scalescope {
+namespace scalescope::rules {
 namespace {
 
 using Op = QualityBound::Op;
@@ -291,4 +291,4 @@ std::optional<double> scalarQuality(const QJsonValue &value)
     return std::nullopt;
 }
 
-} // namespace scalescope
+} // namespace scalescope::rules

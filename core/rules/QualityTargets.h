@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace scalescope {
+namespace scalescope::rules {
 
 struct QualityBound
 {
@@ -50,4 +50,4 @@ bool meetsQualityTarget(const QualityTarget &target, const QJsonValue &value, st
 // The scalar of a metric value used to report "best quality" (nullopt for object values).
 std::optional<double> scalarQuality(const QJsonValue &value);
 
-} // namespace scalescope
+} // namespace scalescope::rules

@@ -76,7 +76,7 @@ inline bool writeJson(const QString &path, const QJsonObject &document)
 
 // Moves the mouse onto a configuration's point and clicks it, as a person does (an empty id only
 // waits for the panel to be on screen and laid out).
-inline bool clickPoint(ChartPanel *panel, const QString &id)
+inline bool clickPoint(charts::ChartPanel *panel, const QString &id)
 {
     // A person clicks what is on screen: let a tab that just came up lay itself out first.
     if (!QTest::qWaitFor([panel]() { return panel->isVisible(); }, 5000))
@@ -95,7 +95,7 @@ inline bool clickPoint(ChartPanel *panel, const QString &id)
 
 // Where a legend entry's label is drawn, in viewport coordinates: the label item whose text
 // (elided or not) begins the entry's text. Qt Charts does not expose marker geometry.
-inline std::optional<QPoint> legendEntryPosition(ChartPanel *panel, const QString &label)
+inline std::optional<QPoint> legendEntryPosition(charts::ChartPanel *panel, const QString &label)
 {
     QList<QGraphicsItem *> items = panel->chart()->legend()->childItems();
     while (!items.isEmpty()) {

@@ -66,12 +66,12 @@ int ringCount(const QChart *chart)
 QString selectedTableId(MainWindow &w)
 {
     const QModelIndexList rows = w.tableView()->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString() : rows.first().data(ConfigurationTableModel::IdRole).toString();
+    return rows.isEmpty() ? QString() : rows.first().data(models::ConfigurationTableModel::IdRole).toString();
 }
 
 // A configuration whose point stands alone on the panel's chart (other than `not`), so a click
 // on it can mean only it; v3.1 and v4.0 share some results, whose points lie on top of each other.
-QString lonePoint(ChartPanel *panel, const QStringList &ids, const QString &notThis)
+QString lonePoint(charts::ChartPanel *panel, const QStringList &ids, const QString &notThis)
 {
     for (const QString &id : ids)
         if (id != notThis)
@@ -113,17 +113,17 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeAnalysisViewTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void hoverShowsTheConfiguration()
     {
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         const auto at = panel->pointPosition(kCoreweave);
         QVERIFY(at);
-        QSignalSpy hovered(panel, &ChartPanel::pointHovered);
+        QSignalSpy hovered(panel, &charts::ChartPanel::pointHovered);
         QTest::mouseMove(panel->view()->viewport(), *at);
         QTRY_COMPARE(panel->hovered(), kCoreweave);
         QCOMPARE(hovered.first().first().toString(), kCoreweave);
@@ -150,18 +150,18 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QComboBox *metric = test::comboLabelled(w.scalingView(), QStringLiteral("Metric:"));
         QVERIFY(metric);
-        QCOMPARE(metric->count(), int(scalingMetrics().size()));
+        QCOMPARE(metric->count(), int(charts::scalingMetrics().size()));
         metric->setFocus();
         QTest::keyClick(metric, Qt::Key_End); // the fit residuals, last
-        QCOMPARE(ScalingMetric(metric->currentData().toInt()), ScalingMetric::FitResiduals);
+        QCOMPARE(charts::ScalingMetric(metric->currentData().toInt()), charts::ScalingMetric::FitResiduals);
         QVERIFY(pointCount(panel->chart()) > 0);
         auto *message = panel->findChild<QLabel *>(QStringLiteral("chartMessage"));
         QVERIFY(message && !message->isVisible());
         QTest::keyClick(metric, Qt::Key_Up); // energy to train
-        QCOMPARE(ScalingMetric(metric->currentData().toInt()), ScalingMetric::EnergyToTrain);
+        QCOMPARE(charts::ScalingMetric(metric->currentData().toInt()), charts::ScalingMetric::EnergyToTrain);
         QTRY_VERIFY(message->isVisible());
         QVERIFY2(message->text().contains(QLatin1String("No resnet result here has an energy figure")),
                  qPrintable(message->text()));
@@ -174,7 +174,7 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QComboBox *group = test::comboLabelled(w.scalingView(), QStringLiteral("Series per:"));
         QVERIFY(group);
         group->setFocus();
@@ -206,7 +206,7 @@ private slots:
         QTableView *table = w.tableView();
         int row = -1;
         for (int r = 0; r < table->model()->rowCount(); ++r)
-            if (table->model()->index(r, 0).data(ConfigurationTableModel::IdRole).toString() ==
+            if (table->model()->index(r, 0).data(models::ConfigurationTableModel::IdRole).toString() ==
                 QLatin1String("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"))
                 row = r;
         QVERIFY(row >= 0);
@@ -243,17 +243,17 @@ private slots:
         QVERIFY(w.surfaceView()->readout().contains(kCoreweave));
         QTableWidget *ranked = w.rankingView()->configurationTable();
         QCOMPARE(ranked->item(ranked->selectedItems().first()->row(), 1)->text(), kCoreweave);
-        for (ChartPanel *p :
+        for (charts::ChartPanel *p :
              {w.scalingView()->panel(), w.surfaceView()->panel(), w.clustersView()->panel(), w.rankingView()->panel()})
             QVERIFY2(ringCount(p->chart()) >= 1, qPrintable(p->chart()->objectName()));
 
         QStringList ids;
-        for (const Configuration &c : w.analysis()->current()->configurations)
+        for (const model::Configuration &c : w.analysis()->current()->configurations)
             ids << c.id;
         // Surface, Pareto and cluster scatter → the others
         for (QWidget *tab : QList<QWidget *>{w.surfaceView(), w.rankingView(), w.clustersView()}) {
             w.tabs()->setCurrentWidget(tab);
-            ChartPanel *panel = tab->findChild<ChartPanel *>();
+            charts::ChartPanel *panel = tab->findChild<charts::ChartPanel *>();
             QVERIFY(test::clickPoint(panel, QString())); // waits for the tab to be laid out
             const QString id = lonePoint(panel, ids, w.selection()->current());
             QVERIFY2(!id.isEmpty(), qPrintable(panel->chart()->objectName()));
@@ -261,7 +261,7 @@ private slots:
             QCOMPARE(w.selection()->current(), id);
             QCOMPARE(selectedTableId(w), id);
             QVERIFY(w.detailsPane()->plainText().contains(id));
-            for (ChartPanel *p :
+            for (charts::ChartPanel *p :
                  {w.scalingView()->panel(), w.surfaceView()->panel(), w.clustersView()->panel(), w.rankingView()->panel()})
                 if (p->pointPosition(id)) // a configuration without ε is not on the surface
                     QVERIFY2(ringCount(p->chart()) >= 1, qPrintable(p->chart()->objectName()));
@@ -288,7 +288,7 @@ private slots:
         QTRY_VERIFY(table->isVisible());
         QTest::qWait(50);                                                             // laid out, as a person would see it
         const QModelIndex first = table->indexAt(table->viewport()->rect().center()); // a row on screen
-        const QString firstId = first.data(ConfigurationTableModel::IdRole).toString();
+        const QString firstId = first.data(models::ConfigurationTableModel::IdRole).toString();
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(first).center());
         QCOMPARE(w.selection()->current(), firstId);
         QVERIFY(w.detailsPane()->plainText().contains(firstId));
@@ -307,7 +307,7 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         const QRectF area = panel->chart()->plotArea();
         const QPoint from = panel->view()->mapFromScene(area.topLeft() + QPointF(area.width() * 0.45, area.height() * 0.1));
         const QPoint to = panel->view()->mapFromScene(area.topLeft() + QPointF(area.width() * 0.55, area.height() * 0.3));
@@ -329,7 +329,7 @@ private slots:
         w.openSample();
         QVERIFY(test::waitForData(w));
         QCOMPARE(pointCount(w.scalingView()->chart()), 95);
-        QComboBox *round = w.filterBar()->combo(ConfigurationFilterModel::Round);
+        QComboBox *round = w.filterBar()->combo(models::ConfigurationFilterModel::Round);
         round->setCurrentIndex(round->findData(QStringLiteral("4.0")));
         QCOMPARE(w.tableView()->model()->rowCount(), 36);
         QVERIFY(test::waitForAnalysis(w));
@@ -393,7 +393,7 @@ private slots:
         QComboBox *scope = w.analysisBar()->scopeBox();
         scope->setCurrentIndex(1); // all rounds
         QVERIFY(test::waitForAnalysis(w));
-        QCOMPARE(w.analysis()->current()->settings.scope, ReferenceScope::AllRounds);
+        QCOMPARE(w.analysis()->current()->settings.scope, analysis::ReferenceScope::AllRounds);
         // the bar stays where it is on every tab
         w.tabs()->setCurrentIndex(0);
         QVERIFY(w.analysisBar()->isVisible());
@@ -405,13 +405,14 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QXYSeries *series = nullptr;
         for (QAbstractSeries *s : panel->chart()->series())
-            if (s->objectName() == QLatin1String("points") && s->property(kPointIdsProperty).toStringList().contains(kCoreweave))
+            if (s->objectName() == QLatin1String("points") &&
+                s->property(charts::kPointIdsProperty).toStringList().contains(kCoreweave))
                 series = qobject_cast<QXYSeries *>(s);
         QVERIFY(series);
-        const QVariant group = series->property(kLegendGroupProperty);
+        const QVariant group = series->property(charts::kLegendGroupProperty);
         // the legend lays out again once its text is fitted to the chart's height
         QTRY_VERIFY2(test::legendEntryPosition(panel, series->name()), qPrintable(series->name()));
         const auto entry = test::legendEntryPosition(panel, series->name());
@@ -420,7 +421,7 @@ private slots:
         QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, *entry);
         QTRY_VERIFY(!series->isVisible());
         for (QAbstractSeries *s : panel->chart()->series())
-            if (s->property(kLegendGroupProperty) == group)
+            if (s->property(charts::kLegendGroupProperty) == group)
                 QVERIFY2(!s->isVisible(), qPrintable(s->objectName())); // its ideal and fit lines too
         QVERIFY(!panel->pointsAt(*point).contains(kCoreweave));
         QVERIFY(!panel->pointPosition(kCoreweave));
@@ -440,8 +441,8 @@ private slots:
         QTRY_VERIFY(list->viewport()->width() < 300);
         // The benchmark's off-grid configurations and the MLPerf HPC systems' beside them (shown by default).
         int hpcOffGrid = 0;
-        for (const SurfacePlacement &p : w.analysis()->current()->hpcSurface)
-            hpcOffGrid += p.offGrid == OffGrid::On ? 0 : 1;
+        for (const analysis::SurfacePlacement &p : w.analysis()->current()->hpcSurface)
+            hpcOffGrid += p.offGrid == analysis::OffGrid::On ? 0 : 1;
         QVERIFY(hpcOffGrid > 0);
         QCOMPARE(list->count(), w.analysis()->current()->coverage.offGrid + hpcOffGrid);
         QVERIFY(list->count() > 0);
@@ -475,16 +476,16 @@ private slots:
         MainWindow w;
         QVERIFY(showSample(w, w.scalingView()));
         w.resize(1024, 700);
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QTRY_VERIFY(panel->chart()->size().height() < 600);
         const auto lowest = [panel]() {
             qreal bottom = 0;
-            for (const QRectF &r : legendEntryRects(panel->chart()))
+            for (const QRectF &r : charts::legendEntryRects(panel->chart()))
                 bottom = std::max(bottom, r.bottom());
             return bottom;
         };
-        QTRY_VERIFY2(legendEntryRects(panel->chart()).size() >= 24,
-                     qPrintable(QString::number(legendEntryRects(panel->chart()).size())));
+        QTRY_VERIFY2(charts::legendEntryRects(panel->chart()).size() >= 24,
+                     qPrintable(QString::number(charts::legendEntryRects(panel->chart()).size())));
         qWarning() << "DEBUG bar" << panel->view()->y() << panel->width();
         QTRY_VERIFY2(lowest() <= panel->chart()->size().height(),
                      qPrintable(QStringLiteral("%1 > %2").arg(lowest()).arg(panel->chart()->size().height())));
@@ -605,16 +606,16 @@ private slots:
 
     void filterModelPassesTheTester()
     {
-        ConfigurationTableModel model;
-        ConfigurationFilterModel filter;
+        models::ConfigurationTableModel model;
+        models::ConfigurationFilterModel filter;
         filter.setSourceModel(&model);
         QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setConfigurations(importSource(QLatin1String(kSamplePath)).dataset.configurations);
-        filter.setFieldFilter(ConfigurationFilterModel::Round, QStringLiteral("4.0"));
+        model.setConfigurations(import::importSource(QLatin1String(import::kSamplePath)).dataset.configurations);
+        filter.setFieldFilter(models::ConfigurationFilterModel::Round, QStringLiteral("4.0"));
         QCOMPARE(filter.rowCount(), int(36 + 0)); // resnet 4.0 only: the sample's 4.0 rows are resnet
         filter.setText(QStringLiteral("eos"));
         QVERIFY(filter.rowCount() > 0 && filter.rowCount() < 36);
-        QSignalSpy changed(&filter, &ConfigurationFilterModel::filterChanged);
+        QSignalSpy changed(&filter, &models::ConfigurationFilterModel::filterChanged);
         filter.clearFilters();
         QCOMPARE(changed.size(), 1);
         QCOMPARE(filter.rowCount(), model.rowCount());

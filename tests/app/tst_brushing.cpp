@@ -27,10 +27,10 @@ using namespace scalescope;
 namespace {
 
 // Every configuration of the table whose point the panel draws inside `area` (viewport).
-QSet<QString> pointsIn(MainWindow &w, ChartPanel *panel, const QRect &area)
+QSet<QString> pointsIn(MainWindow &w, charts::ChartPanel *panel, const QRect &area)
 {
     QSet<QString> ids;
-    for (const Configuration &c : w.dataset().configurations)
+    for (const model::Configuration &c : w.dataset().configurations)
         if (const auto at = panel->pointPosition(c.id); at && area.contains(*at))
             ids.insert(c.id);
     return ids;
@@ -45,12 +45,12 @@ QSet<QString> selectedRows(MainWindow &w)
 {
     QSet<QString> ids;
     for (const QModelIndex &row : w.tableView()->selectionModel()->selectedRows())
-        ids.insert(row.data(ConfigurationTableModel::IdRole).toString());
+        ids.insert(row.data(models::ConfigurationTableModel::IdRole).toString());
     return ids;
 }
 
 // The sample's Scaling chart of time to train, in a 1400 x 900 window; nullptr if it did not come.
-ChartPanel *showTimeToTrain(MainWindow &w)
+charts::ChartPanel *showTimeToTrain(MainWindow &w)
 {
     w.resize(1400, 900);
     w.show();
@@ -58,13 +58,13 @@ ChartPanel *showTimeToTrain(MainWindow &w)
     if (!test::waitForData(w))
         return nullptr;
     w.tabs()->setCurrentWidget(w.scalingView());
-    w.scalingView()->setMetric(ScalingMetric::TimeToTrain);
-    ChartPanel *panel = w.scalingView()->panel();
+    w.scalingView()->setMetric(charts::ScalingMetric::TimeToTrain);
+    charts::ChartPanel *panel = w.scalingView()->panel();
     return test::clickPoint(panel, QString()) ? panel : nullptr;
 }
 
 // The plot area on the chart's viewport.
-QRect plotArea(ChartPanel *panel)
+QRect plotArea(charts::ChartPanel *panel)
 {
     return panel->view()->mapFromScene(panel->chart()->mapToScene(panel->chart()->plotArea())).boundingRect();
 }
@@ -90,13 +90,13 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeBrushingTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void shiftDragSelectsWhatItEncloses()
     {
         MainWindow w;
-        ChartPanel *panel = showTimeToTrain(w);
+        charts::ChartPanel *panel = showTimeToTrain(w);
         QVERIFY(panel);
         QWidget *viewport = panel->view()->viewport();
         const QRect plot = plotArea(panel);
@@ -105,15 +105,15 @@ private slots:
         const QRect area(QPoint(plot.left() + plot.width() * 2 / 3, plot.top() + 2), QPoint(plot.right() - 2, plot.bottom() - 2));
         const QSet<QString> expected = pointsIn(w, panel, area);
         QVERIFY2(expected.size() >= 3, qPrintable(QString::number(expected.size())));
-        const auto zoomBefore = chartRanges(panel->chart());
+        const auto zoomBefore = charts::chartRanges(panel->chart());
         drag(viewport, area.topLeft(), area.bottomRight(), Qt::ShiftModifier);
         QTRY_COMPARE(asSet(w.selection()->ids()), expected);
-        QVERIFY(chartRanges(panel->chart()) == zoomBefore); // a brush, not a zoom
-        QCOMPARE(selectedRows(w), expected);                // the table selects every row
+        QVERIFY(charts::chartRanges(panel->chart()) == zoomBefore); // a brush, not a zoom
+        QCOMPARE(selectedRows(w), expected);                        // the table selects every row
 
         // A Ctrl-click on a point outside adds it; a Shift-click on it again takes it out.
         QString outside;
-        for (const Configuration &c : w.dataset().configurations)
+        for (const model::Configuration &c : w.dataset().configurations)
             if (const auto at = panel->pointPosition(c.id);
                 at && !area.contains(*at) && panel->pointsAt(*at) == QStringList{c.id} && c.benchmark == QLatin1String("resnet"))
                 outside = c.id;
@@ -152,14 +152,14 @@ private slots:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, first.center());
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, second.center());
         QTRY_COMPARE(w.selection()->ids().size(), 2);
-        QCOMPARE(w.selection()->current(), table->model()->index(2, 1).data(ConfigurationTableModel::IdRole).toString());
+        QCOMPARE(w.selection()->current(), table->model()->index(2, 1).data(models::ConfigurationTableModel::IdRole).toString());
 
         // A plain drag still zooms, and leaves the selection as it is.
         w.tabs()->setCurrentWidget(w.scalingView());
         QVERIFY(test::clickPoint(panel, QString()));
         const QStringList before = w.selection()->ids();
         drag(viewport, plot.center() - QPoint(60, 60), plot.center() + QPoint(60, 60), Qt::NoModifier);
-        QTRY_VERIFY(!(chartRanges(panel->chart()) == zoomBefore));
+        QTRY_VERIFY(!(charts::chartRanges(panel->chart()) == zoomBefore));
         QCOMPARE(w.selection()->ids(), before);
     }
 
@@ -168,7 +168,7 @@ private slots:
     void aLassoSelectsWhatItsOutlineEncloses()
     {
         MainWindow w;
-        ChartPanel *panel = showTimeToTrain(w);
+        charts::ChartPanel *panel = showTimeToTrain(w);
         QVERIFY(panel);
         QWidget *viewport = panel->view()->viewport();
         const QRect plot = plotArea(panel);
@@ -182,7 +182,7 @@ private slots:
                                      QPolygon{inner.bottomLeft(), inner.topRight(), inner.bottomRight()},
                                      QPolygon{inner.topLeft(), inner.topRight(), inner.bottomLeft()}}) {
             QSet<QString> in;
-            for (const Configuration &c : w.dataset().configurations)
+            for (const model::Configuration &c : w.dataset().configurations)
                 if (const auto at = panel->pointPosition(c.id); at && half.containsPoint(*at, Qt::OddEvenFill))
                     in.insert(c.id);
             const QSet<QString> all = pointsIn(w, panel, inner);
@@ -195,7 +195,7 @@ private slots:
 
         panel->view()->setFocus();
         QTest::keyClick(panel->view(), Qt::Key_L);
-        QVERIFY(lassoBrushing());
+        QVERIFY(charts::lassoBrushing());
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(QLatin1String("lasso")), qPrintable(QToolTip::text()));
 
@@ -213,7 +213,7 @@ private slots:
 
         // L again: the rectangle, which takes everything in the bounding box.
         QTest::keyClick(panel->view(), Qt::Key_L);
-        QVERIFY(!lassoBrushing());
+        QVERIFY(!charts::lassoBrushing());
         const QRect box = outline.boundingRect();
         drag(viewport, box.topLeft(), box.bottomRight(), Qt::ShiftModifier);
         QTRY_COMPARE(asSet(w.selection()->ids()), pointsIn(w, panel, box));

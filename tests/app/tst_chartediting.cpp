@@ -39,7 +39,7 @@ namespace {
 
 const QString kCoreweave = QStringLiteral("4.0/NVIDIA/coreweave_hgxh100_n448_ngc23.04_mxnet/resnet");
 
-QAbstractAxis *axis(ChartPanel *panel, Qt::Orientation o)
+QAbstractAxis *axis(charts::ChartPanel *panel, Qt::Orientation o)
 {
     return panel->chart()->axes(o).first();
 }
@@ -71,7 +71,7 @@ bool showScaling(MainWindow &w)
     if (!test::waitForData(w))
         return false;
     w.tabs()->setCurrentWidget(w.scalingView());
-    w.scalingView()->setMetric(ScalingMetric::TimeToTrain); // the view remembers the last test's
+    w.scalingView()->setMetric(charts::ScalingMetric::TimeToTrain); // the view remembers the last test's
     return QTest::qWaitForWindowExposed(&w) && test::clickPoint(w.scalingView()->panel(), QString());
 }
 
@@ -87,7 +87,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeChartEditingTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     // Right-click ▸ Edit Chart…: a title with markup in it is shown as the text typed, the vertical
@@ -97,7 +97,7 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showScaling(w));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QVERIFY(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Horizontal)));
         QVERIFY(axis(panel, Qt::Horizontal)->titleText().contains(QLatin1String("log scale")));
         bool menuSeen = false, dialogSeen = false;
@@ -108,7 +108,7 @@ private slots:
                 items << a->text();
             QVERIFY2(items.contains(QStringLiteral("&Edit Chart…")) && items.contains(QStringLiteral("&Copy Image")),
                      qPrintable(items.join(QLatin1Char('|'))));
-            test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+            test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
                 dialogSeen = true;
                 typeInto(dialog, QStringLiteral("chartTitle"), QStringLiteral("ResNet <b>on H100</b> & friends"));
                 typeInto(dialog, QStringLiteral("yAxisFrom"), QStringLiteral("0.1"));
@@ -134,7 +134,7 @@ private slots:
         QVERIFY(menuSeen);
         QTRY_VERIFY(!QApplication::activeModalWidget());
 
-        QCOMPARE(plainChartTitle(panel->chart()), QStringLiteral("ResNet <b>on H100</b> & friends"));
+        QCOMPARE(charts::plainChartTitle(panel->chart()), QStringLiteral("ResNet <b>on H100</b> & friends"));
         QVERIFY(panel->chart()->title().contains(QLatin1String("&lt;b&gt;"))); // text, not markup
         auto *x = qobject_cast<QValueAxis *>(axis(panel, Qt::Horizontal));
         QVERIFY(x);
@@ -160,7 +160,7 @@ private slots:
         QTest::keyClick(panel->view(), Qt::Key_R);
         QVERIFY(qobject_cast<QValueAxis *>(axis(panel, Qt::Horizontal)));
         QVERIFY(!(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Vertical))->min() == 0.1));
-        QCOMPARE(plainChartTitle(panel->chart()), QStringLiteral("ResNet <b>on H100</b> & friends"));
+        QCOMPARE(charts::plainChartTitle(panel->chart()), QStringLiteral("ResNet <b>on H100</b> & friends"));
 
         // Another metric is another chart: its own title and scales.
         QComboBox *metric = test::comboLabelled(w.scalingView(), QStringLiteral("Metric:"));
@@ -177,11 +177,11 @@ private slots:
     {
         MainWindow w;
         QVERIFY(showScaling(w));
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         QComboBox *metric = test::comboLabelled(w.scalingView(), QStringLiteral("Metric:"));
         QVERIFY(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Vertical)));
         bool checked = false;
-        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
             auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
             auto *problem = dialog->findChild<QLabel *>(QStringLiteral("chartEditProblem"));
             typeInto(dialog, QStringLiteral("yAxisFrom"), QStringLiteral("300"));
@@ -202,11 +202,11 @@ private slots:
         QTRY_VERIFY(checked);
         QVERIFY(panel->edits().isEmpty()); // cancelled
 
-        const int residuals = metric->findData(int(ScalingMetric::FitResiduals));
+        const int residuals = metric->findData(int(charts::ScalingMetric::FitResiduals));
         QVERIFY(residuals >= 0);
         metric->setCurrentIndex(residuals);
         bool residualsChecked = false;
-        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
             auto *scale = dialog->findChild<QComboBox *>(QStringLiteral("yAxisScale"));
             QVERIFY(!scale->isEnabled());
             bool said = false;
@@ -231,14 +231,14 @@ private slots:
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);
             QTest::qWait(100);
-            for (ChartPanel *panel : w.tabs()->widget(tab)->findChildren<ChartPanel *>()) {
+            for (charts::ChartPanel *panel : w.tabs()->widget(tab)->findChildren<charts::ChartPanel *>()) {
                 if (!panel->chart() || panel->chart()->objectName() == QLatin1String("emptyChart") ||
                     panel->chart()->axes(Qt::Horizontal).isEmpty() || panel->chart()->axes(Qt::Vertical).isEmpty())
                     continue;
                 ++charts;
-                const ChartDefaults own = chartDefaults(panel->chart());
+                const charts::ChartDefaults own = charts::chartDefaults(panel->chart());
                 for (bool restore : {false, true}) {
-                    test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+                    test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
                         if (restore) {
                             QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults),
                                               Qt::LeftButton);
@@ -262,7 +262,7 @@ private slots:
                     QVERIFY(!panel->chart()->axes(Qt::Vertical).isEmpty());
                     panel->repaint(); // drawn with its new axes
                 }
-                const ChartDefaults back = chartDefaults(panel->chart());
+                const charts::ChartDefaults back = charts::chartDefaults(panel->chart());
                 QCOMPARE(back.xLog, own.xLog);
                 QCOMPARE(back.yLog, own.yLog);
                 QVERIFY(panel->edits().isEmpty());
@@ -281,8 +281,8 @@ private slots:
         QSettings().setValue(QStringLiteral("paths/lastExportFolder"), dir.path());
         MainWindow w;
         QVERIFY(showScaling(w));
-        ChartPanel *panel = w.scalingView()->panel();
-        test::onNext<ChartEditDialog>([&](ChartEditDialog *dialog) {
+        charts::ChartPanel *panel = w.scalingView()->panel();
+        test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
             typeInto(dialog, QStringLiteral("chartTitle"), QStringLiteral("Training time, our shortlist"));
             typeInto(dialog, QStringLiteral("yAxisTitle"), QStringLiteral("Minutes to train"));
             auto *scale = dialog->findChild<QComboBox *>(QStringLiteral("xAxisScale"));
@@ -292,7 +292,7 @@ private slots:
         });
         panel->view()->setFocus();
         QTest::keyClick(panel->view(), Qt::Key_E);
-        QTRY_COMPARE(plainChartTitle(panel->chart()), QStringLiteral("Training time, our shortlist"));
+        QTRY_COMPARE(charts::plainChartTitle(panel->chart()), QStringLiteral("Training time, our shortlist"));
         QCOMPARE(axis(panel, Qt::Vertical)->titleText(), QStringLiteral("Minutes to train"));
 
         QApplication::clipboard()->clear();
@@ -327,8 +327,8 @@ private slots:
         QVERIFY(again.openSession(path));
         QVERIFY(opened.wait(60000));
         QVERIFY(test::waitForAnalysis(again));
-        ChartPanel *reopened = again.scalingView()->panel();
-        QTRY_COMPARE(plainChartTitle(reopened->chart()), QStringLiteral("Training time, our shortlist"));
+        charts::ChartPanel *reopened = again.scalingView()->panel();
+        QTRY_COMPARE(charts::plainChartTitle(reopened->chart()), QStringLiteral("Training time, our shortlist"));
         QCOMPARE(axis(reopened, Qt::Vertical)->titleText(), QStringLiteral("Minutes to train"));
         QVERIFY(qobject_cast<QValueAxis *>(axis(reopened, Qt::Horizontal)));
 

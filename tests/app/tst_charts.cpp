@@ -42,12 +42,12 @@ using namespace scalescope;
 namespace {
 
 // The embedded sample's ResNet analysis, scaling only (the charts below need no clusters).
-BenchmarkAnalysis sampleResnet()
+analysis::BenchmarkAnalysis sampleResnet()
 {
-    AnalysisSettings settings;
+    analysis::AnalysisSettings settings;
     settings.benchmark = QStringLiteral("resnet");
     settings.runMethod = false;
-    return *analyseBenchmark(importSource(QLatin1String(kSamplePath)).dataset, settings);
+    return *analysis::analyseBenchmark(import::importSource(QLatin1String(import::kSamplePath)).dataset, settings);
 }
 
 QList<QXYSeries *> seriesNamed(QChart *chart, const QString &objectName)
@@ -71,29 +71,30 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeChartTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void scalingDataFromTheSample()
     {
-        const BenchmarkAnalysis resnet = sampleResnet();
+        const analysis::BenchmarkAnalysis resnet = sampleResnet();
         QCOMPARE(resnet.configurations.size(), 95);
-        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
+        const charts::ScalingChartData d =
+            charts::buildScalingChartData(resnet, charts::ScalingMetric::TimeToTrain, charts::ScalingGrouping::CatalogEntry);
         QCOMPARE(d.pointCount(), 95); // every ResNet configuration has a score and a count
         QStringList names;
         QMap<QString, int> seriesOfModel;
-        for (const ScalingSeriesData &s : d.series) {
+        for (const charts::ScalingSeriesData &s : d.series) {
             names << s.name;
             ++seriesOfModel[s.styleKey];
         }
         // Every round of a model is a series of its own, with its own fit and the round in its name.
         QVERIFY2(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB · v4.0")), qPrintable(names.join(u'|')));
         QVERIFY(names.contains(QStringLiteral("NVIDIA H100 SXM5 80GB · v3.1")));
-        QCOMPARE(d.series.size(),
-                 resnet.scaling.series.size() - int(std::count_if(resnet.scaling.series.cbegin(), resnet.scaling.series.cend(),
-                                                                  [](const ScalingSeries &s) { return s.members.isEmpty(); })));
+        QCOMPARE(d.series.size(), resnet.scaling.series.size() -
+                                      int(std::count_if(resnet.scaling.series.cbegin(), resnet.scaling.series.cend(),
+                                                        [](const analysis::ScalingSeries &s) { return s.members.isEmpty(); })));
         QVERIFY(std::any_of(seriesOfModel.cbegin(), seriesOfModel.cend(), [](int n) { return n > 1; }));
-        for (const ScalingSeriesData &s : d.series) {
+        for (const charts::ScalingSeriesData &s : d.series) {
             if (!s.name.startsWith(QLatin1String("NVIDIA H100 SXM5 80GB · v4.0")))
                 continue;
             QVERIFY(s.epsilon && s.r2);
@@ -102,16 +103,18 @@ private slots:
             QVERIFY(std::abs(s.ideal[1].y() * 2 - s.ideal[0].y()) < 1e-9 * s.ideal[0].y());
         }
         // efficiency: only configurations with a reference have one
-        const ScalingChartData e = buildScalingChartData(resnet, ScalingMetric::Efficiency, ScalingGrouping::Round);
+        const charts::ScalingChartData e =
+            charts::buildScalingChartData(resnet, charts::ScalingMetric::Efficiency, charts::ScalingGrouping::Round);
         QVERIFY(e.pointCount() < 95);
         QCOMPARE(e.series.size(), 3); // rounds 1.0, 3.1, 4.0
     }
 
     void scalingChartSeriesAndAxes()
     {
-        const BenchmarkAnalysis resnet = sampleResnet();
-        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
-        std::unique_ptr<QChart> chart(createScalingChart(d));
+        const analysis::BenchmarkAnalysis resnet = sampleResnet();
+        const charts::ScalingChartData d =
+            charts::buildScalingChartData(resnet, charts::ScalingMetric::TimeToTrain, charts::ScalingGrouping::CatalogEntry);
+        std::unique_ptr<QChart> chart(charts::createScalingChart(d));
         const QList<QXYSeries *> points = seriesNamed(chart.get(), QStringLiteral("points"));
         QCOMPARE(points.size(), d.series.size());
         int total = 0;
@@ -140,15 +143,15 @@ private slots:
     void everyClusterInTheLegendIsDrawn()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        Dataset data;
+        model::Dataset data;
         for (const QString &round :
              {QStringLiteral("training_v1.0"), QStringLiteral("training_v3.1"), QStringLiteral("training_v4.0")})
-            data.merge(importSource(QDir(test::mlperfDir()).filePath(round)).dataset);
-        AnalysisSettings settings;
+            data.merge(import::importSource(QDir(test::mlperfDir()).filePath(round)).dataset);
+        analysis::AnalysisSettings settings;
         settings.benchmark = QStringLiteral("resnet");
-        const auto analysis = analyseBenchmark(data, settings);
+        const auto analysis = analysis::analyseBenchmark(data, settings);
         QVERIFY(analysis && analysis->method);
-        QChartView view(createClusterScatter(*analysis)); // as shown: legend markers have their visibility
+        QChartView view(charts::createClusterScatter(*analysis)); // as shown: legend markers have their visibility
         view.resize(900, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -156,7 +159,7 @@ private slots:
         QMap<int, int> drawn;
         int pale = 0;
         for (QXYSeries *s : seriesNamed(chart, QStringLiteral("clusterPoints"))) {
-            drawn[s->property(kLegendGroupProperty).toInt()] += int(s->count());
+            drawn[s->property(charts::kLegendGroupProperty).toInt()] += int(s->count());
             if (s->name().isEmpty())
                 pale += int(s->count());
         }
@@ -165,13 +168,13 @@ private slots:
         for (QLegendMarker *m : chart->legend()->markers())
             legendEntries += m->isVisible() && m->series()->objectName() == QLatin1String("clusterPoints") ? 1 : 0;
         QCOMPARE(legendEntries, int(analysis->method->clusters.size()));
-        for (const ClusterProfile &p : analysis->method->clusters)
+        for (const analysis::ClusterProfile &p : analysis->method->clusters)
             QCOMPARE(drawn.value(p.id), p.size); // on principal components every row has a place
     }
 
     void precisionFactorMovesPointsByTheFormula()
     {
-        EfficiencySurfaceChart chart;
+        charts::EfficiencySurfaceChart chart;
         chart.setPoints({{QStringLiteral("a"), 100, 0.01, {}, false},
                          {QStringLiteral("b"), 8, 1e-4, {}, false},
                          {QStringLiteral("neg"), 4, -0.02, {}, false},
@@ -197,10 +200,10 @@ private slots:
                      qPrintable(QStringLiteral("%1 %2 outside %3..%4").arg(p.x()).arg(p.y()).arg(y->min()).arg(y->max())));
         QVERIFY(x->max() < 1e4 && y->min() > 1e-7); // and no more than that: not the whole grid
         chart.setWholeGrid(true);
-        QCOMPARE(x->min(), EfficiencySurfaceChart::kMinK);
-        QCOMPARE(x->max(), EfficiencySurfaceChart::kMaxK);
-        QCOMPARE(y->min(), EfficiencySurfaceChart::kMinEpsilon);
-        QCOMPARE(y->max(), EfficiencySurfaceChart::kMaxEpsilon);
+        QCOMPARE(x->min(), charts::EfficiencySurfaceChart::kMinK);
+        QCOMPARE(x->max(), charts::EfficiencySurfaceChart::kMaxK);
+        QCOMPARE(y->min(), charts::EfficiencySurfaceChart::kMinEpsilon);
+        QCOMPARE(y->max(), charts::EfficiencySurfaceChart::kMaxEpsilon);
         chart.setWholeGrid(false);
         // A factor below 1 (a slower compute phase) is a what-if too: ε falls.
         chart.setPrecisionFactor(0.5);
@@ -212,19 +215,20 @@ private slots:
         for (QXYSeries *iso : chart.isoSeries()) // every iso point has E on its line
             for (const QPointF &p : iso->points()) {
                 const double e = iso->name().mid(4).toDouble();
-                QVERIFY(std::abs(amdahlEfficiency(p.x(), p.y()) - e) < 1e-9);
+                QVERIFY(std::abs(analysis::amdahlEfficiency(p.x(), p.y()) - e) < 1e-9);
             }
     }
 
     void exportsCanBeOpened()
     {
-        const BenchmarkAnalysis resnet = sampleResnet();
-        const ScalingChartData d = buildScalingChartData(resnet, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry);
-        const ChartMaker make = [d]() { return createScalingChart(d); }; // never shown before export
+        const analysis::BenchmarkAnalysis resnet = sampleResnet();
+        const charts::ScalingChartData d =
+            charts::buildScalingChartData(resnet, charts::ScalingMetric::TimeToTrain, charts::ScalingGrouping::CatalogEntry);
+        const charts::ChartMaker make = [d]() { return charts::createScalingChart(d); }; // never shown before export
         QTemporaryDir dir;
         QString error;
-        const ExportSize size{1200, 800, 144};
-        QVERIFY2(exportPng(make, dir.filePath(QStringLiteral("c.png")), size, &error), qPrintable(error));
+        const charts::ExportSize size{1200, 800, 144};
+        QVERIFY2(charts::exportPng(make, dir.filePath(QStringLiteral("c.png")), size, &error), qPrintable(error));
         QImage png(dir.filePath(QStringLiteral("c.png")));
         QCOMPARE(png.size(), QSize(1200, 800));
         QCOMPARE(png.dotsPerMeterX(), qRound(144 / 0.0254));
@@ -237,8 +241,8 @@ private slots:
             }
         QVERIFY2(coloured > 200, qPrintable(QString::number(coloured)));
 
-        QVERIFY(exportSvg(make, dir.filePath(QStringLiteral("c.svg")), size, QStringLiteral("My title"),
-                          QStringLiteral("My description"), &error));
+        QVERIFY(charts::exportSvg(make, dir.filePath(QStringLiteral("c.svg")), size, QStringLiteral("My title"),
+                                  QStringLiteral("My description"), &error));
         QFile svg(dir.filePath(QStringLiteral("c.svg")));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QDomDocument doc;
@@ -246,7 +250,7 @@ private slots:
         QCOMPARE(doc.documentElement().firstChildElement(QStringLiteral("title")).text(), QStringLiteral("My title"));
         QCOMPARE(doc.documentElement().firstChildElement(QStringLiteral("desc")).text(), QStringLiteral("My description"));
 
-        QVERIFY(exportPdf(make, dir.filePath(QStringLiteral("c.pdf")), size, QStringLiteral("PDF title"), &error));
+        QVERIFY(charts::exportPdf(make, dir.filePath(QStringLiteral("c.pdf")), size, QStringLiteral("PDF title"), &error));
         QFile pdf(dir.filePath(QStringLiteral("c.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         const QByteArray pdfBytes = pdf.readAll();
@@ -256,13 +260,14 @@ private slots:
         QVERIFY2(pdfBytes.contains("/MediaBox [0 0 600.000000 400.000000]"), "page size");
 
         // SVG text: one <text> per label, so ε stays inside its word in any viewer.
-        AnalysisSettings surfaceSettings;
+        analysis::AnalysisSettings surfaceSettings;
         surfaceSettings.runMethod = false;
-        const auto sampleAnalysis = analyseBenchmark(importSource(QLatin1String(kSamplePath)).dataset, surfaceSettings);
-        const QList<SurfacePoint> surfacePoints = buildSurfacePoints(*sampleAnalysis);
-        QVERIFY(exportSvg(
+        const auto sampleAnalysis =
+            analysis::analyseBenchmark(import::importSource(QLatin1String(import::kSamplePath)).dataset, surfaceSettings);
+        const QList<charts::SurfacePoint> surfacePoints = charts::buildSurfacePoints(*sampleAnalysis);
+        QVERIFY(charts::exportSvg(
             [surfacePoints]() {
-                auto *c = new EfficiencySurfaceChart;
+                auto *c = new charts::EfficiencySurfaceChart;
                 c->setPoints(surfacePoints);
                 return static_cast<QChart *>(c);
             },
@@ -272,15 +277,16 @@ private slots:
         const QString svgText = QString::fromUtf8(surfaceSvg.readAll());
         QVERIFY2(svgText.contains(QStringLiteral(">configurations (k, ε_eff)</text>")), "ε_eff split across <text> runs");
         QVERIFY(svgText.contains(QStringLiteral(">Efficiency surface E(k, ε) = 1/(k·ε + 1 − ε)</text>")));
-        QVERIFY(!exportChart(make, dir.filePath(QStringLiteral("c.bmp")), size, {}, {}, &error));
+        QVERIFY(!charts::exportChart(make, dir.filePath(QStringLiteral("c.bmp")), size, {}, {}, &error));
 
-        const QByteArray csv = scalingCsv(d);
+        const QByteArray csv = charts::scalingCsv(d);
         QVERIFY(csv.startsWith("series,kind,accelerators,time,configuration_id\n"));
         QCOMPARE(csv.count("point,"), 95);
-        AnalysisSettings settings;
+        analysis::AnalysisSettings settings;
         settings.runMethod = false;
-        const auto sample = analyseBenchmark(importSource(QLatin1String(kSamplePath)).dataset, settings);
-        const QByteArray surface = surfaceCsv(buildSurfacePoints(*sample), 4);
+        const auto sample =
+            analysis::analyseBenchmark(import::importSource(QLatin1String(import::kSamplePath)).dataset, settings);
+        const QByteArray surface = charts::surfaceCsv(charts::buildSurfacePoints(*sample), 4);
         QVERIFY(surface.startsWith("configuration_id,k,epsilon_eff,off_grid"));
     }
 
@@ -290,8 +296,8 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("ko.svg"));
         QProcess p;
         p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QStringLiteral("scaling"),
-                 QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--out"), out});
+                {QStringLiteral("export"), QLatin1String(import::kSamplePath), QStringLiteral("--chart"),
+                 QStringLiteral("scaling"), QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--out"), out});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QFile f(out);
@@ -301,7 +307,7 @@ private slots:
         // usage errors
         QProcess bad;
         bad.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                  {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QStringLiteral("pie"),
+                  {QStringLiteral("export"), QLatin1String(import::kSamplePath), QStringLiteral("--chart"), QStringLiteral("pie"),
                    QStringLiteral("--out"), out});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 2);

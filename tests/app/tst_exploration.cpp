@@ -67,41 +67,43 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void init() { QSettings().clear(); }
 
     void modelsPassTheTester()
     {
-        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        ConfigurationTableModel table;
-        ConfigurationFilterModel filter;
+        const model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+        models::ConfigurationTableModel table;
+        models::ConfigurationFilterModel filter;
         filter.setSourceModel(&table);
         QAbstractItemModelTester t1(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         table.setConfigurations(ds.configurations);
-        filter.setFieldFilter(ConfigurationFilterModel::Benchmark, QStringLiteral("bert"));
+        filter.setFieldFilter(models::ConfigurationFilterModel::Benchmark, QStringLiteral("bert"));
         filter.setText(QStringLiteral("nvidia"));
         filter.clearFilters();
-        DiagnosticsModel diags;
+        models::DiagnosticsModel diags;
         QAbstractItemModelTester t3(&diags, QAbstractItemModelTester::FailureReportingMode::QtTest);
         diags.setDiagnostics(
-            {Diagnostic{QStringLiteral("a"), 3, Severity::Error, QStringLiteral("log.no_run_stop"), {}},
-             Diagnostic{QStringLiteral("a"), 0, Severity::Info, QStringLiteral("log.duplicate"), {QStringLiteral("b")}},
-             Diagnostic{QStringLiteral("b"), 1, Severity::Warning, QStringLiteral("log.no_run_start"), {}}});
+            {model::Diagnostic{QStringLiteral("a"), 3, model::Severity::Error, QStringLiteral("log.no_run_stop"), {}},
+             model::Diagnostic{
+                 QStringLiteral("a"), 0, model::Severity::Info, QStringLiteral("log.duplicate"), {QStringLiteral("b")}},
+             model::Diagnostic{QStringLiteral("b"), 1, model::Severity::Warning, QStringLiteral("log.no_run_start"), {}}});
         QCOMPARE(diags.rowCount(), 2);
         QCOMPARE(diags.rowCount(diags.index(0, 0)), 2);
-        diags.setMinimumSeverity(Severity::Error);
+        diags.setMinimumSeverity(model::Severity::Error);
         QCOMPARE(diags.rowCount(), 1);
         QCOMPARE(diags.shownCount(), 1);
         diags.retranslate();
         // A note about a configuration names it by id, not as a file under the working folder.
         const QString id = QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet");
-        QCOMPARE(DiagnosticsModel::fullLocation(id), id);
-        QCOMPARE(DiagnosticsModel::fullLocation(QStringLiteral("/tmp/x/result_0.txt")), QStringLiteral("/tmp/x/result_0.txt"));
-        diags.setMinimumSeverity(Severity::Info);
-        diags.setDiagnostics({Diagnostic{id, 0, Severity::Info, QStringLiteral("derived.no_throughput"), {}}});
+        QCOMPARE(models::DiagnosticsModel::fullLocation(id), id);
+        QCOMPARE(models::DiagnosticsModel::fullLocation(QStringLiteral("/tmp/x/result_0.txt")),
+                 QStringLiteral("/tmp/x/result_0.txt"));
+        diags.setMinimumSeverity(model::Severity::Info);
+        diags.setDiagnostics({model::Diagnostic{id, 0, model::Severity::Info, QStringLiteral("derived.no_throughput"), {}}});
         const QString tip = diags.data(diags.index(0, 0, diags.index(0, 0)), Qt::ToolTipRole).toString();
         QVERIFY2(tip.startsWith(QLatin1String("<qt>") + id) && !tip.contains(QDir::currentPath()), qPrintable(tip));
     }
@@ -114,23 +116,23 @@ private slots:
         QVERIFY(waitForImport(w));
         QAbstractItemModel *view = w.tableView()->model();
         QCOMPARE(view->rowCount(), 154);
-        FilterBar *bar = w.filterBar();
-        QComboBox *bench = bar->combo(ConfigurationFilterModel::Benchmark);
+        views::FilterBar *bar = w.filterBar();
+        QComboBox *bench = bar->combo(models::ConfigurationFilterModel::Benchmark);
         bench->setCurrentIndex(comboIndex(bench, QStringLiteral("bert")));
         QCOMPARE(view->rowCount(), 22); // v1.0 is the only round with bert here
-        QComboBox *round = bar->combo(ConfigurationFilterModel::Round);
+        QComboBox *round = bar->combo(models::ConfigurationFilterModel::Round);
         round->setCurrentIndex(comboIndex(round, QStringLiteral("4.0")));
         QCOMPARE(view->rowCount(), 0);
         bench->setCurrentIndex(comboIndex(bench, QStringLiteral("resnet")));
         QCOMPARE(view->rowCount(), 36);
-        QComboBox *acc = bar->combo(ConfigurationFilterModel::Accelerator);
+        QComboBox *acc = bar->combo(models::ConfigurationFilterModel::Accelerator);
         acc->setCurrentIndex(comboIndex(acc, QStringLiteral("NVIDIA H100 SXM5 80GB")));
         const int h100 = view->rowCount();
         QVERIFY(h100 > 10 && h100 < 36);
         bar->searchBox()->setText(QStringLiteral("eos"));
         QVERIFY(view->rowCount() >= 1 && view->rowCount() < h100);
         for (int r = 0; r < view->rowCount(); ++r)
-            QVERIFY(view->index(r, ConfigurationTableModel::System)
+            QVERIFY(view->index(r, models::ConfigurationTableModel::System)
                         .data()
                         .toString()
                         .contains(QLatin1String("eos"), Qt::CaseInsensitive));
@@ -152,7 +154,7 @@ private slots:
         w.show();
         w.openPaths({table});
         QVERIFY(waitForImport(w));
-        QComboBox *org = w.filterBar()->combo(ConfigurationFilterModel::Org);
+        QComboBox *org = w.filterBar()->combo(models::ConfigurationFilterModel::Org);
         QCOMPARE(org->count(), 3); // All, Krai, Other
         QCOMPARE(org->itemText(1), QStringLiteral("Krai"));
         org->setFocus();
@@ -235,7 +237,7 @@ private slots:
         w.openPaths({root});
         QVERIFY(waitForImport(w));
         QCOMPARE(w.dataset().configurations.size(), 1);
-        ImportReportDialog *report = w.importReport();
+        dialogs::ImportReportDialog *report = w.importReport();
         QVERIFY(report->model()->fileCount() >= 2); // the system JSON and the log
         const QString text = report->model()->toText();
         QVERIFY2(text.contains(QLatin1String("box.json:2: error: The system description is not valid JSON")), qPrintable(text));
@@ -261,16 +263,16 @@ private slots:
                     ->data(file, Qt::ToolTipRole)
                     .toString()
                     .startsWith(QLatin1String("<qt>") + dir.path().toHtmlEscaped()));
-        const QModelIndex first = report->model()->index(0, DiagnosticsModel::Message, file);
+        const QModelIndex first = report->model()->index(0, models::DiagnosticsModel::Message, file);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, tree->visualRect(first).center());
         QTRY_VERIFY2(report->details().contains(report->model()->data(first, Qt::DisplayRole).toString().toHtmlEscaped()),
                      qPrintable(report->details()));
         QVERIFY(report->details().contains(dir.path()));
         // the Korean catalogue re-translates the same diagnostics
-        installLanguage(QStringLiteral("ko"));
+        i18n::installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
         QVERIFY(report->model()->toText().contains(QStringLiteral("오류")));
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
     }
 
@@ -311,14 +313,15 @@ private slots:
         w.openSample();
         QVERIFY(waitForImport(w));
         w.filterBar()
-            ->combo(ConfigurationFilterModel::Benchmark)
-            ->setCurrentIndex(comboIndex(w.filterBar()->combo(ConfigurationFilterModel::Benchmark), QStringLiteral("bert")));
+            ->combo(models::ConfigurationFilterModel::Benchmark)
+            ->setCurrentIndex(
+                comboIndex(w.filterBar()->combo(models::ConfigurationFilterModel::Benchmark), QStringLiteral("bert")));
         QTemporaryDir dir;
         QString error;
         QVERIFY(w.exportTable(dir.filePath(QStringLiteral("bert.csv")), true, &error));
         QVERIFY(w.exportTable(dir.filePath(QStringLiteral("all.json")), false, &error));
-        QCOMPARE(importSource(dir.filePath(QStringLiteral("bert.csv"))).dataset.configurations.size(), 22);
-        const Dataset all = importSource(dir.filePath(QStringLiteral("all.json"))).dataset;
+        QCOMPARE(import::importSource(dir.filePath(QStringLiteral("bert.csv"))).dataset.configurations.size(), 22);
+        const model::Dataset all = import::importSource(dir.filePath(QStringLiteral("all.json"))).dataset;
         QCOMPARE(all.configurations.size(), 154);
         QCOMPARE(all.configurations, w.dataset().configurations);
         QVERIFY(!w.exportTable(QStringLiteral("/nonexistent-dir/x.csv"), false, &error));
@@ -332,16 +335,16 @@ private slots:
             w.show();
             w.openSample();
             QVERIFY(waitForImport(w));
-            QVERIFY(!w.tableView()->isColumnHidden(ConfigurationTableModel::Throughput));
-            QVERIFY(w.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu)); // hidden by default
-            w.tableView()->setColumnHidden(ConfigurationTableModel::Throughput, true);
-            w.tableView()->setColumnHidden(ConfigurationTableModel::HostCpu, false);
+            QVERIFY(!w.tableView()->isColumnHidden(models::ConfigurationTableModel::Throughput));
+            QVERIFY(w.tableView()->isColumnHidden(models::ConfigurationTableModel::HostCpu)); // hidden by default
+            w.tableView()->setColumnHidden(models::ConfigurationTableModel::Throughput, true);
+            w.tableView()->setColumnHidden(models::ConfigurationTableModel::HostCpu, false);
             w.filterBar()->searchBox()->setText(QStringLiteral("dell"));
             w.close();
         }
         MainWindow again;
-        QVERIFY(again.tableView()->isColumnHidden(ConfigurationTableModel::Throughput));
-        QVERIFY(!again.tableView()->isColumnHidden(ConfigurationTableModel::HostCpu));
+        QVERIFY(again.tableView()->isColumnHidden(models::ConfigurationTableModel::Throughput));
+        QVERIFY(!again.tableView()->isColumnHidden(models::ConfigurationTableModel::HostCpu));
         QCOMPARE(again.filterBar()->searchBox()->text(), QStringLiteral("dell"));
         again.openSample();
         QVERIFY(waitForImport(again));
@@ -362,13 +365,13 @@ private slots:
         QVERIFY(waitForImport(w));
         w.tableView()->selectRow(0);
         const QString detailsEn = w.detailsPane()->plainText();
-        const QString labelEn = w.filterBar()->combo(ConfigurationFilterModel::Round)->itemText(0);
-        installLanguage(QStringLiteral("ko"));
+        const QString labelEn = w.filterBar()->combo(models::ConfigurationFilterModel::Round)->itemText(0);
+        i18n::installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
         QVERIFY(w.detailsPane()->plainText() != detailsEn);
         QVERIFY(w.detailsPane()->plainText().contains(QStringLiteral("공식 점수")));
-        QVERIFY(w.filterBar()->combo(ConfigurationFilterModel::Round)->itemText(0) != labelEn);
-        installLanguage(QStringLiteral("en"));
+        QVERIFY(w.filterBar()->combo(models::ConfigurationFilterModel::Round)->itemText(0) != labelEn);
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QCOMPARE(w.detailsPane()->plainText(), detailsEn);
     }

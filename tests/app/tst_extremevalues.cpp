@@ -42,7 +42,7 @@ class TestExtremeValues : public QObject
         for (int tab = 0; tab < bar->count(); ++tab) {
             QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(tab).center());
             QCoreApplication::processEvents();
-            for (ChartPanel *panel : w.tabs()->widget(tab)->findChildren<ChartPanel *>())
+            for (charts::ChartPanel *panel : w.tabs()->widget(tab)->findChildren<charts::ChartPanel *>())
                 if (panel->isVisible())
                     QVERIFY(!panel->view()->grab().isNull());
         }
@@ -52,11 +52,11 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        QList<Configuration> kept;
+        model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+        QList<model::Configuration> kept;
         const double extremes[] = {DBL_MAX, 1.7e308, 1.2e308, std::numeric_limits<double>::denorm_min(), 1e-300};
         int n = 0;
-        for (Configuration c : ds.configurations) {
+        for (model::Configuration c : ds.configurations) {
             if (c.benchmark != QLatin1String("resnet"))
                 continue;
             if (n < int(std::size(extremes))) {
@@ -71,9 +71,9 @@ private slots:
         m_dataset = m_dir.filePath(QStringLiteral("extreme.json"));
         QFile out(m_dataset);
         QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(datasetToJson(ds));
+        out.write(io::datasetToJson(ds));
         out.close();
-        QCOMPARE(*importSource(m_dataset).dataset.configurations.first().scoreMinutes, DBL_MAX); // kept as written
+        QCOMPARE(*import::importSource(m_dataset).dataset.configurations.first().scoreMinutes, DBL_MAX); // kept as written
 
         QFile probe(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"));
         QVERIFY(probe.open(QIODevice::ReadOnly));
@@ -115,12 +115,12 @@ private slots:
 
         // Every chart as exported, the ones not on screen too.
         int exported = 0;
-        for (ChartPanel *panel : w.findChildren<ChartPanel *>()) {
-            const ChartExportSpec spec = panel->exportSpec();
+        for (charts::ChartPanel *panel : w.findChildren<charts::ChartPanel *>()) {
+            const charts::ChartExportSpec spec = panel->exportSpec();
             if (!spec.make)
                 continue;
             const QString png = m_dir.filePath(QStringLiteral("chart%1.png").arg(++exported));
-            QVERIFY2(exportChart(spec.make, png, ExportSize{800, 500, 96}, spec.title, spec.description, &error),
+            QVERIFY2(charts::exportChart(spec.make, png, charts::ExportSize{800, 500, 96}, spec.title, spec.description, &error),
                      qPrintable(error));
         }
         QVERIFY(exported >= 8);
@@ -128,15 +128,16 @@ private slots:
 
     void reportIsWritten()
     {
-        const Dataset ds = importSource(m_dataset).dataset;
-        const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, AnalysisSettings()));
-        ReportOptions options;
+        const model::Dataset ds = import::importSource(m_dataset).dataset;
+        const auto analysis =
+            std::make_shared<const analysis::BenchmarkAnalysis>(*analysis::analyseBenchmark(ds, analysis::AnalysisSettings()));
+        report::ReportOptions options;
         QString error;
         options.probe = probe::readRunFile(m_probe, &error);
         QVERIFY(options.probe);
-        const auto content = prepareReport(ds, analysis, options);
+        const auto content = report::prepareReport(ds, analysis, options);
         QVERIFY(content);
-        QVERIFY2(writeReport(*content, m_dir.filePath(QStringLiteral("report.pdf")), &error) > 0, qPrintable(error));
+        QVERIFY2(report::writeReport(*content, m_dir.filePath(QStringLiteral("report.pdf")), &error) > 0, qPrintable(error));
     }
 
     // The run stays in the history: the next window opens its Probe tab with it.

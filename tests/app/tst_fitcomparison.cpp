@@ -26,9 +26,9 @@ using namespace scalescope;
 
 namespace {
 
-const ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
+const analysis::ScalingSeries *analysisSeries(MainWindow &w, const QString &key)
 {
-    for (const ScalingSeries &s : w.analysis()->current()->scaling.series)
+    for (const analysis::ScalingSeries &s : w.analysis()->current()->scaling.series)
         if (s.key == key)
             return &s;
     return nullptr;
@@ -43,7 +43,7 @@ QString pdfText(const QString &pdf)
     return QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xFB01), QLatin1String("fi")).simplified();
 }
 
-void chooseFromFitMenu(ScalingView *view, Qt::Key mnemonic)
+void chooseFromFitMenu(views::ScalingView *view, Qt::Key mnemonic)
 {
     test::onNext<QMenu>([mnemonic](QMenu *menu) { QTest::keyClick(menu, mnemonic); });
     QTest::mouseClick(view->findChild<QToolButton *>(QStringLiteral("fitButton")), Qt::LeftButton);
@@ -61,25 +61,25 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeFitComparisonTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void bestByAiccTableAndBand()
     {
         MainWindow w;
         QVERIFY(test::openSampleOn(w, w.scalingView()));
-        ScalingView *view = w.scalingView();
-        view->setMetric(ScalingMetric::TimeToTrain);
+        views::ScalingView *view = w.scalingView();
+        view->setMetric(charts::ScalingMetric::TimeToTrain);
         QVERIFY(test::clickPoint(view->panel(), QString()));
 
         // Fit ▾ ▸ Each Series' Best by AICc.
         chooseFromFitMenu(view, Qt::Key_B);
         QTRY_COMPARE(view->options().fitModel, QStringLiteral("aic"));
         int differs = 0, fitted = 0;
-        for (const ScalingSeriesData &sd : view->chartData().series) {
-            const ScalingSeries *s = analysisSeries(w, sd.seriesKey);
+        for (const charts::ScalingSeriesData &sd : view->chartData().series) {
+            const analysis::ScalingSeries *s = analysisSeries(w, sd.seriesKey);
             QVERIFY(s);
-            const ScalingFit *best = bestByAicc({&s->amdahl, &s->power, &s->extrap});
+            const analysis::ScalingFit *best = analysis::bestByAicc({&s->amdahl, &s->power, &s->extrap});
             if (sd.fit.isEmpty())
                 continue;
             ++fitted;
@@ -94,7 +94,7 @@ private slots:
 
         // Compare Fits…: three rows per series; Enter on a series' power-law row draws it.
         QString chosenKey;
-        test::onNext<ScalingFitsDialog>([&](ScalingFitsDialog *dialog) {
+        test::onNext<views::ScalingFitsDialog>([&](views::ScalingFitsDialog *dialog) {
             QTableWidget *table = dialog->table();
             int marks = 0;
             for (int r = 0; r < table->rowCount(); ++r)
@@ -111,7 +111,7 @@ private slots:
                 table->setCurrentCell(r, 0);
                 QTest::keyClick(table, Qt::Key_Return);
                 QVERIFY(table->item(r, 8) && !table->item(r, 8)->text().isEmpty()); // marked at once
-                for (const ScalingSeriesData &sd : view->chartData().series)
+                for (const charts::ScalingSeriesData &sd : view->chartData().series)
                     if (sd.name == table->item(r, 0)->text())
                         chosenKey = sd.seriesKey;
             }
@@ -120,15 +120,15 @@ private slots:
         chooseFromFitMenu(view, Qt::Key_C);
         QTRY_VERIFY(!chosenKey.isEmpty());
         QCOMPARE(view->options().seriesFits.value(chosenKey), QStringLiteral("power"));
-        for (const ScalingSeriesData &sd : view->chartData().series)
+        for (const charts::ScalingSeriesData &sd : view->chartData().series)
             if (sd.seriesKey == chosenKey)
                 QCOMPARE(sd.fitModel, QStringLiteral("power"));
 
         // A click on a point of a fitted series draws its band around its fit.
         QString id, key;
-        for (const ScalingSeriesData &sd : view->chartData().series)
+        for (const charts::ScalingSeriesData &sd : view->chartData().series)
             if (sd.fit.size() >= 2 && sd.points.size() >= 4 && key.isEmpty())
-                for (const ScalingPoint &p : sd.points)
+                for (const charts::ScalingPoint &p : sd.points)
                     if (const auto at = view->panel()->pointPosition(p.configurationId);
                         at && view->panel()->pointsAt(*at) == QStringList{p.configurationId}) {
                         id = p.configurationId, key = sd.seriesKey;
@@ -137,18 +137,19 @@ private slots:
         QVERIFY(!id.isEmpty());
         QVERIFY(test::clickPoint(view->panel(), id));
         QTRY_COMPARE(w.selection()->current(), id);
-        const ScalingSeriesData *banded = nullptr;
+        const charts::ScalingSeriesData *banded = nullptr;
         QTRY_VERIFY([&]() {
-            for (const ScalingSeriesData &sd : view->chartData().series)
+            for (const charts::ScalingSeriesData &sd : view->chartData().series)
                 if (sd.seriesKey == key && !sd.bandLower.isEmpty())
                     banded = &sd;
             return banded != nullptr;
         }());
-        for (const ScalingSeriesData &sd : view->chartData().series)
+        for (const charts::ScalingSeriesData &sd : view->chartData().series)
             QVERIFY(sd.seriesKey == key || sd.bandLower.isEmpty()); // only the selection's series
         // The fit lies inside its band where both are drawn.
-        const ScalingSeries *s = analysisSeries(w, key);
-        const ScalingFit &fit = chosenFit(*s, FitChoice{view->options().fitModel, view->options().seriesFits, key});
+        const analysis::ScalingSeries *s = analysisSeries(w, key);
+        const analysis::ScalingFit &fit =
+            charts::chosenFit(*s, charts::FitChoice{view->options().fitModel, view->options().seriesFits, key});
         const double nRef = *w.analysis()->current()->configurations[s->reference].accelerators;
         for (int i = 0; i < banded->bandLower.size(); ++i) {
             const double n = banded->bandLower[i].x(), t = fit.predict(n / nRef);

@@ -86,9 +86,9 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
 
         // The sample's resnet configurations under hostile names.
-        Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        QList<Configuration> kept;
-        for (Configuration c : ds.configurations) {
+        model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+        QList<model::Configuration> kept;
+        for (model::Configuration c : ds.configurations) {
             if (c.benchmark != QLatin1String("resnet"))
                 continue;
             c.benchmark = kBenchmark;
@@ -105,7 +105,7 @@ private slots:
         m_dataset = m_dir.filePath(QStringLiteral("hostile.json"));
         QFile out(m_dataset);
         QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(datasetToJson(ds));
+        out.write(io::datasetToJson(ds));
         out.close();
 
         QFile probe(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"));
@@ -142,7 +142,7 @@ private slots:
             QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(tab).center());
             QTest::qWait(100);
             QCoreApplication::processEvents();
-            for (ChartPanel *panel : w.tabs()->widget(tab)->findChildren<ChartPanel *>()) {
+            for (charts::ChartPanel *panel : w.tabs()->widget(tab)->findChildren<charts::ChartPanel *>()) {
                 if (!panel->isVisible() || !panel->chart())
                     continue;
                 ++charts;
@@ -151,15 +151,17 @@ private slots:
                 const QImage shot = panel->view()->grab().toImage();
                 QVERIFY2(!hasLeakColour(shot), qPrintable(QStringLiteral("tab %1").arg(tab)));
                 // The chart as exported: PNG and SVG.
-                const ChartExportSpec spec = panel->exportSpec();
+                const charts::ChartExportSpec spec = panel->exportSpec();
                 if (!spec.make)
                     continue;
                 const QString png = m_dir.filePath(QStringLiteral("chart%1.png").arg(charts));
                 const QString svg = m_dir.filePath(QStringLiteral("chart%1.svg").arg(charts));
-                QVERIFY2(exportChart(spec.make, png, ExportSize{800, 500, 96}, spec.title, spec.description, &error),
-                         qPrintable(error));
-                QVERIFY2(exportChart(spec.make, svg, ExportSize{800, 500, 96}, spec.title, spec.description, &error),
-                         qPrintable(error));
+                QVERIFY2(
+                    charts::exportChart(spec.make, png, charts::ExportSize{800, 500, 96}, spec.title, spec.description, &error),
+                    qPrintable(error));
+                QVERIFY2(
+                    charts::exportChart(spec.make, svg, charts::ExportSize{800, 500, 96}, spec.title, spec.description, &error),
+                    qPrintable(error));
                 QVERIFY(!hasLeakColour(QImage(png)));
                 QFile svgFile(svg);
                 QVERIFY(svgFile.open(QIODevice::ReadOnly));
@@ -187,12 +189,12 @@ private slots:
         QVERIFY2(charts >= 7, qPrintable(QString::number(charts))); // one per tab (the Probe tab's first page)
         // The charts not on screen (the Probe tab's other pages, the Ranking's Stability page) as exported.
         int exported = 0;
-        for (ChartPanel *panel : w.findChildren<ChartPanel *>()) {
-            const ChartExportSpec spec = panel->exportSpec();
+        for (charts::ChartPanel *panel : w.findChildren<charts::ChartPanel *>()) {
+            const charts::ChartExportSpec spec = panel->exportSpec();
             if (!spec.make)
                 continue;
             const QString svg = m_dir.filePath(QStringLiteral("all%1.svg").arg(++exported));
-            QVERIFY2(exportChart(spec.make, svg, ExportSize{800, 500, 96}, spec.title, spec.description, &error),
+            QVERIFY2(charts::exportChart(spec.make, svg, charts::ExportSize{800, 500, 96}, spec.title, spec.description, &error),
                      qPrintable(error));
             QFile f(svg);
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -202,7 +204,7 @@ private slots:
 
         // Hover a point of the Scaling chart: the name is in the tooltip, as characters.
         w.tabs()->setCurrentWidget(w.scalingView());
-        ChartPanel *scaling = w.scalingView()->panel();
+        charts::ChartPanel *scaling = w.scalingView()->panel();
         QVERIFY(test::clickPoint(scaling, QString()));
         const QString id = w.analysis()->current()->configurations.first().id;
         const auto at = scaling->pointPosition(id);
@@ -221,18 +223,18 @@ private slots:
     // The PDF report: the names printed as characters, no image embedded.
     void reportEmbedsNoImage()
     {
-        const Dataset ds = importSource(m_dataset).dataset;
-        AnalysisSettings settings;
+        const model::Dataset ds = import::importSource(m_dataset).dataset;
+        analysis::AnalysisSettings settings;
         settings.benchmark = kBenchmark;
-        const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, settings));
-        ReportOptions options;
+        const auto analysis = std::make_shared<const analysis::BenchmarkAnalysis>(*analysis::analyseBenchmark(ds, settings));
+        report::ReportOptions options;
         QString error;
         options.probe = probe::readRunFile(m_probe, &error);
         QVERIFY2(options.probe, qPrintable(error));
-        const auto content = prepareReport(ds, analysis, options);
+        const auto content = report::prepareReport(ds, analysis, options);
         QVERIFY(content);
         const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
-        QVERIFY2(writeReport(*content, pdf, &error) > 0, qPrintable(error));
+        QVERIFY2(report::writeReport(*content, pdf, &error) > 0, qPrintable(error));
         // The report has images of its own (markers, the heat map): none of them may be the leak.
         const QString extracted = m_dir.filePath(QStringLiteral("images"));
         QVERIFY(QDir().mkpath(extracted));

@@ -26,7 +26,7 @@ using namespace scalescope;
 namespace {
 const QString kDaint = QStringLiteral("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow");
 
-QStringList seriesNames(const EfficiencySurfaceChart *chart)
+QStringList seriesNames(const charts::EfficiencySurfaceChart *chart)
 {
     QStringList out;
     for (QXYSeries *s : chart->groupSeries())
@@ -54,7 +54,7 @@ private slots:
         QTabBar *bar = w.tabs()->tabBar();
         const int tab = w.tabs()->indexOf(w.surfaceView());
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(tab).center());
-        SurfaceView *view = w.surfaceView();
+        views::SurfaceView *view = w.surfaceView();
         QVERIFY(test::clickPoint(view->panel(), QString()));
 
         // The HPC systems beside resnet, in their own entry; a click on the box takes them off.
@@ -103,7 +103,7 @@ private slots:
         QVERIFY(view->panel()->exportSpec().csv().contains("family:p100"));
 
         // Kept in the chart options a session saves, and given back.
-        const SurfaceChartOptions o = view->options();
+        const charts::SurfaceChartOptions o = view->options();
         QVERIFY(o.supercomputers);
         content->setCurrentIndex(0);
         QVERIFY(!view->supercomputers());

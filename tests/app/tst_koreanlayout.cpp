@@ -41,11 +41,14 @@ private slots:
         QSettings().clear();
     }
 
-    void hangulFontIsInstalled() { QVERIFY2(hangulFontAvailable(), "no Hangul font: the set-up installs fonts-noto-cjk"); }
+    void hangulFontIsInstalled()
+    {
+        QVERIFY2(dialogs::hangulFontAvailable(), "no Hangul font: the set-up installs fonts-noto-cjk");
+    }
 
     void longestKoreanLabelsFitAtTheDefaultSize()
     {
-        installLanguage(QStringLiteral("ko"));
+        i18n::installLanguage(QStringLiteral("ko"));
         MainWindow w;
         w.show();
         QSignalSpy done(&w, &MainWindow::importFinished);
@@ -79,7 +82,7 @@ private slots:
         for (QAction *a : w.menuBar()->actions())
             menus += w.menuBar()->actionGeometry(a).width();
         QVERIFY(menus <= w.menuBar()->width());
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
     }
 
@@ -89,7 +92,7 @@ private slots:
     // the chart: tst_windowsize.)
     void koreanLegendStaysLegible()
     {
-        installLanguage(QStringLiteral("ko"));
+        i18n::installLanguage(QStringLiteral("ko"));
         MainWindow w;
         w.resize(1280, 780);
         w.show();
@@ -97,9 +100,9 @@ private slots:
         w.openSample();
         QVERIFY(done.wait(60000));
         w.tabs()->setCurrentWidget(w.scalingView());
-        ChartPanel *panel = w.scalingView()->panel();                   // its chart is rebuilt as the analysis lands
+        charts::ChartPanel *panel = w.scalingView()->panel();           // its chart is rebuilt as the analysis lands
         QTRY_VERIFY(panel->chart()->legend()->font().pointSizeF() < 9); // many series: the legend shrank
-        QTRY_VERIFY(legendEntryRects(panel->chart()).size() >= 24);
+        QTRY_VERIFY(charts::legendEntryRects(panel->chart()).size() >= 24);
         QTest::qWait(300);
         QChart *chart = panel->chart();
         int hangulEntries = 0;
@@ -114,7 +117,7 @@ private slots:
         // The dashed and solid line keys: in the legend, or, when it has no room for them, on the
         // line under the chart.
         const QString status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"))->text();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QVERIFY2(hangulEntries >= 2 || (status.contains(QStringLiteral("점선")) && status.contains(QStringLiteral("실선"))),
                  qPrintable(status));
     }
@@ -123,7 +126,7 @@ private slots:
     // the probe's device text and status, empty-chart titles and the combo boxes included.
     void switchingLanguageFromTheMenuRetranslatesWhatIsShown()
     {
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         MainWindow w;
         w.resize(1280, 800);
         w.show();
@@ -131,8 +134,8 @@ private slots:
         QSignalSpy done(&w, &MainWindow::importFinished);
         w.openSample();
         QVERIFY(done.wait(60000));
-        ProbeView *probe = w.probeView();
-        QSignalSpy devices(probe, &ProbeView::devicesRefreshed);
+        views::ProbeView *probe = w.probeView();
+        QSignalSpy devices(probe, &views::ProbeView::devicesRefreshed);
         w.tabs()->setCurrentWidget(probe);                    // asks the probe for its devices
         QTRY_VERIFY_WITH_TIMEOUT(devices.count() > 0, 30000); // at once when no probe is found
         QPushButton *compareTwo = nullptr;
@@ -170,7 +173,7 @@ private slots:
         QVERIFY(korean);
         QTest::mouseMove(languages, languages->actionGeometry(korean).center());
         QTest::mouseClick(languages, Qt::LeftButton, Qt::NoModifier, languages->actionGeometry(korean).center());
-        QTRY_COMPARE(currentLanguage(), QStringLiteral("ko"));
+        QTRY_COMPARE(i18n::currentLanguage(), QStringLiteral("ko"));
         QCoreApplication::processEvents();
 
         const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
@@ -190,7 +193,7 @@ private slots:
             QVERIFY2(box->width() + 1 >= box->fontMetrics().horizontalAdvance(box->currentText()),
                      qPrintable(box->currentText()));
         }
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QVERIFY(probe->message().startsWith(QLatin1String("Select two runs")));
     }
@@ -198,12 +201,12 @@ private slots:
     void everyTabRetranslates()
     {
         MainWindow w;
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QStringList en;
         for (int i = 0; i < w.tabs()->count(); ++i)
             en << w.tabs()->tabText(i);
-        installLanguage(QStringLiteral("ko"));
+        i18n::installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
         w.show(); // laid out in Korean first
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -211,7 +214,7 @@ private slots:
             QVERIFY(w.tabs()->tabText(i) != en[i]);
             QVERIFY(w.tabs()->tabText(i).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
         }
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         for (int i = 0; i < w.tabs()->count(); ++i)
             QCOMPARE(w.tabs()->tabText(i), en[i]);

@@ -110,7 +110,7 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void emptyStateSaysWhatToDo()
@@ -156,7 +156,7 @@ private slots:
             QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(tab).center());
             QTRY_COMPARE(w.tabs()->currentIndex(), tab);
             QTest::keyClick(w.tabs()->currentWidget(), Qt::Key_F1);
-            auto *help = w.findChild<HelpDialog *>();
+            auto *help = w.findChild<dialogs::HelpDialog *>();
             QVERIFY(help);
             QTRY_VERIFY(help->isVisible());
             auto *browser = help->findChild<QTextBrowser *>();
@@ -176,7 +176,7 @@ private slots:
                          qPrintable(QStringLiteral("%1 at %2 px").arg(heading).arg(top())));
             help->hide();
         }
-        QVERIFY(w.findChild<HelpDialog *>()->text().contains(QLatin1String("Alt+A")));
+        QVERIFY(w.findChild<dialogs::HelpDialog *>()->text().contains(QLatin1String("Alt+A")));
     }
 
     void openSampleShowsRealRows()
@@ -187,15 +187,15 @@ private slots:
         QVERIFY(waitForImport(w));
         QCOMPARE(w.dataset().configurations.size(), 154); // Training v1.0, v3.1, v4.0 (117), HPC v0.7 and v2.0 (37)
         QCOMPARE(w.tableView()->model()->rowCount(), 154);
-        QCOMPARE(w.dataset().count(Severity::Error), 0);
+        QCOMPARE(w.dataset().count(model::Severity::Error), 0);
     }
 
     void modelPassesTester()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        ConfigurationTableModel model;
+        models::ConfigurationTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        Dataset ds = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
+        model::Dataset ds = import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
         model.setConfigurations(ds.configurations);
         QCOMPARE(model.rowCount(), 43);
         model.retranslate();
@@ -214,8 +214,8 @@ private slots:
         QTableView *table = w.tableView();
         QVERIFY(table->isVisible());
         QCOMPARE(table->model()->rowCount(), 43);
-        table->sortByColumn(ConfigurationTableModel::Accelerators, Qt::DescendingOrder);
-        QCOMPARE(table->model()->index(0, ConfigurationTableModel::Accelerators).data().toInt(), 3456);
+        table->sortByColumn(models::ConfigurationTableModel::Accelerators, Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, models::ConfigurationTableModel::Accelerators).data().toInt(), 3456);
         const auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryLabel"));
         QVERIFY2(summary->text().startsWith(QLatin1String("43 configurations, 41 with an official score")),
                  qPrintable(summary->text()));
@@ -233,10 +233,10 @@ private slots:
         QVERIFY(waitForImport(w));
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTableView *table = w.tableView();
-        table->setColumnHidden(ConfigurationTableModel::EnergyKj, false);
-        table->sortByColumn(ConfigurationTableModel::EnergyKj, Qt::DescendingOrder);
+        table->setColumnHidden(models::ConfigurationTableModel::EnergyKj, false);
+        table->sortByColumn(models::ConfigurationTableModel::EnergyKj, Qt::DescendingOrder);
         QTest::qWait(50);
-        const QModelIndex top = table->model()->index(0, ConfigurationTableModel::Benchmark);
+        const QModelIndex top = table->model()->index(0, models::ConfigurationTableModel::Benchmark);
         QCOMPARE(top.data().toString(), QStringLiteral("retinanet")); // 12,058 kJ, the largest
         const QModelIndex bert = table->model()->match(top, Qt::DisplayRole, QStringLiteral("bert")).value(0);
         QVERIFY(bert.isValid());
@@ -280,7 +280,7 @@ private slots:
         QVERIFY(waitForImport(w));
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTableView *table = w.tableView();
-        const QModelIndex first = table->model()->index(0, ConfigurationTableModel::Org);
+        const QModelIndex first = table->model()->index(0, models::ConfigurationTableModel::Org);
         for (const char *org : {"WithMemory", "NoMemory"}) {
             const QModelIndex row = table->model()->match(first, Qt::DisplayRole, QLatin1String(org)).value(0);
             QVERIFY(row.isValid());
@@ -379,14 +379,15 @@ private slots:
         const QString fileEn = w.menuBar()->actions().first()->text();
         QCOMPARE(fileEn, QStringLiteral("&File"));
         const QString header =
-            w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString();
-        installLanguage(QStringLiteral("ko"));
+            w.tableView()->model()->headerData(models::ConfigurationTableModel::Accelerators, Qt::Horizontal).toString();
+        i18n::installLanguage(QStringLiteral("ko"));
         QCoreApplication::processEvents();
         const QString fileKo = w.menuBar()->actions().first()->text();
         QVERIFY(fileKo != fileEn);
         QVERIFY(fileKo.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
-        QVERIFY(w.tableView()->model()->headerData(ConfigurationTableModel::Accelerators, Qt::Horizontal).toString() != header);
-        installLanguage(QStringLiteral("en"));
+        QVERIFY(w.tableView()->model()->headerData(models::ConfigurationTableModel::Accelerators, Qt::Horizontal).toString() !=
+                header);
+        i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QCOMPARE(w.menuBar()->actions().first()->text(), fileEn);
     }

@@ -70,12 +70,13 @@ int pdfPages(const QString &pdf)
 }
 
 // The report of the sample's default analysis, prepared and written as the GUI and the CLI do.
-int sampleReport(const ReportOptions &options, const QString &path, QString *error)
+int sampleReport(const report::ReportOptions &options, const QString &path, QString *error)
 {
-    const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-    const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, AnalysisSettings()));
-    const auto content = prepareReport(ds, analysis, options);
-    return content ? writeReport(*content, path, error) : 0;
+    const model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+    const auto analysis =
+        std::make_shared<const analysis::BenchmarkAnalysis>(*analysis::analyseBenchmark(ds, analysis::AnalysisSettings()));
+    const auto content = report::prepareReport(ds, analysis, options);
+    return content ? report::writeReport(*content, path, error) : 0;
 }
 
 } // namespace
@@ -90,7 +91,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeMethodTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void viewsFillFromTheSample()
@@ -107,7 +108,7 @@ private slots:
                 models << item->text();
         QVERIFY2(!models.filter(QRegularExpression(QStringLiteral("\\(\\d+\\); .*\\+\\d+ others?$"))).isEmpty(),
                  qPrintable(models.join(u'|')));
-        QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(candidateFeatureNames().size()));
+        QCOMPARE(w.clustersView()->variableTable()->rowCount(), int(analysis::candidateFeatureNames().size()));
         QVERIFY(w.clustersView()->chart()->series().size() >= 5);
         QCOMPARE(w.rankingView()->clusterTable()->rowCount(), 5);
         QCOMPARE(w.rankingView()->configurationTable()->rowCount(), 95);
@@ -130,7 +131,7 @@ private slots:
         QTest::keyClick(variables, Qt::Key_Space);
         QVERIFY(test::waitForAnalysis(w));
         QVERIFY(w.analysis()->settings().method.rules.forceExclude.contains(name));
-        QVERIFY(w.analysis()->current()->computed & StageVariables);
+        QVERIFY(w.analysis()->current()->computed & analysis::StageVariables);
     }
 
     // Choosing a variable for the scatter's x axis (the keyboard, one step at a time): a variable the
@@ -152,7 +153,7 @@ private slots:
             if (box->text() == QLatin1String("log") && !logX)
                 logX = box; // the first: x's
         QVERIFY(logX);
-        const BenchmarkAnalysis &a = *w.analysis()->current();
+        const analysis::BenchmarkAnalysis &a = *w.analysis()->current();
         x->setFocus();
         int checked = 0;
         while (x->currentIndex() < x->count() - 1) {
@@ -189,7 +190,7 @@ private slots:
         w.openSample();
         QVERIFY(test::waitForData(w));
         w.tabs()->setCurrentWidget(w.rankingView());
-        RankingView *view = w.rankingView();
+        views::RankingView *view = w.rankingView();
         QList<QSlider *> sliders = view->sliders();
         QCOMPARE(sliders.size(), 5);
         QVERIFY(!sliders[4]->isVisible()); // energy: the sample has no power logs
@@ -204,21 +205,21 @@ private slots:
         QCOMPARE(a->settings.method.criteria[0].weight, 10.0);
         QCOMPARE(a->settings.method.criteria[3].weight, 0.0);
         QCOMPARE(w.analysis()->clusteringRuns(), clusteringBefore); // weights only re-rank
-        QCOMPARE(a->computed, unsigned(StageRanking));
+        QCOMPARE(a->computed, unsigned(analysis::StageRanking));
         // the table's first row is the configuration TOPSIS ranks first with these weights
         Eigen::MatrixXd m(a->configurations.size(), 5);
         for (int i = 0; i < a->configurations.size(); ++i) {
-            const Configuration &c = a->configurations[i];
-            const ConfigurationScaling *s = a->scaling.find(i);
+            const model::Configuration &c = a->configurations[i];
+            const analysis::ConfigurationScaling *s = a->scaling.find(i);
             m(i, 0) = c.scoreMinutes.value_or(std::nan(""));
             m(i, 1) = s && s->efficiency ? *s->efficiency : std::nan("");
             m(i, 2) = c.perAcceleratorThroughput.value_or(std::nan(""));
             m(i, 3) = c.accelerators ? double(*c.accelerators) : std::nan("");
             m(i, 4) = c.energyKj.value_or(std::nan(""));
         }
-        QList<Criterion> criteria = defaultCriteria();
+        QList<analysis::Criterion> criteria = analysis::defaultCriteria();
         criteria[0].weight = 10, criteria[1].weight = 5, criteria[2].weight = 5, criteria[3].weight = 0;
-        const TopsisResult expected = topsis(m, criteria);
+        const analysis::TopsisResult expected = analysis::topsis(m, criteria);
         int best = 0;
         for (int i = 1; i < expected.closeness.size(); ++i)
             if (expected.closeness[i] > expected.closeness[best])
@@ -238,7 +239,7 @@ private slots:
         w.openSample();
         QVERIFY(test::waitForData(w));
         w.tabs()->setCurrentWidget(w.rankingView());
-        RankingView *view = w.rankingView();
+        views::RankingView *view = w.rankingView();
         QTabBar *tabs = view->chartTabs()->tabBar();
         QVERIFY(QTest::qWaitFor([tabs]() { return tabs->isVisible(); }, 5000));
         QCOMPARE(tabs->tabText(1), QStringLiteral("Stability"));
@@ -249,18 +250,18 @@ private slots:
         const auto r = view->stability();
         QCOMPARE(r->draws, 10000); // the default
         double sum = 0;
-        for (const ClusterStability &c : r->clusters)
+        for (const analysis::ClusterStability &c : r->clusters)
             sum += c.top1;
         QVERIFY(std::abs(sum - 1) < 1e-12);
         const auto a = w.analysis()->current();
-        const ClusterProfile &top = a->method->clusters.first();
+        const analysis::ClusterProfile &top = a->method->clusters.first();
         QCOMPARE(r->topCluster, top.id);
         QVERIFY2(view->stabilitySummaryText().startsWith(
                      QStringLiteral("Cluster %1, first with your weights, ranks first in").arg(top.id + 1)),
                  qPrintable(view->stabilitySummaryText()));
         QVERIFY(view->stabilitySummaryText().contains(QLatin1String("most sensitive to the weight of")));
         // Kept as a stage of the analysis: back to the ranking and to Stability again draws nothing.
-        StabilityStage *stage = w.analysis()->stability();
+        state::StabilityStage *stage = w.analysis()->stability();
         QCOMPARE(stage->draws(), 1);
         QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(0).center());
         QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(1).center());
@@ -270,9 +271,9 @@ private slots:
         QCOMPARE(stage->resultFor(*w.analysis()->current(), view->stabilityOptions()), r); // what the report takes
 
         // Hover the top cluster's bar: its tooltip; click it: its configurations are selected.
-        ChartPanel *panel = view->stabilityPanel();
+        charts::ChartPanel *panel = view->stabilityPanel();
         QCOMPARE(panel->chart()->objectName(), QStringLiteral("clusterStabilityChart"));
-        const QString barId = clusterPointId(top.id);
+        const QString barId = charts::clusterPointId(top.id);
         QVERIFY(test::clickPoint(panel, QString()));
         const auto at = panel->pointPosition(barId);
         QVERIFY(at);
@@ -300,7 +301,7 @@ private slots:
         choice->setFocus();
         QTest::keyClick(choice, Qt::Key_Down);
         QCOMPARE(panel->chart()->objectName(), QStringLiteral("rankRangeChart"));
-        const QList<int> rows = rankRangeRows(*r);
+        const QList<int> rows = charts::rankRangeRows(*r);
         QVERIFY(!rows.isEmpty());
         const QString first = r->configurations[rows.first()].id;
         QVERIFY(test::clickPoint(panel, first));
@@ -323,7 +324,7 @@ private slots:
         QTest::mouseClick(varyK, Qt::LeftButton, Qt::NoModifier, QPoint(8, varyK->height() / 2));
         QTRY_VERIFY_WITH_TIMEOUT(view->stability() && view->stability()->variants > 1, 20000);
         sum = 0;
-        for (const ClusterStability &c : view->stability()->clusters)
+        for (const analysis::ClusterStability &c : view->stability()->clusters)
             sum += c.top1;
         QVERIFY(std::abs(sum - 1) < 1e-12);
         QCOMPARE(view->stability()->variants, 6); // k = 3..8 by default
@@ -334,26 +335,27 @@ private slots:
     // rather than drawing it again; without one it draws with the analysis's seed, as the page does.
     void theReportUsesTheStabilityAlreadyDrawn()
     {
-        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        AnalysisSettings settings;
+        const model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+        analysis::AnalysisSettings settings;
         settings.method.seed = 5;
-        const auto analysis = std::make_shared<const BenchmarkAnalysis>(*analyseBenchmark(ds, settings));
-        ReportOptions options;
+        const auto analysis = std::make_shared<const analysis::BenchmarkAnalysis>(*analysis::analyseBenchmark(ds, settings));
+        report::ReportOptions options;
         options.stability.draws = 300;
-        const auto drawn = prepareReport(ds, analysis, options);
+        const auto drawn = report::prepareReport(ds, analysis, options);
         QVERIFY(drawn && drawn->stability);
         QCOMPARE(drawn->stability->options.seed, quint64(5));
         QCOMPARE(drawn->stability->draws, 300);
-        StabilityOptions other = options.stability;
+        analysis::StabilityOptions other = options.stability;
         other.draws = 123; // not what the options ask: shows which result the report took
-        options.stabilityDrawn = std::make_shared<const StabilityResult>(*analysisStability(*analysis, other));
-        const auto reused = prepareReport(ds, analysis, options);
+        options.stabilityDrawn =
+            std::make_shared<const analysis::StabilityResult>(*analysis::analysisStability(*analysis, other));
+        const auto reused = report::prepareReport(ds, analysis, options);
         QVERIFY(reused && reused->stability);
         QCOMPARE(reused->stability->draws, 123);
         // A report of another benchmark than the one shown draws its own.
         options.benchmark = QStringLiteral("bert");
         QVERIFY(analysis->benchmarks.contains(options.benchmark));
-        const auto bert = prepareReport(ds, analysis, options);
+        const auto bert = report::prepareReport(ds, analysis, options);
         QVERIFY(bert && bert->stability);
         QCOMPARE(bert->stability->benchmark, QStringLiteral("bert"));
         QCOMPARE(bert->stability->draws, 300);
@@ -364,7 +366,7 @@ private slots:
         QTemporaryDir dir;
         QString error;
         const QString en = dir.filePath(QStringLiteral("en.pdf"));
-        const int pages = sampleReport(ReportOptions{}, en, &error);
+        const int pages = sampleReport(report::ReportOptions{}, en, &error);
         QVERIFY2(pages >= 6, qPrintable(error));
         QCOMPARE(pdfPages(en), pages);
         const QString text = pdftotext(en);
@@ -375,15 +377,15 @@ private slots:
             QVERIFY2(text.contains(QLatin1String(section)), section);
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("k\\s*=\\s*6")))); // pdftotext drops spaces in cells
         // the results table starts with the configuration ranked first, its official score beside it
-        const Dataset ds = importSource(QLatin1String(kSamplePath)).dataset;
-        const auto analysis = analyseBenchmark(ds, AnalysisSettings());
+        const model::Dataset ds = import::importSource(QLatin1String(import::kSamplePath)).dataset;
+        const auto analysis = analysis::analyseBenchmark(ds, analysis::AnalysisSettings());
         QVERIFY(analysis && analysis->method);
         int first = -1;
         for (int i = 0; i < analysis->configurations.size(); ++i)
             if (analysis->method->configurationRanking.rank.value(i) == 1)
                 first = i;
         QVERIFY(first >= 0);
-        const Configuration &top = analysis->configurations[first];
+        const model::Configuration &top = analysis->configurations[first];
         const QRegularExpression firstRow(
             QStringLiteral("1\\s+%1 · %2\\s+%3\\s+%4\\s+%5")
                 .arg(QRegularExpression::escape(top.org), QRegularExpression::escape(top.systemName), top.round)
@@ -392,13 +394,13 @@ private slots:
         QVERIFY2(text.contains(firstRow), qPrintable(firstRow.pattern()));
         // Every entry of the time-to-train chart's legend is printed whole (the legend beside the
         // chart cut them to "… (ε 0…"), under the chart in columns.
-        std::unique_ptr<QChart> scaling(
-            createScalingChart(buildScalingChartData(*analysis, ScalingMetric::TimeToTrain, ScalingGrouping::CatalogEntry)));
+        std::unique_ptr<QChart> scaling(charts::createScalingChart(
+            charts::buildScalingChartData(*analysis, charts::ScalingMetric::TimeToTrain, charts::ScalingGrouping::CatalogEntry)));
         int entries = 0;
         for (QLegendMarker *m : scaling->legend()->markers()) {
-            if (isLegendHidden(m->series()))
+            if (charts::isLegendHidden(m->series()))
                 continue;
-            const QString entry = unescapedHtml(m->label());
+            const QString entry = i18n::unescapedHtml(m->label());
             QVERIFY2(text.contains(entry), qPrintable(entry));
             ++entries;
         }
@@ -408,7 +410,7 @@ private slots:
         QVERIFY(text.contains(QLatin1String("Data: the embedded sample"))); // never an internal :/ path
         QVERIFY(!text.contains(QLatin1String(":/scalescope")));
         // the selection reaches the report
-        ReportOptions marked;
+        report::ReportOptions marked;
         marked.selection = {QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")};
         const QString withSelection = dir.filePath(QStringLiteral("marked.pdf"));
         QVERIFY(sampleReport(marked, withSelection, &error) >= 6);
@@ -416,12 +418,12 @@ private slots:
         QVERIFY(markedText.contains(QLatin1String("Marked with a ring in the charts")));
         QVERIFY(markedText.contains(QLatin1String("eos_n8_ngc24.04_mxnet")));
 
-        installLanguage(QStringLiteral("ko"));
+        i18n::installLanguage(QStringLiteral("ko"));
         const QString ko = dir.filePath(QStringLiteral("ko.pdf"));
-        ReportOptions letter;
+        report::ReportOptions letter;
         letter.page = QPageSize::Letter;
         QVERIFY(sampleReport(letter, ko, &error) >= 6);
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QVERIFY(pdftotext(ko).contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
     }
 
@@ -429,9 +431,9 @@ private slots:
     {
         QTemporaryDir dir;
         QString error;
-        const int all = sampleReport(ReportOptions{}, dir.filePath(QStringLiteral("all.pdf")), &error);
-        ReportOptions some;
-        some.sections = ReportSection::Results | ReportSection::Ranking;
+        const int all = sampleReport(report::ReportOptions{}, dir.filePath(QStringLiteral("all.pdf")), &error);
+        report::ReportOptions some;
+        some.sections = report::ReportSection::Results | report::ReportSection::Ranking;
         const QString path = dir.filePath(QStringLiteral("some.pdf"));
         const int pages = sampleReport(some, path, &error);
         QVERIFY2(pages > 0 && pages < all, qPrintable(error));
@@ -441,7 +443,7 @@ private slots:
         for (const char *absent : {"Efficiency surface", "Import diagnostics", "Sensitivity of the method", "PC1"})
             QVERIFY2(!text.contains(QLatin1String(absent)), absent);
 
-        ReportOptions bert;
+        report::ReportOptions bert;
         bert.benchmark = QStringLiteral("bert");
         const QString bertPath = dir.filePath(QStringLiteral("bert.pdf"));
         QVERIFY2(sampleReport(bert, bertPath, &error) > 0, qPrintable(error));
@@ -456,9 +458,9 @@ private slots:
     {
         QTemporaryDir dir;
         QString error;
-        ReportOptions hpc;
+        report::ReportOptions hpc;
         hpc.benchmark = QStringLiteral("cosmoflow");
-        hpc.sections = ReportSection::Hpc;
+        hpc.sections = report::ReportSection::Hpc;
         const QString path = dir.filePath(QStringLiteral("hpc.pdf"));
         QVERIFY2(sampleReport(hpc, path, &error) >= 2, qPrintable(error));
         const QString text = pdftotext(path);
@@ -466,9 +468,9 @@ private slots:
              {"MLPerf HPC", "Weak scaling of cosmoflow", "Gustafson", "Amdahl", "fugaku_A64FX_tensorflow (closed)",
               "Supercomputers and GPU clusters", "P100 (Piz Daint)", "A64FX (Fugaku, CPU-only)", "A100", "CPU-only runs"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
-        ReportOptions none;
+        report::ReportOptions none;
         none.benchmark = QStringLiteral("cosmoflow");
-        none.sections = ReportSection::Results;
+        none.sections = report::ReportSection::Results;
         const QString without = dir.filePath(QStringLiteral("without.pdf"));
         QVERIFY(sampleReport(none, without, &error) > 0);
         QVERIFY(!pdftotext(without).contains(QLatin1String("Weak scaling of cosmoflow")));
@@ -546,13 +548,13 @@ private slots:
     void reportHasAProbeSection()
     {
         QString error;
-        ReportOptions options;
+        report::ReportOptions options;
         options.probe =
             probe::readRunFile(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/probe/synthetic-node.json"), &error);
         QVERIFY2(options.probe, qPrintable(error));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("probe.pdf"));
-        const int without = sampleReport(ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
+        const int without = sampleReport(report::ReportOptions{}, dir.filePath(QStringLiteral("plain.pdf")), &error);
         const int with = sampleReport(options, pdf, &error);
         QCOMPARE(with, without + 2); // the probe section: two pages of charts
         const QString text = pdftotext(pdf);
@@ -566,8 +568,8 @@ private slots:
         for (const char *chart : {"clusters", "ranking"}) {
             QProcess p;
             p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                    {QStringLiteral("export"), QLatin1String(kSamplePath), QStringLiteral("--chart"), QLatin1String(chart),
-                     QStringLiteral("--out"), dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))});
+                    {QStringLiteral("export"), QLatin1String(import::kSamplePath), QStringLiteral("--chart"),
+                     QLatin1String(chart), QStringLiteral("--out"), dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))});
             QVERIFY(p.waitForFinished(120000));
             QCOMPARE(p.exitCode(), 0);
             QVERIFY(QImage(dir.filePath(QLatin1String(chart) + QStringLiteral(".png"))).width() == 1600);
@@ -575,7 +577,7 @@ private slots:
         const auto report = [&](const QStringList &arguments, QString *errors = nullptr) {
             QProcess p;
             p.start(QStringLiteral(SCALESCOPE_BIN_DIR "/scalescope-cli"),
-                    QStringList{QStringLiteral("report"), QLatin1String(kSamplePath)} + arguments);
+                    QStringList{QStringLiteral("report"), QLatin1String(import::kSamplePath)} + arguments);
             if (!p.waitForFinished(120000))
                 return -1;
             if (errors)
@@ -601,7 +603,7 @@ private slots:
 
     void convexHullOfASquare()
     {
-        const QList<QPointF> hull = convexHull({{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0.5, 0.5}});
+        const QList<QPointF> hull = charts::convexHull({{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0.5, 0.5}});
         QCOMPARE(hull.size(), 4);
     }
 };

@@ -40,7 +40,7 @@ using namespace scalescope;
 namespace {
 
 // The line under a chart, as the user reads it.
-QString panelStatus(ChartPanel *panel)
+QString panelStatus(charts::ChartPanel *panel)
 {
     const auto *status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"));
     return status ? status->text() : QString();
@@ -74,7 +74,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopePlannerTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void plannerAsAUserUsesIt()
@@ -89,7 +89,7 @@ private slots:
         const int planner = w.tabs()->indexOf(w.plannerView());
         QCOMPARE(bar->tabText(planner), QStringLiteral("Pl&anner"));
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(planner).center());
-        PlannerView *view = w.plannerView();
+        views::PlannerView *view = w.plannerView();
         QCOMPARE(w.tabs()->currentWidget(), view);
         QVERIFY(view->seriesBox()->count() > 0);
 
@@ -97,10 +97,10 @@ private slots:
         typeInto(view->countBox(), QStringLiteral("48"));
         QCOMPARE(view->plan().accelerators, 48);
         QVERIFY2(view->plan().ok(), qPrintable(view->plan().reason));
-        PlanRequest r;
+        analysis::PlanRequest r;
         r.seriesKey = view->seriesBox()->currentData().toString();
         r.accelerators = 48;
-        const Plan expected = planConfiguration(*w.analysis()->current(), r);
+        const analysis::Plan expected = analysis::planConfiguration(*w.analysis()->current(), r);
         QCOMPARE(view->plan().predictedMinutes, expected.predictedMinutes);
         QVERIFY(view->summaryText().contains(QStringLiteral("48 × %1").arg(expected.acceleratorName)));
 
@@ -109,12 +109,13 @@ private slots:
                  qPrintable(panelStatus(view->panel())));
 
         // At a measured count the interval holds every result measured there, and says so.
-        const FitPoint largest = *std::max_element(view->plan().measured.cbegin(), view->plan().measured.cend(),
-                                                   [](const FitPoint &a, const FitPoint &b) { return a.k < b.k; });
+        const analysis::FitPoint largest =
+            *std::max_element(view->plan().measured.cbegin(), view->plan().measured.cend(),
+                              [](const analysis::FitPoint &a, const analysis::FitPoint &b) { return a.k < b.k; });
         const int measuredCount = int(std::lround(largest.k * view->plan().referenceAccelerators));
         typeInto(view->countBox(), QString::number(measuredCount));
         QVERIFY(view->plan().measuredHere >= 1);
-        for (const FitPoint &m : view->plan().measured)
+        for (const analysis::FitPoint &m : view->plan().measured)
             if (std::lround(m.k * view->plan().referenceAccelerators) == measuredCount)
                 QVERIFY(*view->plan().lowerMinutes <= m.minutes && m.minutes <= *view->plan().upperMinutes);
         QVERIFY2(view->summaryText().contains(QLatin1String("Measured at this count")), qPrintable(view->summaryText()));
@@ -137,23 +138,23 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("planner/price/") + view->plan().accelerator).toDouble(), 2.5);
 
         // Hover the planned point: the plan in words; click a measured point: it is selected.
-        ChartPanel *panel = view->panel();
+        charts::ChartPanel *panel = view->panel();
         QVERIFY(test::clickPoint(panel, QString()));
-        const auto at = panel->pointPosition(plannedPointId(view->plan()));
+        const auto at = panel->pointPosition(charts::plannedPointId(view->plan()));
         QVERIFY(at);
         QTest::mouseMove(panel->view()->viewport(), *at);
-        QTRY_COMPARE(panel->hovered(), plannedPointId(view->plan()));
+        QTRY_COMPARE(panel->hovered(), charts::plannedPointId(view->plan()));
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(QLatin1String("min</b> to train")), qPrintable(QToolTip::text()));
         QString measuredId; // the series' largest measured configuration
-        for (const ScalingSeries &s : w.analysis()->current()->scaling.series)
+        for (const analysis::ScalingSeries &s : w.analysis()->current()->scaling.series)
             if (s.key == r.seriesKey)
                 measuredId = w.analysis()->current()->configurations[s.members.last()].id;
         QVERIFY(!measuredId.isEmpty());
         QVERIFY(test::clickPoint(panel, measuredId));
         QTRY_COMPARE(w.selection()->current(), measuredId);
         const QStringList selectedBefore = w.selection()->ids();
-        QVERIFY(test::clickPoint(panel, plannedPointId(view->plan()))); // not a configuration: the selection stays
+        QVERIFY(test::clickPoint(panel, charts::plannedPointId(view->plan()))); // not a configuration: the selection stays
         QCOMPARE(w.selection()->ids(), selectedBefore);
 
         // The question "fastest within a budget": answers, each within it; Enter on one plans it.
@@ -201,7 +202,7 @@ private slots:
         QTabBar *bar = w.tabs()->tabBar();
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.plannerView())).center());
         typeInto(w.plannerView()->countBox(), QStringLiteral("48"));
-        const Plan before = w.plannerView()->plan();
+        const analysis::Plan before = w.plannerView()->plan();
         QVERIFY(before.ok());
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.scalingView())).center());
         QTRY_VERIFY(hasPlannedSeries(w.scalingView()->panel()->chart()));

@@ -95,8 +95,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
-        QSettings().remove(QStringLiteral("probe"));    // no host or command remembered from an earlier run
+        QVERIFY(i18n::installLanguage(QStringLiteral("en"))); // English plurals
+        QSettings().remove(QStringLiteral("probe"));          // no host or command remembered from an earlier run
         QVERIFY(m_dir.isValid());
         const QString sshd = QStringLiteral("/usr/sbin/sshd");
         QVERIFY2(QFile::exists(sshd) && !QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty(),
@@ -242,7 +242,7 @@ private slots:
 
     void theProbeTabRunsOnAHostAsAPersonDoes()
     {
-        ProbeView view;
+        views::ProbeView view;
         view.resize(1024, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -260,7 +260,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty() && !view.process()->isListing(), 30000);
         QVERIFY2(view.deviceText().contains(QLatin1String("cpu0")), qPrintable(view.deviceText()));
         QVERIFY(view.suiteNames().contains(QLatin1String("train-step"))); // from the host's --list
-        QSignalSpy done(&view, &ProbeView::runFinished);
+        QSignalSpy done(&view, &views::ProbeView::runFinished);
         auto *runButton = view.findChildren<QPushButton *>().first();
         for (QPushButton *b : view.findChildren<QPushButton *>())
             if (b->text().remove(QLatin1Char('&')) == QLatin1String("Run"))
@@ -271,7 +271,7 @@ private slots:
         QVERIFY(!view.currentRunPath().isEmpty()); // kept in the history
         // Remembered: the host in the list, its command in the settings.
         QVERIFY(view.hostBox()->findText(QStringLiteral("probehost")) > 0);
-        ProbeView again;
+        views::ProbeView again;
         QVERIFY(again.hostBox()->findText(QStringLiteral("probehost")) > 0);
         again.hostBox()->setCurrentIndex(again.hostBox()->findText(QStringLiteral("probehost")));
         QTest::keyClick(again.hostBox()->lineEdit(), Qt::Key_Return);
@@ -282,7 +282,7 @@ private slots:
     // arrived as a partial run, says the connection was lost, and nothing is left on the host.
     void aLostConnectionKeepsWhatArrived()
     {
-        ProbeView view;
+        views::ProbeView view;
         view.resize(1024, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -297,7 +297,7 @@ private slots:
         view.budgetBox()->setFocus();
         QTest::keyClick(view.budgetBox(), Qt::Key_Down); // Standard: long enough to cut in the middle
         QSignalSpy streamed(view.process(), &probe::ProbeProcess::testFinished);
-        QSignalSpy done(&view, &ProbeView::runFinished);
+        QSignalSpy done(&view, &views::ProbeView::runFinished);
         QPushButton *runButton = nullptr;
         for (QPushButton *b : view.findChildren<QPushButton *>())
             if (b->text().remove(QLatin1Char('&')) == QLatin1String("Run"))

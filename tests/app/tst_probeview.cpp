@@ -110,8 +110,8 @@ private slots:
 
     void listsTheCpuWithTheReason()
     {
-        ProbeView v;
-        QSignalSpy listed(&v, &ProbeView::devicesRefreshed);
+        views::ProbeView v;
+        QSignalSpy listed(&v, &views::ProbeView::devicesRefreshed);
         v.refreshDevices(); // in the background: the window stays responsive while the probe starts
         QVERIFY(listed.isEmpty());
         QVERIFY(listed.wait(20000));
@@ -135,7 +135,7 @@ private slots:
     // A typed host that ssh would read as an option is refused in words, never run as "this machine".
     void aHostThatLooksLikeAnOptionIsRefused()
     {
-        ProbeView v;
+        views::ProbeView v;
         v.resize(1024, 700);
         v.show();
         QVERIFY(QTest::qWaitForWindowExposed(&v));
@@ -159,25 +159,25 @@ private slots:
     // switch renames that item and must leave the host where the next run goes.
     void aTypedHostOutlivesALanguageSwitch()
     {
-        ProbeView v;
+        views::ProbeView v;
         v.show();
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         QLineEdit *host = v.hostBox()->lineEdit();
         host->selectAll();
         QTest::keyClicks(host, QStringLiteral("-typed.example"));
         QTest::keyClick(host, Qt::Key_Return); // refused as an option: no ssh is started
-        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
         QTRY_VERIFY(v.hostBox()->itemText(0) != QLatin1String("This computer")); // renamed
         QCOMPARE(v.hostBox()->currentText(), QStringLiteral("-typed.example"));
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         QTRY_COMPARE(v.hostBox()->itemText(0), QStringLiteral("This computer"));
         QCOMPARE(v.hostBox()->currentText(), QStringLiteral("-typed.example"));
         host->selectAll();
         QTest::keyClick(host, Qt::Key_Backspace);
         QTest::keyClick(host, Qt::Key_Return);
-        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
         QTRY_COMPARE(v.hostBox()->currentText(), QStringLiteral("이 컴퓨터")); // the empty choice is this computer, named
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
     }
 
     void aListedGpuCanBeChosenAndIsPassedByIndex()
@@ -186,8 +186,8 @@ private slots:
         const QString argsFile = QDir::temp().filePath(QStringLiteral("scalescope-fake-args.txt"));
         QFile::remove(argsFile);
         qputenv("SCALESCOPE_FAKE_ARGS", argsFile.toLocal8Bit());
-        ProbeView v;
-        QSignalSpy listed(&v, &ProbeView::devicesRefreshed);
+        views::ProbeView v;
+        QSignalSpy listed(&v, &views::ProbeView::devicesRefreshed);
         v.refreshDevices();
         QVERIFY(listed.wait(20000));
         QCOMPARE(v.deviceBox()->count(), 2); // "All devices" and the GPU
@@ -200,7 +200,7 @@ private slots:
         QVERIFY(v.deviceText().contains(QLatin1String("NCCL was not found")));
         QVERIFY(v.deviceText().contains(QLatin1String("NVML was not found")));
         v.deviceBox()->setCurrentIndex(1);
-        QSignalSpy done(&v, &ProbeView::runFinished);
+        QSignalSpy done(&v, &views::ProbeView::runFinished);
         v.run();
         if (done.isEmpty())
             QVERIFY(done.wait(20000));
@@ -215,10 +215,10 @@ private slots:
     void realQuickRunFillsChartsAndIsSaved()
     {
         MainWindow w;
-        ProbeView *v = w.probeView();
+        views::ProbeView *v = w.probeView();
         v->budgetBox()->setCurrentIndex(0); // Quick
         // Before any run: each chart says what to do, wrapped where it fits; no empty progress bars.
-        for (ChartPanel *panel : v->panels()) {
+        for (charts::ChartPanel *panel : v->panels()) {
             auto *message = panel->findChild<QLabel *>(QStringLiteral("chartMessage"));
             QVERIFY(message && !message->isHidden());
             QVERIFY2(message->text().startsWith(QLatin1String("No run yet")) ||
@@ -227,7 +227,7 @@ private slots:
         }
         auto *overall = v->findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY(overall && overall->isHidden());
-        QSignalSpy done(v, &ProbeView::runFinished);
+        QSignalSpy done(v, &views::ProbeView::runFinished);
         QSignalSpy streamed(v->process(), &probe::ProbeProcess::testFinished);
         // A streamed result redraws the chart that draws it and leaves the other two as they were.
         const auto charts = [v] { return QList<QChart *>{v->gemmChart(), v->bandwidthChart(), v->scalingChart()}; };
@@ -236,7 +236,7 @@ private slots:
         QStringList wrong;
         connect(v->process(), &probe::ProbeProcess::testFinished, this, [&](const probe::ProbeTest &t) {
             const QList<QChart *> now = charts();
-            const int expected = probeChartsOf(t);
+            const int expected = charts::probeChartsOf(t);
             for (int i = 0; i < 3; ++i) {
                 const bool changed = !before.isEmpty() && now[i] != before[i];
                 if (!before.isEmpty() && changed != bool(expected & (1 << i)))
@@ -273,9 +273,9 @@ private slots:
         QCOMPARE(overall->value(), overall->maximum());
         QCOMPARE(overall->format(), QStringLiteral("complete"));
         // ... in the language of the moment: Korean, then English again (it kept "완료").
-        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
         QTRY_COMPARE(overall->format(), QStringLiteral("완료"));
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         QTRY_COMPARE(overall->format(), QStringLiteral("complete"));
         const QString took = v->budgetBox()->itemData(0, Qt::ToolTipRole).toString();
         QVERIFY2(took.startsWith(QLatin1String("The last complete run under this limit took ")), qPrintable(took));
@@ -284,7 +284,7 @@ private slots:
 
         // The local training step reaches the scaling view (efficiency): strong and weak scaling
         // are separate series.
-        w.scalingView()->setMetric(ScalingMetric::Efficiency);
+        w.scalingView()->setMetric(charts::ScalingMetric::Efficiency);
         QStringList local;
         for (QAbstractSeries *s : w.scalingView()->chart()->series())
             if (s->objectName() == QLatin1String("local")) {
@@ -295,8 +295,8 @@ private slots:
         QVERIFY2(local.filter(QStringLiteral("weak scaling")).size() >= 1, qPrintable(local.join(u'|')));
         QVERIFY(w.scalingView()->plottedCsv().contains(",local,")); // the CSV has what the chart shows
         // ... and the efficiency surface as local points when it ran on more than one worker.
-        const QList<SurfacePoint> points = probeSurfacePoints(v->currentRun());
-        for (const SurfacePoint &p : points) {
+        const QList<charts::SurfacePoint> points = charts::probeSurfacePoints(v->currentRun());
+        for (const charts::SurfacePoint &p : points) {
             QVERIFY(p.local);
             QVERIFY(p.k >= 2);
             QVERIFY(p.epsilon > 0);
@@ -305,9 +305,9 @@ private slots:
 
     void cancelKeepsPartialResults()
     {
-        ProbeView v;
+        views::ProbeView v;
         v.budgetBox()->setCurrentIndex(1); // Standard: long enough to cancel in the middle
-        QSignalSpy done(&v, &ProbeView::runFinished);
+        QSignalSpy done(&v, &views::ProbeView::runFinished);
         QSignalSpy streamed(v.process(), &probe::ProbeProcess::testFinished);
         QVERIFY(v.run());
         QVERIFY(streamed.wait(60000));
@@ -330,10 +330,10 @@ private slots:
     // tab says what happened, where, and what mpirun said, and keeps the results.
     void aRunStoppedFromOutsideIsNotACancel()
     {
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         qputenv("SCALESCOPE_PROBE", QString(kFixtures + QStringLiteral("/stopped.sh")).toLocal8Bit());
-        ProbeView v;
-        QSignalSpy done(&v, &ProbeView::runFinished);
+        views::ProbeView v;
+        QSignalSpy done(&v, &views::ProbeView::runFinished);
         QVERIFY(v.run());
         QVERIFY(done.wait(20000));
         const QString m = v.message();
@@ -364,15 +364,15 @@ private slots:
         int flagged = 0;
         for (const probe::ProbeTest &t : run->tests)
             flagged += t.status == probe::ProbeStatus::Ok && probe::variesTooMuch(t) ? 1 : 0;
-        QCOMPARE(probeUnsteadyCount(*run), flagged);
+        QCOMPARE(charts::probeUnsteadyCount(*run), flagged);
         QVERIFY(flagged >= 1);
-        std::unique_ptr<QChart> bandwidth(createProbeBandwidthChart(*run));
+        std::unique_ptr<QChart> bandwidth(charts::createProbeBandwidthChart(*run));
         int rings = 0;
         for (QAbstractSeries *s : bandwidth->series())
             if (s->objectName() == QLatin1String("unsteady"))
                 rings += int(qobject_cast<QXYSeries *>(s)->count());
         QVERIFY(rings >= 1);
-        std::unique_ptr<QChart> gemm(createProbeGemmChart(*run));
+        std::unique_ptr<QChart> gemm(charts::createProbeGemmChart(*run));
         const QStringList categories = qobject_cast<QBarCategoryAxis *>(gemm->axes(Qt::Vertical).first())->categories();
         QVERIFY2(categories.filter(QStringLiteral("⚠")).isEmpty(), qPrintable(categories.join(u'|'))); // 5 % and 4.6 %
         QVERIFY(categories.filter(QStringLiteral("of spec")).isEmpty());                               // a CPU: no catalog peak
@@ -392,14 +392,14 @@ private slots:
         document.insert(QStringLiteral("tests"), tests);
         const std::optional<probe::ProbeRun> onGpu = probe::runFromObject(document, &error);
         QVERIFY2(onGpu, qPrintable(error));
-        std::unique_ptr<QChart> gpuGemm(createProbeGemmChart(*onGpu));
+        std::unique_ptr<QChart> gpuGemm(charts::createProbeGemmChart(*onGpu));
         const QStringList gpuCategories = qobject_cast<QBarCategoryAxis *>(gpuGemm->axes(Qt::Vertical).first())->categories();
         QVERIFY2(!gpuCategories.isEmpty() &&
                      gpuCategories.filter(QStringLiteral("(71.3% of spec)")).size() == gpuCategories.size(),
                  qPrintable(gpuCategories.join(u'|')));
-        ProbeView v;
+        views::ProbeView v;
         v.openRun(*run);
-        QVERIFY2(probeUnsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(probeUnsteadyText(*run)));
+        QVERIFY2(charts::probeUnsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(charts::probeUnsteadyText(*run)));
 
         probe::ProbeRun slower;
         slower.host = QStringLiteral("n");
@@ -420,12 +420,12 @@ private slots:
             t.trainStep = step;
             slower.tests << t;
         }
-        std::unique_ptr<QChart> scaling(createProbeScalingChart(slower));
+        std::unique_ptr<QChart> scaling(charts::createProbeScalingChart(slower));
         QStringList names;
         for (QAbstractSeries *s : scaling->series())
             names << s->name();
         QVERIFY2(!names.filter(QStringLiteral("no ε_eff")).isEmpty(), qPrintable(names.join(u'|') + scaling->title()));
-        QVERIFY(probeSurfacePoints(slower).isEmpty());
+        QVERIFY(charts::probeSurfacePoints(slower).isEmpty());
     }
 
     void mpiPingPongGivesOneBandwidthLinePerPeerAndNoLatency()
@@ -447,7 +447,7 @@ private slots:
         };
         run.tests << pingPong(1, 8, probe::ProbeUnit::Microseconds, 0.9) << pingPong(1, 1 << 20, probe::ProbeUnit::GbPerS, 9.0)
                   << pingPong(1, 1 << 24, probe::ProbeUnit::GbPerS, 8.0) << pingPong(2, 1 << 20, probe::ProbeUnit::GbPerS, 7.0);
-        std::unique_ptr<QChart> chart(createProbeBandwidthChart(run));
+        std::unique_ptr<QChart> chart(charts::createProbeBandwidthChart(run));
         QMap<QString, QList<QPointF>> lines;
         for (QAbstractSeries *s : chart->series())
             if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() != QLatin1String("unsteady"))
@@ -485,13 +485,13 @@ private slots:
         QVERIFY2(run, qPrintable(error));
         const QString here = run->host;
 
-        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
-        ProbeView v;
+        QVERIFY(i18n::installLanguage(QStringLiteral("en"))); // English plurals
+        views::ProbeView v;
         v.resize(1200, 800);
         v.show();
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         QTabWidget *tabs = v.tabs();
-        ProbeClusterPage *page = v.clusterPage();
+        views::ProbeClusterPage *page = v.clusterPage();
         const int clusterTab = tabs->indexOf(page);
         v.openRun(*run);
         QVERIFY(tabs->isTabVisible(clusterTab));
@@ -510,13 +510,13 @@ private slots:
             if (t.suite == probe::ProbeSuite::P2p && t.metric == probe::ProbeMetric::Latency)
                 latency[t.parameters.peerRank.value_or(-1)] = *t.median;
         QCOMPARE(latency.keys(), (QList<int>{1, 2}));
-        ChartPanel *peers = page->peerPanel();
+        charts::ChartPanel *peers = page->peerPanel();
         QCOMPARE(pointCount(peers->chart()), 2);
         QCOMPARE(peers->chart()->series().first()->name(), QStringLiteral("on rank 0's host"));
-        const auto at = peers->pointPosition(probePeerId(2));
+        const auto at = peers->pointPosition(charts::probePeerId(2));
         QVERIFY(at);
         QTest::mouseMove(peers->view()->viewport(), *at);
-        QTRY_COMPARE(peers->hovered(), probePeerId(2));
+        QTRY_COMPARE(peers->hovered(), charts::probePeerId(2));
         QTRY_VERIFY(QToolTip::isVisible());
         // Rich text whose file-given words (the host) are escaped.
         QVERIFY2(QToolTip::text().startsWith(QStringLiteral("<qt>rank 0 ↔ rank 2 (%1, the same host)").arg(here.toHtmlEscaped())),
@@ -526,7 +526,7 @@ private slots:
         QVERIFY2(hosts->item(0, 9)->text().startsWith(QLatin1String("rank 1: ")) &&
                      hosts->item(0, 9)->text().endsWith(QStringLiteral(" µs")),
                  qPrintable(hosts->item(0, 9)->text())); // the first other rank of the host, without hovering
-        const QList<QByteArray> csv = probePeerCsv(*run).trimmed().split('\n');
+        const QList<QByteArray> csv = charts::probePeerCsv(*run).trimmed().split('\n');
         QCOMPARE(csv.size(), 3);
         const QList<QByteArray> fields = csv[2].split(',');
         QCOMPARE(fields.mid(0, 3), (QList<QByteArray>{"2", here.toUtf8(), "false"}));
@@ -565,7 +565,8 @@ private slots:
         for (QAbstractSeries *series : peers->chart()->series())
             names << series->name();
         QCOMPARE(names, (QStringList{QStringLiteral("on rank 0's host"), QStringLiteral("on another host")}));
-        QVERIFY(probePeerText(*twoHosts, probePeerId(2)).startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
+        QVERIFY(charts::probePeerText(*twoHosts, charts::probePeerId(2))
+                    .startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
 
         // The last checkpoint of a job cut in a test: the summary names the test and the likely loss.
         QJsonObject cutDoc = doc;
@@ -614,13 +615,13 @@ private slots:
         QVERIFY(cluster->isCluster());
         QCOMPARE(cluster->ranks, 4);
         QCOMPARE(cluster->clusterName(), QStringLiteral("node1+node2"));
-        const QList<SurfacePoint> points = probeSurfacePoints(*cluster);
+        const QList<charts::SurfacePoint> points = charts::probeSurfacePoints(*cluster);
         QVERIFY(!points.isEmpty());
-        for (const SurfacePoint &p : points) {
+        for (const charts::SurfacePoint &p : points) {
             QVERIFY(p.local && p.cluster);
             QVERIFY2(p.label.startsWith(QLatin1String("Cluster node1+node2 (MPI")), qPrintable(p.label));
         }
-        std::unique_ptr<QChart> scaling(createProbeScalingChart(*cluster));
+        std::unique_ptr<QChart> scaling(charts::createProbeScalingChart(*cluster));
         QCOMPARE(qobject_cast<QValueAxis *>(scaling->axes(Qt::Horizontal).first())->titleText(), QStringLiteral("MPI ranks"));
         // Compare pairs the training steps although one ran on threads and one across ranks.
         int trainSteps = 0;
@@ -653,13 +654,13 @@ private slots:
     {
         QFETCH(QString, script);
         QFETCH(QString, expected);
-        QVERIFY(installLanguage(QStringLiteral("en"))); // English plurals
+        QVERIFY(i18n::installLanguage(QStringLiteral("en"))); // English plurals
         QString error;
         QVERIFY(!probe::ProbeHistory::importFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error).isEmpty());
         const auto before = savedFiles();
         qputenv("SCALESCOPE_PROBE", QString(kFixtures + QLatin1Char('/') + script).toLocal8Bit());
-        ProbeView v;
-        QSignalSpy done(&v, &ProbeView::runFinished);
+        views::ProbeView v;
+        QSignalSpy done(&v, &views::ProbeView::runFinished);
         QSignalSpy warned(v.process(), &probe::ProbeProcess::warning);
         v.run();
         if (done.isEmpty())
@@ -686,7 +687,7 @@ private slots:
 
     void importAndCompare()
     {
-        ProbeView v;
+        views::ProbeView v;
         QString error;
         // Something that is not a probe run is refused with a reason, and nothing is added.
         QTemporaryDir tmp;
@@ -759,7 +760,8 @@ private slots:
         QCOMPARE(gemmRows, 2); // fp64 and fp32
         // The bars: each test on its own scale, the larger of the two medians at 1.
         const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
-        std::unique_ptr<QChart> chart(createProbeCompareChart(probeRunLegendName(a), probeRunLegendName(b), pairs));
+        std::unique_ptr<QChart> chart(
+            charts::createProbeCompareChart(charts::probeRunLegendName(a), charts::probeRunLegendName(b), pairs));
         auto *series = chart->findChild<QHorizontalBarSeries *>();
         QVERIFY(series && series->barSets().size() == 2);
         QBarSet *first = series->barSets()[0], *second = series->barSets()[1];
@@ -768,17 +770,17 @@ private slots:
             QCOMPARE(std::max(first->at(i), second->at(i)), 1.0);
             QVERIFY(second->at(i) == 1.0 || second->at(i) == 0.5);
         }
-        QVERIFY(probeRunLegendName(a) != probeRunLegendName(b));
+        QVERIFY(charts::probeRunLegendName(a) != charts::probeRunLegendName(b));
         // The table's columns name the runs by what tells them apart: two runs of one host by start time.
         QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
         QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
         probe::ProbeRun later = a;
         later.started = QStringLiteral("2026-12-03T09:30:00Z");
-        const auto sameHost = probeCompareNames(a, later);
+        const auto sameHost = charts::probeCompareNames(a, later);
         QVERIFY2(sameHost.first != sameHost.second && sameHost.second.endsWith(QLatin1String("2026-12-03 09:30 UTC")),
                  qPrintable(sameHost.second));
         QVERIFY(!sameHost.first.contains(a.devices.value(0, a.backend)) || a.devices.isEmpty());
-        const auto identical = probeCompareNames(a, a);
+        const auto identical = charts::probeCompareNames(a, a);
         QVERIFY(identical.first.endsWith(QLatin1String("(first)")) && identical.second.endsWith(QLatin1String("(second)")));
         // Nothing shared: a message says so and what to do.
         probe::ProbeRun other = b;
@@ -848,7 +850,7 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(doc).toJson());
         out.close();
-        ProbeView v;
+        views::ProbeView v;
         QString error;
         QVERIFY2(v.importRun(out.fileName(), &error), qPrintable(error));
         v.resize(1200, 800);

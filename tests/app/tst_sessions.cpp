@@ -111,7 +111,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeSessionTests"));
         QSettings().clear();
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void saveOpenSaveIsByteIdentical()
@@ -126,14 +126,14 @@ private slots:
             w.openSample();
             QVERIFY(test::waitForData(w));
             w.analysis()->setK(6);
-            w.analysis()->setScope(ReferenceScope::AllRounds);
+            w.analysis()->setScope(analysis::ReferenceScope::AllRounds);
             w.tabs()->setCurrentWidget(w.rankingView());
             QSlider *time = w.rankingView()->sliders().first();
             time->setFocus();
             QTest::keyClick(time, Qt::Key_End);
             QVERIFY(test::waitForAnalysis(w));
             w.selectConfiguration(QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
-            w.scalingView()->setMetric(ScalingMetric::Efficiency);
+            w.scalingView()->setMetric(charts::ScalingMetric::Efficiency);
             QVERIFY(w.isModified());
             QVERIFY(w.windowTitle().contains(QLatin1String("[*]")));
             QVERIFY(w.isWindowModified());
@@ -141,7 +141,7 @@ private slots:
             QVERIFY2(w.saveSession(first, &error), qPrintable(error));
             QVERIFY(!w.isModified());
             QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — first[*]"));
-            analysisJson = analysisToJson(*w.analysis()->current());
+            analysisJson = io::analysisToJson(*w.analysis()->current());
         }
         MainWindow again;
         again.show();
@@ -149,11 +149,11 @@ private slots:
         QVERIFY(again.openSession(first));
         QVERIFY(opened.wait(60000));
         QVERIFY(test::waitForAnalysis(again));
-        QCOMPARE(analysisToJson(*again.analysis()->current()), analysisJson); // the same analysis, exactly
+        QCOMPARE(io::analysisToJson(*again.analysis()->current()), analysisJson); // the same analysis, exactly
         QCOMPARE(again.analysis()->current()->method->chosenK, 6);
         QCOMPARE(again.selection()->current(), QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
         QCOMPARE(again.tabs()->currentWidget(), static_cast<QWidget *>(again.rankingView()));
-        QCOMPARE(again.scalingView()->options().metric, ScalingMetric::Efficiency);
+        QCOMPARE(again.scalingView()->options().metric, charts::ScalingMetric::Efficiency);
         QCOMPARE(again.rankingView()->sliders().first()->value(), 10);
         QVERIFY(!again.isModified());
         QString error;
@@ -191,7 +191,7 @@ private slots:
 
         // The Planner: a series, a count typed in, the power law, a price.
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.plannerView())).center());
-        PlannerView *planner = w.plannerView();
+        views::PlannerView *planner = w.plannerView();
         QVERIFY(planner->seriesBox()->count() > 1);
         planner->seriesBox()->setFocus();
         QTest::keyClick(planner->seriesBox(), Qt::Key_Down);
@@ -226,7 +226,7 @@ private slots:
         auto *sampling = w.rankingView()->findChild<QComboBox *>(QStringLiteral("stabilitySampling"));
         sampling->setFocus();
         QTest::keyClick(sampling, Qt::Key_Down);
-        QCOMPARE(w.rankingView()->stabilityOptions().sampling, WeightSampling::AroundWeights);
+        QCOMPARE(w.rankingView()->stabilityOptions().sampling, analysis::WeightSampling::AroundWeights);
         QTRY_VERIFY_WITH_TIMEOUT(w.rankingView()->stability() && w.rankingView()->stability()->draws == 500, 20000);
         const QString path = dir.filePath(QStringLiteral("views.scalescope"));
         QString error;
@@ -239,10 +239,10 @@ private slots:
         QCOMPARE(again.tabs()->currentWidget(), static_cast<QWidget *>(again.rankingView()));
         QCOMPARE(again.rankingView()->findChild<QTabWidget *>(QStringLiteral("rankingCharts"))->currentIndex(), 1);
         QCOMPARE(again.rankingView()->stabilityOptions().draws, 500);
-        QCOMPARE(again.rankingView()->stabilityOptions().sampling, WeightSampling::AroundWeights);
+        QCOMPARE(again.rankingView()->stabilityOptions().sampling, analysis::WeightSampling::AroundWeights);
         QTRY_VERIFY_WITH_TIMEOUT(again.rankingView()->stability() && again.rankingView()->stability()->draws == 500, 20000);
         QCOMPARE(again.rankingView()->stabilitySummaryText(), w.rankingView()->stabilitySummaryText()); // the same draws
-        const PlannerViewOptions o = again.plannerView()->options();
+        const charts::PlannerViewOptions o = again.plannerView()->options();
         QCOMPARE(o.seriesKey, series);
         QCOMPARE(o.accelerators, 96);
         QCOMPARE(o.model, QStringLiteral("power"));
@@ -252,7 +252,7 @@ private slots:
         QVERIFY(o.opened);
         // The planned point is back on the Scaling chart without opening the Planner again.
         again.tabs()->setCurrentWidget(again.scalingView());
-        QTRY_VERIFY(again.scalingView()->panel()->pointPosition(plannedPointId(again.plannerView()->plan())));
+        QTRY_VERIFY(again.scalingView()->panel()->pointPosition(charts::plannedPointId(again.plannerView()->plan())));
         QSettings().clear();
     }
 
@@ -278,12 +278,12 @@ private slots:
         QVERIFY(w.dataset().isEmpty());
 
         // Locating it rewrites the path: the session then has unsaved changes.
-        w.setSourcePrompt([&](const QString &path, SourceProblem problem) {
+        w.setSourcePrompt([&](const QString &path, io::SourceProblem problem) {
             [&]() {
                 QCOMPARE(path, tree);
-                QCOMPARE(problem, SourceProblem::Missing);
+                QCOMPARE(problem, io::SourceProblem::Missing);
             }();
-            return SourceDecision{SourceDecision::Locate, moved};
+            return io::SourceDecision{io::SourceDecision::Locate, moved};
         });
         QSignalSpy opened(&w, &MainWindow::sessionOpened);
         QVERIFY(w.openSession(session));
@@ -358,7 +358,7 @@ private slots:
         QVERIFY(test::waitForData(w));
         QCOMPARE(w.dataset().configurations.size(), 36 + 38);
         int replaced = 0;
-        for (const Diagnostic &d : w.dataset().diagnostics)
+        for (const model::Diagnostic &d : w.dataset().diagnostics)
             replaced += d.code == QLatin1String("dataset.replaced") ? 1 : 0;
         QCOMPARE(replaced, 38);
         QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 1 more[*]")); // one folder, read anew
@@ -380,7 +380,7 @@ private slots:
         QVERIFY(!w.close()); // Cancel keeps the window open
         QCOMPARE(asked, 1);
         QVERIFY(w.isVisible());
-        w.openPaths({QLatin1String(kSamplePath)}); // opening something else asks too
+        w.openPaths({QLatin1String(import::kSamplePath)}); // opening something else asks too
         QCOMPARE(asked, 2);
         w.setSavePrompt([&]() {
             ++asked;
@@ -447,23 +447,24 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.scalescope"));
-        const ReportChoices chosen{QPageSize::Letter, ReportSections(ReportSection::Results) | ReportSection::Ranking};
+        const report::ReportChoices chosen{QPageSize::Letter, report::ReportSections(report::ReportSection::Results) |
+                                                                  report::ReportSection::Ranking};
         {
             MainWindow w;
             w.openSample();
             QVERIFY(test::waitForData(w));
-            rememberReportChoices(chosen); // as the Export Report dialog's OK leaves them
+            report::rememberReportChoices(chosen); // as the Export Report dialog's OK leaves them
             QString error;
             QVERIFY2(w.saveSession(path, &error), qPrintable(error));
         }
-        rememberReportChoices(ReportChoices{}); // another report made since
+        report::rememberReportChoices(report::ReportChoices{}); // another report made since
         {
             MainWindow w;
             w.show();
             QSignalSpy opened(&w, &MainWindow::sessionOpened);
             QVERIFY(w.openSession(path));
             QVERIFY(opened.wait(60000));
-            QCOMPARE(rememberedReportChoices(), chosen);
+            QCOMPARE(report::rememberedReportChoices(), chosen);
         }
         int code = 0;
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
@@ -504,7 +505,7 @@ private slots:
             QVERIFY(w.openSession(fromCli));
             QVERIFY(opened.wait(60000));
             QVERIFY(test::waitForAnalysis(w));
-            QCOMPARE(QString::fromUtf8(analysisToJson(*w.analysis()->current())), printed);
+            QCOMPARE(QString::fromUtf8(io::analysisToJson(*w.analysis()->current())), printed);
         }
         const QString fromGui = dir.filePath(QStringLiteral("gui.scalescope"));
         QByteArray guiJson;
@@ -516,7 +517,7 @@ private slots:
             w.analysis()->setWeights({7, 2, 5, 1});
             QVERIFY(test::waitForAnalysis(w));
             QVERIFY(w.saveSession(fromGui));
-            guiJson = analysisToJson(*w.analysis()->current());
+            guiJson = io::analysisToJson(*w.analysis()->current());
         }
         QCOMPARE(cli({QStringLiteral("analyze"), QStringLiteral("--session"), fromGui, QStringLiteral("--format"),
                       QStringLiteral("json")},

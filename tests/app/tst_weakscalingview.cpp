@@ -44,9 +44,9 @@ private slots:
         const int weakTab = w.tabs()->indexOf(w.weakScalingView());
         QCOMPARE(bar->tabText(weakTab), QStringLiteral("&Weak Scaling"));
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(weakTab).center());
-        WeakScalingView *view = w.weakScalingView();
+        views::WeakScalingView *view = w.weakScalingView();
         QCOMPARE(w.tabs()->currentWidget(), view);
-        ChartPanel *panel = view->panel();
+        charts::ChartPanel *panel = view->panel();
         QVERIFY(test::clickPoint(panel, QString())); // laid out
         QVERIFY(panel->chart()->title().contains(QLatin1String("cosmoflow")));
 
@@ -76,10 +76,10 @@ private slots:
         QVERIFY(metric);
         metric->setFocus();
         QTest::keyClick(metric, Qt::Key_Down);
-        QCOMPARE(view->chartMetric(), WeakScalingMetric::Throughput);
+        QCOMPARE(view->chartMetric(), charts::WeakScalingMetric::Throughput);
         QVERIFY(panel->chart()->title().contains(QLatin1String("models per minute")));
         QTest::keyClick(metric, Qt::Key_Down);
-        QCOMPARE(view->chartMetric(), WeakScalingMetric::Time);
+        QCOMPARE(view->chartMetric(), charts::WeakScalingMetric::Time);
         QVERIFY(panel->pointPosition(kFugakuClosed));
     }
 

@@ -68,7 +68,7 @@ private slots:
     void everyTabFitsALaptop()
     {
         QFETCH(QString, language);
-        installLanguage(language);
+        i18n::installLanguage(language);
         MainWindow w;
         w.resize(1024, 700);
         w.show();
@@ -99,7 +99,7 @@ private slots:
                                    .arg(area->horizontalScrollBar()->maximum())));
             }
         }
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     // The headline column, Time to train, is in view at the default window size (1280 × 780) and
@@ -115,7 +115,7 @@ private slots:
     void timeToTrainIsInView()
     {
         QFETCH(QSize, size);
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         MainWindow w;
         w.resize(size);
         w.show();
@@ -123,13 +123,13 @@ private slots:
         w.openSample();
         QVERIFY(test::waitForData(w));
         QTableView *table = w.tableView();
-        const int column = ConfigurationTableModel::ScoreMinutes;
+        const int column = models::ConfigurationTableModel::ScoreMinutes;
         QTRY_VERIFY2(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width(),
                      qPrintable(QStringLiteral("ends at %1 of %2")
                                     .arg(table->columnViewportPosition(column) + table->columnWidth(column))
                                     .arg(table->viewport()->width())));
         if (size.width() >= 1900) // room enough: no name is cut for it
-            QVERIFY(table->columnWidth(ConfigurationTableModel::System) >= 200);
+            QVERIFY(table->columnWidth(models::ConfigurationTableModel::System) >= 200);
     }
 
     void detailsBreakLinesOnlyBetweenWords_data() { everyTabFitsALaptop_data(); }
@@ -141,7 +141,7 @@ private slots:
     void detailsBreakLinesOnlyBetweenWords()
     {
         QFETCH(QString, language);
-        installLanguage(language);
+        i18n::installLanguage(language);
         MainWindow w;
         QVERIFY(showSample(w, QSize(1024, 700)));
         auto *browser = w.detailsPane()->findChild<QTextBrowser *>();
@@ -154,7 +154,7 @@ private slots:
             const QModelIndex index = table->model()->index(r, 1);
             table->scrollTo(index);
             QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(index).center());
-            const QString id = index.data(ConfigurationTableModel::IdRole).toString();
+            const QString id = index.data(models::ConfigurationTableModel::IdRole).toString();
             QTRY_VERIFY(w.detailsPane()->plainText().contains(id.section(QLatin1Char('/'), -2, -2)));
             QTextDocument *doc = browser->document();
             // Laid out at the pane's width, all of it, and no wider: nothing needs a sideways scroll.
@@ -198,11 +198,11 @@ private slots:
     void aLegendTooTallForTheChartScrollsBesideIt()
     {
         QFETCH(QString, language);
-        installLanguage(language);
+        i18n::installLanguage(language);
         MainWindow w;
         QVERIFY(showSample(w, QSize(1024, 600)));
         w.tabs()->setCurrentWidget(w.scalingView());
-        ChartPanel *panel = w.scalingView()->panel();
+        charts::ChartPanel *panel = w.scalingView()->panel();
         auto *list = panel->findChild<QListWidget *>(QStringLiteral("legendList"));
         QVERIFY(list);
         QTRY_VERIFY(list->isVisible());
@@ -232,7 +232,7 @@ private slots:
         w.resize(1600, 1000);
         QTRY_VERIFY(chart->legend()->isVisible());
         QVERIFY(!list->isVisible());
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 };
 

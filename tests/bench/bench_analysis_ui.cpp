@@ -39,7 +39,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeBench"));
-    installLanguage(QStringLiteral("en"));
+    i18n::installLanguage(QStringLiteral("en"));
     const QString root = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(SCALESCOPE_MLPERF_DIR);
 
     MainWindow w;
@@ -61,7 +61,7 @@ int main(int argc, char *argv[])
     QList<double> full;
     for (int i = 0; i < 7; ++i) {
         timer.start();
-        const auto a = analyseBenchmark(w.dataset(), w.analysis()->settings());
+        const auto a = analysis::analyseBenchmark(w.dataset(), w.analysis()->settings());
         full << timer.nsecsElapsed() / 1e6;
         if (!a)
             return 1;
@@ -70,7 +70,7 @@ int main(int argc, char *argv[])
     QList<double> rerank;
     const int clustering = w.analysis()->clusteringRuns();
     for (int i = 0; i < 21; ++i) {
-        QSignalSpy published(w.analysis(), &AnalysisController::resultChanged);
+        QSignalSpy published(w.analysis(), &state::AnalysisController::resultChanged);
         timer.start();
         w.analysis()->setWeights({double(1 + i % 10), 5, 5, 5});
         while (published.isEmpty())

@@ -92,7 +92,7 @@ int main(int argc, char *argv[])
         QList<QPointF> pts;
         for (int i = 0; i < n; ++i)
             pts << QPointF(std::pow(2.0, u(rng)), std::pow(10.0, v(rng)));
-        const Timing ours = measure(chartWith(createPointSeries(QStringLiteral("ours"), pts, seriesColor(0))));
+        const Timing ours = measure(chartWith(charts::createPointSeries(QStringLiteral("ours"), pts, charts::seriesColor(0))));
         auto *plain = new QLineSeries;
         plain->replace(pts);
         const Timing base = measure(chartWith(plain));
@@ -104,15 +104,15 @@ int main(int argc, char *argv[])
         QStringList ids;
         for (int i = 0; i < n; ++i)
             ids << QString::number(i);
-        ChartPanel panel;
+        charts::ChartPanel panel;
         panel.resize(1200, 800);
-        panel.setChart(chartWith(createPointSeries(QStringLiteral("ours"), pts, seriesColor(0), ids)));
+        panel.setChart(chartWith(charts::createPointSeries(QStringLiteral("ours"), pts, charts::seriesColor(0), ids)));
         panel.show();
         QCoreApplication::processEvents();
         QElapsedTimer timer;
         double index = 0, lookup = 0;
         for (int pass = 0; pass < 3; ++pass) {
-            panel.setZoom(ChartZoom{1, double(1 << (16 - pass)), 0.01, 1000}); // invalidates the index
+            panel.setZoom(charts::ChartZoom{1, double(1 << (16 - pass)), 0.01, 1000}); // invalidates the index
             timer.start();
             panel.pointAt(QPoint(600, 400));
             index += timer.nsecsElapsed() / 1e6 / 3;

@@ -73,7 +73,7 @@ int main(int argc, char *argv[])
     const double before = peakMb();
     QElapsedTimer timer;
     timer.start();
-    const scalescope::Dataset ds = scalescope::importSource(path).dataset;
+    const scalescope::model::Dataset ds = scalescope::import::importSource(path).dataset;
     const double seconds = timer.elapsed() / 1000.0;
     const double peak = peakMb();
     std::printf("%s table: %.0f MB, %lld configurations, %zu diagnostics, %.1f s\n", mode.constData(), fileMb,

@@ -95,12 +95,12 @@ int main(int argc, char *argv[])
         t.start();
         int configs = 0;
         for (const QString &r : rounds) {
-            ImportOptions o;
+            import::ImportOptions o;
             o.threads = threads;
             if (!withRules)
                 o.rules = noRules;
-            configs +=
-                static_cast<int>(MlperfTreeImporter::importPath(root + QLatin1Char('/') + r, o).dataset.configurations.size());
+            configs += static_cast<int>(
+                import::MlperfTreeImporter::importPath(root + QLatin1Char('/') + r, o).dataset.configurations.size());
         }
         (void)configs;
         return t.nsecsElapsed() / 1e9;

@@ -52,29 +52,29 @@ int main(int argc, char *argv[])
     }
     QElapsedTimer t;
     t.start();
-    const ClusterResult fixed = kMeansFrom(x, init, 50, 0.0);
+    const analysis::ClusterResult fixed = analysis::kMeansFrom(x, init, 50, 0.0);
     const double lloyd = t.nsecsElapsed() / 1e9;
     t.restart();
-    KMeansOptions o;
+    analysis::KMeansOptions o;
     o.k = k;
     o.restarts = 10;
     o.maxIterations = 50;
     o.tolerance = 0;
-    const ClusterResult full = kMeans(x, o);
+    const analysis::ClusterResult full = analysis::kMeans(x, o);
     const double plusplus = t.nsecsElapsed() / 1e9;
     t.restart();
     double silSum = 0;
     for (int kk = 2; kk <= 10; ++kk) {
-        KMeansOptions so;
+        analysis::KMeansOptions so;
         so.k = kk;
         so.restarts = 1;
         so.maxIterations = 10;
-        const ClusterResult r = kMeans(x, so);
-        silSum += silhouette(x, r.labels, 5000, 1);
+        const analysis::ClusterResult r = analysis::kMeans(x, so);
+        silSum += analysis::silhouette(x, r.labels, 5000, 1);
     }
     const double sweep = t.nsecsElapsed() / 1e9;
     t.restart();
-    const PcaResult p = pca(x, false); // fit only, as sklearn PCA().fit
+    const analysis::PcaResult p = analysis::pca(x, false); // fit only, as sklearn PCA().fit
     const double pcaTime = t.nsecsElapsed() / 1e9;
     std::printf("ours rows=%d features=%d k=%d\n", n, f, k);
     std::printf("ours lloyd50_s=%.4f per_iter_s=%.5f iterations=%d inertia=%.6e\n", lloyd, lloyd / std::max(1, fixed.iterations),

@@ -58,7 +58,7 @@ probe::ProbeRun clusterRun(int ranks)
     return run;
 }
 
-double seconds(int ranks, ProbeClusterPage &page)
+double seconds(int ranks, views::ProbeClusterPage &page)
 {
     const probe::ProbeRun run = clusterRun(ranks);
     QElapsedTimer t;
@@ -78,7 +78,7 @@ int main(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int n = argc > 1 ? QByteArray(argv[1]).toInt() : 8000;
-    ProbeClusterPage page;
+    views::ProbeClusterPage page;
     page.resize(1200, 800);
     const double one = seconds(n, page), two = seconds(2 * n, page);
     std::printf("2N / N = %.2f (linear: about 2; quadratic: about 4)\n", two / one);

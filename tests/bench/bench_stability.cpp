@@ -19,36 +19,36 @@ int main(int argc, char *argv[])
 {
     const int draws = argc > 1 ? std::atoi(argv[1]) : 10000;
     const QString root = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QStringLiteral(SCALESCOPE_MLPERF_DIR);
-    Dataset d;
+    model::Dataset d;
     for (const char *r : {"training_v1.0", "training_v3.1", "training_v4.0", "training_v5.0"})
-        d.merge(importSource(root + QLatin1Char('/') + QLatin1String(r)).dataset);
-    const auto a = analyseBenchmark(d, AnalysisSettings());
+        d.merge(import::importSource(root + QLatin1Char('/') + QLatin1String(r)).dataset);
+    const auto a = analysis::analyseBenchmark(d, analysis::AnalysisSettings());
     if (!a || !a->method) {
         std::fprintf(stderr, "no ResNet ranking under %s\n", qPrintable(root));
         return 1;
     }
-    StabilityOptions o;
+    analysis::StabilityOptions o;
     o.draws = draws;
     QElapsedTimer t;
     t.start();
-    const auto r = analyseStability(*a, o);
+    const auto r = analysis::analyseStability(*a, o);
     const double ours = double(t.nsecsElapsed()) / 1e6;
 
     // Baseline: topsis() per draw (uniform simplex weights) on the same matrices.
-    const QList<Criterion> criteria = a->settings.method.criteria;
-    const Eigen::MatrixXd crit = criterionMatrix(a->configurations, a->scaling, criteria);
+    const QList<analysis::Criterion> criteria = a->settings.method.criteria;
+    const Eigen::MatrixXd crit = analysis::criterionMatrix(a->configurations, a->scaling, criteria);
     const int k = a->method->chosenK;
-    const Eigen::MatrixXd clusterCrit = clusterCriterionMatrix(a->method->labels, crit, k);
+    const Eigen::MatrixXd clusterCrit = analysis::clusterCriterionMatrix(a->method->labels, crit, k);
     std::mt19937_64 rng(1);
     std::exponential_distribution<double> e(1);
-    QList<Criterion> drawn = criteria;
+    QList<analysis::Criterion> drawn = criteria;
     int firstWins = 0;
     t.restart();
     for (int i = 0; i < draws; ++i) {
-        for (Criterion &c : drawn)
+        for (analysis::Criterion &c : drawn)
             c.weight = c.name == QLatin1String("energy") ? 0 : e(rng);
-        const TopsisResult configs = topsis(crit, drawn);
-        const TopsisResult clusters = topsis(clusterCrit, drawn);
+        const analysis::TopsisResult configs = analysis::topsis(crit, drawn);
+        const analysis::TopsisResult clusters = analysis::topsis(clusterCrit, drawn);
         firstWins += configs.rank.value(0) == 1 && clusters.rank.value(0) == 1;
     }
     const double baseline = double(t.nsecsElapsed()) / 1e6;
@@ -61,7 +61,7 @@ int main(int argc, char *argv[])
     o.kFrom = 2, o.kTo = 10;
     o.varyScope = true;
     t.restart();
-    const auto rk = analyseStability(*a, o);
+    const auto rk = analysis::analyseStability(*a, o);
     std::printf("  with k 2-10 and scope   %9.1f ms   (%d clusterings)\n", double(t.nsecsElapsed()) / 1e6, rk ? rk->variants : 0);
     return r ? 0 : 1;
 }

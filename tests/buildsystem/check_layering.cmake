@@ -4,7 +4,7 @@
 # widgets (Qt Core only), gpu has no Qt at all, and app's folders depend one way:
 #   core: model <- rules <- analysis <- io <- import; i18n and probe stand alone
 #   app:  jobs, models, probe <- state <- views; charts <- report; dialogs <- views; MainWindow uses all
-# A violation names the file, the include and the rule.
+# A violation names the file, the include and the rule. Each folder is also its own namespace.
 set(rules
     "core/model:core/model"
     "core/i18n:core/i18n"
@@ -67,7 +67,27 @@ foreach(source IN LISTS gpu_sources)
     endforeach()
 endforeach()
 
+# Each folder is a namespace of its name: scalescope::model, scalescope::charts, ... (core/probe and
+# app/probe are both scalescope::probe); only app's top folder is scalescope itself.
+foreach(folder IN ITEMS core/model core/i18n core/io core/analysis core/import core/rules core/probe
+                        app/charts app/dialogs app/jobs app/models app/report app/state app/views app/probe app/cli)
+    get_filename_component(ns "${folder}" NAME)
+    file(GLOB sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")
+    foreach(source IN LISTS sources)
+        get_filename_component(name "${source}" NAME)
+        if(name STREQUAL "main.cpp")
+            continue()
+        endif()
+        file(STRINGS "${source}" own REGEX "^namespace scalescope::${ns} {")
+        file(STRINGS "${source}" root REGEX "^namespace scalescope {")
+        if(NOT own OR root)
+            file(RELATIVE_PATH rel "${SOURCE_DIR}" "${source}")
+            string(APPEND failures "\n  ${rel}: not in namespace scalescope::${ns} (the folder's)")
+        endif()
+    endforeach()
+endforeach()
+
 if(failures)
-    message(FATAL_ERROR "Includes that cross the layers:${failures}")
+    message(FATAL_ERROR "Includes that cross the layers, or code outside its folder's namespace:${failures}")
 endif()
-message(STATUS "every include follows the layers")
+message(STATUS "every include follows the layers, and every folder is its namespace")

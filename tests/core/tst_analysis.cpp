@@ -20,10 +20,10 @@ using namespace scalescope;
 
 namespace {
 
-Configuration config(const QString &id, std::optional<int> accelerators, std::optional<double> minutes,
-                     const QString &catalog = QStringLiteral("x"), const QString &round = QStringLiteral("4.0"))
+model::Configuration config(const QString &id, std::optional<int> accelerators, std::optional<double> minutes,
+                            const QString &catalog = QStringLiteral("x"), const QString &round = QStringLiteral("4.0"))
 {
-    Configuration c;
+    model::Configuration c;
     c.id = id;
     c.round = round;
     c.org = QStringLiteral("Org");
@@ -34,17 +34,18 @@ Configuration config(const QString &id, std::optional<int> accelerators, std::op
     return c;
 }
 
-Dataset sharedResnet()
+model::Dataset sharedResnet()
 {
-    Dataset d;
+    model::Dataset d;
     for (const char *r : {"training_v1.0", "training_v3.1", "training_v4.0"})
-        d.merge(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset);
+        d.merge(import::importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset);
     return d;
 }
 
-BenchmarkAnalysis analyse(const Dataset &d, const AnalysisSettings &s, const BenchmarkAnalysis *previous = nullptr)
+analysis::BenchmarkAnalysis analyse(const model::Dataset &d, const analysis::AnalysisSettings &s,
+                                    const analysis::BenchmarkAnalysis *previous = nullptr)
 {
-    auto a = analyseBenchmark(d, s, previous);
+    auto a = analysis::analyseBenchmark(d, s, previous);
     if (!a)
         qFatal("analysis returned nothing");
     return *a;
@@ -60,28 +61,28 @@ private slots:
     // A cluster's models as the profile tables show them: the commonest three, then how many more.
     void clusterModelsSayWhatIsLeftOut()
     {
-        ClusterProfile p;
+        analysis::ClusterProfile p;
         p.size = 47;
         p.models = {{QStringLiteral("H100"), 38},
                     {QStringLiteral("H100 PCIe"), 7},
                     {QStringLiteral("H200"), 1},
                     {QStringLiteral("A100"), 1}};
         // (no translation is installed here: the English catalogue turns "other(s)" into "other")
-        QCOMPARE(clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1); +1 other(s)"));
+        QCOMPARE(analysis::clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1); +1 other(s)"));
         p.size = 46;
         p.models.removeLast();
-        QCOMPARE(clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1)"));
+        QCOMPARE(analysis::clusterModelsText(p), QStringLiteral("H100 (38); H100 PCIe (7); H200 (1)"));
     }
 
     // A configuration as large as its series' reference has k = 1 and so no ε: it is counted, and
     // the surface's counts add up to every configuration analysed.
     void surfaceCountsAddUp()
     {
-        Dataset d;
+        model::Dataset d;
         d.configurations = {config(QStringLiteral("ref"), 8, 10.0), config(QStringLiteral("twin"), 8, 12.0),
                             config(QStringLiteral("double"), 16, 6.0)};
-        const BenchmarkAnalysis a = analyse(d, AnalysisSettings());
-        const AnalysisCoverage &c = a.coverage;
+        const analysis::BenchmarkAnalysis a = analyse(d, analysis::AnalysisSettings());
+        const analysis::AnalysisCoverage &c = a.coverage;
         QCOMPARE(c.references, 1);
         QCOMPARE(c.sameSize, 1);
         QCOMPARE(c.onSurface + c.offGrid, 1);
@@ -91,24 +92,24 @@ private slots:
     // Five configurations, one of another benchmark: which are in, and why the others are not shown.
     void coverageCountsWhatEachViewLeavesOut()
     {
-        Dataset d;
+        model::Dataset d;
         d.configurations = {config(QStringLiteral("a"), 8, 10.0),
                             config(QStringLiteral("b"), 16, 6.0),
                             config(QStringLiteral("c"), 64, 2.0),
                             config(QStringLiteral("alone"), 8, 20.0, QStringLiteral("y")),
                             config(QStringLiteral("unscored"), 8, std::nullopt),
                             config(QStringLiteral("old"), 8, 30.0, QStringLiteral("x"), QStringLiteral("3.1"))};
-        Configuration bert = config(QStringLiteral("bert"), 8, 5.0);
+        model::Configuration bert = config(QStringLiteral("bert"), 8, 5.0);
         bert.benchmark = QStringLiteral("bert");
         d.configurations << bert;
-        AnalysisSettings s;
+        analysis::AnalysisSettings s;
         s.runMethod = false;
         s.filteredOnly = true;
-        s.filter.fields[ConfigurationFilter::Round] = QStringLiteral("4.0");
-        const BenchmarkAnalysis a = analyse(d, s);
+        s.filter.fields[analysis::ConfigurationFilter::Round] = QStringLiteral("4.0");
+        const analysis::BenchmarkAnalysis a = analyse(d, s);
         QCOMPARE(a.benchmark, QStringLiteral("resnet"));
         QCOMPARE(a.benchmarks, (QStringList{QStringLiteral("bert"), QStringLiteral("resnet")}));
-        const AnalysisCoverage &c = a.coverage;
+        const analysis::AnalysisCoverage &c = a.coverage;
         QCOMPARE(c.ofBenchmark, 6);
         QCOMPARE(c.filteredOut, 1); // round 3.1
         QCOMPARE(c.analysed, 5);
@@ -122,16 +123,16 @@ private slots:
         QCOMPARE(a.surface[0].id, QStringLiteral("b"));
         QCOMPARE(a.surface[0].k, 2.0);
         QVERIFY(std::abs(a.surface[0].epsilon - 0.2) < 1e-12);
-        QCOMPARE(a.surface[0].offGrid, OffGrid::Above);
+        QCOMPARE(a.surface[0].offGrid, analysis::OffGrid::Above);
         // c: k = 8, E = (10/2)/8 = 0.625, ε = 0.375/(0.625·7) = 0.0857: on the grid
         QVERIFY(std::abs(a.surface[1].epsilon - 0.375 / (0.625 * 7)) < 1e-12);
-        QCOMPARE(a.surface[1].offGrid, OffGrid::On);
+        QCOMPARE(a.surface[1].offGrid, analysis::OffGrid::On);
         // without the filter the 3.1 configuration is in (and the scope decides its reference)
         s.filteredOnly = false;
         QCOMPARE(analyse(d, s).coverage.filteredOut, 0);
         // an explicit set
         s.includedIds = QStringList{QStringLiteral("a"), QStringLiteral("b")};
-        const BenchmarkAnalysis two = analyse(d, s);
+        const analysis::BenchmarkAnalysis two = analyse(d, s);
         QCOMPARE(two.configurations.size(), 2);
         QCOMPARE(two.coverage.filteredOut, 4);
         QCOMPARE(two.indexOf(QStringLiteral("b")), 1);
@@ -140,21 +141,21 @@ private slots:
 
     void offGridPositions()
     {
-        QCOMPARE(offGridPosition(-0.01), OffGrid::Negative);
-        QCOMPARE(offGridPosition(0.2), OffGrid::Above);
-        QCOMPARE(offGridPosition(1e-9), OffGrid::Below);
-        QCOMPARE(offGridPosition(1e-3), OffGrid::On);
-        QCOMPARE(offGridKey(OffGrid::Negative), QStringLiteral("negative")); // the analysis output's words
-        QCOMPARE(offGridKey(OffGrid::Above), QStringLiteral("above"));
-        QCOMPARE(offGridKey(OffGrid::Below), QStringLiteral("below"));
+        QCOMPARE(analysis::offGridPosition(-0.01), analysis::OffGrid::Negative);
+        QCOMPARE(analysis::offGridPosition(0.2), analysis::OffGrid::Above);
+        QCOMPARE(analysis::offGridPosition(1e-9), analysis::OffGrid::Below);
+        QCOMPARE(analysis::offGridPosition(1e-3), analysis::OffGrid::On);
+        QCOMPARE(analysis::offGridKey(analysis::OffGrid::Negative), QStringLiteral("negative")); // the analysis output's words
+        QCOMPARE(analysis::offGridKey(analysis::OffGrid::Above), QStringLiteral("above"));
+        QCOMPARE(analysis::offGridKey(analysis::OffGrid::Below), QStringLiteral("below"));
     }
 
     void cancelStopsIt()
     {
-        Dataset d;
+        model::Dataset d;
         d.configurations = {config(QStringLiteral("a"), 8, 10.0), config(QStringLiteral("b"), 16, 6.0)};
         const std::atomic<bool> cancel{true};
-        QVERIFY(!analyseBenchmark(d, AnalysisSettings(), nullptr, &cancel));
+        QVERIFY(!analysis::analyseBenchmark(d, analysis::AnalysisSettings(), nullptr, &cancel));
     }
 
     // Each settings change recomputes from the first stage it touches, and the result equals
@@ -162,55 +163,57 @@ private slots:
     void stagesRecomputeOnlyWhatChanged()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset d = sharedResnet();
-        AnalysisSettings s;
-        s.scope = ReferenceScope::AllRounds;
+        const model::Dataset d = sharedResnet();
+        analysis::AnalysisSettings s;
+        s.scope = analysis::ReferenceScope::AllRounds;
         s.method.k = 6;
-        QVERIFY(parseWeights(QStringLiteral("time=3,efficiency=1,per_accelerator_throughput=2,accelerators=1"), s.method.criteria,
-                             nullptr));
-        const BenchmarkAnalysis base = analyse(d, s);
-        QCOMPARE(base.computed, unsigned(StageScaling | StageVariables | StageClusters | StageRanking));
+        QVERIFY(analysis::parseWeights(QStringLiteral("time=3,efficiency=1,per_accelerator_throughput=2,accelerators=1"),
+                                       s.method.criteria, nullptr));
+        const analysis::BenchmarkAnalysis base = analyse(d, s);
+        QCOMPARE(base.computed,
+                 unsigned(analysis::StageScaling | analysis::StageVariables | analysis::StageClusters | analysis::StageRanking));
         QCOMPARE(base.method->chosenK, 6);
         QCOMPARE(base.configurations.size(), 21 + 38 + 36);
-        QCOMPARE(analysisToJson(analyse(d, s)), analysisToJson(base)); // deterministic
+        QCOMPARE(io::analysisToJson(analyse(d, s)), io::analysisToJson(base)); // deterministic
 
 // From `base` to `next`: the stages computed, and the same result as from scratch.
 #define STEP(var, next, expected)                                                                                                \
-    const BenchmarkAnalysis var = analyse(d, next, &base);                                                                       \
+    const analysis::BenchmarkAnalysis var = analyse(d, next, &base);                                                             \
     QCOMPARE(var.computed, unsigned(expected));                                                                                  \
-    QCOMPARE(analysisToJson(var), analysisToJson(analyse(d, next)))
-        AnalysisSettings weights = s;
+    QCOMPARE(io::analysisToJson(var), io::analysisToJson(analyse(d, next)))
+        analysis::AnalysisSettings weights = s;
         weights.method.criteria[0].weight = 1;
-        STEP(reranked, weights, StageRanking);
+        STEP(reranked, weights, analysis::StageRanking);
         QCOMPARE(reranked.scalingRevision, base.scalingRevision);
         QVERIFY(reranked.methodRevision != base.methodRevision);
         QCOMPARE(reranked.method->labels, base.method->labels); // the clusters stay
 
-        AnalysisSettings k = s;
+        analysis::AnalysisSettings k = s;
         k.method.k = 4;
-        STEP(reclustered, k, StageClusters | StageRanking);
+        STEP(reclustered, k, analysis::StageClusters | analysis::StageRanking);
         QCOMPARE(reclustered.method->chosenK, 4);
 
-        AnalysisSettings variables = s;
+        analysis::AnalysisSettings variables = s;
         variables.method.rules.forceExclude << QStringLiteral("log2_accelerators");
-        STEP(reselected, variables, StageVariables | StageClusters | StageRanking);
+        STEP(reselected, variables, analysis::StageVariables | analysis::StageClusters | analysis::StageRanking);
 
-        AnalysisSettings scope = s;
-        scope.scope = ReferenceScope::Round;
-        STEP(rescoped, scope, StageScaling | StageVariables | StageClusters | StageRanking);
+        analysis::AnalysisSettings scope = s;
+        scope.scope = analysis::ReferenceScope::Round;
+        STEP(rescoped, scope,
+             analysis::StageScaling | analysis::StageVariables | analysis::StageClusters | analysis::StageRanking);
 
-        AnalysisSettings factor = s;
+        analysis::AnalysisSettings factor = s;
         factor.precisionFactor = 2;
         STEP(same, factor, 0u);
         QCOMPARE(same.methodRevision, base.methodRevision);
         QCOMPARE(same.settings.precisionFactor, 2.0);
 
         // A filter that keeps everything analysed reuses everything; one that drops rows does not.
-        AnalysisSettings filtered = s;
+        analysis::AnalysisSettings filtered = s;
         filtered.filteredOnly = true;
         STEP(everything, filtered, 0u);
-        filtered.filter.fields[ConfigurationFilter::Round] = QStringLiteral("4.0");
-        STEP(v4, filtered, StageScaling | StageVariables | StageClusters | StageRanking);
+        filtered.filter.fields[analysis::ConfigurationFilter::Round] = QStringLiteral("4.0");
+        STEP(v4, filtered, analysis::StageScaling | analysis::StageVariables | analysis::StageClusters | analysis::StageRanking);
         QCOMPARE(v4.configurations.size(), 36);
         QCOMPARE(v4.coverage.filteredOut, 21 + 38);
 #undef STEP
@@ -219,13 +222,13 @@ private slots:
     void analysisJsonOnRealData()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        Dataset d = importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
-        AnalysisSettings s;
+        model::Dataset d = import::importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
+        analysis::AnalysisSettings s;
         s.runMethod = false;
-        const BenchmarkAnalysis a = analyse(d, s);
+        const analysis::BenchmarkAnalysis a = analyse(d, s);
         QCOMPARE(a.benchmark, QStringLiteral("resnet"));
         QVERIFY(!a.method);
-        const QJsonObject root = QJsonDocument::fromJson(analysisToJson(a)).object();
+        const QJsonObject root = QJsonDocument::fromJson(io::analysisToJson(a)).object();
         QCOMPARE(root.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.analysis/1"));
         QCOMPARE(root.value(QLatin1String("settings")).toObject().value(QLatin1String("scope")).toString(),
                  QStringLiteral("round"));
@@ -258,17 +261,17 @@ private slots:
         QVERIFY(amdahlFit);
         // the off-grid list is the analysis' surface placement
         int offGrid = 0;
-        for (const SurfacePlacement &p : a.surface)
-            offGrid += p.offGrid == OffGrid::On ? 0 : 1;
+        for (const analysis::SurfacePlacement &p : a.surface)
+            offGrid += p.offGrid == analysis::OffGrid::On ? 0 : 1;
         QCOMPARE(root.value(QLatin1String("off_grid")).toArray().size(), offGrid);
     }
 
     void methodJsonOnRealData()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const BenchmarkAnalysis a = analyse(sharedResnet(), AnalysisSettings());
+        const analysis::BenchmarkAnalysis a = analyse(sharedResnet(), analysis::AnalysisSettings());
         QVERIFY(a.method);
-        const QJsonObject root = QJsonDocument::fromJson(analysisToJson(a)).object();
+        const QJsonObject root = QJsonDocument::fromJson(io::analysisToJson(a)).object();
         for (const char *key : {"variables", "k_sweep", "clusters", "recommendation", "k_favoured"})
             QVERIFY2(root.contains(QLatin1String(key)), key);
         QCOMPARE(root.value(QLatin1String("k")).toInt(), 5);

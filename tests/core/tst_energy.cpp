@@ -34,21 +34,22 @@ private slots:
     void v50EqualsOfficialSummarizer()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v5.0/Lenovo")).dataset;
+        const model::Dataset ds =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v5.0/Lenovo")).dataset;
         QFile csv(test::mlperfDir() + QStringLiteral("/official_energy_v5.0.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QByteArray bytes = csv.readAll();
-        CsvReader reader(bytes);
-        CsvRow row;
+        io::CsvReader reader(bytes);
+        io::CsvRow row;
         QVERIFY(reader.next(row));
         QCOMPARE(row.fields.join(QLatin1Char(',')), QStringLiteral("round,org,system,benchmark,energy_value,unit"));
         int checked = 0;
         while (reader.next(row)) {
             const QStringList &f = row.fields;
             QCOMPARE(f.value(5), QStringLiteral("J"));
-            const QString id = makeConfigurationId(f[0], f[1], f[2], f[3]);
-            const Configuration *c = nullptr;
-            for (const Configuration &x : ds.configurations)
+            const QString id = model::makeConfigurationId(f[0], f[1], f[2], f[3]);
+            const model::Configuration *c = nullptr;
+            for (const model::Configuration &x : ds.configurations)
                 if (x.id == id)
                     c = &x;
             QVERIFY2(c, qPrintable(id));
@@ -57,14 +58,14 @@ private slots:
             QVERIFY2(
                 qAbs(*c->energyKj - expectedKj) <= 1e-9 * expectedKj,
                 qPrintable(QStringLiteral("%1: %2 vs %3").arg(id).arg(*c->energyKj, 0, 'g', 17).arg(expectedKj, 0, 'g', 17)));
-            for (const RunRecord &r : c->runs)
+            for (const model::RunRecord &r : c->runs)
                 QVERIFY(r.energyKj.has_value() == r.valid);
             ++checked;
         }
         QCOMPARE(checked, 3);
         // The other Lenovo folders have no power/ and so no energy.
         int withEnergy = 0;
-        for (const Configuration &c : ds.configurations)
+        for (const model::Configuration &c : ds.configurations)
             withEnergy += c.energyKj.has_value();
         QCOMPARE(withEnergy, 3);
     }
@@ -76,8 +77,8 @@ private slots:
         QByteArray log = mllogLine(1000, "power_measurement_start", "null") + mllogLine(1000, "conversion_eff", "0.9") +
                          reading(2000, 100) + reading(4000, 200) /* a 2 s gap */ + reading(5000, 300) +
                          mllogLine(5000, "power_measurement_stop", "null") + reading(6000, 999) /* after the stop */;
-        Diagnostics d;
-        const PowerFileEnergy e = nodeEnergy(log, QStringLiteral("node_0.txt"), 10000, d);
+        model::Diagnostics d;
+        const import::PowerFileEnergy e = import::nodeEnergy(log, QStringLiteral("node_0.txt"), 10000, d);
         QVERIFY(e.joules);
         // A = 100×1000 + 200×2000 + 300×1000 = 800000 W·ms over 4000 ms: 200 W mean, 10 s, ×0.9.
         QCOMPARE(*e.joules, 0.9 * 800000.0 * 10000 / 4000 / 1000);
@@ -88,10 +89,10 @@ private slots:
         const QByteArray shuffled = reading(4000, 200) + mllogLine(1000, "power_measurement_start", "null") + reading(2000, 100) +
                                     reading(5000, 300) + mllogLine(5000, "power_measurement_stop", "null") +
                                     mllogLine(1000, "conversion_eff", "0.9");
-        QCOMPARE(*nodeEnergy(shuffled, QStringLiteral("n"), 10000, d).joules, 0.9 * 800000.0 * 10000 / 4000 / 1000);
+        QCOMPARE(*import::nodeEnergy(shuffled, QStringLiteral("n"), 10000, d).joules, 0.9 * 800000.0 * 10000 / 4000 / 1000);
         const QByteArray stopFirst = mllogLine(1000, "power_measurement_start", "null") + reading(2000, 100) +
                                      reading(4000, 200) + mllogLine(5000, "power_measurement_stop", "null") + reading(5000, 300);
-        QCOMPARE(*nodeEnergy(stopFirst, QStringLiteral("n"), 10000, d).joules, 500000.0 * 10000 / 4000 / 1000);
+        QCOMPARE(*import::nodeEnergy(stopFirst, QStringLiteral("n"), 10000, d).joules, 500000.0 * 10000 / 4000 / 1000);
     }
 
     // Where the official tool divides by zero (a window that stops where it starts, v4.0 smc),
@@ -100,20 +101,21 @@ private slots:
     {
         const QByteArray log = mllogLine(1000, "power_measurement_start", "null") + reading(1000, 500) +
                                mllogLine(1000, "power_measurement_stop", "null");
-        Diagnostics d;
-        QVERIFY(!nodeEnergy(log, QStringLiteral("node_0.txt"), 60000, d).joules);
+        model::Diagnostics d;
+        QVERIFY(!import::nodeEnergy(log, QStringLiteral("node_0.txt"), 60000, d).joules);
         QCOMPARE(d.size(), 1);
         QCOMPARE(d[0].code, QStringLiteral("power.empty_window"));
         QCOMPARE(d[0].file, QStringLiteral("node_0.txt"));
 
         d.clear();
-        QVERIFY(!nodeEnergy(reading(1000, 5), QStringLiteral("n"), 1, d).joules);
+        QVERIFY(!import::nodeEnergy(reading(1000, 5), QStringLiteral("n"), 1, d).joules);
         QCOMPARE(d.value(0).code, QStringLiteral("power.no_start"));
 
         // No stop line: the last reading closes the window, as in the tool.
         d.clear();
         const QByteArray open = mllogLine(0, "power_measurement_start", "null") + reading(1000, 10) + reading(2000, 30);
-        QCOMPARE(*nodeEnergy(open, QStringLiteral("n"), 2000, d).joules, (10.0 * 1000 + 30.0 * 1000) * 2000 / 2000 / 1000);
+        QCOMPARE(*import::nodeEnergy(open, QStringLiteral("n"), 2000, d).joules,
+                 (10.0 * 1000 + 30.0 * 1000) * 2000 / 2000 / 1000);
         QCOMPARE(d.value(0).code, QStringLiteral("power.no_stop"));
     }
 
@@ -121,8 +123,8 @@ private slots:
     {
         const QByteArray log = mllogLine(0, "conversion_eff", "0.5") + mllogLine(0, "interconnect_power_est", "400") +
                                mllogLine(0, "interconnect_power_est", "9999");
-        Diagnostics d;
-        QCOMPARE(*switchEnergy(log, QStringLiteral("sw_0.txt"), 30000, d).joules, 0.5 * 400 * 30000 / 1000);
+        model::Diagnostics d;
+        QCOMPARE(*import::switchEnergy(log, QStringLiteral("sw_0.txt"), 30000, d).joules, 0.5 * 400 * 30000 / 1000);
     }
 
     // A tree: node and switch files of every run are summed; the folder's energy is trimmed by
@@ -163,9 +165,9 @@ private slots:
             QVERIFY(sw.open(QIODevice::WriteOnly));
             sw.write(mllogLine(start, "interconnect_power_est", "100"));
         }
-        ImportOutcome o = MlperfTreeImporter::importPath(bench);
+        import::ImportOutcome o = import::MlperfTreeImporter::importPath(bench);
         QCOMPARE(o.dataset.configurations.size(), 1);
-        const Configuration &c = o.dataset.configurations[0];
+        const model::Configuration &c = o.dataset.configurations[0];
         QVERIFY(c.scoreMinutes);
         // Run i: 2 nodes × watts × its seconds + 100 W × its seconds, in kJ.
         auto runKj = [](int i) { return (2 * 1000.0 * (5 - i) + 100) * (10 + i) * 60 / 1000; };
@@ -174,7 +176,7 @@ private slots:
         // Runs 1..3 by time (the fastest, run 0, and the slowest, run 4, go).
         QVERIFY(c.energyKj);
         QCOMPARE(*c.energyKj, (runKj(1) + runKj(2) + runKj(3)) / 3);
-        for (const Diagnostic &d : o.dataset.diagnostics)
+        for (const model::Diagnostic &d : o.dataset.diagnostics)
             QVERIFY2(!d.code.startsWith(QLatin1String("fs.stray")), qPrintable(d.code));
 
         // Run 2's node_1 now stops where it starts: that run has no energy, nor has the folder.
@@ -182,13 +184,13 @@ private slots:
         QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
         broken.write(mllogLine(start, "power_measurement_start", "null") + mllogLine(start, "power_measurement_stop", "null"));
         broken.close();
-        o = MlperfTreeImporter::importPath(bench);
-        const Configuration &b = o.dataset.configurations[0];
+        o = import::MlperfTreeImporter::importPath(bench);
+        const model::Configuration &b = o.dataset.configurations[0];
         QVERIFY(b.scoreMinutes);
         QVERIFY(!b.runs[2].energyKj);
         QVERIFY(!b.energyKj);
         bool said = false;
-        for (const Diagnostic &d : o.dataset.diagnostics)
+        for (const model::Diagnostic &d : o.dataset.diagnostics)
             said |= d.code == QLatin1String("power.empty_window") && d.file.endsWith(QLatin1String("result_2/node_1.txt"));
         QVERIFY(said);
     }

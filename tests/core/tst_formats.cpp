@@ -27,19 +27,19 @@ using namespace scalescope;
 
 namespace {
 
-const Configuration *find(const Dataset &ds, const QString &id)
+const model::Configuration *find(const model::Dataset &ds, const QString &id)
 {
-    for (const Configuration &c : ds.configurations)
+    for (const model::Configuration &c : ds.configurations)
         if (c.id == id)
             return &c;
     return nullptr;
 }
 
-Dataset importAll()
+model::Dataset importAll()
 {
-    Dataset all;
+    model::Dataset all;
     for (const char *round : {"training_v1.0", "training_v3.1", "training_v4.0"})
-        all.merge(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(round)).dataset);
+        all.merge(import::importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(round)).dataset);
     return all;
 }
 
@@ -53,25 +53,25 @@ private slots:
     void csvReaderHandlesQuotesAndLines()
     {
         int bad = 0;
-        const auto rows = parseCsv(QStringLiteral("\xFEFF"
-                                                  "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n\n3,,4"),
-                                   &bad);
+        const auto rows = io::parseCsv(QStringLiteral("\xFEFF"
+                                                      "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n\n3,,4"),
+                                       &bad);
         QCOMPARE(bad, 0);
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows[1].fields,
                  (QStringList{QStringLiteral("x,1"), QStringLiteral("he said \"hi\""), QStringLiteral("two\nlines")}));
         QCOMPARE(rows[2].line, 5);
         QCOMPARE(rows[2].fields, (QStringList{QStringLiteral("3"), QString(), QStringLiteral("4")}));
-        parseCsv(QStringLiteral("a\n\"open"), &bad);
+        io::parseCsv(QStringLiteral("a\n\"open"), &bad);
         QCOMPARE(bad, 2);
         // Only the file's first bytes are a byte-order mark: a cell that starts with U+FEFF keeps it
         // (found by fuzz_dataset_roundtrip: a raw system string lost it on the way through CSV).
-        const auto bom = parseCsv(QStringLiteral("\xFEFF"
-                                                 "a,\xFEFF"
-                                                 "b\n\xFEFF"
-                                                 "c,\"\xFEFF"
-                                                 "d\""),
-                                  &bad);
+        const auto bom = io::parseCsv(QStringLiteral("\xFEFF"
+                                                     "a,\xFEFF"
+                                                     "b\n\xFEFF"
+                                                     "c,\"\xFEFF"
+                                                     "d\""),
+                                      &bad);
         QCOMPARE(bom.value(0).fields, (QStringList{QStringLiteral("a"), QStringLiteral("\xFEFF"
                                                                                        "b")}));
         QCOMPARE(bom.value(1).fields, (QStringList{QStringLiteral("\xFEFF"
@@ -104,23 +104,23 @@ private slots:
     {
         QFETCH(QString, value);
         QFETCH(QString, written);
-        QCOMPARE(csvField(value), written);
+        QCOMPARE(io::csvField(value), written);
         int bad = 0;
-        const auto rows = parseCsv(QStringLiteral("h\n") + csvField(value) + QLatin1Char('\n'), &bad);
+        const auto rows = io::parseCsv(QStringLiteral("h\n") + io::csvField(value) + QLatin1Char('\n'), &bad);
         QCOMPARE(bad, 0);
-        QCOMPARE(csvFieldText(rows.value(1).fields.value(0)), value);
+        QCOMPARE(io::csvFieldText(rows.value(1).fields.value(0)), value);
     }
 
     void datasetCsvKeepsFormulaLikeNames()
     {
-        Dataset ds = importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
+        model::Dataset ds = import::importSource(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
         QVERIFY(!ds.configurations.isEmpty());
         ds.configurations[0].systemName = QStringLiteral("=cmd|'/C calc'!A0");
         ds.configurations[0].submitter = QStringLiteral("'=quoted");
-        const QByteArray csv = datasetToCsv(ds);
+        const QByteArray csv = io::datasetToCsv(ds);
         QVERIFY(!csv.contains("\n=cmd") && !csv.contains(",=cmd"));
-        const Dataset back = datasetFromCsv(csv, QStringLiteral("hostile.csv"));
-        const Configuration *c = find(back, ds.configurations[0].id);
+        const model::Dataset back = io::datasetFromCsv(csv, QStringLiteral("hostile.csv"));
+        const model::Configuration *c = find(back, ds.configurations[0].id);
         QVERIFY(c);
         QCOMPARE(c->systemName, ds.configurations[0].systemName);
         QCOMPARE(c->submitter, ds.configurations[0].submitter);
@@ -128,15 +128,15 @@ private slots:
 
     void catalogIsWellFormed()
     {
-        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
         QVERIFY(cat.entries().size() >= 35);
         QStringList ids;
-        for (const CatalogEntry &e : cat.entries()) {
+        for (const model::CatalogEntry &e : cat.entries()) {
             QVERIFY2(!e.id.isEmpty() && !e.name.isEmpty() && !e.vendor.isEmpty(), qPrintable(e.id));
             QVERIFY2(!ids.contains(e.id), qPrintable(e.id));
             ids << e.id;
             QVERIFY2(!e.patterns.isEmpty(), qPrintable(e.id));
-            auto sourced = [&](const SourcedValue &v, const char *what) {
+            auto sourced = [&](const model::SourcedValue &v, const char *what) {
                 if (v.value)
                     QVERIFY2(!v.source.isEmpty(), qPrintable(e.id + QLatin1Char(' ') + QLatin1String(what)));
             };
@@ -150,7 +150,7 @@ private slots:
         for (const char *id : {"nvidia-gh200", "nvidia-b200", "nvidia-gb200", "amd-instinct-mi250", "amd-instinct-mi300x",
                                "intel-gaudi3", "graphcore-bow", "google-tpu-v3", "nvidia-a40"})
             QVERIFY2(cat.find(QLatin1String(id)), id);
-        const CatalogEntry *h100 = cat.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
+        const model::CatalogEntry *h100 = cat.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
         QCOMPARE(h100->memoryBandwidthGbs.value.value_or(0), 3350.0);
         QCOMPARE(h100->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 989.4);
         QCOMPARE(cat.find(QStringLiteral("nvidia-a100-sxm4-80gb"))->peakTflops.value(QStringLiteral("tf32")).value.value_or(0),
@@ -172,27 +172,27 @@ private slots:
         QFile table(QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/fixtures/catalog_expectations.csv"));
         QVERIFY(table.open(QIODevice::ReadOnly));
         QHash<QString, QPair<QString, QString>> expected;
-        const auto rows = parseCsv(QString::fromUtf8(table.readAll()));
-        for (const CsvRow &r : rows) {
+        const auto rows = io::parseCsv(QString::fromUtf8(table.readAll()));
+        for (const io::CsvRow &r : rows) {
             if (r.fields.value(0).startsWith(QLatin1Char('#')) || r.fields.value(0) == QLatin1String("name"))
                 continue;
             expected.insert(r.fields.value(0), {r.fields.value(1), r.fields.value(2)});
         }
-        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
+        const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
         int checked = 0;
         QDirIterator it(test::mlperfDir(), {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
             if (!path.contains(QLatin1String("/systems/")))
                 continue;
-            Diagnostics diags;
-            const SystemFields sys = readSystemDescription(path, diags);
+            model::Diagnostics diags;
+            const import::SystemFields sys = import::readSystemDescription(path, diags);
             QVERIFY2(sys.found, qPrintable(path));
             const QString rawName = sys.fields.raw.value(QStringLiteral("accelerator_model_name"));
             const QString key = sys.fields.cpuOnly ? QStringLiteral("cpu:") + sys.fields.hostCpu : rawName;
             QVERIFY2(expected.contains(key), qPrintable(QStringLiteral("name missing from the table: ") + key));
-            Diagnostics matchDiags;
-            const CatalogMatch m = cat.match(sys.fields, path, matchDiags);
+            model::Diagnostics matchDiags;
+            const model::CatalogMatch m = cat.match(sys.fields, path, matchDiags);
             QCOMPARE(m.entry ? m.entry->id : QString(), expected.value(key).first);
             QCOMPARE(matchDiags.isEmpty() ? QString() : matchDiags.first().code, expected.value(key).second);
             ++checked;
@@ -203,10 +203,10 @@ private slots:
 
     void unmatchedAndAmbiguousNamesAreReported()
     {
-        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
-        Configuration c;
+        const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
+        model::Configuration c;
         c.accelerator = QStringLiteral("Acme Warp Engine 9000");
-        Diagnostics d;
+        model::Diagnostics d;
         QVERIFY(!cat.match(c, QStringLiteral("x"), d).entry);
         QCOMPARE(d.first().code, QStringLiteral("catalog.unmatched"));
         d.clear();
@@ -251,10 +251,10 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, entry);
         QFETCH(QString, diagnostic);
-        Configuration c;
+        model::Configuration c;
         c.accelerator = name;
-        Diagnostics d;
-        const CatalogMatch m = AcceleratorCatalog::embedded().match(c, QStringLiteral("s.json"), d);
+        model::Diagnostics d;
+        const model::CatalogMatch m = model::AcceleratorCatalog::embedded().match(c, QStringLiteral("s.json"), d);
         QCOMPARE(m.entry ? m.entry->id : QString(), entry);
         QCOMPARE(d.isEmpty() ? QString() : d.first().code, diagnostic);
     }
@@ -262,18 +262,18 @@ private slots:
     // The datasheet figures of the newer entries as their sources give them (dense peaks).
     void newerEntriesCarryTheirDatasheets()
     {
-        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
-        const CatalogEntry *b300 = cat.find(QStringLiteral("nvidia-b300"));
+        const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
+        const model::CatalogEntry *b300 = cat.find(QStringLiteral("nvidia-b300"));
         QVERIFY(b300);
         QCOMPARE(b300->peakTflops.value(QStringLiteral("fp8")).value.value_or(0), 4500.0);
         QCOMPARE(b300->peakTflops.value(QStringLiteral("fp64")).value.value_or(0), 1.2);
         QCOMPARE(b300->memoryBandwidthGbs.source, QStringLiteral("NVIDIA Blackwell Ultra Datasheet"));
-        const CatalogEntry *mi355 = cat.find(QStringLiteral("amd-instinct-mi355x"));
+        const model::CatalogEntry *mi355 = cat.find(QStringLiteral("amd-instinct-mi355x"));
         QVERIFY(mi355);
         QCOMPARE(mi355->peakTflops.value(QStringLiteral("fp16_bf16")).value.value_or(0), 2516.6);
         QVERIFY(!mi355->peakTflops.value(QStringLiteral("tf32")).value); // no TF32 matrix path
         QCOMPARE(mi355->tdpW.value.value_or(0), 1400.0);
-        const CatalogEntry *rtx = cat.find(QStringLiteral("nvidia-rtx-pro-6000-blackwell-server"));
+        const model::CatalogEntry *rtx = cat.find(QStringLiteral("nvidia-rtx-pro-6000-blackwell-server"));
         QVERIFY(rtx);
         QVERIFY(!rtx->peakTflops.value(QStringLiteral("fp16_bf16")).value); // sparse or dense unsaid: not given
         QCOMPARE(rtx->memoryGb.value.value_or(0), 96.0);
@@ -283,19 +283,19 @@ private slots:
     // system file's memory figure, in whatever unit it is written, and flagged when it has none.
     void memoryTellsVariantsOfOneName()
     {
-        const AcceleratorCatalog &cat = AcceleratorCatalog::embedded();
-        Configuration c;
+        const model::AcceleratorCatalog &cat = model::AcceleratorCatalog::embedded();
+        model::Configuration c;
         c.accelerator = QStringLiteral("NVIDIA GH200 Grace Hopper Superchip");
-        Diagnostics d;
+        model::Diagnostics d;
         QVERIFY(!cat.match(c, QStringLiteral("s.json"), d).entry); // no memory figure: never guessed
         QCOMPARE(d.first().code, QStringLiteral("catalog.no_memory"));
-        QCOMPARE(d.first().severity, Severity::Warning);
+        QCOMPARE(d.first().severity, model::Severity::Warning);
         for (const auto &[gb, id] : {std::pair{96.0, "nvidia-gh200"}, std::pair{100.66, "nvidia-gh200"}, // 96 GiB as GB
                                      std::pair{144.0, "nvidia-gh200-144gb"}, std::pair{141.0, "nvidia-gh200-144gb"},
                                      std::pair{150.75, "nvidia-gh200-144gb"}}) { // 143771 MiB, as nvidia-smi gives it
             d.clear();
             c.acceleratorMemoryGb = gb;
-            const CatalogMatch m = cat.match(c, QStringLiteral("s.json"), d);
+            const model::CatalogMatch m = cat.match(c, QStringLiteral("s.json"), d);
             QVERIFY2(m.entry, qPrintable(QString::number(gb)));
             QCOMPARE(m.entry->id, QString::fromLatin1(id));
             QCOMPARE(m.how, QStringLiteral("memory"));
@@ -324,15 +324,16 @@ private slots:
     void summarizerTable()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds =
-            importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset;
-        QCOMPARE(ds.count(Severity::Error), 0);
-        const Configuration *c = find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet"));
+        const model::Dataset ds =
+            import::importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv"))
+                .dataset;
+        QCOMPARE(ds.count(model::Severity::Error), 0);
+        const model::Configuration *c = find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/resnet"));
         QVERIFY(c);
         QCOMPARE(c->scoreMinutes.value_or(0), 0.5746833333333333);
         QCOMPARE(c->accelerators.value_or(0), 1024);
         QCOMPARE(c->catalogId, QStringLiteral("nvidia-a100-sxm4-80gb"));
-        QCOMPARE(c->source, QLatin1String(SourceKind::SummarizerCsv));
+        QCOMPARE(c->source, QLatin1String(model::SourceKind::SummarizerCsv));
         QVERIFY(c->raw.contains(QStringLiteral("details_url"))); // unknown columns kept
         QVERIFY(find(ds, QStringLiteral("1.1/NVIDIA/dgxa100_n128_ngc21.09_mxnet/ssd")));
         QCOMPARE(c->acceleratorMinutes.value_or(0), 0.5746833333333333 * 1024);
@@ -344,9 +345,9 @@ private slots:
             "private_id,system,number_of_nodes,notes,submitter,resnet,accelerators_count,division,availability,"
             "host_processor_model_name,host_processors_count,accelerator_model_name,framework,bert,weird_column\n"
             "abc,sysA,4,\"note, with comma\",Acme,12.5,32,closed,available,Some CPU,8,NVIDIA H100-SXM5-80GB,PyTorch,,x\n";
-        const Dataset ds = CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QStringLiteral("3.0"));
+        const model::Dataset ds = import::CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QStringLiteral("3.0"));
         QCOMPARE(ds.configurations.size(), 1);
-        const Configuration &c = ds.configurations.first();
+        const model::Configuration &c = ds.configurations.first();
         QCOMPARE(c.id, QStringLiteral("3.0/Acme/sysA/resnet"));
         QCOMPARE(c.nodes.value_or(0), 4);
         QCOMPARE(c.acceleratorsPerNode.value_or(0), 8);
@@ -356,21 +357,22 @@ private slots:
         QCOMPARE(c.raw.value(QStringLiteral("weird_column")), QStringLiteral("x"));
         QCOMPARE(c.raw.value(QStringLiteral("notes")), QStringLiteral("note, with comma"));
         // a summarizer table without a round anywhere is refused with a reason
-        const Dataset noRound = CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QString());
+        const model::Dataset noRound = import::CsvTableImporter::importBytes(text, QStringLiteral("t.csv"), QString());
         QVERIFY(noRound.isEmpty());
         QCOMPARE(noRound.diagnostics.first().code, QStringLiteral("path.no_round"));
-        QCOMPARE(CsvTableImporter::importBytes("a,b\n1,2\n", QStringLiteral("u.csv"), QString()).diagnostics.first().code,
+        QCOMPARE(import::CsvTableImporter::importBytes("a,b\n1,2\n", QStringLiteral("u.csv"), QString()).diagnostics.first().code,
                  QStringLiteral("csv.unknown_table"));
     }
 
     void websiteTable()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importSource(test::mlperfDir() +
-                                        QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
-                               .dataset;
+        const model::Dataset ds =
+            import::importSource(test::mlperfDir() +
+                                 QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
+                .dataset;
         QCOMPARE(ds.configurations.size(), 24); // 48 rows: a latency and an energy row each
-        const Configuration *c = find(ds, QStringLiteral("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"));
+        const model::Configuration *c = find(ds, QStringLiteral("4.0/Sustainable Metal Cloud/4.0-0095/gpt3"));
         QVERIFY(c);
         QCOMPARE(c->scoreMinutes.value_or(0), 56.869);
         QCOMPARE(c->energyKj.value_or(0), 1676757.08); // "1,676,757.08"
@@ -380,7 +382,7 @@ private slots:
         QCOMPARE(c->publicId(), QStringLiteral("4.0-0095"));
         QCOMPARE(c->availability, QStringLiteral("cloud"));
         QVERIFY(c->raw.contains(QStringLiteral("Units#2"))); // duplicated column names kept apart
-        for (const Configuration &x : ds.configurations) {
+        for (const model::Configuration &x : ds.configurations) {
             QVERIFY2(x.scoreMinutes && x.energyKj, qPrintable(x.id));
             QCOMPARE(x.catalogId, QStringLiteral("nvidia-h100-sxm5-80gb"));
         }
@@ -389,27 +391,28 @@ private slots:
     void roundTripWholeSharedTree()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        Dataset all = importAll();
+        model::Dataset all = importAll();
         all.merge(
-            importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv")).dataset);
-        all.merge(importSource(test::mlperfDir() +
-                               QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
+            import::importSource(test::mlperfDir() + QStringLiteral("/flat_tables/training_results_v1.1_NVIDIA_summarizer.csv"))
+                .dataset);
+        all.merge(import::importSource(test::mlperfDir() +
+                                       QStringLiteral("/flat_tables/mlcommons_website_export_training_v4.0_power_subset.csv"))
                       .dataset);
         QCOMPARE(all.configurations.size(), 43 + 38 + 36 + 26 + 24); // 26 scores in 20 summarizer rows
         QTemporaryDir dir;
         for (const char *ext : {"json", "csv"}) {
             const QString path = dir.filePath(QStringLiteral("all.") + QLatin1String(ext));
-            const QByteArray bytes = QLatin1String(ext) == QLatin1String("json") ? datasetToJson(all) : datasetToCsv(all);
+            const QByteArray bytes = QLatin1String(ext) == QLatin1String("json") ? io::datasetToJson(all) : io::datasetToCsv(all);
             QString error;
-            QVERIFY2(writeFileAtomically(path, bytes, &error), qPrintable(error));
-            const Dataset back = importSource(path).dataset;
+            QVERIFY2(io::writeFileAtomically(path, bytes, &error), qPrintable(error));
+            const model::Dataset back = import::importSource(path).dataset;
             QCOMPARE(back.configurations.size(), all.configurations.size());
             for (qsizetype i = 0; i < all.configurations.size(); ++i)
                 QVERIFY2(back.configurations[i] == all.configurations[i],
                          qPrintable(QLatin1String(ext) + QLatin1Char(' ') + all.configurations[i].id));
             if (QLatin1String(ext) == QLatin1String("json")) {
                 QCOMPARE(back.diagnostics.size(), all.diagnostics.size());
-                QVERIFY(readDatasetJsonInPlace(bytes, path)); // read in place, not as one document
+                QVERIFY(import::readDatasetJsonInPlace(bytes, path)); // read in place, not as one document
             } else
                 QVERIFY(bytes.startsWith("# scalescope.dataset/1\nid,round,org,submitter,system,system_name,benchmark,"));
         }
@@ -421,12 +424,12 @@ private slots:
         QFile sample(QStringLiteral(":/scalescope/sample/mlperf-training-sample.json"));
         QVERIFY(sample.open(QIODevice::ReadOnly));
         const QByteArray sampleJson = sample.readAll();
-        const Dataset sampleData = datasetFromJson(sampleJson, QStringLiteral("s.json"));
+        const model::Dataset sampleData = io::datasetFromJson(sampleJson, QStringLiteral("s.json"));
         QVERIFY(sampleData.configurations.size() > 10);
         const QByteArray schema = "{\"schema\": \"scalescope.dataset/1\", ";
         const QList<QByteArray> read = {
             sampleJson,
-            datasetToJson(sampleData, false),
+            io::datasetToJson(sampleData, false),
             schema + "\"configurations\": []}",
             schema + "\"configurations\": {\"id\": \"a\"}}",
             schema + "\"configurations\": [5, [], {\"id\": \"\"}, null, {\"id\": \"x,]}\"}]}",
@@ -437,11 +440,11 @@ private slots:
             "{\"schema\": 7}",
         };
         for (const QByteArray &text : read) {
-            const std::optional<Dataset> inPlace = readDatasetJsonInPlace(text, QStringLiteral("x.json"));
+            const std::optional<model::Dataset> inPlace = import::readDatasetJsonInPlace(text, QStringLiteral("x.json"));
             QVERIFY2(inPlace, text.left(80).constData());
-            const Dataset whole = datasetFromJson(text, QStringLiteral("x.json"));
+            const model::Dataset whole = io::datasetFromJson(text, QStringLiteral("x.json"));
             QCOMPARE(inPlace->configurations.size(), whole.configurations.size());
-            QCOMPARE(datasetToJson(*inPlace), datasetToJson(whole)); // diagnostics included
+            QCOMPARE(io::datasetToJson(*inPlace), io::datasetToJson(whole)); // diagnostics included
         }
         // Left to the document reader: escapes it decodes, NaN it refuses, broken text, no object,
         // and bytes Qt does not take as UTF-8 anywhere (the fuzzer found one in a run's key while
@@ -449,17 +452,17 @@ private slots:
         for (const QByteArray &text : {QByteArray("{\"schema\": \"scalescope.dataset\\/1\"}"), QByteArray("{\"schema\": NaN}"),
                                        QByteArray("{\n\"schema\": \n"), QByteArray("[1]"),
                                        QByteArray("{\"sc?hema\": 1, \"configurations\": [{\"runs\": [{\"va\xffid\": 3}]}]}")})
-            QVERIFY2(!readDatasetJsonInPlace(text, QStringLiteral("x.json")), text.constData());
+            QVERIFY2(!import::readDatasetJsonInPlace(text, QStringLiteral("x.json")), text.constData());
     }
 
     void badDatasetFilesAreDiagnosed()
     {
-        Dataset ds = datasetFromJson("{\"schema\": \"something/2\"}", QStringLiteral("x.json"));
+        model::Dataset ds = io::datasetFromJson("{\"schema\": \"something/2\"}", QStringLiteral("x.json"));
         QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_schema"));
-        ds = datasetFromJson("{\n\"schema\": \n", QStringLiteral("x.json"));
+        ds = io::datasetFromJson("{\n\"schema\": \n", QStringLiteral("x.json"));
         QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_json"));
         QCOMPARE(ds.diagnostics.first().line, 3);
-        ds = datasetFromCsv("# scalescope.dataset/1\nid,run_files,nodes\na,,seven\nb,,3\n", QStringLiteral("x.csv"));
+        ds = io::datasetFromCsv("# scalescope.dataset/1\nid,run_files,nodes\na,,seven\nb,,3\n", QStringLiteral("x.csv"));
         QCOMPARE(ds.configurations.size(), 1);
         QCOMPARE(ds.diagnostics.first().code, QStringLiteral("dataset.bad_row"));
         QCOMPARE(ds.diagnostics.first().line, 3);
@@ -468,12 +471,12 @@ private slots:
     void derivedFigures()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset all = importAll();
-        const Configuration *eos = find(all, QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
+        const model::Dataset all = importAll();
+        const model::Configuration *eos = find(all, QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
         QVERIFY(eos);
         // result_0: target reached at the evaluation of epoch 35 (epochs counted from 1), 1,281,167
         // samples per epoch, 150,326 ms from run_start to run_stop.
-        const RunRecord &r0 = eos->runs.first();
+        const model::RunRecord &r0 = eos->runs.first();
         QCOMPARE(r0.samples.value_or(0), 35.0 * 1281167);
         QVERIFY(qAbs(r0.throughput.value_or(0) - 35.0 * 1281167 / 150.326) < 1e-6);
         QVERIFY(r0.loggedThroughput); // tracked_stats, kept as a cross-check
@@ -485,30 +488,30 @@ private slots:
         QCOMPARE(eos->catalogId, QStringLiteral("nvidia-h100-sxm5-80gb"));
 
         // v1.0 Google counts epochs from 0: the evaluation at epoch_num 42 follows 43 epochs.
-        const Configuration *tpu = find(all, QStringLiteral("1.0/Google/tpu-v4-128-TF/resnet"));
+        const model::Configuration *tpu = find(all, QStringLiteral("1.0/Google/tpu-v4-128-TF/resnet"));
         QVERIFY(tpu && tpu->runs.first().samples);
         QCOMPARE(std::fmod(*tpu->runs.first().samples, 1281167.0), 0.0);
         QCOMPARE(tpu->catalogId, QStringLiteral("google-tpu-v4"));
         QCOMPARE(tpu->catalogMatch, QStringLiteral("system_name"));
 
         // Lenovo wrote cores per node (96) for a 48-core CPU: flagged and read per node.
-        const Configuration *lenovo = find(all, QStringLiteral("4.0/Lenovo/SR685aV3-8xH100_SXM5_80GB_700W/resnet"));
+        const model::Configuration *lenovo = find(all, QStringLiteral("4.0/Lenovo/SR685aV3-8xH100_SXM5_80GB_700W/resnet"));
         QVERIFY(lenovo);
         QVERIFY(lenovo->coreCountPerNode);
         QCOMPARE(lenovo->hostCoresPerAccelerator.value_or(0), 96 / 8.0);
 
         // identical logs in another configuration are flagged
-        const Configuration *dc = find(all, QStringLiteral("4.0/smc-dc-power/8xSMC-H100-SXM-80GB/resnet"));
+        const model::Configuration *dc = find(all, QStringLiteral("4.0/smc-dc-power/8xSMC-H100-SXM-80GB/resnet"));
         QVERIFY(dc && dc->hasDuplicateRuns);
         QVERIFY(dc->runs.first().duplicateOf.startsWith(QLatin1String("4.0/smc/8xSMC-H100-SXM-80GB/resnet/")));
         // CPU-only systems: processors, flagged, matched by the host CPU
-        const Configuration *cpu = find(all, QStringLiteral("3.1/Intel/16-nodes-SPR-pytorch/resnet"));
+        const model::Configuration *cpu = find(all, QStringLiteral("3.1/Intel/16-nodes-SPR-pytorch/resnet"));
         if (cpu) {
             QVERIFY(cpu->cpuOnly);
             QCOMPARE(cpu->catalogId, QStringLiteral("intel-xeon-platinum-8480plus"));
         }
         // BERT: samples trained are logged as train_samples at the end
-        const Configuration *bert = find(all, QStringLiteral("1.0/NVIDIA/dgxa100_ngc21.05_pytorch/bert"));
+        const model::Configuration *bert = find(all, QStringLiteral("1.0/NVIDIA/dgxa100_ngc21.05_pytorch/bert"));
         QVERIFY(bert && bert->runs.first().samples);
         QCOMPARE(*bert->runs.first().samples, 3000256.0);
     }

@@ -81,17 +81,17 @@ QString writeSystem(const QString &round, const QString &system, const QList<QBy
     return bench;
 }
 
-const Configuration *config(const Dataset &ds, const QString &system)
+const model::Configuration *config(const model::Dataset &ds, const QString &system)
 {
-    for (const Configuration &c : ds.configurations)
+    for (const model::Configuration &c : ds.configurations)
         if (c.system == system)
             return &c;
     return nullptr;
 }
 
-const Diagnostic *diag(const Dataset &ds, const QString &code, const QString &fileEnd = {})
+const model::Diagnostic *diag(const model::Dataset &ds, const QString &code, const QString &fileEnd = {})
 {
-    for (const Diagnostic &d : ds.diagnostics)
+    for (const model::Diagnostic &d : ds.diagnostics)
         if (d.code == code && d.file.endsWith(fileEnd))
             return &d;
     return nullptr;
@@ -134,10 +134,11 @@ private slots:
     void case1_infiniteScoreIsADiagnosticNotAChart()
     {
         const QByteArray table = "submitter,system,accelerators_count,resnet\nOrg,Sys,8,inf\nOrg,Good,8,12.0\nOrg,Neg,8,-3\n";
-        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        const model::Dataset ds =
+            import::CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
         QCOMPARE(ds.configurations.size(), 1);
         QCOMPARE(*ds.configurations[0].scoreMinutes, 12.0);
-        const Diagnostic *bad = diag(ds, QStringLiteral("csv.bad_number"));
+        const model::Diagnostic *bad = diag(ds, QStringLiteral("csv.bad_number"));
         QVERIFY(bad);
         QCOMPARE(bad->line, 2);
         QCOMPARE(bad->args, (QStringList{QStringLiteral("resnet"), QStringLiteral("inf")}));
@@ -160,7 +161,7 @@ private slots:
         const QString tree = round("factor");
         const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
         QVERIFY(write(bench + QStringLiteral("scaling.json"), "{\"scaling_factor\": 1e308}"));
-        const Dataset fromTree = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset fromTree = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(*config(fromTree, QStringLiteral("acme1"))->scoreMinutes, 12.0); // a factor of 1, said so
         QVERIFY(diag(fromTree, QStringLiteral("scaling.bad"), QStringLiteral("scaling.json")));
     }
@@ -185,11 +186,11 @@ private slots:
     {
         const QString file = m_tmp.filePath(QStringLiteral("empty_v4.0.csv"));
         QVERIFY(write(file, ""));
-        const Dataset ds = importSource(file).dataset;
+        const model::Dataset ds = import::importSource(file).dataset;
         QVERIFY(ds.configurations.isEmpty());
-        const Diagnostic *d = diag(ds, QStringLiteral("fs.empty"), QStringLiteral("empty_v4.0.csv"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("fs.empty"), QStringLiteral("empty_v4.0.csv"));
         QVERIFY(d);
-        QCOMPARE(d->severity, Severity::Error);
+        QCOMPARE(d->severity, model::Severity::Error);
         QVERIFY(!diag(ds, QStringLiteral("csv.unknown_table")));
     }
 
@@ -199,9 +200,9 @@ private slots:
         const QString tree = round("fifo");
         const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
         QCOMPARE(::mkfifo(QFile::encodeName(bench + QStringLiteral("scaling.json")).constData(), 0600), 0);
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(*config(ds, QStringLiteral("acme1"))->scoreMinutes, 12.0);
-        const Diagnostic *d = diag(ds, QStringLiteral("fs.not_regular"), QStringLiteral("scaling.json"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("fs.not_regular"), QStringLiteral("scaling.json"));
         QVERIFY(d);
         QCOMPARE(d->args.value(1), QStringLiteral("named pipe"));
     }
@@ -214,13 +215,13 @@ private slots:
         const QString bench = writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
         QVERIFY(write(bench + QStringLiteral("factor.json"), "{\"scaling_factor\": 1.5}"));
         QVERIFY(QFile::link(QStringLiteral("factor.json"), bench + QStringLiteral("scaling.json")));
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(*config(ds, QStringLiteral("acme1"))->scoreMinutes, 18.0);
 
         const QString dangling = round("dangling");
         const QString bench2 = writeSystem(dangling, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
         QVERIFY(QFile::link(QStringLiteral("missing.json"), bench2 + QStringLiteral("scaling.json")));
-        const Dataset ds2 = MlperfTreeImporter::importPath(dangling).dataset;
+        const model::Dataset ds2 = import::MlperfTreeImporter::importPath(dangling).dataset;
         QCOMPARE(*config(ds2, QStringLiteral("acme1"))->scoreMinutes, 12.0);
         QVERIFY(diag(ds2, QStringLiteral("scaling.bad"), QStringLiteral("scaling.json")));
         QVERIFY(diag(ds2, QStringLiteral("fs.unreadable"), QStringLiteral("scaling.json")));
@@ -298,17 +299,17 @@ private slots:
         QFETCH(double, score);
         const QString tree = round(QTest::currentDataTag());
         writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << run(start, stop));
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
-        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
+        const model::Configuration *c = config(ds, QStringLiteral("acme1"));
         QVERIFY(c && c->scoreMinutes);
         QCOMPARE(*c->scoreMinutes, score); // the absurd time is the fastest or slowest, and trimmed
         QCOMPARE(c->runs.size(), 5);
-        const RunRecord &odd = c->runs[4];
+        const model::RunRecord &odd = c->runs[4];
         QVERIFY2(odd.valid, qPrintable(odd.dropReason));
         QVERIFY(odd.minutes);
-        const Diagnostic *d = diag(ds, QStringLiteral("log.implausible_time"), QStringLiteral("result_4.txt"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("log.implausible_time"), QStringLiteral("result_4.txt"));
         QVERIFY(d);
-        QCOMPARE(d->severity, Severity::Warning);
+        QCOMPARE(d->severity, model::Severity::Warning);
         QCOMPARE(d->line, test::kPreambleLines + (start == "1e300" ? 2 : 6));
     }
 
@@ -317,11 +318,11 @@ private slots:
     {
         const QString tree = round("absurd");
         writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << run("0", "9000000000000000"));
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
-        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
+        const model::Configuration *c = config(ds, QStringLiteral("acme1"));
         QVERIFY(c && c->scoreMinutes);
         QCOMPARE(*c->scoreMinutes, 12.0); // counted as the official tool counts it, and trimmed
-        const Diagnostic *d = diag(ds, QStringLiteral("log.implausible_duration"), QStringLiteral("result_4.txt"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("log.implausible_duration"), QStringLiteral("result_4.txt"));
         QVERIFY(d);
         QCOMPARE(d->args.value(0), QStringLiteral("1.5e+11"));
         QVERIFY(!diag(ds, QStringLiteral("log.implausible_duration"), QStringLiteral("result_0.txt")));
@@ -334,7 +335,7 @@ private slots:
         writeSystem(
             tree, QStringLiteral("acme1"),
             {run("1700000000000.25", "1700000720000.75"), minutesRun(12), minutesRun(12), minutesRun(12), minutesRun(12)});
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(*config(ds, QStringLiteral("acme1"))->runs[0].minutes, 720000.5 / 60000.0);
     }
 
@@ -359,8 +360,8 @@ private slots:
         QFETCH(QString, code);
         const QString tree = round(QTest::currentDataTag());
         writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12), systemJson(nodes, perNode));
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
-        const Configuration *c = config(ds, QStringLiteral("acme1"));
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
+        const model::Configuration *c = config(ds, QStringLiteral("acme1"));
         QVERIFY(c);
         QVERIFY2(!c->accelerators, qPrintable(QString::number(c->accelerators.value_or(0))));
         QVERIFY(diag(ds, code, QStringLiteral("acme1.json")));
@@ -372,12 +373,13 @@ private slots:
     {
         const QByteArray table =
             "submitter,system,accelerators_count,resnet\nOrg,Huge,1e30,12\nOrg,Neg,-64,12\nOrg,Frac,8.5,12\n";
-        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        const model::Dataset ds =
+            import::CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
         QCOMPARE(ds.configurations.size(), 3);
-        for (const Configuration &c : ds.configurations)
+        for (const model::Configuration &c : ds.configurations)
             QVERIFY2(!c.accelerators, qPrintable(c.system));
         int counted = 0;
-        for (const Diagnostic &d : ds.diagnostics)
+        for (const model::Diagnostic &d : ds.diagnostics)
             counted += d.code == QLatin1String("csv.bad_count");
         QCOMPARE(counted, 3);
     }
@@ -398,23 +400,23 @@ private slots:
             {"id": "4.0/Org/A/resnet", "accelerators": 8, "runs": []},
             {"id": "4.0/Org/B/resnet", "accelerators": )" +
                                 accelerators + R"(, "runs": []}]})";
-        Dataset ds = datasetFromJson(json, QStringLiteral("d.json"));
+        model::Dataset ds = io::datasetFromJson(json, QStringLiteral("d.json"));
         QCOMPARE(ds.configurations.size(), 1);
         QCOMPARE(ds.configurations[0].accelerators.value_or(0), 8);
-        const Diagnostic *d = diag(ds, QStringLiteral("dataset.bad_row"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("dataset.bad_row"));
         QVERIFY(d);
         QCOMPARE(d->args.value(1), QStringLiteral("accelerators"));
 
-        QByteArray csv = datasetToCsv(ds);
+        QByteArray csv = io::datasetToCsv(ds);
         csv.append(QByteArray(csv.split('\n').value(2)).replace("4.0/Org/A/resnet", "4.0/Org/B/resnet") + '\n');
-        QCOMPARE(datasetFromCsv(csv, QStringLiteral("d.csv")).configurations.size(), 2); // the copy reads
+        QCOMPARE(io::datasetFromCsv(csv, QStringLiteral("d.csv")).configurations.size(), 2); // the copy reads
         const QList<QByteArray> lines = csv.split('\n');
         const int column = int(lines.value(1).split(',').indexOf("accelerators"));
         QVERIFY(column > 0);
         QList<QByteArray> cells = lines.value(3).split(',');
         cells[column] = accelerators;
         csv = lines.value(0) + '\n' + lines.value(1) + '\n' + lines.value(2) + '\n' + cells.join(',') + '\n';
-        ds = datasetFromCsv(csv, QStringLiteral("d.csv"));
+        ds = io::datasetFromCsv(csv, QStringLiteral("d.csv"));
         QCOMPARE(ds.configurations.size(), 1);
         QVERIFY(diag(ds, QStringLiteral("dataset.bad_row")));
     }
@@ -424,7 +426,7 @@ private slots:
     {
         const QString tree = round("bytes");
         writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12));
-        const QByteArray json = datasetToJson(MlperfTreeImporter::importPath(tree).dataset, false);
+        const QByteArray json = io::datasetToJson(import::MlperfTreeImporter::importPath(tree).dataset, false);
         QJsonObject root = QJsonDocument::fromJson(json).object();
         QJsonArray configs = root.value(QLatin1String("configurations")).toArray();
         QJsonObject c = configs[0].toObject();
@@ -435,7 +437,7 @@ private slots:
         c.insert(QStringLiteral("runs"), runs);
         configs[0] = c;
         root.insert(QStringLiteral("configurations"), configs);
-        const Dataset back = datasetFromJson(QJsonDocument(root).toJson(), QStringLiteral("d.json"));
+        const model::Dataset back = io::datasetFromJson(QJsonDocument(root).toJson(), QStringLiteral("d.json"));
         QCOMPARE(back.configurations.size(), 1);
         QCOMPARE(back.configurations[0].runs[0].bytes, 0);
         QCOMPARE(*back.configurations[0].scoreMinutes, 12.0);
@@ -477,20 +479,20 @@ private slots:
                      "\"framework\": \"PyTorch\", \"odd,key\": \"v1\", \"quote\\\"key\": \"v2\", \"semi;key\": \"v3\", "
                      "\"'''\": \"=SUM(A1)\", \"=cmd\": \"''y\", \"'=k\": \"'@x\"");
         writeSystem(tree, QStringLiteral("acme1"), twelveMinuteRuns() << minutesRun(12), json);
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(ds.configurations.size(), 1);
         QCOMPARE(ds.configurations[0].raw.value(QStringLiteral("odd,key")), QStringLiteral("v1"));
         QCOMPARE(ds.configurations[0].raw.value(QStringLiteral("'''")), QStringLiteral("=SUM(A1)"));
-        const Dataset back = datasetFromCsv(datasetToCsv(ds), QStringLiteral("d.csv"));
+        const model::Dataset back = io::datasetFromCsv(io::datasetToCsv(ds), QStringLiteral("d.csv"));
         QCOMPARE(back.configurations.size(), 1);
         QCOMPARE(back.configurations[0].raw, ds.configurations[0].raw);
         QVERIFY(back.configurations[0] == ds.configurations[0]);
         // and a dataset CSV cell of inf is an unreadable value, never a score
-        QByteArray csv = datasetToCsv(ds);
+        QByteArray csv = io::datasetToCsv(ds);
         QVERIFY(csv.contains(",12,"));
         csv.replace(",12,", ",inf,");
-        const Dataset inf = datasetFromCsv(csv, QStringLiteral("d.csv"));
-        for (const Configuration &c : inf.configurations)
+        const model::Dataset inf = io::datasetFromCsv(csv, QStringLiteral("d.csv"));
+        for (const model::Configuration &c : inf.configurations)
             QVERIFY(!c.scoreMinutes || std::isfinite(*c.scoreMinutes));
         QVERIFY(diag(inf, QStringLiteral("dataset.bad_row")));
     }
@@ -523,22 +525,22 @@ private slots:
         QVERIFY(put(org + "/systems/" + twin + ".json", systemJson("1", "8")));
         for (int i = 0; i < runs.size(); ++i)
             QVERIFY(put(org + "/results/" + twin + "/resnet/result_" + QByteArray::number(i) + ".txt", runs[i]));
-        const Dataset ds = MlperfTreeImporter::importPath(tree).dataset;
+        const model::Dataset ds = import::MlperfTreeImporter::importPath(tree).dataset;
         QCOMPARE(ds.configurations.size(), 2);
-        const Configuration &c =
+        const model::Configuration &c =
             ds.configurations[0].system == QLatin1String("sys\\xFF\\xE9") ? ds.configurations[0] : ds.configurations[1];
         QCOMPARE(c.system, QStringLiteral("sys\\xFF\\xE9"));
-        const Configuration &other = &c == &ds.configurations[0] ? ds.configurations[1] : ds.configurations[0];
+        const model::Configuration &other = &c == &ds.configurations[0] ? ds.configurations[1] : ds.configurations[0];
         QCOMPARE(other.system, QStringLiteral("sys\\xFE\\xE9"));
         QCOMPARE(other.accelerators.value_or(0), 8);
-        for (const Diagnostic &d : ds.diagnostics)
+        for (const model::Diagnostic &d : ds.diagnostics)
             QVERIFY2(d.code != QLatin1String("dataset.replaced"), qPrintable(d.file));
         QCOMPARE(c.accelerators.value_or(0), 16); // the system description was found and read
         QCOMPARE(c.runs.size(), 5);
-        for (const RunRecord &r : c.runs)
+        for (const model::RunRecord &r : c.runs)
             QVERIFY2(r.minutes && r.dropReason.isEmpty(), qPrintable(r.file + QLatin1Char(' ') + r.dropReason));
         QCOMPARE(*c.scoreMinutes, 12.0);
-        for (const Diagnostic &d : ds.diagnostics)
+        for (const model::Diagnostic &d : ds.diagnostics)
             QVERIFY2(d.code != QLatin1String("fs.unreadable") && d.code != QLatin1String("system.missing"), qPrintable(d.code));
         std::error_code ec; // QTemporaryDir cannot remove names that are not UTF-8 either
         std::filesystem::remove_all(QFile::encodeName(tree).toStdString(), ec);
@@ -711,10 +713,11 @@ private slots:
     void case10_oversizedRowIsSkippedNotHeld()
     {
         QByteArray table = "submitter,system,accelerators_count,resnet\nOrg,A,8,12\nOrg,B,8,";
-        table += QByteArray(kMaxCsvFields + 5, ',') + "\nOrg,C,8,7\n";
-        const Dataset ds = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        table += QByteArray(io::kMaxCsvFields + 5, ',') + "\nOrg,C,8,7\n";
+        const model::Dataset ds =
+            import::CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
         QCOMPARE(ds.configurations.size(), 2);
-        const Diagnostic *d = diag(ds, QStringLiteral("csv.oversized_row"));
+        const model::Diagnostic *d = diag(ds, QStringLiteral("csv.oversized_row"));
         QVERIFY(d);
         QCOMPARE(d->line, 3);
     }
@@ -724,28 +727,31 @@ private slots:
     void case10_tooManyConfigurationsAreRefusedWhole()
     {
         QByteArray table = "submitter,system,accelerators_count,resnet\n";
-        for (qsizetype i = 0; i < kMaxConfigurationsPerFile; ++i)
+        for (qsizetype i = 0; i < model::kMaxConfigurationsPerFile; ++i)
             table += "Org,Sys" + QByteArray::number(i) + ",8,12\n";
-        const Dataset atCap = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
-        QCOMPARE(atCap.configurations.size(), kMaxConfigurationsPerFile);
+        const model::Dataset atCap =
+            import::CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        QCOMPARE(atCap.configurations.size(), model::kMaxConfigurationsPerFile);
         QVERIFY(!diag(atCap, QStringLiteral("import.too_many_configurations")));
 
         table += "Org,OneMore,8,12\n";
-        const Dataset over = CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
+        const model::Dataset over =
+            import::CsvTableImporter::importBytes(table, QStringLiteral("table.csv"), QStringLiteral("4.0"));
         QVERIFY(over.configurations.isEmpty());
-        const Diagnostic *d = diag(over, QStringLiteral("import.too_many_configurations"));
+        const model::Diagnostic *d = diag(over, QStringLiteral("import.too_many_configurations"));
         QVERIFY(d);
-        QCOMPARE(d->severity, Severity::Error);
-        QCOMPARE(d->line, int(kMaxConfigurationsPerFile) + 2); // the header is line 1
-        QVERIFY(diagnosticMessage(*d).contains(QStringLiteral("more than 40000 configurations")));
+        QCOMPARE(d->severity, model::Severity::Error);
+        QCOMPARE(d->line, int(model::kMaxConfigurationsPerFile) + 2); // the header is line 1
+        QVERIFY(model::diagnosticMessage(*d).contains(QStringLiteral("more than 40000 configurations")));
 
         // The same bound holds for a dataset file (it could otherwise carry what a table may not).
-        QCOMPARE(datasetFromCsv(datasetToCsv(atCap), QStringLiteral("d.csv")).configurations.size(), kMaxConfigurationsPerFile);
-        Dataset more = atCap;
-        Configuration extra = more.configurations.first();
+        QCOMPARE(io::datasetFromCsv(io::datasetToCsv(atCap), QStringLiteral("d.csv")).configurations.size(),
+                 model::kMaxConfigurationsPerFile);
+        model::Dataset more = atCap;
+        model::Configuration extra = more.configurations.first();
         extra.id += QStringLiteral("-more");
         more.configurations << extra;
-        const Dataset overDataset = datasetFromCsv(datasetToCsv(more), QStringLiteral("d.csv"));
+        const model::Dataset overDataset = io::datasetFromCsv(io::datasetToCsv(more), QStringLiteral("d.csv"));
         QVERIFY(overDataset.configurations.isEmpty());
         QVERIFY(diag(overDataset, QStringLiteral("import.too_many_configurations")));
     }
@@ -756,24 +762,24 @@ private slots:
     {
         const QString loop = m_tmp.filePath(QStringLiteral("loop"));
         QVERIFY(QFile::link(loop, loop));
-        const Dataset looped = importSource(loop).dataset;
-        const Diagnostic *d = diag(looped, QStringLiteral("fs.unreadable"));
+        const model::Dataset looped = import::importSource(loop).dataset;
+        const model::Diagnostic *d = diag(looped, QStringLiteral("fs.unreadable"));
         QVERIFY(d);
         QVERIFY2(d->args.value(1).contains(QLatin1String("symbolic links")), qPrintable(d->args.join(QLatin1Char('|'))));
         QVERIFY(!diag(looped, QStringLiteral("path.not_found")));
 
         const QString fifo = m_tmp.filePath(QStringLiteral("table.fifo"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        const Dataset special = importSource(fifo).dataset;
+        const model::Dataset special = import::importSource(fifo).dataset;
         d = diag(special, QStringLiteral("fs.unreadable"));
         QVERIFY(d);
         QCOMPARE(d->args.value(1), QStringLiteral("not a regular file (a FIFO)"));
 
         QByteArray cut = minutesRun(12);
         cut.chop(30); // the run_stop line loses its end, newline included
-        const ParsedResultLog log = parseResultLogBytes(cut, QStringLiteral("cut.txt"));
+        const import::ParsedResultLog log = import::parseResultLogBytes(cut, QStringLiteral("cut.txt"));
         bool truncated = false, malformed = false;
-        for (const Diagnostic &x : log.diagnostics) {
+        for (const model::Diagnostic &x : log.diagnostics) {
             truncated |= x.code == QLatin1String("log.truncated") && x.line == test::kPreambleLines + 6;
             malformed |= x.code == QLatin1String("log.bad_line");
         }
@@ -795,14 +801,14 @@ private slots:
     // 11. Fit formulas write each sign once.
     void case11_fitTextHasNoDoubleSigns()
     {
-        ScalingFit power;
+        analysis::ScalingFit power;
         power.model = QStringLiteral("power");
         power.ok = true;
         power.coefficients = {2.0, -0.02175};
         QCOMPARE(power.formula(), QStringLiteral("T = 2·k^0.02175"));
         power.coefficients = {2.0, 0.5};
         QCOMPARE(power.formula(), QStringLiteral("T = 2·k^-0.5"));
-        ScalingFit amdahl;
+        analysis::ScalingFit amdahl;
         amdahl.model = QStringLiteral("amdahl");
         amdahl.ok = true;
         amdahl.coefficients = {3.0, -1.5};

@@ -23,17 +23,17 @@ using namespace scalescope;
 
 namespace {
 
-const Configuration *find(const Dataset &ds, const QString &id)
+const model::Configuration *find(const model::Dataset &ds, const QString &id)
 {
-    for (const Configuration &c : ds.configurations)
+    for (const model::Configuration &c : ds.configurations)
         if (c.id == id)
             return &c;
     return nullptr;
 }
 
-const Diagnostic *diag(const Dataset &ds, const char *code, const QString &fileEnd = QString())
+const model::Diagnostic *diag(const model::Dataset &ds, const char *code, const QString &fileEnd = QString())
 {
-    for (const Diagnostic &d : ds.diagnostics)
+    for (const model::Diagnostic &d : ds.diagnostics)
         if (d.code == QLatin1String(code) && d.file.endsWith(fileEnd))
             return &d;
     return nullptr;
@@ -49,32 +49,32 @@ bool close(double a, double b)
 class TestHpc : public QObject
 {
     Q_OBJECT
-    Dataset m_v20;
-    Dataset m_v07;
+    model::Dataset m_v20;
+    model::Dataset m_v07;
 
 private slots:
     void initTestCase()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        m_v20 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v2.0")).dataset;
-        m_v07 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v0.7")).dataset;
+        m_v20 = import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v2.0")).dataset;
+        m_v07 = import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/hpc_v0.7")).dataset;
     }
 
     void v20EqualsTheOfficialTool()
     {
         QFile f(test::mlperfDir() + QStringLiteral("/official_hpc_scores_v2.0.csv"));
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
+        const auto rows = io::parseCsv(QString::fromUtf8(f.readAll()));
         QStringList header = rows.value(0).fields;
-        auto col = [&](const CsvRow &r, const char *name) { return r.fields.value(header.indexOf(QLatin1String(name))); };
+        auto col = [&](const io::CsvRow &r, const char *name) { return r.fields.value(header.indexOf(QLatin1String(name))); };
         int compared = 0;
         for (qsizetype i = 1; i < rows.size(); ++i) {
-            const CsvRow &r = rows[i];
-            const QString id = makeHpcConfigurationId(QStringLiteral("2.0"), col(r, "org_folder"), col(r, "system_json"),
-                                                      col(r, "scaling"), col(r, "benchmark"));
-            const Configuration *c = find(m_v20, id);
+            const io::CsvRow &r = rows[i];
+            const QString id = model::makeHpcConfigurationId(QStringLiteral("2.0"), col(r, "org_folder"), col(r, "system_json"),
+                                                             col(r, "scaling"), col(r, "benchmark"));
+            const model::Configuration *c = find(m_v20, id);
             QVERIFY2(c, qPrintable(id));
-            QCOMPARE(c->usage, QLatin1String(Usage::Hpc));
+            QCOMPARE(c->usage, QLatin1String(model::Usage::Hpc));
             QVERIFY(c->officialRules);
             const double score = col(r, "score").toDouble();
             if (col(r, "scaling") == QLatin1String("strong")) {
@@ -100,7 +100,7 @@ private slots:
     void v07ByTheSameMethod()
     {
         QCOMPARE(m_v07.configurations.size(), 15);
-        const Diagnostic *none = diag(m_v07, "rules.none");
+        const model::Diagnostic *none = diag(m_v07, "rules.none");
         QVERIFY(none);
         QCOMPARE(none->args, QStringList({QStringLiteral("hpc"), QStringLiteral("0.7")}));
         const QList<QPair<QString, double>> expected = {
@@ -113,25 +113,25 @@ private slots:
             {QStringLiteral("LBNL/corigpu_n64_pt1.6.0/strong/deepcam"), 139.28861111111112},
         };
         for (const auto &[rest, minutes] : expected) {
-            const Configuration *c = find(m_v07, QStringLiteral("hpc-0.7/") + rest);
+            const model::Configuration *c = find(m_v07, QStringLiteral("hpc-0.7/") + rest);
             QVERIFY2(c && c->scoreMinutes, qPrintable(rest));
             QVERIFY2(close(*c->scoreMinutes, minutes), qPrintable(rest));
             QVERIFY(!c->officialRules);
-            QCOMPARE(c->scaling, QLatin1String(HpcScaling::Strong));
+            QCOMPARE(c->scaling, QLatin1String(model::HpcScaling::Strong));
         }
         // The run without run_stop and the two "success" runs above the 0.124 target are dropped.
-        const Configuration *daint = find(m_v07, QStringLiteral("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"));
+        const model::Configuration *daint = find(m_v07, QStringLiteral("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow"));
         QCOMPARE(daint->validRunCount(), 9);
-        const Configuration *riken =
+        const model::Configuration *riken =
             find(m_v07, QStringLiteral("hpc-0.7/RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
         QCOMPARE(riken->validRunCount(), 9);
-        QCOMPARE(riken->runs[4].dropReason, QLatin1String(DropReason::TargetNotReached));
+        QCOMPARE(riken->runs[4].dropReason, QLatin1String(model::DropReason::TargetNotReached));
     }
 
     // CPU-only systems: processors stand in for accelerators, matched to the processor's catalog entry.
     void cpuOnlySystems()
     {
-        const Configuration *fugaku =
+        const model::Configuration *fugaku =
             find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_82944xA64FX_tensorflow_closed/weak/cosmoflow"));
         QVERIFY(fugaku);
         QVERIFY(fugaku->cpuOnly);
@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(fugaku->numberOfModels.value_or(0), 637);
         QCOMPARE(fugaku->instanceScale.value_or(0), 128);
         QVERIFY(!fugaku->instanceScalePerMachine); // 637 x 128 = 81,536 of 82,944 fits
-        const Configuration *knl = find(m_v07, QStringLiteral("hpc-0.7/LBNL/coriknl_n1024_tf1.15.2/strong/cosmoflow"));
+        const model::Configuration *knl = find(m_v07, QStringLiteral("hpc-0.7/LBNL/coriknl_n1024_tf1.15.2/strong/cosmoflow"));
         QVERIFY(knl && knl->cpuOnly);
         QCOMPARE(knl->catalogId, QStringLiteral("intel-xeon-phi-7250"));
     }
@@ -155,7 +155,7 @@ private slots:
             {QStringLiteral("hpc-2.0/HelmholtzAI/juwelsbooster_gpu_n64_pytorch1.13/weak/oc20"), 2560.0 / 39},
         };
         int flagged = 0;
-        for (const Configuration &c : m_v20.configurations) {
+        for (const model::Configuration &c : m_v20.configurations) {
             if (!c.isWeakScaling())
                 continue;
             const auto it = std::find_if(odd.begin(), odd.end(), [&](const auto &o) { return o.first == c.id; });
@@ -166,7 +166,8 @@ private slots:
             }
         }
         QCOMPARE(flagged, 3);
-        const Diagnostic *d = diag(m_v20, "score.instance_scale_implausible", QStringLiteral("dgxa100_n512_pytorch/weak/oc20"));
+        const model::Diagnostic *d =
+            diag(m_v20, "score.instance_scale_implausible", QStringLiteral("dgxa100_n512_pytorch/weak/oc20"));
         QVERIFY(d);
         QCOMPARE(d->args.mid(0, 3), QStringList({QStringLiteral("60"), QStringLiteral("4096"), QStringLiteral("4096")}));
     }
@@ -175,9 +176,9 @@ private slots:
     void openingOneFolder()
     {
         const QString sys = test::mlperfDir() + QStringLiteral("/hpc_v2.0/NVIDIA/results/dgxa100_n512_pytorch");
-        const Dataset weak = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak")).dataset;
+        const model::Dataset weak = import::MlperfTreeImporter::importPath(sys + QStringLiteral("/weak")).dataset;
         QCOMPARE(weak.configurations.size(), 3);
-        const Dataset one = MlperfTreeImporter::importPath(sys + QStringLiteral("/weak/deepcam")).dataset;
+        const model::Dataset one = import::MlperfTreeImporter::importPath(sys + QStringLiteral("/weak/deepcam")).dataset;
         QCOMPARE(one.configurations.size(), 1);
         QCOMPARE(one.configurations[0].modelsPerMinute, find(m_v20, one.configurations[0].id)->modelsPerMinute);
     }
@@ -187,13 +188,14 @@ private slots:
     // Training trees alike; a name from a table, a bad round or a folder name like ".." gives none.
     void publishedResultFoldersAreTheTreesOwn()
     {
-        const Dataset v40 = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
-        const QList<std::pair<const Dataset *, QString>> trees{
+        const model::Dataset v40 =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v4.0")).dataset;
+        const QList<std::pair<const model::Dataset *, QString>> trees{
             {&m_v20, QStringLiteral("hpc_v2.0")}, {&m_v07, QStringLiteral("hpc_v0.7")}, {&v40, QStringLiteral("training_v4.0")}};
         for (const auto &[ds, folder] : trees) {
             QVERIFY(!ds->configurations.isEmpty());
-            for (const Configuration &c : ds->configurations) {
-                const QUrl url = publishedResultsUrl(c);
+            for (const model::Configuration &c : ds->configurations) {
+                const QUrl url = rules::publishedResultsUrl(c);
                 QVERIFY2(url.isValid() && url.scheme() == QLatin1String("https") && url.host() == QLatin1String("github.com"),
                          qPrintable(c.id));
                 const QString repo = QStringLiteral("/mlcommons/%1_results_v%2/tree/HEAD/")
@@ -205,18 +207,19 @@ private slots:
                     qPrintable(path));
             }
         }
-        Configuration c = m_v20.configurations.first();
-        QVERIFY(publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/hpc_results_v2.0/tree/HEAD/")));
+        model::Configuration c = m_v20.configurations.first();
+        QVERIFY(
+            rules::publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/hpc_results_v2.0/tree/HEAD/")));
         c.system = QStringLiteral("a b#c");
-        QVERIFY(publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/a%20b%23c/"))); // encoded
+        QVERIFY(rules::publishedResultsUrl(c).toString(QUrl::FullyEncoded).contains(QLatin1String("/a%20b%23c/"))); // encoded
         c.system = QStringLiteral("..");
-        QVERIFY(publishedResultsUrl(c).isEmpty()); // never a way up
+        QVERIFY(rules::publishedResultsUrl(c).isEmpty()); // never a way up
         c = m_v20.configurations.first();
-        c.source = QLatin1String(SourceKind::SummarizerCsv);
-        QVERIFY(publishedResultsUrl(c).isEmpty()); // a table row's system is a name, not a folder
+        c.source = QLatin1String(model::SourceKind::SummarizerCsv);
+        QVERIFY(rules::publishedResultsUrl(c).isEmpty()); // a table row's system is a name, not a folder
         c = m_v20.configurations.first();
         c.round = QStringLiteral("2.0/../x");
-        QVERIFY(publishedResultsUrl(c).isEmpty());
+        QVERIFY(rules::publishedResultsUrl(c).isEmpty());
     }
 
     // Gustafson's and Amdahl's laws fitted to scaled speedups with a known answer.
@@ -227,18 +230,18 @@ private slots:
             gustafson << std::pair{n, n - 0.05 * (n - 1)};       // α = 0.05
             amdahl << std::pair{n, 1 / (0.01 + (1 - 0.01) / n)}; // ε = 0.01
         }
-        const WeakScalingLawFits g = fitScalingLaws(gustafson);
+        const analysis::WeakScalingLawFits g = analysis::fitScalingLaws(gustafson);
         QCOMPARE(g.points, 6);
         QVERIFY(std::abs(*g.gustafsonAlpha - 0.05) < 1e-12);
         QVERIFY(g.gustafsonSmape < 1e-9);
         QCOMPARE(g.largestModels, 256);
         QVERIFY(std::abs(*g.gustafsonAtLargest - (256 - 0.05 * 255)) < 1e-9);
-        const WeakScalingLawFits a = fitScalingLaws(amdahl);
+        const analysis::WeakScalingLawFits a = analysis::fitScalingLaws(amdahl);
         QVERIFY2(std::abs(*a.amdahlEpsilon - 0.01) < 1e-6, qPrintable(QString::number(*a.amdahlEpsilon)));
         QVERIFY(std::abs(*a.amdahlLimit - 100) < 1e-2);
         QVERIFY(a.amdahlSmape < 1e-3);
-        QCOMPARE(gustafsonSpeedup(0.1, 11), 10.0);
-        QVERIFY(std::abs(amdahlSpeedup(0.01, 100) - 1 / (0.01 + 0.99 / 100)) < 1e-12);
+        QCOMPARE(analysis::gustafsonSpeedup(0.1, 11), 10.0);
+        QVERIFY(std::abs(analysis::amdahlSpeedup(0.01, 100) - 1 / (0.01 + 0.99 / 100)) < 1e-12);
     }
 
     // The weak-scaling analysis of v2.0 cosmoflow: Fugaku's open run of 81 models of 512 nodes meets
@@ -246,28 +249,28 @@ private slots:
     // own mean time.
     void weakScalingOfCosmoflow()
     {
-        AnalysisSettings s;
+        analysis::AnalysisSettings s;
         s.benchmark = QStringLiteral("cosmoflow");
         s.runMethod = false;
-        const auto a = analyseBenchmark(m_v20, s);
+        const auto a = analysis::analyseBenchmark(m_v20, s);
         QVERIFY(a);
         QCOMPARE(a->weakConfigurations.size(), 3);
         QCOMPARE(a->configurations.size(), 5); // strong only
-        for (const Configuration &c : a->configurations)
+        for (const model::Configuration &c : a->configurations)
             QVERIFY(!c.isWeakScaling());
-        const WeakScalingPoint *open = nullptr;
-        for (const WeakScalingPoint &p : a->weak.points)
+        const analysis::WeakScalingPoint *open = nullptr;
+        for (const analysis::WeakScalingPoint &p : a->weak.points)
             if (p.id.contains(QLatin1String("fugaku_82944xA64FX_tensorflow_open")))
                 open = &p;
         QVERIFY(open);
-        const Configuration *strong =
+        const model::Configuration *strong =
             find(m_v20, QStringLiteral("hpc-2.0/Fujitsu+RIKEN/fugaku_512xA64FX_tensorflow_closed/strong/cosmoflow"));
         QCOMPARE(open->strongSource, QStringLiteral("measured:") + strong->id);
         QCOMPARE(*open->strongMinutes, *strong->scoreMinutes);
         QVERIFY(close(*open->weakEfficiency, *strong->scoreMinutes / 137.4663));
         QVERIFY(close(*open->scaledSpeedup, 81 * *strong->scoreMinutes / 137.4663));
         QVERIFY(close(*open->serialFraction, (81 - *open->scaledSpeedup) / 80));
-        for (const WeakScalingPoint &p : a->weak.points) {
+        for (const analysis::WeakScalingPoint &p : a->weak.points) {
             QVERIFY(p.scaledSpeedup && p.oneModelMinutes);
             QVERIFY(close(*p.scaledSpeedup, p.models * *p.oneModelMinutes / p.timeToTrainAllMinutes));
         }
@@ -281,14 +284,16 @@ private slots:
     // the scores: ε = (1/S − 1/k)/(1 − 1/k) with S = T_ref/T and k = N/N_ref.
     void supercomputerComparison()
     {
-        Dataset both = m_v07;
-        const Dataset training = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
+        model::Dataset both = m_v07;
+        const model::Dataset training =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0")).dataset;
         both.configurations += training.configurations;
-        const SupercomputerComparison c = compareSupercomputers(both.configurations, ReferenceScope::Round);
+        const analysis::SupercomputerComparison c =
+            analysis::compareSupercomputers(both.configurations, analysis::ReferenceScope::Round);
         const auto minutes = [&](const char *id) { return *find(both, QString::fromLatin1(id))->scoreMinutes; };
         const auto epsilon = [](double tRef, double t, double k) { return (t / tRef - 1 / k) / (1 - 1 / k); };
 
-        const FamilySummary *p100 = c.find(ComputeFamily::P100);
+        const analysis::FamilySummary *p100 = c.find(analysis::ComputeFamily::P100);
         QVERIFY(p100);
         QCOMPARE(p100->configurations, 1);
         QCOMPARE(p100->orgs, QStringList{QStringLiteral("CSCS")});
@@ -300,7 +305,7 @@ private slots:
                                                   minutes("hpc-0.7/CSCS/daint_gpu_n256_tf2.2.0/strong/cosmoflow") / 2));
 
         // Fugaku: 8,192 and 16,384 processors against 512 (k 16 and 32), CPU-only.
-        const FamilySummary *fugaku = c.find(ComputeFamily::A64FX);
+        const analysis::FamilySummary *fugaku = c.find(analysis::ComputeFamily::A64FX);
         QVERIFY(fugaku);
         QCOMPARE(fugaku->configurations, 2);
         QCOMPARE(fugaku->minK, 16.0);
@@ -310,20 +315,20 @@ private slots:
         const double e16 = epsilon(ref, minutes("hpc-0.7/Fujitsu/fugaku_8192xA64FX_tensorflow_closed/strong/cosmoflow"), 16);
         const double e32 = epsilon(ref, minutes("hpc-0.7/Fujitsu/fugaku_16384xA64FX_tensorflow_open/strong/cosmoflow"), 32);
         QVERIFY(close(fugaku->medianEpsilon, (e16 + e32) / 2));
-        QVERIFY(isCpuOnlyFamily(ComputeFamily::A64FX));
+        QVERIFY(analysis::isCpuOnlyFamily(analysis::ComputeFamily::A64FX));
 
         // The A100 clusters of v1.0 are many; none of them is HPC.
-        const FamilySummary *a100 = c.find(ComputeFamily::A100);
+        const analysis::FamilySummary *a100 = c.find(analysis::ComputeFamily::A100);
         QVERIFY(a100);
         // Counted here: in each benchmark and A100 model, the scored ones above the fewest accelerators.
         QMap<QString, int> fewest;
-        for (const Configuration &x : training.configurations)
+        for (const model::Configuration &x : training.configurations)
             if (x.catalogId.startsWith(QLatin1String("nvidia-a100")) && x.scoreMinutes && x.accelerators) {
                 const QString key = x.benchmark + QLatin1Char('|') + x.catalogId;
                 fewest[key] = fewest.contains(key) ? std::min(fewest[key], *x.accelerators) : *x.accelerators;
             }
         int above = 0;
-        for (const Configuration &x : training.configurations)
+        for (const model::Configuration &x : training.configurations)
             if (x.catalogId.startsWith(QLatin1String("nvidia-a100")) && x.scoreMinutes && x.accelerators &&
                 *x.accelerators > fewest.value(x.benchmark + QLatin1Char('|') + x.catalogId))
                 ++above;
@@ -331,12 +336,12 @@ private slots:
         QCOMPARE(a100->configurations, above);
         QVERIFY(!a100->hpc);
         QVERIFY(p100->hpc && fugaku->hpc);
-        QVERIFY(!c.find(ComputeFamily::H100)); // none in these rounds
+        QVERIFY(!c.find(analysis::ComputeFamily::H100)); // none in these rounds
         int placed = 0;
-        for (const FamilySummary &s : c.families)
+        for (const analysis::FamilySummary &s : c.families)
             placed += s.configurations;
         QCOMPARE(placed, int(c.points.size()));
-        for (const FamilyPlacement &p : c.points)
+        for (const analysis::FamilyPlacement &p : c.points)
             QVERIFY(!p.id.contains(QLatin1String("/weak/")));
     }
 
@@ -355,11 +360,11 @@ private slots:
         const QStringList logs = QDir(src).entryList({QStringLiteral("result_*.txt")}, QDir::Files, QDir::Name);
         for (int i = 0; i < 4; ++i) // four models; oc20 expects five
             QVERIFY(QFile::copy(src + QLatin1Char('/') + logs[i], dst + QLatin1Char('/') + logs[i]));
-        Dataset ds = MlperfTreeImporter::importPath(dst).dataset;
+        model::Dataset ds = import::MlperfTreeImporter::importPath(dst).dataset;
         QCOMPARE(ds.configurations.size(), 1);
         QCOMPARE(ds.configurations[0].numberOfModels.value_or(0), 4);
         QVERIFY(!ds.configurations[0].modelsPerMinute);
-        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(ScoreMissing::TooFewModels));
+        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(model::ScoreMissing::TooFewModels));
         QVERIFY(diag(ds, "score.too_few_models"));
 
         // A fifth model whose log records another number_of_nodes.
@@ -374,10 +379,10 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(log);
         out.close();
-        ds = MlperfTreeImporter::importPath(dst).dataset;
+        ds = import::MlperfTreeImporter::importPath(dst).dataset;
         QVERIFY(!ds.configurations[0].modelsPerMinute);
-        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(ScoreMissing::OfficialToolStops));
-        const Diagnostic *stop = diag(ds, "score.tool_stops");
+        QCOMPARE(ds.configurations[0].scoreMissingReason, QLatin1String(model::ScoreMissing::OfficialToolStops));
+        const model::Diagnostic *stop = diag(ds, "score.tool_stops");
         QVERIFY(stop);
         QVERIFY(stop->args.value(0).startsWith(QLatin1String("AssertionError")));
     }

@@ -42,9 +42,9 @@ bool sameBits(double a, double b)
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-std::optional<double> capturedNumber(const JsonSyntaxFindings &f, int i)
+std::optional<double> capturedNumber(const import::JsonSyntaxFindings &f, int i)
 {
-    return f.captured[i] ? jsonNumber(*f.captured[i]) : std::nullopt;
+    return f.captured[i] ? import::jsonNumber(*f.captured[i]) : std::nullopt;
 }
 
 // One to three random edits of `json` within its first `window` bytes: a byte replaced, inserted or
@@ -79,13 +79,13 @@ const std::initializer_list<std::string_view> kEventMembers = {"key", "time_ms",
 
 // Whether what JsonMembers reads from a plain text equals what QJsonDocument reads (as QCOMPARE
 // failures: false when one failed).
-bool readsAsQtReadsIt(const QByteArray &json, const JsonSyntaxFindings &found)
+bool readsAsQtReadsIt(const QByteArray &json, const import::JsonSyntaxFindings &found)
 {
     const auto check = [&]() {
         QJsonParseError error{};
         const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
         QVERIFY2(error.error == QJsonParseError::NoError, json.constData());
-        const auto key = found.captured[0] ? jsonPlainString(*found.captured[0]) : std::nullopt;
+        const auto key = found.captured[0] ? import::jsonPlainString(*found.captured[0]) : std::nullopt;
         const QJsonValue qtKey = o.value(QLatin1String("key"));
         if (key)
             QCOMPARE(QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())), qtKey.toString());
@@ -97,8 +97,8 @@ bool readsAsQtReadsIt(const QByteArray &json, const JsonSyntaxFindings &found)
                 QVERIFY2(sameBits(*ours, v.toDouble()), json.constData());
         }
         const auto nested = [](const std::optional<std::string_view> &object, const char *name) {
-            const auto member = object ? jsonMember(*object, name) : std::nullopt;
-            return member ? jsonNumber(*member) : std::nullopt;
+            const auto member = object ? import::jsonMember(*object, name) : std::nullopt;
+            return member ? import::jsonNumber(*member) : std::nullopt;
         };
         for (const char *name : {"epoch_num", "first_epoch_num", "samples_count"}) {
             const QJsonValue v = o.value(QLatin1String("metadata")).toObject().value(QLatin1String(name));
@@ -142,12 +142,12 @@ private slots:
         QFETCH(int, size);
         QFETCH(QString, xxhsum);
         const QByteArray bytes = pattern(size);
-        ContentHash whole;
+        import::ContentHash whole;
         whole.update(bytes.constData(), static_cast<size_t>(bytes.size()));
         QCOMPARE(QString::number(whole.value(), 16).rightJustified(16, QLatin1Char('0')), xxhsum);
         // Any split of the bytes gives the same value: a log is read in blocks.
         for (const int step : {1, 5, 31, 32, 33}) {
-            ContentHash split;
+            import::ContentHash split;
             for (int i = 0; i < size; i += step)
                 split.update(bytes.constData() + i, static_cast<size_t>(std::min(step, size - i)));
             QCOMPARE(split.value(), whole.value());
@@ -161,7 +161,7 @@ private slots:
         const QString path =
             test::mlperfDir() +
             QStringLiteral("/training_v5.0/NVIDIA/results/eos-dfw_n1024_ngc25.01_nemo/llama31_405b/result_0.txt");
-        const ParsedResultLog log = parseResultLog(path);
+        const import::ParsedResultLog log = import::parseResultLog(path);
         QVERIFY(log.readable);
         QCOMPARE(log.bytes, 1799848);
         QCOMPARE(log.contentHash, 0xdd7ed10c5634ec03ULL); // xxhsum -H1 result_0.txt
@@ -190,8 +190,8 @@ private slots:
     {
         QFETCH(QByteArray, json);
         QFETCH(bool, plain);
-        JsonSyntaxFindings found;
-        jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), {}, &found);
+        import::JsonSyntaxFindings found;
+        import::jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), {}, &found);
         QCOMPARE(found.plain, plain);
     }
 
@@ -199,28 +199,28 @@ private slots:
     {
         const std::string_view json = "{\"key\": \"first\", \"metadata\": {\"key\": \"nested\", \"epoch_num\": 3}, \"value\": "
                                       "[1, {\"a\": 2}], \"key\" : \"last\", \"x\": 1}";
-        JsonSyntaxFindings found;
-        QVERIFY(!jsonSyntaxError(json, kEventMembers, &found));
+        import::JsonSyntaxFindings found;
+        QVERIFY(!import::jsonSyntaxError(json, kEventMembers, &found));
         QCOMPARE(QByteArray(found.captured[0]->data(), static_cast<qsizetype>(found.captured[0]->size())),
                  QByteArray("\"last\"")); // the last one, as json.loads keeps it
         QVERIFY(!found.captured[1]);      // no time_ms
         QCOMPARE(*found.captured[2], std::string_view("[1, {\"a\": 2}]"));
         QCOMPARE(*found.captured[3], std::string_view("{\"key\": \"nested\", \"epoch_num\": 3}"));
-        QCOMPARE(jsonNumber(*jsonMember(*found.captured[3], "epoch_num")).value_or(-1), 3.0);
-        QVERIFY(!jsonMember(*found.captured[3], "epoch"));
-        QVERIFY(!jsonMember(*found.captured[2], "a")); // not an object
+        QCOMPARE(import::jsonNumber(*import::jsonMember(*found.captured[3], "epoch_num")).value_or(-1), 3.0);
+        QVERIFY(!import::jsonMember(*found.captured[3], "epoch"));
+        QVERIFY(!import::jsonMember(*found.captured[2], "a")); // not an object
         QVERIFY(!found.colonInString);
 
-        QVERIFY(!jsonSyntaxError("{\"key\": \"a:b\"}", kEventMembers, &found));
+        QVERIFY(!import::jsonSyntaxError("{\"key\": \"a:b\"}", kEventMembers, &found));
         QVERIFY(found.colonInString);
-        QVERIFY(!jsonSyntaxError("{\"key\": {\"a\": 1}}", kEventMembers, &found));
+        QVERIFY(!import::jsonSyntaxError("{\"key\": {\"a\": 1}}", kEventMembers, &found));
         QVERIFY(!found.colonInString); // a member's colon is not in a string
-        QVERIFY(!jsonPlainString(*found.captured[0]));
-        QVERIFY(!jsonPlainString("\"a\\\"b\""));
-        QCOMPARE(jsonPlainString("\"run_start\"").value_or(""), std::string_view("run_start"));
+        QVERIFY(!import::jsonPlainString(*found.captured[0]));
+        QVERIFY(!import::jsonPlainString("\"a\\\"b\""));
+        QCOMPARE(import::jsonPlainString("\"run_start\"").value_or(""), std::string_view("run_start"));
 
         // An invalid text captures nothing.
-        QVERIFY(jsonSyntaxError("{\"key\": \"a\", \"value\": }", kEventMembers, &found));
+        QVERIFY(import::jsonSyntaxError("{\"key\": \"a\", \"value\": }", kEventMembers, &found));
         QVERIFY(!found.captured[0] && !found.plain);
     }
 
@@ -259,12 +259,12 @@ private slots:
         const QJsonValue qt = QJsonDocument::fromJson("{\"a\": " + number + "}", &error).object().value(QLatin1String("a"));
         QCOMPARE(error.error, QJsonParseError::NoError);
         QVERIFY(qt.isDouble());
-        const auto ours = jsonNumber(std::string_view(number.constData(), static_cast<size_t>(number.size())));
+        const auto ours = import::jsonNumber(std::string_view(number.constData(), static_cast<size_t>(number.size())));
         QVERIFY(ours);
         QVERIFY2(sameBits(*ours, qt.toDouble()),
                  qPrintable(QStringLiteral("%1 vs Qt's %2").arg(*ours, 0, 'g', 17).arg(qt.toDouble(), 0, 'g', 17)));
         for (const char *notNumber : {"\"1\"", "true", "null", "[1]", "{}", ""})
-            QVERIFY(!jsonNumber(notNumber));
+            QVERIFY(!import::jsonNumber(notNumber));
     }
 
     // Every plain MLLOG line of the newest shared round, read in place and by QJsonDocument.
@@ -286,9 +286,9 @@ private slots:
                 if (std::any_of(json.begin(), json.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
                     continue; // the parser reads those bytes as latin-1 either way
                 ++lines;
-                JsonSyntaxFindings found;
-                if (jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers,
-                                    &found) ||
+                import::JsonSyntaxFindings found;
+                if (import::jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers,
+                                            &found) ||
                     !found.plain)
                     continue;
                 ++plain;
@@ -319,8 +319,9 @@ private slots:
         for (int round = 0; round < 40000; ++round) {
             QByteArray json = lines[round % 3];
             editAtRandom(json, random, alphabet);
-            JsonSyntaxFindings found;
-            if (jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers, &found) ||
+            import::JsonSyntaxFindings found;
+            if (import::jsonSyntaxError(std::string_view(json.constData(), static_cast<size_t>(json.size())), kEventMembers,
+                                        &found) ||
                 !found.plain || !json.trimmed().startsWith('{')) // the parser reads objects in place, nothing else
                 continue;
             ++plain;
@@ -360,13 +361,13 @@ private slots:
             for (const auto &capture :
                  {kEventMembers, std::initializer_list<std::string_view>{"namespace", "event_type", "time_ms"},
                   std::initializer_list<std::string_view>{"key", "key"}}) {
-                JsonSyntaxFindings a, b;
-                const auto errorA = jsonSyntaxError(text, capture, &a);
-                const auto errorB = jsonSyntaxError(shifted, capture, &b);
+                import::JsonSyntaxFindings a, b;
+                const auto errorA = import::jsonSyntaxError(text, capture, &a);
+                const auto errorB = import::jsonSyntaxError(shifted, capture, &b);
                 if (bool(errorA) != bool(errorB) || (errorA && *errorA + 1 != *errorB) || a.plain != b.plain ||
                     a.colonInString != b.colonInString)
                     return false;
-                for (size_t i = 0; i < JsonSyntaxFindings::kMaxCaptured; ++i)
+                for (size_t i = 0; i < import::JsonSyntaxFindings::kMaxCaptured; ++i)
                     if (bool(a.captured[i]) != bool(b.captured[i]) ||
                         (a.captured[i] && (*a.captured[i] != *b.captured[i] ||
                                            a.captured[i]->data() - text.data() + 1 != b.captured[i]->data() - shifted.data())))
@@ -407,14 +408,14 @@ private slots:
             ":::MLLOG {\"time_ms\": 1, \"key\": \"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"epoch_num\": 2}}\n"
             ":::MLLOG {\"time_ms\": 1, \"key\": \"eval_accuracy\", \"value\": \"0.8\", \"metadata\": {\"samples_count\": 64}}\n"
             ":::MLLOG {\"time_ms\": 1, \"key\": \"eval_accuracy\", \"value\": 1, \"metadata\": {\"samples_count\": \"64\"}}\n";
-        const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
+        const import::ParsedResultLog log = import::parseResultLogBytes(text, QStringLiteral("mem"));
         QCOMPARE(log.mllogLines, 18);
         // Read as json.loads reads them: NaN elsewhere in the value is fine, -0 is the integer 0, the
         // last of two members counts, 3e-400 is 0.0.
         QCOMPARE(log.loggedThroughputs, (QList<double>{100, 200, 0, 2, 0}));
         QVERIFY(!std::signbit(log.loggedThroughputs[2]));
         QList<int> badLines;
-        for (const Diagnostic &d : log.diagnostics)
+        for (const model::Diagnostic &d : log.diagnostics)
             if (d.code == QLatin1String("log.bad_line"))
                 badLines << d.line;
         QCOMPARE(badLines, QList<int>{});
@@ -438,13 +439,13 @@ private slots:
     void aMarkerInAStringIsTheLastMarker()
     {
         // The official parser keeps what follows the last ":::MLLOG "; here that is not JSON.
-        const ParsedResultLog inString = parseResultLogBytes(
+        const import::ParsedResultLog inString = import::parseResultLogBytes(
             ":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"x :::MLLOG {1}\", \"metadata\": {}}\n",
             QStringLiteral("mem"));
         QCOMPARE(inString.unparseableLine, 1);
         QVERIFY(!inString.runStartMs);
         // A ':' in a string alone changes nothing.
-        const ParsedResultLog colon = parseResultLogBytes(
+        const import::ParsedResultLog colon = import::parseResultLogBytes(
             "0: :::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": \"12:30 ::: MLLOG\", \"metadata\": {}}\n",
             QStringLiteral("mem"));
         QVERIFY(!colon.unparseableLine);
@@ -491,8 +492,8 @@ private slots:
         f.write(text);
         f.close();
 
-        const ParsedResultLog fromFile = parseResultLog(f.fileName());
-        const ParsedResultLog fromBytes = parseResultLogBytes(text, f.fileName());
+        const import::ParsedResultLog fromFile = import::parseResultLog(f.fileName());
+        const import::ParsedResultLog fromBytes = import::parseResultLogBytes(text, f.fileName());
         // The boundaries fell inside MLLOG lines.
         for (const qsizetype boundary : {1 << 20, 2 << 20}) {
             const qsizetype start = text.lastIndexOf('\n', boundary - 1) + 1;
@@ -507,23 +508,23 @@ private slots:
         QCOMPARE(fromFile.runStopMs.value_or(0), 900000.0);
         QCOMPARE(fromFile.unparseableLine, badLine);
         QCOMPARE(fromBytes.unparseableLine, badLine);
-        ContentHash hash;
+        import::ContentHash hash;
         hash.update(text.constData(), static_cast<size_t>(text.size()));
         QCOMPARE(fromFile.contentHash, hash.value());
 
         // Lines longer than the limit are skipped and named, wherever they are; read line by line
         // (the whole text is longer than the limit) the rest gives the same.
-        ResultLogParseOptions small;
+        import::ResultLogParseOptions small;
         small.maxLineBytes = 150;
-        const ParsedResultLog limited = parseResultLogBytes(text, f.fileName(), small);
+        const import::ParsedResultLog limited = import::parseResultLogBytes(text, f.fileName(), small);
         QList<int> tooLong;
-        for (const Diagnostic &d : limited.diagnostics)
+        for (const model::Diagnostic &d : limited.diagnostics)
             if (d.code == QLatin1String("log.line_too_long"))
                 tooLong << d.line;
         QCOMPARE(tooLong, QList<int>{longLine});
         QCOMPARE(limited.loggedThroughputs, fromFile.loggedThroughputs);
         QCOMPARE(limited.unparseableLine, badLine);
-        for (const Diagnostic &d : fromFile.diagnostics)
+        for (const model::Diagnostic &d : fromFile.diagnostics)
             QVERIFY(d.code != QLatin1String("log.line_too_long"));
     }
 
@@ -542,13 +543,13 @@ private slots:
                                 ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": "
                                 "{\"status\": \"success\"}}\n";
         const auto book = rules::RuleBook::embedded();
-        ResultLogParseOptions every;
+        import::ResultLogParseOptions every;
         every.rules = book.get();
-        ResultLogParseOptions own = every;
+        import::ResultLogParseOptions own = every;
         own.ruleset = "training_4.0.0";
-        const ParsedResultLog all = parseResultLogBytes(text, QStringLiteral("mem"), every);
-        const ParsedResultLog kept = parseResultLogBytes(text, QStringLiteral("mem"), own);
-        const auto keys = [](const ParsedResultLog &log) {
+        const import::ParsedResultLog all = import::parseResultLogBytes(text, QStringLiteral("mem"), every);
+        const import::ParsedResultLog kept = import::parseResultLogBytes(text, QStringLiteral("mem"), own);
+        const auto keys = [](const import::ParsedResultLog &log) {
             QStringList out;
             for (const rules::Value &l : log.lines.list.items())
                 out << QString::fromStdString(l.logline().key.text());
@@ -581,8 +582,8 @@ private slots:
                                 ":::MLLOG {\"time_ms\": 3500, \"key\": \"power_reading\", \"value\": NaN}\n"
                                 ":::MLLOG {\"time_ms\": 4000, \"key\": \"power_reading\", \"value\": 300}\n"
                                 ":::MLLOG {\"time_ms\": 5000, \"key\": \"power_measurement_stop\", \"value\": null}\n";
-        Diagnostics diagnostics;
-        const PowerFileEnergy e = nodeEnergy(node, QStringLiteral("node_0.txt"), 8000, diagnostics);
+        model::Diagnostics diagnostics;
+        const import::PowerFileEnergy e = import::nodeEnergy(node, QStringLiteral("node_0.txt"), 8000, diagnostics);
         // (100·1000 + 200·1000 + 300·1000) W·ms over a 4000 ms window, scaled to 8000 ms, in J.
         QVERIFY(e.joules);
         QCOMPARE(*e.joules, 600000.0 * 8000 / 4000 / 1000);

@@ -43,17 +43,17 @@ bool write(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-const Diagnostic *findDiag(const Dataset &ds, const QString &code, const QString &fileEnd = {})
+const model::Diagnostic *findDiag(const model::Dataset &ds, const QString &code, const QString &fileEnd = {})
 {
-    for (const Diagnostic &d : ds.diagnostics)
+    for (const model::Diagnostic &d : ds.diagnostics)
         if (d.code == code && d.file.endsWith(fileEnd))
             return &d;
     return nullptr;
 }
 
-const Configuration *findConfig(const Dataset &ds, const QString &system)
+const model::Configuration *findConfig(const model::Dataset &ds, const QString &system)
 {
-    for (const Configuration &c : ds.configurations)
+    for (const model::Configuration &c : ds.configurations)
         if (c.system == system)
             return &c;
     return nullptr;
@@ -74,7 +74,7 @@ class TestMalformedInputs : public QObject
 
     QTemporaryDir m_tmp;
     QString m_round; // <tmp>/training_v4.0
-    Dataset m_ds;
+    model::Dataset m_ds;
 
     QString bench(const QString &system) const
     {
@@ -145,13 +145,13 @@ private slots:
 
         QElapsedTimer timer;
         timer.start();
-        m_ds = MlperfTreeImporter::importPath(m_round).dataset;
+        m_ds = import::MlperfTreeImporter::importPath(m_round).dataset;
         QVERIFY2(timer.elapsed() < 60000, "the import of hostile input took too long");
     }
 
     void validRunsSurviveNoise()
     {
-        const Configuration *c = findConfig(m_ds, QStringLiteral("good"));
+        const model::Configuration *c = findConfig(m_ds, QStringLiteral("good"));
         QVERIFY(c);
         QCOMPARE(c->validRunCount(), 5);
         QVERIFY(c->scoreMinutes);
@@ -164,11 +164,11 @@ private slots:
 
     void truncatedSystemJson()
     {
-        const Diagnostic *d = findDiag(m_ds, QStringLiteral("system.bad_json"), QStringLiteral("truncated.json"));
+        const model::Diagnostic *d = findDiag(m_ds, QStringLiteral("system.bad_json"), QStringLiteral("truncated.json"));
         QVERIFY(d);
-        QCOMPARE(d->severity, Severity::Error);
+        QCOMPARE(d->severity, model::Severity::Error);
         QVERIFY(d->line >= 1);
-        const Configuration *c = findConfig(m_ds, QStringLiteral("truncated"));
+        const model::Configuration *c = findConfig(m_ds, QStringLiteral("truncated"));
         QVERIFY(c); // results are kept; system fields unknown, never invented
         QVERIFY(!c->accelerators);
         QVERIFY(c->submitter.isEmpty());
@@ -178,7 +178,7 @@ private slots:
     {
         QVERIFY(findDiag(m_ds, QStringLiteral("system.bad_number"), QStringLiteral("nonnumeric.json")));
         QVERIFY(findDiag(m_ds, QStringLiteral("system.bad_capacity"), QStringLiteral("nonnumeric.json")));
-        const Configuration *c = findConfig(m_ds, QStringLiteral("nonnumeric"));
+        const model::Configuration *c = findConfig(m_ds, QStringLiteral("nonnumeric"));
         QVERIFY(c);
         QVERIFY(!c->nodes);
         QVERIFY(!c->accelerators);
@@ -187,15 +187,15 @@ private slots:
 
     void hostileRunFiles()
     {
-        const Configuration *c = findConfig(m_ds, QStringLiteral("hostile"));
+        const model::Configuration *c = findConfig(m_ds, QStringLiteral("hostile"));
         QVERIFY(c);
         QVERIFY(findDiag(m_ds, QStringLiteral("log.no_mllog"), QStringLiteral("result_0.txt")));
         // No run_stop: the official rules (common.yaml) require exactly one.
-        const Diagnostic *noStop = findDiag(m_ds, QStringLiteral("rules.missing"), QStringLiteral("result_1.txt"));
+        const model::Diagnostic *noStop = findDiag(m_ds, QStringLiteral("rules.missing"), QStringLiteral("result_1.txt"));
         QVERIFY(noStop);
         QCOMPARE(noStop->args.value(1), QStringLiteral("run_stop"));
-        QCOMPARE(c->runs.value(1).dropReason, QLatin1String(DropReason::NoRunStop));
-        const Diagnostic *longLine = findDiag(m_ds, QStringLiteral("log.line_too_long"), QStringLiteral("result_2.txt"));
+        QCOMPARE(c->runs.value(1).dropReason, QLatin1String(model::DropReason::NoRunStop));
+        const model::Diagnostic *longLine = findDiag(m_ds, QStringLiteral("log.line_too_long"), QStringLiteral("result_2.txt"));
         QVERIFY(longLine);
         QCOMPARE(longLine->line, 1);
         QVERIFY(findDiag(m_ds, QStringLiteral("log.unsupported_format"), QStringLiteral("result_3.txt")));
@@ -210,7 +210,7 @@ private slots:
 
         // result_2 (after the long line) counts; the others are dropped with their reasons.
         QStringList files, reasons;
-        for (const RunRecord &r : c->runs) {
+        for (const model::RunRecord &r : c->runs) {
             files << r.file;
             reasons << (r.valid ? QStringLiteral("ok") : r.dropReason);
         }
@@ -227,11 +227,11 @@ private slots:
     void emptyAndOrphanFolders()
     {
         QVERIFY(findDiag(m_ds, QStringLiteral("fs.empty_benchmark")));
-        const Configuration *empty = findConfig(m_ds, QStringLiteral("empty"));
+        const model::Configuration *empty = findConfig(m_ds, QStringLiteral("empty"));
         QVERIFY(empty);
         QCOMPARE(empty->scoreMissingReason, QStringLiteral("no_runs"));
         QVERIFY(findDiag(m_ds, QStringLiteral("system.missing"), QStringLiteral("nosystem.json")));
-        const Configuration *orphan = findConfig(m_ds, QStringLiteral("nosystem"));
+        const model::Configuration *orphan = findConfig(m_ds, QStringLiteral("nosystem"));
         QVERIFY(orphan);
         QVERIFY(!orphan->accelerators);
     }
@@ -240,16 +240,16 @@ private slots:
     {
         QTemporaryDir plain;
         QDir(plain.path()).mkpath(QStringLiteral("nothing/here"));
-        const Dataset noRound = MlperfTreeImporter::importPath(plain.path()).dataset;
+        const model::Dataset noRound = import::MlperfTreeImporter::importPath(plain.path()).dataset;
         QVERIFY(noRound.isEmpty());
         QVERIFY(findDiag(noRound, QStringLiteral("path.no_round")));
-        ImportOptions o;
+        import::ImportOptions o;
         o.round = QStringLiteral("4.0");
-        const Dataset notResults = MlperfTreeImporter::importPath(plain.path(), o).dataset;
+        const model::Dataset notResults = import::MlperfTreeImporter::importPath(plain.path(), o).dataset;
         QVERIFY(findDiag(notResults, QStringLiteral("path.not_results")));
         o.round = QStringLiteral("four");
-        QVERIFY(findDiag(MlperfTreeImporter::importPath(plain.path(), o).dataset, QStringLiteral("path.bad_round")));
-        QVERIFY(findDiag(MlperfTreeImporter::importPath(plain.path() + QStringLiteral("/missing")).dataset,
+        QVERIFY(findDiag(import::MlperfTreeImporter::importPath(plain.path(), o).dataset, QStringLiteral("path.bad_round")));
+        QVERIFY(findDiag(import::MlperfTreeImporter::importPath(plain.path() + QStringLiteral("/missing")).dataset,
                          QStringLiteral("path.not_found")));
     }
 

@@ -69,23 +69,23 @@ private slots:
     {
         Eigen::MatrixXd m(4, 4);
         m << 250, 16, 12, 5, 200, 16, 8, 3, 300, 32, 16, 4, 275, 32, 8, 4;
-        QList<Criterion> c = {{QStringLiteral("price"), false, 1},
-                              {QStringLiteral("storage"), true, 1},
-                              {QStringLiteral("camera"), true, 1},
-                              {QStringLiteral("looks"), true, 1}};
-        TopsisResult r = topsis(m, c);
+        QList<analysis::Criterion> c = {{QStringLiteral("price"), false, 1},
+                                        {QStringLiteral("storage"), true, 1},
+                                        {QStringLiteral("camera"), true, 1},
+                                        {QStringLiteral("looks"), true, 1}};
+        analysis::TopsisResult r = analysis::topsis(m, c);
         const QList<double> expected = {0.4587, 0.2667, 0.6798, 0.4635};
         for (int i = 0; i < 4; ++i)
             QCOMPARE(QString::number(r.closeness[i], 'f', 4), QString::number(expected[i], 'f', 4));
         QCOMPARE(r.rank, (QList<int>{3, 4, 1, 2})); // A3, A4, A1, A2
         c[0].weight = 0.4, c[1].weight = 0.2, c[2].weight = 0.2, c[3].weight = 0.2;
-        r = topsis(m, c);
+        r = analysis::topsis(m, c);
         const QList<double> weighted = {0.4666, 0.4212, 0.5453, 0.4291};
         for (int i = 0; i < 4; ++i)
             QCOMPARE(QString::number(r.closeness[i], 'f', 4), QString::number(weighted[i], 'f', 4));
         // A missing criterion: ranked on the others and marked.
         m(1, 2) = std::numeric_limits<double>::quiet_NaN();
-        r = topsis(m, c);
+        r = analysis::topsis(m, c);
         QVERIFY(r.partial[1]);
         QVERIFY(!r.partial[0]);
         QVERIFY(r.closeness[1] >= 0 && r.closeness[1] <= 1);
@@ -93,14 +93,14 @@ private slots:
 
     void weightsParse()
     {
-        QList<Criterion> c = defaultCriteria();
+        QList<analysis::Criterion> c = analysis::defaultCriteria();
         QString bad;
-        QVERIFY(parseWeights(QStringLiteral("time=3,accelerators=0.5"), c, &bad));
+        QVERIFY(analysis::parseWeights(QStringLiteral("time=3,accelerators=0.5"), c, &bad));
         QCOMPARE(c[0].weight, 3.0);
         QCOMPARE(c[3].weight, 0.5);
-        QVERIFY(!parseWeights(QStringLiteral("speed=2"), c, &bad));
+        QVERIFY(!analysis::parseWeights(QStringLiteral("speed=2"), c, &bad));
         QCOMPARE(bad, QStringLiteral("speed=2"));
-        QVERIFY(!parseWeights(QStringLiteral("time=-1"), c, &bad));
+        QVERIFY(!analysis::parseWeights(QStringLiteral("time=-1"), c, &bad));
     }
 
     void indicesOnAHandExample()
@@ -108,29 +108,29 @@ private slots:
         Eigen::MatrixXd x(7, 2);
         x << 0, 0, 0, 1, 1, 0, 5, 5, 5, 6, 6, 5, 6, 6;
         const QList<int> labels = {0, 0, 0, 1, 1, 1, 1};
-        QCOMPARE(QString::number(silhouette(x, labels), 'f', 6), QStringLiteral("0.844332"));
-        QCOMPARE(QString::number(daviesBouldin(x, labels), 'f', 6), QStringLiteral("0.186286"));
-        QCOMPARE(QString::number(calinskiHarabasz(x, labels), 'f', 6), QStringLiteral("137.285714"));
+        QCOMPARE(QString::number(analysis::silhouette(x, labels), 'f', 6), QStringLiteral("0.844332"));
+        QCOMPARE(QString::number(analysis::daviesBouldin(x, labels), 'f', 6), QStringLiteral("0.186286"));
+        QCOMPARE(QString::number(analysis::calinskiHarabasz(x, labels), 'f', 6), QStringLiteral("137.285714"));
     }
 
     void separatedBlobsAreRecovered()
     {
         QList<int> truth;
         const Eigen::MatrixXd x = blobs(40, {{0, 0}, {10, 0}, {0, 10}, {10, 10}, {20, 5}}, 3, &truth);
-        KMeansOptions o;
+        analysis::KMeansOptions o;
         o.k = 5;
-        const ClusterResult km = kMeans(x, o);
+        const analysis::ClusterResult km = analysis::kMeans(x, o);
         QVERIFY(samePartition(km.labels, truth));
-        QVERIFY(samePartition(wardClustering(x, 5).labels, truth));
+        QVERIFY(samePartition(analysis::wardClustering(x, 5).labels, truth));
     }
 
     void sameSeedSameResult()
     {
         const Eigen::MatrixXd x = blobs(30, {{0, 0}, {3, 0}, {0, 3}}, 11, nullptr);
-        KMeansOptions o;
+        analysis::KMeansOptions o;
         o.k = 4;
         o.seed = 7;
-        const ClusterResult a = kMeans(x, o), b = kMeans(x, o);
+        const analysis::ClusterResult a = analysis::kMeans(x, o), b = analysis::kMeans(x, o);
         QCOMPARE(a.labels, b.labels);
         QCOMPARE(a.inertia, b.inertia);
         QVERIFY(a.centroids.isApprox(b.centroids));
@@ -141,7 +141,7 @@ private slots:
         const Eigen::MatrixXd x = blobs(25, {{0, 0}, {4, 1}, {1, 5}}, 5, nullptr);
         Eigen::MatrixXd init(3, 2);
         init << x.row(0), x.row(30), x.row(60);
-        const ClusterResult ours = kMeansFrom(x, init, 50, 0);
+        const analysis::ClusterResult ours = analysis::kMeansFrom(x, init, 50, 0);
         // A plain Lloyd written here, with no notion of missing values.
         Eigen::MatrixXd c = init;
         std::vector<int> lab(size_t(x.rows()));
@@ -166,23 +166,23 @@ private slots:
         padded << x, Eigen::VectorXd::Constant(x.rows(), std::numeric_limits<double>::quiet_NaN());
         Eigen::MatrixXd initPadded(3, 3);
         initPadded << init, Eigen::VectorXd::Zero(3);
-        QCOMPARE(kMeansFrom(padded, initPadded, 50, 0).labels, ours.labels);
+        QCOMPARE(analysis::kMeansFrom(padded, initPadded, 50, 0).labels, ours.labels);
     }
 
     void partialDistance()
     {
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const double a[] = {1, nan, 3, 4}, b[] = {2, 5, nan, 6};
-        QCOMPARE(partialSquaredDistance(a, b, 4), (1.0 + 4.0) * 4 / 2);
+        QCOMPARE(analysis::partialSquaredDistance(a, b, 4), (1.0 + 4.0) * 4 / 2);
         const double c[] = {nan, nan, nan, nan};
-        QVERIFY(std::isnan(partialSquaredDistance(a, c, 4)));
+        QVERIFY(std::isnan(analysis::partialSquaredDistance(a, c, 4)));
     }
 
     void pcaOnAKnownCovariance()
     {
         Eigen::MatrixXd cov(2, 2);
         cov << 3, 1, 1, 3;
-        const PcaResult p = pcaFromCovariance(cov);
+        const analysis::PcaResult p = analysis::pcaFromCovariance(cov);
         QVERIFY(std::abs(p.explainedVariance(0) - 4.0 / 6) < 1e-12);
         QVERIFY(std::abs(p.explainedVariance(1) - 2.0 / 6) < 1e-12);
         QVERIFY(std::abs(std::abs(p.loadings(0, 0)) - std::sqrt(0.5)) < 1e-12);
@@ -197,7 +197,7 @@ private slots:
             Eigen::Vector2d v(z(rng), z(rng));
             x.row(i) = (llt.matrixL() * v).transpose();
         }
-        const PcaResult fromData = pca(x);
+        const analysis::PcaResult fromData = analysis::pca(x);
         QVERIFY(std::abs(fromData.explainedVariance(0) - 2.0 / 3) < 0.02);
         QCOMPARE(fromData.rowsUsed, 20000);
     }
@@ -206,15 +206,15 @@ private slots:
     {
         const QList<double> acc = {8, 16, 16, 64, 512};
         const QList<double> time = {30, 20, 25, 20, 2};
-        QCOMPARE(paretoFront(acc, time), (QList<bool>{true, true, false, false, true}));
+        QCOMPARE(analysis::paretoFront(acc, time), (QList<bool>{true, true, false, false, true}));
     }
 
     void variableSelectionRules()
     {
         // 20 synthetic configurations: nodes track accelerators exactly; memory is missing for 40%.
-        QList<Configuration> cs;
+        QList<model::Configuration> cs;
         for (int i = 0; i < 20; ++i) {
-            Configuration c;
+            model::Configuration c;
             c.id = QStringLiteral("c%1").arg(i);
             c.benchmark = QStringLiteral("resnet");
             c.accelerators = 8 << (i % 6);
@@ -226,15 +226,15 @@ private slots:
                 c.hostCoresPerAccelerator = 4 + i % 4;
             cs << c;
         }
-        const ScalingAnalysis scaling = analyseScaling(cs, ReferenceScope::Round);
-        FeatureTable t = buildFeatureTable(cs, scaling);
-        const Eigen::MatrixXd r = pearsonMatrix(t.standardized);
-        selectFeatures(t, r, SelectionRules{});
+        const analysis::ScalingAnalysis scaling = analysis::analyseScaling(cs, analysis::ReferenceScope::Round);
+        analysis::FeatureTable t = analysis::buildFeatureTable(cs, scaling);
+        const Eigen::MatrixXd r = analysis::pearsonMatrix(t.standardized);
+        analysis::selectFeatures(t, r, analysis::SelectionRules{});
         auto info = [&](const char *name) {
-            for (const FeatureInfo &f : t.features)
+            for (const analysis::FeatureInfo &f : t.features)
                 if (f.name == QLatin1String(name))
                     return f;
-            return FeatureInfo{};
+            return analysis::FeatureInfo{};
         };
         QCOMPARE(info("host_cores_per_accelerator").reason, QStringLiteral("missing")); // 40% > 30%
         QVERIFY(!info("host_cores_per_accelerator").selected);
@@ -244,37 +244,37 @@ private slots:
         QCOMPARE(info("nodes").reason, QStringLiteral("correlated"));
         QCOMPARE(info("release_year").reason, QStringLiteral("missing")); // no catalog entry here
         // the user can override
-        SelectionRules rules;
+        analysis::SelectionRules rules;
         rules.forceInclude = {QStringLiteral("nodes")};
         rules.forceExclude = {QStringLiteral("log2_accelerators")};
-        selectFeatures(t, r, rules);
+        analysis::selectFeatures(t, r, rules);
         QVERIFY(info("nodes").selected);
         QCOMPARE(info("log2_accelerators").reason, QStringLiteral("forced_out"));
-        QVERIFY(!featureReasonText(info("nodes")).isEmpty());
+        QVERIFY(!analysis::featureReasonText(info("nodes")).isEmpty());
     }
 
     void wholeMethodOnSharedResnet()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        QList<Configuration> resnet;
+        QList<model::Configuration> resnet;
         for (const char *r : {"training_v1.0", "training_v3.1", "training_v4.0"})
-            for (const Configuration &c :
-                 importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset.configurations)
+            for (const model::Configuration &c :
+                 import::importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset.configurations)
                 if (c.benchmark == QLatin1String("resnet"))
                     resnet << c;
         QCOMPARE(resnet.size(), 21 + 38 + 36);
-        const ScalingAnalysis scaling = analyseScaling(resnet, ReferenceScope::Round);
-        const MethodResult a = runSelectionMethod(resnet, scaling, MethodOptions{});
-        const MethodResult b = runSelectionMethod(resnet, scaling, MethodOptions{});
+        const analysis::ScalingAnalysis scaling = analysis::analyseScaling(resnet, analysis::ReferenceScope::Round);
+        const analysis::MethodResult a = analysis::runSelectionMethod(resnet, scaling, analysis::MethodOptions{});
+        const analysis::MethodResult b = analysis::runSelectionMethod(resnet, scaling, analysis::MethodOptions{});
         QCOMPARE(a.labels, b.labels); // deterministic
         QCOMPARE(a.chosenK, 5);
         QCOMPARE(a.clusters.size(), 5);
         QCOMPARE(a.sweep.size(), 9);
         QCOMPARE(a.sweep.first().k, 2);
-        for (const KSweepRow &r : a.sweep)
+        for (const analysis::KSweepRow &r : a.sweep)
             QVERIFY(r.silhouette > -1 && r.silhouette <= 1 && r.inertia > 0);
         int members = 0;
-        for (const ClusterProfile &c : a.clusters)
+        for (const analysis::ClusterProfile &c : a.clusters)
             members += c.size;
         int duplicates = 0, clustered = 0;
         for (int i = 0; i < resnet.size(); ++i) {
@@ -286,14 +286,14 @@ private slots:
         QCOMPARE(a.clusters.first().rank, 1);
         QVERIFY(!a.recommendation.isEmpty());
         // auto k takes the best silhouette
-        MethodOptions autoK;
+        analysis::MethodOptions autoK;
         autoK.autoK = true;
-        const MethodResult c = runSelectionMethod(resnet, scaling, autoK);
+        const analysis::MethodResult c = analysis::runSelectionMethod(resnet, scaling, autoK);
         QCOMPARE(c.chosenK, c.favouredK.value(QStringLiteral("silhouette")));
         // Ward runs too
-        MethodOptions ward;
+        analysis::MethodOptions ward;
         ward.algorithm = QStringLiteral("ward");
-        QCOMPARE(runSelectionMethod(resnet, scaling, ward).clusters.size(), 5);
+        QCOMPARE(analysis::runSelectionMethod(resnet, scaling, ward).clusters.size(), 5);
     }
 };
 

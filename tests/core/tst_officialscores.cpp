@@ -16,15 +16,15 @@ class TestOfficialScores : public QObject
     Q_OBJECT
 
 private:
-    static Dataset importRound(const QString &folder)
+    static model::Dataset importRound(const QString &folder)
     {
-        const ImportOutcome o = MlperfTreeImporter::importPath(test::mlperfDir() + QLatin1Char('/') + folder);
+        const import::ImportOutcome o = import::MlperfTreeImporter::importPath(test::mlperfDir() + QLatin1Char('/') + folder);
         return o.dataset;
     }
 
-    static const Configuration *find(const Dataset &ds, const QString &id)
+    static const model::Configuration *find(const model::Dataset &ds, const QString &id)
     {
-        for (const Configuration &c : ds.configurations)
+        for (const model::Configuration &c : ds.configurations)
             if (c.id == id)
                 return &c;
         return nullptr;
@@ -47,12 +47,12 @@ private slots:
         QFETCH(QString, round);
         QFETCH(int, folders);
         QFETCH(int, noScore);
-        const Dataset ds = importRound(QStringLiteral("training_v") + round);
+        const model::Dataset ds = importRound(QStringLiteral("training_v") + round);
         QFile csv(test::mlperfDir() + QStringLiteral("/official_scores_v%1.csv").arg(round));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QByteArray bytes = csv.readAll();
-        CsvReader reader(bytes); // v5.0 quotes system names with commas
-        CsvRow row;
+        io::CsvReader reader(bytes); // v5.0 quotes system names with commas
+        io::CsvRow row;
         QVERIFY(reader.next(row)); // header
         QCOMPARE(row.fields.join(QLatin1Char(',')),
                  QStringLiteral("round,org,system,system_name,benchmark,accelerators,score_minutes"));
@@ -60,8 +60,8 @@ private slots:
         while (reader.next(row)) {
             const QStringList &f = row.fields;
             QCOMPARE(f.size(), 7);
-            const QString id = makeConfigurationId(f[0], f[1], f[2], f[4]);
-            const Configuration *c = find(ds, id);
+            const QString id = model::makeConfigurationId(f[0], f[1], f[2], f[4]);
+            const model::Configuration *c = find(ds, id);
             QVERIFY2(c, qPrintable(QStringLiteral("missing ") + id));
             QCOMPARE(c->systemName, f[3]);
             if (f[6].isEmpty()) {
@@ -88,10 +88,10 @@ private slots:
     void v50DropsWhatTheOfficialToolDrops()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importRound(QStringLiteral("training_v5.0"));
+        const model::Dataset ds = importRound(QStringLiteral("training_v5.0"));
         QStringList dropped;
-        for (const Configuration &c : ds.configurations)
-            for (const RunRecord &r : c.runs)
+        for (const model::Configuration &c : ds.configurations)
+            for (const model::RunRecord &r : c.runs)
                 if (!r.valid)
                     dropped << c.id + QLatin1Char('/') + r.file + QLatin1Char(' ') + r.dropReason;
         dropped.sort();
@@ -108,8 +108,8 @@ private slots:
         };
         QCOMPARE(dropped, expected);
         // tinybox_green's bert run 2: init_stop 32.3 minutes after init_start, the closed limit 30.
-        const Diagnostic *init = nullptr;
-        for (const Diagnostic &d : ds.diagnostics)
+        const model::Diagnostic *init = nullptr;
+        for (const model::Diagnostic &d : ds.diagnostics)
             if (d.code == QLatin1String("rules.check_failed") && d.args.value(1) == QLatin1String("init_stop"))
                 init = &d;
         QVERIFY(init);
@@ -134,16 +134,16 @@ private slots:
         SCALESCOPE_REQUIRE_MLPERF();
         QFETCH(QString, round);
         QFETCH(int, folders);
-        const Dataset ds = importRound(round);
+        const model::Dataset ds = importRound(round);
         QCOMPARE(ds.configurations.size(), folders);
-        for (const Configuration &c : ds.configurations) {
+        for (const model::Configuration &c : ds.configurations) {
             QVERIFY2(c.scoreMinutes.has_value() != !c.scoreMissingReason.isEmpty(), qPrintable(c.id));
             QVERIFY2(!c.runs.isEmpty(), qPrintable(c.id));
             QVERIFY2(!c.submitter.isEmpty(), qPrintable(c.id));
             QVERIFY2(c.accelerators.has_value(), qPrintable(c.id));
-            QCOMPARE(c.id, makeConfigurationId(c.round, c.org, c.system, c.benchmark));
+            QCOMPARE(c.id, model::makeConfigurationId(c.round, c.org, c.system, c.benchmark));
         }
-        QCOMPARE(ds.count(Severity::Error), 0);
+        QCOMPARE(ds.count(model::Severity::Error), 0);
     }
 
     // Hand-derived scores (see the comments) for folders of v3.1 and v4.0.
@@ -184,13 +184,13 @@ private slots:
         QFETCH(QString, id);
         QFETCH(double, minutes);
         QFETCH(QString, validRuns);
-        const Dataset ds = importRound(round);
-        const Configuration *c = find(ds, id);
+        const model::Dataset ds = importRound(round);
+        const model::Configuration *c = find(ds, id);
         QVERIFY(c);
         QVERIFY(c->scoreMinutes);
         QVERIFY2(qAbs(*c->scoreMinutes - minutes) < 1e-9, qPrintable(QString::number(*c->scoreMinutes, 'g', 17)));
         QStringList valid;
-        for (const RunRecord &r : c->runs)
+        for (const model::RunRecord &r : c->runs)
             valid << (r.valid ? QStringLiteral("1") : QStringLiteral("0"));
         QCOMPARE(valid.join(QLatin1Char(',')), validRuns);
     }
@@ -198,24 +198,24 @@ private slots:
     void runDetailsAreKept()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importRound(QStringLiteral("training_v1.0"));
-        const Configuration *c = find(ds, QStringLiteral("1.0/Intel/8-nodes-64s-8376H-tensorflow/resnet"));
+        const model::Dataset ds = importRound(QStringLiteral("training_v1.0"));
+        const model::Configuration *c = find(ds, QStringLiteral("1.0/Intel/8-nodes-64s-8376H-tensorflow/resnet"));
         QVERIFY(c);
-        const RunRecord &r4 = c->runs.at(3);
+        const model::RunRecord &r4 = c->runs.at(3);
         QCOMPARE(r4.file, QStringLiteral("result_4.txt"));
         QCOMPARE(r4.stopStatus, QStringLiteral("success"));
-        QCOMPARE(r4.dropReason, QLatin1String(DropReason::TargetNotReached));
+        QCOMPARE(r4.dropReason, QLatin1String(model::DropReason::TargetNotReached));
         QVERIFY(r4.bestQuality);
         QVERIFY(qAbs(*r4.bestQuality - 0.7588611841201782) < 1e-12);
         QVERIFY(c->cpuOnly);
         QCOMPARE(*c->accelerators, 64); // scaled by processors: 8 nodes x 8 sockets
         // Google's tpu-v4-6912: 864 nodes x 4 = 3456 chips, as the summarizer counts.
-        const Configuration *tpu = find(ds, QStringLiteral("1.0/Google/tpu-v4-6912-TF/resnet"));
+        const model::Configuration *tpu = find(ds, QStringLiteral("1.0/Google/tpu-v4-6912-TF/resnet"));
         QVERIFY(tpu);
         QCOMPARE(*tpu->accelerators, 3456);
         QCOMPARE(tpu->hostMemoryGb.value_or(0), 512.0);
         // Identity comes from the folder and file stem; submitter from the JSON.
-        const Configuration *pcl = find(ds, QStringLiteral("1.0/PCL/CloudBrainII_256_mindspore_close/resnet"));
+        const model::Configuration *pcl = find(ds, QStringLiteral("1.0/PCL/CloudBrainII_256_mindspore_close/resnet"));
         QVERIFY(pcl);
         QCOMPARE(pcl->submitter, QStringLiteral("PCL & PKU"));
         QCOMPARE(pcl->division, QStringLiteral("closed"));
@@ -224,9 +224,9 @@ private slots:
     void duplicateLogsAreReported()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset ds = importRound(QStringLiteral("training_v4.0"));
+        const model::Dataset ds = importRound(QStringLiteral("training_v4.0"));
         int duplicates = 0;
-        for (const Diagnostic &d : ds.diagnostics)
+        for (const model::Diagnostic &d : ds.diagnostics)
             if (d.code == QLatin1String("log.duplicate")) {
                 ++duplicates;
                 QVERIFY(d.file.contains(QLatin1String("smc-")));
@@ -240,16 +240,17 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         const QString org = test::mlperfDir() + QStringLiteral("/training_v4.0/NVIDIA");
-        const Dataset byOrg = MlperfTreeImporter::importPath(org).dataset;
+        const model::Dataset byOrg = import::MlperfTreeImporter::importPath(org).dataset;
         QVERIFY(!byOrg.isEmpty());
-        for (const Configuration &c : byOrg.configurations)
+        for (const model::Configuration &c : byOrg.configurations)
             QCOMPARE(c.org, QStringLiteral("NVIDIA"));
-        const Dataset bySystem = MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet")).dataset;
+        const model::Dataset bySystem =
+            import::MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet")).dataset;
         QCOMPARE(bySystem.configurations.size(), 1);
         QCOMPARE(bySystem.configurations[0].id, QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet"));
         QCOMPARE(bySystem.configurations[0].systemName, QStringLiteral("Eos_n8"));
-        const Dataset byBenchmark =
-            MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet/resnet")).dataset;
+        const model::Dataset byBenchmark =
+            import::MlperfTreeImporter::importPath(org + QStringLiteral("/results/eos_n8_ngc24.04_mxnet/resnet")).dataset;
         QCOMPARE(byBenchmark.configurations.size(), 1);
         QCOMPARE(byBenchmark.configurations[0].scoreMinutes, bySystem.configurations[0].scoreMinutes);
     }
@@ -257,12 +258,14 @@ private slots:
     void benchmarkFilterAndRoundOverride()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        ImportOptions o;
+        import::ImportOptions o;
         o.benchmark = QStringLiteral("bert");
-        const Dataset bert = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o).dataset;
+        const model::Dataset bert =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o).dataset;
         QCOMPARE(bert.configurations.size(), 22);
         o.round = QStringLiteral("9.9");
-        const Dataset other = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o).dataset;
+        const model::Dataset other =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o).dataset;
         QCOMPARE(other.configurations.first().round, QStringLiteral("9.9"));
         QVERIFY(!other.configurations.first().scoreVerified); // no target known for round 9.9
     }
@@ -271,14 +274,15 @@ private slots:
     {
         SCALESCOPE_REQUIRE_MLPERF();
         std::atomic<bool> cancel{false};
-        ImportOptions o;
+        import::ImportOptions o;
         o.cancel = &cancel;
         int calls = 0;
         o.progress = [&](int, int) {
             if (++calls == 3)
                 cancel = true;
         };
-        const ImportOutcome out = MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o);
+        const import::ImportOutcome out =
+            import::MlperfTreeImporter::importPath(test::mlperfDir() + QStringLiteral("/training_v1.0"), o);
         QVERIFY(out.cancelled);
         QVERIFY(out.dataset.isEmpty());
     }

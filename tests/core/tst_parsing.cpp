@@ -18,9 +18,9 @@ class TestParsing : public QObject
 {
     Q_OBJECT
 
-    static RunRecord run(double minutes, bool valid = true)
+    static model::RunRecord run(double minutes, bool valid = true)
     {
-        RunRecord r;
+        model::RunRecord r;
         r.minutes = minutes;
         r.valid = valid;
         return r;
@@ -50,7 +50,7 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(double, gb);
-        const auto v = parseCapacityGb(text);
+        const auto v = import::parseCapacityGb(text);
         if (gb < 0) {
             QVERIFY(!v);
         } else {
@@ -61,115 +61,116 @@ private slots:
 
     void countsAndPlaceholders()
     {
-        QCOMPARE(parseCount(QStringLiteral("8")).value_or(-1), 8);
-        QCOMPARE(parseCount(QStringLiteral(" 864 ")).value_or(-1), 864);
-        QCOMPARE(parseCount(QStringLiteral("1.0")).value_or(-1), 1);
-        QVERIFY(!parseCount(QStringLiteral("2.5")));
-        QVERIFY(!parseCount(QStringLiteral("TODO")));
+        QCOMPARE(import::parseCount(QStringLiteral("8")).value_or(-1), 8);
+        QCOMPARE(import::parseCount(QStringLiteral(" 864 ")).value_or(-1), 864);
+        QCOMPARE(import::parseCount(QStringLiteral("1.0")).value_or(-1), 1);
+        QVERIFY(!import::parseCount(QStringLiteral("2.5")));
+        QVERIFY(!import::parseCount(QStringLiteral("TODO")));
         for (const char *p : {"", "TODO", "N/A", "-", "none", " n/a "})
-            QVERIFY2(isPlaceholder(QLatin1String(p)), p);
-        QVERIFY(!isPlaceholder(QStringLiteral("TPU")));
+            QVERIFY2(import::isPlaceholder(QLatin1String(p)), p);
+        QVERIFY(!import::isPlaceholder(QStringLiteral("TPU")));
     }
 
     void availabilityAndDivision()
     {
         for (const char *s : {"onprem", "available", "Available on premise", "Available on-premise", "available on premise"})
-            QCOMPARE(normaliseAvailability(QLatin1String(s)), QStringLiteral("onprem"));
+            QCOMPARE(import::normaliseAvailability(QLatin1String(s)), QStringLiteral("onprem"));
         for (const char *s : {"cloud", "Cloud", "Available cloud", "Available Cloud", "Available in cloud"})
-            QCOMPARE(normaliseAvailability(QLatin1String(s)), QStringLiteral("cloud"));
-        QCOMPARE(normaliseAvailability(QStringLiteral("preview")), QStringLiteral("preview"));
-        QCOMPARE(normaliseAvailability(QStringLiteral("research")), QStringLiteral("research"));
-        QCOMPARE(normaliseAvailability(QStringLiteral("maybe")), QString());
-        QCOMPARE(normaliseDivision(QStringLiteral("close")), QStringLiteral("closed"));
-        QCOMPARE(normaliseDivision(QStringLiteral("Open")), QStringLiteral("open"));
+            QCOMPARE(import::normaliseAvailability(QLatin1String(s)), QStringLiteral("cloud"));
+        QCOMPARE(import::normaliseAvailability(QStringLiteral("preview")), QStringLiteral("preview"));
+        QCOMPARE(import::normaliseAvailability(QStringLiteral("research")), QStringLiteral("research"));
+        QCOMPARE(import::normaliseAvailability(QStringLiteral("maybe")), QString());
+        QCOMPARE(import::normaliseDivision(QStringLiteral("close")), QStringLiteral("closed"));
+        QCOMPARE(import::normaliseDivision(QStringLiteral("Open")), QStringLiteral("open"));
     }
 
     void roundFromPaths()
     {
-        QCOMPARE(roundFromPath(QStringLiteral("/data/training_results_v4.0/NVIDIA")), QStringLiteral("4.0"));
-        QCOMPARE(roundFromPath(QStringLiteral("/x/training_v3.1")), QStringLiteral("3.1"));
-        QCOMPARE(roundFromPath(QStringLiteral("/v1.0/old/training_v4.0/a")), QStringLiteral("4.0"));
-        QCOMPARE(roundFromPath(QStringLiteral("/home/dev/results")), QString());
-        QCOMPARE(roundFromPath(QStringLiteral("/opt/lib2.0/x")), QString()); // not a "vX.Y"
+        QCOMPARE(import::roundFromPath(QStringLiteral("/data/training_results_v4.0/NVIDIA")), QStringLiteral("4.0"));
+        QCOMPARE(import::roundFromPath(QStringLiteral("/x/training_v3.1")), QStringLiteral("3.1"));
+        QCOMPARE(import::roundFromPath(QStringLiteral("/v1.0/old/training_v4.0/a")), QStringLiteral("4.0"));
+        QCOMPARE(import::roundFromPath(QStringLiteral("/home/dev/results")), QString());
+        QCOMPARE(import::roundFromPath(QStringLiteral("/opt/lib2.0/x")), QString()); // not a "vX.Y"
     }
 
     void qualityTargets()
     {
-        const QualityTarget *resnet = findQualityTarget(QStringLiteral("4.0"), QStringLiteral("resnet"));
+        const rules::QualityTarget *resnet = rules::findQualityTarget(QStringLiteral("4.0"), QStringLiteral("resnet"));
         QVERIFY(resnet);
         QVERIFY(resnet->higherIsBetter());
-        QVERIFY(meetsQualityTarget(*resnet, QJsonValue(0.759), std::nullopt));
-        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(0.75899), std::nullopt));
-        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(1.0), std::nullopt));
-        QVERIFY(!meetsQualityTarget(*resnet, QJsonValue(QStringLiteral("0.8")), std::nullopt));
+        QVERIFY(rules::meetsQualityTarget(*resnet, QJsonValue(0.759), std::nullopt));
+        QVERIFY(!rules::meetsQualityTarget(*resnet, QJsonValue(0.75899), std::nullopt));
+        QVERIFY(!rules::meetsQualityTarget(*resnet, QJsonValue(1.0), std::nullopt));
+        QVERIFY(!rules::meetsQualityTarget(*resnet, QJsonValue(QStringLiteral("0.8")), std::nullopt));
 
-        const QualityTarget *rnnt = findQualityTarget(QStringLiteral("1.0"), QStringLiteral("rnnt"));
+        const rules::QualityTarget *rnnt = rules::findQualityTarget(QStringLiteral("1.0"), QStringLiteral("rnnt"));
         QVERIFY(rnnt);
         QVERIFY(!rnnt->higherIsBetter()); // word error rate
-        QVERIFY(meetsQualityTarget(*rnnt, QJsonValue(0.058), std::nullopt));
-        QVERIFY(!meetsQualityTarget(*rnnt, QJsonValue(0.0581), std::nullopt));
-        QVERIFY(!findQualityTarget(QStringLiteral("4.0"), QStringLiteral("gpt3"))->higherIsBetter());
-        QVERIFY(findQualityTarget(QStringLiteral("4.0"), QStringLiteral("dlrm_dcnv2"))->higherIsBetter());
+        QVERIFY(rules::meetsQualityTarget(*rnnt, QJsonValue(0.058), std::nullopt));
+        QVERIFY(!rules::meetsQualityTarget(*rnnt, QJsonValue(0.0581), std::nullopt));
+        QVERIFY(!rules::findQualityTarget(QStringLiteral("4.0"), QStringLiteral("gpt3"))->higherIsBetter());
+        QVERIFY(rules::findQualityTarget(QStringLiteral("4.0"), QStringLiteral("dlrm_dcnv2"))->higherIsBetter());
 
-        const QualityTarget *mask = findQualityTarget(QStringLiteral("1.0"), QStringLiteral("maskrcnn"));
+        const rules::QualityTarget *mask = rules::findQualityTarget(QStringLiteral("1.0"), QStringLiteral("maskrcnn"));
         QVERIFY(mask);
         const auto obj = [](double bbox, double segm) {
             return QJsonValue(QJsonObject{{QStringLiteral("BBOX"), bbox}, {QStringLiteral("SEGM"), segm}});
         };
-        QVERIFY(meetsQualityTarget(*mask, obj(0.38, 0.34), std::nullopt));
-        QVERIFY(!meetsQualityTarget(*mask, obj(0.38, 0.33), std::nullopt));
+        QVERIFY(rules::meetsQualityTarget(*mask, obj(0.38, 0.34), std::nullopt));
+        QVERIFY(!rules::meetsQualityTarget(*mask, obj(0.38, 0.33), std::nullopt));
 
-        const QualityTarget *sd = findQualityTarget(QStringLiteral("4.0"), QStringLiteral("stable_diffusion"));
+        const rules::QualityTarget *sd = rules::findQualityTarget(QStringLiteral("4.0"), QStringLiteral("stable_diffusion"));
         QVERIFY(sd);
         QCOMPARE(QLatin1String(sd->metricKey), QLatin1String("aggregated_eval_accuracy"));
-        QVERIFY(
-            meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 80.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
-        QVERIFY(
-            !meetsQualityTarget(*sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 95.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+        QVERIFY(rules::meetsQualityTarget(
+            *sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 80.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
+        QVERIFY(!rules::meetsQualityTarget(
+            *sd, QJsonValue(QJsonObject{{QStringLiteral("FID"), 95.0}, {QStringLiteral("CLIP"), 0.2}}), {}));
 
         // v0.7 BERT: the target depends on the global batch size.
-        const QualityTarget *bert07 = findQualityTarget(QStringLiteral("0.7"), QStringLiteral("bert"));
+        const rules::QualityTarget *bert07 = rules::findQualityTarget(QStringLiteral("0.7"), QStringLiteral("bert"));
         QVERIFY(bert07);
-        QVERIFY(!meetsQualityTarget(*bert07, QJsonValue(0.708), 4096.0));
-        QVERIFY(meetsQualityTarget(*bert07, QJsonValue(0.708), 8192.0));
+        QVERIFY(!rules::meetsQualityTarget(*bert07, QJsonValue(0.708), 4096.0));
+        QVERIFY(rules::meetsQualityTarget(*bert07, QJsonValue(0.708), 8192.0));
 
         // ssd folders use retinanet's target where the table names it so.
-        QVERIFY(findQualityTarget(QStringLiteral("5.0"), QStringLiteral("ssd")));
-        QVERIFY(!findQualityTarget(QStringLiteral("9.9"), QStringLiteral("resnet")));
+        QVERIFY(rules::findQualityTarget(QStringLiteral("5.0"), QStringLiteral("ssd")));
+        QVERIFY(!rules::findQualityTarget(QStringLiteral("9.9"), QStringLiteral("resnet")));
     }
 
     void olympicMean()
     {
         // resnet, 5 runs, none dropped: mean of the middle 3
-        OfficialScore s = computeOfficialScore({run(5), run(1), run(3), run(2), run(4)}, QStringLiteral("resnet"), 1.0);
+        rules::OfficialScore s =
+            rules::computeOfficialScore({run(5), run(1), run(3), run(2), run(4)}, QStringLiteral("resnet"), 1.0);
         QCOMPARE(s.minutes.value_or(0), 3.0);
         QCOMPARE(s.averaged, 3);
         QCOMPARE(s.fastestLeftOut, 1);
         QCOMPARE(s.slowestLeftOut, 1);
         // one dropped: the fastest valid run goes, the remaining 3 slowest are averaged
-        s = computeOfficialScore({run(5), run(1), run(3), run(2), run(9, false)}, QStringLiteral("resnet"), 2.0);
+        s = rules::computeOfficialScore({run(5), run(1), run(3), run(2), run(9, false)}, QStringLiteral("resnet"), 2.0);
         QCOMPARE(s.minutes.value_or(0), (2.0 + 3.0 + 5.0) / 3.0 * 2.0);
         QCOMPARE(s.fastestLeftOut, 1); // what the details pane says was left out
         QCOMPARE(s.slowestLeftOut, 0);
         // two dropped: no score
-        s = computeOfficialScore({run(5), run(1), run(3), run(2, false), run(9, false)}, QStringLiteral("resnet"), 1.0);
+        s = rules::computeOfficialScore({run(5), run(1), run(3), run(2, false), run(9, false)}, QStringLiteral("resnet"), 1.0);
         QVERIFY(!s.minutes);
-        QCOMPARE(s.missingReason, QLatin1String(ScoreMissing::TooManyDropped));
+        QCOMPARE(s.missingReason, QLatin1String(model::ScoreMissing::TooManyDropped));
         // one run only: nothing left after the olympic removal (file count alone is no reason)
-        s = computeOfficialScore({run(5)}, QStringLiteral("bert"), 1.0);
-        QCOMPARE(s.missingReason, QLatin1String(ScoreMissing::TooFewRuns));
+        s = rules::computeOfficialScore({run(5)}, QStringLiteral("bert"), 1.0);
+        QCOMPARE(s.missingReason, QLatin1String(model::ScoreMissing::TooFewRuns));
         // three runs of five still score: mean of the one in the middle
-        s = computeOfficialScore({run(7), run(6), run(8)}, QStringLiteral("resnet"), 1.0);
+        s = rules::computeOfficialScore({run(7), run(6), run(8)}, QStringLiteral("resnet"), 1.0);
         QCOMPARE(s.minutes.value_or(0), 7.0);
         // unet3d drops 4 at each end
-        QList<RunRecord> unet;
+        QList<model::RunRecord> unet;
         for (int i = 1; i <= 40; ++i)
             unet << run(i);
-        s = computeOfficialScore(unet, QStringLiteral("unet3d"), 1.0);
+        s = rules::computeOfficialScore(unet, QStringLiteral("unet3d"), 1.0);
         QCOMPARE(s.minutes.value_or(0), 20.5);
         QCOMPARE(s.averaged, 32);
-        QCOMPARE(expectedRunCount(QStringLiteral("unet3d")), 40);
-        QVERIFY(!computeOfficialScore({}, QStringLiteral("resnet"), 1).minutes);
+        QCOMPARE(rules::expectedRunCount(QStringLiteral("unet3d")), 40);
+        QVERIFY(!rules::computeOfficialScore({}, QStringLiteral("resnet"), 1).minutes);
     }
 
     void logLineRules()
@@ -182,7 +183,7 @@ private slots:
             ":::MLLOG {\"time_ms\": 2000, \"key\": \"eval_accuracy\", \"value\": 0.5, \"metadata\": {}}\n"
             ":::MLLOG {\"time_ms\": 61000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"aborted\"}}\n"
             ":::MLLOG {\"time_ms\": 99000, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}";
-        const ParsedResultLog log = parseResultLogBytes(text, QStringLiteral("mem"));
+        const import::ParsedResultLog log = import::parseResultLogBytes(text, QStringLiteral("mem"));
         QCOMPARE(log.mllogLines, 5);
         QCOMPARE(log.runStartMs.value_or(0), 5000);
         QCOMPARE(log.runStopMs.value_or(0), 61000);
@@ -190,7 +191,7 @@ private slots:
         QCOMPARE(log.qualityValues.size(), 1);
         QCOMPARE(log.bytes, text.size());
 
-        const ParsedResultLog v05 = parseResultLogBytes(
+        const import::ParsedResultLog v05 = import::parseResultLogBytes(
             ":::MLPv0.5.0 resnet 1543785258.927179813 (benchmark_cnn.py:1271) run_start\n", QStringLiteral("old"));
         QVERIFY(v05.unsupportedFormat);
         QCOMPARE(v05.formatSeen, QStringLiteral(":::MLPv0.5.0"));
@@ -198,9 +199,9 @@ private slots:
 
     void everyDiagnosticHasAMessage()
     {
-        for (const QString &code : knownDiagnosticCodes()) {
-            const QString text = diagnosticMessage(Diagnostic{
-                QString(), 0, Severity::Warning, code, {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}});
+        for (const QString &code : model::knownDiagnosticCodes()) {
+            const QString text = model::diagnosticMessage(model::Diagnostic{
+                QString(), 0, model::Severity::Warning, code, {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}});
             QVERIFY2(!text.startsWith(code), qPrintable(code));
             QVERIFY2(!text.contains(QLatin1String("%1")), qPrintable(code));
         }

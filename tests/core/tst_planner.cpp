@@ -26,9 +26,9 @@ double amdahl(double n, double t1 = kT1, double eps = kEpsilon, double ref = 8)
     return t1 * (eps + (1 - eps) / k);
 }
 
-Configuration config(const QString &catalog, int n, double minutes, const QString &suffix = {})
+model::Configuration config(const QString &catalog, int n, double minutes, const QString &suffix = {})
 {
-    Configuration c;
+    model::Configuration c;
     c.id = QStringLiteral("4.0/Org/%1x%2%3/resnet").arg(catalog).arg(n).arg(suffix);
     c.round = QStringLiteral("4.0");
     c.org = QStringLiteral("Org");
@@ -40,31 +40,31 @@ Configuration config(const QString &catalog, int n, double minutes, const QStrin
     return c;
 }
 
-BenchmarkAnalysis analyse(const QList<Configuration> &configs)
+analysis::BenchmarkAnalysis analyse(const QList<model::Configuration> &configs)
 {
-    Dataset d;
+    model::Dataset d;
     d.configurations = configs;
-    AnalysisSettings s;
+    analysis::AnalysisSettings s;
     s.runMethod = false;
-    auto a = analyseBenchmark(d, s);
+    auto a = analysis::analyseBenchmark(d, s);
     if (!a)
         qFatal("no analysis");
     return *a;
 }
 
 // The law at 8…128 accelerators, each time off by its relative noise.
-QList<Configuration> noisyAmdahl(const QList<double> &noise)
+QList<model::Configuration> noisyAmdahl(const QList<double> &noise)
 {
-    QList<Configuration> configs;
+    QList<model::Configuration> configs;
     int i = 0;
     for (int n : {8, 16, 32, 64, 128})
         configs << config(kH100, n, amdahl(n) * (1 + noise[i++]));
     return configs;
 }
 
-QList<Configuration> exactAmdahl(const QString &catalog = kH100, double t1 = kT1, double eps = kEpsilon)
+QList<model::Configuration> exactAmdahl(const QString &catalog = kH100, double t1 = kT1, double eps = kEpsilon)
 {
-    QList<Configuration> out;
+    QList<model::Configuration> out;
     for (int n : {8, 16, 32, 64, 128})
         out << config(catalog, n, amdahl(n, t1, eps));
     return out;
@@ -96,12 +96,12 @@ private slots:
         QFETCH(int, n);
         QFETCH(bool, extrapolated);
         QFETCH(double, factor);
-        const BenchmarkAnalysis a = analyse(exactAmdahl());
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(exactAmdahl());
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = n;
         r.price = 2.5;
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         QVERIFY2(p.ok(), qPrintable(p.reason));
         const double law = amdahl(n);
         QVERIFY2(near(p.predictedMinutes, law), qPrintable(QString::number(p.predictedMinutes - law)));
@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(p.measuredMax, 128);
         QCOMPARE(p.referenceAccelerators, 8);
         // No energy logs here: the estimate is N × TDP × time, labelled as such.
-        const CatalogEntry *h100 = AcceleratorCatalog::embedded().find(kH100);
+        const model::CatalogEntry *h100 = model::AcceleratorCatalog::embedded().find(kH100);
         QVERIFY(h100 && h100->tdpW.value);
         QCOMPARE(p.energyBasis, QStringLiteral("estimated_from_tdp"));
         QVERIFY(near(*p.energyKj, n * *h100->tdpW.value * law * 60 / 1000));
@@ -132,15 +132,15 @@ private slots:
     {
         const QList<int> ns{8, 16, 32, 64, 128, 256};
         const QList<double> noise{0.03, -0.02, 0.015, -0.04, 0.025, -0.01};
-        QList<Configuration> configs;
+        QList<model::Configuration> configs;
         for (int i = 0; i < ns.size(); ++i)
             configs << config(kH100, ns[i], 200 * std::pow(ns[i] / 8.0, -0.8) * std::exp(noise[i]));
-        const BenchmarkAnalysis a = analyse(configs);
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(configs);
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 512;
         r.model = QStringLiteral("power");
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         QVERIFY2(p.ok(), qPrintable(p.reason));
         // By hand.
         const int n = int(ns.size());
@@ -173,13 +173,13 @@ private slots:
     // With noise, the interval is wider far outside the measured sizes than inside them.
     void intervalWidensWithExtrapolation()
     {
-        const BenchmarkAnalysis a = analyse(noisyAmdahl({0.02, -0.03, 0.01, 0.025, -0.015}));
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(noisyAmdahl({0.02, -0.03, 0.01, 0.025, -0.015}));
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 48;
-        const Plan inside = planConfiguration(a, r);
+        const analysis::Plan inside = analysis::planConfiguration(a, r);
         r.accelerators = 4096;
-        const Plan beyond = planConfiguration(a, r);
+        const analysis::Plan beyond = analysis::planConfiguration(a, r);
         QVERIFY(inside.ok() && beyond.ok());
         const double wIn = (*inside.upperMinutes - *inside.lowerMinutes) / inside.predictedMinutes;
         const double wOut = (*beyond.upperMinutes - *beyond.lowerMinutes) / beyond.predictedMinutes;
@@ -191,12 +191,12 @@ private slots:
     // above zero everywhere (and is symmetric as a factor wherever no measured result widens it).
     void intervalsNeverReachZero()
     {
-        const BenchmarkAnalysis a = analyse(noisyAmdahl({0.5, -0.4, 0.45, -0.35, 0.4}));
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(noisyAmdahl({0.5, -0.4, 0.45, -0.35, 0.4}));
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         for (int n : {1, 8, 48, 500, 4096, 100000}) {
             r.accelerators = n;
-            const Plan p = planConfiguration(a, r);
+            const analysis::Plan p = analysis::planConfiguration(a, r);
             QVERIFY2(p.ok() && p.lowerMinutes && p.upperMinutes, qPrintable(p.reason));
             QVERIFY2(*p.lowerMinutes > 0, qPrintable(QStringLiteral("N = %1: %2").arg(n).arg(*p.lowerMinutes)));
             // symmetric as a factor: lower · upper = T̂² unless widened to measured results
@@ -210,30 +210,30 @@ private slots:
     // configurations and distinct sizes apart.
     void intervalHoldsTheResultsMeasuredAtN()
     {
-        QList<Configuration> configs;
+        QList<model::Configuration> configs;
         for (int n : {8, 16, 32, 128, 256, 512, 1024}) // five exact results at each other size
             for (int k = 0; k < 5; ++k)
                 configs << config(kH100, n, amdahl(n), QStringLiteral("-e%1").arg(k));
         for (int k = 0; k < 3; ++k)
             configs << config(kH100, 64, amdahl(64) * (1.04 + 0.004 * k), QStringLiteral("-r%1").arg(k));
-        const BenchmarkAnalysis a = analyse(configs);
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(configs);
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 64;
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         QVERIFY2(p.ok(), qPrintable(p.reason));
         QCOMPARE(p.measured.size(), 38);
         QCOMPARE(p.distinctSizes, 8);
         QCOMPARE(p.measuredHere, 3);
         QVERIFY(near(p.measuredHereMin, amdahl(64) * 1.04) && near(p.measuredHereMax, amdahl(64) * 1.048));
         QVERIFY(p.intervalWidenedToMeasured); // the fit's interval alone leaves some of them out
-        for (const Configuration &c : configs)
+        for (const model::Configuration &c : configs)
             if (c.accelerators == 64)
                 QVERIFY2(*p.lowerMinutes <= *c.scoreMinutes && *c.scoreMinutes <= *p.upperMinutes,
                          qPrintable(
                              QStringLiteral("%1 outside %2–%3").arg(*c.scoreMinutes).arg(*p.lowerMinutes).arg(*p.upperMinutes)));
         r.accelerators = 48; // not measured: the fit's interval alone
-        const Plan between = planConfiguration(a, r);
+        const analysis::Plan between = analysis::planConfiguration(a, r);
         QCOMPARE(between.measuredHere, 0);
         QVERIFY(!between.intervalWidenedToMeasured);
     }
@@ -241,34 +241,34 @@ private slots:
     // T = −a + b/k (a negative serial time) is not physical: plans and answers from it say so.
     void negativeSerialTimeIsFlagged()
     {
-        const BenchmarkAnalysis a = analyse(exactAmdahl(kH100, 100, -0.05));
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(exactAmdahl(kH100, 100, -0.05));
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 32;
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         QVERIFY2(p.ok() && p.negativeSerialTime, qPrintable(p.formula));
-        PlanQuestion q;
+        analysis::PlanQuestion q;
         q.limit = 60;
-        const QList<Plan> answers = answerPlanQuestion(a, q);
+        const QList<analysis::Plan> answers = analysis::answerPlanQuestion(a, q);
         QCOMPARE(answers.size(), 1);
         QVERIFY(answers[0].negativeSerialTime);
-        QVERIFY(!planConfiguration(analyse(exactAmdahl()), r).negativeSerialTime);
+        QVERIFY(!analysis::planConfiguration(analyse(exactAmdahl()), r).negativeSerialTime);
     }
 
     // A measured energy at N is used as measured; elsewhere energy per accelerator-minute scales.
     void energyMeasuredOrScaled()
     {
-        QList<Configuration> configs = exactAmdahl();
+        QList<model::Configuration> configs = exactAmdahl();
         configs[1].energyKj = 5000; // 16 accelerators
-        const BenchmarkAnalysis a = analyse(configs);
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(configs);
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 16;
-        Plan p = planConfiguration(a, r);
+        analysis::Plan p = analysis::planConfiguration(a, r);
         QCOMPARE(p.energyBasis, QStringLiteral("measured"));
         QCOMPARE(*p.energyKj, 5000.0);
         r.accelerators = 64;
-        p = planConfiguration(a, r);
+        p = analysis::planConfiguration(a, r);
         QCOMPARE(p.energyBasis, QStringLiteral("estimated_from_measured"));
         QVERIFY(near(*p.energyKj, 5000.0 / (16 * amdahl(16)) * 64 * amdahl(64)));
     }
@@ -278,9 +278,9 @@ private slots:
     // within a budget the largest count tried that fits it.
     void questionsGiveTheAnalyticAnswers()
     {
-        QList<Configuration> configs = exactAmdahl(kH100, 100, 0.02);
+        QList<model::Configuration> configs = exactAmdahl(kH100, 100, 0.02);
         configs << exactAmdahl(kA100, 240, 0.01);
-        const BenchmarkAnalysis a = analyse(configs);
+        const analysis::BenchmarkAnalysis a = analyse(configs);
         auto counts = []() {
             QList<int> out;
             for (int n = 1; n <= 64; ++n)
@@ -289,13 +289,13 @@ private slots:
                 out << n;
             return out;
         }();
-        PlanQuestion q;
-        q.kind = PlanQuestion::CheapestWithinMinutes;
+        analysis::PlanQuestion q;
+        q.kind = analysis::PlanQuestion::CheapestWithinMinutes;
         q.limit = 10;
         q.prices = {{kH100, 4.0}, {kA100, 1.5}};
-        const QList<Plan> cheapest = answerPlanQuestion(a, q);
+        const QList<analysis::Plan> cheapest = analysis::answerPlanQuestion(a, q);
         QCOMPARE(cheapest.size(), 2);
-        for (const Plan &p : cheapest) {
+        for (const analysis::Plan &p : cheapest) {
             const double t1 = p.accelerator == kH100 ? 100 : 240, eps = p.accelerator == kH100 ? 0.02 : 0.01;
             int expected = 0;
             for (int n : counts)
@@ -308,11 +308,11 @@ private slots:
         }
         QVERIFY(*cheapest[0].cost <= *cheapest[1].cost);
 
-        q.kind = PlanQuestion::FastestWithinBudget;
+        q.kind = analysis::PlanQuestion::FastestWithinBudget;
         q.limit = 200; // currency units
-        const QList<Plan> fastest = answerPlanQuestion(a, q);
+        const QList<analysis::Plan> fastest = analysis::answerPlanQuestion(a, q);
         QCOMPARE(fastest.size(), 2);
-        for (const Plan &p : fastest) {
+        for (const analysis::Plan &p : fastest) {
             const double t1 = p.accelerator == kH100 ? 100 : 240, eps = p.accelerator == kH100 ? 0.02 : 0.01;
             const double price = p.accelerator == kH100 ? 4.0 : 1.5;
             int expected = 0;
@@ -325,50 +325,50 @@ private slots:
         QVERIFY(fastest[0].predictedMinutes <= fastest[1].predictedMinutes);
         // A price for one accelerator only leaves the other out.
         q.prices = {{kH100, 4.0}};
-        QCOMPARE(answerPlanQuestion(a, q).size(), 1);
+        QCOMPARE(analysis::answerPlanQuestion(a, q).size(), 1);
         // Nothing meets an impossible limit.
-        q.kind = PlanQuestion::CheapestWithinMinutes;
+        q.kind = analysis::PlanQuestion::CheapestWithinMinutes;
         q.limit = 1;
-        QVERIFY(answerPlanQuestion(a, q).isEmpty());
+        QVERIFY(analysis::answerPlanQuestion(a, q).isEmpty());
     }
 
     // A fit with ε < 0 (super-linear) promises ever faster, ever cheaper runs beyond the data: the
     // plan says so, and the questions do not pick such a count.
     void superLinearFitsAreNotExtrapolated()
     {
-        const BenchmarkAnalysis a = analyse(exactAmdahl(kH100, 100, -0.02));
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(exactAmdahl(kH100, 100, -0.02));
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 160; // T = 100·(−0.02 + 1.02/20) = 3.1 min, E = 1.03
-        const Plan p = planConfiguration(a, r);
+        const analysis::Plan p = analysis::planConfiguration(a, r);
         QVERIFY2(p.ok() && p.superLinear && p.extrapolated, qPrintable(p.reason));
-        PlanQuestion q;
+        analysis::PlanQuestion q;
         q.limit = 3.5; // only reachable beyond the measured 128 accelerators
-        QVERIFY(answerPlanQuestion(a, q).isEmpty());
+        QVERIFY(analysis::answerPlanQuestion(a, q).isEmpty());
         q.limit = 10; // reachable within the data
-        const QList<Plan> inside = answerPlanQuestion(a, q);
+        const QList<analysis::Plan> inside = analysis::answerPlanQuestion(a, q);
         QCOMPARE(inside.size(), 1);
         QVERIFY(!inside[0].extrapolated);
     }
 
     void reasons()
     {
-        const BenchmarkAnalysis a = analyse(exactAmdahl() << config(kA100, 8, 50) << config(kA100, 16, 30));
-        PlanRequest r;
+        const analysis::BenchmarkAnalysis a = analyse(exactAmdahl() << config(kA100, 8, 50) << config(kA100, 16, 30));
+        analysis::PlanRequest r;
         r.accelerator = kH100;
         r.accelerators = 0;
-        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("bad_count"));
+        QCOMPARE(analysis::planConfiguration(a, r).reason, QStringLiteral("bad_count"));
         r.accelerators = 32;
         r.accelerator = QStringLiteral("google-tpu-v4");
-        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("no_series"));
+        QCOMPARE(analysis::planConfiguration(a, r).reason, QStringLiteral("no_series"));
         r.accelerator = kA100; // two sizes: no fit
-        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("no_fit"));
+        QCOMPARE(analysis::planConfiguration(a, r).reason, QStringLiteral("no_fit"));
         r.accelerator = kH100;
         r.model = QStringLiteral("cubic");
-        QCOMPARE(planConfiguration(a, r).reason, QStringLiteral("unknown_model"));
+        QCOMPARE(analysis::planConfiguration(a, r).reason, QStringLiteral("unknown_model"));
         for (const char *code : {"bad_count", "no_series", "no_fit", "not_positive", "unknown_model"})
-            QVERIFY(planReasonText(QLatin1String(code)) != QLatin1String(code));
-        QCOMPARE(plannableSeries(a, QStringLiteral("amdahl")).size(), 1);
+            QVERIFY(analysis::planReasonText(QLatin1String(code)) != QLatin1String(code));
+        QCOMPARE(analysis::plannableSeries(a, QStringLiteral("amdahl")).size(), 1);
     }
 };
 

@@ -21,10 +21,10 @@ using namespace scalescope;
 
 namespace {
 
-Configuration config(const QString &id, int accelerators, double minutes, const QString &catalog = QStringLiteral("x"),
-                     const QString &round = QStringLiteral("3.0"))
+model::Configuration config(const QString &id, int accelerators, double minutes, const QString &catalog = QStringLiteral("x"),
+                            const QString &round = QStringLiteral("3.0"))
 {
-    Configuration c;
+    model::Configuration c;
     c.id = id;
     c.round = round;
     c.benchmark = QStringLiteral("resnet");
@@ -44,10 +44,10 @@ private slots:
     void amdahlFitRecoversEpsilon()
     {
         const double eps = 0.0123, t1 = 40.0;
-        QList<FitPoint> pts;
+        QList<analysis::FitPoint> pts;
         for (double k : {1.0, 2.0, 4.0, 16.0, 64.0, 300.0})
-            pts << FitPoint{k, t1 * (eps + (1 - eps) / k)};
-        const ScalingFit f = fitAmdahl(pts);
+            pts << analysis::FitPoint{k, t1 * (eps + (1 - eps) / k)};
+        const analysis::ScalingFit f = analysis::fitAmdahl(pts);
         QVERIFY(f.ok);
         QVERIFY(f.epsilon);
         QVERIFY2(std::abs(*f.epsilon - eps) < 1e-9, qPrintable(QString::number(*f.epsilon, 'g', 17)));
@@ -62,15 +62,15 @@ private slots:
         for (int i = 0; i < 1000; ++i) {
             const double p = 2 + rng.bounded(4096.0);
             const double s = 0.1 + rng.bounded(p * 1.2);
-            const auto e = effectiveEpsilon(s / p, p);
-            const auto kf = karpFlatt(s, p);
+            const auto e = analysis::effectiveEpsilon(s / p, p);
+            const auto kf = analysis::karpFlatt(s, p);
             QVERIFY(e && kf);
             QVERIFY2(std::abs(*e - *kf) <= 1e-12 * std::max(1.0, std::abs(*kf)), qPrintable(QString::number(i)));
         }
-        QVERIFY(!effectiveEpsilon(0.9, 1.0));     // undefined at k = 1
-        QVERIFY(*effectiveEpsilon(1.1, 4.0) < 0); // super-linear
+        QVERIFY(!analysis::effectiveEpsilon(0.9, 1.0));     // undefined at k = 1
+        QVERIFY(*analysis::effectiveEpsilon(1.1, 4.0) < 0); // super-linear
         // ε_eff back into the model gives the measured efficiency
-        QVERIFY(std::abs(amdahlEfficiency(64, *effectiveEpsilon(0.5, 64)) - 0.5) < 1e-12);
+        QVERIFY(std::abs(analysis::amdahlEfficiency(64, *analysis::effectiveEpsilon(0.5, 64)) - 0.5) < 1e-12);
     }
 
     // NVIDIA v3.0 H100 ResNet: 8, 64, 512, 768, 3584 GPUs; 13.466, 2.664, 0.509, 0.369, 0.183 min.
@@ -79,14 +79,14 @@ private slots:
         const QList<int> n = {8, 64, 512, 768, 3584};
         const QList<double> t = {13.466, 2.664, 0.509, 0.369, 0.183};
         const QList<double> e = {1.000, 0.632, 0.413, 0.380, 0.164};
-        QList<Configuration> cs;
+        QList<model::Configuration> cs;
         for (int i = 0; i < n.size(); ++i)
             cs << config(QStringLiteral("3.0/NVIDIA/h100_%1/resnet").arg(n[i]), n[i], t[i],
                          QStringLiteral("nvidia-h100-sxm5-80gb"));
-        const ScalingAnalysis a = analyseScaling(cs, ReferenceScope::Round);
+        const analysis::ScalingAnalysis a = analysis::analyseScaling(cs, analysis::ReferenceScope::Round);
         QCOMPARE(a.series.size(), 1);
         for (int i = 0; i < n.size(); ++i) {
-            const ConfigurationScaling *s = a.find(i);
+            const analysis::ConfigurationScaling *s = a.find(i);
             QVERIFY(s && s->efficiency);
             QCOMPARE(QString::number(*s->efficiency, 'f', 3), QString::number(e[i], 'f', 3));
             QCOMPARE(s->referenceId, QStringLiteral("3.0/NVIDIA/h100_8/resnet"));
@@ -94,8 +94,8 @@ private slots:
         QVERIFY(!a.find(0)->epsilonEff); // k = 1
         QVERIFY(a.series.first().amdahl.ok);
         // prediction from ε_eff reproduces the measured time
-        const ConfigurationScaling *s512 = a.find(2);
-        QVERIFY(std::abs(predictedTime(13.466, *s512->epsilonEff, *s512->k) - 0.509) < 1e-9);
+        const analysis::ConfigurationScaling *s512 = a.find(2);
+        QVERIFY(std::abs(analysis::predictedTime(13.466, *s512->epsilonEff, *s512->k) - 0.509) < 1e-9);
     }
 
     // The Amdahl fit weighs relative residuals: time spans three decades, and an absolute fit
@@ -103,18 +103,19 @@ private slots:
     void amdahlFitsHoldAtTheLargestSystems()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        QList<Configuration> resnet;
+        QList<model::Configuration> resnet;
         for (const QString &round :
              {QStringLiteral("training_v1.0"), QStringLiteral("training_v3.1"), QStringLiteral("training_v4.0")})
-            for (const Configuration &c : importSource(QDir(test::mlperfDir()).filePath(round)).dataset.configurations)
+            for (const model::Configuration &c :
+                 import::importSource(QDir(test::mlperfDir()).filePath(round)).dataset.configurations)
                 if (c.benchmark == QLatin1String("resnet"))
                     resnet << c;
         QCOMPARE(resnet.size(), 95); // every ResNet result of the three rounds
-        for (const ReferenceScope scope : {ReferenceScope::Round, ReferenceScope::AllRounds}) {
-            const ScalingAnalysis a = analyseScaling(resnet, scope);
+        for (const analysis::ReferenceScope scope : {analysis::ReferenceScope::Round, analysis::ReferenceScope::AllRounds}) {
+            const analysis::ScalingAnalysis a = analysis::analyseScaling(resnet, scope);
             int checked = 0;
-            for (const ScalingSeries &s : a.series) {
-                const ScalingFit &f = s.amdahl;
+            for (const analysis::ScalingSeries &s : a.series) {
+                const analysis::ScalingFit &f = s.amdahl;
                 if (!f.ok || f.points.size() < 4)
                     continue;
                 ++checked;
@@ -135,9 +136,9 @@ private slots:
             QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
         }
         // H100 SXM5 in v4.0: 3,584 GPUs in 0.183 min; the relative fit's ε is a quarter of the absolute one's.
-        const ScalingAnalysis a = analyseScaling(resnet, ReferenceScope::Round);
+        const analysis::ScalingAnalysis a = analysis::analyseScaling(resnet, analysis::ReferenceScope::Round);
         bool found = false;
-        for (const ScalingSeries &s : a.series)
+        for (const analysis::ScalingSeries &s : a.series)
             if (s.round == QLatin1String("4.0") && s.accelerator == QLatin1String("nvidia-h100-sxm5-80gb")) {
                 found = true;
                 QVERIFY(s.amdahl.epsilon);
@@ -148,7 +149,7 @@ private slots:
 
     void precisionWhatIfGain()
     {
-        const PrecisionWhatIf w = precisionWhatIf(0.01, 100, 4);
+        const analysis::PrecisionWhatIf w = analysis::precisionWhatIf(0.01, 100, 4);
         QVERIFY(std::abs(w.realGain - 1.99 / 1.2475) < 1e-12);
         QCOMPARE(QString::number(w.realGain, 'f', 4), QStringLiteral("1.5952"));
         QVERIFY(std::abs(w.epsilonAfter - 0.04 / 1.03) < 1e-15);
@@ -158,10 +159,10 @@ private slots:
 
     void powerLawRecoversBeta()
     {
-        QList<FitPoint> pts;
+        QList<analysis::FitPoint> pts;
         for (double k : {1.0, 2.0, 8.0, 32.0, 128.0})
-            pts << FitPoint{k, 17.0 * std::pow(k, -0.83)};
-        const ScalingFit f = fitPowerLaw(pts);
+            pts << analysis::FitPoint{k, 17.0 * std::pow(k, -0.83)};
+        const analysis::ScalingFit f = analysis::fitPowerLaw(pts);
         QVERIFY(f.ok);
         QVERIFY(std::abs(f.coefficients[1] - 0.83) < 1e-9);
         QVERIFY(std::abs(f.coefficients[0] - 17.0) < 1e-9);
@@ -169,10 +170,10 @@ private slots:
 
     void extraPChoosesTheGeneratingTerm()
     {
-        QList<FitPoint> pts;
+        QList<analysis::FitPoint> pts;
         for (double k : {1.0, 2.0, 4.0, 8.0, 16.0, 64.0, 256.0})
-            pts << FitPoint{k, 5.0 + 0.7 * std::sqrt(k) * std::log2(k)};
-        const ScalingFit f = fitExtraP(pts);
+            pts << analysis::FitPoint{k, 5.0 + 0.7 * std::sqrt(k) * std::log2(k)};
+        const analysis::ScalingFit f = analysis::fitExtraP(pts);
         QVERIFY(f.ok);
         QCOMPARE(f.exponentI, 0.5);
         QCOMPARE(f.exponentJ, 1);
@@ -184,17 +185,19 @@ private slots:
     void aiccPicksTheGeneratingModel()
     {
         const double wobble[] = {0.02, -0.015, 0.01, -0.02, 0.015, -0.01, 0.005, -0.005};
-        QList<FitPoint> amdahlLike, powerLike;
+        QList<analysis::FitPoint> amdahlLike, powerLike;
         int w = 0;
         for (double k : {1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0}) {
-            amdahlLike << FitPoint{k, (3.0 + 120.0 / k) * (1 + wobble[w])};
-            powerLike << FitPoint{k, 90.0 * std::pow(k, -0.62) * (1 + wobble[w])};
+            amdahlLike << analysis::FitPoint{k, (3.0 + 120.0 / k) * (1 + wobble[w])};
+            powerLike << analysis::FitPoint{k, 90.0 * std::pow(k, -0.62) * (1 + wobble[w])};
             ++w;
         }
-        const ScalingFit a1 = fitAmdahl(amdahlLike), p1 = fitPowerLaw(amdahlLike), e1 = fitExtraP(amdahlLike);
-        QCOMPARE(bestByAicc({&a1, &p1, &e1}), &a1);
-        const ScalingFit a2 = fitAmdahl(powerLike), p2 = fitPowerLaw(powerLike), e2 = fitExtraP(powerLike);
-        QCOMPARE(bestByAicc({&a2, &p2, &e2}), &p2);
+        const analysis::ScalingFit a1 = analysis::fitAmdahl(amdahlLike), p1 = analysis::fitPowerLaw(amdahlLike),
+                                   e1 = analysis::fitExtraP(amdahlLike);
+        QCOMPARE(analysis::bestByAicc({&a1, &p1, &e1}), &a1);
+        const analysis::ScalingFit a2 = analysis::fitAmdahl(powerLike), p2 = analysis::fitPowerLaw(powerLike),
+                                   e2 = analysis::fitExtraP(powerLike);
+        QCOMPARE(analysis::bestByAicc({&a2, &p2, &e2}), &p2);
 
         double rss = 0;
         for (double r : a1.relativeResiduals)
@@ -204,29 +207,29 @@ private slots:
         QVERIFY(std::abs(*a1.aicc - (n * std::log(rss / n) + 2 * p + 2 * p * (p + 1) / (n - p - 1))) < 1e-9);
         QCOMPARE(e1.parameterCount(), 3);
 
-        const ScalingFit three = fitAmdahl({{1, 10}, {2, 6}, {4, 4}}); // n = p + 1: no AICc
+        const analysis::ScalingFit three = analysis::fitAmdahl({{1, 10}, {2, 6}, {4, 4}}); // n = p + 1: no AICc
         QVERIFY(three.ok);
         QVERIFY(!three.aicc);
-        QCOMPARE(bestByAicc({&three}), nullptr);
+        QCOMPARE(analysis::bestByAicc({&three}), nullptr);
     }
 
     void tooFewPointsRefuse()
     {
-        const QList<FitPoint> two = {{1, 10}, {2, 6}};
-        for (const ScalingFit &f : {fitAmdahl(two), fitPowerLaw(two), fitExtraP(two)}) {
+        const QList<analysis::FitPoint> two = {{1, 10}, {2, 6}};
+        for (const analysis::ScalingFit &f : {analysis::fitAmdahl(two), analysis::fitPowerLaw(two), analysis::fitExtraP(two)}) {
             QVERIFY(!f.ok);
             QCOMPARE(f.reason, QStringLiteral("too_few_points"));
         }
-        QCOMPARE(fitAmdahl({{4, 10}, {4, 9}, {4, 8}}).reason, QStringLiteral("same_size"));
+        QCOMPARE(analysis::fitAmdahl({{4, 10}, {4, 9}, {4, 8}}).reason, QStringLiteral("same_size"));
     }
 
     void singleConfigurationHasNoReference()
     {
-        const ScalingAnalysis a = analyseScaling({config(QStringLiteral("a"), 8, 10, QStringLiteral("one")),
-                                                  config(QStringLiteral("b"), 16, 6, QStringLiteral("two")),
-                                                  config(QStringLiteral("c"), 32, 3, QStringLiteral("two"))},
-                                                 ReferenceScope::Round);
-        const ConfigurationScaling *lone = a.find(0);
+        const analysis::ScalingAnalysis a = analysis::analyseScaling({config(QStringLiteral("a"), 8, 10, QStringLiteral("one")),
+                                                                      config(QStringLiteral("b"), 16, 6, QStringLiteral("two")),
+                                                                      config(QStringLiteral("c"), 32, 3, QStringLiteral("two"))},
+                                                                     analysis::ReferenceScope::Round);
+        const analysis::ConfigurationScaling *lone = a.find(0);
         QVERIFY(lone && !lone->efficiency && !lone->epsilonEff && lone->referenceId.isEmpty());
         QCOMPARE(*a.find(2)->efficiency, 16.0 * 6 / (32 * 3));
         QVERIFY(a.find(1)->isReference);
@@ -234,25 +237,25 @@ private slots:
 
     void scopesGroupAsDocumented()
     {
-        QList<Configuration> cs = {config(QStringLiteral("a"), 8, 10, QStringLiteral("h"), QStringLiteral("3.1")),
-                                   config(QStringLiteral("b"), 64, 2, QStringLiteral("h"), QStringLiteral("4.0"))};
+        QList<model::Configuration> cs = {config(QStringLiteral("a"), 8, 10, QStringLiteral("h"), QStringLiteral("3.1")),
+                                          config(QStringLiteral("b"), 64, 2, QStringLiteral("h"), QStringLiteral("4.0"))};
         cs[0].submitter = QStringLiteral("X");
         cs[1].submitter = QStringLiteral("Y");
-        QCOMPARE(analyseScaling(cs, ReferenceScope::Round).series.size(), 2);
-        const ScalingAnalysis all = analyseScaling(cs, ReferenceScope::AllRounds);
+        QCOMPARE(analysis::analyseScaling(cs, analysis::ReferenceScope::Round).series.size(), 2);
+        const analysis::ScalingAnalysis all = analysis::analyseScaling(cs, analysis::ReferenceScope::AllRounds);
         QCOMPARE(all.series.size(), 1);
         QCOMPARE(*all.find(1)->k, 8.0);
-        QCOMPARE(analyseScaling(cs, ReferenceScope::Org).series.size(), 2);
+        QCOMPARE(analysis::analyseScaling(cs, analysis::ReferenceScope::Org).series.size(), 2);
         // super-linear efficiency is kept and flagged
         cs[1].scoreMinutes = 1.0;
-        const ScalingAnalysis sl = analyseScaling(cs, ReferenceScope::AllRounds);
+        const analysis::ScalingAnalysis sl = analysis::analyseScaling(cs, analysis::ReferenceScope::AllRounds);
         QVERIFY(sl.find(1)->superLinear);
         QCOMPARE(*sl.find(1)->efficiency, 10.0 / 8);
     }
 
     void surfaceAndIsoLines()
     {
-        const EfficiencySurface s = sampleEfficiencySurface(13, 8);
+        const analysis::EfficiencySurface s = analysis::sampleEfficiencySurface(13, 8);
         QCOMPARE(s.k.first(), 1.0);
         QVERIFY(std::abs(s.k.last() - 1e6) < 1e-3);
         QVERIFY(std::abs(s.epsilon.first() - 1e-8) < 1e-20);
@@ -260,14 +263,14 @@ private slots:
         QCOMPARE(s.values.size(), 13 * 8);
         QCOMPARE(s.at(3, 0), 1.0); // k = 1: E = 1 for any ε
         QVERIFY(std::abs(s.at(7, 12) - 1.0 / (1e6 * 0.1 + 0.9)) < 1e-15);
-        const auto iso = isoEfficiencyCurve(0.5, {1.0, 2.0, 11.0});
+        const auto iso = analysis::isoEfficiencyCurve(0.5, {1.0, 2.0, 11.0});
         QCOMPARE(iso.size(), 2);
         QCOMPARE(iso[1].epsilon, 0.1); // (1/0.5 − 1)/(11 − 1)
-        for (const IsoPoint &p : iso)
-            QVERIFY(std::abs(amdahlEfficiency(p.k, p.epsilon) - 0.5) < 1e-12);
-        QVERIFY(!epsilonOnGrid(-0.01));
-        QVERIFY(!epsilonOnGrid(0.2));
-        QVERIFY(epsilonOnGrid(0.001));
+        for (const analysis::IsoPoint &p : iso)
+            QVERIFY(std::abs(analysis::amdahlEfficiency(p.k, p.epsilon) - 0.5) < 1e-12);
+        QVERIFY(!analysis::epsilonOnGrid(-0.01));
+        QVERIFY(!analysis::epsilonOnGrid(0.2));
+        QVERIFY(analysis::epsilonOnGrid(0.001));
     }
 };
 

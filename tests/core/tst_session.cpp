@@ -22,15 +22,15 @@ using namespace scalescope;
 
 namespace {
 
-Session exampleSession()
+io::Session exampleSession()
 {
-    Session s;
-    s.sources = {SessionSource{QStringLiteral("/data/training_v4.0"), QStringLiteral("4.0"), QStringLiteral("sha256:ab")},
-                 SessionSource{QLatin1String(kSamplePath), QString(), QStringLiteral("sha256:cd")}};
+    io::Session s;
+    s.sources = {io::SessionSource{QStringLiteral("/data/training_v4.0"), QStringLiteral("4.0"), QStringLiteral("sha256:ab")},
+                 io::SessionSource{QLatin1String(import::kSamplePath), QString(), QStringLiteral("sha256:cd")}};
     s.settings.benchmark = QStringLiteral("resnet");
-    s.settings.scope = ReferenceScope::AllRounds;
+    s.settings.scope = analysis::ReferenceScope::AllRounds;
     s.settings.filteredOnly = true;
-    s.settings.filter.fields[ConfigurationFilter::Accelerator] = QStringLiteral("NVIDIA H100 SXM5 80GB");
+    s.settings.filter.fields[analysis::ConfigurationFilter::Accelerator] = QStringLiteral("NVIDIA H100 SXM5 80GB");
     s.settings.filter.text = QStringLiteral("eos");
     s.settings.includedIds = QStringList{QStringLiteral("4.0/NVIDIA/eos_n8_ngc24.04_mxnet/resnet")};
     s.settings.method.k = 6;
@@ -55,36 +55,37 @@ class TestSession : public QObject
 private slots:
     void writeReadWriteIsByteIdentical()
     {
-        const Session s = exampleSession();
-        const QByteArray first = sessionToJson(s);
+        const io::Session s = exampleSession();
+        const QByteArray first = io::sessionToJson(s);
         QString error;
-        const auto read = sessionFromJson(first, &error);
+        const auto read = io::sessionFromJson(first, &error);
         QVERIFY2(read, qPrintable(error));
         QVERIFY(*read == s); // every member comes back
-        QCOMPARE(sessionToJson(*read), first);
+        QCOMPARE(io::sessionToJson(*read), first);
         // keys sorted, no timestamps: the analysis part is exactly the settings
         const QJsonObject root = QJsonDocument::fromJson(first).object();
         QCOMPARE(root.keys(), (QStringList{QStringLiteral("analysis"), QStringLiteral("charts"), QStringLiteral("probe_run"),
                                            QStringLiteral("schema"), QStringLiteral("selection"), QStringLiteral("sources"),
                                            QStringLiteral("tab")}));
         QCOMPARE(root.value(QLatin1String("schema")).toString(), QStringLiteral("scalescope.session/1"));
-        QCOMPARE(root.value(QLatin1String("analysis")).toObject(), analysisSettingsToJson(s.settings));
+        QCOMPARE(root.value(QLatin1String("analysis")).toObject(), io::analysisSettingsToJson(s.settings));
         // a seed above 2^53 survives as text
-        Session big = s;
+        io::Session big = s;
         big.settings.method.seed = 18446744073709551557ull;
-        QCOMPARE(sessionFromJson(sessionToJson(big), &error)->settings.method.seed, 18446744073709551557ull);
+        QCOMPARE(io::sessionFromJson(io::sessionToJson(big), &error)->settings.method.seed, 18446744073709551557ull);
     }
 
     // The schema member opens every document, so a desktop's MIME sniffing (first bytes only) sees it;
     // the rest is what QJsonDocument writes, in both layouts, with escapes intact.
     void schemaComesFirstAndTheRestIsUnchanged()
     {
-        QVERIFY(sessionToJson(exampleSession()).startsWith("{\n    \"schema\": \"scalescope.session/1\",\n    \"analysis\": {"));
+        QVERIFY(
+            io::sessionToJson(exampleSession()).startsWith("{\n    \"schema\": \"scalescope.session/1\",\n    \"analysis\": {"));
         const QJsonObject root{{QStringLiteral("zeta"), 1},
                                {QStringLiteral("schema"), QStringLiteral("odd \"name\"/1")},
                                {QStringLiteral("alpha"), QJsonArray{1, 2}}};
         for (const auto format : {QJsonDocument::Indented, QJsonDocument::Compact}) {
-            const QByteArray text = jsonWithSchemaFirst(root, format);
+            const QByteArray text = io::jsonWithSchemaFirst(root, format);
             QVERIFY2(text.startsWith(format == QJsonDocument::Compact
                                          ? "{\"schema\":\"odd \\\"name\\\"/1\",\"alpha\""
                                          : "{\n    \"schema\": \"odd \\\"name\\\"/1\",\n    \"alpha\""),
@@ -95,23 +96,23 @@ private slots:
             QCOMPARE(text.size(), QJsonDocument(root).toJson(format).size()); // same members, only moved
         }
         const QJsonObject alone{{QStringLiteral("schema"), QStringLiteral("x/1")}};
-        QCOMPARE(QJsonDocument::fromJson(jsonWithSchemaFirst(alone)).object(), alone);
-        QCOMPARE(QJsonDocument::fromJson(jsonWithSchemaFirst(alone, QJsonDocument::Compact)).object(), alone);
+        QCOMPARE(QJsonDocument::fromJson(io::jsonWithSchemaFirst(alone)).object(), alone);
+        QCOMPARE(QJsonDocument::fromJson(io::jsonWithSchemaFirst(alone, QJsonDocument::Compact)).object(), alone);
         const QJsonObject none{{QStringLiteral("b"), 2}};
-        QCOMPARE(jsonWithSchemaFirst(none), QJsonDocument(none).toJson());
+        QCOMPARE(io::jsonWithSchemaFirst(none), QJsonDocument(none).toJson());
     }
 
     void newerVersionIsRefusedWithWords()
     {
-        QJsonObject root = QJsonDocument::fromJson(sessionToJson(exampleSession())).object();
+        QJsonObject root = QJsonDocument::fromJson(io::sessionToJson(exampleSession())).object();
         root.insert(QStringLiteral("schema"), QStringLiteral("scalescope.session/2"));
         QString error;
         bool newer = false;
-        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
+        QVERIFY(!io::sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
         QVERIFY(newer);
         QVERIFY2(error.contains(QLatin1String("newer ScaleScope")), qPrintable(error));
         root.insert(QStringLiteral("schema"), QStringLiteral("scalescope.dataset/1"));
-        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
+        QVERIFY(!io::sessionFromJson(QJsonDocument(root).toJson(), &error, &newer));
         QVERIFY(!newer);
         QVERIFY2(error.contains(QLatin1String("not a ScaleScope session")), qPrintable(error));
     }
@@ -119,19 +120,19 @@ private slots:
     void badMembersAreNamed()
     {
         QString error;
-        QVERIFY(!sessionFromJson("{\n  \"schema\": \"scalescope.session/1\",\n  \"sources\": [\n}", &error));
+        QVERIFY(!io::sessionFromJson("{\n  \"schema\": \"scalescope.session/1\",\n  \"sources\": [\n}", &error));
         QVERIFY2(error.startsWith(QLatin1String("line 4")), qPrintable(error));
-        QJsonObject root = QJsonDocument::fromJson(sessionToJson(exampleSession())).object();
+        QJsonObject root = QJsonDocument::fromJson(io::sessionToJson(exampleSession())).object();
         QJsonObject analysis = root.value(QLatin1String("analysis")).toObject();
         QJsonObject method = analysis.value(QLatin1String("method")).toObject();
         method.insert(QStringLiteral("k"), 2.5);
         analysis.insert(QStringLiteral("method"), method);
         root.insert(QStringLiteral("analysis"), analysis);
-        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error));
+        QVERIFY(!io::sessionFromJson(QJsonDocument(root).toJson(), &error));
         QVERIFY2(error.contains(QLatin1String("analysis.method.k")), qPrintable(error));
         analysis.insert(QStringLiteral("scope"), QStringLiteral("galaxy"));
         root.insert(QStringLiteral("analysis"), analysis);
-        QVERIFY(!sessionFromJson(QJsonDocument(root).toJson(), &error));
+        QVERIFY(!io::sessionFromJson(QJsonDocument(root).toJson(), &error));
         QVERIFY2(error.contains(QLatin1String("analysis.scope")), qPrintable(error));
     }
 
@@ -144,9 +145,9 @@ private slots:
         const QString copy = dir.filePath(QStringLiteral("training_v4.0/tinycorp"));
         QVERIFY(QDir().mkpath(copy));
         QVERIFY(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-r"), from, QFileInfo(copy).path()}) == 0);
-        QList<SessionSource> opened, openedCopy;
-        const Dataset a = importSessionSources({SessionSource{from, QString(), QString()}}, {}, &opened);
-        const Dataset b = importSessionSources({SessionSource{copy, QString(), QString()}}, {}, &openedCopy);
+        QList<io::SessionSource> opened, openedCopy;
+        const model::Dataset a = import::importSessionSources({io::SessionSource{from, QString(), QString()}}, {}, &opened);
+        const model::Dataset b = import::importSessionSources({io::SessionSource{copy, QString(), QString()}}, {}, &openedCopy);
         QCOMPARE(a.configurations.size(), 2);
         QCOMPARE(opened.size(), 1);
         QCOMPARE(opened.first().round, QStringLiteral("4.0")); // from the path
@@ -159,26 +160,27 @@ private slots:
         QVERIFY(log.open(QIODevice::Append));
         log.write("\n");
         log.close();
-        QList<SessionSource> edited;
-        importSessionSources({SessionSource{copy, QString(), QString()}}, {}, &edited);
+        QList<io::SessionSource> edited;
+        import::importSessionSources({io::SessionSource { copy, QString(), QString() }}, {}, &edited);
         QVERIFY(edited.first().fingerprint != opened.first().fingerprint);
         // the round a session gives is used
-        QList<SessionSource> withRound;
-        const Dataset r = importSessionSources({SessionSource{from, QStringLiteral("4.1"), QString()}}, {}, &withRound);
+        QList<io::SessionSource> withRound;
+        const model::Dataset r =
+            import::importSessionSources({io::SessionSource{from, QStringLiteral("4.1"), QString()}}, {}, &withRound);
         QCOMPARE(withRound.first().round, QStringLiteral("4.1"));
         QVERIFY(r.configurations.first().id.startsWith(QLatin1String("4.1/")));
     }
 
     void laterSourceWinsWithADiagnostic()
     {
-        Dataset first, second;
-        Configuration c;
+        model::Dataset first, second;
+        model::Configuration c;
         c.id = QStringLiteral("4.0/A/s/resnet");
         c.scoreMinutes = 10;
         first.configurations = {c};
         first.sources = {QStringLiteral("/one.json")};
         c.scoreMinutes = 12;
-        Configuration other = c;
+        model::Configuration other = c;
         other.id = QStringLiteral("4.0/A/t/resnet");
         second.configurations = {c, other};
         second.sources = {QStringLiteral("/two.json")};
@@ -188,10 +190,10 @@ private slots:
         QCOMPARE(*first.configurations[0].scoreMinutes, 12.0); // replaced in place
         QCOMPARE(first.sources, (QStringList{QStringLiteral("/one.json"), QStringLiteral("/two.json")}));
         QCOMPARE(first.diagnostics.size(), 1);
-        const Diagnostic &d = first.diagnostics.first();
+        const model::Diagnostic &d = first.diagnostics.first();
         QCOMPARE(d.code, QStringLiteral("dataset.replaced"));
         QCOMPARE(d.file, QStringLiteral("/two.json"));
-        QVERIFY(diagnosticMessage(d).contains(QLatin1String("/one.json")));
+        QVERIFY(model::diagnosticMessage(d).contains(QLatin1String("/one.json")));
     }
 };
 

@@ -19,50 +19,50 @@ using namespace scalescope;
 
 namespace {
 
-Dataset sharedResnet()
+model::Dataset sharedResnet()
 {
-    Dataset d;
+    model::Dataset d;
     for (const char *r : {"training_v1.0", "training_v3.1", "training_v4.0"})
-        d.merge(importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset);
+        d.merge(import::importSource(test::mlperfDir() + QLatin1Char('/') + QLatin1String(r)).dataset);
     return d;
 }
 
-BenchmarkAnalysis analyse(const Dataset &d, const AnalysisSettings &s)
+analysis::BenchmarkAnalysis analyse(const model::Dataset &d, const analysis::AnalysisSettings &s)
 {
-    auto a = analyseBenchmark(d, s);
+    auto a = analysis::analyseBenchmark(d, s);
     if (!a || !a->method)
         qFatal("analysis returned no ranking");
     return *a;
 }
 
-StabilityResult stability(const BenchmarkAnalysis &a, const StabilityOptions &o)
+analysis::StabilityResult stability(const analysis::BenchmarkAnalysis &a, const analysis::StabilityOptions &o)
 {
-    auto r = analyseStability(a, o);
+    auto r = analysis::analyseStability(a, o);
     if (!r)
         qFatal("stability returned nothing");
     return *r;
 }
 
-double sumTop1(const StabilityResult &r)
+double sumTop1(const analysis::StabilityResult &r)
 {
     return std::accumulate(r.configurations.cbegin(), r.configurations.cend(), 0.0,
-                           [](double s, const ConfigurationStability &c) { return s + c.top1; });
+                           [](double s, const analysis::ConfigurationStability &c) { return s + c.top1; });
 }
 
-double sumClusterTop1(const StabilityResult &r)
+double sumClusterTop1(const analysis::StabilityResult &r)
 {
     return std::accumulate(r.clusters.cbegin(), r.clusters.cend(), 0.0,
-                           [](double s, const ClusterStability &c) { return s + c.top1; });
+                           [](double s, const analysis::ClusterStability &c) { return s + c.top1; });
 }
 
-void setWeights(AnalysisSettings &s, const QList<double> &w)
+void setWeights(analysis::AnalysisSettings &s, const QList<double> &w)
 {
     for (int j = 0; j < w.size(); ++j)
         s.method.criteria[j].weight = w[j];
 }
 
 // The top cluster the full analysis gives for these weights.
-int topClusterOfAnalysis(const Dataset &d, AnalysisSettings s, const QList<double> &w)
+int topClusterOfAnalysis(const model::Dataset &d, analysis::AnalysisSettings s, const QList<double> &w)
 {
     setWeights(s, w);
     return analyse(d, s).method->clusters.first().id;
@@ -80,24 +80,24 @@ private slots:
     void drawsAtTheUsersWeightsReproduceTheRanking()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset d = sharedResnet();
+        const model::Dataset d = sharedResnet();
         for (const QList<double> &w : QList<QList<double>>{{1, 1, 1, 1, 0}, {5, 1, 0, 2, 0}, {0, 3, 7, 1, 0}, {10, 0, 0, 0, 0}}) {
-            AnalysisSettings s;
+            analysis::AnalysisSettings s;
             setWeights(s, w);
-            const BenchmarkAnalysis a = analyse(d, s);
-            StabilityOptions o;
-            o.sampling = WeightSampling::AroundWeights;
+            const analysis::BenchmarkAnalysis a = analyse(d, s);
+            analysis::StabilityOptions o;
+            o.sampling = analysis::WeightSampling::AroundWeights;
             o.spread = 0;
             o.draws = 50;
-            const StabilityResult r = stability(a, o);
+            const analysis::StabilityResult r = stability(a, o);
             QCOMPARE(r.configurations.size(), a.configurations.size());
-            for (const ConfigurationStability &c : r.configurations) {
+            for (const analysis::ConfigurationStability &c : r.configurations) {
                 QCOMPARE(c.rankAtWeights, a.method->configurationRanking.rank[c.index]);
                 QCOMPARE(c.medianRank, c.rankAtWeights);
                 QCOMPARE(c.rankP05, c.rankAtWeights);
                 QCOMPARE(c.rankP95, c.rankAtWeights);
             }
-            for (const ClusterStability &c : r.clusters) {
+            for (const analysis::ClusterStability &c : r.clusters) {
                 QCOMPARE(c.medianRank, c.rankAtWeights);
                 QCOMPARE(c.top1, c.rankAtWeights == 1 ? 1.0 : 0.0);
             }
@@ -126,27 +126,27 @@ private slots:
         QFETCH(int, kTo);
         QFETCH(bool, scope);
         QFETCH(int, variants);
-        const BenchmarkAnalysis a = analyse(sharedResnet(), AnalysisSettings());
-        StabilityOptions o;
+        const analysis::BenchmarkAnalysis a = analyse(sharedResnet(), analysis::AnalysisSettings());
+        analysis::StabilityOptions o;
         o.draws = 2000;
         o.seed = 3;
         o.kFrom = kFrom, o.kTo = kTo, o.varyScope = scope;
-        const StabilityResult r = stability(a, o);
+        const analysis::StabilityResult r = stability(a, o);
         QCOMPARE(r.variants, variants);
         QCOMPARE(r.draws, 2000);
         QVERIFY(std::abs(sumTop1(r) - 1) < 1e-12);
         QVERIFY(std::abs(sumClusterTop1(r) - 1) < 1e-12);
         const double top3 = std::accumulate(r.configurations.cbegin(), r.configurations.cend(), 0.0,
-                                            [](double s, const ConfigurationStability &c) { return s + c.top3; });
+                                            [](double s, const analysis::ConfigurationStability &c) { return s + c.top3; });
         QVERIFY(std::abs(top3 - 3) < 1e-12);
-        for (const ConfigurationStability &c : r.configurations) {
+        for (const analysis::ConfigurationStability &c : r.configurations) {
             QVERIFY(c.rankP05 >= 1 && c.rankP05 <= c.medianRank && c.medianRank <= c.rankP95);
             QVERIFY(c.rankP95 <= a.configurations.size());
             QVERIFY(c.top1 <= c.top3);
         }
         QCOMPARE(r.clusters.size(), a.method->clusters.size());
         // The weights really move the answer on this data (the finding): no cluster always wins.
-        for (const ClusterStability &c : r.clusters)
+        for (const analysis::ClusterStability &c : r.clusters)
             QVERIFY(c.top1 < 1);
     }
 
@@ -154,9 +154,9 @@ private slots:
     // accelerators than every other wins every draw.
     void dominantConfigurationAlwaysWins()
     {
-        Dataset d;
+        model::Dataset d;
         for (int i = 0; i < 12; ++i) {
-            Configuration c;
+            model::Configuration c;
             c.id = QStringLiteral("c%1").arg(i);
             c.round = QStringLiteral("4.0");
             c.org = QStringLiteral("Org");
@@ -170,18 +170,18 @@ private slots:
             d.configurations << c;
         }
         // The winner: fewest accelerators, and still the fastest with the most throughput each.
-        Configuration best = d.configurations.first();
+        model::Configuration best = d.configurations.first();
         best.id = QStringLiteral("best");
         best.accelerators = 8;
         best.scoreMinutes = 1;
         best.perAcceleratorThroughput = 1000;
         d.configurations << best;
-        const BenchmarkAnalysis a = analyse(d, AnalysisSettings());
-        StabilityOptions o;
+        const analysis::BenchmarkAnalysis a = analyse(d, analysis::AnalysisSettings());
+        analysis::StabilityOptions o;
         o.draws = 3000;
         o.seed = 11;
         o.concentration = 0.3; // weights often near a corner of the simplex
-        const StabilityResult r = stability(a, o);
+        const analysis::StabilityResult r = stability(a, o);
         const int i = a.indexOf(QStringLiteral("best"));
         QVERIFY(i >= 0);
         QCOMPARE(r.configurations[i].top1, 1.0);
@@ -193,12 +193,12 @@ private slots:
     void sameSeedSameResult()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const BenchmarkAnalysis a = analyse(sharedResnet(), AnalysisSettings());
-        StabilityOptions o;
+        const analysis::BenchmarkAnalysis a = analyse(sharedResnet(), analysis::AnalysisSettings());
+        analysis::StabilityOptions o;
         o.draws = 2000;
         o.seed = 3;
         o.kFrom = 3, o.kTo = 5;
-        const StabilityResult x = stability(a, o), y = stability(a, o);
+        const analysis::StabilityResult x = stability(a, o), y = stability(a, o);
         QCOMPARE(x.configurations.size(), y.configurations.size());
         for (int i = 0; i < x.configurations.size(); ++i) {
             QCOMPARE(x.configurations[i].top1, y.configurations[i].top1);
@@ -208,7 +208,7 @@ private slots:
         for (int q = 0; q < x.clusters.size(); ++q)
             QCOMPARE(x.clusters[q].top1, y.clusters[q].top1);
         o.seed = 4;
-        const StabilityResult z = stability(a, o);
+        const analysis::StabilityResult z = stability(a, o);
         bool differs = false;
         for (int i = 0; i < x.configurations.size(); ++i)
             differs = differs || x.configurations[i].top1 != z.configurations[i].top1;
@@ -220,18 +220,18 @@ private slots:
     void sensitivityThresholdIsWhereTheAnswerChanges()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const Dataset d = sharedResnet();
-        const AnalysisSettings s;
-        const BenchmarkAnalysis a = analyse(d, s);
-        StabilityOptions o;
+        const model::Dataset d = sharedResnet();
+        const analysis::AnalysisSettings s;
+        const analysis::BenchmarkAnalysis a = analyse(d, s);
+        analysis::StabilityOptions o;
         o.draws = 100;
-        const StabilityResult r = stability(a, o);
+        const analysis::StabilityResult r = stability(a, o);
         QVERIFY(!r.sensitivity.isEmpty());
-        const WeightSensitivity &nearest = r.sensitivity.first();
+        const analysis::WeightSensitivity &nearest = r.sensitivity.first();
         QVERIFY2(nearest.distance().has_value(), "on the shared ResNet data some weight changes the top cluster");
-        QVERIFY(!stabilitySummary(r).isEmpty());
+        QVERIFY(!io::stabilitySummary(r).isEmpty());
         int checked = 0;
-        for (const WeightSensitivity &w : r.sensitivity) {
+        for (const analysis::WeightSensitivity &w : r.sensitivity) {
             const int axis = int(r.criteria.indexOf(w.criterion));
             QVERIFY(axis >= 0);
             const double base = 1.0 / r.criteria.size(); // equal weights
@@ -239,7 +239,7 @@ private slots:
             // Weights as the sliders would hold them: the axis at t, the others equal, summing to 1.
             auto weightsAt = [&](double t) {
                 QList<double> out;
-                for (const Criterion &c : s.method.criteria) {
+                for (const analysis::Criterion &c : s.method.criteria) {
                     const int k = int(r.criteria.indexOf(c.name));
                     out << (k < 0 ? 0.0 : k == axis ? t : (1 - t) / (r.criteria.size() - 1));
                 }
@@ -262,9 +262,9 @@ private slots:
     void cancelStops()
     {
         SCALESCOPE_REQUIRE_MLPERF();
-        const BenchmarkAnalysis a = analyse(sharedResnet(), AnalysisSettings());
+        const analysis::BenchmarkAnalysis a = analyse(sharedResnet(), analysis::AnalysisSettings());
         std::atomic<bool> cancel{true};
-        QVERIFY(!analyseStability(a, StabilityOptions(), &cancel));
+        QVERIFY(!analysis::analyseStability(a, analysis::StabilityOptions(), &cancel));
     }
 };
 

@@ -303,16 +303,16 @@ private slots:
 
         QTemporaryDir dir;
         auto file = [&dir](const QString &name) { return dir.filePath(name); };
-        const Dataset sample = datasetFromJson(
+        const model::Dataset sample = io::datasetFromJson(
             readAll(sourceFile(QStringLiteral("resources/sample/mlperf-training-sample.json"))), QStringLiteral("sample"));
         QVERIFY(!sample.configurations.isEmpty());
-        Session session;
+        io::Session session;
         session.sources = {{QStringLiteral("/data/training_v4.0"), QStringLiteral("4.0"), QString()}};
-        QVERIFY(writeFile(file(QStringLiteral("study.scalescope")), sessionToJson(session)));
-        QVERIFY(writeFile(file(QStringLiteral("study-copy.json")), sessionToJson(session)));
-        QVERIFY(writeFile(file(QStringLiteral("export.json")), datasetToJson(sample, true)));
-        QVERIFY(writeFile(file(QStringLiteral("export-compact.json")), datasetToJson(sample, false)));
-        QVERIFY(writeFile(file(QStringLiteral("table.csv")), datasetToCsv(sample)));
+        QVERIFY(writeFile(file(QStringLiteral("study.scalescope")), io::sessionToJson(session)));
+        QVERIFY(writeFile(file(QStringLiteral("study-copy.json")), io::sessionToJson(session)));
+        QVERIFY(writeFile(file(QStringLiteral("export.json")), io::datasetToJson(sample, true)));
+        QVERIFY(writeFile(file(QStringLiteral("export-compact.json")), io::datasetToJson(sample, false)));
+        QVERIFY(writeFile(file(QStringLiteral("table.csv")), io::datasetToCsv(sample)));
         QVERIFY(writeFile(file(QStringLiteral("plain.json")), "{\n    \"schema\": \"someone.else/1\"\n}\n"));
         QVERIFY(writeFile(file(QStringLiteral("plain.csv")), "org,system\nA,B\n"));
         QCOMPARE(run(program(QStringLiteral("scalescope-probe")),

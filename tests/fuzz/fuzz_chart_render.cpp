@@ -30,8 +30,9 @@ QApplication &app()
         auto *a = new QApplication(argc, argv);
         // Fonts are found and cached on the first text drawn; do it before the first input, so that
         // the caches are not taken for that input's leaks.
-        (void)scalescope::renderChart([] { return scalescope::createEmptyChart(QStringLiteral("warm-up 0123456789")); },
-                                      scalescope::ExportSize{320, 200, 72});
+        (void)scalescope::charts::renderChart(
+            [] { return scalescope::charts::createEmptyChart(QStringLiteral("warm-up 0123456789")); },
+            scalescope::charts::ExportSize{320, 200, 72});
         return a;
     }();
     return *instance;
@@ -43,19 +44,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace scalescope;
     app();
-    Dataset ds = CsvTableImporter::importBytes(fuzz::bytes(data, size), QStringLiteral("fuzz.csv"), QStringLiteral("4.0"));
-    deriveConfigurationMetrics(ds, AcceleratorCatalog::embedded());
+    model::Dataset ds =
+        import::CsvTableImporter::importBytes(fuzz::bytes(data, size), QStringLiteral("fuzz.csv"), QStringLiteral("4.0"));
+    analysis::deriveConfigurationMetrics(ds, model::AcceleratorCatalog::embedded());
     if (ds.configurations.isEmpty() || ds.configurations.size() > 200) // a chart, not a load test
         return 0;
-    AnalysisSettings settings;
+    analysis::AnalysisSettings settings;
     settings.runMethod = false;
-    const auto analysis = analyseBenchmark(ds, settings);
+    const auto analysis = analysis::analyseBenchmark(ds, settings);
     if (!analysis)
         return 0;
     // Two metrics on two axis kinds: time to train on log axes, efficiency on linear ones.
-    for (const ScalingMetric metric : {ScalingMetric::TimeToTrain, ScalingMetric::Efficiency}) {
-        const ScalingChartData chart = buildScalingChartData(*analysis, metric, ScalingGrouping::CatalogEntry);
-        const QImage image = renderChart([&chart] { return createScalingChart(chart); }, ExportSize{320, 200, 72});
+    for (const charts::ScalingMetric metric : {charts::ScalingMetric::TimeToTrain, charts::ScalingMetric::Efficiency}) {
+        const charts::ScalingChartData chart =
+            charts::buildScalingChartData(*analysis, metric, charts::ScalingGrouping::CatalogEntry);
+        const QImage image =
+            charts::renderChart([&chart] { return charts::createScalingChart(chart); }, charts::ExportSize{320, 200, 72});
         if (image.isNull())
             std::abort(); // a chart that cannot be drawn must still be an image (with a note)
     }

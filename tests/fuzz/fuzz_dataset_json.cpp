@@ -11,9 +11,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray text = scalescope::fuzz::bytes(data, size);
-    const scalescope::Dataset whole = scalescope::datasetFromJson(text, QStringLiteral("fuzz.json"));
-    if (const auto inPlace = scalescope::readDatasetJsonInPlace(text, QStringLiteral("fuzz.json")))
-        if (scalescope::datasetToJson(*inPlace) != scalescope::datasetToJson(whole))
+    const scalescope::model::Dataset whole = scalescope::io::datasetFromJson(text, QStringLiteral("fuzz.json"));
+    if (const auto inPlace = scalescope::import::readDatasetJsonInPlace(text, QStringLiteral("fuzz.json")))
+        if (scalescope::io::datasetToJson(*inPlace) != scalescope::io::datasetToJson(whole))
             std::abort();
     return 0;
 }

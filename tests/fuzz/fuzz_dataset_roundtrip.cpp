@@ -11,13 +11,13 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace scalescope;
-    const Dataset in = datasetFromJson(fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
+    const model::Dataset in = io::datasetFromJson(fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
     if (in.configurations.isEmpty())
         return 0;
-    const Dataset back = datasetFromCsv(datasetToCsv(in), QStringLiteral("fuzz.csv"));
+    const model::Dataset back = io::datasetFromCsv(io::datasetToCsv(in), QStringLiteral("fuzz.csv"));
     if (back.configurations != in.configurations) {
-        std::fprintf(stderr, "dataset round trip differs:\n%s\n---\n%s\n", datasetToJson(in).constData(),
-                     datasetToJson(back).constData());
+        std::fprintf(stderr, "dataset round trip differs:\n%s\n---\n%s\n", io::datasetToJson(in).constData(),
+                     io::datasetToJson(back).constData());
         std::abort();
     }
     return 0;

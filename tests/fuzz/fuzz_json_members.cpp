@@ -16,8 +16,8 @@
 
 namespace {
 
-using scalescope::jsonMember;
-using scalescope::jsonNumber;
+using scalescope::import::jsonMember;
+using scalescope::import::jsonNumber;
 
 void agree(const std::optional<double> &ours, const QJsonValue &qt)
 {
@@ -30,8 +30,8 @@ void agree(const std::optional<double> &ours, const QJsonValue &qt)
 
 std::optional<double> numberIn(const std::optional<std::string_view> &object, const char *name)
 {
-    const auto member = object ? jsonMember(*object, name) : std::nullopt;
-    return member ? jsonNumber(*member) : std::nullopt;
+    const auto member = object ? import::jsonMember(*object, name) : std::nullopt;
+    return member ? import::jsonNumber(*member) : std::nullopt;
 }
 
 // The same findings for `json` and for `json` after one blank, places shifted by one.
@@ -40,9 +40,9 @@ void openingAgrees(const QByteArray &json)
     const QByteArray shiftedBytes = ' ' + json;
     const std::string_view text(json.constData(), static_cast<size_t>(json.size()));
     const std::string_view shifted(shiftedBytes.constData(), static_cast<size_t>(shiftedBytes.size()));
-    scalescope::JsonSyntaxFindings a, b;
-    const auto errorA = scalescope::jsonSyntaxError(text, {"key", "time_ms", "event_type", "namespace"}, &a);
-    const auto errorB = scalescope::jsonSyntaxError(shifted, {"key", "time_ms", "event_type", "namespace"}, &b);
+    scalescope::import::JsonSyntaxFindings a, b;
+    const auto errorA = scalescope::import::jsonSyntaxError(text, {"key", "time_ms", "event_type", "namespace"}, &a);
+    const auto errorB = scalescope::import::jsonSyntaxError(shifted, {"key", "time_ms", "event_type", "namespace"}, &b);
     if (bool(errorA) != bool(errorB) || (errorA && *errorA + 1 != *errorB) || a.plain != b.plain ||
         a.colonInString != b.colonInString)
         std::abort();
@@ -64,19 +64,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (const char c : json)
         if (static_cast<unsigned char>(c) >= 0x80) // the parser reads those as latin-1 on both paths
             return 0;
-    scalescope::JsonSyntaxFindings found;
-    if (scalescope::jsonSyntaxError(std::string_view(json.constData(), size), {"key", "time_ms", "value", "metadata"}, &found) ||
+    scalescope::import::JsonSyntaxFindings found;
+    if (scalescope::import::jsonSyntaxError(std::string_view(json.constData(), size), {"key", "time_ms", "value", "metadata"},
+                                            &found) ||
         !found.plain)
         return 0;
     QJsonParseError error{};
     const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
     if (error.error != QJsonParseError::NoError)
         std::abort();
-    if (const auto key = found.captured[0] ? scalescope::jsonPlainString(*found.captured[0]) : std::nullopt)
+    if (const auto key = found.captured[0] ? scalescope::import::jsonPlainString(*found.captured[0]) : std::nullopt)
         if (QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())) != o.value(QLatin1String("key")).toString())
             std::abort();
-    agree(found.captured[1] ? jsonNumber(*found.captured[1]) : std::nullopt, o.value(QLatin1String("time_ms")));
-    agree(found.captured[2] ? jsonNumber(*found.captured[2]) : std::nullopt, o.value(QLatin1String("value")));
+    agree(found.captured[1] ? import::jsonNumber(*found.captured[1]) : std::nullopt, o.value(QLatin1String("time_ms")));
+    agree(found.captured[2] ? import::jsonNumber(*found.captured[2]) : std::nullopt, o.value(QLatin1String("value")));
     agree(numberIn(found.captured[2], "throughput"),
           o.value(QLatin1String("value")).toObject().value(QLatin1String("throughput")));
     for (const char *name : {"epoch_num", "first_epoch_num", "samples_count"})

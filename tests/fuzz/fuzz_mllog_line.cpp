@@ -12,6 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         line.truncate(nl);
     if (!line.contains(":::MLLOG"))
         line.prepend(":::MLLOG ");
-    scalescope::parseResultLogBytes(line + '\n', QStringLiteral("fuzz.txt"));
+    scalescope::import::parseResultLogBytes(line + '\n', QStringLiteral("fuzz.txt"));
     return 0;
 }

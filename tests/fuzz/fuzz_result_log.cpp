@@ -6,8 +6,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    scalescope::ResultLogParseOptions options;
+    scalescope::import::ResultLogParseOptions options;
     options.maxLineBytes = 4096; // so that the overlong-line path is reached with small inputs
-    scalescope::parseResultLogBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.txt"), options);
+    scalescope::import::parseResultLogBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.txt"), options);
     return 0;
 }

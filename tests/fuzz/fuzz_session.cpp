@@ -8,7 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     QString error;
     bool newer = false;
-    if (const auto session = scalescope::sessionFromJson(scalescope::fuzz::bytes(data, size), &error, &newer))
-        scalescope::sessionToJson(*session); // what was read can be written again
+    if (const auto session = scalescope::io::sessionFromJson(scalescope::fuzz::bytes(data, size), &error, &newer))
+        scalescope::io::sessionToJson(*session); // what was read can be written again
     return 0;
 }

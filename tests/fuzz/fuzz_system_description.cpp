@@ -12,8 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QJsonDocument doc = QJsonDocument::fromJson(scalescope::fuzz::bytes(data, size));
     if (!doc.isObject())
         return 0;
-    scalescope::Configuration c;
-    scalescope::Diagnostics diagnostics;
-    scalescope::applySystemDescription(doc.object(), QStringLiteral("fuzz.json"), c, diagnostics);
+    scalescope::model::Configuration c;
+    scalescope::model::Diagnostics diagnostics;
+    scalescope::import::applySystemDescription(doc.object(), QStringLiteral("fuzz.json"), c, diagnostics);
     return 0;
 }

@@ -83,13 +83,13 @@ private slots:
 
     void qtsOwnDialogsSpeakKorean()
     {
-        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
         // QMessageBox and QDialogButtonBox take their button texts from the platform theme.
         const QString cancel = QCoreApplication::translate("QPlatformTheme", "Cancel");
         QVERIFY2(cancel.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))), qPrintable(cancel));
         QVERIFY(QCoreApplication::translate("QFileDialog", "Save As")
                     .contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
-        installLanguage(QStringLiteral("en"));
+        i18n::installLanguage(QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     }
 };

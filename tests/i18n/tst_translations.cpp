@@ -93,44 +93,44 @@ private slots:
     // A known string from each library is translated by the embedded catalogue.
     void knownStringsFromEachLibrary()
     {
-        QVERIFY(installLanguage(QStringLiteral("ko")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
         const struct
         {
             const char *context;
             const char *source;
         } known[] = {
-            {"Diagnostic", "No run_stop: the run is dropped."},      // core
-            {"scalescope::MainMenus", "&File"},                      // app (GUI)
-            {"scalescope::ConfigurationTableModel", "Accelerators"}, // app (models)
-            {"ImportCommand", "Nothing was imported."},              // app/cli
+            {"Diagnostic", "No run_stop: the run is dropped."},              // core
+            {"scalescope::MainMenus", "&File"},                              // app (GUI)
+            {"scalescope::models::ConfigurationTableModel", "Accelerators"}, // app (models)
+            {"ImportCommand", "Nothing was imported."},                      // app/cli
         };
         for (const auto &k : known) {
             const QString t = QCoreApplication::translate(k.context, k.source);
             QVERIFY2(t != QLatin1String(k.source), k.source);
             QVERIFY2(t.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))), k.source);
         }
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("scalescope::MainMenus", "&File"), QStringLiteral("&File"));
     }
 
     void everyDiagnosticIsTranslated()
     {
-        QVERIFY(installLanguage(QStringLiteral("ko")));
-        for (const QString &code : knownDiagnosticCodes()) {
-            const Diagnostic d{
-                QString(), 0, Severity::Error, code, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}};
-            installLanguage(QStringLiteral("en"));
-            const QString en = diagnosticMessage(d);
-            installLanguage(QStringLiteral("ko"));
-            QVERIFY2(diagnosticMessage(d) != en, qPrintable(code));
+        QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
+        for (const QString &code : model::knownDiagnosticCodes()) {
+            const model::Diagnostic d{
+                QString(), 0, model::Severity::Error, code, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}};
+            i18n::installLanguage(QStringLiteral("en"));
+            const QString en = model::diagnosticMessage(d);
+            i18n::installLanguage(QStringLiteral("ko"));
+            QVERIFY2(model::diagnosticMessage(d) != en, qPrintable(code));
         }
-        QCOMPARE(severityName(Severity::Error), QStringLiteral("오류"));
-        installLanguage(QStringLiteral("en"));
+        QCOMPARE(model::severityName(model::Severity::Error), QStringLiteral("오류"));
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     void englishPluralForms()
     {
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate(
                      "ImportCommand", "%n configuration(s), %1 with an official score; %2 errors, %3 warnings.", nullptr, 1)
                      .left(15),

@@ -57,7 +57,7 @@ class TestProbeAcrossHosts : public QObject
 
     // As a person does: the host typed, then the command that starts the probe there (mpirun
     // across two hosts); the suites across ranks clicked, all but the training step; Standard time.
-    static void prepareClusterRun(ProbeView &view, const QString &host)
+    static void prepareClusterRun(views::ProbeView &view, const QString &host)
     {
         QLineEdit *hostEdit = view.hostBox()->lineEdit();
         hostEdit->selectAll();
@@ -98,20 +98,20 @@ private slots:
             QSKIP("started by tests/multihost/gui_across_hosts.sh, which makes the hosts and names them here");
         QStandardPaths::setTestModeEnabled(true);
         QSettings().remove(QStringLiteral("probe")); // no host or command remembered from an earlier run
-        QVERIFY(installLanguage(QStringLiteral("en")));
+        QVERIFY(i18n::installLanguage(QStringLiteral("en")));
     }
 
     void aClusterMeasuredFromTheProbeTab()
     {
         const QString host = env("SCALESCOPE_MULTIHOST_HOST");
-        ProbeView view;
+        views::ProbeView view;
         view.resize(1280, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         prepareClusterRun(view, host);
         if (QTest::currentTestFailed())
             return;
-        QSignalSpy done(&view, &ProbeView::runFinished);
+        QSignalSpy done(&view, &views::ProbeView::runFinished);
         QPushButton *run = buttonLabelled(&view, QStringLiteral("Run"));
         QVERIFY(run);
         QTest::mouseClick(run, Qt::LeftButton);
@@ -124,7 +124,7 @@ private slots:
 
         // The Hosts tab: both hosts, each with its rank, and what rank 0 measured to the other one.
         QTabWidget *tabs = view.tabs();
-        ProbeClusterPage *page = view.clusterPage();
+        views::ProbeClusterPage *page = view.clusterPage();
         const int hostsTab = tabs->indexOf(page);
         QVERIFY(tabs->isTabVisible(hostsTab));
         QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(hostsTab).center());
@@ -156,11 +156,11 @@ private slots:
             QVERIFY2(mbit > 0.8 * rate && mbit < 1.2 * rate, qPrintable(shown));
 
         // Under the pointer, the other host's point says the same.
-        ChartPanel *peers = page->peerPanel();
-        const auto at = peers->pointPosition(probePeerId(1));
+        charts::ChartPanel *peers = page->peerPanel();
+        const auto at = peers->pointPosition(charts::probePeerId(1));
         QVERIFY(at);
         QTest::mouseMove(peers->view()->viewport(), *at);
-        QTRY_COMPARE(peers->hovered(), probePeerId(1));
+        QTRY_COMPARE(peers->hovered(), charts::probePeerId(1));
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(QStringLiteral("rank 0 ↔ rank 1 (%1, another host)").arg(other)),
                  qPrintable(QToolTip::text()));
@@ -170,10 +170,10 @@ private slots:
         // For a look: SCALESCOPE_MULTIHOST_SCREENSHOT=PREFIX writes PREFIX-en.png and PREFIX-ko.png.
         if (const QString shot = env("SCALESCOPE_MULTIHOST_SCREENSHOT"); !shot.isEmpty()) {
             QVERIFY(view.grab().save(shot + QStringLiteral("-en.png")));
-            QVERIFY(installLanguage(QStringLiteral("ko")));
+            QVERIFY(i18n::installLanguage(QStringLiteral("ko")));
             QTest::qWait(200);
             QVERIFY(view.grab().save(shot + QStringLiteral("-ko.png")));
-            QVERIFY(installLanguage(QStringLiteral("en")));
+            QVERIFY(i18n::installLanguage(QStringLiteral("en")));
         }
     }
 
@@ -186,7 +186,7 @@ private slots:
         const QString fault = env("SCALESCOPE_MULTIHOST_FAULT");
         if (fault.isEmpty())
             QSKIP("gui_across_hosts.sh names the fault (a command that kills hostB's sshd)");
-        ProbeView view;
+        views::ProbeView view;
         view.resize(1280, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -194,7 +194,7 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QSignalSpy streamed(view.process(), &probe::ProbeProcess::testFinished);
-        QSignalSpy done(&view, &ProbeView::runFinished);
+        QSignalSpy done(&view, &views::ProbeView::runFinished);
         QPushButton *run = buttonLabelled(&view, QStringLiteral("Run"));
         QVERIFY(run);
         QTest::mouseClick(run, Qt::LeftButton);

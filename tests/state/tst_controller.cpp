@@ -16,21 +16,21 @@
 
 using namespace scalescope;
 
-Q_DECLARE_METATYPE(std::shared_ptr<const scalescope::BenchmarkAnalysis>)
+Q_DECLARE_METATYPE(std::shared_ptr<const scalescope::analysis::BenchmarkAnalysis>)
 
 namespace {
 
 // Work that runs until it is cancelled (or a second has passed), then returns `value`.
-int untilCancelled(const JobRunner::Context &context, int value)
+int untilCancelled(const jobs::JobRunner::Context &context, int value)
 {
     for (int i = 0; i < 1000 && !context.cancelled(); ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     return value;
 }
 
-std::shared_ptr<const Dataset> sample()
+std::shared_ptr<const model::Dataset> sample()
 {
-    return std::make_shared<const Dataset>(importSource(QLatin1String(kSamplePath)).dataset);
+    return std::make_shared<const model::Dataset>(import::importSource(QLatin1String(import::kSamplePath)).dataset);
 }
 
 } // namespace
@@ -42,12 +42,12 @@ class TestController : public QObject
 private slots:
     void newerJobSupersedesOlder()
     {
-        JobRunner runner;
+        jobs::JobRunner runner;
         QList<int> delivered;
         int cancelled = 0;
-        const int first = runner.start<int>([](const JobRunner::Context &c) { return untilCancelled(c, 1); },
+        const int first = runner.start<int>([](const jobs::JobRunner::Context &c) { return untilCancelled(c, 1); },
                                             [&](int v) { delivered << v; }, [&]() { ++cancelled; });
-        const int second = runner.start<int>([](const JobRunner::Context &) { return 2; }, [&](int v) { delivered << v; });
+        const int second = runner.start<int>([](const jobs::JobRunner::Context &) { return 2; }, [&](int v) { delivered << v; });
         QVERIFY(second > first);
         QCOMPARE(runner.currentId(), second);
         QTRY_VERIFY_WITH_TIMEOUT(!runner.isRunning(), 10000);
@@ -58,10 +58,10 @@ private slots:
 
     void cancelIsHonoured()
     {
-        JobRunner runner;
-        QSignalSpy running(&runner, &JobRunner::runningChanged);
+        jobs::JobRunner runner;
+        QSignalSpy running(&runner, &jobs::JobRunner::runningChanged);
         bool done = false, cancelled = false;
-        runner.start<int>([](const JobRunner::Context &c) { return untilCancelled(c, 1); }, [&](int) { done = true; },
+        runner.start<int>([](const jobs::JobRunner::Context &c) { return untilCancelled(c, 1); }, [&](int) { done = true; },
                           [&]() { cancelled = true; });
         QVERIFY(runner.isRunning());
         runner.cancel();
@@ -73,10 +73,10 @@ private slots:
 
     void progressArrivesForTheCurrentJob()
     {
-        JobRunner runner;
-        QSignalSpy progress(&runner, &JobRunner::progress);
+        jobs::JobRunner runner;
+        QSignalSpy progress(&runner, &jobs::JobRunner::progress);
         const int id = runner.start<int>(
-            [](const JobRunner::Context &c) {
+            [](const jobs::JobRunner::Context &c) {
                 for (int i = 1; i <= 3; ++i)
                     c.progress(i, 3);
                 return 0;
@@ -90,8 +90,8 @@ private slots:
 
     void staleAnalysisIsDropped()
     {
-        AnalysisController controller;
-        QSignalSpy results(&controller, &AnalysisController::resultChanged);
+        state::AnalysisController controller;
+        QSignalSpy results(&controller, &state::AnalysisController::resultChanged);
         controller.setDataset(sample());
         controller.setK(3);
         controller.setK(4); // supersedes both runs before it
@@ -103,12 +103,12 @@ private slots:
 
     void cancelLeavesTheLastAnalysis()
     {
-        AnalysisController controller;
+        state::AnalysisController controller;
         controller.setDataset(sample());
         controller.waitForIdle();
         const auto before = controller.current();
         QVERIFY(before);
-        QSignalSpy results(&controller, &AnalysisController::resultChanged);
+        QSignalSpy results(&controller, &state::AnalysisController::resultChanged);
         controller.setK(7);
         controller.cancel();
         controller.waitForIdle();
@@ -123,7 +123,7 @@ private slots:
 
     void weightsOnlyReRank()
     {
-        AnalysisController controller;
+        state::AnalysisController controller;
         controller.setDataset(sample());
         controller.waitForIdle();
         const int clustering = controller.clusteringRuns(), ranking = controller.rankingRuns();
@@ -134,7 +134,7 @@ private slots:
         }
         QCOMPARE(controller.clusteringRuns(), clustering); // clusters untouched
         QCOMPARE(controller.rankingRuns(), ranking + 3);
-        QCOMPARE(controller.current()->computed, unsigned(StageRanking));
+        QCOMPARE(controller.current()->computed, unsigned(analysis::StageRanking));
         controller.setK(6);
         controller.waitForIdle();
         QCOMPARE(controller.clusteringRuns(), clustering + 1);
@@ -142,12 +142,12 @@ private slots:
 
     void filtersMatterOnlyWhenUsed()
     {
-        AnalysisController controller;
+        state::AnalysisController controller;
         controller.setDataset(sample());
         controller.waitForIdle();
-        QSignalSpy results(&controller, &AnalysisController::resultChanged);
-        ConfigurationFilter v4;
-        v4.fields[ConfigurationFilter::Round] = QStringLiteral("4.0");
+        QSignalSpy results(&controller, &state::AnalysisController::resultChanged);
+        analysis::ConfigurationFilter v4;
+        v4.fields[analysis::ConfigurationFilter::Round] = QStringLiteral("4.0");
         controller.setFilter(v4);
         controller.waitForIdle();
         QCOMPARE(results.size(), 0); // the table filters, the analysis does not use them yet
@@ -161,13 +161,13 @@ private slots:
 
     void benchmarkGoneFromTheDataFallsBack()
     {
-        AnalysisController controller;
+        state::AnalysisController controller;
         controller.setDataset(sample());
         controller.setBenchmark(QStringLiteral("bert"));
         controller.waitForIdle();
         QCOMPARE(controller.current()->benchmark, QStringLiteral("bert"));
-        auto resnetOnly = std::make_shared<Dataset>(*sample());
-        resnetOnly->configurations.removeIf([](const Configuration &c) { return c.benchmark != QLatin1String("resnet"); });
+        auto resnetOnly = std::make_shared<model::Dataset>(*sample());
+        resnetOnly->configurations.removeIf([](const model::Configuration &c) { return c.benchmark != QLatin1String("resnet"); });
         controller.setDataset(resnetOnly);
         controller.waitForIdle();
         QCOMPARE(controller.settings().benchmark, QString());
@@ -176,8 +176,8 @@ private slots:
 
     void selectionSaysOnlyWhatChanged()
     {
-        ConfigurationSelection selection;
-        QSignalSpy changed(&selection, &ConfigurationSelection::changed);
+        state::ConfigurationSelection selection;
+        QSignalSpy changed(&selection, &state::ConfigurationSelection::changed);
         selection.select(QStringLiteral("a"));
         selection.select(QStringList{QStringLiteral("a"), QStringLiteral("a")});
         QCOMPARE(changed.size(), 1);

@@ -39,11 +39,11 @@ class TestDocumentController : public QObject
     Q_OBJECT
 
     // Runs an import through `start` and returns how it ended.
-    template <typename Start> ImportResult ended(DocumentController &doc, Start &&start)
+    template <typename Start> state::ImportResult ended(state::DocumentController &doc, Start &&start)
     {
-        ImportResult result;
+        state::ImportResult result;
         bool done = false;
-        const auto c = connect(&doc, &DocumentController::importEnded, this, [&](const ImportResult &r) {
+        const auto c = connect(&doc, &state::DocumentController::importEnded, this, [&](const state::ImportResult &r) {
             result = r;
             done = true;
         });
@@ -68,43 +68,45 @@ private slots:
         QTemporaryDir dir;
         const QString a = writeTable(dir.filePath(QStringLiteral("a")), {QStringLiteral("Alpha"), QStringLiteral("Beta")});
         const QString b = writeTable(dir.filePath(QStringLiteral("b")), {QStringLiteral("Gamma")});
-        AnalysisController analysis;
-        DocumentController doc(&analysis);
+        state::AnalysisController analysis;
+        state::DocumentController doc(&analysis);
         QVERIFY(!doc.isModified()); // nothing open: nothing to lose
 
-        ImportResult r = ended(doc, [&] { doc.import({SessionSource{a, {}, {}}}, DocumentController::Mode::Replace); });
-        QCOMPARE(r.result, ImportResult::Result::Applied);
+        state::ImportResult r = ended(doc, [&] {
+            doc.import({io::SessionSource{a, {}, {}}}, state::DocumentController::Mode::Replace);
+        });
+        QCOMPARE(r.result, state::ImportResult::Result::Applied);
         QCOMPARE(doc.dataset().configurations.size(), 2);
         QCOMPARE(doc.sources().size(), 1);
         QCOMPARE(doc.sources().first().path, a);
         QVERIFY(!doc.isModified()); // freshly opened
         QCOMPARE(doc.recentFiles().value(0), a);
 
-        AnalysisSettings s = analysis.settings();
+        analysis::AnalysisSettings s = analysis.settings();
         s.precisionFactor = 2; // an analysis setting is an edit
         analysis.setSettings(s);
         QVERIFY(doc.isModified());
         doc.markSaved();
         QVERIFY(!doc.isModified());
 
-        r = ended(doc, [&] { doc.import({SessionSource{b, {}, {}}}, DocumentController::Mode::Add); });
-        QCOMPARE(r.result, ImportResult::Result::Applied);
+        r = ended(doc, [&] { doc.import({io::SessionSource{b, {}, {}}}, state::DocumentController::Mode::Add); });
+        QCOMPARE(r.result, state::ImportResult::Result::Applied);
         QCOMPARE(doc.dataset().configurations.size(), 3);
         QCOMPARE(doc.sources().size(), 2);
         QVERIFY(doc.isModified()); // a source more
         QCOMPARE(doc.recentFiles().mid(0, 2), (QStringList{b, a}));
 
         // The same folder added again is one source, read anew.
-        r = ended(doc, [&] { doc.import({SessionSource{b, {}, {}}}, DocumentController::Mode::Add); });
+        r = ended(doc, [&] { doc.import({io::SessionSource{b, {}, {}}}, state::DocumentController::Mode::Add); });
         QCOMPARE(doc.sources().size(), 2);
         QCOMPARE(doc.dataset().configurations.size(), 3);
 
         const QString empty = dir.filePath(QStringLiteral("empty.csv"));
         QFile(empty).open(QIODevice::WriteOnly);
         int replaced = 0;
-        connect(&doc, &DocumentController::datasetReplaced, this, [&replaced] { ++replaced; });
-        r = ended(doc, [&] { doc.import({SessionSource{empty, {}, {}}}, DocumentController::Mode::Replace); });
-        QCOMPARE(r.result, ImportResult::Result::NothingImported);
+        connect(&doc, &state::DocumentController::datasetReplaced, this, [&replaced] { ++replaced; });
+        r = ended(doc, [&] { doc.import({io::SessionSource{empty, {}, {}}}, state::DocumentController::Mode::Replace); });
+        QCOMPARE(r.result, state::ImportResult::Result::NothingImported);
         QVERIFY2(!r.reason.isEmpty(), "a failed import says why");
         QVERIFY(!r.failures.isEmpty());
         QCOMPARE(replaced, 0);
@@ -116,15 +118,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString a = writeTable(dir.filePath(QStringLiteral("a")), {QStringLiteral("Alpha"), QStringLiteral("Beta")});
-        AnalysisController analysis;
-        DocumentController doc(&analysis);
-        ended(doc, [&] { doc.import({SessionSource{a, {}, {}}}, DocumentController::Mode::Replace); });
-        AnalysisSettings s = analysis.settings();
+        state::AnalysisController analysis;
+        state::DocumentController doc(&analysis);
+        ended(doc, [&] { doc.import({io::SessionSource{a, {}, {}}}, state::DocumentController::Mode::Replace); });
+        analysis::AnalysisSettings s = analysis.settings();
         s.precisionFactor = 3;
         analysis.setSettings(s);
         QVERIFY(doc.isModified());
 
-        Session session;
+        io::Session session;
         session.sources = doc.sources();
         session.settings = analysis.settings();
         session.selection = {doc.dataset().configurations.first().id};
@@ -141,22 +143,22 @@ private slots:
         QVERIFY(QDir().rename(QFileInfo(a).path(), moved));
         const QString movedTable = moved + QStringLiteral("/training_results_v4.0_summary.csv");
         QStringList asked;
-        DocumentController reopened(&analysis);
-        reopened.setSourcePrompt([&](const QString &path, SourceProblem problem) {
+        state::DocumentController reopened(&analysis);
+        reopened.setSourcePrompt([&](const QString &path, io::SourceProblem problem) {
             asked << path;
-            return problem == SourceProblem::Missing ? SourceDecision{SourceDecision::Locate, movedTable}
-                                                     : SourceDecision{SourceDecision::UseAsIs, {}};
+            return problem == io::SourceProblem::Missing ? io::SourceDecision{io::SourceDecision::Locate, movedTable}
+                                                         : io::SourceDecision{io::SourceDecision::UseAsIs, {}};
         });
-        QList<Session> restored;
-        connect(&reopened, &DocumentController::sessionRestored, this,
-                [&restored](const Session &opened) { restored << opened; });
-        ImportResult r =
-            ended(reopened, [&] { QCOMPARE(reopened.openSession(file, &error), DocumentController::SessionOpen::Started); });
-        QCOMPARE(r.result, ImportResult::Result::Applied);
+        QList<io::Session> restored;
+        connect(&reopened, &state::DocumentController::sessionRestored, this,
+                [&restored](const io::Session &opened) { restored << opened; });
+        state::ImportResult r = ended(
+            reopened, [&] { QCOMPARE(reopened.openSession(file, &error), state::DocumentController::SessionOpen::Started); });
+        QCOMPARE(r.result, state::ImportResult::Result::Applied);
         QVERIFY(r.session);
         QCOMPARE(asked, QStringList{a});
         QCOMPARE(restored.size(), 1);
-        const Session &back = restored.first();
+        const io::Session &back = restored.first();
         QCOMPARE(back.selection, session.selection);
         QCOMPARE(back.tab, QStringLiteral("ranking"));
         QCOMPARE(back.settings.precisionFactor, 3.0);
@@ -167,10 +169,14 @@ private slots:
 
         // Stopped at the missing source: nothing opens, nothing changes.
         QVERIFY(QDir().rename(moved, dir.filePath(QStringLiteral("gone"))));
-        reopened.setSourcePrompt([](const QString &, SourceProblem) { return SourceDecision{SourceDecision::Cancel, {}}; });
-        QCOMPARE(reopened.openSession(file, &error), DocumentController::SessionOpen::Cancelled);
-        reopened.setSourcePrompt([](const QString &, SourceProblem) { return SourceDecision{SourceDecision::Skip, {}}; });
-        QCOMPARE(reopened.openSession(file, &error), DocumentController::SessionOpen::NoSourcesLeft);
+        reopened.setSourcePrompt([](const QString &, io::SourceProblem) {
+            return io::SourceDecision{io::SourceDecision::Cancel, {}};
+        });
+        QCOMPARE(reopened.openSession(file, &error), state::DocumentController::SessionOpen::Cancelled);
+        reopened.setSourcePrompt([](const QString &, io::SourceProblem) {
+            return io::SourceDecision{io::SourceDecision::Skip, {}};
+        });
+        QCOMPARE(reopened.openSession(file, &error), state::DocumentController::SessionOpen::NoSourcesLeft);
         QCOMPARE(reopened.dataset().configurations.size(), 2);
         QCOMPARE(reopened.sources().first().path, movedTable);
 
@@ -181,7 +187,7 @@ private slots:
         j.write("{\"schema\": 7");
         j.close();
         error.clear();
-        QCOMPARE(reopened.openSession(junk, &error), DocumentController::SessionOpen::Unreadable);
+        QCOMPARE(reopened.openSession(junk, &error), state::DocumentController::SessionOpen::Unreadable);
         QVERIFY(!error.isEmpty());
         QCOMPARE(reopened.dataset().configurations.size(), 2);
     }
