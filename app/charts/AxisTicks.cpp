@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QPen>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -240,6 +241,23 @@ void localizeAxisNumbers(QChart *chart)
 {
     chart->setLocale(QLocale());
     chart->setLocalizeNumbers(true);
+    // With localized numbers Qt Charts reads only formats with a precision ("%.6g", "%.0f"): it draws
+    // no label at all for "%g" or "%d".
+    for (QAbstractAxis *axis : chart->axes())
+        if (auto *v = qobject_cast<QValueAxis *>(axis))
+            v->setLabelFormat(localizableLabelFormat(v->labelFormat()));
+}
+
+QString localizableLabelFormat(const QString &format)
+{
+    static const QRegularExpression printf(QStringLiteral("^([^%]*)%[-+# 0]*\\d*([dicuoxXfFeEgGaA])(.*)$"));
+    const QRegularExpressionMatch m = printf.match(format);
+    if (!m.hasMatch())
+        return format; // empty (Qt's default), or already with a precision
+    const QChar conversion = m.captured(2).at(0);
+    const bool integer = QStringLiteral("diucoxX").contains(conversion);
+    const QString spec = integer ? QStringLiteral("%.0f") : QStringLiteral("%.6") + conversion.toLower();
+    return m.captured(1) + spec + m.captured(3);
 }
 
 } // namespace scalescope::charts

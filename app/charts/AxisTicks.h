@@ -37,6 +37,8 @@ void setPlottableRange(QAbstractAxis *axis, double lo, double hi);
 // A chart's value axes write their numbers as the current locale does ("3,584", not "3584"), on
 // screen and in exports; log axes already do (labelAtRoundValues).
 void localizeAxisNumbers(QChart *chart);
+// A printf label format Qt Charts can localize: "%g" -> "%.6g", "%d" -> "%.0f"; others unchanged.
+QString localizableLabelFormat(const QString &format);
 
 // A value axis with ticks every `step` from `anchor` and one fixed number of decimals.
 void tickEvery(QValueAxis *axis, double step, int decimals, double anchor = 0);

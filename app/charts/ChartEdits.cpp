@@ -142,7 +142,7 @@ void changeScale(QChart *chart, QAbstractAxis *old, bool toLog)
         // Values that are all positive (counts, times) keep a range that starts at 0 at the lowest.
         setPlottableRange(v, lo >= 0 ? std::max(0.0, lo - margin) : lo - margin, hi + margin);
         v->applyNiceNumbers();
-        v->setLabelFormat(QStringLiteral("%g"));
+        v->setLabelFormat(QStringLiteral("%.6g"));
     }
 }
 

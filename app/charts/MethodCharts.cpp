@@ -62,7 +62,7 @@ QAbstractAxis *makeAxis(bool log, const QString &title, double lo, double hi)
     if (log) {
         auto *a = new QLogValueAxis;
         a->setBase(10);
-        a->setLabelFormat(QStringLiteral("%g"));
+        a->setLabelFormat(QStringLiteral("%.6g"));
         a->setTitleText(title);
         setPlottableRange(a, lo / 1.3, hi * 1.3);
         return a;

@@ -107,6 +107,7 @@ QChart *createProbeGemmChart(const probe::ProbeRun &run)
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(4); // every bar to four significant digits (158.9 beside 81.57), not up to six
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
     y->append(categories);
@@ -117,7 +118,7 @@ QChart *createProbeGemmChart(const probe::ProbeRun &run)
         maxV = std::max(maxV, set->at(i));
     x->setRange(0, maxV * 1.15);
     x->applyNiceNumbers(); // ticks at round values (0, 100, 200), not at fifths of the largest bar
-    x->setLabelFormat(QStringLiteral("%g"));
+    x->setLabelFormat(QStringLiteral("%.6g"));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(y);
@@ -183,7 +184,7 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
     x->setTitleText(ProbeChartText::tr("Bytes per transfer (log₂)"));
     auto *y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%.6g"));
     y->setTitleText(ProbeChartText::tr("GB/s (10⁹ bytes/s)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -233,7 +234,7 @@ QChart *createProbeScalingChart(const probe::ProbeRun &run)
     chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Synthetic data-parallel training step")));
     auto *x = new QValueAxis;
     x->setTitleText(run.isCluster() ? ProbeChartText::tr("MPI ranks") : ProbeChartText::tr("Workers / devices"));
-    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     auto *y = new QValueAxis;
     y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
     chart->addAxis(x, Qt::AlignBottom);

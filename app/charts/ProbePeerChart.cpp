@@ -52,14 +52,14 @@ QChart *createProbePeerChart(const probe::ProbeRun &run)
     chart->setTitle(probeChartTitle(run, what));
     auto *x = new QValueAxis;
     x->setTitleText(ProbeChartText::tr("Peer rank"));
-    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setRange(0.5, lastPeer + 0.5);
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(1);
     x->setTickInterval(std::max(1, lastPeer / 12)); // whole ranks, at most about a dozen labels
     auto *y = new QValueAxis;
     y->setTitleText(ProbeChartText::tr("Latency (µs)"));
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%.6g"));
     y->setRange(0, most * 1.15);
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);

@@ -3,6 +3,7 @@
 // The probe tab, offscreen: a real CPU run of scalescope-probe --quick from the GUI, cancel
 // mid-run, fake probes that misbehave, and import and compare of saved runs.
 #include "app/MainWindow.h"
+#include "app/charts/AxisTicks.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/InteractiveChartView.h"
@@ -22,6 +23,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -351,6 +354,43 @@ private slots:
         QCOMPARE(probe::ProbeHistory::list().size(), 1);
         const QProgressBar *overall = v.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
+    }
+
+    // Every probe chart's value axis is drawn with its numbers. With localized numbers Qt Charts
+    // draws no label for a format without a precision ("%g", "%d"), and the matrix, bandwidth and
+    // peer charts once showed bare axes.
+    void probeChartsDrawTheirAxisNumbers()
+    {
+        QString error;
+        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%g")), QStringLiteral("%.6g"));
+        QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%d ms")), QStringLiteral("%.0f ms"));
+        QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%.2f")), QStringLiteral("%.2f"));
+        const std::pair<const char *, QChart *> made[] = {{"gemm", charts::createProbeGemmChart(*run)},
+                                                          {"bandwidth", charts::createProbeBandwidthChart(*run)},
+                                                          {"scaling", charts::createProbeScalingChart(*run)}};
+        for (const auto &[name, chart] : made) {
+            charts::ChartPanel panel;
+            panel.resize(900, 600);
+            panel.setChart(chart);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QCoreApplication::processEvents();
+            // The numbers drawn: the scene's text items that read as a number.
+            static const QRegularExpression number(QStringLiteral("^[0-9][0-9,.]*$"));
+            int numbers = 0;
+            bool zero = false; // the matrix chart's axis starts at 0; no bar is labelled 0
+            for (QGraphicsItem *item : panel.view()->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && item->isVisible()) {
+                    numbers += number.match(text->toPlainText().trimmed()).hasMatch() ? 1 : 0;
+                    zero = zero || text->toPlainText().trimmed() == QLatin1String("0");
+                }
+            if (qstrcmp(name, "gemm") == 0)
+                QVERIFY2(zero, "the matrix chart's value axis has no numbers");
+            QVERIFY2(numbers >= 2,
+                     qPrintable(QStringLiteral("%1: %2 numbers on the axes").arg(QLatin1String(name)).arg(numbers)));
+        }
     }
 
     // Results whose repeats vary by more than 10 % are marked; a step that got slower with more
