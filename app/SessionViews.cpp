@@ -10,7 +10,11 @@
 #include "app/views/PageTabs.h"
 #include "app/views/ProbeView.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QEvent>
+#include <QTimer>
+#include <QWidget>
 
 #include <utility>
 
@@ -23,10 +27,47 @@ SessionViews::SessionViews(state::DocumentController *document, state::AnalysisC
       m_status(status)
 {
     connect(document, &state::DocumentController::sessionRestored, this, &SessionViews::restore);
+    // The first analysis of newly opened data sets the views up (a session's states, or defaults
+    // such as the planner's accelerator): what they then show is what was opened, not a change.
+    connect(document, &state::DocumentController::datasetReplaced, this, [this]() { m_settling = true; });
     connect(analysis, &state::AnalysisController::resultChanged, this, [this]() {
         if (m_pending)
             m_tabs->restorePageStates(std::exchange(m_pending, std::nullopt)->charts);
+        if (std::exchange(m_settling, false))
+            m_document->viewsRestored();
     });
+    m_document->setViewState([this]() { return editedState(m_tabs->pageStates()); });
+    // A view's options change through a click or a key: the title's '*' is looked at again then.
+    qApp->installEventFilter(this);
+}
+
+bool SessionViews::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::MouseButtonRelease || type == QEvent::KeyRelease || type == QEvent::Wheel) && !m_checkQueued) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && widget->window() == m_tabs->window()) {
+            m_checkQueued = true;
+            QTimer::singleShot(0, this, [this]() {
+                m_checkQueued = false;
+                m_document->viewsMayHaveChanged();
+            });
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+// A page state without what changes by looking: the zoom, the sub-page shown, whether the
+// Planner has been opened.
+QJsonObject SessionViews::editedState(const QJsonObject &state)
+{
+    QJsonObject out;
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        if (it.key() == QLatin1String("zoom") || it.key() == QLatin1String("page") || it.key() == QLatin1String("opened"))
+            continue;
+        out.insert(it.key(), it->isObject() ? QJsonValue(editedState(it->toObject())) : *it);
+    }
+    return out;
 }
 
 io::Session SessionViews::capture() const

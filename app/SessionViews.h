@@ -33,7 +33,12 @@ public:
     io::Session capture() const; // what a save writes
     void restore(const io::Session &session);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    static QJsonObject editedState(const QJsonObject &state);
+
     state::DocumentController *m_document;
     state::AnalysisController *m_analysis;
     state::ConfigurationSelection *m_selection;
@@ -41,6 +46,8 @@ private:
     views::ProbeView *m_probe;
     StatusArea *m_status;
     std::optional<io::Session> m_pending; // page states waiting for the session's analysis
+    bool m_checkQueued = false;           // a look at the document's modified state is queued
+    bool m_settling = false;              // new data: its first analysis is yet to reach the views
 };
 
 } // namespace scalescope

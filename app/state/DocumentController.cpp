@@ -179,6 +179,7 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         markSaved();
         if (rewritten) {
             m_savedState.clear(); // the session no longer says what is open: it has unsaved changes
+            m_shownModified = true;
             emit documentChanged();
         }
     } else if (mode == Mode::Replace) {
@@ -232,9 +233,9 @@ bool DocumentController::saveSession(const QString &path, const io::Session &ses
     return true;
 }
 
-// What "unsaved changes" means: the sources and the analysis settings (the table's filters only
-// when the analysis uses them). The selection, the tab and the charts' options and zoom are saved
-// too, but changing them is looking, not editing.
+// What "unsaved changes" means: the sources, the analysis settings (the table's filters only when
+// the analysis uses them) and the views' edited state. The selection, the tab and the charts' zoom
+// are saved too, but changing them is looking, not editing.
 QByteArray DocumentController::documentState() const
 {
     io::Session s;
@@ -245,15 +246,36 @@ QByteArray DocumentController::documentState() const
     return io::sessionToJson(s);
 }
 
+QJsonObject DocumentController::viewState() const
+{
+    return m_viewState ? m_viewState() : QJsonObject();
+}
+
 bool DocumentController::isModified() const
 {
-    return !m_dataset->isEmpty() && documentState() != m_savedState;
+    return !m_dataset->isEmpty() && (documentState() != m_savedState || viewState() != m_savedViews);
 }
 
 void DocumentController::markSaved()
 {
     m_savedState = documentState();
+    m_savedViews = viewState();
+    m_shownModified = isModified();
     emit documentChanged();
+}
+
+void DocumentController::viewsMayHaveChanged()
+{
+    if (isModified() == m_shownModified)
+        return;
+    m_shownModified = !m_shownModified;
+    emit documentChanged();
+}
+
+void DocumentController::viewsRestored()
+{
+    m_savedViews = viewState();
+    viewsMayHaveChanged();
 }
 
 QStringList DocumentController::recentFiles() const

@@ -8,6 +8,7 @@
 #include "core/io/SessionFormat.h"
 #include "core/model/Dataset.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QStringList>
 
@@ -82,9 +83,19 @@ public:
     // Writes the session atomically; it becomes this document's file and its saved state.
     bool saveSession(const QString &path, const io::Session &session, QString *error);
 
-    // Whether the sources or the analysis settings changed since the document was opened or saved.
+    // Whether the sources, the analysis settings or the views' edited state (setViewState) changed
+    // since the document was opened or saved.
     bool isModified() const;
     void markSaved();
+    // The views' state that counts as an edit (chart options, chart edits, the planner's question;
+    // not zoom, selection or tab), for isModified().
+    void setViewState(std::function<QJsonObject()> viewState) { m_viewState = std::move(viewState); }
+    // The views' state may have changed (a click or key in the window): documentChanged when
+    // isModified() now says otherwise.
+    void viewsMayHaveChanged();
+    // The views show what was opened (a session's view states, or their defaults for new data):
+    // that is their saved state.
+    void viewsRestored();
 
     QStringList recentFiles() const;
     QStringList recentSessions() const;
@@ -105,6 +116,7 @@ private:
     void addRecent(const QStringList &paths);
     void addRecentSession(const QString &path);
     QByteArray documentState() const;
+    QJsonObject viewState() const;
 
     AnalysisController *m_analysis;
     jobs::JobRunner *m_imports;
@@ -114,6 +126,9 @@ private:
     QString m_openingPath;           // the session being opened, until its import lands
     bool m_openingRewritten = false; // its sources were located elsewhere or dropped
     QByteArray m_savedState;         // documentState() when last opened or saved
+    std::function<QJsonObject()> m_viewState;
+    QJsonObject m_savedViews;     // viewState() when last opened or saved
+    bool m_shownModified = false; // isModified() when documentChanged was last emitted
     std::function<io::SourceDecision(const QString &, io::SourceProblem)> m_sourcePrompt;
 };
 

@@ -6,7 +6,9 @@
 // Add Folder merges; unsaved changes are asked about; the CLI and the GUI open each other's sessions.
 #include "AppTestSupport.h"
 #include "TestData.h"
+#include "app/charts/ChartOptions.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/report/ReportChoices.h"
 #include "app/state/ConfigurationSelection.h"
@@ -362,6 +364,63 @@ private slots:
             replaced += d.code == QLatin1String("dataset.replaced") ? 1 : 0;
         QCOMPARE(replaced, 38);
         QCOMPARE(w.windowTitle(), QStringLiteral("ScaleScope — training_v4.0 + 1 more[*]")); // one folder, read anew
+    }
+
+    // A chart option changed by hand is an unsaved change (the title's '*', the question on quitting);
+    // looking is not: a click through every tab, a zoom, a reopened session.
+    void aChangedChartOptionIsAnUnsavedChangeAndLookingIsNot()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("views.scalescope"));
+        {
+            MainWindow w;
+            w.show();
+            w.openSample();
+            QVERIFY(test::waitForData(w));
+            QVERIFY(test::waitForAnalysis(w));
+            QString error;
+            QVERIFY2(w.saveSession(path, &error), qPrintable(error));
+        }
+        MainWindow w;
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::sessionOpened);
+        QVERIFY(w.openSession(path));
+        QVERIFY(opened.wait(60000));
+        QVERIFY(test::waitForAnalysis(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        for (int tab = 0; tab < bar->count(); ++tab) {
+            QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(tab).center());
+            QCoreApplication::processEvents();
+            QVERIFY2(!w.isWindowModified(), qPrintable(bar->tabText(tab)));
+        }
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.scalingView())).center());
+        QWidget *viewport = w.scalingView()->panel()->view()->viewport();
+        const QRect inner = viewport->rect().adjusted(viewport->width() / 4, viewport->height() / 4, -viewport->width() / 3,
+                                                      -viewport->height() / 3);
+        const auto zoomBefore = charts::chartRanges(w.scalingView()->panel()->chart());
+        QTest::mouseMove(viewport, inner.topLeft());
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, inner.topLeft());
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(viewport, inner.topLeft() + (inner.bottomRight() - inner.topLeft()) * step / 4);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, inner.bottomRight());
+        QCoreApplication::processEvents();
+        QVERIFY(!(charts::chartRanges(w.scalingView()->panel()->chart()) == zoomBefore)); // zoomed in
+        QVERIFY(!w.isWindowModified());
+        auto *metric = w.scalingView()->findChild<QComboBox *>(QStringLiteral("scalingMetric"));
+        QVERIFY(metric);
+        metric->setFocus();
+        QTest::keyClick(metric, Qt::Key_Down);
+        QTRY_VERIFY(w.isWindowModified());
+        QVERIFY(w.isModified());
+        int asked = 0;
+        w.setSavePrompt([&]() {
+            ++asked;
+            return QMessageBox::Cancel;
+        });
+        QVERIFY(!w.close());
+        QCOMPARE(asked, 1);
+        QTest::keyClick(metric, Qt::Key_Up); // back as it was saved
+        QTRY_VERIFY(!w.isWindowModified());
     }
 
     void unsavedChangesAreAskedAbout()
