@@ -5944,6 +5944,10 @@ Choose another folder or file name.</source>
         <source>Efficiency S&amp;urface</source>
         <translation>효율성 표면(&amp;U)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, round %3&lt;br&gt;k = %4, ε_eff = %5&lt;br&gt;E = %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, 라운드 %3&lt;br&gt;k = %4, ε_eff = %5&lt;br&gt;E = %6</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::TablePage</name>

@@ -141,12 +141,7 @@ void SurfaceView::connectControls()
     for (auto signal : {&QListWidget::itemClicked, &QListWidget::itemActivated})
         connect(m_offGrid, signal, this,
                 [this](QListWidgetItem *item) { m_selection->select(item->data(Qt::UserRole).toString()); });
-    m_panel->setTooltipProvider([this](const QString &id) {
-        for (const charts::SurfacePoint &p : allPoints())
-            if (p.id == id)
-                return i18n::htmlOfPlain(p.label);
-        return i18n::htmlEscaped(id);
-    });
+    m_panel->setTooltipProvider([this](const QString &id) { return tooltip(id); });
     connect(m_panel, &charts::ChartPanel::pointClicked, this, [this](const QString &id) {
         if (!charts::isPlannedPointId(id)) // the planned point is no configuration
             m_selection->select(id);
@@ -392,6 +387,26 @@ QJsonObject SurfaceView::pageState() const
 void SurfaceView::restorePageState(const QJsonObject &state)
 {
     setOptions(charts::surfaceChartOptions(state));
+}
+
+// A configuration's point says what Scaling's does (system, organisation, round) and where it sits:
+// k, ε_eff and the efficiency the model gives there. Other points (the probe's, the planned one,
+// the HPC systems) carry their own text.
+QString SurfaceView::tooltip(const QString &id) const
+{
+    const model::Configuration *c = m_analysis ? m_analysis->find(id) : nullptr;
+    for (const charts::SurfacePoint &p : allPoints()) {
+        if (p.id != id)
+            continue;
+        if (!c || p.local || p.planned || !p.group.isEmpty())
+            return i18n::htmlOfPlain(p.label);
+        const QLocale loc;
+        return tr("<b>%1</b><br>%2, round %3<br>k = %4, ε_eff = %5<br>E = %6")
+            .arg(i18n::htmlEscaped(c->shownSystemName()), i18n::htmlEscaped(c->org), i18n::htmlEscaped(c->round),
+                 loc.toString(p.k, 'g', 6), loc.toString(p.epsilon, 'g', 3),
+                 loc.toString(analysis::amdahlEfficiency(p.k, p.epsilon), 'f', 3));
+    }
+    return i18n::htmlEscaped(id);
 }
 
 } // namespace scalescope::views

@@ -72,6 +72,7 @@ private:
     QList<charts::SurfacePoint> m_points;
     QList<charts::SurfacePoint> m_extra;
     std::optional<charts::SurfacePoint> m_planned;
+    QString tooltip(const QString &id) const;
     QList<charts::SurfacePoint> allPoints() const; // the configurations', the probe's and the planned one
     QDoubleSpinBox *m_factor;
     QLabel *m_factorLabel;

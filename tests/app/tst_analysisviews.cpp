@@ -18,6 +18,7 @@
 #include "app/views/ScalingView.h"
 #include "app/views/SurfaceView.h"
 #include "core/i18n/Localization.h"
+#include "core/i18n/SafeText.h"
 #include "core/import/SourceImporter.h"
 
 #include <QAbstractItemModelTester>
@@ -114,6 +115,26 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("ScaleScopeAnalysisViewTests"));
         QSettings().clear();
         i18n::installLanguage(QStringLiteral("en"));
+    }
+
+    // On the surface a configuration's tooltip names it as Scaling's does, with where it sits and E.
+    void surfaceHoverNamesTheSystemAndItsEfficiency()
+    {
+        MainWindow w;
+        QVERIFY(showSample(w, w.surfaceView()));
+        charts::ChartPanel *panel = w.surfaceView()->panel();
+        const auto at = panel->pointPosition(kCoreweave);
+        QVERIFY(at);
+        QTest::mouseMove(panel->view()->viewport(), *at);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString text = QToolTip::text();
+        const model::Configuration *c = w.analysis()->current()->find(kCoreweave);
+        QVERIFY(c);
+        QVERIFY2(text.contains(i18n::htmlEscaped(c->shownSystemName())), qPrintable(text));
+        QVERIFY2(text.contains(c->org + QStringLiteral(", round 4.0")), qPrintable(text));
+        // k as the surface counts it (3584 accelerators over the 4 of its series' reference), ε_eff and
+        // E = 1 / (k ε + 1 - ε) there
+        QVERIFY2(text.contains(QStringLiteral("k = 896, ε_eff = 0.00604<br>E = 0.156")), qPrintable(text));
     }
 
     void hoverShowsTheConfiguration()
