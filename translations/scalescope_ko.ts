@@ -1632,6 +1632,14 @@ Options:
         <source>Not physical: the fit&apos;s serial time is negative, so its times fall towards zero and below as accelerators are added. Try the power law or Extra-P.</source>
         <translation>물리적으로 맞지 않습니다: 적합의 직렬 시간이 음수라서, 가속기를 늘릴수록 시간이 0을 향해, 나아가 0 아래로 떨어집니다. 거듭제곱 법칙이나 Extra-P를 써 보십시오.</translation>
     </message>
+    <message>
+        <source>interval at %1, widened to the results measured there</source>
+        <translation>가속기 %1개의 구간 (이 개수에서 측정된 결과까지 넓힘)</translation>
+    </message>
+    <message>
+        <source>interval at %1</source>
+        <translation>가속기 %1개의 구간</translation>
+    </message>
 </context>
 <context>
     <name>ProbeChartText</name>

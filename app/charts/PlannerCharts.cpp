@@ -103,11 +103,27 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
     QXYSeries *planned = createPointSeries(PlannerChartText::tr("planned"), {QPointF(plan.accelerators, plan.predictedMinutes)},
                                            kPlanned, {plannedPointId(plan)}, 14, MarkerShape::Diamond);
     planned->setObjectName(QStringLiteral("planned"));
-    for (QAbstractSeries *s : QList<QAbstractSeries *>{band, fit, points, planned}) {
+    // The interval at the planned count, as the answer states it: the band is the fit's alone, and
+    // at a measured count the answer's interval is widened to every result measured there.
+    QList<QAbstractSeries *> series{band, fit, points, planned};
+    if (plan.lowerMinutes && plan.upperMinutes) {
+        auto *at = new QLineSeries;
+        at->setObjectName(QStringLiteral("intervalAtCount"));
+        at->setName(plan.intervalWidenedToMeasured
+                        ? PlannerChartText::tr("interval at %1, widened to the results measured there").arg(plan.accelerators)
+                        : PlannerChartText::tr("interval at %1").arg(plan.accelerators));
+        at->append(plan.accelerators, std::max(*plan.lowerMinutes, yMin / 1.3));
+        at->append(plan.accelerators, *plan.upperMinutes);
+        at->setPen(QPen(kPlanned, 2.5, Qt::SolidLine, Qt::FlatCap));
+        series.insert(3, at);
+    }
+    for (QAbstractSeries *s : series) {
         chart->addSeries(s);
         s->attachAxis(ax);
         s->attachAxis(ay);
     }
+    if (QAbstractSeries *at = chart->findChild<QLineSeries *>(QStringLiteral("intervalAtCount")))
+        hideLegend(chart, at); // the answer beside the chart states it; the legend keeps its room for the formula
     return chart;
 }
 

@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
@@ -119,6 +120,13 @@ private slots:
             if (std::lround(m.k * view->plan().referenceAccelerators) == measuredCount)
                 QVERIFY(*view->plan().lowerMinutes <= m.minutes && m.minutes <= *view->plan().upperMinutes);
         QVERIFY2(view->summaryText().contains(QLatin1String("Measured at this count")), qPrintable(view->summaryText()));
+        // The chart draws that interval at the count, so the points measured there lie on it.
+        auto *whisker = view->panel()->chart()->findChild<QLineSeries *>(QStringLiteral("intervalAtCount"));
+        QVERIFY(whisker);
+        for (const analysis::FitPoint &m : view->plan().measured)
+            if (std::lround(m.k * view->plan().referenceAccelerators) == measuredCount)
+                QVERIFY(whisker->at(0).y() <= m.minutes && m.minutes <= whisker->at(1).y());
+        QCOMPARE(whisker->at(0).x(), double(measuredCount));
         typeInto(view->countBox(), QStringLiteral("48"));
 
         // Without a price the budget is in accelerator-hours; with one, in the currency.
