@@ -19,9 +19,11 @@ QByteArray scalingCsv(const ScalingChartData &data)
         for (const QPointF &p : s.ideal)
             out +=
                 QStringLiteral("%1,ideal,%2,%3,\n").arg(io::csvField(s.name), io::formatNumber(p.x()), io::formatNumber(p.y()));
+        // The fit the chart draws for the series: amdahl_fit, power_fit or extrap_fit.
+        const QString fitKind = (s.fitModel.isEmpty() ? QStringLiteral("amdahl") : s.fitModel) + QStringLiteral("_fit");
         for (const QPointF &p : s.fit)
-            out += QStringLiteral("%1,amdahl_fit,%2,%3,\n")
-                       .arg(io::csvField(s.name), io::formatNumber(p.x()), io::formatNumber(p.y()));
+            out += QStringLiteral("%1,%2,%3,%4,\n")
+                       .arg(io::csvField(s.name), fitKind, io::formatNumber(p.x()), io::formatNumber(p.y()));
     }
     return out.toUtf8();
 }

@@ -223,15 +223,24 @@ QString ScalingView::emptyText(charts::ScalingMetric metric, const QString &benc
 QByteArray ScalingView::plottedCsv() const
 {
     QByteArray out = charts::scalingCsv(m_data);
-    // This machine's series, as the chart draws it (it exists for speedup and efficiency only).
+    // This machine's series (speedup and efficiency only) and the Planner's planned configuration,
+    // as the chart draws them.
     const std::unique_ptr<QChart> chart(createChart());
-    for (QAbstractSeries *s : chart->series())
-        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() == QLatin1String("local"))
+    for (QAbstractSeries *s : chart->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(s);
+        if (xy && s->objectName() == QLatin1String("local"))
             for (const QPointF &p : xy->points())
                 out += QStringLiteral("%1,local,%2,%3,\n")
                            .arg(io::csvField(s->property(charts::kPlainNameProperty).toString()), io::formatNumber(p.x()),
                                 io::formatNumber(p.y()))
                            .toUtf8();
+        if (xy && s->objectName() == QLatin1String("planned") && m_plan)
+            for (const QPointF &p : xy->points())
+                out += QStringLiteral("%1,planned,%2,%3,%4\n")
+                           .arg(io::csvField(m_plan->acceleratorName), io::formatNumber(p.x()), io::formatNumber(p.y()),
+                                io::csvField(charts::plannedPointId(*m_plan)))
+                           .toUtf8();
+    }
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "app/views/ScalingFitsDialog.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
+#include "core/io/CsvWriter.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -91,6 +92,12 @@ private slots:
         for (QAbstractSeries *s : view->chart()->series())
             keySays = keySays || (s->objectName() == QLatin1String("legendFit") && s->name().contains(QLatin1String("AICc")));
         QVERIFY(keySays);
+        // Export ▸ Plotted data names each series' fit as the chart draws it.
+        const QString csv = QString::fromUtf8(view->plottedCsv());
+        for (const charts::ScalingSeriesData &sd : view->chartData().series)
+            if (!sd.fit.isEmpty())
+                QVERIFY2(csv.contains(io::csvField(sd.name) + QLatin1Char(',') + sd.fitModel + QStringLiteral("_fit,")),
+                         qPrintable(sd.name + QLatin1Char(' ') + sd.fitModel));
 
         // Compare Fits…: three rows per series; Enter on a series' power-law row draws it.
         QString chosenKey;

@@ -189,6 +189,10 @@ private slots:
         // On the Scaling chart (time to train) the planned point is drawn; switched off, it is not.
         w.tabs()->setCurrentWidget(w.scalingView());
         QTRY_VERIFY(hasPlannedSeries(w.scalingView()->panel()->chart()));
+        // and Export ▸ Plotted data writes it as a row of its own, with the count and time it shows
+        const QString planned = QStringLiteral(",planned,%1,").arg(view->plan().accelerators);
+        const QString csv = QString::fromUtf8(w.scalingView()->plottedCsv());
+        QVERIFY2(csv.contains(planned) && csv.contains(charts::plannedPointId(view->plan())), qPrintable(csv.right(300)));
         w.tabs()->setCurrentWidget(view);
         auto *onCharts = view->findChild<QCheckBox *>(QStringLiteral("plannerOnCharts"));
         QTest::mouseClick(onCharts, Qt::LeftButton, Qt::NoModifier, QPoint(8, onCharts->height() / 2));
