@@ -1822,10 +1822,6 @@ Options:
         <translation>%1 (%2): ×%3</translation>
     </message>
     <message>
-        <source>Median relative to the larger of the two</source>
-        <translation>둘 중 큰 값 대비 중앙값</translation>
-    </message>
-    <message>
         <source>MPI ranks</source>
         <translation>MPI 랭크</translation>
     </message>
@@ -1912,6 +1908,10 @@ Options:
     <message>
         <source>%1 at %2</source>
         <translation>%2에서 %1</translation>
+    </message>
+    <message>
+        <source>Relative median</source>
+        <translation>상대 중앙값</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     v->setTickAnchor(0);
     v->setTickInterval(0.25);
     v->setLabelFormat(QStringLiteral("%.2f"));
-    v->setTitleText(ProbeChartText::tr("Median relative to the larger of the two"));
+    v->setTitleText(ProbeChartText::tr("Relative median")); // short: the title says relative to what
     chart->addAxis(cats, Qt::AlignLeft);
     chart->addAxis(v, Qt::AlignBottom);
     series->attachAxis(cats);

@@ -62,8 +62,20 @@ std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, cons
     const auto nameOf = [](const probe::ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
     QString a = nameOf(first), b = nameOf(second);
     if (a == b) {
-        a = ProbeChartText::tr("%1 · %2").arg(a, probeStartText(first));
-        b = ProbeChartText::tr("%1 · %2").arg(b, probeStartText(second));
+        // The start, as short as tells them apart: the time alone on one day, to the second
+        // within one minute (a quick run and the next one often start in the same minute).
+        const QDateTime ta = QDateTime::fromString(first.started, Qt::ISODate).toUTC(),
+                        tb = QDateTime::fromString(second.started, Qt::ISODate).toUTC();
+        QString startA = probeStartText(first), startB = probeStartText(second);
+        if (ta.isValid() && tb.isValid()) {
+            const QString format = ta.date() != tb.date() ? QStringLiteral("yyyy-MM-dd HH:mm")
+                                   : startA == startB     ? QStringLiteral("HH:mm:ss")
+                                                          : QStringLiteral("HH:mm");
+            startA = QLocale().toString(ta, format) + QStringLiteral(" UTC");
+            startB = QLocale().toString(tb, format) + QStringLiteral(" UTC");
+        }
+        a = ProbeChartText::tr("%1 · %2").arg(a, startA);
+        b = ProbeChartText::tr("%1 · %2").arg(b, startB);
     }
     const QString deviceA = first.devices.value(0, first.backend), deviceB = second.devices.value(0, second.backend);
     if (deviceA != deviceB) {

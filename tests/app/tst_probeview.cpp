@@ -820,6 +820,16 @@ private slots:
         QVERIFY2(sameHost.first != sameHost.second && sameHost.second.endsWith(QLatin1String("2026-12-03 09:30 UTC")),
                  qPrintable(sameHost.second));
         QVERIFY(!sameHost.first.contains(a.devices.value(0, a.backend)) || a.devices.isEmpty());
+        // Two runs started in one minute (a quick run, then the next): told apart by the second,
+        // and the date they share is left out so that the legend has room for what differs.
+        probe::ProbeRun sameMinute = a, secondsLater = a;
+        sameMinute.started = QStringLiteral("2026-12-05T21:33:40Z");
+        secondsLater.started = QStringLiteral("2026-12-05T21:33:55Z");
+        const auto oneMinute = charts::probeCompareNames(sameMinute, secondsLater);
+        QVERIFY2(oneMinute.first.endsWith(QLatin1String("21:33:40 UTC")) &&
+                     oneMinute.second.endsWith(QLatin1String("21:33:55 UTC")),
+                 qPrintable(oneMinute.first + QLatin1String(" | ") + oneMinute.second));
+        QVERIFY(!oneMinute.first.contains(QLatin1String("2026")));
         const auto identical = charts::probeCompareNames(a, a);
         QVERIFY(identical.first.endsWith(QLatin1String("(first)")) && identical.second.endsWith(QLatin1String("(second)")));
         // Nothing shared: a message says so and what to do.
