@@ -72,12 +72,18 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
         hideLegend(this, iso); // labelled on the line: five "E = …" entries do not fit a legend
-        auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), this);
-        label->setZValue(5);
+        // White text on a dark plate: readable on the map's light yellow end as on its dark one.
+        auto *plate = new QGraphicsRectItem(this);
+        plate->setZValue(5);
+        plate->setPen(Qt::NoPen);
+        plate->setBrush(QColor(30, 30, 30, 170));
+        auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), plate);
         label->setBrush(QColor(255, 255, 255));
         QFont f = label->font();
         f.setPointSizeF(f.pointSizeF() * 0.85);
         label->setFont(f);
+        label->setPos(3, 1);
+        plate->setRect(QRectF(QPointF(0, 0), label->boundingRect().size() + QSizeF(6, 2)));
         m_iso << IsoLine{e, iso, label};
         ++idx;
     }
@@ -348,7 +354,7 @@ void EfficiencySurfaceChart::relayout()
 
     // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot.
     for (const IsoLine &iso : std::as_const(m_iso)) {
-        QGraphicsSimpleTextItem *label = iso.label;
+        QGraphicsItem *label = iso.label->parentItem(); // the label's plate
         const QList<QPointF> pts = iso.series->points();
         label->setVisible(!pts.isEmpty());
         if (pts.isEmpty())
