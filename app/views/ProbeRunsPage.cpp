@@ -148,7 +148,7 @@ void ProbeRunsPage::refresh()
         m_table->setItem(i, 1, status);
         m_table->setItem(i, 2,
                          readOnlyCell(r.isCluster() ? tr("%1 (%Ln MPI ranks)", nullptr, r.ranks).arg(r.clusterName()) : r.host));
-        m_table->setItem(i, 3, readOnlyCell(r.started));
+        m_table->setItem(i, 3, readOnlyCell(r.startedText()));
         m_table->setItem(i, 4, readOnlyCell(r.devices.join(QStringLiteral(", "))));
         // An aarch64 run (Grace) beside an x86 one: the architecture goes with the backend.
         m_table->setItem(i, 5,

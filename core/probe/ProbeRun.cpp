@@ -4,6 +4,7 @@
 #include "core/io/RegularFile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,7 +60,13 @@ bool require(const QJsonObject &o, const QStringList &keys, const QString &where
 
 QString ProbeRun::displayName() const
 {
-    return label.isEmpty() ? host + QLatin1Char(' ') + started : label;
+    return label.isEmpty() ? host + QLatin1Char(' ') + startedText() : label;
+}
+
+QString ProbeRun::startedText() const
+{
+    const QDateTime t = QDateTime::fromString(started, Qt::ISODate);
+    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC") : started;
 }
 
 std::optional<ProbeTestUnderway> testUnderwayFromObject(const QJsonObject &o)

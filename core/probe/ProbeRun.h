@@ -94,6 +94,7 @@ struct ProbeRun
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"
+    QString startedText() const; // "2026-12-05 21:33:55 UTC" (the file's ISO text when it is not one)
     bool isCluster() const { return !clusterHosts.isEmpty(); }
     // "node1", "node1+node2", "node1 +3": how charts name a cluster run.
     QString clusterName() const;

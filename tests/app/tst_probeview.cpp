@@ -843,6 +843,10 @@ private slots:
         QVERIFY2(v.message().contains(QLatin1String("share no test")), qPrintable(v.message()));
         // The runs list says how each run ended.
         QCOMPARE(v.historyTable()->item(0, 1)->text(), QStringLiteral("complete"));
+        // and when it started as people write it, not as ISO 8601 ("2026-12-05T21:33:55Z")
+        static const QRegularExpression started(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$"));
+        QVERIFY2(started.match(v.historyTable()->item(0, 3)->text()).hasMatch(),
+                 qPrintable(v.historyTable()->item(0, 3)->text()));
 
         // Renaming keeps the run and shows the new name; deleting removes only that file.
         QVERIFY(probe::ProbeHistory::rename(runs[0].path, QStringLiteral("node B"), &error));
