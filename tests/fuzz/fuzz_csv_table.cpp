@@ -7,7 +7,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    scalescope::CsvTableImporter::importBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.csv"),
+    scalescope::import::CsvTableImporter::importBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.csv"),
                                               QStringLiteral("4.0"));
     return 0;
 }

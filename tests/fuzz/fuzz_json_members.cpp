@@ -30,8 +30,8 @@ void agree(const std::optional<double> &ours, const QJsonValue &qt)
 
 std::optional<double> numberIn(const std::optional<std::string_view> &object, const char *name)
 {
-    const auto member = object ? import::jsonMember(*object, name) : std::nullopt;
-    return member ? import::jsonNumber(*member) : std::nullopt;
+    const auto member = object ? jsonMember(*object, name) : std::nullopt;
+    return member ? jsonNumber(*member) : std::nullopt;
 }
 
 // The same findings for `json` and for `json` after one blank, places shifted by one.
@@ -46,7 +46,7 @@ void openingAgrees(const QByteArray &json)
     if (bool(errorA) != bool(errorB) || (errorA && *errorA + 1 != *errorB) || a.plain != b.plain ||
         a.colonInString != b.colonInString)
         std::abort();
-    for (size_t i = 0; i < scalescope::JsonSyntaxFindings::kMaxCaptured; ++i)
+    for (size_t i = 0; i < scalescope::import::JsonSyntaxFindings::kMaxCaptured; ++i)
         if (bool(a.captured[i]) != bool(b.captured[i]) ||
             (a.captured[i] && (*a.captured[i] != *b.captured[i] ||
                                a.captured[i]->data() - text.data() + 1 != b.captured[i]->data() - shifted.data())))
@@ -76,8 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (const auto key = found.captured[0] ? scalescope::import::jsonPlainString(*found.captured[0]) : std::nullopt)
         if (QString::fromLatin1(key->data(), static_cast<qsizetype>(key->size())) != o.value(QLatin1String("key")).toString())
             std::abort();
-    agree(found.captured[1] ? import::jsonNumber(*found.captured[1]) : std::nullopt, o.value(QLatin1String("time_ms")));
-    agree(found.captured[2] ? import::jsonNumber(*found.captured[2]) : std::nullopt, o.value(QLatin1String("value")));
+    agree(found.captured[1] ? jsonNumber(*found.captured[1]) : std::nullopt, o.value(QLatin1String("time_ms")));
+    agree(found.captured[2] ? jsonNumber(*found.captured[2]) : std::nullopt, o.value(QLatin1String("value")));
     agree(numberIn(found.captured[2], "throughput"),
           o.value(QLatin1String("value")).toObject().value(QLatin1String("throughput")));
     for (const char *name : {"epoch_num", "first_epoch_num", "samples_count"})

@@ -7,7 +7,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     QString error;
-    if (const auto run = scalescope::parseRun(scalescope::fuzz::bytes(data, size), &error))
+    if (const auto run = scalescope::probe::parseRun(scalescope::fuzz::bytes(data, size), &error))
         (void)run->displayName();
     return 0;
 }

@@ -6,6 +6,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    scalescope::parseEvent(scalescope::fuzz::bytes(data, size));
+    scalescope::probe::parseEvent(scalescope::fuzz::bytes(data, size));
     return 0;
 }
