@@ -38,6 +38,24 @@ QColor heatColor(double e)
                             a.blueF() + (b.blueF() - a.blueF()) * f, 0.85);
 }
 
+// An iso line's "E = 0.9": white text on a dark plate, readable on the map's light yellow end as on
+// its dark one. The plate (its parent item) is what is placed.
+QGraphicsSimpleTextItem *isoLabel(QGraphicsItem *parent, double e)
+{
+    auto *plate = new QGraphicsRectItem(parent);
+    plate->setZValue(5);
+    plate->setPen(Qt::NoPen);
+    plate->setBrush(QColor(30, 30, 30, 170));
+    auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), plate);
+    label->setBrush(QColor(255, 255, 255));
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    label->setFont(f);
+    label->setPos(3, 1);
+    plate->setRect(QRectF(QPointF(0, 0), label->boundingRect().size() + QSizeF(6, 2)));
+    return label;
+}
+
 } // namespace
 
 EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(parent)
@@ -72,19 +90,7 @@ EfficiencySurfaceChart::EfficiencySurfaceChart(QGraphicsItem *parent) : QChart(p
         iso->attachAxis(m_x);
         iso->attachAxis(m_y);
         hideLegend(this, iso); // labelled on the line: five "E = …" entries do not fit a legend
-        // White text on a dark plate: readable on the map's light yellow end as on its dark one.
-        auto *plate = new QGraphicsRectItem(this);
-        plate->setZValue(5);
-        plate->setPen(Qt::NoPen);
-        plate->setBrush(QColor(30, 30, 30, 170));
-        auto *label = new QGraphicsSimpleTextItem(QStringLiteral("E = %1").arg(QLocale().toString(e)), plate);
-        label->setBrush(QColor(255, 255, 255));
-        QFont f = label->font();
-        f.setPointSizeF(f.pointSizeF() * 0.85);
-        label->setFont(f);
-        label->setPos(3, 1);
-        plate->setRect(QRectF(QPointF(0, 0), label->boundingRect().size() + QSizeF(6, 2)));
-        m_iso << IsoLine{e, iso, label};
+        m_iso << IsoLine{e, iso, isoLabel(this, e)};
         ++idx;
     }
     m_onGrid = createPointSeries(tr("configurations (k, ε_eff)"), {}, QColor(230, 60, 60), {}, 9);

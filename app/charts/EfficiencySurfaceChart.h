@@ -76,7 +76,7 @@ private:
     {
         double efficiency;
         QXYSeries *series;
-        QGraphicsSimpleTextItem *label; // "E = 0.9" where the line leaves the plot
+        QGraphicsSimpleTextItem *label; // "E = 0.9" where the line leaves the plot, on a plate (its parent)
     };
     QList<IsoLine> m_iso;
     QXYSeries *m_onGrid = nullptr;
