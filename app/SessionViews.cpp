@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QEvent>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -36,7 +37,9 @@ SessionViews::SessionViews(state::DocumentController *document, state::AnalysisC
         if (std::exchange(m_settling, false))
             m_document->viewsRestored();
     });
-    m_document->setViewState([this]() { return editedState(m_tabs->pageStates()); });
+    // Guarded: the document may outlive the window's tabs (and this, their child) as the window closes.
+    m_document->setViewState(
+        [self = QPointer<SessionViews>(this)]() { return self ? editedState(self->m_tabs->pageStates()) : QJsonObject(); });
     // A view's options change through a click or a key: the title's '*' is looked at again then.
     qApp->installEventFilter(this);
 }
