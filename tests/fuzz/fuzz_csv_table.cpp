@@ -8,6 +8,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     scalescope::import::CsvTableImporter::importBytes(scalescope::fuzz::bytes(data, size), QStringLiteral("fuzz.csv"),
-                                              QStringLiteral("4.0"));
+                                                      QStringLiteral("4.0"));
     return 0;
 }
