@@ -106,8 +106,9 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
     // The interval at the planned count, as the answer states it: the band is the fit's alone, and
     // at a measured count the answer's interval is widened to every result measured there.
     QList<QAbstractSeries *> series{band, fit, points, planned};
+    QLineSeries *at = nullptr;
     if (plan.lowerMinutes && plan.upperMinutes) {
-        auto *at = new QLineSeries;
+        at = new QLineSeries;
         at->setObjectName(QStringLiteral("intervalAtCount"));
         at->setName(plan.intervalWidenedToMeasured
                         ? PlannerChartText::tr("interval at %1, widened to the results measured there").arg(plan.accelerators)
@@ -122,7 +123,7 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
         s->attachAxis(ax);
         s->attachAxis(ay);
     }
-    if (QAbstractSeries *at = chart->findChild<QLineSeries *>(QStringLiteral("intervalAtCount")))
+    if (at)
         hideLegend(chart, at); // the answer beside the chart states it; the legend keeps its room for the formula
     return chart;
 }
