@@ -12,13 +12,13 @@
 
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/PlannerCharts.h"
-#include "app/charts/ProbeCharts.h"
 #include "app/dialogs/AboutBox.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/dialogs/HelpDialog.h"
 #include "app/dialogs/SourceProblemDialog.h"
 #include "app/models/ConfigurationFilterModel.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/report/ReportChartEdits.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
@@ -125,7 +125,7 @@ void MainWindow::createPages()
     });
     connect(m_probeView, &views::ProbeView::runShown, this, [this](const probe::ProbeRun &run) {
         m_scalingView->setLocalRun(run);
-        m_surfaceView->setExtraPoints(charts::probeSurfacePoints(run));
+        m_surfaceView->setExtraPoints(probe::surfacePoints(run));
     });
     // Always shown, like a toolbar: it decides what every analysis tab shows, and hiding it on the
     // other tabs would make the tabs jump.

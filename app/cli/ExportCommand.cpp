@@ -8,13 +8,13 @@
 #include "app/charts/ChartOptions.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
-#include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/SurfaceData.h"
 #include "app/charts/WeakScalingCharts.h"
 #include "app/cli/AnalysisInput.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ImportCommand.h"
+#include "app/probe/ProbeCharts.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 #include "core/probe/ProbeRun.h"
@@ -126,12 +126,12 @@ int ExportCommand::run(const QStringList &arguments)
         auto shared = std::make_shared<probe::ProbeRun>(*run);
         charts::ChartMaker make;
         if (which == probeCharts[0])
-            make = [shared]() { return charts::createProbeGemmChart(*shared); };
+            make = [shared]() { return probe::createGemmChart(*shared); };
         else if (which == probeCharts[1])
-            make = [shared]() { return charts::createProbeBandwidthChart(*shared); };
+            make = [shared]() { return probe::createBandwidthChart(*shared); };
         else
-            make = [shared]() { return charts::createProbeScalingChart(*shared); };
-        return writeChart(fmt, path, size, make, charts::probeCsv(*run), run->displayName(),
+            make = [shared]() { return probe::createScalingChart(*shared); };
+        return writeChart(fmt, path, size, make, probe::runCsv(*run), run->displayName(),
                           tr("ScaleScope %1 chart of the probe run %2").arg(which, run->displayName()));
     }
 

@@ -6,12 +6,12 @@
 #include "app/charts/CoverageText.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/MethodCharts.h"
-#include "app/charts/ProbeCharts.h"
 #include "app/charts/ScalingChartData.h"
 #include "app/charts/StabilityCharts.h"
 #include "app/charts/SupercomputerText.h"
 #include "app/charts/SurfaceData.h"
 #include "app/charts/WeakScalingCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/report/PageWriter.h"
 #include "core/io/StabilityFormat.h"
 
@@ -267,7 +267,7 @@ void writeSensitivity(PageWriter &w, const ReportContent &content, bool afterRan
 void writeProbe(PageWriter &w, const probe::ProbeRun &probe)
 {
     w.newPage();
-    w.text(Report::tr("This machine: probe run %1").arg(charts::probeRunLegendName(probe)), 16, true);
+    w.text(Report::tr("This machine: probe run %1").arg(probe::runLegendName(probe)), 16, true);
     w.text(Report::tr("Host %1, %2; backend %3; devices: %4.")
                .arg(probe.host, probe.cpu, probe.backend, probe.devices.join(QStringLiteral(", "))));
     if (probe.synthetic)
@@ -275,12 +275,12 @@ void writeProbe(PageWriter &w, const probe::ProbeRun &probe)
     w.text(Report::tr("The training step is synthetic: it measures this machine's compute and communication, not an "
                       "MLPerf benchmark."),
            9);
-    if (const QString unsteady = charts::probeUnsteadyText(probe); !unsteady.isEmpty())
+    if (const QString unsteady = probe::unsteadyText(probe); !unsteady.isEmpty())
         w.text(unsteady, 9);
-    w.chart(charts::createProbeGemmChart(probe), 0.36);
-    w.chartWithLegendBelow(charts::createProbeBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
+    w.chart(probe::createGemmChart(probe), 0.36);
+    w.chartWithLegendBelow(probe::createBandwidthChart(probe), std::clamp(w.remaining() - 0.02, 0.3, 0.45));
     w.newPage();
-    w.chartWithLegendBelow(charts::createProbeScalingChart(probe), 0.55);
+    w.chartWithLegendBelow(probe::createScalingChart(probe), 0.55);
 }
 
 } // namespace scalescope::report

@@ -3,7 +3,7 @@
 #include "app/views/ProbeClusterPage.h"
 
 #include "app/charts/ChartPanel.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeCutText.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
@@ -44,8 +44,8 @@ QTableWidgetItem *linkToHostCell(const probe::ProbePeerLink *l)
     }
     QStringList parts, full;
     if (l->bandwidthGBs) {
-        parts << charts::probePeerRateText(*l);
-        full << charts::probePeerBandwidthText(*l);
+        parts << probe::peerRateText(*l);
+        full << probe::peerBandwidthText(*l);
     }
     if (l->latencyUs) {
         const QString latency = QLocale().toString(*l->latencyUs, 'g', 3);
@@ -145,10 +145,10 @@ void ProbeClusterPage::showRun(const probe::ProbeRun &run)
     m_hosts->resizeColumnsToContents();
 
     const auto shown = std::make_shared<const probe::ProbeRun>(run);
-    m_peers->setChart(charts::createProbePeerChart(run), QStringLiteral("probe-peers"));
-    m_peers->setTooltipProvider([shown](const QString &id) { return i18n::htmlOfPlain(charts::probePeerText(*shown, id)); });
-    m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return charts::createProbePeerChart(*shown); },
-                            [shown]() { return charts::probePeerCsv(*shown); }, m_peers->chart()->title(),
+    m_peers->setChart(probe::createPeerChart(run), QStringLiteral("probe-peers"));
+    m_peers->setTooltipProvider([shown](const QString &id) { return i18n::htmlOfPlain(probe::peerText(*shown, id)); });
+    m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return probe::createPeerChart(*shown); },
+                            [shown]() { return probe::peerCsv(*shown); }, m_peers->chart()->title(),
                             tr("ScaleScope probe chart of the run %1").arg(run.displayName())});
 }
 

@@ -4,7 +4,7 @@
 
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -52,7 +52,7 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
     // Matched by what a test measures, not its size: runs with different time limits compare.
     const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
     m_compared = std::make_pair(a, b); // compared again in the new language when it changes
-    const std::pair<QString, QString> names = charts::probeCompareNames(a, b);
+    const std::pair<QString, QString> names = probe::compareNames(a, b);
     const QString first = names.first, second = names.second;
     m_table->clear();
     m_table->setColumnCount(6);
@@ -76,11 +76,11 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
         m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
     }
     m_table->resizeColumnsToContents();
-    m_panel->setChart(charts::createProbeCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
+    m_panel->setChart(probe::createCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
     m_panel->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
     m_panel->setExportSpec({QStringLiteral("probe-compare"),
-                            [first, second, pairs]() { return charts::createProbeCompareChart(first, second, pairs); },
-                            [pairs]() { return charts::probeComparisonCsv(pairs); }, m_panel->chart()->title(),
+                            [first, second, pairs]() { return probe::createCompareChart(first, second, pairs); },
+                            [pairs]() { return probe::comparisonCsv(pairs); }, m_panel->chart()->title(),
                             tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
     return pairs;
 }

@@ -3,7 +3,7 @@
 #include "app/views/ProbeRunCharts.h"
 
 #include "app/charts/ChartPanel.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeRunModel.h"
 
 #include <QChart>
@@ -22,13 +22,13 @@ ProbeRunCharts::ProbeRunCharts(probe::ProbeRunModel *model, QWidget *parent)
 
 void ProbeRunCharts::redrawAll()
 {
-    redraw(charts::ProbeGemmChart | charts::ProbeBandwidthChart | charts::ProbeScalingChart);
+    redraw(probe::GemmChart | probe::BandwidthChart | probe::ScalingChart);
     showUnsteady();
 }
 
 void ProbeRunCharts::appended(const probe::ProbeTest &test)
 {
-    if (const int charts = charts::probeChartsOf(test))
+    if (const int charts = probe::chartsOf(test))
         redraw(charts);
     if (test.status == probe::ProbeStatus::Ok && probe::variesTooMuch(test))
         showUnsteady();
@@ -36,7 +36,7 @@ void ProbeRunCharts::appended(const probe::ProbeTest &test)
 
 void ProbeRunCharts::showUnsteady()
 {
-    const QString unsteady = charts::probeUnsteadyText(m_model->run());
+    const QString unsteady = probe::unsteadyText(m_model->run());
     for (charts::ChartPanel *panel : panels())
         panel->setStatus(unsteady);
 }
@@ -50,15 +50,15 @@ void ProbeRunCharts::redraw(int charts)
     const auto show = [&](charts::ChartPanel *panel, const char *key, QChart *(*make)(const probe::ProbeRun &)) {
         panel->setChart(make(run), QLatin1String(key));
         panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : probe::ProbeRun{}); },
-                              [model]() { return model ? charts::probeCsv(model->run()) : QByteArray(); },
-                              panel->chart()->title(), description});
+                              [model]() { return model ? probe::runCsv(model->run()) : QByteArray(); }, panel->chart()->title(),
+                              description});
     };
-    if (charts & charts::ProbeGemmChart)
-        show(m_gemm, "probe-gemm", &charts::createProbeGemmChart);
-    if (charts & charts::ProbeBandwidthChart)
-        show(m_bandwidth, "probe-bandwidth", &charts::createProbeBandwidthChart);
-    if (charts & charts::ProbeScalingChart)
-        show(m_scaling, "probe-scaling", &charts::createProbeScalingChart);
+    if (charts & probe::GemmChart)
+        show(m_gemm, "probe-gemm", &probe::createGemmChart);
+    if (charts & probe::BandwidthChart)
+        show(m_bandwidth, "probe-bandwidth", &probe::createBandwidthChart);
+    if (charts & probe::ScalingChart)
+        show(m_scaling, "probe-scaling", &probe::createScalingChart);
 }
 
 } // namespace scalescope::views

@@ -3,7 +3,7 @@
 #include "app/views/ProbeSuitePicker.h"
 
 #include "app/charts/FlowLayout.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "core/i18n/SafeText.h"
 
 #include <QCheckBox>
@@ -110,7 +110,7 @@ void ProbeSuitePicker::retranslateUi()
     m_waiting->setText(tr("The suites appear here once the probe has said what it measures; a run before then measures "
                           "all of them."));
     for (int i = 0; i < m_suites.boxes.size(); ++i) {
-        m_suites.boxes[i]->setText(charts::probeSuiteName(m_suites.names[i]));
+        m_suites.boxes[i]->setText(probe::suiteName(m_suites.names[i]));
         m_suites.boxes[i]->setToolTip(i18n::richTextOf(tr("The probe's suite \"%1\"").arg(m_suites.names[i])));
     }
     for (int i = 0; i < m_precisions.boxes.size(); ++i)

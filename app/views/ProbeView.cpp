@@ -3,7 +3,7 @@
 #include "app/views/ProbeView.h"
 
 #include "app/charts/ChartPanel.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeDeviceListing.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/probe/ProbeRunModel.h"
@@ -420,7 +420,7 @@ void ProbeView::exportChart()
 void ProbeView::compare(const probe::ProbeRun &a, const probe::ProbeRun &b)
 {
     const QList<probe::ProbeComparison> pairs = m_comparePage->compare(a, b);
-    const std::pair<QString, QString> names = charts::probeCompareNames(a, b);
+    const std::pair<QString, QString> names = probe::compareNames(a, b);
     const QString first = names.first, second = names.second; // captured below (clang 14: not a binding)
     if (pairs.isEmpty())
         say([first, second]() -> QString {

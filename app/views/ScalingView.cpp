@@ -8,7 +8,7 @@
 #include "app/charts/InteractiveChartView.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/charts/PlotCsv.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
@@ -152,7 +152,7 @@ void ScalingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
 QChart *ScalingView::createChart() const
 {
     QChart *chart = charts::createScalingChart(m_data);
-    charts::addProbeScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
+    probe::addScalingSeries(chart, m_local, m_data.metric, m_data.pointCount() > 0);
     if (m_plan && m_plan->ok() && m_analysis && m_plan->seriesKey.startsWith(m_analysis->benchmark + QLatin1Char('|')))
         charts::addPlannedScalingPoint(chart, *m_plan, m_data.metric);
     return chart;

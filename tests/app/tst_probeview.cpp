@@ -7,7 +7,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/InteractiveChartView.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeHistory.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/probe/ProbeReasonText.h"
@@ -239,7 +239,7 @@ private slots:
         QStringList wrong;
         connect(v->process(), &probe::ProbeProcess::testFinished, this, [&](const probe::ProbeTest &t) {
             const QList<QChart *> now = charts();
-            const int expected = charts::probeChartsOf(t);
+            const int expected = probe::chartsOf(t);
             for (int i = 0; i < 3; ++i) {
                 const bool changed = !before.isEmpty() && now[i] != before[i];
                 if (!before.isEmpty() && changed != bool(expected & (1 << i)))
@@ -298,7 +298,7 @@ private slots:
         QVERIFY2(local.filter(QStringLiteral("weak scaling")).size() >= 1, qPrintable(local.join(u'|')));
         QVERIFY(w.scalingView()->plottedCsv().contains(",local,")); // the CSV has what the chart shows
         // ... and the efficiency surface as local points when it ran on more than one worker.
-        const QList<charts::SurfacePoint> points = charts::probeSurfacePoints(v->currentRun());
+        const QList<charts::SurfacePoint> points = probe::surfacePoints(v->currentRun());
         for (const charts::SurfacePoint &p : points) {
             QVERIFY(p.local);
             QVERIFY(p.k >= 2);
@@ -367,9 +367,9 @@ private slots:
         QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%g")), QStringLiteral("%.6g"));
         QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%d ms")), QStringLiteral("%.0f ms"));
         QCOMPARE(charts::localizableLabelFormat(QStringLiteral("%.2f")), QStringLiteral("%.2f"));
-        const std::pair<const char *, QChart *> made[] = {{"gemm", charts::createProbeGemmChart(*run)},
-                                                          {"bandwidth", charts::createProbeBandwidthChart(*run)},
-                                                          {"scaling", charts::createProbeScalingChart(*run)}};
+        const std::pair<const char *, QChart *> made[] = {{"gemm", probe::createGemmChart(*run)},
+                                                          {"bandwidth", probe::createBandwidthChart(*run)},
+                                                          {"scaling", probe::createScalingChart(*run)}};
         for (const auto &[name, chart] : made) {
             charts::ChartPanel panel;
             panel.resize(900, 600);
@@ -404,15 +404,15 @@ private slots:
         int flagged = 0;
         for (const probe::ProbeTest &t : run->tests)
             flagged += t.status == probe::ProbeStatus::Ok && probe::variesTooMuch(t) ? 1 : 0;
-        QCOMPARE(charts::probeUnsteadyCount(*run), flagged);
+        QCOMPARE(probe::unsteadyCount(*run), flagged);
         QVERIFY(flagged >= 1);
-        std::unique_ptr<QChart> bandwidth(charts::createProbeBandwidthChart(*run));
+        std::unique_ptr<QChart> bandwidth(probe::createBandwidthChart(*run));
         int rings = 0;
         for (QAbstractSeries *s : bandwidth->series())
             if (s->objectName() == QLatin1String("unsteady"))
                 rings += int(qobject_cast<QXYSeries *>(s)->count());
         QVERIFY(rings >= 1);
-        std::unique_ptr<QChart> gemm(charts::createProbeGemmChart(*run));
+        std::unique_ptr<QChart> gemm(probe::createGemmChart(*run));
         const QStringList categories = qobject_cast<QBarCategoryAxis *>(gemm->axes(Qt::Vertical).first())->categories();
         QVERIFY2(categories.filter(QStringLiteral("⚠")).isEmpty(), qPrintable(categories.join(u'|'))); // 5 % and 4.6 %
         QVERIFY(categories.filter(QStringLiteral("of spec")).isEmpty());                               // a CPU: no catalog peak
@@ -432,14 +432,14 @@ private slots:
         document.insert(QStringLiteral("tests"), tests);
         const std::optional<probe::ProbeRun> onGpu = probe::runFromObject(document, &error);
         QVERIFY2(onGpu, qPrintable(error));
-        std::unique_ptr<QChart> gpuGemm(charts::createProbeGemmChart(*onGpu));
+        std::unique_ptr<QChart> gpuGemm(probe::createGemmChart(*onGpu));
         const QStringList gpuCategories = qobject_cast<QBarCategoryAxis *>(gpuGemm->axes(Qt::Vertical).first())->categories();
         QVERIFY2(!gpuCategories.isEmpty() &&
                      gpuCategories.filter(QStringLiteral("(71.3% of spec)")).size() == gpuCategories.size(),
                  qPrintable(gpuCategories.join(u'|')));
         views::ProbeView v;
         v.openRun(*run);
-        QVERIFY2(charts::probeUnsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(charts::probeUnsteadyText(*run)));
+        QVERIFY2(probe::unsteadyText(*run).contains(QLatin1String("10 %")), qPrintable(probe::unsteadyText(*run)));
 
         probe::ProbeRun slower;
         slower.host = QStringLiteral("n");
@@ -460,12 +460,12 @@ private slots:
             t.trainStep = step;
             slower.tests << t;
         }
-        std::unique_ptr<QChart> scaling(charts::createProbeScalingChart(slower));
+        std::unique_ptr<QChart> scaling(probe::createScalingChart(slower));
         QStringList names;
         for (QAbstractSeries *s : scaling->series())
             names << s->name();
         QVERIFY2(!names.filter(QStringLiteral("no ε_eff")).isEmpty(), qPrintable(names.join(u'|') + scaling->title()));
-        QVERIFY(charts::probeSurfacePoints(slower).isEmpty());
+        QVERIFY(probe::surfacePoints(slower).isEmpty());
     }
 
     void mpiPingPongGivesOneBandwidthLinePerPeerAndNoLatency()
@@ -487,7 +487,7 @@ private slots:
         };
         run.tests << pingPong(1, 8, probe::ProbeUnit::Microseconds, 0.9) << pingPong(1, 1 << 20, probe::ProbeUnit::GbPerS, 9.0)
                   << pingPong(1, 1 << 24, probe::ProbeUnit::GbPerS, 8.0) << pingPong(2, 1 << 20, probe::ProbeUnit::GbPerS, 7.0);
-        std::unique_ptr<QChart> chart(charts::createProbeBandwidthChart(run));
+        std::unique_ptr<QChart> chart(probe::createBandwidthChart(run));
         QMap<QString, QList<QPointF>> lines;
         for (QAbstractSeries *s : chart->series())
             if (auto *xy = qobject_cast<QXYSeries *>(s); xy && s->objectName() != QLatin1String("unsteady"))
@@ -553,10 +553,10 @@ private slots:
         charts::ChartPanel *peers = page->peerPanel();
         QCOMPARE(pointCount(peers->chart()), 2);
         QCOMPARE(peers->chart()->series().first()->name(), QStringLiteral("on rank 0's host"));
-        const auto at = peers->pointPosition(charts::probePeerId(2));
+        const auto at = peers->pointPosition(probe::peerId(2));
         QVERIFY(at);
         QTest::mouseMove(peers->view()->viewport(), *at);
-        QTRY_COMPARE(peers->hovered(), charts::probePeerId(2));
+        QTRY_COMPARE(peers->hovered(), probe::peerId(2));
         QTRY_VERIFY(QToolTip::isVisible());
         // Rich text whose file-given words (the host) are escaped.
         QVERIFY2(QToolTip::text().startsWith(QStringLiteral("<qt>rank 0 ↔ rank 2 (%1, the same host)").arg(here.toHtmlEscaped())),
@@ -566,7 +566,7 @@ private slots:
         QVERIFY2(hosts->item(0, 9)->text().startsWith(QLatin1String("rank 1: ")) &&
                      hosts->item(0, 9)->text().endsWith(QStringLiteral(" µs")),
                  qPrintable(hosts->item(0, 9)->text())); // the first other rank of the host, without hovering
-        const QList<QByteArray> csv = charts::probePeerCsv(*run).trimmed().split('\n');
+        const QList<QByteArray> csv = probe::peerCsv(*run).trimmed().split('\n');
         QCOMPARE(csv.size(), 3);
         const QList<QByteArray> fields = csv[2].split(',');
         QCOMPARE(fields.mid(0, 3), (QList<QByteArray>{"2", here.toUtf8(), "false"}));
@@ -605,8 +605,7 @@ private slots:
         for (QAbstractSeries *series : peers->chart()->series())
             names << series->name();
         QCOMPARE(names, (QStringList{QStringLiteral("on rank 0's host"), QStringLiteral("on another host")}));
-        QVERIFY(charts::probePeerText(*twoHosts, charts::probePeerId(2))
-                    .startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
+        QVERIFY(probe::peerText(*twoHosts, probe::peerId(2)).startsWith(QStringLiteral("rank 0 ↔ rank 2 (node2, another host)")));
 
         // The last checkpoint of a job cut in a test: the summary names the test and the likely loss.
         QJsonObject cutDoc = doc;
@@ -655,13 +654,13 @@ private slots:
         QVERIFY(cluster->isCluster());
         QCOMPARE(cluster->ranks, 4);
         QCOMPARE(cluster->clusterName(), QStringLiteral("node1+node2"));
-        const QList<charts::SurfacePoint> points = charts::probeSurfacePoints(*cluster);
+        const QList<charts::SurfacePoint> points = probe::surfacePoints(*cluster);
         QVERIFY(!points.isEmpty());
         for (const charts::SurfacePoint &p : points) {
             QVERIFY(p.local && p.cluster);
             QVERIFY2(p.label.startsWith(QLatin1String("Cluster node1+node2 (MPI")), qPrintable(p.label));
         }
-        std::unique_ptr<QChart> scaling(charts::createProbeScalingChart(*cluster));
+        std::unique_ptr<QChart> scaling(probe::createScalingChart(*cluster));
         QCOMPARE(qobject_cast<QValueAxis *>(scaling->axes(Qt::Horizontal).first())->titleText(), QStringLiteral("MPI ranks"));
         // Compare pairs the training steps although one ran on threads and one across ranks.
         int trainSteps = 0;
@@ -800,8 +799,7 @@ private slots:
         QCOMPARE(gemmRows, 2); // fp64 and fp32
         // The bars: each test on its own scale, the larger of the two medians at 1.
         const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
-        std::unique_ptr<QChart> chart(
-            charts::createProbeCompareChart(charts::probeRunLegendName(a), charts::probeRunLegendName(b), pairs));
+        std::unique_ptr<QChart> chart(probe::createCompareChart(probe::runLegendName(a), probe::runLegendName(b), pairs));
         auto *series = chart->findChild<QHorizontalBarSeries *>();
         QVERIFY(series && series->barSets().size() == 2);
         QBarSet *first = series->barSets()[0], *second = series->barSets()[1];
@@ -810,13 +808,13 @@ private slots:
             QCOMPARE(std::max(first->at(i), second->at(i)), 1.0);
             QVERIFY(second->at(i) == 1.0 || second->at(i) == 0.5);
         }
-        QVERIFY(charts::probeRunLegendName(a) != charts::probeRunLegendName(b));
+        QVERIFY(probe::runLegendName(a) != probe::runLegendName(b));
         // The table's columns name the runs by what tells them apart: two runs of one host by start time.
         QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
         QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
         probe::ProbeRun later = a;
         later.started = QStringLiteral("2026-12-03T09:30:00Z");
-        const auto sameHost = charts::probeCompareNames(a, later);
+        const auto sameHost = probe::compareNames(a, later);
         QVERIFY2(sameHost.first != sameHost.second && sameHost.second.endsWith(QLatin1String("2026-12-03 09:30 UTC")),
                  qPrintable(sameHost.second));
         QVERIFY(!sameHost.first.contains(a.devices.value(0, a.backend)) || a.devices.isEmpty());
@@ -825,12 +823,12 @@ private slots:
         probe::ProbeRun sameMinute = a, secondsLater = a;
         sameMinute.started = QStringLiteral("2026-12-05T21:33:40Z");
         secondsLater.started = QStringLiteral("2026-12-05T21:33:55Z");
-        const auto oneMinute = charts::probeCompareNames(sameMinute, secondsLater);
+        const auto oneMinute = probe::compareNames(sameMinute, secondsLater);
         QVERIFY2(oneMinute.first.endsWith(QLatin1String("21:33:40 UTC")) &&
                      oneMinute.second.endsWith(QLatin1String("21:33:55 UTC")),
                  qPrintable(oneMinute.first + QLatin1String(" | ") + oneMinute.second));
         QVERIFY(!oneMinute.first.contains(QLatin1String("2026")));
-        const auto identical = charts::probeCompareNames(a, a);
+        const auto identical = probe::compareNames(a, a);
         QVERIFY(identical.first.endsWith(QLatin1String("(first)")) && identical.second.endsWith(QLatin1String("(second)")));
         // Nothing shared: a message says so and what to do.
         probe::ProbeRun other = b;

@@ -7,7 +7,7 @@
 // the host to type, the command, and a file to copy the saved run to (for check_link.py).
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeView.h"
@@ -157,10 +157,10 @@ private slots:
 
         // Under the pointer, the other host's point says the same.
         charts::ChartPanel *peers = page->peerPanel();
-        const auto at = peers->pointPosition(charts::probePeerId(1));
+        const auto at = peers->pointPosition(probe::peerId(1));
         QVERIFY(at);
         QTest::mouseMove(peers->view()->viewport(), *at);
-        QTRY_COMPARE(peers->hovered(), charts::probePeerId(1));
+        QTRY_COMPARE(peers->hovered(), probe::peerId(1));
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(QStringLiteral("rank 0 ↔ rank 1 (%1, another host)").arg(other)),
                  qPrintable(QToolTip::text()));

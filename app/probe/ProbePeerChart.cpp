@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/charts/ProbePeerChart.h"
+#include "app/probe/ProbePeerChart.h"
 
 #include "app/charts/ChartFactory.h"
-#include "app/charts/ProbeWording.h"
+#include "app/probe/ProbeWording.h"
 #include "core/io/CsvWriter.h"
 
 #include <QChart>
@@ -14,32 +14,32 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
-QString probePeerId(int rank)
+QString peerId(int rank)
 {
     return QStringLiteral("peer:%1").arg(rank);
 }
 
-QChart *createProbePeerChart(const probe::ProbeRun &run)
+QChart *createPeerChart(const ProbeRun &run)
 {
     const QString what = ProbeChartText::tr("One-way latency from rank 0 to each rank (8-byte messages)");
     QList<QPointF> sameHost, otherHost;
     QStringList sameIds, otherIds;
     double most = 0;
     int lastPeer = 1;
-    for (const probe::ProbePeerLink &l : probe::peerLinks(run)) {
+    for (const ProbePeerLink &l : peerLinks(run)) {
         if (!l.latencyUs)
             continue;
         (l.interNode ? otherHost : sameHost) << QPointF(l.peer, *l.latencyUs);
-        (l.interNode ? otherIds : sameIds) << probePeerId(l.peer);
+        (l.interNode ? otherIds : sameIds) << peerId(l.peer);
         most = std::max(most, *l.latencyUs);
         lastPeer = std::max(lastPeer, l.peer);
     }
     if (run.tests.isEmpty())
-        return emptyProbeChart(run, what);
+        return emptyChart(run, what);
     if (sameHost.isEmpty() && otherHost.isEmpty())
-        return createEmptyChart(
+        return charts::createEmptyChart(
             run.isCluster()
                 ? ProbeChartText::tr("%1: this run has no ping-pong between ranks (run the p2p suite on two or more ranks)")
                       .arg(what)
@@ -49,7 +49,7 @@ QChart *createProbePeerChart(const probe::ProbeRun &run)
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probePeers"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(probeChartTitle(run, what));
+    chart->setTitle(chartTitle(run, what));
     auto *x = new QValueAxis;
     x->setTitleText(ProbeChartText::tr("Peer rank"));
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -67,7 +67,7 @@ QChart *createProbePeerChart(const probe::ProbeRun &run)
     const auto add = [&](const QString &name, const QList<QPointF> &points, const QStringList &ids, int colour) {
         if (points.isEmpty())
             return;
-        QXYSeries *series = createPointSeries(name, points, seriesColor(colour), ids, 11);
+        QXYSeries *series = charts::createPointSeries(name, points, charts::seriesColor(colour), ids, 11);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -88,14 +88,14 @@ QString bitRateText(double gbs)
                     : ProbeChartText::tr("%1 Gbit/s").arg(loc.toString(gbit, 'g', 3));
 }
 
-QString messageSizeText(const probe::ProbePeerLink &link)
+QString messageSizeText(const ProbePeerLink &link)
 {
-    return probeByteSizeLabel(int(std::lround(std::log2(std::max(1.0, link.bandwidthBytes)))));
+    return byteSizeLabel(int(std::lround(std::log2(std::max(1.0, link.bandwidthBytes)))));
 }
 
 } // namespace
 
-QString probePeerBandwidthText(const probe::ProbePeerLink &link)
+QString peerBandwidthText(const ProbePeerLink &link)
 {
     if (!link.bandwidthGBs)
         return QString();
@@ -103,18 +103,18 @@ QString probePeerBandwidthText(const probe::ProbePeerLink &link)
         .arg(QLocale().toString(*link.bandwidthGBs, 'g', 3), bitRateText(*link.bandwidthGBs), messageSizeText(link));
 }
 
-QString probePeerRateText(const probe::ProbePeerLink &link)
+QString peerRateText(const ProbePeerLink &link)
 {
     if (!link.bandwidthGBs)
         return QString();
     return ProbeChartText::tr("%1 at %2").arg(bitRateText(*link.bandwidthGBs), messageSizeText(link));
 }
 
-QString probePeerText(const probe::ProbeRun &run, const QString &id)
+QString peerText(const ProbeRun &run, const QString &id)
 {
     const QLocale loc;
-    for (const probe::ProbePeerLink &l : probe::peerLinks(run)) {
-        if (probePeerId(l.peer) != id)
+    for (const ProbePeerLink &l : peerLinks(run)) {
+        if (peerId(l.peer) != id)
             continue;
         QString text = ProbeChartText::tr("rank 0 ↔ rank %1 (%2, %3)")
                            .arg(l.peer)
@@ -124,16 +124,16 @@ QString probePeerText(const probe::ProbeRun &run, const QString &id)
             text +=
                 QLatin1Char('\n') + ProbeChartText::tr("%1 µs one way (8-byte messages)").arg(loc.toString(*l.latencyUs, 'g', 3));
         if (l.bandwidthGBs)
-            text += QLatin1Char('\n') + probePeerBandwidthText(l);
+            text += QLatin1Char('\n') + peerBandwidthText(l);
         return text;
     }
     return QString();
 }
 
-QByteArray probePeerCsv(const probe::ProbeRun &run)
+QByteArray peerCsv(const ProbeRun &run)
 {
     QString out = QStringLiteral("peer_rank,host,inter_node,latency_us,bandwidth_gbs,bandwidth_bytes\n");
-    for (const probe::ProbePeerLink &l : probe::peerLinks(run))
+    for (const ProbePeerLink &l : peerLinks(run))
         out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
                    .arg(l.peer)
                    .arg(io::csvField(l.host), l.interNode ? QStringLiteral("true") : QStringLiteral("false"),
@@ -142,4 +142,4 @@ QByteArray probePeerCsv(const probe::ProbeRun &run)
     return out.toUtf8();
 }
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

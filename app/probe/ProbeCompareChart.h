@@ -10,11 +10,11 @@
 
 class QChart;
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
 // Paired bars per test on the test's own scale (the larger of the two medians = 1), so a 58×
 // difference in one test does not flatten the others; the labels give the ratio. At most 16 tests.
-QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<probe::ProbeComparison> &pairs);
-QByteArray probeComparisonCsv(const QList<probe::ProbeComparison> &pairs);
+QChart *createCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs);
+QByteArray comparisonCsv(const QList<ProbeComparison> &pairs);
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/charts/ProbeWording.h"
+#include "app/probe/ProbeWording.h"
 
 #include "app/charts/ChartFactory.h"
 #include "core/i18n/SafeText.h"
@@ -11,9 +11,9 @@
 
 #include <algorithm>
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
-QString probeStartText(const probe::ProbeRun &run)
+QString startText(const ProbeRun &run)
 {
     if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
         return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
@@ -21,9 +21,9 @@ QString probeStartText(const probe::ProbeRun &run)
 }
 
 // Chart titles are HTML: the run's label, host and backend come from its file.
-QString probeChartTitle(const probe::ProbeRun &run, const QString &what)
+QString chartTitle(const ProbeRun &run, const QString &what)
 {
-    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + probeStartText(run) : run.label;
+    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + startText(run) : run.label;
     QString t = run.backend.isEmpty()
                     ? ProbeChartText::tr("%1 — %2").arg(what, i18n::htmlEscaped(name))
                     : ProbeChartText::tr("%1 — %2 (%3)").arg(what, i18n::htmlEscaped(name), i18n::htmlEscaped(run.backend));
@@ -33,7 +33,7 @@ QString probeChartTitle(const probe::ProbeRun &run, const QString &what)
 }
 
 // "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
-QString probeByteSizeLabel(int e)
+QString byteSizeLabel(int e)
 {
     static const char *const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
     const int unit = std::clamp(e / 10, 0, 4);
@@ -41,32 +41,33 @@ QString probeByteSizeLabel(int e)
 }
 
 // A chart with nothing to draw says why and what to do.
-QChart *emptyProbeChart(const probe::ProbeRun &run, const QString &what)
+QChart *emptyChart(const ProbeRun &run, const QString &what)
 {
     if (run.tests.isEmpty())
-        return createEmptyChart(
+        return charts::createEmptyChart(
             ProbeChartText::tr("No run yet: press Run to measure this machine, or open a saved run under Runs"));
-    return createEmptyChart(ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
+    return charts::createEmptyChart(
+        ProbeChartText::tr("%1: this run has no such results (choose the suite and run again)").arg(what));
 }
 
-QString probeRunLegendName(const probe::ProbeRun &run)
+QString runLegendName(const ProbeRun &run)
 {
     const QString name = run.label.isEmpty() ? run.host : run.label;
-    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), probeStartText(run));
+    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), startText(run));
 }
 
-std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, const probe::ProbeRun &second)
+std::pair<QString, QString> compareNames(const ProbeRun &first, const ProbeRun &second)
 {
     // Only what tells the two apart, shortest first: two runs of one machine were both
     // "vm · Intel(R) Xeon(R) Proce…", the start time that differed cut off.
-    const auto nameOf = [](const probe::ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
+    const auto nameOf = [](const ProbeRun &r) { return r.label.isEmpty() ? r.host : r.label; };
     QString a = nameOf(first), b = nameOf(second);
     if (a == b) {
         // The start, as short as tells them apart: the time alone on one day, to the second
         // within one minute (a quick run and the next one often start in the same minute).
         const QDateTime ta = QDateTime::fromString(first.started, Qt::ISODate).toUTC(),
                         tb = QDateTime::fromString(second.started, Qt::ISODate).toUTC();
-        QString startA = probeStartText(first), startB = probeStartText(second);
+        QString startA = startText(first), startB = startText(second);
         if (ta.isValid() && tb.isValid()) {
             const QString format = ta.date() != tb.date() ? QStringLiteral("yyyy-MM-dd HH:mm")
                                    : startA == startB     ? QStringLiteral("HH:mm:ss")
@@ -89,61 +90,61 @@ std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, cons
     return {a, b};
 }
 
-QString probeSuiteName(probe::ProbeSuite suite)
+QString suiteName(ProbeSuite suite)
 {
     switch (suite) {
-    case probe::ProbeSuite::Inventory:
+    case ProbeSuite::Inventory:
         return ProbeChartText::tr("Inventory");
-    case probe::ProbeSuite::Gemm:
+    case ProbeSuite::Gemm:
         return ProbeChartText::tr("Matrix multiply");
-    case probe::ProbeSuite::Memory:
+    case ProbeSuite::Memory:
         return ProbeChartText::tr("Memory bandwidth");
-    case probe::ProbeSuite::Host:
+    case ProbeSuite::Host:
         return ProbeChartText::tr("Host transfers");
-    case probe::ProbeSuite::P2p:
+    case ProbeSuite::P2p:
         return ProbeChartText::tr("GPU to GPU");
-    case probe::ProbeSuite::Latency:
+    case ProbeSuite::Latency:
         return ProbeChartText::tr("Latency");
-    case probe::ProbeSuite::Allreduce:
+    case ProbeSuite::Allreduce:
         return ProbeChartText::tr("All-reduce");
-    case probe::ProbeSuite::TrainStep:
+    case ProbeSuite::TrainStep:
         return ProbeChartText::tr("Training step");
-    case probe::ProbeSuite::Other:
+    case ProbeSuite::Other:
         break;
     }
     return QString();
 }
 
-QString probeSuiteName(const QString &key)
+QString suiteName(const QString &key)
 {
-    const probe::ProbeSuite suite = probe::suiteFromKey(key);
-    return suite == probe::ProbeSuite::Other ? key : probeSuiteName(suite);
+    const ProbeSuite suite = suiteFromKey(key);
+    return suite == ProbeSuite::Other ? key : suiteName(suite);
 }
 
-QString probeModeName(const probe::ProbeTrainStep &step)
+QString modeName(const ProbeTrainStep &step)
 {
     switch (step.mode) {
-    case probe::ProbeScalingMode::Strong:
+    case ProbeScalingMode::Strong:
         return ProbeChartText::tr("strong scaling");
-    case probe::ProbeScalingMode::Weak:
+    case ProbeScalingMode::Weak:
         return ProbeChartText::tr("weak scaling");
-    case probe::ProbeScalingMode::Other:
+    case ProbeScalingMode::Other:
         break;
     }
     return step.otherMode;
 }
 
-int probeUnsteadyCount(const probe::ProbeRun &run)
+int unsteadyCount(const ProbeRun &run)
 {
     int n = 0;
-    for (const probe::ProbeTest &t : run.tests)
-        n += t.status == probe::ProbeStatus::Ok && probe::variesTooMuch(t) ? 1 : 0;
+    for (const ProbeTest &t : run.tests)
+        n += t.status == ProbeStatus::Ok && variesTooMuch(t) ? 1 : 0;
     return n;
 }
 
-QString probeUnsteadyText(const probe::ProbeRun &run)
+QString unsteadyText(const ProbeRun &run)
 {
-    const int n = probeUnsteadyCount(run);
+    const int n = unsteadyCount(run);
     if (n == 0)
         return QString();
     return ProbeChartText::tr("⚠ %n result(s) vary by more than 10 % between repeats: close other programs or choose a "
@@ -151,4 +152,4 @@ QString probeUnsteadyText(const probe::ProbeRun &run)
                               nullptr, n);
 }
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

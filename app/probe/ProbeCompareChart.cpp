@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/charts/ProbeCompareChart.h"
+#include "app/probe/ProbeCompareChart.h"
 
 #include "app/charts/ChartFactory.h"
-#include "app/charts/ProbeWording.h"
+#include "app/probe/ProbeWording.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/CsvWriter.h"
 
@@ -18,12 +18,13 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
-QChart *createProbeCompareChart(const QString &firstName, const QString &secondName, const QList<probe::ProbeComparison> &pairs)
+QChart *createCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
 {
     if (pairs.isEmpty())
-        return createEmptyChart(ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
+        return charts::createEmptyChart(
+            ProbeChartText::tr("The two runs share no test: run the same suites and precisions on both"));
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeCompareChart"));
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -35,7 +36,7 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
     QStringList categories;
     QList<qreal> a, b;
-    for (const probe::ProbeComparison &p : pairs.mid(0, 16)) {
+    for (const ProbeComparison &p : pairs.mid(0, 16)) {
         const double top = std::max(std::abs(p.first), std::abs(p.second));
         a.prepend(top > 0 ? p.first / top : 0);
         b.prepend(top > 0 ? p.second / top : 0);
@@ -70,10 +71,10 @@ QChart *createProbeCompareChart(const QString &firstName, const QString &secondN
     return chart;
 }
 
-QByteArray probeComparisonCsv(const QList<probe::ProbeComparison> &pairs)
+QByteArray comparisonCsv(const QList<ProbeComparison> &pairs)
 {
     QString out = QStringLiteral("test,device,unit,first_test,second_test,first,second,ratio,first_varies,second_varies\n");
-    for (const probe::ProbeComparison &p : pairs)
+    for (const ProbeComparison &p : pairs)
         out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
                    .arg(io::csvField(p.kind), io::csvField(p.device), io::csvField(p.unit), io::csvField(p.firstName),
                         io::csvField(p.secondName), io::formatNumber(p.first), io::formatNumber(p.second),
@@ -83,4 +84,4 @@ QByteArray probeComparisonCsv(const QList<probe::ProbeComparison> &pairs)
     return out.toUtf8();
 }
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

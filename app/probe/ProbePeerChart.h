@@ -11,20 +11,20 @@
 
 class QChart;
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
 // Rank 0's one-way latency to every other rank, one series for the ranks on its own host and one
-// for those on other hosts. Each point's id is probePeerId(rank).
-QChart *createProbePeerChart(const probe::ProbeRun &run);
-QString probePeerId(int rank);
+// for those on other hosts. Each point's id is peerId(rank).
+QChart *createPeerChart(const ProbeRun &run);
+QString peerId(int rank);
 // What a peer's point says on hover: latency, the bandwidth at the largest message, its host.
-QString probePeerText(const probe::ProbeRun &run, const QString &id);
+QString peerText(const ProbeRun &run, const QString &id);
 // A peer's bandwidth at its largest message, in GB/s and in bits per second as links are rated
 // ("0.0242 GB/s (193 Mbit/s) one way at 4 MiB"); empty when none was measured.
-QString probePeerBandwidthText(const probe::ProbePeerLink &link);
+QString peerBandwidthText(const ProbePeerLink &link);
 // The same in short, bits per second only ("193 Mbit/s at 4 MiB"), for a table cell.
-QString probePeerRateText(const probe::ProbePeerLink &link);
+QString peerRateText(const ProbePeerLink &link);
 // The peers as CSV (peer rank, host, inter-node, latency, bandwidth and its message size).
-QByteArray probePeerCsv(const probe::ProbeRun &run);
+QByteArray peerCsv(const ProbeRun &run);
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

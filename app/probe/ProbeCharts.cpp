@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 ScaleScope developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/charts/ProbeCharts.h"
+#include "app/probe/ProbeCharts.h"
 
 #include "app/charts/AxisTicks.h"
 #include "app/charts/ChartFactory.h"
@@ -27,14 +27,14 @@
 #include <algorithm>
 #include <cmath>
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 namespace {
 
 // " ⚠ ±12 %" for a result whose repeats vary by more than 10 %.
-QString unsteadyMark(const probe::ProbeTest &t)
+QString unsteadyMark(const ProbeTest &t)
 {
-    const auto v = probe::variation(t);
-    if (!v || *v <= probe::kVariationLimit)
+    const auto v = variation(t);
+    if (!v || *v <= kVariationLimit)
         return QString();
     return QStringLiteral(" ⚠ ±") + QLocale().toString(100 * *v, 'f', 0) + QStringLiteral(" %");
 }
@@ -43,52 +43,52 @@ QString unsteadyMark(const probe::ProbeTest &t)
 // scaling are different experiments).
 using StepGroupKey = std::pair<QString, QString>; // the mode's key, the precision
 
-QMap<StepGroupKey, QList<probe::ProbeTrainStep>> stepGroups(const probe::ProbeRun &run, bool okOnly)
+QMap<StepGroupKey, QList<ProbeTrainStep>> stepGroups(const ProbeRun &run, bool okOnly)
 {
-    QMap<StepGroupKey, QList<probe::ProbeTrainStep>> groups;
-    for (const probe::ProbeTest &t : run.tests)
-        if (t.trainStep && (!okOnly || probeChartsOf(t) & ProbeScalingChart))
+    QMap<StepGroupKey, QList<ProbeTrainStep>> groups;
+    for (const ProbeTest &t : run.tests)
+        if (t.trainStep && (!okOnly || chartsOf(t) & ScalingChart))
             groups[{t.trainStep->modeKey(), t.trainStep->precision}] << *t.trainStep;
-    for (QList<probe::ProbeTrainStep> &steps : groups)
+    for (QList<ProbeTrainStep> &steps : groups)
         std::sort(steps.begin(), steps.end(), [](const auto &a, const auto &b) { return a.devices < b.devices; });
     return groups;
 }
 
 // "strong scaling, fp32"
-QString stepGroupName(const probe::ProbeTrainStep &step)
+QString stepGroupName(const ProbeTrainStep &step)
 {
-    return probeModeName(step) + QStringLiteral(", ") + step.precision;
+    return modeName(step) + QStringLiteral(", ") + step.precision;
 }
 
 } // namespace
 
-int probeChartsOf(const probe::ProbeTest &t)
+int chartsOf(const ProbeTest &t)
 {
-    if (t.status != probe::ProbeStatus::Ok)
+    if (t.status != ProbeStatus::Ok)
         return 0;
     int charts = 0;
-    if (t.suite == probe::ProbeSuite::Gemm && t.median)
-        charts |= ProbeGemmChart;
+    if (t.suite == ProbeSuite::Gemm && t.median)
+        charts |= GemmChart;
     // A latency among the p2p results (the MPI probe's 8-byte ping-pong) is not a bandwidth.
-    if (t.median && t.unit == probe::ProbeUnit::GbPerS &&
-        (t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p ||
-         t.suite == probe::ProbeSuite::Allreduce))
-        charts |= ProbeBandwidthChart;
+    if (t.median && t.unit == ProbeUnit::GbPerS &&
+        (t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p ||
+         t.suite == ProbeSuite::Allreduce))
+        charts |= BandwidthChart;
     if (t.trainStep)
-        charts |= ProbeScalingChart;
+        charts |= ScalingChart;
     return charts;
 }
 
-QChart *createProbeGemmChart(const probe::ProbeRun &run)
+QChart *createGemmChart(const ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeGemm"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Matrix multiply throughput")));
+    chart->setTitle(chartTitle(run, ProbeChartText::tr("Matrix multiply throughput")));
     auto *set = new QBarSet(ProbeChartText::tr("GFLOP/s (median)"));
     QStringList categories;
-    for (const probe::ProbeTest &t : run.tests) {
-        if (!(probeChartsOf(t) & ProbeGemmChart))
+    for (const ProbeTest &t : run.tests) {
+        if (!(chartsOf(t) & GemmChart))
             continue;
         QString label = t.name;
         if (t.percentOfSpec) // the probe's own figure: it knows the catalog's peak for the device it ran on
@@ -100,7 +100,7 @@ QChart *createProbeGemmChart(const probe::ProbeRun &run)
     if (categories.isEmpty()) {
         delete set;
         delete chart;
-        return emptyProbeChart(run, ProbeChartText::tr("Matrix multiply throughput"));
+        return emptyChart(run, ProbeChartText::tr("Matrix multiply throughput"));
     }
     auto *series = new QHorizontalBarSeries;
     series->setObjectName(QStringLiteral("gemmBars"));
@@ -127,24 +127,23 @@ QChart *createProbeGemmChart(const probe::ProbeRun &run)
     return chart;
 }
 
-QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
+QChart *createBandwidthChart(const ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeBandwidth"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Bandwidth against transfer size")));
+    chart->setTitle(chartTitle(run, ProbeChartText::tr("Bandwidth against transfer size")));
     QMap<QString, QList<QPointF>> lines;
     QList<QPointF> unsteady; // (bytes, median) of results that vary by more than 10 %
-    for (const probe::ProbeTest &t : run.tests) {
-        if (!(probeChartsOf(t) & ProbeBandwidthChart))
+    for (const ProbeTest &t : run.tests) {
+        if (!(chartsOf(t) & BandwidthChart))
             continue;
-        const probe::ProbeTestParameters &p = t.parameters;
-        const bool transfer =
-            t.suite == probe::ProbeSuite::Memory || t.suite == probe::ProbeSuite::Host || t.suite == probe::ProbeSuite::P2p;
-        if (probe::variesTooMuch(t) && (transfer || t.suite == probe::ProbeSuite::Allreduce) && p.transferBytes())
+        const ProbeTestParameters &p = t.parameters;
+        const bool transfer = t.suite == ProbeSuite::Memory || t.suite == ProbeSuite::Host || t.suite == ProbeSuite::P2p;
+        if (variesTooMuch(t) && (transfer || t.suite == ProbeSuite::Allreduce) && p.transferBytes())
             unsteady << QPointF(*p.transferBytes(), *t.median);
-        const QString conv = t.byteConvention == probe::ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
-                                                                                    : ProbeChartText::tr("bytes moved");
+        const QString conv = t.byteConvention == ProbeByteConvention::Copied ? ProbeChartText::tr("bytes copied")
+                                                                             : ProbeChartText::tr("bytes moved");
         if (transfer) {
             // The MPI probe's ping-pong: one line per pair of ranks.
             const QString kernel = p.peerRank
@@ -153,7 +152,7 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
                                                         : p.kernel;
             if (p.transferBytes())
                 lines[QStringLiteral("%1 %2 (%3)").arg(t.suiteKey(), kernel, conv)] << QPointF(*p.transferBytes(), *t.median);
-        } else if (t.suite == probe::ProbeSuite::Allreduce && p.bytes) {
+        } else if (t.suite == ProbeSuite::Allreduce && p.bytes) {
             lines[ProbeChartText::tr("all-reduce busbw")] << QPointF(*p.bytes, *t.median);
             if (t.algbwMedian)
                 lines[ProbeChartText::tr("all-reduce algbw")] << QPointF(*p.bytes, *t.algbwMedian);
@@ -161,7 +160,7 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
     }
     if (lines.isEmpty()) {
         delete chart;
-        return emptyProbeChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
+        return emptyChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
     }
     // Sizes are powers of two: plot log₂(bytes) and label the powers as KiB, MiB, GiB.
     // Only what can be drawn: a finite size and a finite, positive median (a file can say 1e308).
@@ -177,7 +176,7 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
         p.setX(std::log2(p.x()));
     if (lines.isEmpty()) {
         delete chart;
-        return emptyProbeChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
+        return emptyChart(run, ProbeChartText::tr("Bandwidth against transfer size"));
     }
     auto *x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -192,9 +191,9 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
     int i = 0;
     for (auto it = lines.begin(); it != lines.end(); ++it, ++i) {
         std::sort(it->begin(), it->end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
-        QXYSeries *pts = createPointSeries(it.key(), *it, seriesColor(i));
+        QXYSeries *pts = charts::createPointSeries(it.key(), *it, charts::seriesColor(i));
         if (it->size() > 1)
-            pts->setPen(QPen(seriesColor(i), 1.5));
+            pts->setPen(QPen(charts::seriesColor(i), 1.5));
         chart->addSeries(pts);
         pts->attachAxis(x);
         pts->attachAxis(y);
@@ -218,20 +217,20 @@ QChart *createProbeBandwidthChart(const probe::ProbeRun &run)
         const int lo = std::max(0, int(std::floor(x0)) - 1), hi = int(std::ceil(x1)) + 1;
         const int step = (hi - lo) > 16 ? 2 : 1;
         for (int e = lo; e <= hi; e += step)
-            x->append(probeByteSizeLabel(e), e);
+            x->append(byteSizeLabel(e), e);
         x->setRange(lo, hi);
-        setPlottableRange(y, y0 / 2, y1 * 2);
+        charts::setPlottableRange(y, y0 / 2, y1 * 2);
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
 
-QChart *createProbeScalingChart(const probe::ProbeRun &run)
+QChart *createScalingChart(const ProbeRun &run)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("probeScaling"));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(probeChartTitle(run, ProbeChartText::tr("Synthetic data-parallel training step")));
+    chart->setTitle(chartTitle(run, ProbeChartText::tr("Synthetic data-parallel training step")));
     auto *x = new QValueAxis;
     x->setTitleText(run.isCluster() ? ProbeChartText::tr("MPI ranks") : ProbeChartText::tr("Workers / devices"));
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -239,10 +238,10 @@ QChart *createProbeScalingChart(const probe::ProbeRun &run)
     y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    const QMap<StepGroupKey, QList<probe::ProbeTrainStep>> groups = stepGroups(run, true);
+    const QMap<StepGroupKey, QList<ProbeTrainStep>> groups = stepGroups(run, true);
     if (groups.isEmpty()) {
         delete chart;
-        return emptyProbeChart(run, ProbeChartText::tr("Synthetic data-parallel training step"));
+        return emptyChart(run, ProbeChartText::tr("Synthetic data-parallel training step"));
     }
     double maxX = 1, maxY = 1;
     int i = 0;
@@ -252,7 +251,7 @@ QChart *createProbeScalingChart(const probe::ProbeRun &run)
         QString split;
         std::optional<double> eps;
         bool slower = false; // more workers took longer: ε_eff has no meaning there
-        for (const probe::ProbeTrainStep &s : *it) {
+        for (const ProbeTrainStep &s : *it) {
             if (s.speedup)
                 speed << QPointF(s.devices, *s.speedup);
             if (s.efficiency)
@@ -266,20 +265,20 @@ QChart *createProbeScalingChart(const probe::ProbeRun &run)
             const double total = s.computeS + s.commS;
             split = ProbeChartText::tr("compute %1%").arg(total > 0 ? 100 * s.computeS / total : 0, 0, 'f', 0);
         }
-        const QColor color = seriesColor(i);
+        const QColor color = charts::seriesColor(i);
         const QString epsText =
             slower ? ProbeChartText::tr("no ε_eff: slower with more workers")
                    : ProbeChartText::tr("ε_eff %1").arg(eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"));
-        QXYSeries *sp = createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(name, epsText, split), speed, color);
+        QXYSeries *sp = charts::createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(name, epsText, split), speed, color);
         sp->setPen(QPen(color, 2));
-        QXYSeries *ef = createPointSeries(ProbeChartText::tr("%1: efficiency").arg(name), eff, color.lighter(130));
+        QXYSeries *ef = charts::createPointSeries(ProbeChartText::tr("%1: efficiency").arg(name), eff, color.lighter(130));
         ef->setPen(QPen(color.lighter(130), 1.5, Qt::DashLine));
         for (QXYSeries *s : {sp, ef}) {
             chart->addSeries(s);
             s->attachAxis(x);
             s->attachAxis(y);
         }
-        hideLegend(chart, ef); // same colour, dashed: the axis title says which is which
+        charts::hideLegend(chart, ef); // same colour, dashed: the axis title says which is which
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     x->setRange(0.5, maxX + 0.5);
@@ -296,14 +295,14 @@ QChart *createProbeScalingChart(const probe::ProbeRun &run)
     return chart;
 }
 
-QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run)
+QList<charts::SurfacePoint> surfacePoints(const ProbeRun &run)
 {
-    QList<SurfacePoint> out;
-    for (const probe::ProbeTest &t : run.tests)
+    QList<charts::SurfacePoint> out;
+    for (const ProbeTest &t : run.tests)
         if (t.trainStep && t.trainStep->devices > 1 && t.trainStep->epsilonEff && *t.trainStep->epsilonEff > 0 &&
             t.trainStep->speedup.value_or(0) >= 1) { // slower with more workers: no ε_eff to place
-            const probe::ProbeTrainStep &s = *t.trainStep;
-            SurfacePoint p;
+            const ProbeTrainStep &s = *t.trainStep;
+            charts::SurfacePoint p;
             p.id = QStringLiteral("local:%1:%2:%3").arg(s.modeKey(), s.precision).arg(s.devices);
             p.k = s.devices;
             p.epsilon = *s.epsilonEff;
@@ -311,13 +310,13 @@ QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run)
             p.cluster = run.isCluster();
             if (run.isCluster())
                 p.label = ProbeChartText::tr("Cluster %1 (MPI, synthetic step, %2): %3, %4 ranks, ε_eff %5")
-                              .arg(run.clusterName(), probeModeName(s), s.precision)
+                              .arg(run.clusterName(), modeName(s), s.precision)
                               .arg(s.devices)
                               .arg(QLocale().toString(p.epsilon, 'g', 3));
             else
                 p.label =
                     ProbeChartText::tr("This machine (local, synthetic step, %1): %2, %3 %4, ε_eff %5")
-                        .arg(probeModeName(s), s.precision)
+                        .arg(modeName(s), s.precision)
                         .arg(s.devices)
                         .arg(run.backend == QLatin1String("cuda") ? ProbeChartText::tr("GPUs") : ProbeChartText::tr("workers"))
                         .arg(QLocale().toString(p.epsilon, 'g', 3));
@@ -326,7 +325,7 @@ QList<SurfacePoint> probeSurfacePoints(const probe::ProbeRun &run)
     return out;
 }
 
-QByteArray probeCsv(const probe::ProbeRun &run)
+QByteArray runCsv(const ProbeRun &run)
 {
     QByteArray out = "suite,test,device,status,metric,unit,median,min,max,synthetic\n";
     const auto quoted = [](const QString &v) {
@@ -336,43 +335,43 @@ QByteArray probeCsv(const probe::ProbeRun &run)
         return q.toUtf8();
     };
     const auto number = [](const std::optional<double> &v) { return v ? QByteArray::number(*v, 'g', 10) : QByteArray(); };
-    for (const probe::ProbeTest &t : run.tests)
-        out += quoted(t.suiteKey()) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(probe::statusKey(t.status)) +
-               ',' + quoted(t.metricKey()) + ',' + quoted(t.unitKey()) + ',' + number(t.median) + ',' + number(t.min) + ',' +
+    for (const ProbeTest &t : run.tests)
+        out += quoted(t.suiteKey()) + ',' + quoted(t.name) + ',' + quoted(t.device) + ',' + quoted(statusKey(t.status)) + ',' +
+               quoted(t.metricKey()) + ',' + quoted(t.unitKey()) + ',' + number(t.median) + ',' + number(t.min) + ',' +
                number(t.max) + ',' + (run.synthetic ? "true" : "false") + '\n';
     return out;
 }
 
-void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMetric metric, bool hasData)
+void addScalingSeries(QChart *chart, const ProbeRun &run, charts::ScalingMetric metric, bool hasData)
 {
-    const bool speedup = metric == ScalingMetric::Speedup;
-    if (!speedup && metric != ScalingMetric::Efficiency)
+    const bool speedup = metric == charts::ScalingMetric::Speedup;
+    if (!speedup && metric != charts::ScalingMetric::Efficiency)
         return; // the probe's samples/s are not comparable with MLPerf times or throughputs
     const auto horizontal = chart->axes(Qt::Horizontal), vertical = chart->axes(Qt::Vertical);
     if (horizontal.isEmpty() || vertical.isEmpty())
         return;
     // Strong and weak scaling are different experiments: one series each, per precision.
-    QList<std::pair<probe::ProbeTrainStep, QList<QPointF>>> byPrecision; // each group's first step, and its points
-    for (const QList<probe::ProbeTrainStep> &steps : stepGroups(run, false)) {
+    QList<std::pair<ProbeTrainStep, QList<QPointF>>> byPrecision; // each group's first step, and its points
+    for (const QList<ProbeTrainStep> &steps : stepGroups(run, false)) {
         QList<QPointF> points;
-        for (const probe::ProbeTrainStep &s : steps)
+        for (const ProbeTrainStep &s : steps)
             if (const std::optional<double> v = speedup ? s.speedup : s.efficiency; v && *v > 0)
                 points << QPointF(s.devices, *v);
         if (!points.isEmpty())
             byPrecision.append({steps.first(), points});
     }
     // The local points widen the axes where they fall outside the MLPerf data.
-    std::optional<ChartZoom> ranges = hasData ? chartRanges(chart) : std::nullopt;
+    std::optional<charts::ChartZoom> ranges = hasData ? charts::chartRanges(chart) : std::nullopt;
     for (const auto &group : std::as_const(byPrecision))
         for (const QPointF &p : group.second) {
             if (!ranges)
-                ranges = ChartZoom{p.x(), p.x(), p.y(), p.y()};
+                ranges = charts::ChartZoom{p.x(), p.x(), p.y(), p.y()};
             ranges->xMin = std::min(ranges->xMin, p.x() / 1.5), ranges->xMax = std::max(ranges->xMax, p.x() * 1.5);
             ranges->yMin = std::min(ranges->yMin, speedup ? p.y() / 1.5 : std::min(0.0, p.y())),
             ranges->yMax = std::max(ranges->yMax, speedup ? p.y() * 1.5 : std::max(1.1, p.y() + 0.05));
         }
     if (ranges && !byPrecision.isEmpty())
-        applyChartRanges(chart, *ranges);
+        charts::applyChartRanges(chart, *ranges);
     int n = 0;
     for (const auto &[step, points] : std::as_const(byPrecision)) {
         auto *s = new QLineSeries;
@@ -382,10 +381,9 @@ void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMet
                                  ? ProbeChartText::tr("Cluster %1, %2 (MPI ranks, synthetic step)").arg(run.clusterName(), group)
                                  : ProbeChartText::tr("This machine, %1 (local, synthetic step)").arg(group);
         s->setName(i18n::htmlEscaped(name));
-        s->setProperty(kPlainNameProperty, name);
+        s->setProperty(charts::kPlainNameProperty, name);
         s->setPointsVisible(true);
-        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2,
-                 step.mode == probe::ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
+        QPen pen(n++ % 2 ? QColor(70, 70, 70) : Qt::black, 2, step.mode == ProbeScalingMode::Weak ? Qt::DotLine : Qt::DashLine);
         s->setPen(pen);
         s->append(points);
         chart->addSeries(s);
@@ -394,4 +392,4 @@ void addProbeScalingSeries(QChart *chart, const probe::ProbeRun &run, ScalingMet
     }
 }
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe

@@ -13,7 +13,7 @@
 
 class QChart;
 
-namespace scalescope::charts {
+namespace scalescope::probe {
 
 // The translation context of every probe chart's words.
 class ProbeChartText
@@ -22,27 +22,27 @@ class ProbeChartText
 };
 
 // A run as a legend tells it from another: its name, its first device and when it started.
-QString probeRunLegendName(const probe::ProbeRun &run);
+QString runLegendName(const ProbeRun &run);
 // Names for two compared runs that differ and stay short: the label or host, then the start time
 // when those agree, the device when it differs, "(first)"/"(second)" as the last resort.
-std::pair<QString, QString> probeCompareNames(const probe::ProbeRun &first, const probe::ProbeRun &second);
+std::pair<QString, QString> compareNames(const ProbeRun &first, const ProbeRun &second);
 // The suite's name for people ("Matrix multiply" for "gemm"); a key this build does not know is
 // shown as written.
-QString probeSuiteName(probe::ProbeSuite suite);
-QString probeSuiteName(const QString &key);
+QString suiteName(ProbeSuite suite);
+QString suiteName(const QString &key);
 // "strong scaling" / "weak scaling" for the training step's mode.
-QString probeModeName(const probe::ProbeTrainStep &step);
+QString modeName(const ProbeTrainStep &step);
 // How many of the run's results vary by more than 10 % between repeats, and a line saying so.
-int probeUnsteadyCount(const probe::ProbeRun &run);
-QString probeUnsteadyText(const probe::ProbeRun &run);
+int unsteadyCount(const ProbeRun &run);
+QString unsteadyText(const ProbeRun &run);
 
 // When a run started, as people read it (the document's ISO 8601 text where that does not parse).
-QString probeStartText(const probe::ProbeRun &run);
+QString startText(const ProbeRun &run);
 // A probe chart's title (HTML: the run's label, host and backend come from its file, escaped).
-QString probeChartTitle(const probe::ProbeRun &run, const QString &what);
+QString chartTitle(const ProbeRun &run, const QString &what);
 // "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.
-QString probeByteSizeLabel(int e);
+QString byteSizeLabel(int e);
 // A chart with nothing to draw says why and what to do.
-QChart *emptyProbeChart(const probe::ProbeRun &run, const QString &what);
+QChart *emptyChart(const ProbeRun &run, const QString &what);
 
-} // namespace scalescope::charts
+} // namespace scalescope::probe
