@@ -192,7 +192,13 @@ QChart *createClusterScatter(const analysis::BenchmarkAnalysis &run, const QStri
         s->attachAxis(ay);
     };
     bool anyProjected = false;
-    for (const analysis::ClusterProfile &profile : run.method->clusters) {
+    // In the order of their numbers, not their rank: the scatter shows clusters, which weights do not change.
+    QList<const analysis::ClusterProfile *> byId;
+    for (const analysis::ClusterProfile &profile : run.method->clusters)
+        byId << &profile;
+    std::sort(byId.begin(), byId.end(), [](auto *a, auto *b) { return a->id < b->id; });
+    for (const analysis::ClusterProfile *numbered : byId) {
+        const analysis::ClusterProfile &profile = *numbered;
         const int c = profile.id;
         const QColor color = seriesColor(c);
         const int drawn = int(byCluster[c].size() + projectedPoints[c].size());

@@ -241,9 +241,14 @@ QString ClustersView::tooltip(const QString &id) const
 
 void ClustersView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis)
 {
+    // A new ranking alone (a weight change) leaves the clusters, so the scatter stays; its tooltips
+    // read the new analysis when shown.
+    const bool sameClusters = m_analysis && analysis && m_analysis->method && analysis->method &&
+                              m_analysis->clusterRevision == analysis->clusterRevision;
     m_analysis = std::move(analysis);
     fillTables();
-    rebuildChart();
+    if (!sameClusters)
+        rebuildChart();
 }
 
 void ClustersView::fillTables()

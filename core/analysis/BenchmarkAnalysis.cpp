@@ -199,6 +199,7 @@ std::optional<BenchmarkAnalysis> analyseBenchmark(const model::Dataset &dataset,
             a.computed |= StageRanking;
         }
         a.method = std::move(m);
+        a.clusterRevision = reuseClusters ? prev->clusterRevision : nextRevision();
         a.methodRevision = reuseRanking ? prev->methodRevision : nextRevision();
     }
     countCoverage(a);

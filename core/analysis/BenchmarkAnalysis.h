@@ -88,7 +88,8 @@ struct BenchmarkAnalysis
     std::optional<MethodResult> method; // when settings.runMethod and something is in
     unsigned computed = 0;              // AnalysisStage bits this call computed (the others were reused)
     // Revision of each stage's output: equal revisions are equal outputs, so a view can skip a redraw.
-    quint64 scalingRevision = 0, methodRevision = 0;
+    // clusterRevision covers the method up to its clusters (phases 1 and 2), methodRevision the ranking too.
+    quint64 scalingRevision = 0, clusterRevision = 0, methodRevision = 0;
 
     int indexOf(const QString &id) const; // -1 when not in
     const model::Configuration *find(const QString &id) const;

@@ -29,6 +29,7 @@
 #include <QLegendMarker>
 #include <QLineEdit>
 #include <QLogValueAxis>
+#include <QPointer>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
@@ -196,6 +197,8 @@ private slots:
         QVERIFY(!sliders[4]->isVisible()); // energy: the sample has no power logs
         QCOMPARE(w.analysis()->settings().method.criteria[4].weight, 0.0);
         const int clusteringBefore = w.analysis()->clusteringRuns();
+        const QPointer<QChart> scatterBefore = w.clustersView()->panel()->chart();
+        QVERIFY(scatterBefore);
         sliders[0]->setFocus();
         QTest::keyClick(sliders[0], Qt::Key_End); // time: 10
         sliders[3]->setFocus();
@@ -206,6 +209,16 @@ private slots:
         QCOMPARE(a->settings.method.criteria[3].weight, 0.0);
         QCOMPARE(w.analysis()->clusteringRuns(), clusteringBefore); // weights only re-rank
         QCOMPARE(a->computed, unsigned(analysis::StageRanking));
+        // The clusters stay, so their scatter is not redrawn; their profiles show the new ranks.
+        QVERIFY(scatterBefore); // a redrawn chart deletes the old one
+        QCOMPARE(w.clustersView()->panel()->chart(), scatterBefore.data());
+        auto *profiles = w.clustersView()->findChild<QTableWidget *>(QStringLiteral("clusterProfiles"));
+        QVERIFY(profiles);
+        QCOMPARE(profiles->rowCount(), a->method->clusters.size());
+        for (int row = 0; row < profiles->rowCount(); ++row) {
+            QCOMPARE(profiles->item(row, 0)->text(), QString::number(a->method->clusters[row].rank));
+            QCOMPARE(profiles->item(row, 1)->text(), QString::number(a->method->clusters[row].id + 1));
+        }
         // the table's first row is the configuration TOPSIS ranks first with these weights
         Eigen::MatrixXd m(a->configurations.size(), 5);
         for (int i = 0; i < a->configurations.size(); ++i) {

@@ -186,12 +186,14 @@ private slots:
         STEP(reranked, weights, analysis::StageRanking);
         QCOMPARE(reranked.scalingRevision, base.scalingRevision);
         QVERIFY(reranked.methodRevision != base.methodRevision);
-        QCOMPARE(reranked.method->labels, base.method->labels); // the clusters stay
+        QCOMPARE(reranked.method->labels, base.method->labels);   // the clusters stay
+        QCOMPARE(reranked.clusterRevision, base.clusterRevision); // so the cluster chart is not redrawn
 
         analysis::AnalysisSettings k = s;
         k.method.k = 4;
         STEP(reclustered, k, analysis::StageClusters | analysis::StageRanking);
         QCOMPARE(reclustered.method->chosenK, 4);
+        QVERIFY(reclustered.clusterRevision != base.clusterRevision);
 
         analysis::AnalysisSettings variables = s;
         variables.method.rules.forceExclude << QStringLiteral("log2_accelerators");
