@@ -30,8 +30,8 @@ bool needsRound(const QString &path)
     const QFileInfo info(path);
     if (!import::roundFromPath(info.absoluteFilePath()).isEmpty() || path.startsWith(QLatin1Char(':')))
         return false;
-    if (info.isDir())
-        return true;
+    if (info.isDir()) // a folder of other files is reported as that, without a question first
+        return import::mayHoldResultLogs(path);
     QFile f(path);
     if (!io::isRegularFile(path) || !f.open(QIODevice::ReadOnly))
         return false; // the import reports why

@@ -119,9 +119,15 @@ QJsonObject toJson(const PlannerViewOptions &o)
                     {QStringLiteral("accelerators"), o.accelerators},
                     {QStringLiteral("model"), o.model},
                     {QStringLiteral("opened"), o.opened},
+                    {QStringLiteral("question"), o.fastestWithinBudget ? QStringLiteral("fastest_within_budget")
+                                                                       : QStringLiteral("cheapest_within_minutes")},
                     {QStringLiteral("edits"), toJson(o.edits)}};
     if (o.price)
         out.insert(QStringLiteral("price"), *o.price);
+    if (o.maxMinutes)
+        out.insert(QStringLiteral("max_minutes"), *o.maxMinutes);
+    if (o.budget)
+        out.insert(QStringLiteral("budget"), *o.budget);
     return out;
 }
 
@@ -235,6 +241,11 @@ PlannerViewOptions plannerViewOptions(const QJsonObject &o)
     p.edits = chartEditsFrom(o.value(QStringLiteral("edits")));
     if (const double price = o.value(QStringLiteral("price")).toDouble(-1); price >= 0 && price <= 1e6)
         p.price = price;
+    p.fastestWithinBudget = o.value(QStringLiteral("question")).toString() == QLatin1String("fastest_within_budget");
+    // The spin boxes' ranges (0.01 to 10^6); anything else keeps what the Planner shows.
+    for (auto [key, field] : {std::pair{"max_minutes", &p.maxMinutes}, std::pair{"budget", &p.budget}})
+        if (const double v = o.value(QLatin1String(key)).toDouble(-1); v >= 0.01 && v <= 1e6)
+            *field = v;
     return p;
 }
 

@@ -56,6 +56,9 @@ struct PlannerViewOptions
     QString model;               // "amdahl", "power", "extrap"; empty: as it is
     std::optional<double> price; // per accelerator-hour for that series' accelerator
     bool opened = false;         // the Planner was opened: its planned point is on Scaling and Surface
+    // The question across accelerators: which one and its limits (absent: as the Planner shows them).
+    bool fastestWithinBudget = false;
+    std::optional<double> maxMinutes, budget;
     ChartEdits edits;
 };
 

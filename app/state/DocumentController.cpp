@@ -130,7 +130,9 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
             it = d.kind == io::SourceDecision::Skip ? imported.erase(it) : it + 1;
         }
     }
-    model::Dataset merged = mode == Mode::Add ? *m_dataset : model::Dataset();
+    // Each source's own data, so that one opened again replaces its part rather than merging twice
+    // (its warnings counted again, each of its results "replaced" by itself).
+    QList<model::Dataset> parts = mode == Mode::Add ? m_parts : QList<model::Dataset>();
     QList<io::SessionSource> sources = mode == Mode::Add ? m_sources : QList<io::SessionSource>();
     bool anything = false;
     model::Diagnostics failures;
@@ -144,11 +146,13 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         const QString again = cleanAbsolute(s.opened.path);
         const auto same = std::find_if(sources.begin(), sources.end(),
                                        [&again](const io::SessionSource &o) { return cleanAbsolute(o.path) == again; });
-        if (same != sources.end())
+        if (same != sources.end()) {
+            parts[same - sources.begin()] = std::move(s.dataset);
             *same = s.opened;
-        else
+        } else {
             sources << s.opened;
-        merged.merge(std::move(s.dataset));
+            parts << std::move(s.dataset);
+        }
     }
     if (!anything) {
         // Nothing imported: what the user had stays, and the window says why.
@@ -168,7 +172,11 @@ void DocumentController::finishImport(QList<ImportedSource> imported, Mode mode,
         paths << s.path;
     if (mode == Mode::Replace && !session)
         m_sessionPath.clear(); // new data, a new document
+    model::Dataset merged;
+    for (const model::Dataset &part : std::as_const(parts))
+        merged.merge(model::Dataset(part));
     m_sources = sources;
+    m_parts = std::move(parts);
     m_dataset = std::make_shared<const model::Dataset>(std::move(merged));
     emit datasetReplaced(session ? std::optional(session->settings) : std::nullopt);
     addRecent(mode == Mode::Add ? QStringList{paths.last()} : paths);

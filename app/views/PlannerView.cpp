@@ -224,6 +224,9 @@ charts::PlannerViewOptions PlannerView::options() const
     if (m_price->value() > 0)
         o.price = m_price->value();
     o.opened = m_opened;
+    o.fastestWithinBudget = m_fastest->isChecked();
+    o.maxMinutes = m_minutes->value();
+    o.budget = m_budget->value();
     o.edits = m_panel->edits();
     return o;
 }
@@ -243,6 +246,15 @@ void PlannerView::setOptions(const charts::PlannerViewOptions &o)
         m_opened = true;
         publish();
     }
+    (o.fastestWithinBudget ? m_fastest : m_cheapest)->setChecked(true);
+    if (o.maxMinutes)
+        m_minutes->setValue(*o.maxMinutes);
+    if (o.budget)
+        m_budget->setValue(*o.budget);
+    // The answers to the restored question: now when on screen, else when the tab is opened.
+    m_answersStale = !isVisible();
+    if (!m_answersStale)
+        answer();
     m_panel->setEdits(o.edits);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/ScalingFitsDialog.h"
 
+#include <QColor>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -66,7 +67,15 @@ ScalingFitsDialog::ScalingFitsDialog(const analysis::BenchmarkAnalysis &analysis
                 m_table->setItem(row, 2, cell(analysis::fitReasonText(f.reason)));
                 continue;
             }
-            m_table->setItem(row, 2, cell(f.formula()));
+            if (f.negativeSerialTime()) { // the formula says at once why it should not be chosen
+                QTableWidgetItem *formula = cell(tr("%1 — not physical: negative serial time").arg(f.formula()));
+                formula->setForeground(QColor(0xb0, 0, 0));
+                formula->setToolTip(tr("The fit's constant (serial) time is negative, so its times fall towards zero "
+                                       "and below as accelerators are added."));
+                m_table->setItem(row, 2, formula);
+            } else {
+                m_table->setItem(row, 2, cell(f.formula()));
+            }
             m_table->setItem(row, 3, cell(number(f.adjustedR2, 4), right));
             m_table->setItem(row, 4, cell(number(f.smape, 2), right));
             m_table->setItem(row, 5, cell(number(100 * f.maxRelativeResidual, 1), right));

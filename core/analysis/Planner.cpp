@@ -198,8 +198,7 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
             p.upperMinutes = upper;
         }
     }
-    p.negativeSerialTime = (fit.model == QLatin1String("amdahl") || fit.model == QLatin1String("extrap")) &&
-                           !fit.coefficients.isEmpty() && fit.coefficients[0] < 0;
+    p.negativeSerialTime = fit.negativeSerialTime();
     // Against the fit's own time at the reference, so exact Amdahl data give E = 1/(kε + 1 − ε).
     const double atReference = fit.predict(1.0);
     if (atReference > 0) {

@@ -44,6 +44,13 @@ struct ScalingFit
     QList<FitPoint> points;
 
     int parameterCount() const { return model == QLatin1String("extrap") ? 3 : 2; }
+    // Not physical: Amdahl's or Extra-P's constant (serial) time is negative, so the fitted time
+    // falls towards zero and below as accelerators are added.
+    bool negativeSerialTime() const
+    {
+        return ok && (model == QLatin1String("amdahl") || model == QLatin1String("extrap")) && !coefficients.isEmpty() &&
+               coefficients[0] < 0;
+    }
 
     double predict(double k) const;
     QString formula() const; // human-readable, e.g. "T = 0.12 + 13.3/k"

@@ -738,6 +738,24 @@ QString roundFromPath(const QString &path)
     return round;
 }
 
+bool mayHoldResultLogs(const QString &folder)
+{
+    constexpr int kMaxDepth = 6, kMaxEntries = 20000;
+    std::error_code ec;
+    fs::recursive_directory_iterator it(fspath(folder), fs::directory_options::skip_permission_denied, ec), end;
+    int seen = 0;
+    for (; !ec && it != end; it.increment(ec)) {
+        if (++seen > kMaxEntries)
+            return true;
+        if (it.depth() >= kMaxDepth - 1)
+            it.disable_recursion_pending();
+        const std::string name = it->path().filename().string();
+        if (name.rfind("result_", 0) == 0 && name.size() > 11 && name.compare(name.size() - 4, 4, ".txt") == 0)
+            return true;
+    }
+    return false;
+}
+
 ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOptions &options)
 {
     ImportOutcome outcome;
@@ -772,7 +790,11 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     if (walker.round.isEmpty()) {
         walker.round = roundFromPath(qpath(root));
         if (walker.round.isEmpty()) {
-            ds.diagnostics << model::Diagnostic{path, 0, model::Severity::Error, QStringLiteral("path.no_round"), {path}};
+            // Nothing to import says so before asking for a round it would not need.
+            const bool results = !fs::is_directory(root, sec) || mayHoldResultLogs(qpath(root));
+            ds.diagnostics << model::Diagnostic{
+                path, 0, model::Severity::Error, results ? QStringLiteral("path.no_round") : QStringLiteral("path.not_results"),
+                {path}};
             return outcome;
         }
     } else if (!QRegularExpression(QStringLiteral(R"(^\d+\.\d+$)")).match(walker.round).hasMatch()) {

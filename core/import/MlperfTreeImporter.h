@@ -46,6 +46,12 @@ QString usageFromPath(const QString &path);
 // The last vX.Y in the path wins.
 QString roundFromPath(const QString &path);
 
+// Whether the folder may hold MLPerf results: a result_*.txt within six levels of it (a folder of
+// rounds, a round, an organisation, a results folder, a system, a benchmark). Checked before asking for a round
+// that the path does not give, so a folder of other files is called that first. A folder too
+// large to search quickly counts as one that may.
+bool mayHoldResultLogs(const QString &folder);
+
 class MlperfTreeImporter
 {
 public:

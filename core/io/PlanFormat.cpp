@@ -115,9 +115,22 @@ QString planToText(const analysis::Plan &p)
         out += QLatin1Char(' ') + PlanText::tr("(%1 % interval %2–%3 min)")
                                       .arg(number(100 * p.confidence, 0), number(*p.lowerMinutes, 3), number(*p.upperMinutes, 3));
     out += QLatin1Char('\n');
+    // An interval spanning more than a factor of ten says little: say so rather than print it bare.
+    if (p.lowerMinutes && p.upperMinutes && *p.lowerMinutes > 0 && *p.upperMinutes / *p.lowerMinutes > 10)
+        out += PlanText::tr("  wide interval: the fit is uncertain at this size; measure near it before relying on it") +
+               QLatin1Char('\n');
+    if (p.measuredHere > 0)
+        out += (p.intervalWidenedToMeasured
+                    ? PlanText::tr("  measured here  %n result(s), %1–%2 min (the interval is widened to hold them)", nullptr,
+                                   p.measuredHere)
+                    : PlanText::tr("  measured here  %n result(s), %1–%2 min, all inside the interval", nullptr,
+                                   p.measuredHere))
+                   .arg(number(p.measuredHereMin, 3), number(p.measuredHereMax, 3)) +
+               QLatin1Char('\n');
+    // k = N / the reference's count: whole in most plans, a fraction when N is not a multiple of it.
     if (p.efficiency)
         out += PlanText::tr("  efficiency     %1 at k = %2 (reference %3 accelerators)")
-                   .arg(number(*p.efficiency, 4), number(p.k, 3))
+                   .arg(number(*p.efficiency, 4), QString::number(p.k, 'g', 6))
                    .arg(p.referenceAccelerators) +
                QLatin1Char('\n');
     if (p.epsilon)
@@ -127,6 +140,16 @@ QString planToText(const analysis::Plan &p)
         out += PlanText::tr("  cost           %1").arg(number(*p.cost, 2)) + QLatin1Char('\n');
     if (p.energyKj)
         out += PlanText::tr("  energy         %1 kJ (%2)").arg(number(*p.energyKj, 0), energyBasisText(p.energyBasis)) +
+               QLatin1Char('\n');
+    out += PlanText::tr("  fit on         %n configuration(s) at %1 distinct sizes (%2–%3 accelerators)", nullptr,
+                        int(p.measured.size()))
+               .arg(p.distinctSizes)
+               .arg(p.measuredMin)
+               .arg(p.measuredMax) +
+           QLatin1Char('\n');
+    if (p.negativeSerialTime)
+        out += PlanText::tr("  not physical: the fit's serial time is negative, so its times fall towards zero as "
+                            "accelerators are added; try --model power or --model extrap") +
                QLatin1Char('\n');
     if (p.superLinear)
         out += PlanText::tr("  super-linear: the fit's ε is negative here, so its prediction is not credible beyond the "
@@ -143,10 +166,17 @@ QString planToText(const analysis::Plan &p)
 
 QString planAnswersToText(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &q)
 {
+    const bool priced = q.price || !q.prices.isEmpty();
     QString out = q.kind == analysis::PlanQuestion::CheapestWithinMinutes
                       ? PlanText::tr("Cheapest configurations that train within %1 min:").arg(q.limit)
-                      : PlanText::tr("Fastest configurations within a budget of %1:").arg(q.limit);
+                  : priced ? PlanText::tr("Fastest configurations that cost at most %1 at the given prices per accelerator-hour:")
+                                 .arg(q.limit)
+                           : PlanText::tr("Fastest configurations within a budget of %1 accelerator-hours:").arg(q.limit);
     out += QLatin1Char('\n');
+    // The counts tried bound the answers: "fastest within a budget" ends where they end.
+    out += PlanText::tr("(counts tried: 1 to 64, then whole nodes of 8 up to 16 × each series' largest measured count; "
+                        "one answer per series)") +
+           QLatin1Char('\n');
     if (answers.isEmpty())
         out += PlanText::tr("  none: no fitted series meets it") + QLatin1Char('\n');
     for (const analysis::Plan &p : answers)

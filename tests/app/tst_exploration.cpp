@@ -301,6 +301,16 @@ private slots:
         QCOMPARE(w.dataset().configurations.size(), 1);
         QCOMPARE(w.dataset().configurations.first().round, QStringLiteral("4.0"));
         QVERIFY(w.dataset().configurations.first().scoreMinutes);
+        // A folder of other files is not asked about: its import says it holds no results.
+        const QString other = dir.filePath(QStringLiteral("holiday-photos"));
+        QVERIFY(QDir().mkpath(other + QStringLiteral("/2026")));
+        QFile photo(other + QStringLiteral("/2026/beach.txt"));
+        QVERIFY(photo.open(QIODevice::WriteOnly));
+        photo.close();
+        w.openPaths({other});
+        QVERIFY(waitForImport(w));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(w.dataset().configurations.size(), 1); // a failed import leaves the data alone
         // declining keeps the dataset
         w.setRoundPrompt([](const QString &) { return QString(); });
         w.openPaths({dst});

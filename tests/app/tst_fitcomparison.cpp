@@ -108,6 +108,18 @@ private slots:
                 marks += table->item(r, 8) && !table->item(r, 8)->text().isEmpty();
             QCOMPARE(marks, fitted);
             QCOMPARE(table->rowCount() % 3, 0);
+            // A fit whose serial time is negative says so in its formula; no other does.
+            int unphysical = 0;
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (const charts::ScalingSeriesData &sd : view->chartData().series)
+                    for (const QString &model : {QStringLiteral("amdahl"), QStringLiteral("power"), QStringLiteral("extrap")})
+                        if (sd.name == table->item(r, 0)->text() && charts::fitModelTitle(model) == table->item(r, 1)->text()) {
+                            const bool negative =
+                                charts::chosenFit(*analysisSeries(w, sd.seriesKey), charts::FitChoice{model, {}, {}}).negativeSerialTime();
+                            unphysical += negative;
+                            QCOMPARE(table->item(r, 2)->text().contains(QLatin1String("not physical")), negative);
+                        }
+            qInfo("%d of %d fits have a negative serial time", unphysical, int(table->rowCount()));
             for (int r = 0; r < table->rowCount() && chosenKey.isEmpty(); ++r) {
                 const bool power = table->item(r, 1)->text() == QLatin1String("power law");
                 const bool ok = table->item(r, 3) != nullptr; // a fit: its adjusted R²

@@ -271,7 +271,19 @@ private slots:
         QCOMPARE(answers[0].toObject().value(QStringLiteral("accelerators")).toInt(), 104); // T(104) = 9.54 ≤ 10 < T(96)
         r = cli({QStringLiteral("plan"), table, QStringLiteral("--budget"), QStringLiteral("20")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains(QLatin1String("Fastest configurations within a budget of 20")));
+        QVERIFY2(r.out.contains(QLatin1String("Fastest configurations within a budget of 20 accelerator-hours:")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("up to 16 × each series' largest measured count")));
+        r = cli({QStringLiteral("plan"), table, QStringLiteral("--budget"), QStringLiteral("20"), QStringLiteral("--price"),
+                 QStringLiteral("2.5")});
+        QVERIFY2(r.out.contains(QLatin1String("cost at most 20 at the given prices per accelerator-hour:")), qPrintable(r.out));
+        // The text plan: k as the count it is, and what the fit stands on.
+        r = cli({QStringLiteral("plan"), table, QStringLiteral("--accelerator"), QStringLiteral("nvidia-h100-sxm5-80gb"),
+                 QStringLiteral("--accelerators"), QStringLiteral("48")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String(" at k = 6 (reference 8 accelerators)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("fit on         5 configurations at 5 distinct sizes (8–128 accelerators)")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1String("not physical")));
         // Usage errors and a plan that cannot be made.
         QCOMPARE(cli({QStringLiteral("plan"), table}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("plan"), table, QStringLiteral("--max-minutes"), QStringLiteral("5"),

@@ -240,7 +240,20 @@ private slots:
     {
         QTemporaryDir plain;
         QDir(plain.path()).mkpath(QStringLiteral("nothing/here"));
-        const model::Dataset noRound = import::MlperfTreeImporter::importPath(plain.path()).dataset;
+        // A folder of other files is called that, not asked for a round it would not need...
+        const model::Dataset nothing = import::MlperfTreeImporter::importPath(plain.path()).dataset;
+        QVERIFY(nothing.isEmpty());
+        QVERIFY(findDiag(nothing, QStringLiteral("path.not_results")));
+        QVERIFY(!findDiag(nothing, QStringLiteral("path.no_round")));
+        QVERIFY(!import::mayHoldResultLogs(plain.path()));
+        // ... and one with a result log five levels down needs the round its path does not give.
+        QTemporaryDir tree;
+        QVERIFY(QDir(tree.path()).mkpath(QStringLiteral("Org/results/sys/resnet")));
+        QFile log(tree.filePath(QStringLiteral("Org/results/sys/resnet/result_0.txt")));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.close();
+        QVERIFY(import::mayHoldResultLogs(tree.path()));
+        const model::Dataset noRound = import::MlperfTreeImporter::importPath(tree.path()).dataset;
         QVERIFY(noRound.isEmpty());
         QVERIFY(findDiag(noRound, QStringLiteral("path.no_round")));
         import::ImportOptions o;
