@@ -150,6 +150,30 @@
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message numerus="yes">
+        <source>  measured here  %n result(s), %1–%2 min (the interval is widened to hold them)</source>
+        <translation>
+            <numerusform>  measured here  %n result, %1–%2 min (the interval is widened to hold it)</numerusform>
+            <numerusform>  measured here  %n results, %1–%2 min (the interval is widened to hold them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  measured here  %n result(s), %1–%2 min, all inside the interval</source>
+        <translation>
+            <numerusform>  measured here  %n result, %1–%2 min, inside the interval</numerusform>
+            <numerusform>  measured here  %n results, %1–%2 min, all inside the interval</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  fit on         %n configuration(s) at %1 distinct sizes (%2–%3 accelerators)</source>
+        <translation>
+            <numerusform>  fit on         %n configuration at %1 distinct sizes (%2–%3 accelerators)</numerusform>
+            <numerusform>  fit on         %n configurations at %1 distinct sizes (%2–%3 accelerators)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlannerCharts</name>
     <message numerus="yes">
         <source>Measured at this count: %n result(s), %1–%2 min; the interval is widened to hold them, as the fit&apos;s spread does not describe repeated runs at one size.</source>

@@ -1489,16 +1489,50 @@ Options:
         <translation>%1분 안에 훈련을 마치는 가장 싼 구성:</translation>
     </message>
     <message>
-        <source>Fastest configurations within a budget of %1:</source>
-        <translation>예산 %1 안에서 가장 빠른 구성:</translation>
-    </message>
-    <message>
         <source>  none: no fitted series meets it</source>
         <translation>  없음: 조건을 만족하는 적합 계열이 없습니다</translation>
     </message>
     <message>
         <source>  super-linear: the fit&apos;s ε is negative here, so its prediction is not credible beyond the measured counts</source>
         <translation>  초선형: 여기서 적합의 ε가 음수라 측정된 개수 밖의 예측은 믿을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>  wide interval: the fit is uncertain at this size; measure near it before relying on it</source>
+        <translation>  넓은 구간: 이 크기에서는 적합이 불확실합니다. 믿기 전에 이 크기 근처에서 측정해 보세요</translation>
+    </message>
+    <message numerus="yes">
+        <source>  measured here  %n result(s), %1–%2 min (the interval is widened to hold them)</source>
+        <translation>
+            <numerusform>  이 개수의 측정  결과 %n개, %1–%2분(이 결과들이 들어가도록 구간을 넓혔습니다)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  measured here  %n result(s), %1–%2 min, all inside the interval</source>
+        <translation>
+            <numerusform>  이 개수의 측정  결과 %n개, %1–%2분, 모두 구간 안에 있습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  fit on         %n configuration(s) at %1 distinct sizes (%2–%3 accelerators)</source>
+        <translation>
+            <numerusform>  적합 근거      서로 다른 크기 %1가지의 구성 %n개(가속기 %2–%3개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  not physical: the fit&apos;s serial time is negative, so its times fall towards zero as accelerators are added; try --model power or --model extrap</source>
+        <translation>  물리적으로 불가능: 적합의 직렬 시간이 음수라 가속기를 늘릴수록 시간이 0을 향해 줄어듭니다. --model power나 --model extrap을 써 보세요</translation>
+    </message>
+    <message>
+        <source>Fastest configurations that cost at most %1 at the given prices per accelerator-hour:</source>
+        <translation>주어진 가속기·시간당 가격으로 비용이 %1 이하인 가장 빠른 구성:</translation>
+    </message>
+    <message>
+        <source>Fastest configurations within a budget of %1 accelerator-hours:</source>
+        <translation>예산 %1 가속기·시간 안에서 가장 빠른 구성:</translation>
+    </message>
+    <message>
+        <source>(counts tried: 1 to 64, then whole nodes of 8 up to 16 × each series&apos; largest measured count; one answer per series)</source>
+        <translation>(시도한 개수: 1–64개, 그다음 8개씩 노드 단위로 각 계열에서 측정된 최대 개수의 16배까지. 계열마다 답 하나)</translation>
     </message>
 </context>
 <context>
@@ -5761,6 +5795,14 @@ Choose another folder or file name.</source>
     <message>
         <source>AICc compares the models on the relative residuals they are fitted on; the lowest wins, and a difference under 2 means little. Double-click a row, or press Enter, to draw that model for its series.</source>
         <translation>AICc는 각 모델을 적합에 쓴 상대 잔차로 비교합니다. 가장 낮은 값이 가장 좋으며, 차이가 2보다 작으면 의미가 크지 않습니다. 행을 두 번 클릭하거나 Enter를 누르면 그 계열에 해당 모델을 그립니다.</translation>
+    </message>
+    <message>
+        <source>%1 — not physical: negative serial time</source>
+        <translation>%1 — 물리적으로 불가능: 직렬 시간이 음수</translation>
+    </message>
+    <message>
+        <source>The fit&apos;s constant (serial) time is negative, so its times fall towards zero and below as accelerators are added.</source>
+        <translation>적합의 상수(직렬) 시간이 음수라 가속기를 늘릴수록 시간이 0을 향해, 그리고 0 아래로 떨어집니다.</translation>
     </message>
 </context>
 <context>

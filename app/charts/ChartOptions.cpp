@@ -119,8 +119,8 @@ QJsonObject toJson(const PlannerViewOptions &o)
                     {QStringLiteral("accelerators"), o.accelerators},
                     {QStringLiteral("model"), o.model},
                     {QStringLiteral("opened"), o.opened},
-                    {QStringLiteral("question"), o.fastestWithinBudget ? QStringLiteral("fastest_within_budget")
-                                                                       : QStringLiteral("cheapest_within_minutes")},
+                    {QStringLiteral("question"),
+                     o.fastestWithinBudget ? QStringLiteral("fastest_within_budget") : QStringLiteral("cheapest_within_minutes")},
                     {QStringLiteral("edits"), toJson(o.edits)}};
     if (o.price)
         out.insert(QStringLiteral("price"), *o.price);

@@ -122,7 +122,7 @@ private:
     jobs::JobRunner *m_imports;
     std::shared_ptr<const model::Dataset> m_dataset; // the parts merged
     QList<model::Dataset> m_parts;                   // what each of m_sources imported, in its order
-    QList<io::SessionSource> m_sources; // what is open, as a session records it
+    QList<io::SessionSource> m_sources;              // what is open, as a session records it
     QString m_sessionPath;
     QString m_openingPath;           // the session being opened, until its import lands
     bool m_openingRewritten = false; // its sources were located elsewhere or dropped

@@ -792,9 +792,11 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
         if (walker.round.isEmpty()) {
             // Nothing to import says so before asking for a round it would not need.
             const bool results = !fs::is_directory(root, sec) || mayHoldResultLogs(qpath(root));
-            ds.diagnostics << model::Diagnostic{
-                path, 0, model::Severity::Error, results ? QStringLiteral("path.no_round") : QStringLiteral("path.not_results"),
-                {path}};
+            ds.diagnostics << model::Diagnostic{path,
+                                                0,
+                                                model::Severity::Error,
+                                                results ? QStringLiteral("path.no_round") : QStringLiteral("path.not_results"),
+                                                {path}};
             return outcome;
         }
     } else if (!QRegularExpression(QStringLiteral(R"(^\d+\.\d+$)")).match(walker.round).hasMatch()) {

@@ -123,8 +123,7 @@ QString planToText(const analysis::Plan &p)
         out += (p.intervalWidenedToMeasured
                     ? PlanText::tr("  measured here  %n result(s), %1–%2 min (the interval is widened to hold them)", nullptr,
                                    p.measuredHere)
-                    : PlanText::tr("  measured here  %n result(s), %1–%2 min, all inside the interval", nullptr,
-                                   p.measuredHere))
+                    : PlanText::tr("  measured here  %n result(s), %1–%2 min, all inside the interval", nullptr, p.measuredHere))
                    .arg(number(p.measuredHereMin, 3), number(p.measuredHereMax, 3)) +
                QLatin1Char('\n');
     // k = N / the reference's count: whole in most plans, a fraction when N is not a multiple of it.
@@ -167,11 +166,12 @@ QString planToText(const analysis::Plan &p)
 QString planAnswersToText(const QList<analysis::Plan> &answers, const analysis::PlanQuestion &q)
 {
     const bool priced = q.price || !q.prices.isEmpty();
-    QString out = q.kind == analysis::PlanQuestion::CheapestWithinMinutes
-                      ? PlanText::tr("Cheapest configurations that train within %1 min:").arg(q.limit)
-                  : priced ? PlanText::tr("Fastest configurations that cost at most %1 at the given prices per accelerator-hour:")
-                                 .arg(q.limit)
-                           : PlanText::tr("Fastest configurations within a budget of %1 accelerator-hours:").arg(q.limit);
+    QString out =
+        q.kind == analysis::PlanQuestion::CheapestWithinMinutes
+            ? PlanText::tr("Cheapest configurations that train within %1 min:").arg(q.limit)
+        : priced
+            ? PlanText::tr("Fastest configurations that cost at most %1 at the given prices per accelerator-hour:").arg(q.limit)
+            : PlanText::tr("Fastest configurations within a budget of %1 accelerator-hours:").arg(q.limit);
     out += QLatin1Char('\n');
     // The counts tried bound the answers: "fastest within a budget" ends where they end.
     out += PlanText::tr("(counts tried: 1 to 64, then whole nodes of 8 up to 16 × each series' largest measured count; "

@@ -115,7 +115,8 @@ private slots:
                     for (const QString &model : {QStringLiteral("amdahl"), QStringLiteral("power"), QStringLiteral("extrap")})
                         if (sd.name == table->item(r, 0)->text() && charts::fitModelTitle(model) == table->item(r, 1)->text()) {
                             const bool negative =
-                                charts::chosenFit(*analysisSeries(w, sd.seriesKey), charts::FitChoice{model, {}, {}}).negativeSerialTime();
+                                charts::chosenFit(*analysisSeries(w, sd.seriesKey), charts::FitChoice{model, {}, {}})
+                                    .negativeSerialTime();
                             unphysical += negative;
                             QCOMPARE(table->item(r, 2)->text().contains(QLatin1String("not physical")), negative);
                         }

@@ -28,8 +28,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
-#include <QRadioButton>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>

@@ -87,7 +87,15 @@ private slots:
         QTemporaryDir dir;
         const Result r = cli({QStringLiteral("import"), dir.path()});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains(QLatin1String("--round"))); // says what to do next
+        QVERIFY2(r.err.contains(QLatin1String("holds no MLPerf results: expected <org>/results/")), qPrintable(r.err));
+        // A tree without a round in its path: what to do next.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("Org/results/sys/resnet")));
+        QFile log(dir.filePath(QStringLiteral("Org/results/sys/resnet/result_0.txt")));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.close();
+        const Result tree = cli({QStringLiteral("import"), dir.path()});
+        QCOMPARE(tree.exitCode, 1);
+        QVERIFY2(tree.err.contains(QLatin1String("--round")), qPrintable(tree.err));
         const Result ko = cli({QStringLiteral("import"), QStringLiteral("--lang"), QStringLiteral("ko"), dir.path()});
         QCOMPARE(ko.exitCode, 1);
         QVERIFY(ko.err.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))));
@@ -271,7 +279,8 @@ private slots:
         QCOMPARE(answers[0].toObject().value(QStringLiteral("accelerators")).toInt(), 104); // T(104) = 9.54 ≤ 10 < T(96)
         r = cli({QStringLiteral("plan"), table, QStringLiteral("--budget"), QStringLiteral("20")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("Fastest configurations within a budget of 20 accelerator-hours:")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("Fastest configurations within a budget of 20 accelerator-hours:")),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("up to 16 × each series' largest measured count")));
         r = cli({QStringLiteral("plan"), table, QStringLiteral("--budget"), QStringLiteral("20"), QStringLiteral("--price"),
                  QStringLiteral("2.5")});
