@@ -1339,6 +1339,30 @@ Options:
         <source>Energy to train (less is better)</source>
         <translation>훈련 에너지(적을수록 좋음)</translation>
     </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>가속기 수</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>노드 수</translation>
+    </message>
+    <message>
+        <source>Time to train (minutes)</source>
+        <translation>훈련 시간(분)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>Throughput per accelerator</source>
+        <translation>가속기당 처리량</translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
+        <translation>%1, 로그 축</translation>
+    </message>
 </context>
 <context>
     <name>OfficialRulesChoice</name>

@@ -133,6 +133,26 @@ QString scatterAxisLabel(const QString &choice)
     return analysis::featureLabel(choice);
 }
 
+// An axis title in the values the scatter plots (original units; the method's log₂ or log of a
+// variable is not what the axis shows), and the scale when it is a log one.
+QString scatterAxisTitle(const QString &choice, bool log)
+{
+    QString title;
+    if (choice == QLatin1String("log2_accelerators"))
+        title = MethodChartText::tr("Accelerators");
+    else if (choice == QLatin1String("nodes"))
+        title = MethodChartText::tr("Nodes");
+    else if (choice == QLatin1String("log_time_to_train"))
+        title = MethodChartText::tr("Time to train (minutes)");
+    else if (choice == QLatin1String("log_throughput"))
+        title = MethodChartText::tr("Throughput");
+    else if (choice == QLatin1String("per_accelerator_throughput"))
+        title = MethodChartText::tr("Throughput per accelerator");
+    else
+        title = scatterAxisLabel(choice);
+    return log ? MethodChartText::tr("%1, log scale").arg(title) : title;
+}
+
 QList<ScatterPoint> clusterScatterPoints(const analysis::BenchmarkAnalysis &run, const QString &xChoice, const QString &yChoice,
                                          bool logX, bool logY)
 {
@@ -179,8 +199,8 @@ QChart *createClusterScatter(const analysis::BenchmarkAnalysis &run, const QStri
     }
     if (x0 > x1)
         x0 = 0, x1 = 1, y0 = 0, y1 = 1;
-    QAbstractAxis *ax = makeAxis(lx, scatterAxisLabel(xChoice), x0, x1);
-    QAbstractAxis *ay = makeAxis(ly, scatterAxisLabel(yChoice), y0, y1);
+    QAbstractAxis *ax = makeAxis(lx, scatterAxisTitle(xChoice, lx), x0, x1);
+    QAbstractAxis *ay = makeAxis(ly, scatterAxisTitle(yChoice, ly), y0, y1);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     for (QAbstractAxis *a : {ax, ay})

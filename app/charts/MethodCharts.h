@@ -15,6 +15,8 @@ namespace scalescope::charts {
 // Axis choices: "pc1", "pc2", or a feature name from candidateFeatureNames().
 QStringList scatterAxisChoices();
 QString scatterAxisLabel(const QString &choice);
+// The chart's axis title for a choice: its values' own units, and ", log scale" on a log axis.
+QString scatterAxisTitle(const QString &choice, bool log);
 
 // The scatter's points: a configuration with a cluster and a value on both axes (log axes drop
 // values that are not positive; principal components are never on a log axis).

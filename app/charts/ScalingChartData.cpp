@@ -348,7 +348,7 @@ ScalingChartData buildScalingChartData(const analysis::BenchmarkAnalysis &analys
             }
             if (v && plottable(*v, metric))
                 s.points << ScalingPoint{double(*c.accelerators), *v, c.id, i};
-            else if (metric != ScalingMetric::FitResiduals)
+            else // for residuals: a series without an Amdahl fit (too few sizes) has none
                 ++data.withoutValue;
         }
         if (s.points.isEmpty())

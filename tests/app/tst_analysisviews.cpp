@@ -179,6 +179,11 @@ private slots:
         QTest::keyClick(metric, Qt::Key_End); // the fit residuals, last
         QCOMPARE(charts::ScalingMetric(metric->currentData().toInt()), charts::ScalingMetric::FitResiduals);
         QVERIFY(pointCount(panel->chart()) > 0);
+        // The status counts what is drawn: a result whose series has no Amdahl fit has no residual.
+        auto *status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QString::number(pointCount(panel->chart())) + QStringLiteral(" of ")),
+                 qPrintable(status->text() + QStringLiteral(" / drawn: ") + QString::number(pointCount(panel->chart()))));
         auto *message = panel->findChild<QLabel *>(QStringLiteral("chartMessage"));
         QVERIFY(message && !message->isVisible());
         QTest::keyClick(metric, Qt::Key_Up); // energy to train

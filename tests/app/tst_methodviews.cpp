@@ -179,9 +179,21 @@ private slots:
                 negative = negative || v < 0;
             if (auto *linear = qobject_cast<QValueAxis *>(axis); linear && !negative)
                 QVERIFY2(linear->min() >= 0, qPrintable(name + QLatin1Char(' ') + QString::number(linear->min())));
+            // The title names the values drawn and says "log" only on a log axis, then after a click
+            // on the box it says the other.
+            QCOMPARE(axis->titleText().contains(QLatin1String("log")), logX->isChecked());
+            QTest::mouseClick(logX, Qt::LeftButton, Qt::NoModifier, QPoint(6, logX->height() / 2));
+            const QAbstractAxis *toggled = w.clustersView()->chart()->axes(Qt::Horizontal).value(0);
+            QCOMPARE(toggled->titleText().contains(QLatin1String("log")), logX->isChecked());
+            QCOMPARE(toggled->titleText(), charts::scatterAxisTitle(name, logX->isChecked()));
+            QTest::mouseClick(logX, Qt::LeftButton, Qt::NoModifier, QPoint(6, logX->height() / 2));
+            x->setFocus();
             ++checked;
         }
         QVERIFY(checked >= 8);
+        QCOMPARE(charts::scatterAxisTitle(QStringLiteral("log2_accelerators"), false), QStringLiteral("Accelerators"));
+        QCOMPARE(charts::scatterAxisTitle(QStringLiteral("log_time_to_train"), true),
+                 QStringLiteral("Time to train (minutes), log scale"));
     }
 
     void movingAWeightReranksAsTopsisSays()
