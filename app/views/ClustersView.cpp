@@ -24,12 +24,14 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope::views {
@@ -127,13 +129,15 @@ void ClustersView::layOut()
     right->addWidget(titled(m_profilesTitle, m_profiles));
     right->setStretchFactor(0, 5); // the scatter first: the profiles table scrolls
     right->setStretchFactor(1, 2);
-    auto *split = new QSplitter(this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(1, 3);
+    m_split = new QSplitter(this);
+    m_split->setObjectName(QStringLiteral("clustersSplit"));
+    m_split->addWidget(left);
+    m_split->addWidget(right);
+    m_split->setStretchFactor(1, 3);
+    connect(m_split, &QSplitter::splitterMoved, this, [this]() { m_userSplit = true; });
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
 }
 
 void ClustersView::connectControls()
@@ -296,6 +300,7 @@ void ClustersView::fillTables()
         }
     }
     m_sweep->resizeColumnsToContents();
+    fitTablesColumn();
     // profiles
     m_profiles->clear();
     m_profiles->setColumnCount(9);
@@ -372,6 +377,27 @@ void ClustersView::rebuildChart()
     m_panel->setExportSpec({QStringLiteral("clusters-%1").arg(a->benchmark),
                             [a, o]() { return charts::createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
                             [a, o]() { return charts::clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
+}
+
+// The k sweep whole, when the chart keeps room enough beside it (its five columns were cut at
+// 1600 × 1000), until the user moves the splitter.
+void ClustersView::fitTablesColumn()
+{
+    if (m_userSplit || !m_split || m_sweep->columnCount() == 0)
+        return;
+    constexpr int kChartRoom = 560;
+    const int wanted = m_sweep->horizontalHeader()->length() + m_sweep->verticalScrollBar()->sizeHint().width() +
+                       2 * m_sweep->frameWidth() + 2;
+    const int total = m_split->width() - m_split->handleWidth();
+    const int left = std::max(m_split->widget(0)->minimumSizeHint().width(), std::min(wanted, total - kChartRoom));
+    if (total > 0 && left != m_split->sizes().value(0))
+        m_split->setSizes({left, total - left});
+}
+
+void ClustersView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTablesColumn();
 }
 
 void ClustersView::changeEvent(QEvent *event)

@@ -17,6 +17,7 @@ class QChart;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QTableWidget;
 class QToolButton;
 
@@ -54,6 +55,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createControls();
@@ -64,6 +66,7 @@ private:
     void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void fillTables();
     void rebuildChart();
+    void fitTablesColumn();
     QString tooltip(const QString &id) const;
     state::AnalysisController *m_controller;
     state::ConfigurationSelection *m_selection;
@@ -74,6 +77,8 @@ private:
     QToolButton *m_auto;
     QTableWidget *m_sweep, *m_profiles, *m_variables;
     charts::ChartPanel *m_panel;
+    QSplitter *m_split = nullptr;  // the tables' column | the chart and profiles
+    bool m_userSplit = false;      // the user moved it: their choice stays
     bool m_filling = false;
 };
 

@@ -24,6 +24,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -194,6 +195,25 @@ private slots:
         QCOMPARE(charts::scatterAxisTitle(QStringLiteral("log2_accelerators"), false), QStringLiteral("Accelerators"));
         QCOMPARE(charts::scatterAxisTitle(QStringLiteral("log_time_to_train"), true),
                  QStringLiteral("Time to train (minutes), log scale"));
+    }
+
+    // At 1600 × 1000 the k sweep's five columns are whole (they were cut at 230 px), and the chart
+    // keeps its room; a splitter the user moved stays where they put it.
+    void theKSweepIsWholeOnALargeScreen()
+    {
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.clustersView())).center());
+        auto *sweep = w.clustersView()->findChild<QTableWidget *>(QStringLiteral("kSweep"));
+        QVERIFY(sweep);
+        QTRY_VERIFY(sweep->columnCount() == 5 && sweep->isVisible());
+        QTRY_VERIFY2(sweep->horizontalHeader()->length() <= sweep->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2").arg(sweep->horizontalHeader()->length()).arg(sweep->viewport()->width())));
+        QVERIFY(w.clustersView()->panel()->width() >= 500);
     }
 
     void movingAWeightReranksAsTopsisSays()
