@@ -5083,6 +5083,10 @@ Choose another folder or file name.</source>
         <source>Show the planned point on the Scaling and Efficiency Surface charts</source>
         <translation>계획한 점을 확장성 차트와 효율성 표면 차트에 표시합니다</translation>
     </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>가속기·시간</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::ProbeBudgetBox</name>

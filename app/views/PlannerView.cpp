@@ -67,7 +67,13 @@ PlannerView::PlannerView(state::AnalysisController *controller, state::Configura
     m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("plannerChartView"));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(controlsBesideCharts(pane, m_panel, this));
+    // Half the width for the question and its answers' table, half for the chart.
+    QSplitter *split = controlsBesideCharts(pane, m_panel, this);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({1000, 1000});
+    connect(split, &QSplitter::splitterMoved, this, &PlannerView::fitQuestionPane);
+    layout->addWidget(split);
 
     connectControls();
     retranslateUi();
@@ -289,6 +295,7 @@ void PlannerView::replan()
     r.price = question.price;
     m_plan = analysis::planConfiguration(*m_analysis, r);
     m_summary->setText(charts::planSummaryHtml(m_plan, m_currency->text()));
+    fitQuestionPane();
     QStringList ids;
     for (const analysis::ScalingSeries &s : m_analysis->scaling.series)
         if (s.key == r.seriesKey)
@@ -391,8 +398,17 @@ void PlannerView::answer()
                                                           "answer to plan it.")));
     const QLocale loc;
     m_answers->setColumnCount(6);
-    m_answers->setHorizontalHeaderLabels(
-        {tr("Accelerator"), tr("Count"), tr("Time (min)"), tr("Interval (min)"), tr("Cost (%1)").arg(unit), tr("Note")});
+    QStringList headers{tr("Accelerator"),
+                        tr("Count"),
+                        tr("Time (min)"),
+                        tr("Interval (min)"),
+                        q.prices.isEmpty() ? tr("Accelerator-hours") : tr("Cost (%1)").arg(unit),
+                        tr("Note")};
+    for (QString &h : headers) { // the unit on a line of its own: narrower columns leave the note room
+        h.replace(QStringLiteral(" ("), QStringLiteral("\n("));
+        h.replace(QStringLiteral("-"), QStringLiteral("-\n"));
+    }
+    m_answers->setHorizontalHeaderLabels(headers);
     m_answers->setRowCount(int(m_lastAnswers.size()));
     for (int row = 0; row < m_lastAnswers.size(); ++row) {
         const analysis::Plan &p = m_lastAnswers[row];
@@ -413,7 +429,7 @@ void PlannerView::answer()
             m_answers->item(row, column)->setToolTip(note);
     }
     m_answers->resizeColumnsToContents();
-    m_answers->horizontalHeader()->setStretchLastSection(true);
+    fitQuestionPane();
 }
 
 void PlannerView::changeEvent(QEvent *event)

@@ -23,6 +23,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QTableWidget;
@@ -70,6 +71,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *createQuestionPane(); // PlannerViewPane.cpp
@@ -84,6 +86,7 @@ private:
     void showBudgetUnit();
     QString answerNote(const analysis::Plan &p) const;
     void setCount(int n); // spin box and slider together
+    void fitQuestionPane();
     QString currentAccelerator() const;
     state::AnalysisController *m_controller;
     state::ConfigurationSelection *m_selection;
@@ -99,6 +102,7 @@ private:
     QRadioButton *m_cheapest, *m_fastest;
     QPushButton *m_find;
     QTableWidget *m_answers;
+    QScrollArea *m_formScroll = nullptr; // the form above the answers
     charts::ChartPanel *m_panel;
     QList<analysis::Plan> m_lastAnswers;
     bool m_answersStale = false; // new data came while the tab was hidden

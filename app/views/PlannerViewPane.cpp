@@ -23,6 +23,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scalescope::views {
 
 QWidget *PlannerView::createQuestionPane()
@@ -122,6 +124,9 @@ QWidget *PlannerView::createQuestionPane()
     m_answers->setSelectionMode(QAbstractItemView::SingleSelection);
     m_answers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_answers->setMinimumHeight(fontMetrics().height() * 8);
+    // A long note wraps in its row rather than pushing the table wider than the pane.
+    m_answers->setWordWrap(true);
+    m_answers->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Each limit under its question, so a narrow pane (or a longer language) does not cut them.
     auto *questions = new QGridLayout;
     questions->setColumnMinimumWidth(0, fontMetrics().height());
@@ -147,6 +152,7 @@ QWidget *PlannerView::createQuestionPane()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_formScroll = scroll;
     // The answers below the questions, outside the scrolling form: the table scrolls on its own, and
     // a table inside a scroll area left its rows drawn over the status bar under X11.
     auto *answers = new QWidget(this);
@@ -159,9 +165,32 @@ QWidget *PlannerView::createQuestionPane()
     pane->setChildrenCollapsible(false);
     pane->addWidget(scroll);
     pane->addWidget(answers);
-    pane->setStretchFactor(0, 1); // room goes to the form first; the answers keep their few rows
-    pane->setStretchFactor(1, 0);
+    // The form keeps its height; room beyond it goes to the answers (it was left empty above them).
+    pane->setStretchFactor(0, 0);
+    pane->setStretchFactor(1, 1);
     return pane;
+}
+
+void PlannerView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitQuestionPane();
+}
+
+// The whole form where the screen allows (it scrolls below that), the rest of the height to the
+// answers; their note column takes the width left, wrapped, and at least enough to read.
+void PlannerView::fitQuestionPane()
+{
+    if (m_formScroll && m_formScroll->widget())
+        m_formScroll->setMinimumHeight(
+            std::min(m_formScroll->widget()->sizeHint().height() + 2, std::max(fontMetrics().height() * 12, height() * 3 / 5)));
+    if (m_answers->columnCount() < 6)
+        return;
+    int others = 0;
+    for (int c = 0; c < 5; ++c)
+        others += m_answers->columnWidth(c);
+    const int room = m_answers->viewport()->width() - others;
+    m_answers->setColumnWidth(5, std::max(room, fontMetrics().averageCharWidth() * 16));
 }
 
 } // namespace scalescope::views

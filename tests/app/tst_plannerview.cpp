@@ -19,6 +19,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPointer>
@@ -204,6 +205,32 @@ private slots:
     // A weight moved on the Ranking tab re-ranks only: the plan, the planned point and the Scaling
     // chart stay as they are (replanning on every result rebuilt the Scaling and Surface charts and
     // made a weight change 7× the full analysis in tests/bench/bench_analysis_ui).
+    // At 1600 × 1000 the whole form shows (the Find button is reachable without scrolling) and the
+    // answers fill the height below it, every column in sight: the note wraps (it was scrolled out of
+    // sight, with empty space above the table).
+    void theAnswersFitTheirPane()
+    {
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.plannerView())).center());
+        views::PlannerView *view = w.plannerView();
+        auto *answers = view->findChild<QTableWidget *>(QStringLiteral("plannerAnswers"));
+        QVERIFY(answers);
+        QTRY_VERIFY(answers->rowCount() > 0);
+        QTRY_VERIFY2(
+            answers->horizontalHeader()->length() <= answers->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(answers->horizontalHeader()->length()).arg(answers->viewport()->width())));
+        auto *find = view->findChild<QPushButton *>(QStringLiteral("plannerFind"));
+        QVERIFY(find);
+        QVERIFY(!find->visibleRegion().isEmpty());
+        QVERIFY(answers->height() >= answers->viewport()->height());
+        QVERIFY(answers->height() > 250); // the room below the form is the answers'
+    }
+
     void aWeightChangeLeavesThePlanAlone()
     {
         MainWindow w;
