@@ -90,11 +90,16 @@ QChart *createGemmChart(const ProbeRun &run)
     for (const ProbeTest &t : run.tests) {
         if (!(chartsOf(t) & GemmChart))
             continue;
-        QString label = t.name;
+        // "gemm fp32" over "256x256x256" (and the share of the peak below): on one line the size was
+        // cut to "256x256x…" in a narrow window. Axis labels are HTML: each line escaped, joined by <br>.
+        const qsizetype space = t.name.lastIndexOf(QLatin1Char(' '));
+        QStringList lines = space > 0 ? QStringList{t.name.left(space), t.name.mid(space + 1)} : QStringList{t.name};
         if (t.percentOfSpec) // the probe's own figure: it knows the catalog's peak for the device it ran on
-            label +=
-                QStringLiteral("  (") + ProbeChartText::tr("%1% of spec").arg(*t.percentOfSpec, 0, 'f', 1) + QLatin1Char(')');
-        categories << i18n::htmlEscaped(label + unsteadyMark(t)); // axis labels are HTML
+            lines << QStringLiteral("(") + ProbeChartText::tr("%1% of spec").arg(*t.percentOfSpec, 0, 'f', 1) + QLatin1Char(')');
+        lines.last() += unsteadyMark(t);
+        for (QString &line : lines)
+            line = i18n::htmlEscaped(line);
+        categories << lines.join(QStringLiteral("<br>"));
         *set << *t.median;
     }
     if (categories.isEmpty()) {
