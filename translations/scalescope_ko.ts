@@ -1876,10 +1876,6 @@ Options:
         <translation>테스트마다 따로 맞춘 척도 (큰 쪽 중앙값 = 1)</translation>
     </message>
     <message>
-        <source>%1 (%2): ×%3</source>
-        <translation>%1 (%2): ×%3</translation>
-    </message>
-    <message>
         <source>MPI ranks</source>
         <translation>MPI 랭크</translation>
     </message>
@@ -1970,6 +1966,10 @@ Options:
     <message>
         <source>Relative median</source>
         <translation>상대 중앙값</translation>
+    </message>
+    <message>
+        <source>%1: ×%2</source>
+        <translation>%1: ×%2</translation>
     </message>
 </context>
 <context>

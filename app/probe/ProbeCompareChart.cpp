@@ -40,9 +40,9 @@ QChart *createCompareChart(const QString &firstName, const QString &secondName, 
         const double top = std::max(std::abs(p.first), std::abs(p.second));
         a.prepend(top > 0 ? p.first / top : 0);
         b.prepend(top > 0 ? p.second / top : 0);
-        QString label =
-            ProbeChartText::tr("%1 (%2): ×%3")
-                .arg(p.kind, p.unit, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2) : QStringLiteral("–"));
+        // Short, so a narrow chart does not cut it: the unit is in the table beside (or above) the bars.
+        QString label = ProbeChartText::tr("%1: ×%2").arg(p.kind, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2)
+                                                                               : QStringLiteral("–"));
         if (p.firstVaries || p.secondVaries)
             label += QStringLiteral(" ⚠");
         categories.prepend(i18n::htmlEscaped(label));

@@ -30,6 +30,21 @@ ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, 
     showHint();
 }
 
+// Side by side from 1100 px; below that the bars had 200 px and every label, value and axis title
+// was cut, so the table goes above them.
+void ProbeComparePage::resizeEvent(QResizeEvent *event)
+{
+    constexpr int kSideBySide = 1100;
+    const Qt::Orientation wanted = width() >= kSideBySide ? Qt::Horizontal : Qt::Vertical;
+    QSplitter::resizeEvent(event);
+    if (orientation() == wanted)
+        return;
+    setOrientation(wanted);
+    // Stacked, the bars (two per test) need the height more than the table, which scrolls.
+    const int length = wanted == Qt::Horizontal ? width() : height();
+    setSizes(wanted == Qt::Horizontal ? QList<int>{length / 2, length / 2} : QList<int>{length / 4, length - length / 4});
+}
+
 void ProbeComparePage::retranslateUi()
 {
     if (m_compared) {

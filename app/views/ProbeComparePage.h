@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Probe tab's Compare page: two runs test by test (matched by what a test measures, so runs
-// with different time limits compare), as a table beside paired bars.
+// with different time limits compare), as a table beside paired bars, or above them where the page
+// is too narrow for both side by side.
 #include "core/probe/ProbeCompare.h"
 #include "core/probe/ProbeRun.h"
 
@@ -31,6 +32,9 @@ public:
 
     QTableWidget *table() const { return m_table; }
     charts::ChartPanel *panel() const { return m_panel; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QTableWidget *m_table;

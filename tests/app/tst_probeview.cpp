@@ -12,6 +12,7 @@
 #include "app/probe/ProbeProcess.h"
 #include "app/probe/ProbeReasonText.h"
 #include "app/views/ProbeClusterPage.h"
+#include "app/views/ProbeComparePage.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
@@ -813,6 +814,19 @@ private slots:
             QVERIFY(second->at(i) == 1.0 || second->at(i) == 0.5);
         }
         QVERIFY(probe::runLegendName(a) != probe::runLegendName(b));
+        // A bar's label: the test and the ratio, short (the unit is in the table).
+        const QStringList labels = chart->findChild<QBarCategoryAxis *>()->categories();
+        QVERIFY2(labels.contains(QStringLiteral("gemm fp64: ×0.50")), qPrintable(labels.join(u'|')));
+        // The table beside the bars on a wide page, above them on a narrow one (the bars got 200 px).
+        views::ProbeComparePage page;
+        page.compare(a, b);
+        page.resize(1300, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_COMPARE(page.orientation(), Qt::Horizontal);
+        page.resize(800, 600);
+        QTRY_COMPARE(page.orientation(), Qt::Vertical);
+        QVERIFY(page.sizes().value(1) > 2 * page.sizes().value(0)); // the bars get the height
         // The table's columns name the runs by what tells them apart: two runs of one host by start time.
         QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
         QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
