@@ -23,8 +23,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QSignalBlocker>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
@@ -386,8 +386,8 @@ void ClustersView::fitTablesColumn()
     if (m_userSplit || !m_split || m_sweep->columnCount() == 0)
         return;
     constexpr int kChartRoom = 560;
-    const int wanted = m_sweep->horizontalHeader()->length() + m_sweep->verticalScrollBar()->sizeHint().width() +
-                       2 * m_sweep->frameWidth() + 2;
+    const int wanted =
+        m_sweep->horizontalHeader()->length() + m_sweep->verticalScrollBar()->sizeHint().width() + 2 * m_sweep->frameWidth() + 2;
     const int total = m_split->width() - m_split->handleWidth();
     const int left = std::max(m_split->widget(0)->minimumSizeHint().width(), std::min(wanted, total - kChartRoom));
     if (total > 0 && left != m_split->sizes().value(0))

@@ -77,8 +77,8 @@ private:
     QToolButton *m_auto;
     QTableWidget *m_sweep, *m_profiles, *m_variables;
     charts::ChartPanel *m_panel;
-    QSplitter *m_split = nullptr;  // the tables' column | the chart and profiles
-    bool m_userSplit = false;      // the user moved it: their choice stays
+    QSplitter *m_split = nullptr; // the tables' column | the chart and profiles
+    bool m_userSplit = false;     // the user moved it: their choice stays
     bool m_filling = false;
 };
 

@@ -211,8 +211,9 @@ private slots:
         auto *sweep = w.clustersView()->findChild<QTableWidget *>(QStringLiteral("kSweep"));
         QVERIFY(sweep);
         QTRY_VERIFY(sweep->columnCount() == 5 && sweep->isVisible());
-        QTRY_VERIFY2(sweep->horizontalHeader()->length() <= sweep->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 > %2").arg(sweep->horizontalHeader()->length()).arg(sweep->viewport()->width())));
+        QTRY_VERIFY2(
+            sweep->horizontalHeader()->length() <= sweep->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(sweep->horizontalHeader()->length()).arg(sweep->viewport()->width())));
         QVERIFY(w.clustersView()->panel()->width() >= 500);
     }
 
