@@ -13,17 +13,10 @@
 
 namespace scalescope::probe {
 
-QString startText(const ProbeRun &run)
-{
-    if (const QDateTime t = QDateTime::fromString(run.started, Qt::ISODate); t.isValid())
-        return QLocale().toString(t.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
-    return run.started;
-}
-
 // Chart titles are HTML: the run's label, host and backend come from its file.
 QString chartTitle(const ProbeRun &run, const QString &what)
 {
-    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + startText(run) : run.label;
+    const QString name = run.label.isEmpty() ? run.host + QLatin1Char(' ') + run.startedText(false) : run.label;
     QString t = run.backend.isEmpty()
                     ? ProbeChartText::tr("%1 — %2").arg(what, i18n::htmlEscaped(name))
                     : ProbeChartText::tr("%1 — %2 (%3)").arg(what, i18n::htmlEscaped(name), i18n::htmlEscaped(run.backend));
@@ -53,7 +46,7 @@ QChart *emptyChart(const ProbeRun &run, const QString &what)
 QString runLegendName(const ProbeRun &run)
 {
     const QString name = run.label.isEmpty() ? run.host : run.label;
-    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), startText(run));
+    return ProbeChartText::tr("%1 · %2 · %3").arg(name, run.devices.value(0, run.backend), run.startedText(false));
 }
 
 std::pair<QString, QString> compareNames(const ProbeRun &first, const ProbeRun &second)
@@ -67,7 +60,7 @@ std::pair<QString, QString> compareNames(const ProbeRun &first, const ProbeRun &
         // within one minute (a quick run and the next one often start in the same minute).
         const QDateTime ta = QDateTime::fromString(first.started, Qt::ISODate).toUTC(),
                         tb = QDateTime::fromString(second.started, Qt::ISODate).toUTC();
-        QString startA = startText(first), startB = startText(second);
+        QString startA = first.startedText(false), startB = second.startedText(false);
         if (ta.isValid() && tb.isValid()) {
             const QString format = ta.date() != tb.date() ? QStringLiteral("yyyy-MM-dd HH:mm")
                                    : startA == startB     ? QStringLiteral("HH:mm:ss")

@@ -36,8 +36,6 @@ QString modeName(const ProbeTrainStep &step);
 int unsteadyCount(const ProbeRun &run);
 QString unsteadyText(const ProbeRun &run);
 
-// When a run started, as people read it (the document's ISO 8601 text where that does not parse).
-QString startText(const ProbeRun &run);
 // A probe chart's title (HTML: the run's label, host and backend come from its file, escaped).
 QString chartTitle(const ProbeRun &run, const QString &what);
 // "512 B", "4 KiB", "1 MiB", "2 GiB" for 2^e bytes.

@@ -63,10 +63,11 @@ QString ProbeRun::displayName() const
     return label.isEmpty() ? host + QLatin1Char(' ') + startedText() : label;
 }
 
-QString ProbeRun::startedText() const
+QString ProbeRun::startedText(bool seconds) const
 {
     const QDateTime t = QDateTime::fromString(started, Qt::ISODate);
-    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC") : started;
+    const QString format = seconds ? QStringLiteral("yyyy-MM-dd HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm");
+    return t.isValid() ? t.toUTC().toString(format) + QStringLiteral(" UTC") : started;
 }
 
 std::optional<ProbeTestUnderway> testUnderwayFromObject(const QJsonObject &o)

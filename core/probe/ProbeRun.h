@@ -94,7 +94,9 @@ struct ProbeRun
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"
-    QString startedText() const; // "2026-12-05 21:33:55 UTC" (the file's ISO text when it is not one)
+    // When it started, as people read it: "2026-12-05 21:33:55 UTC", or "2026-12-05 21:33 UTC" without
+    // `seconds` (the file's ISO text when it is not one).
+    QString startedText(bool seconds = true) const;
     bool isCluster() const { return !clusterHosts.isEmpty(); }
     // "node1", "node1+node2", "node1 +3": how charts name a cluster run.
     QString clusterName() const;
