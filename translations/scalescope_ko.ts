@@ -5262,6 +5262,12 @@ Choose another folder or file name.</source>
         <source>ScaleScope comparison of the probe runs %1 and %2</source>
         <translation>ScaleScope 프로브 실행 비교: %1, %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n test(s) in both runs: the %1 that differ most are drawn (a taller window draws more; the table has them all).</source>
+        <translation>
+            <numerusform>두 실행에 모두 있는 테스트 %n개 중 가장 많이 다른 %1개를 그렸습니다(창을 키우면 더 그리고, 표에는 모두 있습니다).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::ProbeProgress</name>

@@ -17,10 +17,46 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <numeric>
 
 namespace scalescope::probe {
 
-QChart *createCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs)
+QString compareLabel(const ProbeComparison &p)
+{
+    // Short, so a narrow chart does not cut it: the unit is in the table beside (or above) the bars.
+    QString label = ProbeChartText::tr("%1: ×%2").arg(p.kind, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2)
+                                                                           : QStringLiteral("–"));
+    // The axis gets about 40 % of the chart's width: a long label breaks once, at a space.
+    constexpr qsizetype kLineChars = 20;
+    const qsizetype cut = label.size() > kLineChars ? label.lastIndexOf(u' ', kLineChars) : -1;
+    QString text = cut > 0 ? i18n::htmlEscaped(label.left(cut)) + QStringLiteral("<br>") + i18n::htmlEscaped(label.mid(cut + 1))
+                           : i18n::htmlEscaped(label);
+    if (p.firstVaries || p.secondVaries)
+        text += QStringLiteral(" ⚠");
+    return text;
+}
+
+QList<ProbeComparison> mostDifferent(const QList<ProbeComparison> &pairs, int count)
+{
+    if (count >= pairs.size())
+        return pairs;
+    const auto distance = [](const ProbeComparison &p) {
+        return p.first > 0 && p.second > 0 ? std::abs(std::log(p.second / p.first)) : std::numeric_limits<double>::infinity();
+    };
+    QList<qsizetype> order(pairs.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](qsizetype x, qsizetype y) { return distance(pairs[x]) > distance(pairs[y]); });
+    order.resize(std::max(0, count));
+    std::sort(order.begin(), order.end());
+    QList<ProbeComparison> kept;
+    for (qsizetype i : order)
+        kept.append(pairs[i]);
+    return kept;
+}
+
+QChart *createCompareChart(const QString &firstName, const QString &secondName, const QList<ProbeComparison> &pairs, int maxTests)
 {
     if (pairs.isEmpty())
         return charts::createEmptyChart(
@@ -36,16 +72,11 @@ QChart *createCompareChart(const QString &firstName, const QString &secondName, 
     // Horizontal bars are drawn from the bottom up: prepend, so the first test is at the top as in the table.
     QStringList categories;
     QList<qreal> a, b;
-    for (const ProbeComparison &p : pairs.mid(0, 16)) {
+    for (const ProbeComparison &p : mostDifferent(pairs, std::clamp(maxTests, 1, kCompareChartMaxTests))) {
         const double top = std::max(std::abs(p.first), std::abs(p.second));
         a.prepend(top > 0 ? p.first / top : 0);
         b.prepend(top > 0 ? p.second / top : 0);
-        // Short, so a narrow chart does not cut it: the unit is in the table beside (or above) the bars.
-        QString label = ProbeChartText::tr("%1: ×%2").arg(p.kind, p.first != 0 ? QLocale().toString(p.second / p.first, 'f', 2)
-                                                                               : QStringLiteral("–"));
-        if (p.firstVaries || p.secondVaries)
-            label += QStringLiteral(" ⚠");
-        categories.prepend(i18n::htmlEscaped(label));
+        categories.prepend(compareLabel(p));
     }
     setA->append(a);
     setB->append(b);

@@ -4,15 +4,20 @@
 
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/InteractiveChartView.h"
 #include "app/probe/ProbeCharts.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLocale>
 #include <QTableWidget>
+#include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope::views {
@@ -27,7 +32,35 @@ ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, 
     addWidget(m_panel);
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
+    m_panel->view()->installEventFilter(this);
     showHint();
+}
+
+// A category label is cut to "…" when its bars get less height than its lines, so the chart draws
+// as many tests as have their label's lines and one more each; the title, legend and axis take
+// about ten lines.
+int ProbeComparePage::testsThatFit() const
+{
+    const bool twoLines = std::any_of(m_pairs.begin(), m_pairs.end(), [](const probe::ProbeComparison &p) {
+        return probe::compareLabel(p).contains(QLatin1String("<br>"));
+    });
+    const int line = QFontMetrics(m_panel->font()).lineSpacing();
+    const int plot = m_panel->view()->height() - 10 * line;
+    return std::clamp(plot / ((twoLines ? 3 : 2) * line), 1, probe::kCompareChartMaxTests);
+}
+
+bool ProbeComparePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && !m_pairs.isEmpty() && !m_redrawDue &&
+        std::min<qsizetype>(testsThatFit(), m_pairs.size()) != m_drawn) {
+        m_redrawDue = true;
+        QTimer::singleShot(0, this, [this]() {
+            m_redrawDue = false;
+            if (!m_pairs.isEmpty())
+                drawBars();
+        });
+    }
+    return QSplitter::eventFilter(watched, event);
 }
 
 // Side by side from 1100 px; below that the bars had 200 px and every label, value and axis title
@@ -58,6 +91,8 @@ void ProbeComparePage::retranslateUi()
 void ProbeComparePage::showHint()
 {
     m_compared.reset();
+    m_pairs.clear();
+    m_drawn = 0;
     m_panel->setChart(charts::createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
     m_panel->setStatus(QString());
 }
@@ -91,13 +126,29 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
         m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
     }
     m_table->resizeColumnsToContents();
-    m_panel->setChart(probe::createCompareChart(first, second, pairs), QStringLiteral("probe-compare"));
-    m_panel->setStatus(tr("%n test(s) in both runs.", nullptr, int(pairs.size())));
+    m_pairs = pairs;
+    m_names = names;
+    drawBars();
+    return pairs;
+}
+
+void ProbeComparePage::drawBars()
+{
+    const QString first = m_names.first, second = m_names.second;
+    const QList<probe::ProbeComparison> pairs = m_pairs;
+    m_drawn = int(std::min<qsizetype>(testsThatFit(), pairs.size()));
+    m_panel->setChart(probe::createCompareChart(first, second, pairs, m_drawn), QStringLiteral("probe-compare"));
+    const int shared = int(pairs.size());
+    m_panel->setStatus(m_drawn < shared ? tr("%n test(s) in both runs: the %1 that differ most are drawn (a taller "
+                                             "window draws more; the table has them all).",
+                                             nullptr, shared)
+                                              .arg(m_drawn)
+                                        : tr("%n test(s) in both runs.", nullptr, shared));
+    // An export has its own size: it draws up to 16 tests.
     m_panel->setExportSpec({QStringLiteral("probe-compare"),
                             [first, second, pairs]() { return probe::createCompareChart(first, second, pairs); },
                             [pairs]() { return probe::comparisonCsv(pairs); }, m_panel->chart()->title(),
                             tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
-    return pairs;
 }
 
 } // namespace scalescope::views

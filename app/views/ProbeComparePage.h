@@ -35,11 +35,19 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    int testsThatFit() const; // bars whose labels get a line's height in the chart as it is now
+    void drawBars();          // the chart and its status for the pairs compared, as many as fit
+
     QTableWidget *m_table;
     charts::ChartPanel *m_panel;
     std::optional<std::pair<probe::ProbeRun, probe::ProbeRun>> m_compared;
+    QList<probe::ProbeComparison> m_pairs;
+    std::pair<QString, QString> m_names;
+    int m_drawn = 0;          // tests drawn as bars
+    bool m_redrawDue = false; // a resize asked for another count; drawn once the layout settles
 };
 
 } // namespace scalescope::views

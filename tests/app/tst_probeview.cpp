@@ -827,6 +827,31 @@ private slots:
         page.resize(800, 600);
         QTRY_COMPARE(page.orientation(), Qt::Vertical);
         QVERIFY(page.sizes().value(1) > 2 * page.sizes().value(0)); // the bars get the height
+        // Each drawn test's label gets the height of its lines (Qt Charts cuts it to "…" otherwise):
+        // on a short page fewer tests are drawn, those that differ most, and the status says so.
+        const auto labelsHaveTheirHeight = [&page]() {
+            QChart *shown = page.panel()->chart();
+            const QStringList drawn = shown->findChild<QBarCategoryAxis *>()->categories();
+            int lines = 1;
+            for (const QString &label : drawn)
+                lines = std::max(lines, int(label.count(QLatin1String("<br>"))) + 1);
+            const qreal perTest = shown->plotArea().height() / qreal(drawn.size());
+            return perTest >= lines * QFontMetrics(page.panel()->font()).lineSpacing();
+        };
+        QTRY_VERIFY(labelsHaveTheirHeight());
+        const int fewer = int(page.panel()->chart()->findChild<QBarCategoryAxis *>()->categories().size());
+        QVERIFY2(fewer < pairs.size(), qPrintable(QString::number(fewer)));
+        QVERIFY2(page.panel()
+                     ->findChild<QLabel *>(QStringLiteral("chartStatus"))
+                     ->text()
+                     .contains(QStringLiteral("the %1 that differ most are drawn").arg(fewer)),
+                 qPrintable(page.panel()->findChild<QLabel *>(QStringLiteral("chartStatus"))->text()));
+        // gemm differs (×0.50), the rest not: gemm is among those drawn.
+        QVERIFY(
+            page.panel()->chart()->findChild<QBarCategoryAxis *>()->categories().contains(QStringLiteral("gemm fp64: ×0.50")));
+        page.resize(800, 1400); // a taller window draws more
+        QTRY_VERIFY(page.panel()->chart()->findChild<QBarCategoryAxis *>()->categories().size() > fewer);
+        QTRY_VERIFY(labelsHaveTheirHeight());
         // The table's columns name the runs by what tells them apart: two runs of one host by start time.
         QCOMPARE(t->horizontalHeaderItem(3)->text(), a.host);
         QCOMPARE(t->horizontalHeaderItem(4)->text(), b.host);
