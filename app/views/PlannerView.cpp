@@ -73,7 +73,13 @@ PlannerView::PlannerView(state::AnalysisController *controller, state::Configura
     split->setStretchFactor(1, 1);
     split->setSizes({1000, 1000});
     connect(split, &QSplitter::splitterMoved, this, &PlannerView::fitQuestionPane);
-    layout->addWidget(split);
+    // Where the half width cannot hold the answers' columns, they go across the whole width below.
+    m_outer = new QSplitter(Qt::Vertical, this);
+    m_outer->setObjectName(QStringLiteral("plannerOuter"));
+    m_outer->setChildrenCollapsible(false);
+    m_outer->addWidget(split);
+    m_outer->setStretchFactor(0, 1);
+    layout->addWidget(m_outer);
 
     connectControls();
     retranslateUi();

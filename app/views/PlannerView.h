@@ -24,6 +24,7 @@ class QLineEdit;
 class QPushButton;
 class QRadioButton;
 class QScrollArea;
+class QSplitter;
 class QSlider;
 class QSpinBox;
 class QTableWidget;
@@ -87,6 +88,8 @@ private:
     QString answerNote(const analysis::Plan &p) const;
     void setCount(int n); // spin box and slider together
     void fitQuestionPane();
+    void placeAnswers();
+    int noteMinimumWidth() const;
     QString currentAccelerator() const;
     state::AnalysisController *m_controller;
     state::ConfigurationSelection *m_selection;
@@ -103,6 +106,10 @@ private:
     QPushButton *m_find;
     QTableWidget *m_answers;
     QScrollArea *m_formScroll = nullptr; // the form above the answers
+    QWidget *m_answersBox = nullptr;     // the answers' note and table: under the form, or under both
+    QSplitter *m_questionPane = nullptr; // the form, and the answers where the pane holds their columns
+    QSplitter *m_outer = nullptr;        // form and chart side by side, and the answers across below
+    bool m_answersBelow = false;
     charts::ChartPanel *m_panel;
     QList<analysis::Plan> m_lastAnswers;
     bool m_answersStale = false; // new data came while the tab was hidden

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -156,6 +157,8 @@ QWidget *PlannerView::createQuestionPane()
     // The answers below the questions, outside the scrolling form: the table scrolls on its own, and
     // a table inside a scroll area left its rows drawn over the status bar under X11.
     auto *answers = new QWidget(this);
+    answers->setObjectName(QStringLiteral("plannerAnswersBox"));
+    m_answersBox = answers;
     auto *answersLayout = new QVBoxLayout(answers);
     answersLayout->setContentsMargins(0, 0, 0, 0);
     answersLayout->addWidget(m_answersNote);
@@ -168,6 +171,7 @@ QWidget *PlannerView::createQuestionPane()
     // The form keeps its height; room beyond it goes to the answers (it was left empty above them).
     pane->setStretchFactor(0, 0);
     pane->setStretchFactor(1, 1);
+    m_questionPane = pane;
     return pane;
 }
 
@@ -181,6 +185,7 @@ void PlannerView::resizeEvent(QResizeEvent *event)
 // answers; their note column takes the width left, wrapped, and at least enough to read.
 void PlannerView::fitQuestionPane()
 {
+    placeAnswers();
     if (m_formScroll && m_formScroll->widget())
         m_formScroll->setMinimumHeight(
             std::min(m_formScroll->widget()->sizeHint().height() + 2, std::max(fontMetrics().height() * 12, height() * 3 / 5)));
@@ -190,7 +195,39 @@ void PlannerView::fitQuestionPane()
     for (int c = 0; c < 5; ++c)
         others += m_answers->columnWidth(c);
     const int room = m_answers->viewport()->width() - others;
-    m_answers->setColumnWidth(5, std::max(room, fontMetrics().averageCharWidth() * 16));
+    m_answers->setColumnWidth(5, std::max(room, noteMinimumWidth()));
+}
+
+int PlannerView::noteMinimumWidth() const
+{
+    return fontMetrics().averageCharWidth() * 16;
+}
+
+// The answers stay under the form while the question pane holds every column (the note at its
+// least); otherwise they span the view below the form and the chart, not scrolled sideways.
+void PlannerView::placeAnswers()
+{
+    if (!m_outer || !m_questionPane || m_answers->columnCount() < 6)
+        return;
+    int needed = noteMinimumWidth() + 2 * m_answers->frameWidth() + m_answers->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < 5; ++c)
+        needed += m_answers->columnWidth(c); // as resizeColumnsToContents left them
+    const bool below = m_questionPane->width() < needed;
+    if (below == m_answersBelow)
+        return;
+    m_answersBelow = below;
+    if (below) {
+        // The answers get their note, header and about four rows (they scroll); the form and the
+        // chart the rest, which the chart needs more than the answers do.
+        const int answersHeight = std::min(fontMetrics().lineSpacing() * 12, m_outer->height() / 3);
+        m_outer->addWidget(m_answersBox);
+        m_outer->setStretchFactor(1, 0);
+        m_outer->setSizes({m_outer->height() - answersHeight, answersHeight});
+    } else {
+        m_questionPane->addWidget(m_answersBox);
+        m_questionPane->setStretchFactor(1, 1);
+    }
+    m_answersBox->show();
 }
 
 } // namespace scalescope::views
