@@ -1992,6 +1992,14 @@ Options:
             <numerusform>랭크 0은 그때까지 결과를 보냈으므로, 끊긴 쪽은 %2의 랭크 %1일 가능성이 큽니다. 그 호스트와 네트워크 링크를 확인하십시오.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suites not started: %1.</source>
+        <translation>시작하지 못한 스위트: %1.</translation>
+    </message>
+    <message>
+        <source>Its launcher ended the job (SIGTERM): mpirun does so when it loses a host or is stopped itself, Slurm at scancel or the job&apos;s time limit.</source>
+        <translation>런처가 작업을 끝냈습니다(SIGTERM). mpirun은 호스트를 잃거나 자신이 멈출 때, Slurm은 scancel이나 작업 시간 제한에 이르렀을 때 이렇게 합니다.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeDeviceListing</name>
@@ -2103,6 +2111,10 @@ Options:
     <message>
         <source>the run was cancelled</source>
         <translation>실행이 취소됨</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>중간에 멈춤</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,30 @@ QString ranksText(const QList<int> &ranks)
 
 } // namespace
 
+QString notRunText(const QStringList &suites)
+{
+    // By the names --suite takes, as the run's other messages name suites.
+    return CutText::tr("Suites not started: %1.").arg(suites.join(QStringLiteral(", ")));
+}
+
+QString launcherStopText()
+{
+    return CutText::tr("Its launcher ended the job (SIGTERM): mpirun does so when it loses a host or is stopped itself, "
+                       "Slurm at scancel or the job's time limit.");
+}
+
+QString endedEarlyLines(const ProbeRun &run)
+{
+    QStringList parts;
+    if (run.stoppedByLauncher())
+        parts << launcherStopText();
+    if (run.cutDuring)
+        parts << cutText(*run.cutDuring);
+    if (!run.notRun.isEmpty())
+        parts << notRunText(run.notRun);
+    return parts.join(QLatin1Char(' '));
+}
+
 QString cutText(const ProbeTestUnderway &test)
 {
     const QString where =

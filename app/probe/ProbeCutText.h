@@ -11,6 +11,13 @@
 namespace scalescope::probe {
 
 QString cutText(const ProbeTestUnderway &test);
+// "Suites not started: allreduce, trainstep." for the suites a job that ended early did not reach.
+QString notRunText(const QStringList &suites);
+// Why a rank's SIGTERM is not a cancel: who sends it.
+QString launcherStopText();
+// What a run that ended early says of it (ProbeRun::incomplete): the launcher's stop, the cut test,
+// the suites not started; empty when the document says none of these.
+QString endedEarlyLines(const ProbeRun &run);
 // The first line of the framed message Open MPI's launcher prints on its standard error when a job
 // fails (the line after a row of dashes: "ORTE has lost communication with a remote daemon."),
 // or empty when there is none.

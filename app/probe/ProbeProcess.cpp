@@ -405,11 +405,16 @@ QString ProbeProcess::endedEarlyText(const ProbeRun &run, int exitCode, QProcess
         parts << tr("scalescope-probe crashed (%1).").arg(m_process->errorString());
     } else {
         parts << tr("The run ended before its last test, though it was not cancelled here.");
-        parts << (fromStream ? tr("Its document did not arrive (exit code %1).").arg(exitCode)
-                             : tr("Something outside stopped it (its launcher, or a signal)."));
+        if (fromStream)
+            parts << tr("Its document did not arrive (exit code %1).").arg(exitCode);
+        else if (!run.stoppedByLauncher()) // which says who stopped it below
+            parts << tr("Something outside stopped it (its launcher, or a signal).");
     }
-    if (const auto cut = run.cutDuring ? run.cutDuring : m_stream.underway())
-        parts << cutText(*cut);
+    if (!run.cutDuring)
+        if (const auto cut = m_stream.underway())
+            parts << cutText(*cut);
+    if (const QString lines = endedEarlyLines(run); !lines.isEmpty())
+        parts << lines;
     if (!said.isEmpty())
         parts << tr("mpirun said: “%1”").arg(said);
     parts << tr("The %n result(s) measured until then are kept.", nullptr, int(run.tests.size()));

@@ -20,6 +20,8 @@ QString outcomeText(const QString &outcome)
         return ReasonText::tr("cancelled");
     if (outcome == QLatin1String("failed"))
         return ReasonText::tr("failed");
+    if (outcome == QLatin1String("stopped"))
+        return ReasonText::tr("stopped early");
     return ReasonText::tr("complete");
 }
 

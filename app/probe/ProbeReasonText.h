@@ -13,7 +13,7 @@ QString reasonText(ProbeReason reason, const QString &asWritten);
 QString reasonText(const QString &code);
 // The failed tests of a run, one line each with its reason (the first six and a count).
 QString failuresText(const ProbeRun &run);
-// A run's outcome ("complete", "cancelled", "failed") in words.
+// A run's outcome ("complete", "cancelled", "stopped", "failed") in words.
 QString outcomeText(const QString &outcome);
 
 } // namespace scalescope::probe

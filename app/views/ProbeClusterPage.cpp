@@ -106,10 +106,12 @@ void ProbeClusterPage::showRun(const probe::ProbeRun &run)
         const QString job = tr("%Ln MPI rank(s) on %1", nullptr, run.ranks).arg(tr("%n host(s)", nullptr, int(hosts.size())));
         QString summary = tr("%1 — %2, started with %3; backend %4.")
                               .arg(job, library, mpi.value(QLatin1String("launcher")).toString(), run.backend);
-        if (run.incomplete) // the job's last checkpoint: it did not get to its end
-            summary += QLatin1Char('\n') +
-                       (run.cutDuring ? probe::cutText(*run.cutDuring)
-                                      : tr("The job ended before its last test; what it measured until then is shown."));
+        if (run.incomplete) { // the job's last checkpoint, or stopped by its launcher: it did not get to its end
+            const QString lines = probe::endedEarlyLines(run);
+            summary +=
+                QLatin1Char('\n') +
+                (lines.isEmpty() ? tr("The job ended before its last test; what it measured until then is shown.") : lines);
+        }
         m_summary->setText(summary);
     }
 

@@ -91,6 +91,8 @@ QList<ProbeComparison> compareRuns(const ProbeRun &first, const ProbeRun &second
 
 QString runOutcome(const ProbeRun &run)
 {
+    if (run.incomplete)
+        return QStringLiteral("stopped");
     if (run.interrupted || run.status == QLatin1String("cancelled"))
         return QStringLiteral("cancelled");
     if (run.status == QLatin1String("error") || run.status == QLatin1String("failed") || run.exitCode != 0)

@@ -32,7 +32,8 @@ struct ProbeComparison
 // throughput and bandwidth).
 QList<ProbeComparison> compareRuns(const ProbeRun &first, const ProbeRun &second);
 
-// How a run ended, from its document: "complete", "cancelled" or "failed".
+// How a run ended, from its document: "complete", "cancelled", "stopped" (a job that ended before its
+// last test: a rank or host lost, or its launcher's SIGTERM) or "failed".
 QString runOutcome(const ProbeRun &run);
 
 } // namespace scalescope::probe

@@ -192,8 +192,12 @@ std::optional<ProbeRun> runFromObject(const QJsonObject &o, QString *error)
     r.interrupted = o.value(QLatin1String("interrupted")).toBool();
     r.exitCode = o.value(QLatin1String("exit_code")).toInt();
     r.incomplete = o.value(QLatin1String("incomplete")).toBool();
-    if (r.incomplete)
+    r.stoppedBy = o.value(QLatin1String("stopped_by")).toString();
+    if (r.incomplete) {
         r.cutDuring = testUnderwayFromObject(o.value(QLatin1String("in_progress")).toObject());
+        for (const QJsonValue &suite : o.value(QLatin1String("not_run")).toArray())
+            r.notRun << suite.toString();
+    }
     const QJsonObject mpi = o.value(QLatin1String("mpi")).toObject();
     r.ranks = mpi.value(QLatin1String("ranks")).toInt(1);
     for (const QJsonValue &h : mpi.value(QLatin1String("hosts")).toArray())

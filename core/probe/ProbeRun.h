@@ -91,6 +91,10 @@ struct ProbeRun
     int ranks = 1;            // the MPI job's ranks; 1 for the plain probe
     QStringList clusterHosts; // the MPI job's hosts (mpi.hosts), empty for the plain probe
     std::optional<ProbeTestUnderway> cutDuring; // an incomplete document's test in progress
+    QStringList notRun;                         // suites an incomplete document's job did not start
+    QString stoppedBy;                          // what stopped an interrupted run: SIGINT, SIGTERM, stdin_closed (empty: unknown)
+    // scalescope-probe-mpi stopped by its launcher's SIGTERM: the job ended early, nobody here cancelled it.
+    bool stoppedByLauncher() const { return incomplete && stoppedBy == QLatin1String("SIGTERM"); }
     QList<ProbeTest> tests;
 
     QString displayName() const; // label, else "<host> <started>"

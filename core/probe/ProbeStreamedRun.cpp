@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/probe/ProbeStreamedRun.h"
 
+#include <QJsonArray>
+#include <QSet>
+
 namespace scalescope::probe {
 
 void ProbeStreamedRun::clear()
@@ -44,6 +47,20 @@ std::optional<ProbeRun> ProbeStreamedRun::partialRun(double durationS, QString *
         doc.insert(QLatin1String("in_progress"), m_underway);
     else
         doc.remove(QLatin1String("in_progress"));
+    // The checkpoint named every suite, in the order they run, as not run (none had started): keep
+    // those after the last one a result or the test under way came from.
+    QSet<QString> started;
+    for (const QJsonValue &t : m_tests)
+        started.insert(t.toObject().value(QLatin1String("suite")).toString());
+    started.insert(m_underway.value(QLatin1String("suite")).toString());
+    const QJsonArray planned = m_checkpoint.value(QLatin1String("not_run")).toArray();
+    QJsonArray notRun;
+    for (qsizetype i = planned.size() - 1; i >= 0 && !started.contains(planned[i].toString()); --i)
+        notRun.prepend(planned[i]);
+    if (notRun.isEmpty())
+        doc.remove(QLatin1String("not_run"));
+    else
+        doc.insert(QLatin1String("not_run"), notRun);
     doc.insert(QLatin1String("duration_s"), durationS);
     // What the checkpoint says already; set again so that a checkpoint cannot pass for a whole run.
     doc.insert(QLatin1String("incomplete"), true);

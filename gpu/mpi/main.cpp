@@ -152,6 +152,7 @@ int main(int argc, char *argv[])
     session.speaks = job.root();
     session.members = {{"mpi", job.toJson()}};
     session.checkpoint = true;
+    session.launcherSignals = true;
     session.suiteFailed = [&job, &host](const std::string &suite, const std::string &what) {
         if (job.size() == 1)
             return;

@@ -8,6 +8,7 @@
 #include "scalescope/gpu/CudaSuites.h"
 #endif
 #include "scalescope/gpu/HostInfo.h"
+#include "scalescope/gpu/StopSignals.h"
 #include "scalescope/gpu/SuiteContext.h"
 #include "scalescope/gpu/SuiteRegistry.h"
 
@@ -414,12 +415,20 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
             emit(out, args, event);
     };
     const bool asText = speaks && args.format == "text";
-    json inProgress; // the test across ranks that has started and not reported yet, or null
-    // The document as it stands if the run ends here, before its last test.
+    json inProgress;    // the test across ranks that has started and not reported yet, or null
+    json stoppedDuring; // the test under way when the run was asked to stop, or null
+    size_t suitesStarted = 0;
+    // The document as it stands if the run ends here, before its last test: the suites after this
+    // one are named as not run, so a job cut here says what it did not get to.
     const auto partialDocument = [&]() {
         json partial = doc;
         if (!inProgress.is_null())
             partial["in_progress"] = inProgress;
+        json notRun = json::array();
+        for (size_t i = suitesStarted; i < args.suites.size(); ++i)
+            notRun.push_back(args.suites[i]);
+        if (!notRun.empty())
+            partial["not_run"] = notRun;
         partial["duration_s"] = monotonicSeconds() - t0;
         partial["interrupted"] = false;
         partial["exit_code"] = int(ExitRuntime);
@@ -480,6 +489,8 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 say({{"event", "test_start"}, {"test", inProgress}});
             };
         ctx.report = [&](const TestResult &r) {
+            if (cancel.load() && stoppedDuring.is_null() && !inProgress.is_null())
+                stoppedDuring = inProgress;
             inProgress = nullptr;
             verificationFailed = verificationFailed || (r.verified && !*r.verified);
             runtimeError = runtimeError ||
@@ -492,6 +503,7 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
                 out << textLine(r) << '\n' << std::flush;
         };
         const double suiteStart = monotonicSeconds();
+        suitesStarted = si + 1;
         ctx.progress(0.0);
         if (!deviceLost.empty()) { // nothing more can run on it in this process
             ctx.report(skipped(suite, suite, suiteDevice, TestStatus::Failed, "device_lost", "not run: " + deviceLost));
@@ -549,6 +561,18 @@ int runProbe(const ProbeArgs &args, const std::atomic<bool> &cancel, std::ostrea
     doc["interrupted"] = interrupted;
     doc["exit_code"] = code;
     doc["status"] = code == ExitOk ? "ok" : code == ExitInterrupted ? "cancelled" : code == ExitVerification ? "failed" : "error";
+    const std::string cause = interrupted ? stopCause() : std::string();
+    if (!cause.empty())
+        doc["stopped_by"] = cause;
+    // A rank of a job gets SIGTERM from its launcher, never from the desktop (which closes standard
+    // input): mpirun sends it when it loses a host as when it is stopped, Slurm at scancel or the time
+    // limit. That is a job ended early, not a cancel, and the test under way names where.
+    if (session.launcherSignals && cause == "SIGTERM") {
+        doc["status"] = "error";
+        doc["incomplete"] = true;
+        if (!stoppedDuring.is_null())
+            doc["in_progress"] = stoppedDuring;
+    }
     const std::string text = documentText(doc);
     if (!args.out.empty()) {
         std::string error;

@@ -12,9 +12,18 @@ namespace scalescope::gpu {
 namespace {
 
 std::atomic<bool> *g_cancel = nullptr;
+constexpr int kStdinClosed = -1;
+std::atomic<int> g_cause{0}; // the first of: a signal's number, kStdinClosed
 
-extern "C" void onStopSignal(int)
+void noteCause(int cause)
 {
+    int none = 0;
+    g_cause.compare_exchange_strong(none, cause); // lock-free: allowed in a signal handler
+}
+
+extern "C" void onStopSignal(int signal)
+{
+    noteCause(signal);
     if (g_cancel)
         g_cancel->store(true);
 }
@@ -44,8 +53,23 @@ void cancelWhenStdinCloses(std::atomic<bool> &cancel)
                 continue; // what the caller writes means nothing; only the end does
             break;
         }
+        noteCause(kStdinClosed);
         cancel.store(true);
     }).detach();
+}
+
+std::string stopCause()
+{
+    switch (g_cause.load()) {
+    case SIGINT:
+        return "SIGINT";
+    case SIGTERM:
+        return "SIGTERM";
+    case kStdinClosed:
+        return "stdin_closed";
+    default:
+        return {};
+    }
 }
 
 } // namespace scalescope::gpu

@@ -347,6 +347,11 @@ private slots:
         QVERIFY2(m.contains(QStringLiteral("The job ended during the test “p2p ping-pong rank 0 - rank 1 4 MiB”")),
                  qPrintable(m));
         QVERIFY2(m.contains(QLatin1String("likely rank 1 on hostB")), qPrintable(m));
+        // The document says who stopped it (the launcher's SIGTERM) and what it did not start.
+        QVERIFY2(m.contains(QLatin1String("Its launcher ended the job (SIGTERM)")), qPrintable(m));
+        QVERIFY2(!m.contains(QLatin1String("Something outside stopped it")), qPrintable(m));
+        QVERIFY2(m.contains(QLatin1String("Suites not started: allreduce, trainstep.")), qPrintable(m));
+        QCOMPARE(m.count(QLatin1String("The job ended during the test")), 1); // from the document, not again from the stream
         QVERIFY2(m.contains(QStringLiteral("mpirun said: “ORTE has lost communication with a remote daemon.”")), qPrintable(m));
         QVERIFY2(m.contains(QStringLiteral("The %1 results measured until then are kept.").arg(v.currentRun().tests.size())),
                  qPrintable(m));
@@ -355,6 +360,10 @@ private slots:
         QCOMPARE(probe::ProbeHistory::list().size(), 1);
         const QProgressBar *overall = v.findChild<QProgressBar *>(QStringLiteral("overallProgress"));
         QVERIFY2(overall->format().startsWith(QLatin1String("stopped early")), qPrintable(overall->format()));
+        // The saved run reads so on its own, in the Runs list: not "cancelled".
+        QVERIFY(v.currentRun().stoppedByLauncher());
+        QCOMPARE(probe::runOutcome(v.currentRun()), QStringLiteral("stopped"));
+        QCOMPARE(probe::outcomeText(probe::runOutcome(probe::ProbeHistory::list().first().run)), QStringLiteral("stopped early"));
     }
 
     // Every probe chart's value axis is drawn with its numbers. With localized numbers Qt Charts

@@ -89,6 +89,38 @@ private slots:
         QVERIFY(again->incomplete);
     }
 
+    // The checkpoint names every suite as not run; the partial run keeps those after the last one
+    // a result or the test under way came from, in their order.
+    void theSuitesAfterTheCutAreNamed()
+    {
+        const QJsonObject doc = fixtureDocument();
+        const QJsonArray tests = doc.value(QLatin1String("tests")).toArray();
+        QCOMPARE(tests[0].toObject().value(QLatin1String("suite")).toString(), QStringLiteral("inventory"));
+        QCOMPARE(tests[1].toObject().value(QLatin1String("suite")).toString(), QStringLiteral("gemm"));
+        QJsonObject withPlan = doc;
+        withPlan.insert(QLatin1String("not_run"),
+                        QJsonArray{QStringLiteral("inventory"), QStringLiteral("gemm"), QStringLiteral("p2p"),
+                                   QStringLiteral("allreduce"), QStringLiteral("trainstep")});
+        probe::ProbeStreamedRun stream;
+        stream.take(probe::parseEvent(startLine(withPlan)));
+        stream.take(probe::parseEvent(resultLine(tests[0])));
+        stream.take(probe::parseEvent(resultLine(tests[1])));
+        std::optional<probe::ProbeRun> run = stream.partialRun(1.0);
+        QVERIFY(run);
+        QCOMPARE(run->notRun, (QStringList{QStringLiteral("p2p"), QStringLiteral("allreduce"), QStringLiteral("trainstep")}));
+        stream.take(probe::parseEvent("{\"event\":\"test_start\",\"test\":{\"suite\":\"p2p\",\"name\":\"p2p 8 "
+                                      "B\",\"participants\":{\"ranks\":[0,1],\"hosts\":[\"a\",\"b\"]}}}"));
+        run = stream.partialRun(1.0);
+        QVERIFY(run);
+        QCOMPARE(run->notRun, (QStringList{QStringLiteral("allreduce"), QStringLiteral("trainstep")}));
+        QVERIFY(run->cutDuring);
+        // Saved and read again, it says the same.
+        QString error;
+        const std::optional<probe::ProbeRun> again = probe::parseRun(QJsonDocument(run->document).toJson(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->notRun, run->notRun);
+    }
+
     void aResultEndsTheTestUnderway()
     {
         const QJsonObject doc = fixtureDocument();

@@ -359,6 +359,9 @@ private slots:
         const QJsonObject doc = readJson(out);
         QVERIFY(doc.value(QLatin1String("interrupted")).toBool());
         QCOMPARE(doc.value(QLatin1String("status")).toString(), QStringLiteral("cancelled"));
+        // The desktop stops the plain probe with SIGTERM: a cancel, and the document says by what.
+        QCOMPARE(doc.value(QLatin1String("stopped_by")).toString(), QStringLiteral("SIGTERM"));
+        QVERIFY(!doc.value(QLatin1String("incomplete")).toBool());
         bool cancelledTest = false;
         for (const QJsonValue &v : doc.value(QLatin1String("tests")).toArray())
             cancelledTest = cancelledTest || v.toObject().value(QLatin1String("status")).toString() == QLatin1String("cancelled");

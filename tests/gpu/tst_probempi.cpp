@@ -255,6 +255,78 @@ private slots:
         QVERIFY(lastStart >= 0 && seen.indexOf("\"event\":\"result\"", lastStart) < 0);
         QVERIFY2(seen.mid(lastStart).contains(cut[QStringLiteral("name")].toString().toUtf8()),
                  qPrintable(cut[QStringLiteral("name")].toString()));
+        // The suites after the cut one are named as not started.
+        const QStringList notRun = doc[QStringLiteral("not_run")].toVariant().toStringList();
+        if (cut[QStringLiteral("suite")].toString() == QLatin1String("allreduce"))
+            QCOMPARE(notRun, QStringList{QStringLiteral("train-step")});
+        else
+            QVERIFY2(notRun.isEmpty(), qPrintable(notRun.join(u',')));
+    }
+
+    // A rank gets SIGTERM from its launcher: Open MPI's daemon when mpirun lost a host (the
+    // multi-host faults measure that), Slurm at scancel or the time limit; the desktop never sends
+    // one (it closes standard input). So a rank's SIGTERM is a job its launcher ended: status error
+    // and incomplete, with the test under way, not "cancelled". A closed standard input is the
+    // cancel. (mpirun's own SIGTERM is not this case: it kills its ranks before they can write, and
+    // the last checkpoint stays, incomplete.)
+    void theLaunchersSigtermIsNotACancel_data()
+    {
+        QTest::addColumn<bool>("byStdin");
+        QTest::newRow("every rank gets SIGTERM") << false;
+        QTest::newRow("standard input closes") << true;
+    }
+
+    void theLaunchersSigtermIsNotACancel()
+    {
+        QFETCH(bool, byStdin);
+        const QString out = m_dir.filePath(byStdin ? QStringLiteral("stdin.json") : QStringLiteral("sigterm.json"));
+        QStringList args{QStringLiteral("--suite"),  QStringLiteral("allreduce,train-step"),
+                         QStringLiteral("--format"), QStringLiteral("jsonl"),
+                         QStringLiteral("--out"),    out};
+        if (byStdin)
+            args << QStringLiteral("--stop-on-stdin-eof");
+        QProcess job;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QString marker = m_dir.filePath(byStdin ? QStringLiteral("stdin") : QStringLiteral("sigterm"));
+        env.insert(QStringLiteral("SCALESCOPE_TEST_JOB"), marker);
+        job.setProcessEnvironment(env);
+        job.start(QStringLiteral("mpirun"), mpirun(2, args));
+        QVERIFY(job.waitForStarted());
+        QByteArray seen;
+        QElapsedTimer clock;
+        clock.start();
+        while (!seen.contains("\"event\":\"result\"") && clock.elapsed() < 120000 && job.state() == QProcess::Running) {
+            job.waitForReadyRead(500);
+            seen += job.readAllStandardOutput();
+        }
+        QVERIFY2(seen.contains("\"event\":\"result\""), "no result before the stop");
+        if (byStdin) {
+            job.closeWriteChannel();
+        } else {
+            const qint64 rank0 = rankPid(marker, 0), rank1 = rankPid(marker, 1);
+            QVERIFY(rank0 > 0 && rank1 > 0);
+            QCOMPARE(::kill(pid_t(rank1), SIGTERM), 0);
+            QCOMPARE(::kill(pid_t(rank0), SIGTERM), 0);
+        }
+        QVERIFY2(job.waitForFinished(60000), "the job did not end within a minute of its stop");
+        const QString problem = validate(QStringLiteral("document"), out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QJsonObject doc = readJson(out);
+        QVERIFY(doc[QStringLiteral("interrupted")].toBool());
+        QCOMPARE(doc[QStringLiteral("exit_code")].toInt(), 130);
+        QCOMPARE(doc[QStringLiteral("stopped_by")].toString(),
+                 byStdin ? QStringLiteral("stdin_closed") : QStringLiteral("SIGTERM"));
+        QCOMPARE(doc[QStringLiteral("status")].toString(), byStdin ? QStringLiteral("cancelled") : QStringLiteral("error"));
+        QCOMPARE(doc[QStringLiteral("incomplete")].toBool(), !byStdin);
+        // Stopped during a test, it is named with its ranks; between two tests (while a checkpoint
+        // is written) there is none to name.
+        const QJsonObject cut = doc[QStringLiteral("in_progress")].toObject();
+        const bool namedWell =
+            cut.isEmpty() || ints(cut[QStringLiteral("participants")][QStringLiteral("ranks")]) == QList<int>{0, 1};
+        QVERIFY(byStdin ? cut.isEmpty() : namedWell);
+        // The tests after the stop have entries, as not run because of it.
+        const QList<QJsonObject> allreduce = testsOf(doc, QStringLiteral("allreduce"));
+        QVERIFY(!allreduce.isEmpty() && allreduce.last()[QStringLiteral("status")].toString() == QLatin1String("cancelled"));
     }
 
     // Three ranks posing as three hosts (each told its host name): rank 0 plays ping-pong with both,

@@ -12,9 +12,10 @@
 # (the probe checkpoints --out after every result and as each test starts; the fault comes after
 # the second result) that is valid per gpu/schema/probe-1.schema.json, does not claim a whole,
 # successful run and, where the job was cut, names the test it was cut in with hostB and rank 1
-# among its participants (in_progress). What the probe does not do yet is printed as GAP lines
-# (SCALESCOPE_MULTIHOST_STRICT=1 makes them fail): entries for the tests after the cut one, and
-# a run that the loss of sshd ends as if cancelled.
+# among its participants (in_progress), names the suites it did not start (not_run) where the cut
+# came before the last one, and, where mpirun's SIGTERM ended it (sshd-killed), says so
+# (stopped_by SIGTERM, status error, incomplete) rather than reading as a run cancelled on purpose.
+# GAP lines (SCALESCOPE_MULTIHOST_STRICT=1 makes them fail) are left for behaviour not built yet.
 # mpirun gets short OOB keepalives (5 s idle, 3 probes 2 s apart): with Open MPI's defaults
 # (300 s, 9 x 20 s) a silent peer is noticed only after about 8 minutes (link-cut measured
 # 492 s, both ranks polling at full CPU all along), and nothing in the probe bounds a rank
@@ -251,10 +252,20 @@ else:
                   "does not involve hostB (rank 1)")
         else:
             print(f"INFO cut during \"{cut['name']}\": ranks {who['ranks']} on {', '.join(who['hosts'])}")
+        if doc.get("stopped_by"):
+            print(f"INFO stopped by {doc['stopped_by']}: status {doc['status']}, not cancelled")
+            if doc["status"] == "cancelled":
+                print("FAIL a job its launcher ended reads as cancelled")
     elif not whole:
-        print("GAP the document does not say that hostB (rank 1) was lost; it reads as a run stopped on purpose")
-    if len(tests) < planned:
-        print(f"GAP {planned - len(tests)} planned results have no entry; the tests after the cut one are not listed")
+        print("FAIL the document does not say that the job ended early (incomplete); it reads as a run stopped on purpose")
+    # The tests after the cut: the cut suite's own later sizes are entries (cancelled) in a document
+    # the probe finished; in a checkpoint the suites after the cut one are named as not run.
+    if len(tests) < planned and (cut or {}).get("suite") != "allreduce":
+        later = doc.get("not_run") or []
+        if "allreduce" in later:
+            print(f"INFO not started: {', '.join(later)}")
+        else:
+            print(f"FAIL {planned - len(tests)} planned results have no entry and the suites after the cut are not named (not_run)")
 PY
 )"
     local line

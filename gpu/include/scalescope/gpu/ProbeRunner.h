@@ -47,6 +47,10 @@ struct ProbeSession
     // --out holds the document so far after every test, marked incomplete with status "error",
     // so a job killed by its launcher still leaves what it measured.
     bool checkpoint = false;
+    // SIGTERM reaches this process from a job launcher (mpirun, srun), not from a person or the
+    // desktop: the run it stops is written as ended early (status error, incomplete, the test under
+    // way as in_progress) rather than cancelled.
+    bool launcherSignals = false;
     std::function<void(const std::string &suite, const std::string &what)> suiteFailed; // after the failed result
     std::function<int(int)> agreeExitCode;
 };

@@ -6,6 +6,7 @@
 // its connection ends, so a run whose caller went away (or closed the pipe to cancel) stops too.
 // Either way the flag is set and the run still writes what it measured.
 #include <atomic>
+#include <string>
 
 namespace scalescope::gpu {
 
@@ -14,5 +15,8 @@ namespace scalescope::gpu {
 void stopOnSignals(std::atomic<bool> &cancel);
 // A thread that reads standard input to its end, then sets `cancel`; it lives until the process ends.
 void cancelWhenStdinCloses(std::atomic<bool> &cancel);
+// What set `cancel` first, as the document names it: "SIGINT", "SIGTERM", "stdin_closed", or
+// empty while nothing has (or when `cancel` was set some other way).
+std::string stopCause();
 
 } // namespace scalescope::gpu
