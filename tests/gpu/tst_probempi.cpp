@@ -60,6 +60,19 @@ qint64 rankPid(const QString &marker, int rank)
     return pids.isEmpty() ? 0 : pids.first();
 }
 
+// The job's standard output until its first result event (two minutes at most).
+QByteArray untilFirstResult(QProcess &job)
+{
+    QByteArray seen;
+    QElapsedTimer clock;
+    clock.start();
+    while (!seen.contains("\"event\":\"result\"") && clock.elapsed() < 120000 && job.state() == QProcess::Running) {
+        job.waitForReadyRead(500);
+        seen += job.readAllStandardOutput();
+    }
+    return seen;
+}
+
 } // namespace
 
 class TestProbeMpi : public QObject
@@ -226,13 +239,7 @@ private slots:
                   mpirun(2, {QStringLiteral("--suite"), QStringLiteral("allreduce,train-step"), QStringLiteral("--format"),
                              QStringLiteral("jsonl"), QStringLiteral("--out"), out}));
         QVERIFY(job.waitForStarted());
-        QByteArray seen;
-        QElapsedTimer clock;
-        clock.start();
-        while (!seen.contains("\"event\":\"result\"") && clock.elapsed() < 120000 && job.state() == QProcess::Running) {
-            job.waitForReadyRead(500);
-            seen += job.readAllStandardOutput();
-        }
+        QByteArray seen = untilFirstResult(job);
         QVERIFY2(seen.contains("\"event\":\"result\""), "no result before the kill");
         const qint64 victim = rankPid(m_dir.path(), 1);
         QVERIFY2(victim > 0, "rank 1 not found");
@@ -292,13 +299,7 @@ private slots:
         job.setProcessEnvironment(env);
         job.start(QStringLiteral("mpirun"), mpirun(2, args));
         QVERIFY(job.waitForStarted());
-        QByteArray seen;
-        QElapsedTimer clock;
-        clock.start();
-        while (!seen.contains("\"event\":\"result\"") && clock.elapsed() < 120000 && job.state() == QProcess::Running) {
-            job.waitForReadyRead(500);
-            seen += job.readAllStandardOutput();
-        }
+        const QByteArray seen = untilFirstResult(job);
         QVERIFY2(seen.contains("\"event\":\"result\""), "no result before the stop");
         if (byStdin) {
             job.closeWriteChannel();
