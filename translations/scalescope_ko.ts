@@ -1522,7 +1522,7 @@ Options:
     </message>
     <message>
         <source>  wide interval: the fit is uncertain at this size; measure near it before relying on it</source>
-        <translation>  넓은 구간: 이 크기에서는 적합이 불확실합니다. 믿기 전에 이 크기 근처에서 측정해 보세요</translation>
+        <translation>  넓은 구간: 이 크기에서는 적합이 불확실합니다. 믿기 전에 이 크기 근처에서 측정해 보십시오</translation>
     </message>
     <message numerus="yes">
         <source>  measured here  %n result(s), %1–%2 min (the interval is widened to hold them)</source>
@@ -1544,7 +1544,7 @@ Options:
     </message>
     <message>
         <source>  not physical: the fit&apos;s serial time is negative, so its times fall towards zero as accelerators are added; try --model power or --model extrap</source>
-        <translation>  물리적으로 불가능: 적합의 직렬 시간이 음수라 가속기를 늘릴수록 시간이 0을 향해 줄어듭니다. --model power나 --model extrap을 써 보세요</translation>
+        <translation>  물리적으로 불가능: 적합의 직렬 시간이 음수라 가속기를 늘릴수록 시간이 0을 향해 줄어듭니다. --model power나 --model extrap을 써 보십시오</translation>
     </message>
     <message>
         <source>Fastest configurations that cost at most %1 at the given prices per accelerator-hour:</source>
@@ -1557,6 +1557,10 @@ Options:
     <message>
         <source>(counts tried: 1 to 64, then whole nodes of 8 up to 16 × each series&apos; largest measured count; one answer per series)</source>
         <translation>(시도한 개수: 1–64개, 그다음 8개씩 노드 단위로 각 계열에서 측정된 최대 개수의 16배까지. 계열마다 답 하나)</translation>
+    </message>
+    <message>
+        <source>  not physical: the fit predicts no positive time at %1 accelerators; try another --model</source>
+        <translation>  물리적으로 맞지 않음: 가속기 %1개에서 적합이 양수 시간을 내지 못합니다. 다른 --model을 써 보십시오</translation>
     </message>
 </context>
 <context>
@@ -1697,6 +1701,10 @@ Options:
     <message>
         <source>interval at %1</source>
         <translation>가속기 %1개의 구간</translation>
+    </message>
+    <message>
+        <source>Not physical: the fit predicts no positive time at %1 accelerators. Try another fit model.</source>
+        <translation>물리적으로 맞지 않음: 가속기 %1개에서 적합이 양수 시간을 내지 못합니다. 다른 적합 모델을 써 보십시오.</translation>
     </message>
 </context>
 <context>
@@ -5098,6 +5106,14 @@ Choose another folder or file name.</source>
     <message>
         <source>Accelerator-hours</source>
         <translation>가속기·시간</translation>
+    </message>
+    <message>
+        <source>not physical: no positive time at %1 accelerators</source>
+        <translation>물리적으로 맞지 않음: 가속기 %1개에서 시간이 양수가 아님</translation>
+    </message>
+    <message>
+        <source>wide interval: measure near it first</source>
+        <translation>넓은 구간: 먼저 이 근처에서 측정해 보십시오</translation>
     </message>
 </context>
 <context>

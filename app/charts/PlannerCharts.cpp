@@ -233,6 +233,12 @@ QString planSummaryHtml(const analysis::Plan &p, const QString &currency)
                 PlannerChartText::tr("Not physical: the fit's serial time is negative, so its times fall towards zero "
                                      "and below as accelerators are added. Try the power law or Extra-P.") +
                 QStringLiteral("</span>");
+    if (p.notPositiveAt)
+        html += QStringLiteral("<br><span style=\"color:#b00000\">") +
+                PlannerChartText::tr("Not physical: the fit predicts no positive time at %1 accelerators. Try another "
+                                     "fit model.")
+                    .arg(loc.toString(*p.notPositiveAt)) +
+                QStringLiteral("</span>");
     if (p.superLinear)
         html += QStringLiteral("<br><span style=\"color:#b00000\">") +
                 PlannerChartText::tr("Super-linear: the fit's ε is negative here, so it promises more than linear "

@@ -97,7 +97,11 @@ void PlannerView::connectControls()
         }
         replan();
     });
-    connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerView::replan);
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this]() {
+        replan();
+        if (m_answers->rowCount() > 0) // answers shown are the question's under the model chosen
+            answer();
+    });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
         const QSignalBlocker block(m_countSlider);
         m_countSlider->setValue(countToSlider(n));
@@ -372,6 +376,10 @@ QString PlannerView::answerNote(const analysis::Plan &p) const
     QStringList notes;
     if (p.negativeSerialTime)
         notes << tr("not physical: negative serial time");
+    if (p.notPositiveAt)
+        notes << tr("not physical: no positive time at %1 accelerators").arg(QLocale().toString(*p.notPositiveAt));
+    if (p.wideInterval())
+        notes << tr("wide interval: measure near it first");
     if (p.extrapolated)
         notes << tr("%1× outside the measured counts").arg(QLocale().toString(p.extrapolation, 'f', 1));
     if (p.measuredHere > 0)

@@ -145,6 +145,20 @@ void estimateEnergy(Plan &p, const BenchmarkAnalysis &a, const ScalingSeries &s)
     }
 }
 
+// The smallest count of accelerators from `from` to `upTo` at which `fit` predicts no positive
+// time: every count up to 4096, log-spaced beyond (a fit's sign changes once or twice, slowly).
+std::optional<int> firstCountWithoutPositiveTime(const ScalingFit &fit, int reference, int from, int upTo)
+{
+    if (reference <= 0)
+        return std::nullopt;
+    for (int count = std::max(1, from); count <= upTo; count = count < 4096 ? count + 1 : int(std::ceil(count * 1.01))) {
+        const double t = fit.predict(double(count) / reference);
+        if (!(t > 0) || !std::isfinite(t))
+            return count;
+    }
+    return std::nullopt;
+}
+
 Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const ScalingFit &fit, int n, std::optional<double> price,
                   double confidence)
 {
@@ -199,6 +213,8 @@ Plan planOnSeries(const BenchmarkAnalysis &a, const ScalingSeries &s, const Scal
         }
     }
     p.negativeSerialTime = fit.negativeSerialTime();
+    p.notPositiveAt =
+        firstCountWithoutPositiveTime(fit, p.referenceAccelerators, std::min(n, p.measuredMin), std::max(n, p.measuredMax));
     // Against the fit's own time at the reference, so exact Amdahl data give E = 1/(kε + 1 − ε).
     const double atReference = fit.predict(1.0);
     if (atReference > 0) {

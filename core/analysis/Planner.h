@@ -58,6 +58,16 @@ struct Plan
     // A fit that is not physical: a negative serial (constant) time, so that T falls below zero at
     // large N and "cheaper with more accelerators" is an artefact.
     bool negativeSerialTime = false;
+    // Not physical either: the fit predicts no positive time at this count of accelerators, between
+    // the plan's count and the measured ones (e.g. an Extra-P fit whose k-term is negative). Then
+    // its answer at N is an artefact too.
+    std::optional<int> notPositiveAt;
+    bool notPhysical() const { return negativeSerialTime || notPositiveAt.has_value(); }
+    // An interval spanning more than a factor of ten (or reaching down to zero) says little.
+    bool wideInterval() const
+    {
+        return lowerMinutes && upperMinutes && (*lowerMinutes <= 0 || *upperMinutes / *lowerMinutes > 10);
+    }
     bool ok() const { return reason.isEmpty(); }
 };
 

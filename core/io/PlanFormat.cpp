@@ -49,6 +49,7 @@ QJsonObject planObject(const analysis::Plan &p)
     o.insert(QStringLiteral("measured_here"), p.measuredHere);
     o.insert(QStringLiteral("interval_widened_to_measured"), p.intervalWidenedToMeasured);
     o.insert(QStringLiteral("negative_serial_time"), p.negativeSerialTime);
+    o.insert(QStringLiteral("not_positive_at"), p.notPositiveAt ? QJsonValue(*p.notPositiveAt) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("super_linear"), p.superLinear);
     o.insert(QStringLiteral("extrapolated"), p.extrapolated);
     o.insert(QStringLiteral("extrapolation_factor"), p.extrapolation);
@@ -116,7 +117,7 @@ QString planToText(const analysis::Plan &p)
                                       .arg(number(100 * p.confidence, 0), number(*p.lowerMinutes, 3), number(*p.upperMinutes, 3));
     out += QLatin1Char('\n');
     // An interval spanning more than a factor of ten says little: say so rather than print it bare.
-    if (p.lowerMinutes && p.upperMinutes && *p.lowerMinutes > 0 && *p.upperMinutes / *p.lowerMinutes > 10)
+    if (p.wideInterval())
         out += PlanText::tr("  wide interval: the fit is uncertain at this size; measure near it before relying on it") +
                QLatin1Char('\n');
     if (p.measuredHere > 0)
@@ -149,6 +150,10 @@ QString planToText(const analysis::Plan &p)
     if (p.negativeSerialTime)
         out += PlanText::tr("  not physical: the fit's serial time is negative, so its times fall towards zero as "
                             "accelerators are added; try --model power or --model extrap") +
+               QLatin1Char('\n');
+    if (p.notPositiveAt)
+        out += PlanText::tr("  not physical: the fit predicts no positive time at %1 accelerators; try another --model")
+                   .arg(*p.notPositiveAt) +
                QLatin1Char('\n');
     if (p.superLinear)
         out += PlanText::tr("  super-linear: the fit's ε is negative here, so its prediction is not credible beyond the "

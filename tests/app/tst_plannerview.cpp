@@ -187,6 +187,26 @@ private slots:
         }
         QTRY_COMPARE(view->plan().accelerators, answered);
         QVERIFY(*view->plan().cost <= 100 + 1e-9);
+        // Another fit model answers the same question again at once (the list kept the old model's
+        // numbers until Find).
+        const auto answerTexts = [answers]() {
+            QStringList texts;
+            for (int row = 0; row < answers->rowCount(); ++row)
+                texts << answers->item(row, 2)->text() + QLatin1Char('|') + answers->item(row, 3)->text();
+            return texts;
+        };
+        const QStringList amdahlAnswers = answerTexts();
+        auto *modelBox = view->findChild<QComboBox *>(QStringLiteral("plannerModel"));
+        const int modelBefore = modelBox->currentIndex();
+        modelBox->setFocus();
+        QTest::keyClick(modelBox, Qt::Key_Down);
+        QVERIFY(modelBox->currentIndex() != modelBefore);
+        QTRY_VERIFY(answers->rowCount() >= 1 && answerTexts() != amdahlAnswers);
+        QTest::keyClick(modelBox, Qt::Key_Up);
+        QTRY_COMPARE(answerTexts(), amdahlAnswers);
+        answers->setCurrentCell(0, 0);
+        QTest::keyClick(answers->viewport(), Qt::Key_Return);
+        QTRY_COMPARE(view->plan().accelerators, answered);
 
         // On the Scaling chart (time to train) the planned point is drawn; switched off, it is not.
         w.tabs()->setCurrentWidget(w.scalingView());

@@ -318,6 +318,26 @@ private slots:
         QVERIFY2(r.err.contains(QLatin1String("no configuration of this accelerator")), qPrintable(r.err));
     }
 
+    // A real fit that dips below zero between the measured counts and the answer (v1.0 resnet, A100
+    // SXM4 80GB, Extra-P: T = 56.24 − 51.33·log2(k)²/k) is not physical, though its time at the
+    // answer's count is positive: the answer says so, as a negative serial time is said.
+    void aFitWithoutPositiveTimesIsNotPhysical()
+    {
+        if (!QFileInfo::exists(scalescope::test::mlperfDir() + QStringLiteral("/training_v1.0")))
+            QSKIP("../shared/mlperf/training_v1.0 is not here");
+        const Result r =
+            cli({QStringLiteral("plan"), scalescope::test::mlperfDir() + QStringLiteral("/training_v1.0"),
+                 QStringLiteral("--model"), QStringLiteral("extrap"), QStringLiteral("--budget"), QStringLiteral("1000")});
+        QCOMPARE(r.exitCode, 0);
+        const qsizetype a100 = r.out.indexOf(QStringLiteral("NVIDIA A100 SXM4 80GB × 43"));
+        QVERIFY2(a100 >= 0, qPrintable(r.out));
+        const QString answer = r.out.mid(a100, r.out.indexOf(QLatin1String("\nNVIDIA"), a100 + 1) - a100);
+        QVERIFY2(answer.contains(QLatin1String("not physical: the fit predicts no positive time at 22 accelerators")),
+                 qPrintable(answer));
+        QVERIFY2(answer.contains(QLatin1String("wide interval")), qPrintable(answer)); // 0.000–1010.833 min
+        QCOMPARE(r.out.count(QLatin1String("no positive time")), 1);                   // the other answers' fits stay positive
+    }
+
     void jsonOfASystem()
     {
         SCALESCOPE_REQUIRE_MLPERF();
