@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -113,6 +114,10 @@ void TablePage::retranslate()
     m_noMatchClear->setText(tr("&Clear Filters"));
     m_emptySampleButton->setText(tr("Open Sample"));
     updateColumnsMenu();
+    // The headers changed language, and with it their widths (after ko → en "Time to train (min)"
+    // kept the Korean header's width, cut): fitted again once the model has renamed them.
+    if (m_model->rowCount() > 0)
+        QTimer::singleShot(0, this, &TablePage::fitColumns);
 }
 
 void TablePage::updateNoMatchText()

@@ -6,6 +6,7 @@
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/dialogs/FontCheck.h"
+#include "app/models/ConfigurationTableModel.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
@@ -14,6 +15,7 @@
 #include <QAbstractButton>
 #include <QChart>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -25,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace scalescope;
@@ -223,6 +226,31 @@ private slots:
         QVERIFY(scope);
         QCOMPARE(scope->currentText(), QStringLiteral("same round"));
         QVERIFY(scope->sizeHint().width() >= scope->fontMetrics().horizontalAdvance(scope->currentText()) + 16);
+    }
+
+    // Opened in Korean, then switched to English: the table's headline column takes the width of its
+    // English header (it kept the Korean one's, and "Time to train (min)" was cut).
+    void tableColumnsFitTheNewLanguage()
+    {
+        i18n::installLanguage(QStringLiteral("ko"));
+        MainWindow w;
+        w.resize(1280, 780);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy done(&w, &MainWindow::importFinished);
+        w.openSample();
+        QVERIFY(done.wait(60000));
+        auto *table = w.findChild<QTableView *>(QStringLiteral("configurationTable"));
+        QVERIFY(table);
+        QHeaderView *header = table->horizontalHeader();
+        const int score = models::ConfigurationTableModel::ScoreMinutes;
+        const auto wide = [header, score]() { return header->sectionSize(score) >= header->sectionSizeHint(score); };
+        QTRY_VERIFY(wide());
+        i18n::installLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(header->model()->headerData(score, Qt::Horizontal).toString(), QStringLiteral("Time to train (min)"));
+        QTRY_VERIFY2(wide(),
+                     qPrintable(QStringLiteral("%1 < %2").arg(header->sectionSize(score)).arg(header->sectionSizeHint(score))));
     }
 };
 
