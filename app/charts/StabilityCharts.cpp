@@ -125,7 +125,30 @@ QList<int> rankRangeRows(const analysis::StabilityResult &r, int shown)
     return rows.mid(0, shown);
 }
 
-QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult &r, int shown, int nameChars)
+namespace {
+
+// `name` as HTML on lines of at most `width` characters, broken at spaces (a longer word on a line
+// of its own, whole): nothing of it is left out.
+QString wrappedName(const QString &name, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &word : name.split(u' ', Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+            lines << i18n::htmlEscaped(line);
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        lines << i18n::htmlEscaped(line);
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &a, const analysis::StabilityResult &r, int shown, int nameChars,
+                             RankNames names)
 {
     auto *chart = new QChart;
     chart->setObjectName(QStringLiteral("rankRangeChart"));
@@ -154,11 +177,15 @@ QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &a, const analysi
         const model::Configuration &cfg = a.configurations[c.index];
         // The position keeps labels unique (the axis drops a repeated one); hover names it in full.
         QString label = cfg.shownSystemName();
-        if (label.size() > nameChars)
-            label = label.left(nameChars - 1) + QChar(0x2026);
-        ay->append(
-            StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(i18n::htmlEscaped(label)).arg(cfg.accelerators.value_or(0)),
-            p + 1); // axis labels are HTML: the system name comes from a file
+        if (names == RankNames::Wrapped) {
+            label = wrappedName(label, nameChars);
+        } else {
+            if (label.size() > nameChars)
+                label = label.left(nameChars - 1) + QChar(0x2026);
+            label = i18n::htmlEscaped(label);
+        }
+        ay->append(StabilityChartText::tr("%1. %2 ×%3").arg(p + 1).arg(label).arg(cfg.accelerators.value_or(0)),
+                   p + 1); // axis labels are HTML: the system name comes from a file
         auto *range = new QLineSeries;
         range->setName(StabilityChartText::tr("5–95 % of draws"));
         range->setPen(QPen(kRange, 4, Qt::SolidLine, Qt::FlatCap));

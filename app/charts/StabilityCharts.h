@@ -19,9 +19,15 @@ std::optional<int> clusterFromPointId(const QString &id);
 QChart *createClusterStabilityChart(const analysis::StabilityResult &stability);
 // The `shown` configurations with the best median rank (ties: more often first).
 QList<int> rankRangeRows(const analysis::StabilityResult &stability, int shown = 15);
-// System names longer than nameChars are cut with "…" (the screen's narrow pane); hover names them whole.
+// System names longer than nameChars are cut with "…" (the screen's narrow pane; hover names them
+// whole), or wrapped onto lines of that many characters (a report's page, where nothing may be cut).
+enum class RankNames
+{
+    Cut,
+    Wrapped
+};
 QChart *createRankRangeChart(const analysis::BenchmarkAnalysis &analysis, const analysis::StabilityResult &stability,
-                             int shown = 15, int nameChars = 18);
+                             int shown = 15, int nameChars = 18, RankNames names = RankNames::Cut);
 
 QByteArray clusterStabilityCsv(const analysis::StabilityResult &stability);
 QByteArray rankRangeCsv(const analysis::StabilityResult &stability);

@@ -133,9 +133,9 @@ void writeStability(PageWriter &w, const analysis::BenchmarkAnalysis &a, const a
     w.chart(charts::createClusterStabilityChart(r), std::clamp(w.remaining() - 0.02, 0.25, 0.4));
     if (w.remaining() < 0.4)
         w.newPage();
-    // Names cut by us at 24 characters with "…": the axis gives its labels a third of the chart and
-    // cut longer ones itself, to "1. NVIDIA H200 (8x..." (the ranking table above has them whole).
-    w.chart(charts::createRankRangeChart(a, r, 15, 24), std::clamp(w.remaining() - 0.02, 0.3, 0.5));
+    // Names wrapped at 24 characters: the axis gives its labels about a third of the chart and cut
+    // longer ones itself, to "1. NVIDIA H200 (8x..."; nothing in a report is cut.
+    w.chart(charts::createRankRangeChart(a, r, 15, 30, charts::RankNames::Wrapped), std::clamp(w.remaining() - 0.02, 0.3, 0.7));
 }
 
 // Scaling: time to train, efficiency and (where measured) energy, a chart a page, legend below.

@@ -20,6 +20,7 @@
 #include "core/import/SourceImporter.h"
 #include "core/probe/ProbeRun.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -46,6 +47,8 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
+
+#include <memory>
 
 using namespace scalescope;
 
@@ -349,6 +352,26 @@ private slots:
         QCOMPARE(panel->chart()->objectName(), QStringLiteral("rankRangeChart"));
         const QList<int> rows = charts::rankRangeRows(*r);
         QVERIFY(!rows.isEmpty());
+        // For a report nothing is cut: the names wrap at spaces, every word of each is there.
+        {
+            std::unique_ptr<QChart> wrapped(
+                charts::createRankRangeChart(*w.analysis()->current(), *r, 15, 12, charts::RankNames::Wrapped));
+            auto *names = qobject_cast<QCategoryAxis *>(wrapped->axes(Qt::Vertical).first());
+            QVERIFY(names);
+            const QStringList labels = names->categoriesLabels();
+            QCOMPARE(labels.size(), std::min<qsizetype>(15, rows.size()));
+            bool broke = false;
+            for (int p = 0; p < labels.size(); ++p) {
+                const QString label = labels[p];
+                broke = broke || label.contains(QLatin1String("<br>"));
+                QVERIFY2(!label.contains(QChar(0x2026)), qPrintable(label));
+                const model::Configuration &cfg = w.analysis()->current()->configurations[r->configurations[rows[p]].index];
+                QString plain = label;
+                plain.replace(QLatin1String("<br>"), QLatin1String(" "));
+                QVERIFY2(plain.contains(cfg.shownSystemName().toHtmlEscaped().simplified()), qPrintable(label));
+            }
+            QVERIFY(broke); // at 12 characters some name needs a second line
+        }
         const QString first = r->configurations[rows.first()].id;
         QVERIFY(test::clickPoint(panel, first));
         QTRY_COMPARE(w.selection()->current(), first);
