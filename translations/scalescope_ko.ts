@@ -1601,14 +1601,6 @@ Options:
         <translation>훈련 시간(분, 로그 축)</translation>
     </message>
     <message>
-        <source>%1 % prediction interval</source>
-        <translation>%1 % 예측 구간</translation>
-    </message>
-    <message>
-        <source>fit: %1</source>
-        <translation>적합: %1</translation>
-    </message>
-    <message>
         <source>measured</source>
         <translation>측정값</translation>
     </message>
@@ -1705,6 +1697,14 @@ Options:
     <message>
         <source>Not physical: the fit predicts no positive time at %1 accelerators. Try another fit model.</source>
         <translation>물리적으로 맞지 않음: 가속기 %1개에서 적합이 양수 시간을 내지 못합니다. 다른 적합 모델을 써 보십시오.</translation>
+    </message>
+    <message>
+        <source>%1 % interval</source>
+        <translation>%1 % 구간</translation>
+    </message>
+    <message>
+        <source>%1 fit</source>
+        <translation>%1 적합</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,7 @@ private:
     void showMenu(const QPoint &globalPos);
     ChartMaker shownChartMaker() const; // the view's chart rebuilt with the edits and zoom shown
     void fitLegend();
+    void fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
     void finishBrush(const QRect &area, bool add);
     void finishLasso(const QPolygon &outline, bool add);

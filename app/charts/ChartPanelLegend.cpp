@@ -25,6 +25,11 @@ void ChartPanel::fitLegend()
     // hidden while the legend lays it out, and with a hidden legend): each is a line of text plus
     // about 8 px (measured on Qt 6.4).
     QChart *c = chart();
+    if (c && m_legendButton->isChecked() && !c->size().isEmpty() &&
+        (c->legend()->alignment() == Qt::AlignTop || c->legend()->alignment() == Qt::AlignBottom)) {
+        fitLegendRow(c);
+        return;
+    }
     const bool wanted = c && m_legendButton->isChecked() && c->legend()->alignment() == Qt::AlignRight;
     if (!wanted || c->size().isEmpty()) {
         if (std::exchange(m_legendAside, false)) {
@@ -110,6 +115,45 @@ void ChartPanel::fitLegend()
     for (QLegendMarker *marker : std::as_const(hangulMarkers))
         if (const QFont f = sized(scale, kHangulFloor); marker->font() != f)
             marker->setFont(f);
+}
+
+// A legend above or below the plot is one row: Qt gives each entry an equal share of the width and
+// cuts a longer text to "…". Its text shrinks (down to 70 %, Hangul no further than it reads) until
+// the widest entry has its share.
+void ChartPanel::fitLegendRow(QChart *c)
+{
+    QList<QLegendMarker *> shown;
+    for (QLegendMarker *marker : c->legend()->markers())
+        if (!isLegendHidden(marker->series()))
+            shown << marker;
+    if (shown.isEmpty())
+        return;
+    const QMargins m = c->margins();
+    const qreal share = (c->size().width() - m.left() - m.right() - 16) / qreal(shown.size());
+    constexpr qreal kMarkerAndGaps = 34; // marker, its gap and the gap to the next entry (Qt 6.4)
+    const auto sized = [this](qreal scale) {
+        QFont f = m_legendFont;
+        f.setPointSizeF(m_legendFont.pointSizeF() * scale);
+        return f;
+    };
+    const auto fits = [&](qreal scale) {
+        for (QLegendMarker *marker : std::as_const(shown)) {
+            const bool korean = std::any_of(marker->label().cbegin(), marker->label().cend(),
+                                            [](QChar ch) { return ch.unicode() >= 0xAC00 && ch.unicode() <= 0xD7A3; });
+            QFont f = sized(scale);
+            if (korean)
+                f.setPointSizeF(std::max(f.pointSizeF(), 7.5));
+            if (QFontMetricsF(f).horizontalAdvance(marker->label()) + kMarkerAndGaps > share)
+                return false;
+        }
+        return true;
+    };
+    qreal scale = 1.0;
+    while (scale > 0.7 && !fits(scale))
+        scale -= 0.05;
+    scale = std::max(scale, 0.7);
+    if (const QFont f = sized(scale); c->legend()->font() != f)
+        c->legend()->setFont(f);
 }
 
 } // namespace scalescope::charts

@@ -88,11 +88,13 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
     auto *band = new QAreaSeries(upper, lower);
     upper->setParent(band); // the area series does not own its boundary lines
     lower->setParent(band);
-    band->setName(PlannerChartText::tr("%1 % prediction interval").arg(QLocale().toString(100 * plan.confidence, 'f', 0)));
+    // Legend entries short enough for a chart beside the form at 1024 px: the formula is in the
+    // summary and under the chart, "prediction" in the summary's interval line.
+    band->setName(PlannerChartText::tr("%1 % interval").arg(QLocale().toString(100 * plan.confidence, 'f', 0)));
     band->setObjectName(QStringLiteral("interval"));
     band->setColor(kBand);
     band->setBorderColor(kBand);
-    fit->setName(PlannerChartText::tr("fit: %1").arg(plan.formula));
+    fit->setName(PlannerChartText::tr("%1 fit").arg(model));
     fit->setObjectName(QStringLiteral("fit"));
     fit->setPen(QPen(kFit, 1.5));
     QList<QPointF> measured;

@@ -19,8 +19,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPointer>
 #include <QPushButton>
@@ -267,6 +270,18 @@ private slots:
         QVERIFY(answers->width() > pane->width());
         QVERIFY(!answers->visibleRegion().isEmpty());
         QVERIFY(view->panel()->view()->height() > 250); // the chart keeps most of the height
+        // The chart's legend is one row above it: its entries read whole (Qt cut them to "95 % …").
+        const auto cutLegendTexts = [view]() {
+            QStringList cut;
+            QChart *c = view->panel()->chart();
+            for (QGraphicsItem *item : c->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                    text && text->isVisible() && c->legend()->isAncestorOf(text) &&
+                    (text->toPlainText().contains(QChar(0x2026)) || text->toPlainText().endsWith(QLatin1String("..."))))
+                    cut << text->toPlainText();
+            return cut;
+        };
+        QTRY_VERIFY2(cutLegendTexts().isEmpty(), qPrintable(cutLegendTexts().join(QLatin1String(" | "))));
         w.resize(1600, 1000);
         QTRY_VERIFY(underTheForm());
         QTRY_VERIFY(wholeColumns());
