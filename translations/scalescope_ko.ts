@@ -2006,7 +2006,7 @@ Options:
     </message>
     <message>
         <source>Its launcher ended the job (SIGTERM): mpirun does so when it loses a host or is stopped itself, Slurm at scancel or the job&apos;s time limit.</source>
-        <translation>런처가 작업을 끝냈습니다(SIGTERM). mpirun은 호스트를 잃거나 자신이 멈출 때, Slurm은 scancel이나 작업 시간 제한에 이르렀을 때 이렇게 합니다.</translation>
+        <translation>런처가 작업을 끝냈습니다(SIGTERM). mpirun은 호스트를 잃거나 자신이 멈출 때, Slurm은 scancel이나 작업의 시간 한도에 이르렀을 때 이렇게 합니다.</translation>
     </message>
 </context>
 <context>
