@@ -243,8 +243,8 @@ private slots:
         auto *table = w.findChild<QTableView *>(QStringLiteral("configurationTable"));
         QVERIFY(table);
         QHeaderView *header = table->horizontalHeader();
-        const int score = models::ConfigurationTableModel::ScoreMinutes;
-        const auto wide = [header, score]() { return header->sectionSize(score) >= header->sectionSizeHint(score); };
+        constexpr int score = models::ConfigurationTableModel::ScoreMinutes;
+        const auto wide = [header]() { return header->sectionSize(score) >= header->sectionSizeHint(score); };
         QTRY_VERIFY(wide());
         i18n::installLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
