@@ -128,6 +128,11 @@ void ChartPanel::fitLegendRow(QChart *c)
             shown << marker;
     if (shown.isEmpty())
         return;
+    const auto korean = [](const QLegendMarker *marker) {
+        return std::any_of(marker->label().cbegin(), marker->label().cend(),
+                           [](QChar ch) { return ch.unicode() >= 0xAC00 && ch.unicode() <= 0xD7A3; });
+    };
+    constexpr qreal kHangulFloor = 7.5; // as beside the plot: Hangul reads no smaller
     const QMargins m = c->margins();
     const qreal share = (c->size().width() - m.left() - m.right() - 16) / qreal(shown.size());
     constexpr qreal kMarkerAndGaps = 34; // marker, its gap and the gap to the next entry (Qt 6.4)
@@ -138,11 +143,9 @@ void ChartPanel::fitLegendRow(QChart *c)
     };
     const auto fits = [&](qreal scale) {
         for (QLegendMarker *marker : std::as_const(shown)) {
-            const bool korean = std::any_of(marker->label().cbegin(), marker->label().cend(),
-                                            [](QChar ch) { return ch.unicode() >= 0xAC00 && ch.unicode() <= 0xD7A3; });
             QFont f = sized(scale);
-            if (korean)
-                f.setPointSizeF(std::max(f.pointSizeF(), 7.5));
+            if (korean(marker))
+                f.setPointSizeF(std::max(f.pointSizeF(), kHangulFloor));
             if (QFontMetricsF(f).horizontalAdvance(marker->label()) + kMarkerAndGaps > share)
                 return false;
         }
@@ -154,6 +157,13 @@ void ChartPanel::fitLegendRow(QChart *c)
     scale = std::max(scale, 0.7);
     if (const QFont f = sized(scale); c->legend()->font() != f)
         c->legend()->setFont(f);
+    for (QLegendMarker *marker : std::as_const(shown))
+        if (korean(marker)) {
+            QFont f = sized(scale);
+            f.setPointSizeF(std::max(f.pointSizeF(), kHangulFloor));
+            if (marker->font() != f)
+                marker->setFont(f);
+        }
 }
 
 } // namespace scalescope::charts

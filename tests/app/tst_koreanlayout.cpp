@@ -7,6 +7,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/models/ConfigurationTableModel.h"
+#include "app/views/PlannerView.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
@@ -120,6 +121,16 @@ private slots:
         // The dashed and solid line keys: in the legend, or, when it has no room for them, on the
         // line under the chart.
         const QString status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"))->text();
+        // A legend in one row above its plot (the Planner's) shrinks to fit at 1024 × 700 too, and
+        // its Hangul no further than 7.5 pt.
+        w.resize(1024, 700);
+        w.tabs()->setCurrentWidget(w.plannerView());
+        charts::ChartPanel *planner = w.plannerView()->panel();
+        QTRY_VERIFY(planner->chart()->legend()->font().pointSizeF() < 9);
+        for (QLegendMarker *marker : planner->chart()->legend()->markers())
+            if (marker->isVisible() && marker->label().contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))))
+                QVERIFY2(marker->font().pointSizeF() >= 7.5,
+                         qPrintable(marker->label() + QLatin1Char(' ') + QString::number(marker->font().pointSizeF())));
         i18n::installLanguage(QStringLiteral("en"));
         QVERIFY2(hangulEntries >= 2 || (status.contains(QStringLiteral("점선")) && status.contains(QStringLiteral("실선"))),
                  qPrintable(status));
