@@ -15,6 +15,29 @@
 #include <algorithm>
 
 namespace scalescope::charts {
+namespace {
+
+// Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the others,
+// mostly accelerator names in Latin letters, shrink further.
+constexpr qreal kHangulFloor = 7.5;
+
+bool hasHangul(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar ch) {
+        const char16_t u = ch.unicode();
+        return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
+    });
+}
+
+// `font` at `scale` of its size, and no smaller than `floor` points.
+QFont scaledFont(const QFont &font, qreal scale, qreal floor = 0)
+{
+    QFont f = font;
+    f.setPointSizeF(std::max(font.pointSizeF() * scale, floor));
+    return f;
+}
+
+} // namespace
 
 void ChartPanel::fitLegend()
 {
@@ -39,15 +62,6 @@ void ChartPanel::fitLegend()
         }
         return;
     }
-    // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the
-    // others, mostly accelerator names in Latin letters, shrink further.
-    const auto hangul = [](const QString &text) {
-        return std::any_of(text.cbegin(), text.cend(), [](QChar ch) {
-            const char16_t u = ch.unicode();
-            return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
-        });
-    };
-    constexpr qreal kHangulFloor = 7.5;
     // Entries that only say what the lines mean (kLegendKeyProperty) leave the legend, for a line
     // under the chart, when the others would not fit even at 70 %; they come back when they would.
     QList<QLegendMarker *> keys, hangulMarkers;
@@ -58,18 +72,14 @@ void ChartPanel::fitLegend()
             keys << marker;
         if (isLegendHidden(marker->series())) // not by marker->isVisible(): a hidden legend hides them all
             continue;
-        if (hangul(marker->label()))
+        if (hasHangul(marker->label()))
             hangulMarkers << marker, keyHangul += key ? 1 : 0;
         else
             ++latinCount, keyLatin += key ? 1 : 0;
     }
     const QMargins m = c->margins();
     const qreal available = c->size().height() - m.top() - m.bottom() - QFontMetricsF(c->titleFont()).height() - 16;
-    const auto sized = [this](qreal scale, qreal floor) {
-        QFont f = m_legendFont;
-        f.setPointSizeF(std::max(m_legendFont.pointSizeF() * scale, floor));
-        return f;
-    };
+    const auto sized = [this](qreal scale, qreal floor) { return scaledFont(m_legendFont, scale, floor); };
     const auto height = [&](qreal scale, qsizetype latin, qsizetype korean) {
         return latin * (QFontMetricsF(sized(scale, 0)).height() + 8.5) +
                korean * (QFontMetricsF(sized(scale, kHangulFloor)).height() + 8.5);
@@ -128,42 +138,26 @@ void ChartPanel::fitLegendRow(QChart *c)
             shown << marker;
     if (shown.isEmpty())
         return;
-    const auto korean = [](const QLegendMarker *marker) {
-        return std::any_of(marker->label().cbegin(), marker->label().cend(),
-                           [](QChar ch) { return ch.unicode() >= 0xAC00 && ch.unicode() <= 0xD7A3; });
-    };
-    constexpr qreal kHangulFloor = 7.5; // as beside the plot: Hangul reads no smaller
     const QMargins m = c->margins();
     const qreal share = (c->size().width() - m.left() - m.right() - 16) / qreal(shown.size());
     constexpr qreal kMarkerAndGaps = 34; // marker, its gap and the gap to the next entry (Qt 6.4)
-    const auto sized = [this](qreal scale) {
-        QFont f = m_legendFont;
-        f.setPointSizeF(m_legendFont.pointSizeF() * scale);
-        return f;
+    const auto fontOf = [this](const QLegendMarker *marker, qreal scale) {
+        return scaledFont(m_legendFont, scale, hasHangul(marker->label()) ? kHangulFloor : 0);
     };
     const auto fits = [&](qreal scale) {
-        for (QLegendMarker *marker : std::as_const(shown)) {
-            QFont f = sized(scale);
-            if (korean(marker))
-                f.setPointSizeF(std::max(f.pointSizeF(), kHangulFloor));
-            if (QFontMetricsF(f).horizontalAdvance(marker->label()) + kMarkerAndGaps > share)
-                return false;
-        }
-        return true;
+        return std::all_of(shown.cbegin(), shown.cend(), [&](const QLegendMarker *marker) {
+            return QFontMetricsF(fontOf(marker, scale)).horizontalAdvance(marker->label()) + kMarkerAndGaps <= share;
+        });
     };
     qreal scale = 1.0;
     while (scale > 0.7 && !fits(scale))
         scale -= 0.05;
     scale = std::max(scale, 0.7);
-    if (const QFont f = sized(scale); c->legend()->font() != f)
+    if (const QFont f = scaledFont(m_legendFont, scale); c->legend()->font() != f)
         c->legend()->setFont(f);
     for (QLegendMarker *marker : std::as_const(shown))
-        if (korean(marker)) {
-            QFont f = sized(scale);
-            f.setPointSizeF(std::max(f.pointSizeF(), kHangulFloor));
-            if (marker->font() != f)
-                marker->setFont(f);
-        }
+        if (const QFont f = fontOf(marker, scale); hasHangul(marker->label()) && marker->font() != f)
+            marker->setFont(f);
 }
 
 } // namespace scalescope::charts

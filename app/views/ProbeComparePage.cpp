@@ -41,12 +41,9 @@ ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, 
 // about ten lines.
 int ProbeComparePage::testsThatFit() const
 {
-    const bool twoLines = std::any_of(m_pairs.begin(), m_pairs.end(), [](const probe::ProbeComparison &p) {
-        return probe::compareLabel(p).contains(QLatin1String("<br>"));
-    });
     const int line = QFontMetrics(m_panel->font()).lineSpacing();
     const int plot = m_panel->view()->height() - 10 * line;
-    return std::clamp(plot / ((twoLines ? 3 : 2) * line), 1, probe::kCompareChartMaxTests);
+    return std::clamp(plot / ((m_twoLineLabels ? 3 : 2) * line), 1, probe::kCompareChartMaxTests);
 }
 
 bool ProbeComparePage::eventFilter(QObject *watched, QEvent *event)
@@ -128,6 +125,10 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
     m_table->resizeColumnsToContents();
     m_pairs = pairs;
     m_names = names;
+    // Once per comparison, not on every resize that asks how many fit.
+    m_twoLineLabels = std::any_of(pairs.begin(), pairs.end(), [](const probe::ProbeComparison &p) {
+        return probe::compareLabel(p).contains(QLatin1String("<br>"));
+    });
     drawBars();
     return pairs;
 }

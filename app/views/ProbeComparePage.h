@@ -46,8 +46,9 @@ private:
     std::optional<std::pair<probe::ProbeRun, probe::ProbeRun>> m_compared;
     QList<probe::ProbeComparison> m_pairs;
     std::pair<QString, QString> m_names;
-    int m_drawn = 0;          // tests drawn as bars
-    bool m_redrawDue = false; // a resize asked for another count; drawn once the layout settles
+    bool m_twoLineLabels = false; // some label breaks onto a second line: each test needs three
+    int m_drawn = 0;              // tests drawn as bars
+    bool m_redrawDue = false;     // a resize asked for another count; drawn once the layout settles
 };
 
 } // namespace scalescope::views
