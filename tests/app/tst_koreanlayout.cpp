@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Korean UI at the default window size: the longest labels fit their widgets, a Hangul font
 // is there, and every tab retranslates.
+#include "AppTestSupport.h"
 #include "app/MainWindow.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
@@ -247,10 +248,8 @@ private slots:
         MainWindow w;
         w.resize(1280, 780);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy done(&w, &MainWindow::importFinished);
         w.openSample();
-        QVERIFY(done.wait(60000));
+        QVERIFY(test::waitForData(w));
         auto *table = w.findChild<QTableView *>(QStringLiteral("configurationTable"));
         QVERIFY(table);
         QHeaderView *header = table->horizontalHeader();
