@@ -4526,6 +4526,18 @@ Choose another folder or file name.</source>
         <source>This chart&apos;s scales are chosen with the &quot;log&quot; boxes beside its axes.</source>
         <translation>이 차트의 눈금은 축 옆의 &quot;로그&quot; 상자로 정합니다.</translation>
     </message>
+    <message>
+        <source>Cluster profiles</source>
+        <translation>클러스터 프로필</translation>
+    </message>
+    <message>
+        <source>k sweep</source>
+        <translation>k 탐색</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>변수</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::DetailsPane</name>

@@ -208,7 +208,10 @@ void ChartPanel::watch(QChart *chart)
 {
     connect(chart, &QChart::plotAreaChanged, this, [this]() { invalidate(); });
     m_legendFont = chart->legend()->font();
+    m_roomyMargins = chart->margins();
+    connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitMargins);
     connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitLegend);
+    fitMargins();
     fitLegend();
     watchAxes(chart);
     for (QAbstractSeries *s : chart->series())
@@ -238,6 +241,24 @@ void ChartPanel::watch(QChart *chart)
             m->setBrush(brush);
         });
     }
+}
+
+// A short chart (a small window, a chart sharing its height with tables) gives the plot the room
+// above and below it that Qt keeps empty: at 1024 × 700 that was a tenth of the Clusters chart.
+void ChartPanel::fitMargins()
+{
+    QChart *c = chart();
+    if (!c || c->size().isEmpty())
+        return;
+    constexpr qreal kShort = 340;
+    constexpr int kTight = 6;
+    QMargins m = m_roomyMargins;
+    if (c->size().height() < kShort) {
+        m.setTop(std::min(m.top(), kTight));
+        m.setBottom(std::min(m.bottom(), kTight));
+    }
+    if (c->margins() != m)
+        c->setMargins(m);
 }
 
 void ChartPanel::watchAxes(QChart *chart)

@@ -12,6 +12,7 @@
 #include "app/charts/ChartOptions.h"
 
 #include <QFont>
+#include <QMargins>
 #include <QPointer>
 #include <QWidget>
 
@@ -116,6 +117,7 @@ private:
     void showMenu(const QPoint &globalPos);
     ChartMaker shownChartMaker() const; // the view's chart rebuilt with the edits and zoom shown
     void fitLegend();
+    void fitMargins();
     void fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
     void finishBrush(const QRect &area, bool add);
@@ -134,6 +136,7 @@ private:
     bool m_legendAside = false;     // the list shows the legend (the chart's own is hidden)
     QPointer<QChart> m_listedChart; // the chart whose entries the list holds
     QFont m_legendFont;             // the chart's own legend font, before fitting
+    QMargins m_roomyMargins;        // the chart's own margins, before fitMargins()
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
     ChartEdits m_edits;
     std::optional<QString> m_editsFor; // the content key the edits were made on; nullopt: the next content's

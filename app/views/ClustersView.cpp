@@ -26,6 +26,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -119,20 +120,31 @@ void ClustersView::layOut()
         partLayout->addWidget(body, 1);
         return part;
     };
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(titled(m_sweepTitle, m_sweep));
-    left->addWidget(titled(m_variablesTitle, m_variables));
-    left->setStretchFactor(0, 2);
-    left->setStretchFactor(1, 3);
-    auto *right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_panel);
-    right->addWidget(titled(m_profilesTitle, m_profiles));
-    right->setStretchFactor(0, 5); // the scatter first: the profiles table scrolls
-    right->setStretchFactor(1, 2);
+    m_sweepPart = titled(m_sweepTitle, m_sweep);
+    m_variablesPart = titled(m_variablesTitle, m_variables);
+    m_profilesPart = titled(m_profilesTitle, m_profiles);
+    m_left = new QSplitter(Qt::Vertical, this);
+    m_left->addWidget(m_sweepPart);
+    m_left->addWidget(m_variablesPart);
+    m_left->setStretchFactor(0, 2);
+    m_left->setStretchFactor(1, 3);
+    // Where the tables' column would leave the chart too little width, the three tables go to tabs
+    // below the chart instead (arrange()).
+    m_narrowTabs = new QTabWidget(this);
+    m_narrowTabs->setObjectName(QStringLiteral("clusterTables"));
+    m_narrowTabs->setDocumentMode(true);
+    m_narrowTabs->hide();
+    m_right = new QSplitter(Qt::Vertical, this);
+    m_right->addWidget(m_panel);
+    m_right->addWidget(m_profilesPart);
+    m_right->addWidget(m_narrowTabs);
+    m_right->setStretchFactor(0, 5); // the scatter first: the tables scroll
+    m_right->setStretchFactor(1, 2);
+    m_right->setStretchFactor(2, 3);
     m_split = new QSplitter(this);
     m_split->setObjectName(QStringLiteral("clustersSplit"));
-    m_split->addWidget(left);
-    m_split->addWidget(right);
+    m_split->addWidget(m_left);
+    m_split->addWidget(m_right);
     m_split->setStretchFactor(1, 3);
     connect(m_split, &QSplitter::splitterMoved, this, [this]() { m_userSplit = true; });
     auto *layout = new QVBoxLayout(this);
@@ -381,17 +393,65 @@ void ClustersView::rebuildChart()
 
 // The k sweep whole, when the chart keeps room enough beside it (its five columns were cut at
 // 1600 × 1000), until the user moves the splitter.
+// The width the k sweep's columns need, with its frame and scroll bar.
+int ClustersView::sweepWidth() const
+{
+    return m_sweep->horizontalHeader()->length() + m_sweep->verticalScrollBar()->sizeHint().width() + 2 * m_sweep->frameWidth() +
+           2;
+}
+
 void ClustersView::fitTablesColumn()
 {
-    if (m_userSplit || !m_split || m_sweep->columnCount() == 0)
+    if (m_sweep->columnCount() == 0)
         return;
-    constexpr int kChartRoom = 560;
-    const int wanted =
-        m_sweep->horizontalHeader()->length() + m_sweep->verticalScrollBar()->sizeHint().width() + 2 * m_sweep->frameWidth() + 2;
+    // Decided on the view's own width, which neither arrangement changes: no flip-flop.
+    arrange(width() < sweepWidth() + kChartRoom + m_split->handleWidth());
+    if (m_narrow || m_userSplit)
+        return;
     const int total = m_split->width() - m_split->handleWidth();
-    const int left = std::max(m_split->widget(0)->minimumSizeHint().width(), std::min(wanted, total - kChartRoom));
+    const int left = std::max(m_left->minimumSizeHint().width(), std::min(sweepWidth(), total - kChartRoom));
     if (total > 0 && left != m_split->sizes().value(0))
         m_split->setSizes({left, total - left});
+}
+
+// Narrow: the chart over tabs of the profiles, the k sweep and the variables, each as wide as the
+// view (at 1024 × 700 with Details open, the column beside the chart left it 230 px and the tables
+// scrolled sideways). Wide: the tables' column beside the chart, the profiles below it.
+void ClustersView::arrange(bool narrow)
+{
+    if (narrow == m_narrow)
+        return;
+    m_narrow = narrow;
+    if (narrow) {
+        const int current = m_narrowTabs->currentIndex();
+        m_narrowTabs->addTab(m_profilesPart, QString());
+        m_narrowTabs->addTab(m_sweepPart, QString());
+        m_narrowTabs->addTab(m_variablesPart, QString());
+        m_narrowTabs->setCurrentIndex(std::max(current, 0));
+        m_narrowTabs->show();
+        m_left->hide();
+        m_right->setSizes({6500, 3500}); // the chart and the tabs; relative: the splitter shares out its height so
+    } else {
+        m_narrowTabs->clear(); // the pages go back to the splitters below
+        m_left->insertWidget(0, m_sweepPart);
+        m_left->insertWidget(1, m_variablesPart);
+        m_right->insertWidget(1, m_profilesPart);
+        for (QWidget *part : {m_sweepPart, m_variablesPart, m_profilesPart})
+            part->show();
+        m_narrowTabs->hide();
+        m_left->show();
+        m_right->setSizes({5000, 2000, 0}); // the chart, the profiles, the hidden tabs
+    }
+    retranslateTabs();
+}
+
+void ClustersView::retranslateTabs()
+{
+    const QList<std::pair<QWidget *, QString>> titles = {
+        {m_profilesPart, tr("Cluster profiles")}, {m_sweepPart, tr("k sweep")}, {m_variablesPart, tr("Variables")}};
+    for (const auto &[part, title] : titles)
+        if (const int i = m_narrowTabs->indexOf(part); i >= 0)
+            m_narrowTabs->setTabText(i, title);
 }
 
 void ClustersView::resizeEvent(QResizeEvent *event)
@@ -427,6 +487,7 @@ void ClustersView::retranslateUi()
     m_sweepTitle->setText(tr("<b>k sweep</b> — ★ the k each index prefers; select a row to use that k"));
     m_profilesTitle->setText(tr("<b>Cluster profiles</b> (original units, by rank)"));
     m_variablesTitle->setText(tr("<b>Phase 1: variables</b> — tick to include, untick to leave out"));
+    retranslateTabs();
 }
 
 QString ClustersView::pageTitle() const

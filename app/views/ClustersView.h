@@ -18,6 +18,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QTableWidget;
 class QToolButton;
 
@@ -67,6 +68,9 @@ private:
     void fillTables();
     void rebuildChart();
     void fitTablesColumn();
+    int sweepWidth() const;
+    void arrange(bool narrow);
+    void retranslateTabs();
     QString tooltip(const QString &id) const;
     state::AnalysisController *m_controller;
     state::ConfigurationSelection *m_selection;
@@ -77,8 +81,14 @@ private:
     QToolButton *m_auto;
     QTableWidget *m_sweep, *m_profiles, *m_variables;
     charts::ChartPanel *m_panel;
-    QSplitter *m_split = nullptr; // the tables' column | the chart and profiles
-    bool m_userSplit = false;     // the user moved it: their choice stays
+    static constexpr int kChartRoom = 560; // the chart's least width beside the tables' column
+    QSplitter *m_split = nullptr;          // the tables' column | the chart and profiles
+    QSplitter *m_left = nullptr, *m_right = nullptr;
+    // The titled tables, and the tabs that hold them in a narrow view.
+    QWidget *m_sweepPart = nullptr, *m_variablesPart = nullptr, *m_profilesPart = nullptr;
+    QTabWidget *m_narrowTabs = nullptr;
+    bool m_narrow = false;
+    bool m_userSplit = false; // the user moved it: their choice stays
     bool m_filling = false;
 };
 

@@ -24,6 +24,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -218,6 +219,53 @@ private slots:
             sweep->horizontalHeader()->length() <= sweep->viewport()->width(),
             qPrintable(QStringLiteral("%1 > %2").arg(sweep->horizontalHeader()->length()).arg(sweep->viewport()->width())));
         QVERIFY(w.clustersView()->panel()->width() >= 500);
+    }
+
+    // At 1024 × 700 with Details open, the tables' column beside the scatter left the plot about
+    // 230 × 110 px and the k sweep and variables scrolling sideways. There the tables are tabs below
+    // the chart, each as wide as the view; the user reaches the k sweep by its tab and picks a k.
+    // A large window has the column beside the chart again.
+    void clustersFitASmallWindowWithDetailsOpen()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        auto *details = w.findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+        QVERIFY(details && details->isVisible());
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.clustersView())).center());
+        auto *tables = w.clustersView()->findChild<QTabWidget *>(QStringLiteral("clusterTables"));
+        QVERIFY(tables);
+        QTRY_VERIFY(tables->isVisible());
+        charts::ChartPanel *panel = w.clustersView()->panel();
+        QTRY_VERIFY(panel->chart() && panel->chart()->plotArea().height() >= 150);
+        QVERIFY2(panel->chart()->plotArea().width() >= 300, qPrintable(QString::number(panel->chart()->plotArea().width())));
+        QTableWidget *sweep = w.clustersView()->sweepTable();
+        QVERIFY(!sweep->isVisible()); // the profiles' tab is in front
+        QTabBar *tableTabs = tables->tabBar();
+        QCOMPARE(tableTabs->tabText(1), QStringLiteral("k sweep"));
+        QTest::mouseClick(tableTabs, Qt::LeftButton, Qt::NoModifier, tableTabs->tabRect(1).center());
+        QTRY_VERIFY(sweep->isVisible());
+        QVERIFY2(sweep->horizontalHeader()->length() <= sweep->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(sweep->horizontalHeader()->length()).arg(sweep->viewport()->width())));
+        const QRect row = sweep->visualItemRect(sweep->item(2, 0)); // k = 4
+        QTest::mouseClick(sweep->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+        QVERIFY(test::waitForAnalysis(w));
+        QCOMPARE(w.analysis()->current()->method->chosenK, 4);
+        QCOMPARE(tables->currentIndex(), 1); // a new analysis leaves the user on their tab
+        QTest::mouseClick(tableTabs, Qt::LeftButton, Qt::NoModifier, tableTabs->tabRect(2).center());
+        QTableWidget *variables = w.clustersView()->variableTable();
+        QTRY_VERIFY(variables->isVisible());
+        QVERIFY(variables->horizontalHeader()->length() <= variables->viewport()->width());
+
+        w.resize(1600, 1000);
+        QTRY_VERIFY(!tables->isVisible());
+        QTRY_VERIFY(sweep->isVisible() && w.clustersView()->profileTable()->isVisible());
+        QVERIFY(w.clustersView()->profileTable()->height() >= 4 * sweep->verticalHeader()->defaultSectionSize());
+        const QWidget *view = w.clustersView();
+        QVERIFY(panel->mapTo(view, QPoint(0, 0)).x() >= sweep->mapTo(view, QPoint(sweep->width(), 0)).x()); // beside the chart
     }
 
     void movingAWeightReranksAsTopsisSays()
