@@ -6,6 +6,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
 #include "app/probe/ProbeCharts.h"
+#include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -27,6 +28,7 @@ ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, 
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("probeCompare"));
     m_table->verticalHeader()->hide();
+    keepColumnsFitted(m_table); // the second run and the ratio in view, not off to the right
     m_panel = new charts::ChartPanel(this);
     addWidget(m_table);
     addWidget(m_panel);
@@ -122,7 +124,7 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
         m_table->setItem(r, 4, readOnlyCell(value(p.second, p.secondVaries), true));
         m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));
     }
-    m_table->resizeColumnsToContents();
+    fitColumns(m_table);
     m_pairs = pairs;
     m_names = names;
     // Once per comparison, not on every resize that asks how many fit.

@@ -4,6 +4,7 @@
 
 #include "app/charts/FlowLayout.h"
 #include "app/probe/ProbeReasonText.h"
+#include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 #include "core/probe/ProbeCompare.h"
@@ -28,6 +29,7 @@ ProbeRunsPage::ProbeRunsPage(QWidget *parent) : QWidget(parent)
     m_table->setObjectName(QStringLiteral("probeHistory"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
+    keepColumnsFitted(m_table); // six columns in the half of a 1024 px window
     m_open = new QPushButton(this);
     m_rename = new QPushButton(this);
     m_delete = new QPushButton(this);
@@ -154,7 +156,15 @@ void ProbeRunsPage::refresh()
         m_table->setItem(i, 5,
                          readOnlyCell(r.architecture.isEmpty() ? r.backend : r.backend + QStringLiteral(", ") + r.architecture));
     }
-    m_table->resizeColumnsToContents();
+    // The host and the start time are in most runs' names (a run is named so until renamed): their
+    // columns show only where some name does not say them.
+    for (const int column : {2, 3}) {
+        bool repeated = true;
+        for (int i = 0; i < m_table->rowCount() && repeated; ++i)
+            repeated = m_table->item(i, 0)->text().contains(m_table->item(i, column)->text());
+        m_table->setColumnHidden(column, repeated && m_table->rowCount() > 0);
+    }
+    fitColumns(m_table);
 }
 
 QList<probe::SavedProbeRun> ProbeRunsPage::selectedRuns() const

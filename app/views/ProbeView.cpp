@@ -28,6 +28,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
@@ -77,10 +78,20 @@ QWidget *ProbeView::createControls()
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setEnabled(false);
     m_progress = new ProbeProgress(this);
-    m_message = new QLabel(this);
+    // The message scrolls in the room left below the controls: the launcher's account of a job
+    // that ended early ran past the pane's foot at 1024 × 700. Plain text: the probe's and ssh's
+    // words, run names from files.
+    m_message = new QPlainTextEdit(this);
     m_message->setObjectName(QStringLiteral("probeMessage"));
-    m_message->setTextFormat(Qt::PlainText); // the probe's and ssh's words, run names from files
-    m_message->setWordWrap(true);
+    m_message->setReadOnly(true);
+    // Selectable by mouse and keys (a caret, Ctrl+End): mpirun's words, to copy into a search.
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_message->setFrameShape(QFrame::NoFrame);
+    m_message->viewport()->setAutoFillBackground(false);
+    m_message->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Only the room the controls leave (their flows first: the suites were cut), but two lines at least.
+    m_message->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing() + 8);
 
     m_chooseProbe = new QPushButton(this);
     connect(m_chooseProbe, &QPushButton::clicked, this, &ProbeView::chooseProbe);
@@ -105,8 +116,7 @@ QWidget *ProbeView::createControls()
     buttons->addWidget(m_cancelButton);
     c->addLayout(buttons);
     c->addWidget(m_progress);
-    c->addWidget(m_message);
-    c->addStretch();
+    c->addWidget(m_message, 1);
     return controls;
 }
 
@@ -239,7 +249,7 @@ QString ProbeView::currentRunPath() const
 }
 QString ProbeView::message() const
 {
-    return m_message->text();
+    return m_message->toPlainText();
 }
 QString ProbeView::deviceText() const
 {
@@ -282,7 +292,7 @@ void ProbeView::refreshDevices()
 void ProbeView::say(std::function<QString()> text)
 {
     m_say = std::move(text);
-    m_message->setText(m_say ? m_say() : QString());
+    m_message->setPlainText(m_say ? m_say() : QString());
 }
 
 void ProbeView::showDevices(const QJsonObject &list, const QString &error)
@@ -443,7 +453,7 @@ void ProbeView::changeEvent(QEvent *event)
         showHosts();
         m_comparePage->retranslateUi();
         if (m_say)
-            m_message->setText(m_say());
+            m_message->setPlainText(m_say());
         if (!m_deviceList.isEmpty())
             showDevices(m_deviceList, {});
         else if (!m_deviceError.isEmpty())

@@ -22,6 +22,7 @@ class QChart;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
@@ -110,7 +111,8 @@ private:
 
     probe::ProbeProcess *m_process;
     probe::ProbeRunModel *m_model; // the run shown, which the charts and pages observe
-    QLabel *m_devices, *m_message, *m_budgetLabel;
+    QLabel *m_devices, *m_budgetLabel;
+    QPlainTextEdit *m_message;
     ProbeSuitePicker *m_picker; // the suites and precisions --list offers
     ProbeTargetBox *m_target;   // where runs go: this computer or an ssh host, and the probe's command there
     ProbeBudgetBox *m_budget;

@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Columns that share a table's width instead of scrolling it sideways (the probe's runs and
+// comparison at 1024 px): where the columns' contents are wider than the table, the widest columns
+// narrow first, to no less than their longest piece that cannot break; text wraps, headers too, and
+// rows grow to hold it. Where even those pieces do not fit, the table scrolls.
+class QTableWidget;
+
+namespace scalescope::views {
+
+// Fits the columns now and again whenever the table changes width.
+void keepColumnsFitted(QTableWidget *table);
+// Fits the columns to the table's current contents; call after filling it.
+void fitColumns(QTableWidget *table);
+
+} // namespace scalescope::views
