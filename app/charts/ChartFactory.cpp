@@ -88,16 +88,27 @@ QColor seriesColor(int index)
     return c;
 }
 
+namespace {
+
+// The marker of style `index`: the four shapes in turn, shifted by one for each round of the 12
+// colours, so that 48 styles differ and two neighbours in the palette of like hue (the two olives,
+// blue and navy) differ in shape as well.
+MarkerShape shapeAt(int index)
+{
+    static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
+    return shapes[(index + index / 12) % 4];
+}
+
+} // namespace
+
 SeriesStyle seriesStyleAt(int index)
 {
     // 12 colours × 4 markers: 48 distinct styles, then the colours darken (seriesColor).
-    static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
-    return SeriesStyle{seriesColor(index), shapes[(index / 12) % 4]};
+    return SeriesStyle{seriesColor(index), shapeAt(index)};
 }
 
 SeriesStyle seriesStyle(const QString &styleKey, int shade)
 {
-    static const MarkerShape shapes[] = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Diamond, MarkerShape::Triangle};
     const QList<model::CatalogEntry> &entries = model::AcceleratorCatalog::embedded().entries();
     int index = -1;
     for (int i = 0; i < entries.size(); ++i)
@@ -105,7 +116,7 @@ SeriesStyle seriesStyle(const QString &styleKey, int shade)
             index = i;
     if (index < 0)
         index = int(entries.size() + stableHash(styleKey) % 48);
-    SeriesStyle style{seriesColor(index % 12), shapes[(index / 12) % 4]};
+    SeriesStyle style{seriesColor(index % 12), shapeAt(index % 48)};
     for (int i = 0; i < shade && i < 3; ++i) // older rounds: the same hue, lighter
         style.color = style.color.lighter(135);
     return style;

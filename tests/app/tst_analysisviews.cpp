@@ -218,6 +218,14 @@ private slots:
             QVERIFY2(series >= 3, grouping);
             QCOMPARE(styles.size(), series);
         }
+        // The 48 styles by place differ, and the palette's colours of like hue do not share a marker:
+        // Quanta_Cloud_Technology and smc-ac-power were two olive circles.
+        QSet<QPair<QRgb, int>> placed;
+        for (int i = 0; i < 48; ++i)
+            placed.insert({charts::seriesStyleAt(i).color.rgb(), int(charts::seriesStyleAt(i).shape)});
+        QCOMPARE(placed.size(), 48);
+        for (const auto &[a, b] : {std::pair{8, 11}, {0, 10}})
+            QVERIFY2(charts::seriesStyleAt(a).shape != charts::seriesStyleAt(b).shape, qPrintable(QString::number(a)));
     }
 
     // A result from the MLCommons website's table: a click on its row, and Details gives its public ID.
