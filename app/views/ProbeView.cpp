@@ -7,6 +7,7 @@
 #include "app/probe/ProbeDeviceListing.h"
 #include "app/probe/ProbeProcess.h"
 #include "app/probe/ProbeRunModel.h"
+#include "app/views/ColumnScroll.h"
 #include "app/views/ProbeBudgetBox.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeComparePage.h"
@@ -117,7 +118,7 @@ QWidget *ProbeView::createControls()
     c->addLayout(buttons);
     c->addWidget(m_progress);
     c->addWidget(m_message, 1);
-    return controls;
+    return new ColumnScroll(controls, this);
 }
 
 QWidget *ProbeView::createResultPages()

@@ -38,6 +38,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
 #include <QSettings>
@@ -206,6 +207,19 @@ private slots:
         QVERIFY(v.deviceText().contains(QLatin1String("LD_LIBRARY_PATH")));
         QVERIFY(v.deviceText().contains(QLatin1String("NCCL was not found")));
         QVERIFY(v.deviceText().contains(QLatin1String("NVML was not found")));
+        // In a short window the controls scroll: the device notes keep every line (in Korean at
+        // 1024 × 700 their first and last lines were cut) and the column is as long as its contents.
+        v.resize(740, 420);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        auto *notes = v.findChild<QLabel *>(QStringLiteral("probeDevices"));
+        QVERIFY(notes);
+        QTRY_VERIFY2(notes->height() >= notes->heightForWidth(notes->width()),
+                     qPrintable(QStringLiteral("%1 < %2").arg(notes->height()).arg(notes->heightForWidth(notes->width()))));
+        auto *column = qobject_cast<QScrollArea *>(notes->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(column);
+        QTRY_VERIFY(column->verticalScrollBar()->maximum() > 0);
+        QVERIFY(column->horizontalScrollBar()->maximum() == 0 && column->width() >= column->widget()->minimumSizeHint().width());
         v.deviceBox()->setCurrentIndex(1);
         QSignalSpy done(&v, &views::ProbeView::runFinished);
         v.run();

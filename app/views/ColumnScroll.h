@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A column of controls that scrolls up and down where the window is too short for it (the Probe
+// tab in Korean at 1024 × 700, with a GPU's library notes and a run's message), and never sideways:
+// the area asks for the column's least width, so a splitter cannot cut its right side.
+#include <QScrollArea>
+
+namespace scalescope::views {
+
+class ColumnScroll : public QScrollArea
+{
+public:
+    ColumnScroll(QWidget *column, QWidget *parent);
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void fitHeight();
+};
+
+} // namespace scalescope::views
