@@ -11,6 +11,7 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
+#include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -94,6 +95,7 @@ void ClustersView::createControls()
     m_variables = new QTableWidget(this);
     m_variables->setObjectName(QStringLiteral("variables"));
     m_variables->verticalHeader()->hide();
+    keepRowsFitted(m_variables); // a reason in Korean took three lines and was cut to "…"
     m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("clusterChartView"));
 }
@@ -335,10 +337,17 @@ void ClustersView::fillTables()
             readOnlyCell(p.medianHostCoresPerAccelerator ? fixed(*p.medianHostCoresPerAccelerator, 1) : QStringLiteral("–"),
                          true)};
         items[1]->setForeground(charts::seriesColor(p.id));
+        items[6]->setToolTip(i18n::richTextOf(items[6]->text())); // names from files: plain text
         for (int c = 0; c < items.size(); ++c)
             m_profiles->setItem(i, c, items[c]);
     }
+    // Headers of two lines and the models' column no wider than a long name or two (its whole list
+    // in the tooltip): "Accelerators (median, min–max)" and the models took the width of the view.
+    breakHeaders(m_profiles, 16 * fontMetrics().averageCharWidth());
     m_profiles->resizeColumnsToContents();
+    constexpr int kModelsColumn = 6;
+    m_profiles->setColumnWidth(kModelsColumn,
+                               std::min(m_profiles->columnWidth(kModelsColumn), 40 * fontMetrics().averageCharWidth()));
     // variables with checkboxes
     m_variables->clear();
     m_variables->setColumnCount(2);
@@ -356,7 +365,8 @@ void ClustersView::fillTables()
         m_variables->setItem(i, 1, why);
     }
     m_variables->resizeColumnToContents(0);
-    m_variables->horizontalHeader()->setStretchLastSection(true); // one line a row; the whole reason in its tooltip
+    m_variables->horizontalHeader()->setStretchLastSection(true); // the reason wraps in the rest
+    m_variables->resizeRowsToContents();
     m_filling = false;
 }
 
@@ -404,11 +414,11 @@ void ClustersView::fitTablesColumn()
 {
     if (m_sweep->columnCount() == 0)
         return;
-    // Decided on the view's own width, which neither arrangement changes: no flip-flop.
-    arrange(width() < sweepWidth() + kChartRoom + m_split->handleWidth());
+    // Decided on the splitter's width, which neither arrangement changes: no flip-flop.
+    const int total = m_split->width() - m_split->handleWidth();
+    arrange(total < sweepWidth() + kChartRoom);
     if (m_narrow || m_userSplit)
         return;
-    const int total = m_split->width() - m_split->handleWidth();
     const int left = std::max(m_left->minimumSizeHint().width(), std::min(sweepWidth(), total - kChartRoom));
     if (total > 0 && left != m_split->sizes().value(0))
         m_split->setSizes({left, total - left});

@@ -73,17 +73,21 @@ QString brokenAt(const QString &text, int width, const QFontMetrics &metrics)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Fits a table again whenever its viewport changes size: its columns and rows, or its rows alone.
 class Refitter : public QObject
 {
 public:
-    explicit Refitter(QTableWidget *table) : QObject(table), m_table(table) {}
+    Refitter(QTableWidget *table, bool columns) : QObject(table), m_table(table), m_columns(columns) {}
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Resize && m_table && watched == m_table->viewport() && !m_fitting) {
             m_fitting = true; // fitting can show a scroll bar, which resizes the viewport again
-            fitColumns(m_table);
+            if (m_columns)
+                fitColumns(m_table);
+            else
+                m_table->resizeRowsToContents();
             m_fitting = false;
         }
         return false;
@@ -91,6 +95,7 @@ protected:
 
 private:
     QPointer<QTableWidget> m_table;
+    bool m_columns;
     bool m_fitting = false;
 };
 
@@ -99,8 +104,26 @@ private:
 void keepColumnsFitted(QTableWidget *table)
 {
     table->setWordWrap(true);
-    table->viewport()->installEventFilter(new Refitter(table));
+    table->viewport()->installEventFilter(new Refitter(table, true));
     fitColumns(table);
+}
+
+void breakHeaders(QTableWidget *table, int width)
+{
+    const QFontMetrics metrics(table->horizontalHeader()->font());
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (QTableWidgetItem *h = table->horizontalHeaderItem(c)) {
+            if (!h->data(kOriginalHeader).isValid())
+                h->setData(kOriginalHeader, h->text());
+            h->setText(brokenAt(h->data(kOriginalHeader).toString(), width, metrics));
+        }
+}
+
+void keepRowsFitted(QTableWidget *table)
+{
+    table->setWordWrap(true);
+    table->viewport()->installEventFilter(new Refitter(table, false));
+    table->resizeRowsToContents();
 }
 
 void fitColumns(QTableWidget *table)

@@ -13,5 +13,11 @@ namespace scalescope::views {
 void keepColumnsFitted(QTableWidget *table);
 // Fits the columns to the table's current contents; call after filling it.
 void fitColumns(QTableWidget *table);
+// Headers wider than `width` broken into lines where they may break (the column then needs no more
+// room than its cells).
+void breakHeaders(QTableWidget *table, int width);
+// The columns as they are; the rows grow to hold their wrapped text whenever the table changes
+// width (call resizeRowsToContents() after filling it).
+void keepRowsFitted(QTableWidget *table);
 
 } // namespace scalescope::views
