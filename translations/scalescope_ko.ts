@@ -2959,8 +2959,8 @@ Options:
         <translation>10⁻⁸ 미만</translation>
     </message>
     <message>
-        <source>MLPerf HPC systems (strong scaling)</source>
-        <translation>MLPerf HPC 시스템(강한 확장)</translation>
+        <source>MLPerf HPC</source>
+        <translation>MLPerf HPC</translation>
     </message>
 </context>
 <context>

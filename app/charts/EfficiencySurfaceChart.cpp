@@ -358,7 +358,11 @@ void EfficiencySurfaceChart::relayout()
     }
     m_arrows->setPath(path);
 
-    // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot.
+    // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot;
+    // a label that would touch one placed before it goes up above that one (in Korean at 1024 px the
+    // labels along the foot ran into each other).
+    constexpr qreal kGap = 3;
+    QList<QRectF> taken;
     for (const IsoLine &iso : std::as_const(m_iso)) {
         QGraphicsItem *label = iso.label->parentItem(); // the label's plate
         const QList<QPointF> pts = iso.series->points();
@@ -367,8 +371,18 @@ void EfficiencySurfaceChart::relayout()
             continue;
         const QPointF end = mapToPosition(pts.last(), iso.series);
         const QRectF box = label->boundingRect();
-        label->setPos(std::clamp(end.x() - box.width() - 3, area.left() + 2, area.right() - box.width() - 2),
-                      std::clamp(end.y() - box.height() - 2, area.top() + 2, area.bottom() - box.height() - 2));
+        QRectF at(QPointF(std::clamp(end.x() - box.width() - 3, area.left() + 2, area.right() - box.width() - 2),
+                          std::clamp(end.y() - box.height() - 2, area.top() + 2, area.bottom() - box.height() - 2)),
+                  box.size());
+        for (int moved = 0; moved < taken.size(); ++moved) { // each move clears one label at least
+            const auto hit = std::find_if(taken.begin(), taken.end(),
+                                          [&](const QRectF &t) { return t.adjusted(-kGap, -kGap, kGap, kGap).intersects(at); });
+            if (hit == taken.end())
+                break;
+            at.moveBottom(std::max(hit->top() - kGap, area.top() + 2 + box.height()));
+        }
+        label->setPos(at.topLeft());
+        taken << at;
     }
 }
 

@@ -60,7 +60,7 @@ private slots:
         // The HPC systems beside resnet, in their own entry; a click on the box takes them off.
         auto *hpc = view->findChild<QCheckBox *>(QStringLiteral("surfaceHpcSystems"));
         QVERIFY(hpc && hpc->isVisible() && hpc->isChecked());
-        QCOMPARE(seriesNames(view->chart()), QStringList{QStringLiteral("MLPerf HPC systems (strong scaling)")});
+        QCOMPARE(seriesNames(view->chart()), QStringList{QStringLiteral("MLPerf HPC")});
         QVERIFY(view->panel()->pointPosition(kDaint));
         QTest::mouseClick(hpc, Qt::LeftButton, Qt::NoModifier, QPoint(8, hpc->height() / 2));
         QVERIFY(!hpc->isChecked());

@@ -11,12 +11,15 @@
 #include "app/views/PlannerView.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
+#include "app/views/SurfaceView.h"
 #include "core/i18n/Localization.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QChart>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -28,6 +31,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -135,6 +139,40 @@ private slots:
         i18n::installLanguage(QStringLiteral("en"));
         QVERIFY2(hangulEntries >= 2 || (status.contains(QStringLiteral("점선")) && status.contains(QStringLiteral("실선"))),
                  qPrintable(status));
+    }
+
+    // The Efficiency Surface in Korean at 1024 × 700 (Details open): the iso lines' labels along the
+    // plot's foot ran into one another ("E = 0.9" against "E = 0.75", "E = 0.5" under "E = 0.25").
+    // Each label is whole, inside the plot, and clear of the others.
+    void isoLabelsStayApartInASmallWindow()
+    {
+        i18n::installLanguage(QStringLiteral("ko"));
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.surfaceView())).center());
+        QChart *chart = w.surfaceView()->chart();
+        QVERIFY(chart);
+        QList<QRectF> labels;
+        QTRY_VERIFY([&] {
+            labels.clear();
+            for (QGraphicsItem *item : chart->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+                    text && text->text().startsWith(QLatin1String("E = ")) && text->isVisible())
+                    labels << text->parentItem()->sceneBoundingRect();
+            return labels.size() >= 4;
+        }());
+        const QRectF plot = chart->mapToScene(chart->plotArea()).boundingRect();
+        for (int i = 0; i < labels.size(); ++i) {
+            QVERIFY(plot.adjusted(-1, -1, 1, 1).contains(labels[i]));
+            for (int j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!labels[i].adjusted(-1, -1, 1, 1).intersects(labels[j]),
+                         qPrintable(QStringLiteral("label %1 meets label %2").arg(i).arg(j)));
+        }
+        i18n::installLanguage(QStringLiteral("en"));
     }
 
     // View ▸ Language ▸ 한국어 with the mouse, as a person switches: what is on screen follows,
