@@ -123,6 +123,11 @@ void keepRowsFitted(QTableWidget *table)
 {
     table->setWordWrap(true);
     table->viewport()->installEventFilter(new Refitter(table, false));
+    // A stretched last column takes its new width after the viewport's resize: the rows follow it
+    // once the events of the moment are done.
+    QObject::connect(
+        table->horizontalHeader(), &QHeaderView::sectionResized, table, [table]() { table->resizeRowsToContents(); },
+        Qt::QueuedConnection);
     table->resizeRowsToContents();
 }
 

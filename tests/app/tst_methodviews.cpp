@@ -266,6 +266,28 @@ private slots:
         QVERIFY(w.clustersView()->profileTable()->height() >= 4 * sweep->verticalHeader()->defaultSectionSize());
         const QWidget *view = w.clustersView();
         QVERIFY(panel->mapTo(view, QPoint(0, 0)).x() >= sweep->mapTo(view, QPoint(sweep->width(), 0)).x()); // beside the chart
+        // At every width between, the k sweep is in a tab or whole beside the chart (at 1280 × 780 in
+        // Korean it scrolled sideways there), and each variable's reason has the rows it wraps to.
+        for (const int width : {1100, 1200, 1280, 1360, 1440, 1520}) {
+            w.resize(width, 800);
+            QTRY_VERIFY2(tables->isVisible() ||
+                             (sweep->isVisible() && sweep->horizontalHeader()->length() <= sweep->viewport()->width()),
+                         qPrintable(QString::number(width)));
+            if (tables->isVisible()) // the variables' tab, as a person opens it
+                QTest::mouseClick(tableTabs, Qt::LeftButton, Qt::NoModifier, tableTabs->tabRect(2).center());
+            QTRY_VERIFY(variables->isVisible());
+            for (int r = 0; r < variables->rowCount(); ++r) {
+                const auto needed = [&] {
+                    return variables->fontMetrics()
+                        .boundingRect(QRect(0, 0, variables->columnWidth(1) - 8, 100000), Qt::TextWordWrap,
+                                      variables->item(r, 1)->text())
+                        .height();
+                };
+                QTRY_VERIFY2(
+                    variables->rowHeight(r) >= needed(),
+                    qPrintable(QStringLiteral("%1 at %2: %3 < %4").arg(r).arg(width).arg(variables->rowHeight(r)).arg(needed())));
+            }
+        }
     }
 
     void movingAWeightReranksAsTopsisSays()
