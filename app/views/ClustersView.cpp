@@ -401,8 +401,6 @@ void ClustersView::rebuildChart()
                             [a, o]() { return charts::clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
 }
 
-// The k sweep whole, when the chart keeps room enough beside it (its five columns were cut at
-// 1600 × 1000), until the user moves the splitter.
 // The width the k sweep's columns need, with its frame and scroll bar.
 int ClustersView::sweepWidth() const
 {
@@ -410,6 +408,8 @@ int ClustersView::sweepWidth() const
            2;
 }
 
+// The tables beside the chart where it keeps room enough, else in tabs below it; beside it, the k
+// sweep whole (its five columns were cut at 1600 × 1000), until the user moves the splitter.
 void ClustersView::fitTablesColumn()
 {
     if (m_sweep->columnCount() == 0)
@@ -440,7 +440,7 @@ void ClustersView::arrange(bool narrow)
         m_narrowTabs->setCurrentIndex(std::max(current, 0));
         m_narrowTabs->show();
         m_left->hide();
-        m_right->setSizes({6500, 3500}); // the chart and the tabs; relative: the splitter shares out its height so
+        m_right->setSizes({6500, 3500}); // the chart and the tabs, relative: the splitter scales them to its height
     } else {
         m_narrowTabs->clear(); // the pages go back to the splitters below
         m_left->insertWidget(0, m_sweepPart);

@@ -10,7 +10,6 @@
 #include <QTableWidget>
 
 #include <algorithm>
-#include <numeric>
 #include <vector>
 
 namespace scalescope::views {
