@@ -3007,7 +3007,7 @@ Options:
     </message>
     <message>
         <source>Amdahl, ε = %1</source>
-        <translation>Amdahl, ε = %1</translation>
+        <translation>암달, ε = %1</translation>
     </message>
     <message>
         <source>%1, one model (mean)</source>
@@ -3033,7 +3033,7 @@ Options:
     </message>
     <message>
         <source>Amdahl&apos;s law with the fitted ε = %1 predicts S = %2 (SMAPE %3 %)</source>
-        <translation>적합한 ε = %1로 Amdahl 법칙은 S = %2를 예측하며(SMAPE %3 %)</translation>
+        <translation>적합한 ε = %1로 암달 법칙은 S = %2를 예측하며(SMAPE %3 %)</translation>
     </message>
     <message>
         <source>, and no more than %1 at any size.</source>
@@ -3049,7 +3049,7 @@ Options:
     </message>
     <message>
         <source>Amdahl&apos;s law fits these results more closely: the machine&apos;s shared part limits how many models pay off.</source>
-        <translation>이 결과에는 Amdahl 법칙이 더 잘 맞습니다. 장비의 공유 부분이 이득을 보는 모델 수를 제한합니다.</translation>
+        <translation>이 결과에는 암달 법칙이 더 잘 맞습니다. 장비의 공유 부분이 이득을 보는 모델 수를 제한합니다.</translation>
     </message>
     <message>
         <source>%1 models at once; %2 models per minute</source>
@@ -3836,7 +3836,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>&lt;p&gt;MLPerf HPC&apos;s weak scaling: many models trained at once on one machine. Each point is a result: N models, trained to the target in the time from the first run_start to the last run_stop. &lt;i&gt;Scaled speedup&lt;/i&gt; is Gustafson&apos;s S = N · T1 / that time, T1 being one model&apos;s time alone (the same machine&apos;s strong-scaling time at the model&apos;s size where one was measured, else the models&apos; own mean); the ideal is S = N. Gustafson&apos;s law S = N − α(N − 1) and Amdahl&apos;s S = 1/(ε + (1 − ε)/N) are fitted to the points, and the text below says what each predicts at the largest system. Hover a point for its figures, click it to select it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;MLPerf HPC의 약한 확장: 한 장비에서 여러 모델을 동시에 훈련합니다. 점 하나가 결과 하나로, 모델 N개를 첫 run_start부터 마지막 run_stop까지의 시간 안에 목표까지 훈련합니다. &lt;i&gt;확장 속도 향상&lt;/i&gt;은 Gustafson의 S = N · T1 / 그 시간이며, T1은 모델 하나만 훈련하는 시간입니다(같은 장비에서 모델 크기로 측정한 강한 확장 시간이 있으면 그것을, 없으면 모델들의 평균을 씁니다). 이상적인 값은 S = N입니다. Gustafson 법칙 S = N − α(N − 1)과 Amdahl 법칙 S = 1/(ε + (1 − ε)/N)을 점들에 적합하고, 아래 글에서 각 법칙이 가장 큰 시스템에서 무엇을 예측하는지 알려 줍니다. 점 위에 포인터를 올리면 수치를, 클릭하면 선택합니다.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;MLPerf HPC의 약한 확장: 한 장비에서 여러 모델을 동시에 훈련합니다. 점 하나가 결과 하나로, 모델 N개를 첫 run_start부터 마지막 run_stop까지의 시간 안에 목표까지 훈련합니다. &lt;i&gt;확장 속도 향상&lt;/i&gt;은 Gustafson의 S = N · T1 / 그 시간이며, T1은 모델 하나만 훈련하는 시간입니다(같은 장비에서 모델 크기로 측정한 강한 확장 시간이 있으면 그것을, 없으면 모델들의 평균을 씁니다). 이상적인 값은 S = N입니다. Gustafson 법칙 S = N − α(N − 1)과 암달 법칙 S = 1/(ε + (1 − ε)/N)을 점들에 적합하고, 아래 글에서 각 법칙이 가장 큰 시스템에서 무엇을 예측하는지 알려 줍니다. 점 위에 포인터를 올리면 수치를, 클릭하면 선택합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Planner</source>

@@ -87,6 +87,7 @@ QWidget *ProbeView::createControls()
     m_message->setReadOnly(true);
     // Selectable by mouse and keys (a caret, Ctrl+End): mpirun's words, to copy into a search.
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_message->setFocusPolicy(Qt::ClickFocus); // no caret blinking in an empty box before any run
     m_message->setFrameShape(QFrame::NoFrame);
     m_message->viewport()->setAutoFillBackground(false);
     m_message->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
