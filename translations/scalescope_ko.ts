@@ -5286,7 +5286,7 @@ Choose another folder or file name.</source>
     </message>
     <message>
         <source>Ratio (second / first)</source>
-        <translation>비율 (두 번째 / 첫 번째)</translation>
+        <translation>비율 (두&#xa0;번째 / 첫&#xa0;번째)</translation>
     </message>
     <message>
         <source>Sizes differ: %1 and %2</source>
