@@ -72,21 +72,26 @@ QString brokenAt(const QString &text, int width, const QFontMetrics &metrics)
     return lines.join(QLatin1Char('\n'));
 }
 
-// Fits a table again whenever its viewport changes size: its columns and rows, or its rows alone.
+// A header's text as it was written (kept the first time it is broken into lines).
+QString originalHeader(QTableWidgetItem *header)
+{
+    if (!header->data(kOriginalHeader).isValid())
+        header->setData(kOriginalHeader, header->text());
+    return header->data(kOriginalHeader).toString();
+}
+
+// Fits a table's columns again whenever its viewport changes size.
 class Refitter : public QObject
 {
 public:
-    Refitter(QTableWidget *table, bool columns) : QObject(table), m_table(table), m_columns(columns) {}
+    explicit Refitter(QTableWidget *table) : QObject(table), m_table(table) {}
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Resize && m_table && watched == m_table->viewport() && !m_fitting) {
             m_fitting = true; // fitting can show a scroll bar, which resizes the viewport again
-            if (m_columns)
-                fitColumns(m_table);
-            else
-                m_table->resizeRowsToContents();
+            fitColumns(m_table);
             m_fitting = false;
         }
         return false;
@@ -94,16 +99,30 @@ protected:
 
 private:
     QPointer<QTableWidget> m_table;
-    bool m_columns;
     bool m_fitting = false;
 };
 
 } // namespace
 
+int fittingCap(int widest, int room, const std::function<int(int)> &totalAt)
+{
+    if (totalAt(widest) <= room)
+        return widest;
+    int low = 0, high = widest; // totalAt(0) may still not fit: the columns' floors are the last word
+    while (low < high) {
+        const int mid = (low + high + 1) / 2;
+        if (totalAt(mid) <= room)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
+}
+
 void keepColumnsFitted(QTableWidget *table)
 {
     table->setWordWrap(true);
-    table->viewport()->installEventFilter(new Refitter(table, true));
+    table->viewport()->installEventFilter(new Refitter(table));
     fitColumns(table);
 }
 
@@ -111,19 +130,15 @@ void breakHeaders(QTableWidget *table, int width)
 {
     const QFontMetrics metrics(table->horizontalHeader()->font());
     for (int c = 0; c < table->columnCount(); ++c)
-        if (QTableWidgetItem *h = table->horizontalHeaderItem(c)) {
-            if (!h->data(kOriginalHeader).isValid())
-                h->setData(kOriginalHeader, h->text());
-            h->setText(brokenAt(h->data(kOriginalHeader).toString(), width, metrics));
-        }
+        if (QTableWidgetItem *h = table->horizontalHeaderItem(c))
+            h->setText(brokenAt(originalHeader(h), width, metrics));
 }
 
 void keepRowsFitted(QTableWidget *table)
 {
     table->setWordWrap(true);
-    table->viewport()->installEventFilter(new Refitter(table, false));
-    // A stretched last column takes its new width after the viewport's resize: the rows follow it
-    // once the events of the moment are done.
+    // Rows change height only when a column changes width; a stretched last column takes its new
+    // width after the viewport's resize, so the rows follow once the events of the moment are done.
     QObject::connect(
         table->horizontalHeader(), &QHeaderView::sectionResized, table, [table]() { table->resizeRowsToContents(); },
         Qt::QueuedConnection);
@@ -137,11 +152,8 @@ void fitColumns(QTableWidget *table)
         return;
     // The headers as they were written, for the natural widths.
     for (int c = 0; c < columns; ++c)
-        if (QTableWidgetItem *h = table->horizontalHeaderItem(c)) {
-            if (!h->data(kOriginalHeader).isValid())
-                h->setData(kOriginalHeader, h->text());
-            h->setText(h->data(kOriginalHeader).toString());
-        }
+        if (QTableWidgetItem *h = table->horizontalHeaderItem(c))
+            h->setText(originalHeader(h));
     table->resizeColumnsToContents();
     const QFontMetrics cellMetrics(table->font());
     const QFontMetrics headerMetrics(table->horizontalHeader()->font());
@@ -166,16 +178,8 @@ void fitColumns(QTableWidget *table)
         return sum;
     };
     const int widest = *std::max_element(natural.begin(), natural.end());
-    if (total(widest) > available) {
-        // The largest cap on a column's width at which they all fit: the widest narrow first.
-        int low = 0, high = widest;
-        while (low < high) {
-            const int mid = (low + high + 1) / 2;
-            if (total(mid) <= available)
-                low = mid;
-            else
-                high = mid - 1;
-        }
+    // The widest narrow first: every column capped at one width, the largest at which they all fit.
+    if (const int low = fittingCap(widest, available, total); low < widest) {
         for (int c = 0; c < columns; ++c) {
             if (table->isColumnHidden(c))
                 continue;

@@ -5,10 +5,15 @@
 // comparison at 1024 px): where the columns' contents are wider than the table, the widest columns
 // narrow first, to no less than their longest piece that cannot break; text wraps, headers too, and
 // rows grow to hold it. Where even those pieces do not fit, the table scrolls.
+#include <functional>
+
 class QTableWidget;
 
 namespace scalescope::views {
 
+// The largest cap on columns' widths, from 0 to `widest`, at which `totalAt(cap)` (their total width
+// so capped) is no more than `room`: `widest` where they fit uncapped, 0 where nothing fits.
+int fittingCap(int widest, int room, const std::function<int(int)> &totalAt);
 // Fits the columns now and again whenever the table changes width.
 void keepColumnsFitted(QTableWidget *table);
 // Fits the columns to the table's current contents; call after filling it.

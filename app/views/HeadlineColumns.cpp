@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/HeadlineColumns.h"
 
+#include "app/views/FitColumns.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QTableView>
@@ -66,17 +68,7 @@ void HeadlineColumns::fit()
     int cap = 0;
     for (int col : flexible)
         cap = std::max(cap, m_natural[col]);
-    if (total(cap) > room) {
-        int lo = 0, hi = cap; // total(lo) may still not fit: the floors are the last word
-        while (lo < hi) {
-            const int mid = (lo + hi + 1) / 2;
-            if (total(mid) <= room)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        cap = lo;
-    }
+    cap = fittingCap(cap, room, total);
     for (int col : flexible)
         m_table->setColumnWidth(col, widthAt(col, cap));
 }
