@@ -1770,8 +1770,8 @@ Options:
         <translation>워커 / 장치</translation>
     </message>
     <message>
-        <source>Speedup (solid) and efficiency (dashed)</source>
-        <translation>속도 향상(실선)과 효율성(점선)</translation>
+        <source>Speedup and efficiency (dashed)</source>
+        <translation>속도 향상과 효율성(점선)</translation>
     </message>
     <message>
         <source>compute %1%</source>

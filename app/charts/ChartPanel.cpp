@@ -76,17 +76,17 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_bar->addWidget(m_reset);
     m_bar->addWidget(m_editButton);
     m_bar->addWidget(m_exportButton);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(bar);
+    m_panelLayout = new QVBoxLayout(this);
+    m_panelLayout->setContentsMargins(0, 0, 0, 0);
+    m_panelLayout->addWidget(bar);
     m_legendList = new LegendList(this);
     m_legendList->hide();
-    auto *chartRow = new QHBoxLayout;
-    chartRow->setSpacing(0);
-    chartRow->addWidget(m_view, 1);
-    chartRow->addWidget(m_legendList);
-    layout->addLayout(chartRow, 1);
-    layout->addWidget(m_status);
+    m_chartRow = new QHBoxLayout;
+    m_chartRow->setSpacing(0);
+    m_chartRow->addWidget(m_view, 1);
+    m_chartRow->addWidget(m_legendList);
+    m_panelLayout->addLayout(m_chartRow, 1);
+    m_panelLayout->addWidget(m_status);
     connect(m_reset, &QToolButton::clicked, m_view, &InteractiveChartView::resetZoom);
     connect(m_legendButton, &QToolButton::toggled, this, [this](bool on) {
         if (chart())

@@ -21,6 +21,7 @@
 #include <vector>
 
 class QChart;
+class QBoxLayout;
 class QHBoxLayout;
 
 namespace scalescope::charts {
@@ -119,6 +120,8 @@ private:
     void fitLegend();
     void fitMargins();
     void fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
+    bool legendBelow(QChart *chart) const;
+    void placeLegendList(bool below);
     void hover(const QPoint &viewportPos, const QPoint &globalPos);
     void finishBrush(const QRect &area, bool add);
     void finishLasso(const QPolygon &outline, bool add);
@@ -132,11 +135,14 @@ private:
     QLabel *m_message;               // an empty chart's message
     QString m_viewStatus, m_keyNote; // the view's status; what the lines mean, when the legend has no room for it
     bool m_keysHidden = false;
-    LegendList *m_legendList;       // the legend beside the chart, when the chart's own cannot hold it
-    bool m_legendAside = false;     // the list shows the legend (the chart's own is hidden)
-    QPointer<QChart> m_listedChart; // the chart whose entries the list holds
-    QFont m_legendFont;             // the chart's own legend font, before fitting
-    QMargins m_roomyMargins;        // the chart's own margins, before fitMargins()
+    LegendList *m_legendList;        // the legend beside or below the chart, when the chart's own cannot hold it
+    bool m_legendAside = false;      // the list shows the legend (the chart's own is hidden)
+    bool m_legendMoveQueued = false; // the list moves beside or below the chart after this layout pass
+    QBoxLayout *m_chartRow;          // the chart and the list beside it
+    QBoxLayout *m_panelLayout;       // the bar, the chart row, the list below it, the status
+    QPointer<QChart> m_listedChart;  // the chart whose entries the list holds
+    QFont m_legendFont;              // the chart's own legend font, before fitting
+    QMargins m_roomyMargins;         // the chart's own margins, before fitMargins()
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
     ChartEdits m_edits;
     std::optional<QString> m_editsFor; // the content key the edits were made on; nullopt: the next content's

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel's legend beside the plot, fitted to the chart's height: its text shrinks (Hangul no
 // further than it reads), and the entries that only say what the lines mean move to the status line.
+// Entries too long to stand beside the plot go below it, in columns.
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/LegendList.h"
 
+#include <QBoxLayout>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
@@ -60,6 +62,38 @@ void ChartPanel::fitLegend()
             if (c)
                 c->legend()->setVisible(m_legendButton->isChecked());
         }
+        return;
+    }
+    // Entries too long to stand beside the plot go below it, whole, in columns.
+    // The list moves between layouts after this layout pass: a layout changed while it sets its
+    // items' geometry (the chart's geometryChanged calls here) crashes.
+    if (legendBelow(c) != m_legendList->isBelow()) {
+        if (!std::exchange(m_legendMoveQueued, true))
+            QMetaObject::invokeMethod(
+                this,
+                [this]() {
+                    m_legendMoveQueued = false;
+                    if (QChart *now = chart(); now && legendBelow(now) != m_legendList->isBelow()) {
+                        placeLegendList(!m_legendList->isBelow());
+                        m_listedChart = nullptr;
+                        fitLegend();
+                    }
+                },
+                Qt::QueuedConnection);
+    }
+    if (m_legendList->isBelow()) {
+        if (std::exchange(m_keysHidden, false)) { // the list below has room for every entry
+            m_keyNote.clear();
+            showStatus();
+        }
+        m_legendAside = true;
+        m_legendList->show();
+        c->legend()->setVisible(false);
+        if (m_listedChart != c) {
+            m_listedChart = c;
+            m_legendList->showEntries(c);
+        }
+        m_legendList->fitBelow(size());
         return;
     }
     // Entries that only say what the lines mean (kLegendKeyProperty) leave the legend, for a line
@@ -125,6 +159,31 @@ void ChartPanel::fitLegend()
     for (QLegendMarker *marker : std::as_const(hangulMarkers))
         if (const QFont f = sized(scale, kHangulFloor); marker->font() != f)
             marker->setFont(f);
+}
+
+// Qt's legend beside the plot takes the width of its longest entry and cuts the entries where the
+// chart cannot spare that much: past about a third of the panel, the plot would shrink and the
+// entries be cut (the probe's training chart names precision, ε and compute share in each).
+bool ChartPanel::legendBelow(QChart *c) const
+{
+    constexpr qreal kMarkerAndGaps = 34; // as in fitLegendRow
+    const QFontMetricsF fm(m_legendFont);
+    qreal widest = 0;
+    for (QLegendMarker *marker : c->legend()->markers())
+        if (!isLegendHidden(marker->series()))
+            widest = std::max(widest, fm.horizontalAdvance(marker->label()) + kMarkerAndGaps);
+    return widest > width() * 0.35;
+}
+
+void ChartPanel::placeLegendList(bool below)
+{
+    m_chartRow->removeWidget(m_legendList);
+    m_panelLayout->removeWidget(m_legendList);
+    m_legendList->setBelow(below);
+    if (below)
+        m_panelLayout->insertWidget(m_panelLayout->indexOf(m_chartRow) + 1, m_legendList);
+    else
+        m_chartRow->addWidget(m_legendList);
 }
 
 // A legend above or below the plot is one row: Qt gives each entry an equal share of the width and

@@ -9,6 +9,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
+#include <QResizeEvent>
+#include <QScatterSeries>
 #include <QScrollBar>
 #include <QXYSeries>
 
@@ -27,6 +29,10 @@ QIcon entryIcon(QLegendMarker *marker, int size)
     auto *xy = qobject_cast<QXYSeries *>(marker->series());
     if (xy && !xy->lightMarker().isNull()) {
         p.drawImage(QRect(2, 2, size - 4, size - 4), xy->lightMarker());
+    } else if (auto *scatter = qobject_cast<QScatterSeries *>(xy)) { // its own circle, as a ring where it is one
+        p.setPen(QPen(scatter->borderColor(), 2));
+        p.setBrush(scatter->color());
+        p.drawEllipse(QRectF(3, 3, size - 6, size - 6));
     } else if (xy) {
         QPen pen = xy->pen();
         pen.setWidthF(std::min<qreal>(pen.widthF(), 2.5));
@@ -91,6 +97,48 @@ void LegendList::refresh()
         text.setAlphaF(m_markers[i]->series()->isVisible() ? 1.0 : 0.4);
         item(i)->setForeground(text);
     }
+}
+
+void LegendList::setBelow(bool below)
+{
+    if (below == m_below)
+        return;
+    m_below = below;
+    setFlow(below ? QListView::LeftToRight : QListView::TopToBottom);
+    setWrapping(below);
+    setWordWrap(!below); // beside the chart a long entry wraps; below, each has its line
+    setSpacing(below ? 3 : 0);
+    setResizeMode(below ? QListView::Adjust : QListView::Fixed);
+    if (!below) {
+        setMinimumHeight(0);
+        setMaximumHeight(QWIDGETSIZE_MAX);
+    }
+    updateGeometry();
+}
+
+void LegendList::fitBelow(QSize panel)
+{
+    m_mostHeight = std::max(fontMetrics().height() * 2, panel.height() / 3);
+    fitHeight();
+}
+
+void LegendList::fitHeight()
+{
+    if (!m_below || count() == 0)
+        return;
+    // The entries flow in rows, each as wide as it needs on one line, as QListView lays them out
+    // at this width: as tall as those rows, or scrolling past a third of the panel. (A grid of
+    // equal columns left an empty first row on Qt 6.4.) An entry wider than the panel is cut:
+    // its tooltip has it.
+    doItemsLayout();
+    setFixedHeight(std::min(contentsSize().height() + 2 * frameWidth(), m_mostHeight));
+}
+
+void LegendList::resizeEvent(QResizeEvent *event)
+{
+    QListWidget::resizeEvent(event);
+    if (m_below && event->size().width() != event->oldSize().width()) // the rows wrap anew
+        QMetaObject::invokeMethod(this, &LegendList::fitHeight, Qt::QueuedConnection);
 }
 
 QSize LegendList::sizeHint() const

@@ -220,7 +220,9 @@ QChart *createBandwidthChart(const ProbeRun &run)
     }
     if (y1 > 0) {
         const int lo = std::max(0, int(std::floor(x0)) - 1), hi = int(std::ceil(x1)) + 1;
-        const int step = (hi - lo) > 16 ? 2 : 1;
+        // At most seven labels: a category axis gives each label only the room to the next one and
+        // cuts a longer one ("51…" for 512 B in a narrow chart).
+        const int step = (hi - lo) / 7 + 1;
         for (int e = lo; e <= hi; e += step)
             x->append(byteSizeLabel(e), e);
         x->setRange(lo, hi);
@@ -240,7 +242,7 @@ QChart *createScalingChart(const ProbeRun &run)
     x->setTitleText(run.isCluster() ? ProbeChartText::tr("MPI ranks") : ProbeChartText::tr("Workers / devices"));
     x->setLabelFormat(QStringLiteral("%.0f"));
     auto *y = new QValueAxis;
-    y->setTitleText(ProbeChartText::tr("Speedup (solid) and efficiency (dashed)"));
+    y->setTitleText(ProbeChartText::tr("Speedup and efficiency (dashed)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     const QMap<StepGroupKey, QList<ProbeTrainStep>> groups = stepGroups(run, true);

@@ -520,7 +520,6 @@ private slots:
         };
         QTRY_VERIFY2(charts::legendEntryRects(panel->chart()).size() >= 24,
                      qPrintable(QString::number(charts::legendEntryRects(panel->chart()).size())));
-        qWarning() << "DEBUG bar" << panel->view()->y() << panel->width();
         QTRY_VERIFY2(lowest() <= panel->chart()->size().height(),
                      qPrintable(QStringLiteral("%1 > %2").arg(lowest()).arg(panel->chart()->size().height())));
     }

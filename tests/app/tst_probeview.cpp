@@ -32,7 +32,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
@@ -431,6 +434,66 @@ private slots:
             QVERIFY2(numbers >= 2,
                      qPrintable(QStringLiteral("%1: %2 numbers on the axes").arg(QLatin1String(name)).arg(numbers)));
         }
+    }
+
+    // The training chart names precision, ε_eff and compute share in every entry: too long to
+    // stand beside the plot of a narrow panel (at 1024 × 700 with Details open, Qt cut them all to
+    // "strong scaling, …"). They go below the chart, each whole, and a click on one hides its
+    // series; a wide panel has them beside the plot again.
+    void longLegendEntriesGoBelowTheChartWhole()
+    {
+        QString error;
+        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        charts::ChartPanel panel;
+        panel.resize(420, 540);
+        panel.setChart(probe::createScalingChart(*run));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *list = panel.findChild<QListWidget *>(QStringLiteral("legendList"));
+        QVERIFY(list);
+        QTRY_VERIFY(list->isVisible());
+        QChart *chart = panel.chart();
+        QVERIFY(!chart->legend()->isVisible());
+        QStringList shown;
+        for (QLegendMarker *m : chart->legend()->markers())
+            if (!m->series()->property("scalescopeLegendHidden").toBool())
+                shown << m->label();
+        QVERIFY(shown.size() >= 2);
+        QVERIFY2(shown.first().contains(QStringLiteral("ε_eff")), qPrintable(shown.first()));
+        QCOMPARE(list->count(), shown.size());
+        QTRY_VERIFY(list->geometry().top() >= panel.view()->geometry().bottom()); // below, not beside
+        QTRY_VERIFY(panel.view()->width() >= panel.width() - 4);
+        // Every entry whole and in sight, no scrolling needed.
+        for (int i = 0; i < list->count(); ++i) {
+            QCOMPARE(list->item(i)->text(), shown[i]);
+            const QRect r = list->visualItemRect(list->item(i));
+            QVERIFY2(list->viewport()->rect().contains(r), qPrintable(QStringLiteral("entry %1 at %2,%3 %4x%5 outside %6x%7")
+                                                                          .arg(i)
+                                                                          .arg(r.x())
+                                                                          .arg(r.y())
+                                                                          .arg(r.width())
+                                                                          .arg(r.height())
+                                                                          .arg(list->viewport()->width())
+                                                                          .arg(list->viewport()->height())));
+            QVERIFY(r.width() >= list->fontMetrics().horizontalAdvance(shown[i]));
+        }
+        QTRY_VERIFY2(chart->plotArea().width() >= 0.6 * panel.width(),
+                     qPrintable(QStringLiteral("plot %1 px wide of %2").arg(chart->plotArea().width()).arg(panel.width())));
+        // A click on the first entry hides its series and shows it again.
+        QAbstractSeries *series = nullptr;
+        for (QLegendMarker *m : chart->legend()->markers())
+            if (m->label() == shown.first())
+                series = m->series();
+        QVERIFY(series && series->isVisible());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QTRY_VERIFY(!series->isVisible());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QTRY_VERIFY(series->isVisible());
+        // A wide panel: the chart's own legend beside the plot.
+        panel.resize(1500, 700);
+        QTRY_VERIFY(chart->legend()->isVisible());
+        QVERIFY(!list->isVisible());
     }
 
     // Results whose repeats vary by more than 10 % are marked; a step that got slower with more
