@@ -13,7 +13,9 @@
 #include "app/state/AnalysisController.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/ChartBrushing.h"
+#include "app/views/ColumnScroll.h"
 #include "app/views/ControlsBesideCharts.h"
+#include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
 #include "core/i18n/SafeText.h"
 
@@ -111,12 +113,17 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
     m_configsTitle = new QLabel(this);
     m_configsTitle->setWordWrap(true);
     m_clusters = new QTableWidget(this);
-    m_clusters->verticalHeader()->hide();
+    m_clusters->setObjectName(QStringLiteral("rankedClusters"));
     m_configs = new QTableWidget(this);
     m_configs->setObjectName(QStringLiteral("rankedConfigurations"));
     m_configs->verticalHeader()->hide();
     m_configs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configs->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The pane is narrow (a third of a 1024 px window): the clusters' columns share its width,
+    // wrapping. The configurations' seven columns scroll, each line whole; the headers are read
+    // from their left end, where a scrolled table shows them.
+    keepColumnsFitted(m_clusters);
+    m_configs->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("paretoChartView"));
 
@@ -131,13 +138,9 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
     leftLayout->addWidget(m_configs, 3);
     m_clusters->setMinimumHeight(fontMetrics().height() * 8); // five clusters without scrolling
     m_configs->setMinimumHeight(fontMetrics().height() * 8);
-    // On a short screen the weights, sentence and tables scroll rather than squeeze into each other.
-    auto *leftScroll = new QScrollArea(this);
-    leftScroll->setWidget(left);
-    leftScroll->setWidgetResizable(true);
-    leftScroll->setFrameShape(QFrame::NoFrame);
-    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    return leftScroll;
+    // On a short screen the weights, sentence and tables scroll rather than squeeze into each other;
+    // never sideways: the splitter cannot cut the sliders' values or the tables' right side.
+    return new ColumnScroll(left, this);
 }
 
 void RankingView::connectControls()
@@ -258,19 +261,23 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
     const analysis::BenchmarkAnalysis &a = *m_analysis;
     const analysis::MethodResult &r = *a.method;
     m_recommendation->setText(analysis::methodRecommendation(r, a.configurations));
-    m_clusters->setColumnCount(5);
-    m_clusters->setHorizontalHeaderLabels({tr("Rank"), tr("Cluster"), tr("Closeness"), tr("Size"), tr("Mostly")});
-    m_clusters->setRowCount(int(r.clusters.size()));
-    for (int i = 0; i < r.clusters.size(); ++i) {
-        const analysis::ClusterProfile &p = r.clusters[i];
-        m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.rank), true));
-        m_clusters->setItem(i, 1, readOnlyCell(QString::number(p.id + 1), true));
-        m_clusters->item(i, 1)->setForeground(charts::seriesColor(p.id));
-        m_clusters->setItem(i, 2, readOnlyCell(QLocale().toString(p.topsis, 'f', 4), true));
-        m_clusters->setItem(i, 3, readOnlyCell(QString::number(p.size), true));
-        m_clusters->setItem(i, 4, readOnlyCell(p.models.isEmpty() ? QString() : p.models.first().first));
+    // Clusters come by rank: the rank is the row's number, a column less in a narrow pane.
+    const QList<analysis::ClusterProfile> &byRank = r.clusters;
+    m_clusters->setColumnCount(4);
+    m_clusters->setHorizontalHeaderLabels({tr("Cluster"), tr("Closeness"), tr("Size"), tr("Mostly")});
+    m_clusters->setRowCount(int(byRank.size()));
+    QStringList ranks;
+    for (int i = 0; i < byRank.size(); ++i) {
+        const analysis::ClusterProfile &p = byRank[i];
+        ranks << QString::number(p.rank);
+        m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.id + 1), true));
+        m_clusters->item(i, 0)->setForeground(charts::seriesColor(p.id));
+        m_clusters->setItem(i, 1, readOnlyCell(QLocale().toString(p.topsis, 'f', 4), true));
+        m_clusters->setItem(i, 2, readOnlyCell(QString::number(p.size), true));
+        m_clusters->setItem(i, 3, readOnlyCell(p.models.isEmpty() ? QString() : p.models.first().first));
     }
-    m_clusters->resizeColumnsToContents();
+    m_clusters->setVerticalHeaderLabels(ranks);
+    fitColumns(m_clusters);
     m_clusters->horizontalHeader()->setStretchLastSection(true);
     // configurations by rank
     QList<int> order(a.configurations.size());

@@ -34,6 +34,8 @@
 #include <QLogValueAxis>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -288,6 +290,45 @@ private slots:
                     qPrintable(QStringLiteral("%1 at %2: %3 < %4").arg(r).arg(width).arg(variables->rowHeight(r)).arg(needed())));
             }
         }
+    }
+
+    // At 1024 × 700 with Details open the Ranking pane is about 280 px wide: the clusters' table
+    // scrolled sideways with its models out of sight, and the weights' values sat under the pane's
+    // edge. The clusters' four columns share the width (the rank is the row's number), the weights
+    // are whole, and a click on a ranked configuration still selects it.
+    void rankingPaneFitsASmallWindowWithDetailsOpen()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.openSample();
+        QVERIFY(test::waitForData(w));
+        QTabBar *bar = w.tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.rankingView())).center());
+        QTableWidget *clusters = w.rankingView()->clusterTable();
+        QTRY_VERIFY(clusters->isVisible() && clusters->rowCount() == 5);
+        QTRY_VERIFY2(
+            clusters->horizontalHeader()->length() <= clusters->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(clusters->horizontalHeader()->length()).arg(clusters->viewport()->width())));
+        const auto a = w.analysis()->current();
+        for (int row = 0; row < clusters->rowCount(); ++row) {
+            QCOMPARE(clusters->verticalHeaderItem(row)->text(), QString::number(a->method->clusters[row].rank));
+            QCOMPARE(clusters->item(row, 0)->text(), QString::number(a->method->clusters[row].id + 1));
+            QCOMPARE(clusters->item(row, 3)->text(), a->method->clusters[row].models.first().first);
+        }
+        auto *pane = qobject_cast<QScrollArea *>(clusters->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(pane);
+        for (QLabel *value : w.rankingView()->findChildren<QLabel *>(QRegularExpression(QStringLiteral("^weightValue_")))) {
+            if (!value->isVisible())
+                continue;
+            const QRect inPane(value->mapTo(pane->viewport(), QPoint(0, 0)), value->size());
+            QVERIFY2(pane->viewport()->rect().contains(inPane), qPrintable(value->objectName()));
+        }
+        QTableWidget *configs = w.rankingView()->configurationTable();
+        configs->scrollToItem(configs->item(1, 0));
+        QTest::mouseClick(configs->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          configs->visualItemRect(configs->item(1, 0)).center());
+        QTRY_COMPARE(w.selection()->current(), configs->item(1, 1)->text());
     }
 
     void movingAWeightReranksAsTopsisSays()
