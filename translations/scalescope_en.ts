@@ -494,20 +494,6 @@
 <context>
     <name>scalescope::views::PlannerView</name>
     <message numerus="yes">
-        <source>%1 — all rounds, %n configuration(s)</source>
-        <translation>
-            <numerusform>%1 — all rounds, %n configuration</numerusform>
-            <numerusform>%1 — all rounds, %n configurations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — round %2, %n configuration(s)</source>
-        <translation>
-            <numerusform>%1 — round %2, %n configuration</numerusform>
-            <numerusform>%1 — round %2, %n configurations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Fitted on %n configuration(s) of %1 at %2 distinct sizes, all rounds</source>
         <translation>
             <numerusform>Fitted on %n configuration of %1 at %2 distinct sizes, all rounds</numerusform>
@@ -526,6 +512,20 @@
         <translation>
             <numerusform>measured here (%n result)</numerusform>
             <numerusform>measured here (%n results)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, all rounds — %n configuration(s)</source>
+        <translation>
+            <numerusform>%1, all rounds — %n configuration</numerusform>
+            <numerusform>%1, all rounds — %n configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2 — %n configuration(s)</source>
+        <translation>
+            <numerusform>%1, round %2 — %n configuration</numerusform>
+            <numerusform>%1, round %2 — %n configurations</numerusform>
         </translation>
     </message>
 </context>

@@ -4949,18 +4949,6 @@ Choose another folder or file name.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 accelerators, %3 min (measured)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;가속기 %2개, %3분(측정값)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — all rounds, %n configuration(s)</source>
-        <translation>
-            <numerusform>%1 — 모든 라운드, 구성 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — round %2, %n configuration(s)</source>
-        <translation>
-            <numerusform>%1 — 라운드 %2, 구성 %n개</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No accelerator of %1 has three sizes or more to fit: nothing to plan from.</source>
         <translation>%1에는 적합할 크기가 세 가지 이상인 가속기가 없어 계획을 세울 수 없습니다.</translation>
@@ -5126,6 +5114,18 @@ Choose another folder or file name.</source>
     <message>
         <source>wide interval: measure near it first</source>
         <translation>넓은 구간: 먼저 이 근처에서 측정해 보십시오</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, all rounds — %n configuration(s)</source>
+        <translation>
+            <numerusform>%1, 모든 라운드 — 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2 — %n configuration(s)</source>
+        <translation>
+            <numerusform>%1, 라운드 %2 — 구성 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>

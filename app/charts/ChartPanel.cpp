@@ -207,12 +207,15 @@ void ChartPanel::setChart(QChart *chart, const QString &contentKey)
 void ChartPanel::watch(QChart *chart)
 {
     connect(chart, &QChart::plotAreaChanged, this, [this]() { invalidate(); });
+    m_titleFont = chart->titleFont();
+    connect(chart, &QChart::plotAreaChanged, this, &ChartPanel::fitTitles);
     m_legendFont = chart->legend()->font();
     m_roomyMargins = chart->margins();
     connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitMargins);
     connect(chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::fitLegend);
     fitMargins();
     fitLegend();
+    fitTitles();
     watchAxes(chart);
     for (QAbstractSeries *s : chart->series())
         if (auto *xy = qobject_cast<QXYSeries *>(s)) {

@@ -119,6 +119,7 @@ private:
     ChartMaker shownChartMaker() const; // the view's chart rebuilt with the edits and zoom shown
     void fitLegend();
     void fitMargins();
+    void fitTitles();                 // ChartPanelTitles.cpp
     void fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
     bool legendBelow(QChart *chart) const;
     void placeLegendList(bool below);
@@ -142,6 +143,7 @@ private:
     QBoxLayout *m_panelLayout;       // the bar, the chart row, the list below it, the status
     QPointer<QChart> m_listedChart;  // the chart whose entries the list holds
     QFont m_legendFont;              // the chart's own legend font, before fitting
+    QFont m_titleFont;               // the chart's own title font, before fitting
     QMargins m_roomyMargins;         // the chart's own margins, before fitMargins()
     QToolButton *m_reset, *m_exportButton, *m_legendButton, *m_editButton;
     ChartEdits m_edits;

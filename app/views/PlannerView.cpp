@@ -91,6 +91,7 @@ void PlannerView::connectControls()
 {
     connect(m_controller, &state::AnalysisController::resultChanged, this, &PlannerView::showAnalysis);
     connect(m_series, &QComboBox::currentIndexChanged, this, [this]() {
+        m_series->setToolTip(i18n::htmlEscaped(m_series->currentText()));
         {
             const QSignalBlocker block(m_price); // the new accelerator's own price
             m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
@@ -215,9 +216,10 @@ void PlannerView::fillSeries()
     });
     for (const analysis::ScalingSeries *s : series) {
         const QString name = analysis::seriesAcceleratorName(*m_analysis, *s);
+        // The accelerator and round first: a narrow box cuts the text's end (its tooltip has it whole).
         QString text = s->round.isEmpty()
-                           ? tr("%1 — all rounds, %n configuration(s)", nullptr, int(s->members.size())).arg(name)
-                           : tr("%1 — round %2, %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
+                           ? tr("%1, all rounds — %n configuration(s)", nullptr, int(s->members.size())).arg(name)
+                           : tr("%1, round %2 — %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
         if (!s->org.isEmpty())
             text += QStringLiteral(" (%1)").arg(s->org);
         m_series->addItem(text, s->key);
@@ -227,6 +229,7 @@ void PlannerView::fillSeries()
         if (series[i]->accelerator == beforeAccelerator)
             index = i;
     m_series->setCurrentIndex(std::max(0, index));
+    m_series->setToolTip(i18n::htmlEscaped(m_series->currentText())); // names from files: plain text
     const QSignalBlocker blockPrice(m_price);
     m_price->setValue(QSettings().value(priceKey(currentAccelerator()), 0.0).toDouble());
 }

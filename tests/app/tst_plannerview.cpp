@@ -37,6 +37,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QToolTip>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -282,9 +283,26 @@ private slots:
             return cut;
         };
         QTRY_VERIFY2(cutLegendTexts().isEmpty(), qPrintable(cutLegendTexts().join(QLatin1String(" | "))));
+        // The chart's title and axis titles read whole too: smaller type where the plot is short
+        // (Qt cut "Time to train (minutes, log scale)" and the title's "(Amdahl fit)").
+        const auto cutTexts = [view]() {
+            QStringList cut;
+            for (QGraphicsItem *item : view->panel()->chart()->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                    text && text->isVisible() &&
+                    (text->toPlainText().contains(QChar(0x2026)) || text->toPlainText().endsWith(QLatin1String("..."))))
+                    cut << text->toPlainText();
+            return cut;
+        };
+        QTRY_VERIFY2(cutTexts().isEmpty(), qPrintable(cutTexts().join(QLatin1String(" | "))));
         w.resize(1600, 1000);
         QTRY_VERIFY(underTheForm());
         QTRY_VERIFY(wholeColumns());
+        // Room enough: the titles in their own size again.
+        QChart *c = view->panel()->chart();
+        QTRY_COMPARE(c->titleFont().pointSizeF(), QChart().titleFont().pointSizeF());
+        for (QAbstractAxis *axis : c->axes())
+            QTRY_COMPARE(axis->titleFont().pointSizeF(), QValueAxis().titleFont().pointSizeF());
     }
 
     void aWeightChangeLeavesThePlanAlone()

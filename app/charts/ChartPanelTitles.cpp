@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartPanel's titles fitted to a small chart: the chart's title and each axis title shrink (to 75 %
+// at the least) until they fit the chart's width or the plot's side, where Qt cuts them to "…"
+// (the Planner's "Time to train (minutes, log scale)" beside a 230 px plot at 1024 × 700).
+#include "app/charts/ChartPanel.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QFontMetricsF>
+
+namespace scalescope::charts {
+namespace {
+
+constexpr char kOwnTitleFont[] = "scalescopeOwnTitleFont"; // an axis title's font before fitting
+
+// The text a title shows: Qt Charts reads titles as HTML, and names from files come escaped.
+QString shownText(QString html)
+{
+    return html.replace(QLatin1String("&lt;"), QLatin1String("<"))
+        .replace(QLatin1String("&gt;"), QLatin1String(">"))
+        .replace(QLatin1String("&quot;"), QLatin1String("\""))
+        .replace(QLatin1String("&#39;"), QLatin1String("'"))
+        .replace(QLatin1String("&amp;"), QLatin1String("&"));
+}
+
+// `font` shrunk in steps of 5 % (to 75 %) until `text` is no wider than `room`.
+QFont fitted(const QFont &font, const QString &text, qreal room)
+{
+    QFont f = font;
+    for (qreal scale = 1.0; scale >= 0.75 - 1e-9; scale -= 0.05) {
+        f.setPointSizeF(font.pointSizeF() * scale);
+        if (QFontMetricsF(f).horizontalAdvance(text) <= room)
+            break;
+    }
+    return f;
+}
+
+} // namespace
+
+void ChartPanel::fitTitles()
+{
+    QChart *c = chart();
+    if (!c || c->size().isEmpty() || c->objectName() == QLatin1String("emptyChart"))
+        return;
+    if (!c->title().isEmpty()) {
+        const QMargins m = c->margins();
+        const QFont f = fitted(m_titleFont, shownText(c->title()), c->size().width() - m.left() - m.right() - 16);
+        if (c->titleFont() != f)
+            c->setTitleFont(f);
+    }
+    const QRectF plot = c->plotArea();
+    for (QAbstractAxis *axis : c->axes()) {
+        if (!axis->isVisible() || !axis->isTitleVisible() || axis->titleText().isEmpty())
+            continue;
+        if (!axis->property(kOwnTitleFont).isValid())
+            axis->setProperty(kOwnTitleFont, axis->titleFont());
+        // Qt draws a title as a text item, with its document's margins (4 px) on either side.
+        const qreal side = (axis->orientation() == Qt::Vertical ? plot.height() : plot.width()) - 12;
+        const QFont f = fitted(axis->property(kOwnTitleFont).value<QFont>(), shownText(axis->titleText()), side);
+        if (axis->titleFont() != f)
+            axis->setTitleFont(f);
+    }
+}
+
+} // namespace scalescope::charts
