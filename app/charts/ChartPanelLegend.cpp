@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel's legend beside the plot, fitted to the chart's height: its text shrinks (Hangul no
 // further than it reads), and the entries that only say what the lines mean move to the status line.
-// Entries too long to stand beside the plot go below it, in columns.
+// Entries too long to stand beside the plot go below it, in flowing rows.
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/LegendList.h"
@@ -64,7 +64,7 @@ void ChartPanel::fitLegend()
         }
         return;
     }
-    // Entries too long to stand beside the plot go below it, whole, in columns.
+    // Entries too long to stand beside the plot go below it, whole, in flowing rows.
     // The list moves between layouts after this layout pass: a layout changed while it sets its
     // items' geometry (the chart's geometryChanged calls here) crashes.
     if (legendBelow(c) != m_legendList->isBelow()) {

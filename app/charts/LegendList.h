@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A chart's legend as a scrolling list beside it, for a chart whose entries do not fit its height
-// even in small type (Qt's own legend cuts them off below), or in columns below it, for entries too
+// even in small type (Qt's own legend cuts them off below), or in flowing rows below it, for entries too
 // long to stand beside the plot. Each entry has the series' marker or line and its name as plain
 // text; a click shows or hides the series, as a click on the chart's own legend entry does.
 #include <QListWidget>
@@ -23,11 +23,11 @@ public:
     void showEntries(QChart *chart);
     QSize sizeHint() const override;
 
-    // Below the chart: the entries in equal columns, as many as the width holds, each whole.
+    // Below the chart: the entries in rows, as many to a row as the width holds, each on one line.
     void setBelow(bool below);
     bool isBelow() const { return m_below; }
-    // The columns and the height for a panel of this size: every row, or a third of the panel's
-    // height with a scroll bar where the rows need more.
+    // The height for a panel of this size: every row, or a third of the panel's height with a
+    // scroll bar where the rows need more.
     void fitBelow(QSize panel);
 
 protected:
