@@ -7,6 +7,7 @@
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/FilterBar.h"
 #include "app/views/HeadlineColumns.h"
+#include "app/views/WrappingHeader.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -58,6 +59,7 @@ TablePage::TablePage(models::ConfigurationTableModel *model, models::Configurati
       m_noMatchLabel(new QLabel), m_noMatchClear(new QPushButton)
 {
     m_table->setObjectName(QStringLiteral("configurationTable"));
+    m_table->setHorizontalHeader(new WrappingHeader(m_table)); // numbers' columns as narrow as their numbers
     m_table->setModel(filter);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(models::ConfigurationTableModel::Round, Qt::AscendingOrder);

@@ -9,6 +9,7 @@
 #include "app/views/DetailsPane.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
+#include "app/views/WrappingHeader.h"
 #include "core/i18n/Localization.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -130,6 +131,20 @@ private slots:
                                     .arg(table->viewport()->width())));
         if (size.width() >= 1900) // room enough: no name is cut for it
             QVERIFY(table->columnWidth(models::ConfigurationTableModel::System) >= 200);
+        // Its title takes two lines ("Time to" over "train (min)"): the column is as narrow as its
+        // numbers and that title, not as wide as the one-line title, and the names have the room.
+        const QString title = table->model()->headerData(column, Qt::Horizontal).toString();
+        const QString wrapped = views::WrappingHeader::inTwoLines(title, table->horizontalHeader()->fontMetrics());
+        QCOMPARE(wrapped, QStringLiteral("Time to\ntrain (min)"));
+        const QFontMetrics metrics = table->horizontalHeader()->fontMetrics();
+        int widestValue = 0;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            widestValue = std::max(widestValue,
+                                   table->fontMetrics().horizontalAdvance(table->model()->index(row, column).data().toString()));
+        QVERIFY2(table->columnWidth(column) < metrics.horizontalAdvance(title) + 16,
+                 qPrintable(QString::number(table->columnWidth(column))));
+        QVERIFY(table->columnWidth(column) >= std::max(widestValue, metrics.horizontalAdvance(QStringLiteral("train (min)"))));
+        QVERIFY(table->horizontalHeader()->height() >= 2 * metrics.lineSpacing());
     }
 
     void detailsBreakLinesOnlyBetweenWords_data() { everyTabFitsALaptop_data(); }
