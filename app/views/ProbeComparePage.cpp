@@ -72,9 +72,10 @@ void ProbeComparePage::resizeEvent(QResizeEvent *event)
     if (orientation() == wanted)
         return;
     setOrientation(wanted);
-    // Stacked, the bars (two per test) need the height more than the table, which scrolls.
+    // Stacked, the bars (two per test) need the height more than the table, which scrolls; with a
+    // quarter of it the table showed two and a half rows at 1024 × 700, so it has a third.
     const int length = wanted == Qt::Horizontal ? width() : height();
-    setSizes(wanted == Qt::Horizontal ? QList<int>{length / 2, length / 2} : QList<int>{length / 4, length - length / 4});
+    setSizes(wanted == Qt::Horizontal ? QList<int>{length / 2, length / 2} : QList<int>{length / 3, length - length / 3});
 }
 
 void ProbeComparePage::retranslateUi()
@@ -119,7 +120,8 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
             i18n::richTextOf(p.sameSize() ? p.firstName : tr("Sizes differ: %1 and %2").arg(p.firstName, p.secondName)));
         m_table->setItem(r, 0, test);
         m_table->setItem(r, 1, readOnlyCell(p.device));
-        m_table->setItem(r, 2, readOnlyCell(p.unit));
+        // The file's key "us" is written as µs, as the probe's charts write it.
+        m_table->setItem(r, 2, readOnlyCell(p.unit == QLatin1String("us") ? QStringLiteral("µs") : p.unit));
         m_table->setItem(r, 3, readOnlyCell(value(p.first, p.firstVaries), true));
         m_table->setItem(r, 4, readOnlyCell(value(p.second, p.secondVaries), true));
         m_table->setItem(r, 5, readOnlyCell(p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QStringLiteral("–"), true));

@@ -890,9 +890,11 @@ private slots:
         v.compare(a, b);
         QTableWidget *t = v.compareTable();
         QVERIFY(t->rowCount() >= 10);
-        int gemmRows = 0;
+        int gemmRows = 0, latencyRows = 0;
         for (int r = 0; r < t->rowCount(); ++r) {
             const QString name = t->item(r, 0)->text();
+            QVERIFY(t->item(r, 2)->text() != QLatin1String("us")); // microseconds are written µs
+            latencyRows += t->item(r, 2)->text() == QStringLiteral("µs") ? 1 : 0;
             const double ratio = QLocale().toDouble(t->item(r, 5)->text());
             if (name.startsWith(QLatin1String("gemm"))) { // matched across sizes, by what it measures
                 ++gemmRows;
@@ -903,6 +905,7 @@ private slots:
                 QCOMPARE(ratio, 1.0);
             }
         }
+        QVERIFY(latencyRows >= 1);
         QCOMPARE(gemmRows, 2); // fp64 and fp32
         // The bars: each test on its own scale, the larger of the two medians at 1.
         const QList<probe::ProbeComparison> pairs = probe::compareRuns(a, b);
@@ -928,7 +931,12 @@ private slots:
         QTRY_COMPARE(page.orientation(), Qt::Horizontal);
         page.resize(800, 600);
         QTRY_COMPARE(page.orientation(), Qt::Vertical);
-        QVERIFY(page.sizes().value(1) > 2 * page.sizes().value(0)); // the bars get the height
+        QVERIFY(page.sizes().value(1) > page.sizes().value(0)); // the bars get the height
+        auto *stackedTable = page.findChild<QTableWidget *>(QStringLiteral("probeCompare"));
+        QVERIFY(stackedTable);
+        QTRY_VERIFY2(
+            stackedTable->viewport()->height() >= 4 * stackedTable->rowHeight(0), // and the table four rows at least
+            qPrintable(QStringLiteral("%1 < 4 × %2").arg(stackedTable->viewport()->height()).arg(stackedTable->rowHeight(0))));
         // Each drawn test's label gets the height of its lines (Qt Charts cuts it to "…" otherwise):
         // on a short page fewer tests are drawn, those that differ most, and the status says so.
         const auto labelsHaveTheirHeight = [&page]() {
