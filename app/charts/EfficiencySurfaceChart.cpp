@@ -359,10 +359,20 @@ void EfficiencySurfaceChart::relayout()
     m_arrows->setPath(path);
 
     // Each iso line's label where it leaves the plot (its largest k in view), kept inside the plot;
-    // a label that would touch one placed before it goes up above that one (in Korean at 1024 px the
-    // labels along the foot ran into each other).
+    // a label that would touch one placed before it, or cover a configuration's point, goes up
+    // above it (in Korean at 1024 px the labels along the foot ran into each other, and "E = 0.1"
+    // sat on a point).
     constexpr qreal kGap = 3;
     QList<QRectF> taken;
+    for (QAbstractSeries *s : series()) {
+        auto *points = qobject_cast<QXYSeries *>(s); // the configurations' points, not the iso lines
+        if (!points || !points->isVisible() || !points->pointsVisible())
+            continue;
+        const qreal r = points->markerSize() / 2;
+        for (const QPointF &p : points->points())
+            if (const QPointF at = mapToPosition(p, points); area.contains(at))
+                taken << QRectF(at - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    }
     for (const IsoLine &iso : std::as_const(m_iso)) {
         QGraphicsItem *label = iso.label->parentItem(); // the label's plate
         const QList<QPointF> pts = iso.series->points();

@@ -35,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QXYSeries>
 
 using namespace scalescope;
 
@@ -172,6 +173,15 @@ private slots:
                 QVERIFY2(!labels[i].adjusted(-1, -1, 1, 1).intersects(labels[j]),
                          qPrintable(QStringLiteral("label %1 meets label %2").arg(i).arg(j)));
         }
+        // Nor does a label cover a configuration's point (in English "E = 0.1" sat on one).
+        for (QAbstractSeries *s : chart->series())
+            if (auto *points = qobject_cast<QXYSeries *>(s); points && points->isVisible() && points->pointsVisible())
+                for (const QPointF &p : points->points()) {
+                    const QPointF at = chart->mapToScene(chart->mapToPosition(p, points));
+                    for (const QRectF &label : std::as_const(labels))
+                        QVERIFY2(!label.contains(at),
+                                 qPrintable(QStringLiteral("a label covers the point at %1, %2").arg(p.x()).arg(p.y())));
+                }
         i18n::installLanguage(QStringLiteral("en"));
     }
 
