@@ -13,6 +13,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QCoreApplication>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -127,6 +128,7 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
     }
     if (at)
         hideLegend(chart, at); // the answer beside the chart states it; the legend keeps its room for the formula
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // band, line, circle, diamond: not four squares
     return chart;
 }
 

@@ -295,6 +295,8 @@ private slots:
             return cut;
         };
         QTRY_VERIFY2(cutTexts().isEmpty(), qPrintable(cutTexts().join(QLatin1String(" | "))));
+        // Its legend draws each series' own mark (a line, a circle, a diamond), not four squares alike.
+        QCOMPARE(view->panel()->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         w.resize(1600, 1000);
         QTRY_VERIFY(underTheForm());
         QTRY_VERIFY(wholeColumns());
