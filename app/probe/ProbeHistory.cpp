@@ -43,7 +43,13 @@ QString ProbeHistory::folder()
 QList<SavedProbeRun> ProbeHistory::list()
 {
     QList<SavedProbeRun> out;
-    for (const QFileInfo &fi : QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time)) {
+    // Newest first; runs saved in the same second (copied in together) by name, not in whatever
+    // order the file system lists them.
+    QFileInfoList files = QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    std::stable_sort(files.begin(), files.end(), [](const QFileInfo &a, const QFileInfo &b) {
+        return a.lastModified().toSecsSinceEpoch() > b.lastModified().toSecsSinceEpoch();
+    });
+    for (const QFileInfo &fi : std::as_const(files)) {
         if (auto run = readRunFile(fi.absoluteFilePath(), nullptr))
             out << SavedProbeRun{fi.absoluteFilePath(), *run};
     }

@@ -22,8 +22,10 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
@@ -1021,6 +1023,34 @@ private slots:
         QVERIFY(!v.historyTable()->isColumnHidden(2) && !v.historyTable()->isColumnHidden(3));
         QVERIFY(probe::ProbeHistory::remove(runs[1].path, &error));
         QCOMPARE(probe::ProbeHistory::list().size(), 1);
+    }
+
+    // Runs saved in the same second (a folder of runs copied in together) are listed by file name,
+    // the newest first otherwise: the Runs list had them in the order the copy happened to write them.
+    void runsSavedTogetherAreListedByName()
+    {
+        clearHistory();
+        QVERIFY(QDir().mkpath(probe::ProbeHistory::folder()));
+        const QDir folder(probe::ProbeHistory::folder());
+        // Within one second, c.json written last: by name all the same, as the second is the time
+        // a person reads for a run.
+        const QDateTime second = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() - 3600, Qt::UTC);
+        const std::pair<QString, int> files[] = {{QStringLiteral("a.json"), 100},
+                                                 {QStringLiteral("b.json"), 200},
+                                                 {QStringLiteral("c.json"), 300},
+                                                 {QStringLiteral("new.json"), 60000}};
+        for (const auto &[name, msecs] : files) {
+            QVERIFY(QFile::copy(kFixtures + QStringLiteral("/synthetic-node.json"), folder.filePath(name)));
+            QFile f(folder.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(second.addMSecs(msecs), QFileDevice::FileModificationTime));
+        }
+        QStringList listed;
+        for (const probe::SavedProbeRun &r : probe::ProbeHistory::list())
+            listed << QFileInfo(r.path).fileName();
+        QCOMPARE(listed, (QStringList{QStringLiteral("new.json"), QStringLiteral("a.json"), QStringLiteral("b.json"),
+                                      QStringLiteral("c.json")}));
+        clearHistory();
     }
 
     void openingAProbeRunImportsIt()
