@@ -318,12 +318,14 @@ private slots:
         }
         auto *pane = qobject_cast<QScrollArea *>(clusters->parentWidget()->parentWidget()->parentWidget());
         QVERIFY(pane);
-        for (QLabel *value : w.rankingView()->findChildren<QLabel *>(QRegularExpression(QStringLiteral("^weightValue_")))) {
-            if (!value->isVisible())
-                continue;
-            const QRect inPane(value->mapTo(pane->viewport(), QPoint(0, 0)), value->size());
-            QVERIFY2(pane->viewport()->rect().contains(inPane), qPrintable(value->objectName()));
-        }
+        const auto valueOutside = [&]() -> QString { // the weights' values, each inside the pane
+            for (QLabel *value : w.rankingView()->findChildren<QLabel *>(QRegularExpression(QStringLiteral("^weightValue_"))))
+                if (value->isVisible() &&
+                    !pane->viewport()->rect().contains(QRect(value->mapTo(pane->viewport(), QPoint(0, 0)), value->size())))
+                    return value->objectName();
+            return {};
+        };
+        QTRY_VERIFY2(valueOutside().isEmpty(), qPrintable(valueOutside()));
         QTableWidget *configs = w.rankingView()->configurationTable();
         configs->scrollToItem(configs->item(1, 0));
         QTest::mouseClick(configs->viewport(), Qt::LeftButton, Qt::NoModifier,
