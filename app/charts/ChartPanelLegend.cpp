@@ -22,6 +22,8 @@ namespace {
 // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the others,
 // mostly accelerator names in Latin letters, shrink further.
 constexpr qreal kHangulFloor = 7.5;
+// A legend entry's marker, its gap and the gap to the next entry (Qt 6.4).
+constexpr qreal kMarkerAndGaps = 34;
 
 bool hasHangul(const QString &text)
 {
@@ -166,7 +168,6 @@ void ChartPanel::fitLegend()
 // entries be cut (the probe's training chart names precision, ε and compute share in each).
 bool ChartPanel::legendBelow(QChart *c) const
 {
-    constexpr qreal kMarkerAndGaps = 34; // as in fitLegendRow
     const QFontMetricsF fm(m_legendFont);
     qreal widest = 0;
     for (QLegendMarker *marker : c->legend()->markers())
@@ -199,7 +200,6 @@ void ChartPanel::fitLegendRow(QChart *c)
         return;
     const QMargins m = c->margins();
     const qreal share = (c->size().width() - m.left() - m.right() - 16) / qreal(shown.size());
-    constexpr qreal kMarkerAndGaps = 34; // marker, its gap and the gap to the next entry (Qt 6.4)
     const auto fontOf = [this](const QLegendMarker *marker, qreal scale) {
         return scaledFont(m_legendFont, scale, hasHangul(marker->label()) ? kHangulFloor : 0);
     };

@@ -4,6 +4,7 @@
 // at the least) until they fit the chart's width or the plot's side, where Qt cuts them to "…"
 // (the Planner's "Time to train (minutes, log scale)" beside a 230 px plot at 1024 × 700).
 #include "app/charts/ChartPanel.h"
+#include "core/i18n/SafeText.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -13,16 +14,6 @@ namespace scalescope::charts {
 namespace {
 
 constexpr char kOwnTitleFont[] = "scalescopeOwnTitleFont"; // an axis title's font before fitting
-
-// The text a title shows: Qt Charts reads titles as HTML, and names from files come escaped.
-QString shownText(QString html)
-{
-    return html.replace(QLatin1String("&lt;"), QLatin1String("<"))
-        .replace(QLatin1String("&gt;"), QLatin1String(">"))
-        .replace(QLatin1String("&quot;"), QLatin1String("\""))
-        .replace(QLatin1String("&#39;"), QLatin1String("'"))
-        .replace(QLatin1String("&amp;"), QLatin1String("&"));
-}
 
 // `font` shrunk in steps of 5 % (to 75 %) until `text` is no wider than `room`.
 QFont fitted(const QFont &font, const QString &text, qreal room)
@@ -43,9 +34,9 @@ void ChartPanel::fitTitles()
     QChart *c = chart();
     if (!c || c->size().isEmpty() || c->objectName() == QLatin1String("emptyChart"))
         return;
-    if (!c->title().isEmpty()) {
+    if (!c->title().isEmpty()) { // Qt Charts reads titles as HTML: names from files come escaped
         const QMargins m = c->margins();
-        const QFont f = fitted(m_titleFont, shownText(c->title()), c->size().width() - m.left() - m.right() - 16);
+        const QFont f = fitted(m_titleFont, i18n::unescapedHtml(c->title()), c->size().width() - m.left() - m.right() - 16);
         if (c->titleFont() != f)
             c->setTitleFont(f);
     }
@@ -57,7 +48,7 @@ void ChartPanel::fitTitles()
             axis->setProperty(kOwnTitleFont, axis->titleFont());
         // Qt draws a title as a text item, with its document's margins (4 px) on either side.
         const qreal side = (axis->orientation() == Qt::Vertical ? plot.height() : plot.width()) - 12;
-        const QFont f = fitted(axis->property(kOwnTitleFont).value<QFont>(), shownText(axis->titleText()), side);
+        const QFont f = fitted(axis->property(kOwnTitleFont).value<QFont>(), i18n::unescapedHtml(axis->titleText()), side);
         if (axis->titleFont() != f)
             axis->setTitleFont(f);
     }

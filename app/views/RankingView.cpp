@@ -262,13 +262,12 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
     const analysis::MethodResult &r = *a.method;
     m_recommendation->setText(analysis::methodRecommendation(r, a.configurations));
     // Clusters come by rank: the rank is the row's number, a column less in a narrow pane.
-    const QList<analysis::ClusterProfile> &byRank = r.clusters;
     m_clusters->setColumnCount(4);
     m_clusters->setHorizontalHeaderLabels({tr("Cluster"), tr("Closeness"), tr("Size"), tr("Mostly")});
-    m_clusters->setRowCount(int(byRank.size()));
+    m_clusters->setRowCount(int(r.clusters.size()));
     QStringList ranks;
-    for (int i = 0; i < byRank.size(); ++i) {
-        const analysis::ClusterProfile &p = byRank[i];
+    for (int i = 0; i < r.clusters.size(); ++i) {
+        const analysis::ClusterProfile &p = r.clusters[i];
         ranks << QString::number(p.rank);
         m_clusters->setItem(i, 0, readOnlyCell(QString::number(p.id + 1), true));
         m_clusters->item(i, 0)->setForeground(charts::seriesColor(p.id));

@@ -299,12 +299,7 @@ private slots:
     void rankingPaneFitsASmallWindowWithDetailsOpen()
     {
         MainWindow w;
-        w.resize(1024, 700);
-        w.show();
-        w.openSample();
-        QVERIFY(test::waitForData(w));
-        QTabBar *bar = w.tabs()->tabBar();
-        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(w.tabs()->indexOf(w.rankingView())).center());
+        QVERIFY(test::openSampleOn(w, w.rankingView(), QSize(1024, 700)));
         QTableWidget *clusters = w.rankingView()->clusterTable();
         QTRY_VERIFY(clusters->isVisible() && clusters->rowCount() == 5);
         QTRY_VERIFY2(
