@@ -3,6 +3,7 @@
 #include "app/charts/ChartEdits.h"
 
 #include "app/charts/AxisTicks.h"
+#include "app/charts/ChartFactory.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -102,6 +103,7 @@ QString titleForScale(QString title, bool log)
 void copyLook(const QAbstractAxis *from, QAbstractAxis *to)
 {
     to->setTitleFont(from->titleFont());
+    to->setProperty(kOwnTitleFontProperty, from->property(kOwnTitleFontProperty)); // a shrunk title grows back
     to->setTitleBrush(from->titleBrush());
     to->setLabelsFont(from->labelsFont());
     to->setGridLineVisible(from->isGridLineVisible());

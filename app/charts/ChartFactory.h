@@ -52,6 +52,8 @@ inline constexpr const char *kLegendGroupProperty = "legendGroup";
 // On a legend entry that only says what the lines mean ("dashed: ideal scaling"): the chart panel
 // moves these under the chart when the legend has no room for every entry.
 inline constexpr const char *kLegendKeyProperty = "legendKey";
+// On an axis whose title the chart panel has shrunk to fit a small chart: the title's own font.
+inline constexpr const char *kOwnTitleFontProperty = "ownTitleFont";
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
                              int markerSize = 9, MarkerShape shape = MarkerShape::Circle);
 

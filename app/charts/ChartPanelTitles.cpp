@@ -3,6 +3,7 @@
 // ChartPanel's titles fitted to a small chart: the chart's title and each axis title shrink (to 75 %
 // at the least) until they fit the chart's width or the plot's side, where Qt cuts them to "…"
 // (the Planner's "Time to train (minutes, log scale)" beside a 230 px plot at 1024 × 700).
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "core/i18n/SafeText.h"
 
@@ -12,8 +13,6 @@
 
 namespace scalescope::charts {
 namespace {
-
-constexpr char kOwnTitleFont[] = "scalescopeOwnTitleFont"; // an axis title's font before fitting
 
 // `font` shrunk in steps of 5 % (to 75 %) until `text` is no wider than `room`.
 QFont fitted(const QFont &font, const QString &text, qreal room)
@@ -44,11 +43,12 @@ void ChartPanel::fitTitles()
     for (QAbstractAxis *axis : c->axes()) {
         if (!axis->isVisible() || !axis->isTitleVisible() || axis->titleText().isEmpty())
             continue;
-        if (!axis->property(kOwnTitleFont).isValid())
-            axis->setProperty(kOwnTitleFont, axis->titleFont());
+        if (!axis->property(kOwnTitleFontProperty).isValid())
+            axis->setProperty(kOwnTitleFontProperty, axis->titleFont());
         // Qt draws a title as a text item, with its document's margins (4 px) on either side.
         const qreal side = (axis->orientation() == Qt::Vertical ? plot.height() : plot.width()) - 12;
-        const QFont f = fitted(axis->property(kOwnTitleFont).value<QFont>(), i18n::unescapedHtml(axis->titleText()), side);
+        const QFont f =
+            fitted(axis->property(kOwnTitleFontProperty).value<QFont>(), i18n::unescapedHtml(axis->titleText()), side);
         if (axis->titleFont() != f)
             axis->setTitleFont(f);
     }
