@@ -175,7 +175,7 @@ ChartEdits chartEditsFrom(const QJsonValue &v)
 ChartDefaults chartDefaults(const QChart *chart)
 {
     ChartDefaults d;
-    d.title = chart->title();
+    d.title = ownTitle(chart);
     if (QAbstractAxis *x = firstAxis(chart, Qt::Horizontal)) {
         d.xTitle = x->titleText();
         d.xLog = qobject_cast<QLogValueAxis *>(x) != nullptr;
@@ -227,7 +227,7 @@ AxisFacts axisFacts(const QChart *chart, Qt::Orientation orientation)
 
 QString plainChartTitle(const QChart *chart)
 {
-    return i18n::unescapedHtml(chart->title());
+    return i18n::unescapedHtml(ownTitle(chart));
 }
 
 bool applyChartEdits(QChart *chart, const ChartEdits &edits, const ChartDefaults &defaults)

@@ -217,6 +217,12 @@ QList<QRectF> legendEntryRects(const QChart *chart)
     return out;
 }
 
+QString ownTitle(const QChart *chart)
+{
+    const QVariant own = chart->property(kOwnTitleProperty);
+    return own.isValid() && chart->title().contains(QLatin1String("<br>")) ? own.toString() : chart->title();
+}
+
 QChart *createEmptyChart(const QString &title)
 {
     auto *chart = new QChart;

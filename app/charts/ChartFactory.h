@@ -54,6 +54,10 @@ inline constexpr const char *kLegendGroupProperty = "legendGroup";
 inline constexpr const char *kLegendKeyProperty = "legendKey";
 // On an axis whose title the chart panel has shrunk to fit a small chart: the title's own font.
 inline constexpr const char *kOwnTitleFontProperty = "ownTitleFont";
+// On a chart whose title the chart panel has broken into two lines (<br>) to fit: the title as set.
+inline constexpr const char *kOwnTitleProperty = "ownTitle";
+// The chart's title as set (HTML-escaped), not the two-line form a small chart panel shows.
+QString ownTitle(const QChart *chart);
 QXYSeries *createPointSeries(const QString &name, const QList<QPointF> &points, const QColor &color, const QStringList &ids = {},
                              int markerSize = 9, MarkerShape shape = MarkerShape::Circle);
 

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel's titles fitted to a small chart: the chart's title and each axis title shrink (to 75 %
 // at the least) until they fit the chart's width or the plot's side, where Qt cuts them to "…"
-// (the Planner's "Time to train (minutes, log scale)" beside a 230 px plot at 1024 × 700).
+// (the Planner's "Time to train (minutes, log scale)" beside a 230 px plot at 1024 × 700). A chart
+// title still too wide at 75 % breaks into two lines (a probe run's title names what, the host, the
+// time, the backend and whether it was measured).
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "core/i18n/SafeText.h"
@@ -10,6 +12,8 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QFontMetricsF>
+
+#include <algorithm>
 
 namespace scalescope::charts {
 namespace {
@@ -26,6 +30,38 @@ QFont fitted(const QFont &font, const QString &text, qreal room)
     return f;
 }
 
+// `title` (HTML-escaped) in two lines, broken where the longer line is shortest: at a " — " where
+// it has one (between the parts a title is made of), else at a space; empty where it has neither.
+QString twoLines(const QString &title, const QFont &font)
+{
+    const QString plain = i18n::unescapedHtml(title);
+    const QFontMetricsF metrics(font);
+    for (const QString &separator : {QStringLiteral(" — "), QStringLiteral(" ")}) {
+        qsizetype best = -1;
+        qreal bestWidth = 0;
+        for (qsizetype at = plain.indexOf(separator); at > 0; at = plain.indexOf(separator, at + 1)) {
+            const qreal w =
+                std::max(metrics.horizontalAdvance(plain.left(at)), metrics.horizontalAdvance(plain.mid(at + separator.size())));
+            if (best < 0 || w < bestWidth)
+                best = at, bestWidth = w;
+        }
+        if (best > 0)
+            return i18n::htmlEscaped(plain.left(best)) + QStringLiteral("<br>") +
+                   i18n::htmlEscaped(plain.mid(best + separator.size()));
+    }
+    return {};
+}
+
+// The longer line of a two-line title, as plain text.
+QString longerLine(const QString &twoLineTitle, const QFont &font)
+{
+    const QStringList lines = twoLineTitle.split(QStringLiteral("<br>")); // escaped: a file's "<br>" is no break
+    const QFontMetricsF metrics(font);
+    return i18n::unescapedHtml(*std::max_element(lines.begin(), lines.end(), [&](const QString &a, const QString &b) {
+        return metrics.horizontalAdvance(i18n::unescapedHtml(a)) < metrics.horizontalAdvance(i18n::unescapedHtml(b));
+    }));
+}
+
 } // namespace
 
 void ChartPanel::fitTitles()
@@ -34,10 +70,23 @@ void ChartPanel::fitTitles()
     if (!c || c->size().isEmpty() || c->objectName() == QLatin1String("emptyChart"))
         return;
     if (!c->title().isEmpty()) { // Qt Charts reads titles as HTML: names from files come escaped
+        // The title as set: a title set since it was broken has no <br> (titles never do).
+        const QString own = ownTitle(c);
+        c->setProperty(kOwnTitleProperty, own);
         const QMargins m = c->margins();
-        const QFont f = fitted(m_titleFont, i18n::unescapedHtml(c->title()), c->size().width() - m.left() - m.right() - 16);
+        const qreal room = c->size().width() - m.left() - m.right() - 16;
+        QString shown = own;
+        QFont f = fitted(m_titleFont, i18n::unescapedHtml(own), room);
+        if (QFontMetricsF(f).horizontalAdvance(i18n::unescapedHtml(own)) > room) {
+            if (const QString two = twoLines(own, m_titleFont); !two.isEmpty()) {
+                shown = two;
+                f = fitted(m_titleFont, longerLine(two, m_titleFont), room);
+            }
+        }
         if (c->titleFont() != f)
             c->setTitleFont(f);
+        if (c->title() != shown)
+            c->setTitle(shown);
     }
     const QRectF plot = c->plotArea();
     for (QAbstractAxis *axis : c->axes()) {

@@ -398,7 +398,8 @@ void ClustersView::rebuildChart()
     m_panel->setStatus(status);
     m_panel->setExportSpec({QStringLiteral("clusters-%1").arg(a->benchmark),
                             [a, o]() { return charts::createClusterScatter(*a, o.x, o.y, o.logX, o.logY); },
-                            [a, o]() { return charts::clusterCsv(*a, o); }, chart()->title(), tr("ScaleScope cluster scatter")});
+                            [a, o]() { return charts::clusterCsv(*a, o); }, charts::ownTitle(chart()),
+                            tr("ScaleScope cluster scatter")});
 }
 
 // The width the k sweep's columns need, with its frame and scroll bar.

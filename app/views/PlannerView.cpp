@@ -331,7 +331,8 @@ void PlannerView::replan()
                            : QString());
     m_panel->setExportSpec({QStringLiteral("plan-%1-%2").arg(plan.accelerator).arg(plan.accelerators),
                             [analysis, plan, ids]() { return charts::createPlannerChart(*analysis, plan, ids); },
-                            [plan]() { return charts::plannerCsv(plan); }, m_panel->chart()->title(), tr("ScaleScope plan")});
+                            [plan]() { return charts::plannerCsv(plan); }, charts::ownTitle(m_panel->chart()),
+                            tr("ScaleScope plan")});
     publish();
 }
 

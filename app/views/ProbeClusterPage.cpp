@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/ProbeClusterPage.h"
 
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeCutText.h"
@@ -150,7 +151,7 @@ void ProbeClusterPage::showRun(const probe::ProbeRun &run)
     m_peers->setChart(probe::createPeerChart(run), QStringLiteral("probe-peers"));
     m_peers->setTooltipProvider([shown](const QString &id) { return i18n::htmlOfPlain(probe::peerText(*shown, id)); });
     m_peers->setExportSpec({QStringLiteral("probe-peers"), [shown]() { return probe::createPeerChart(*shown); },
-                            [shown]() { return probe::peerCsv(*shown); }, m_peers->chart()->title(),
+                            [shown]() { return probe::peerCsv(*shown); }, charts::ownTitle(m_peers->chart()),
                             tr("ScaleScope probe chart of the run %1").arg(run.displayName())});
 }
 

@@ -152,7 +152,7 @@ void ProbeComparePage::drawBars()
     // An export has its own size: it draws up to 16 tests.
     m_panel->setExportSpec({QStringLiteral("probe-compare"),
                             [first, second, pairs]() { return probe::createCompareChart(first, second, pairs); },
-                            [pairs]() { return probe::comparisonCsv(pairs); }, m_panel->chart()->title(),
+                            [pairs]() { return probe::comparisonCsv(pairs); }, charts::ownTitle(m_panel->chart()),
                             tr("ScaleScope comparison of the probe runs %1 and %2").arg(first, second)});
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/ProbeRunCharts.h"
 
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/probe/ProbeCharts.h"
 #include "app/probe/ProbeRunModel.h"
@@ -50,8 +51,8 @@ void ProbeRunCharts::redraw(int charts)
     const auto show = [&](charts::ChartPanel *panel, const char *key, QChart *(*make)(const probe::ProbeRun &)) {
         panel->setChart(make(run), QLatin1String(key));
         panel->setExportSpec({QLatin1String(key), [model, make]() { return make(model ? model->run() : probe::ProbeRun{}); },
-                              [model]() { return model ? probe::runCsv(model->run()) : QByteArray(); }, panel->chart()->title(),
-                              description});
+                              [model]() { return model ? probe::runCsv(model->run()) : QByteArray(); },
+                              charts::ownTitle(panel->chart()), description});
     };
     if (charts & probe::GemmChart)
         show(m_gemm, "probe-gemm", &probe::createGemmChart);

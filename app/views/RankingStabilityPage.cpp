@@ -271,13 +271,13 @@ void RankingView::showStability()
         m_stabilityPanel->setExportSpec({QStringLiteral("stability-clusters-%1").arg(analysis->benchmark),
                                          [stability]() { return charts::createClusterStabilityChart(*stability); },
                                          [stability]() { return charts::clusterStabilityCsv(*stability); },
-                                         m_stabilityPanel->chart()->title(), tr("ScaleScope ranking stability")});
+                                         charts::ownTitle(m_stabilityPanel->chart()), tr("ScaleScope ranking stability")});
     } else {
         m_stabilityPanel->setChart(charts::createRankRangeChart(*analysis, *stability), QStringLiteral("stability-ranks"));
         m_stabilityPanel->setExportSpec({QStringLiteral("stability-ranks-%1").arg(analysis->benchmark),
                                          [analysis, stability]() { return charts::createRankRangeChart(*analysis, *stability); },
                                          [stability]() { return charts::rankRangeCsv(*stability); },
-                                         m_stabilityPanel->chart()->title(), tr("ScaleScope ranking stability")});
+                                         charts::ownTitle(m_stabilityPanel->chart()), tr("ScaleScope ranking stability")});
     }
     const analysis::StabilityOptions &o = stability->options;
     QString status = tr("%Ln draw(s), seed %1", nullptr, stability->draws).arg(o.seed);

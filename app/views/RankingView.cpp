@@ -311,9 +311,9 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
     const auto shared = m_analysis;
     m_panel->setChart(charts::createParetoChart(a), a.benchmark);
     m_panel->setStatus(charts::coverageText(a, charts::CoverageView::Ranking));
-    m_panel->setExportSpec({QStringLiteral("pareto-%1").arg(a.benchmark),
-                            [shared]() { return charts::createParetoChart(*shared); },
-                            [shared]() { return charts::paretoCsv(*shared); }, chart()->title(), tr("ScaleScope Pareto chart")});
+    m_panel->setExportSpec(
+        {QStringLiteral("pareto-%1").arg(a.benchmark), [shared]() { return charts::createParetoChart(*shared); },
+         [shared]() { return charts::paretoCsv(*shared); }, charts::ownTitle(chart()), tr("ScaleScope Pareto chart")});
     showSelection(m_selection->ids());
     scheduleStability();
 }

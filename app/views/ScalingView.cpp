@@ -195,7 +195,7 @@ void ScalingView::rebuild()
     m_panel->setSelection(m_selection->ids());
     m_panel->setStatus(charts::coverageText(*m_analysis, charts::CoverageView::Scaling, m_data.withoutValue));
     m_panel->setExportSpec({QStringLiteral("scaling-%1-%2").arg(m_data.benchmark, charts::metricKey(m_data.metric)),
-                            [this]() { return createChart(); }, [this]() { return plottedCsv(); }, chart()->title(),
+                            [this]() { return createChart(); }, [this]() { return plottedCsv(); }, charts::ownTitle(chart()),
                             tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")
                                 .arg(charts::metricTitle(m_data.metric), m_data.benchmark)});
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/SurfaceView.h"
 
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/CoverageText.h"
 #include "app/charts/InteractiveChartView.h"
@@ -268,7 +269,7 @@ void SurfaceView::rebuild()
                       .arg(benchmark)
                       .arg(m_factor->value());
     m_panel->setExportSpec({name, [this]() { return createChart(); },
-                            [this]() { return charts::surfaceCsv(allPoints(), m_factor->value()); }, m_chart->title(),
+                            [this]() { return charts::surfaceCsv(allPoints(), m_factor->value()); }, charts::ownTitle(m_chart),
                             description});
     m_offGrid->clear();
     if (m_analysis)

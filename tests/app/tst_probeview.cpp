@@ -4,6 +4,7 @@
 // mid-run, fake probes that misbehave, and import and compare of saved runs.
 #include "app/MainWindow.h"
 #include "app/charts/AxisTicks.h"
+#include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
 #include "app/charts/InteractiveChartView.h"
@@ -16,6 +17,7 @@
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
+#include "core/i18n/SafeText.h"
 #include "core/probe/ProbeCompare.h"
 
 #include <QBarCategoryAxis>
@@ -496,6 +498,40 @@ private slots:
         panel.resize(1500, 700);
         QTRY_VERIFY(chart->legend()->isVisible());
         QVERIFY(!list->isVisible());
+    }
+
+    // A run's title names what, the host, the time, the backend and that it was not measured: on a
+    // narrow panel it breaks into two lines, each whole, instead of ending in "…" at 75 %.
+    void aLongTitleBreaksIntoTwoWholeLines()
+    {
+        QString error;
+        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        charts::ChartPanel panel;
+        panel.resize(420, 540);
+        panel.setChart(probe::createGemmChart(*run));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QChart *chart = panel.chart();
+        const QString own = probe::chartTitle(*run, QStringLiteral("Matrix multiply throughput"));
+        QVERIFY(own.contains(QStringLiteral("synthetic")));
+        QTRY_VERIFY2(chart->title().contains(QStringLiteral("<br>")), qPrintable(chart->title()));
+        QCOMPARE(charts::ownTitle(chart), own); // exports and Edit Chart read the title as set
+        const qreal narrowSize = chart->titleFont().pointSizeF();
+        // The title item in the scene: both lines, nothing cut, inside the chart.
+        const QString plainOwn = i18n::unescapedHtml(own);
+        QGraphicsTextItem *title = nullptr;
+        for (QGraphicsItem *item : panel.view()->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->toPlainText().contains(run->host))
+                title = text;
+        QVERIFY(title);
+        QVERIFY2(!title->toPlainText().contains(QStringLiteral("…")), qPrintable(title->toPlainText()));
+        QCOMPARE(title->toPlainText().simplified().remove(QStringLiteral(" —")), QString(plainOwn).remove(QStringLiteral(" —")));
+        QVERIFY(chart->rect().contains(title->mapRectToItem(chart, title->boundingRect())));
+        // Wide again: one line, the title as set.
+        panel.resize(1500, 700);
+        QTRY_COMPARE(chart->title(), own);
+        QVERIFY(narrowSize >= 0.75 * chart->titleFont().pointSizeF() - 0.01);
     }
 
     // Results whose repeats vary by more than 10 % are marked; a step that got slower with more
