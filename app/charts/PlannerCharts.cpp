@@ -14,6 +14,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -30,6 +31,7 @@ class PlannerChartText
 };
 
 const QColor kMeasured(31, 119, 180), kFit(31, 119, 180), kBand(31, 119, 180, 45), kPlanned(20, 20, 20);
+const QColor kBandMarker(31, 119, 180, 110);
 
 } // namespace
 
@@ -129,6 +131,13 @@ QChart *createPlannerChart(const analysis::BenchmarkAnalysis &analysis, const an
     if (at)
         hideLegend(chart, at); // the answer beside the chart states it; the legend keeps its room for the formula
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // band, line, circle, diamond: not four squares
+    // The band's own tint (18 %) made a square too pale to see beside the others: its marker is a
+    // square of its own, in a deeper tint (drawn "from series", Qt left it white).
+    for (QLegendMarker *m : chart->legend()->markers(band)) {
+        m->setShape(QLegend::MarkerShapeRectangle);
+        m->setBrush(kBandMarker);
+        m->setPen(QPen(kFit, 1));
+    }
     return chart;
 }
 

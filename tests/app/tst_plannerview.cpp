@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPointer>
 #include <QPushButton>
@@ -297,6 +298,16 @@ private slots:
         QTRY_VERIFY2(cutTexts().isEmpty(), qPrintable(cutTexts().join(QLatin1String(" | "))));
         // Its legend draws each series' own mark (a line, a circle, a diamond), not four squares alike.
         QCOMPARE(view->panel()->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+        // The band's square is a deeper tint than the band's 18 %, which was too pale to see.
+        QAbstractSeries *band = nullptr;
+        for (QAbstractSeries *s : view->panel()->chart()->series())
+            if (s->objectName() == QLatin1String("interval"))
+                band = s;
+        QVERIFY(band);
+        const QList<QLegendMarker *> bandMarkers = view->panel()->chart()->legend()->markers(band);
+        QCOMPARE(bandMarkers.size(), 1);
+        QCOMPARE(bandMarkers.first()->shape(), QLegend::MarkerShapeRectangle);
+        QVERIFY(bandMarkers.first()->brush().color().alphaF() >= 0.4);
         w.resize(1600, 1000);
         QTRY_VERIFY(underTheForm());
         QTRY_VERIFY(wholeColumns());
