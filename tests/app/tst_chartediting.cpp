@@ -18,6 +18,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMenu>
 #include <QPointer>
@@ -169,6 +170,45 @@ private slots:
         QTest::keyClick(metric, Qt::Key_Down);
         QVERIFY(panel->edits().isEmpty());
         QVERIFY(qobject_cast<QLogValueAxis *>(axis(panel, Qt::Horizontal)));
+    }
+
+    // An axis title shrunk to fit a short plot grows back when the window grows, also after its axis
+    // turned log (a new axis replaces the old one and takes over the title's own size).
+    void aShrunkAxisTitleGrowsBackAfterAScaleChange()
+    {
+        auto *line = new QLineSeries;
+        for (int k = 1; k <= 64; k *= 2)
+            line->append(k, 100.0 / k);
+        auto *chart = new QChart;
+        chart->addSeries(line);
+        auto *x = new QValueAxis;
+        auto *y = new QValueAxis;
+        y->setTitleText(QStringLiteral("Time to train, in minutes of wall-clock time (median of runs)"));
+        x->setTitleText(QStringLiteral("Accelerators"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        const qreal own = y->titleFont().pointSizeF();
+        charts::ChartPanel panel;
+        panel.resize(420, 300);
+        panel.setChart(chart);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(axis(&panel, Qt::Vertical)->titleFont().pointSizeF() < own);
+        test::onNext<charts::ChartEditDialog>([&](charts::ChartEditDialog *dialog) {
+            auto *scale = dialog->findChild<QComboBox *>(QStringLiteral("yAxisScale"));
+            QVERIFY(scale && scale->isEnabled());
+            scale->setFocus();
+            QTest::keyClick(scale, Qt::Key_Down); // Linear -> Logarithmic
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        panel.view()->setFocus();
+        QTest::keyClick(panel.view(), Qt::Key_E);
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QTRY_VERIFY(qobject_cast<QLogValueAxis *>(axis(&panel, Qt::Vertical)));
+        panel.resize(1400, 1000);
+        QTRY_COMPARE(axis(&panel, Qt::Vertical)->titleFont().pointSizeF(), own);
     }
 
     // What the dialog refuses, and says why: a range that ends before it starts, a log range from 0,
