@@ -117,6 +117,8 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
     m_configs = new QTableWidget(this);
     m_configs->setObjectName(QStringLiteral("rankedConfigurations"));
     m_configs->verticalHeader()->hide();
+    // One line a row, as tall as the clusters' rows above it (the style's default was 30 px).
+    m_configs->verticalHeader()->setDefaultSectionSize(m_configs->fontMetrics().height() + 6);
     m_configs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configs->setSelectionMode(QAbstractItemView::SingleSelection);
     // The pane is narrow (a third of a 1024 px window): the clusters' columns share its width,

@@ -322,6 +322,9 @@ private slots:
         };
         QTRY_VERIFY2(valueOutside().isEmpty(), qPrintable(valueOutside()));
         QTableWidget *configs = w.rankingView()->configurationTable();
+        // One line a row, about as tall as the clusters' (the style's default made them 30 px).
+        QVERIFY2(configs->rowHeight(1) <= configs->fontMetrics().height() + 8,
+                 qPrintable(QStringLiteral("%1 px a row").arg(configs->rowHeight(1))));
         configs->scrollToItem(configs->item(1, 0));
         QTest::mouseClick(configs->viewport(), Qt::LeftButton, Qt::NoModifier,
                           configs->visualItemRect(configs->item(1, 0)).center());
