@@ -94,6 +94,23 @@ void clearHistory()
     QDir(probe::ProbeHistory::folder()).removeRecursively();
 }
 
+// The synthetic run's chart made by `make`, shown in `panel` at 420 × 540 (a narrow chart pane).
+std::optional<probe::ProbeRun> showNarrow(charts::ChartPanel &panel, QChart *(*make)(const probe::ProbeRun &))
+{
+    QString error;
+    std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+    if (!run) {
+        qWarning("%s", qPrintable(error));
+        return run;
+    }
+    panel.resize(420, 540);
+    panel.setChart(make(*run));
+    panel.show();
+    if (!QTest::qWaitForWindowExposed(&panel))
+        return std::nullopt;
+    return run;
+}
+
 } // namespace
 
 class TestProbeView : public QObject
@@ -446,14 +463,9 @@ private slots:
     // series; a wide panel has them beside the plot again.
     void longLegendEntriesGoBelowTheChartWhole()
     {
-        QString error;
-        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
-        QVERIFY2(run, qPrintable(error));
         charts::ChartPanel panel;
-        panel.resize(420, 540);
-        panel.setChart(probe::createScalingChart(*run));
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const std::optional<probe::ProbeRun> run = showNarrow(panel, probe::createScalingChart);
+        QVERIFY(run);
         auto *list = panel.findChild<QListWidget *>(QStringLiteral("legendList"));
         QVERIFY(list);
         QTRY_VERIFY(list->isVisible());
@@ -504,14 +516,9 @@ private slots:
     // narrow panel it breaks into two lines, each whole, instead of ending in "…" at 75 %.
     void aLongTitleBreaksIntoTwoWholeLines()
     {
-        QString error;
-        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
-        QVERIFY2(run, qPrintable(error));
         charts::ChartPanel panel;
-        panel.resize(420, 540);
-        panel.setChart(probe::createGemmChart(*run));
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const std::optional<probe::ProbeRun> run = showNarrow(panel, probe::createGemmChart);
+        QVERIFY(run);
         QChart *chart = panel.chart();
         const QString own = probe::chartTitle(*run, QStringLiteral("Matrix multiply throughput"));
         QVERIFY(own.contains(QStringLiteral("synthetic")));
