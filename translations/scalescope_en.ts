@@ -522,10 +522,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, round %2 — %n configuration(s)</source>
+        <source>%1 (%2) — %n configuration(s)</source>
         <translation>
-            <numerusform>%1, round %2 — %n configuration</numerusform>
-            <numerusform>%1, round %2 — %n configurations</numerusform>
+            <numerusform>%1 (%2) — %n configuration</numerusform>
+            <numerusform>%1 (%2) — %n configurations</numerusform>
         </translation>
     </message>
 </context>

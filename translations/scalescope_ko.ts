@@ -5122,9 +5122,9 @@ Choose another folder or file name.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, round %2 — %n configuration(s)</source>
+        <source>%1 (%2) — %n configuration(s)</source>
         <translation>
-            <numerusform>%1, 라운드 %2 — 구성 %n개</numerusform>
+            <numerusform>%1 (%2) — 구성 %n개</numerusform>
         </translation>
     </message>
 </context>

@@ -216,10 +216,11 @@ void PlannerView::fillSeries()
     });
     for (const analysis::ScalingSeries *s : series) {
         const QString name = analysis::seriesAcceleratorName(*m_analysis, *s);
-        // The accelerator and round first: a narrow box cuts the text's end (its tooltip has it whole).
+        // The accelerator and round first, the round as the answers write it ("(4.0)"): a narrow box
+        // cuts the text's end (its tooltip has it whole), and ", round 4.0" lost its number at 1024.
         QString text = s->round.isEmpty()
                            ? tr("%1, all rounds — %n configuration(s)", nullptr, int(s->members.size())).arg(name)
-                           : tr("%1, round %2 — %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
+                           : tr("%1 (%2) — %n configuration(s)", nullptr, int(s->members.size())).arg(name, s->round);
         if (!s->org.isEmpty())
             text += QStringLiteral(" (%1)").arg(s->org);
         m_series->addItem(text, s->key);

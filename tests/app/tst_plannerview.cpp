@@ -34,6 +34,8 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
@@ -296,6 +298,17 @@ private slots:
             return cut;
         };
         QTRY_VERIFY2(cutTexts().isEmpty(), qPrintable(cutTexts().join(QLatin1String(" | "))));
+        // The accelerator box shows the accelerator and its round whole ("…, round 4" lost the ".0").
+        auto *seriesBox = view->findChild<QComboBox *>(QStringLiteral("plannerSeries"));
+        QVERIFY(seriesBox);
+        const QString accelerator = seriesBox->currentText().section(QStringLiteral(" — "), 0, 0);
+        QVERIFY2(accelerator.endsWith(QStringLiteral("(4.0)")), qPrintable(seriesBox->currentText()));
+        QStyleOptionComboBox boxOption;
+        boxOption.initFrom(seriesBox);
+        const QRect field =
+            seriesBox->style()->subControlRect(QStyle::CC_ComboBox, &boxOption, QStyle::SC_ComboBoxEditField, seriesBox);
+        QTRY_VERIFY2(seriesBox->fontMetrics().horizontalAdvance(accelerator) <= field.width(),
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(accelerator).arg(field.width())));
         // Its legend draws each series' own mark (a line, a circle, a diamond), not four squares alike.
         QCOMPARE(view->panel()->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         // The band's square is a deeper tint than the band's 18 %, which was too pale to see.
