@@ -72,10 +72,15 @@ void ProbeComparePage::resizeEvent(QResizeEvent *event)
     if (orientation() == wanted)
         return;
     setOrientation(wanted);
+    shareSpace();
+}
+
+void ProbeComparePage::shareSpace()
+{
     // Stacked, the bars (two per test) need the height more than the table, which scrolls; with a
     // quarter of it the table showed two and a half rows at 1024 × 700, so it has a third.
-    const int length = wanted == Qt::Horizontal ? width() : height();
-    setSizes(wanted == Qt::Horizontal ? QList<int>{length / 2, length / 2} : QList<int>{length / 3, length - length / 3});
+    const int length = orientation() == Qt::Horizontal ? width() : height();
+    setSizes(orientation() == Qt::Horizontal ? QList<int>{length / 2, length / 2} : QList<int>{length / 3, length - length / 3});
 }
 
 void ProbeComparePage::retranslateUi()
@@ -93,6 +98,7 @@ void ProbeComparePage::showHint()
     m_compared.reset();
     m_pairs.clear();
     m_drawn = 0;
+    m_table->hide(); // an empty white box: the chart's message says what to do, with the whole page
     m_panel->setChart(charts::createEmptyChart(tr("Nothing compared yet: select two runs under Runs and press Compare Two")));
     m_panel->setStatus(QString());
 }
@@ -104,6 +110,10 @@ QList<probe::ProbeComparison> ProbeComparePage::compare(const probe::ProbeRun &a
     m_compared = std::make_pair(a, b); // compared again in the new language when it changes
     const std::pair<QString, QString> names = probe::compareNames(a, b);
     const QString first = names.first, second = names.second;
+    if (m_table->isHidden()) {
+        m_table->show();
+        shareSpace();
+    }
     m_table->clear();
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels({tr("Test"), tr("Device"), tr("Unit"), first, second, tr("Ratio (second / first)")});

@@ -40,6 +40,7 @@ protected:
 private:
     int testsThatFit() const; // bars whose labels get a line's height in the chart as it is now
     void drawBars();          // the chart and its status for the pairs compared, as many as fit
+    void shareSpace();        // the table's and the bars' shares of the page, for its orientation
 
     QTableWidget *m_table;
     charts::ChartPanel *m_panel;

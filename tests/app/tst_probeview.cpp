@@ -967,6 +967,20 @@ private slots:
         // A bar's label: the test and the ratio, short (the unit is in the table).
         const QStringList labels = chart->findChild<QBarCategoryAxis *>()->categories();
         QVERIFY2(labels.contains(QStringLiteral("gemm fp64: ×0.50")), qPrintable(labels.join(u'|')));
+        // Before a comparison the page is the chart's message alone, not an empty white table above it.
+        {
+            views::ProbeComparePage hint;
+            hint.resize(800, 600);
+            hint.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&hint));
+            auto *empty = hint.findChild<QTableWidget *>(QStringLiteral("probeCompare"));
+            QVERIFY(empty);
+            QTRY_VERIFY(!empty->isVisible());
+            QTRY_VERIFY(hint.panel()->height() >= hint.height() - 8);
+            hint.compare(a, b);
+            QTRY_VERIFY(empty->isVisible());
+            QTRY_VERIFY2(empty->height() >= hint.height() / 3 - 8, qPrintable(QString::number(empty->height()))); // its third
+        }
         // The table beside the bars on a wide page, above them on a narrow one (the bars got 200 px).
         views::ProbeComparePage page;
         page.compare(a, b);
