@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scalescope::views {
 namespace {
 
@@ -179,6 +181,9 @@ void FilterBar::retranslateUi()
                 m_combos[f]->setItemText(i, models::availabilityText(m_combos[f]->itemData(i).toString()));
     }
     m_search->setPlaceholderText(tr("Search systems, accelerators, CPUs… (Ctrl+F)"));
+    // Wide enough to say what it searches and its shortcut (at 180 px it read "Search systems,
+    // accelerat…"): the placeholder, the frame's and text's margins and the clear button's room.
+    m_search->setMinimumWidth(std::max(180, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40));
     m_clear->setText(tr("Clear Filters"));
     m_selectedOnly->setText(tr("Selected Only"));
     m_selectedOnly->setToolTip(tr("Show only the selected configurations. Select several with Shift-drag on a chart, "

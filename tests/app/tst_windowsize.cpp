@@ -7,6 +7,7 @@
 #include "app/charts/ChartPanel.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/views/DetailsPane.h"
+#include "app/views/FilterBar.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "app/views/WrappingHeader.h"
@@ -18,6 +19,7 @@
 #include <QLayout>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -81,6 +83,11 @@ private slots:
             qPrintable(error));
         QVERIFY(test::waitForAnalysis(w));
         QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("detailsDock"))->isVisible());
+        // The table's search box says whole what it searches and its shortcut.
+        QLineEdit *search = w.filterBar()->searchBox();
+        QTRY_VERIFY2(search->width() >= search->fontMetrics().horizontalAdvance(search->placeholderText()) + 24,
+                     qPrintable(QStringLiteral("%1 px for \"%2\"").arg(search->width()).arg(search->placeholderText())));
+        QVERIFY(search->visibleRegion().boundingRect().width() == search->width());
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);
             QCoreApplication::processEvents();
