@@ -20,6 +20,24 @@
 namespace scalescope::views {
 namespace {
 
+// Asks for the room to say whole what it searches and its shortcut ("Search systems, accelerat…"
+// at its usual width); a narrow window may still give it less, down to its minimum.
+class SearchBox : public QLineEdit
+{
+public:
+    using QLineEdit::QLineEdit;
+    QSize sizeHint() const override
+    {
+        QSize size = QLineEdit::sizeHint();
+        // The frame's and text's margins and the clear button's room besides the placeholder.
+        size.setWidth(std::max(size.width(), fontMetrics().horizontalAdvance(placeholderText()) + 40));
+        return size;
+    }
+};
+
+} // namespace
+namespace {
+
 const char *settingsKey(int field)
 {
     static const char *keys[] = {"round", "benchmark", "accelerator", "org", "division", "availability"};
@@ -51,7 +69,7 @@ FilterBar::FilterBar(models::ConfigurationFilterModel *filter, QWidget *parent) 
     auto *searchCell = new QWidget(this);
     auto *searchLayout = new QHBoxLayout(searchCell);
     searchLayout->setContentsMargins(0, 0, 0, 0);
-    m_search = new QLineEdit(searchCell);
+    m_search = new SearchBox(searchCell);
     m_search->setObjectName(QStringLiteral("searchBox"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(180);
@@ -181,9 +199,7 @@ void FilterBar::retranslateUi()
                 m_combos[f]->setItemText(i, models::availabilityText(m_combos[f]->itemData(i).toString()));
     }
     m_search->setPlaceholderText(tr("Search systems, accelerators, CPUs… (Ctrl+F)"));
-    // Wide enough to say what it searches and its shortcut (at 180 px it read "Search systems,
-    // accelerat…"): the placeholder, the frame's and text's margins and the clear button's room.
-    m_search->setMinimumWidth(std::max(180, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40));
+    m_search->updateGeometry(); // its size hint follows the placeholder
     m_clear->setText(tr("Clear Filters"));
     m_selectedOnly->setText(tr("Selected Only"));
     m_selectedOnly->setToolTip(tr("Show only the selected configurations. Select several with Shift-drag on a chart, "
