@@ -31,35 +31,32 @@ QFont fitted(const QFont &font, const QString &text, qreal room)
 }
 
 // `title` (HTML-escaped) in two lines, broken where the longer line is shortest: at a " — " where
-// it has one (between the parts a title is made of), else at a space; empty where it has neither.
-QString twoLines(const QString &title, const QFont &font)
+// it has one (between the parts a title is made of), else at a space; html is empty where it has
+// neither. `longer` is the longer line as plain text, for fitting the font.
+struct TwoLines
+{
+    QString html;
+    QString longer;
+};
+TwoLines twoLines(const QString &title, const QFont &font)
 {
     const QString plain = i18n::unescapedHtml(title);
     const QFontMetricsF metrics(font);
     for (const QString &separator : {QStringLiteral(" — "), QStringLiteral(" ")}) {
-        qsizetype best = -1;
+        TwoLines best;
         qreal bestWidth = 0;
         for (qsizetype at = plain.indexOf(separator); at > 0; at = plain.indexOf(separator, at + 1)) {
-            const qreal w =
-                std::max(metrics.horizontalAdvance(plain.left(at)), metrics.horizontalAdvance(plain.mid(at + separator.size())));
-            if (best < 0 || w < bestWidth)
-                best = at, bestWidth = w;
+            const QString first = plain.left(at), second = plain.mid(at + separator.size());
+            const qreal w1 = metrics.horizontalAdvance(first), w2 = metrics.horizontalAdvance(second);
+            if (best.html.isEmpty() || std::max(w1, w2) < bestWidth) {
+                best = {i18n::htmlEscaped(first) + QStringLiteral("<br>") + i18n::htmlEscaped(second), w1 >= w2 ? first : second};
+                bestWidth = std::max(w1, w2);
+            }
         }
-        if (best > 0)
-            return i18n::htmlEscaped(plain.left(best)) + QStringLiteral("<br>") +
-                   i18n::htmlEscaped(plain.mid(best + separator.size()));
+        if (!best.html.isEmpty())
+            return best;
     }
     return {};
-}
-
-// The longer line of a two-line title, as plain text.
-QString longerLine(const QString &twoLineTitle, const QFont &font)
-{
-    const QStringList lines = twoLineTitle.split(QStringLiteral("<br>")); // escaped: a file's "<br>" is no break
-    const QFontMetricsF metrics(font);
-    return i18n::unescapedHtml(*std::max_element(lines.begin(), lines.end(), [&](const QString &a, const QString &b) {
-        return metrics.horizontalAdvance(i18n::unescapedHtml(a)) < metrics.horizontalAdvance(i18n::unescapedHtml(b));
-    }));
 }
 
 } // namespace
@@ -78,9 +75,9 @@ void ChartPanel::fitTitles()
         QString shown = own;
         QFont f = fitted(m_titleFont, i18n::unescapedHtml(own), room);
         if (QFontMetricsF(f).horizontalAdvance(i18n::unescapedHtml(own)) > room) {
-            if (const QString two = twoLines(own, m_titleFont); !two.isEmpty()) {
-                shown = two;
-                f = fitted(m_titleFont, longerLine(two, m_titleFont), room);
+            if (const TwoLines two = twoLines(own, m_titleFont); !two.html.isEmpty()) {
+                shown = two.html;
+                f = fitted(m_titleFont, two.longer, room);
             }
         }
         if (c->titleFont() != f)

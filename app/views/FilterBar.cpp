@@ -35,9 +35,6 @@ public:
     }
 };
 
-} // namespace
-namespace {
-
 const char *settingsKey(int field)
 {
     static const char *keys[] = {"round", "benchmark", "accelerator", "org", "division", "availability"};
