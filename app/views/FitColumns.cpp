@@ -4,7 +4,6 @@
 
 #include <QEvent>
 #include <QFontMetrics>
-#include <QHeaderView>
 #include <QObject>
 #include <QPointer>
 #include <QTableWidget>
@@ -16,7 +15,8 @@ namespace scalescope::views {
 namespace {
 
 constexpr int kOriginalHeader = Qt::UserRole + 71; // a header's text before it was broken into lines
-constexpr int kPadding = 14;                       // a cell's margins and grid line, about
+constexpr const char *kLastColumnFills = "scalescopeLastColumnFills";
+constexpr int kPadding = 14; // a cell's margins and grid line, about
 
 // The pieces `text` may break between, as Qt's line breaking finds them: at spaces, and after a
 // hyphen that a letter follows ("fixture-|node-|b", but "2026-01-02" whole). A piece after a space
@@ -119,8 +119,9 @@ int fittingCap(int widest, int room, const std::function<int(int)> &totalAt)
     return low;
 }
 
-void keepColumnsFitted(QTableWidget *table)
+void keepColumnsFitted(QTableWidget *table, LastColumn last)
 {
+    table->setProperty(kLastColumnFills, last == LastColumn::Fills);
     table->setWordWrap(true);
     table->viewport()->installEventFilter(new Refitter(table));
     fitColumns(table);
@@ -189,6 +190,20 @@ void fitColumns(QTableWidget *table)
             if (h && headerMetrics.horizontalAdvance(h->text()) + kPadding > width)
                 h->setText(brokenAt(h->text(), width - kPadding, headerMetrics));
         }
+    }
+    // The last column takes the room the others leave (Ranking's clusters at 1600 px ended at 60 %
+    // of the table). Not the header's stretch: sized to its contents the last column stopped
+    // filling, and set anew the stretch overshot the edge at 1024 px.
+    if (table->property(kLastColumnFills).toBool()) {
+        int last = -1, others = 0;
+        for (int c = 0; c < columns; ++c)
+            if (!table->isColumnHidden(c)) {
+                if (last >= 0)
+                    others += table->columnWidth(last);
+                last = c;
+            }
+        if (last >= 0)
+            table->setColumnWidth(last, std::max(table->columnWidth(last), available - others));
     }
     table->resizeRowsToContents();
 }

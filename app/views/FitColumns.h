@@ -14,8 +14,13 @@ namespace scalescope::views {
 // The largest cap on columns' widths, from 0 to `widest`, at which `totalAt(cap)` (their total width
 // so capped) is no more than `room`: `widest` where they fit uncapped, 0 where nothing fits.
 int fittingCap(int widest, int room, const std::function<int(int)> &totalAt);
+enum class LastColumn
+{
+    AsFitted,
+    Fills, // widened to the table's right edge where the others leave room
+};
 // Fits the columns now and again whenever the table changes width.
-void keepColumnsFitted(QTableWidget *table);
+void keepColumnsFitted(QTableWidget *table, LastColumn last = LastColumn::AsFitted);
 // Fits the columns to the table's current contents; call after filling it.
 void fitColumns(QTableWidget *table);
 // Headers wider than `width` broken into lines where they may break (the column then needs no more

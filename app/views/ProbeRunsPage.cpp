@@ -29,7 +29,7 @@ ProbeRunsPage::ProbeRunsPage(QWidget *parent) : QWidget(parent)
     m_table->setObjectName(QStringLiteral("probeHistory"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    keepColumnsFitted(m_table); // six columns in the half of a 1024 px window
+    keepColumnsFitted(m_table, LastColumn::Fills); // six columns in the half of a 1024 px window
     m_open = new QPushButton(this);
     m_rename = new QPushButton(this);
     m_delete = new QPushButton(this);

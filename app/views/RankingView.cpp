@@ -97,6 +97,9 @@ QGridLayout *RankingView::createWeights()
             m_controller->setWeights(w);
         });
     }
+    // The labels share the room with the sliders: given none, they wrapped in a pane with room to spare.
+    weights->setColumnStretch(0, 1);
+    weights->setColumnStretch(1, 1);
     return weights;
 }
 
@@ -124,25 +127,105 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
     // The pane is narrow (a third of a 1024 px window): the clusters' columns share its width,
     // wrapping. The configurations' seven columns scroll, each line whole; the headers are read
     // from their left end, where a scrolled table shows them.
-    keepColumnsFitted(m_clusters);
+    keepColumnsFitted(m_clusters, LastColumn::Fills);
     m_configs->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_panel = new charts::ChartPanel(this);
     m_panel->view()->setObjectName(QStringLiteral("paretoChartView"));
 
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(weights);
-    leftLayout->addWidget(m_recommendation);
-    leftLayout->addWidget(m_clustersTitle);
-    leftLayout->addWidget(m_clusters, 2);
-    leftLayout->addWidget(m_configsTitle);
-    leftLayout->addWidget(m_configs, 3);
+    // Each table under its title; where the pane is too short for both, the two share it as tabs
+    // (fitTables()).
+    const auto titled = [this](QLabel *title, QTableWidget *table) {
+        auto *part = new QWidget(this);
+        auto *partLayout = new QVBoxLayout(part);
+        partLayout->setContentsMargins(0, 0, 0, 0);
+        partLayout->addWidget(title);
+        partLayout->addWidget(table, 1);
+        return part;
+    };
+    m_clustersPart = titled(m_clustersTitle, m_clusters);
+    m_configsPart = titled(m_configsTitle, m_configs);
+    m_tableTabs = new QTabWidget(this);
+    m_tableTabs->setObjectName(QStringLiteral("rankingTables"));
+    m_tableTabs->setDocumentMode(true);
+    m_tableTabs->hide();
     m_clusters->setMinimumHeight(fontMetrics().height() * 8); // five clusters without scrolling
     m_configs->setMinimumHeight(fontMetrics().height() * 8);
+
+    auto *left = new QWidget(this);
+    m_tablesColumn = new QVBoxLayout(left);
+    m_tablesColumn->setContentsMargins(0, 0, 0, 0);
+    m_weights = weights;
+    m_tablesColumn->addLayout(weights);
+    m_tablesColumn->addWidget(m_recommendation);
+    m_tablesColumn->addWidget(m_clustersPart, 2);
+    m_tablesColumn->addWidget(m_configsPart, 3);
+    m_tablesColumn->addWidget(m_tableTabs, 1);
     // On a short screen the weights, sentence and tables scroll rather than squeeze into each other;
     // never sideways: the splitter cannot cut the sliders' values or the tables' right side.
-    return new ColumnScroll(left, this);
+    m_tablesScroll = new ColumnScroll(left, this);
+    m_tablesScroll->installEventFilter(this);
+    return m_tablesScroll;
+}
+
+// The height the column needs with both tables stacked at their least heights: the weights and the
+// sentence as laid out now (the same in both arrangements), then each title and table.
+int RankingView::stackedTablesHeight() const
+{
+    const int spacing = std::max(m_tablesColumn->spacing(), 0);
+    int height = m_recommendation->geometry().bottom() + 1;
+    for (const auto &[title, table] : {std::pair{m_clustersTitle, m_clusters}, std::pair{m_configsTitle, m_configs}})
+        height += spacing + title->heightForWidth(m_recommendation->width()) +
+                  std::max(title->parentWidget()->layout()->spacing(), 0) + table->minimumHeight();
+    return height;
+}
+
+// Both tables stacked where the pane is tall enough for them, else in two tabs that share the
+// pane's height below the sentence (at 1024 × 700 only the configurations' header was in sight).
+void RankingView::fitTables()
+{
+    if (m_recommendation->width() <= 0)
+        return;
+    // Back to stacked with two lines to spare: the scroll bar a stacked column may need narrows the
+    // sentence and makes it taller, and must not flip the arrangement back.
+    const int spare = m_tablesInTabs ? 2 * fontMetrics().height() : 0;
+    const bool tabs = m_tablesScroll->viewport()->height() < stackedTablesHeight() + spare;
+    if (tabs == m_tablesInTabs)
+        return;
+    m_tablesInTabs = tabs;
+    if (tabs) {
+        m_tableTabs->addTab(m_clustersPart, QString());
+        m_tableTabs->addTab(m_configsPart, QString());
+        m_tableTabs->setCurrentIndex(m_tablesTab);
+        m_tableTabs->show();
+    } else {
+        m_tablesTab = m_tableTabs->currentIndex();
+        m_tableTabs->clear(); // the parts go back under the sentence
+        m_tableTabs->hide();
+        m_tablesColumn->insertWidget(2, m_clustersPart, 2);
+        m_tablesColumn->insertWidget(3, m_configsPart, 3);
+        m_clustersPart->show();
+        m_configsPart->show();
+    }
+    // In a tab the tab's text is the title.
+    m_clustersTitle->setVisible(!tabs);
+    m_configsTitle->setVisible(!tabs);
+    retranslateTableTabs();
+}
+
+void RankingView::retranslateTableTabs()
+{
+    if (const int i = m_tableTabs->indexOf(m_clustersPart); i >= 0)
+        m_tableTabs->setTabText(i, tr("Clusters by rank"));
+    if (const int i = m_tableTabs->indexOf(m_configsPart); i >= 0)
+        m_tableTabs->setTabText(i, tr("Configurations by rank"));
+}
+
+bool RankingView::eventFilter(QObject *watched, QEvent *event)
+{
+    // After the column's layout has placed the sentence at the new size (the filter runs before it).
+    if (watched == m_tablesScroll && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &RankingView::fitTables, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 void RankingView::connectControls()
@@ -258,6 +341,7 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
                                                               : tr("No data: open MLPerf results to rank their configurations")));
         m_panel->setStatus(QString());
         scheduleStability();
+        QMetaObject::invokeMethod(this, &RankingView::fitTables, Qt::QueuedConnection);
         return;
     }
     const analysis::BenchmarkAnalysis &a = *m_analysis;
@@ -279,7 +363,6 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
     }
     m_clusters->setVerticalHeaderLabels(ranks);
     fitColumns(m_clusters);
-    m_clusters->horizontalHeader()->setStretchLastSection(true);
     // configurations by rank
     QList<int> order(a.configurations.size());
     std::iota(order.begin(), order.end(), 0);
@@ -318,6 +401,7 @@ void RankingView::showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis
          [shared]() { return charts::paretoCsv(*shared); }, charts::ownTitle(chart()), tr("ScaleScope Pareto chart")});
     showSelection(m_selection->ids());
     scheduleStability();
+    QMetaObject::invokeMethod(this, &RankingView::fitTables, Qt::QueuedConnection); // the sentence's height changed
 }
 
 void RankingView::changeEvent(QEvent *event)
@@ -338,6 +422,7 @@ void RankingView::retranslateUi()
         m_sliderLabels[i]->setText(charts::criterionLabel(criteria[i].name));
     m_clustersTitle->setText(tr("<b>Clusters</b> by rank"));
     m_configsTitle->setText(tr("<b>Configurations</b> by rank"));
+    retranslateTableTabs();
     m_chartTabs->setTabText(0, tr("Pareto front"));
     m_chartTabs->setTabText(1, tr("Stability"));
     m_chartTabs->setTabToolTip(1, tr("How the ranking holds when the weights (and, if you ask, k and the reference "

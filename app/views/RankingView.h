@@ -22,10 +22,12 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace scalescope::charts {
 class ChartPanel;
@@ -75,6 +77,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -84,6 +87,9 @@ private:
     void showSelection(const QStringList &ids);
     QGridLayout *createWeights();
     QWidget *createTablesPane(QGridLayout *weights);
+    int stackedTablesHeight() const;
+    void fitTables();
+    void retranslateTableTabs();
     QWidget *createStabilityPage();
     void connectControls();
     void stabilityOptionsChanged();
@@ -98,6 +104,15 @@ private:
     QList<QLabel *> m_sliderLabels;
     QTableWidget *m_clusters, *m_configs;
     QLabel *m_recommendation, *m_clustersTitle, *m_configsTitle, *m_weightsTitle;
+    // The pane of weights, sentence and tables; the tables under their titles, or in tabs where the
+    // pane is too short for both (fitTables()).
+    QGridLayout *m_weights = nullptr;
+    QVBoxLayout *m_tablesColumn = nullptr;
+    QScrollArea *m_tablesScroll = nullptr;
+    QWidget *m_clustersPart = nullptr, *m_configsPart = nullptr;
+    QTabWidget *m_tableTabs = nullptr;
+    bool m_tablesInTabs = false;
+    int m_tablesTab = 1; // the configurations first: the sentence above names the best clusters
     charts::ChartPanel *m_panel;
     QTabWidget *m_chartTabs;
     // Stability

@@ -292,16 +292,45 @@ private slots:
         }
     }
 
+    // The row's rectangle lies inside the visible part of the scrolling pane that holds its table.
+    static bool rowInSight(QTableWidget *table, int row)
+    {
+        QScrollArea *pane = nullptr;
+        for (QWidget *w = table->parentWidget(); w && !pane; w = w->parentWidget())
+            pane = qobject_cast<QScrollArea *>(w);
+        const QRect cell = table->visualItemRect(table->item(row, 0));
+        return pane && table->isVisible() && table->viewport()->rect().contains(cell) &&
+               pane->viewport()->rect().contains(QRect(table->viewport()->mapTo(pane->viewport(), cell.topLeft()), cell.size()));
+    }
+
+    static QTabWidget *rankingTables(MainWindow &w)
+    {
+        return w.rankingView()->findChild<QTabWidget *>(QStringLiteral("rankingTables"));
+    }
+
     // At 1024 × 700 with Details open the Ranking pane is about 280 px wide: the clusters' table
     // scrolled sideways with its models out of sight, and the weights' values sat under the pane's
     // edge. The clusters' four columns share the width (the rank is the row's number), the weights
-    // are whole, and a click on a ranked configuration still selects it.
+    // are whole, and a click on a ranked configuration still selects it. The pane is too short for
+    // both tables under the weights and the sentence (the configurations' table began below the
+    // fold): they share it as tabs, the configurations first, each row of it in sight.
     void rankingPaneFitsASmallWindowWithDetailsOpen()
     {
         MainWindow w;
         QVERIFY(test::openSampleOn(w, w.rankingView(), QSize(1024, 700)));
+        QTabWidget *tables = rankingTables(w);
+        QVERIFY(tables);
+        QTRY_VERIFY(tables->isVisible() && tables->count() == 2);
+        QTableWidget *configs = w.rankingView()->configurationTable();
+        QCOMPARE(tables->currentWidget(), configs->parentWidget());
+        QTRY_VERIFY(configs->rowCount() > 0 && rowInSight(configs, 0) && rowInSight(configs, 4));
+        QCOMPARE(tables->tabText(1), QStringLiteral("Configurations by rank"));
+
         QTableWidget *clusters = w.rankingView()->clusterTable();
+        QVERIFY(!clusters->isVisible());
+        QTest::mouseClick(tables->tabBar(), Qt::LeftButton, Qt::NoModifier, tables->tabBar()->tabRect(0).center());
         QTRY_VERIFY(clusters->isVisible() && clusters->rowCount() == 5);
+        QVERIFY(rowInSight(clusters, 0));
         QTRY_VERIFY2(
             clusters->horizontalHeader()->length() <= clusters->viewport()->width(),
             qPrintable(QStringLiteral("%1 > %2").arg(clusters->horizontalHeader()->length()).arg(clusters->viewport()->width())));
@@ -311,7 +340,9 @@ private slots:
             QCOMPARE(clusters->item(row, 0)->text(), QString::number(a->method->clusters[row].id + 1));
             QCOMPARE(clusters->item(row, 3)->text(), a->method->clusters[row].models.first().first);
         }
-        auto *pane = qobject_cast<QScrollArea *>(clusters->parentWidget()->parentWidget()->parentWidget());
+        QScrollArea *pane = nullptr;
+        for (QWidget *p = clusters->parentWidget(); p && !pane; p = p->parentWidget())
+            pane = qobject_cast<QScrollArea *>(p);
         QVERIFY(pane);
         const auto valueOutside = [&]() -> QString { // the weights' values, each inside the pane
             for (QLabel *value : w.rankingView()->findChildren<QLabel *>(QRegularExpression(QStringLiteral("^weightValue_"))))
@@ -321,14 +352,34 @@ private slots:
             return {};
         };
         QTRY_VERIFY2(valueOutside().isEmpty(), qPrintable(valueOutside()));
-        QTableWidget *configs = w.rankingView()->configurationTable();
+        QTest::mouseClick(tables->tabBar(), Qt::LeftButton, Qt::NoModifier, tables->tabBar()->tabRect(1).center());
+        QTRY_VERIFY(configs->isVisible());
         // One line a row, about as tall as the clusters' (the style's default made them 30 px).
         QVERIFY2(configs->rowHeight(1) <= configs->fontMetrics().height() + 8,
                  qPrintable(QStringLiteral("%1 px a row").arg(configs->rowHeight(1))));
-        configs->scrollToItem(configs->item(1, 0));
         QTest::mouseClick(configs->viewport(), Qt::LeftButton, Qt::NoModifier,
                           configs->visualItemRect(configs->item(1, 0)).center());
         QTRY_COMPARE(w.selection()->current(), configs->item(1, 1)->text());
+    }
+
+    // Where the pane is tall enough, both tables stand under their titles at once, the clusters'
+    // last column reaching the table's edge (it ended at 60 % of it), and no tabs; a shorter window
+    // puts them back in tabs.
+    void rankingTablesStackWhereTheyFit()
+    {
+        MainWindow w;
+        QVERIFY(test::openSampleOn(w, w.rankingView(), QSize(1600, 1000)));
+        QTableWidget *clusters = w.rankingView()->clusterTable();
+        QTableWidget *configs = w.rankingView()->configurationTable();
+        QTRY_VERIFY(clusters->isVisible() && configs->isVisible());
+        QVERIFY(!rankingTables(w)->isVisible());
+        QVERIFY(rowInSight(clusters, 0) && rowInSight(configs, 0));
+        QTRY_COMPARE(clusters->horizontalHeader()->length(), clusters->viewport()->width());
+        w.resize(1024, 700);
+        QTRY_VERIFY(rankingTables(w)->isVisible());
+        QTRY_VERIFY(rowInSight(configs, 0));
+        w.resize(1600, 1000);
+        QTRY_VERIFY(clusters->isVisible() && configs->isVisible() && !rankingTables(w)->isVisible());
     }
 
     void movingAWeightReranksAsTopsisSays()
