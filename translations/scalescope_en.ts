@@ -579,6 +579,13 @@
             <numerusform>%n tests in both runs: the %1 that differ most are drawn (a taller window draws more; the table has them all).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n test(s) in both runs, each with the ratio %2: %1 of them are drawn (a taller window draws more; the table has them all).</source>
+        <translation>
+            <numerusform>%n test in both runs, with the ratio %2: %1 of them is drawn (a taller window draws more; the table has them all).</numerusform>
+            <numerusform>%n tests in both runs, each with the ratio %2: %1 of them are drawn (a taller window draws more; the table has them all).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::ProbeRunsPage</name>

@@ -5308,6 +5308,12 @@ Choose another folder or file name.</source>
             <numerusform>두 실행에 모두 있는 테스트 %n개 중 가장 많이 다른 %1개를 그렸습니다(창을 키우면 더 그리고, 표에는 모두 있습니다).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n test(s) in both runs, each with the ratio %2: %1 of them are drawn (a taller window draws more; the table has them all).</source>
+        <translation>
+            <numerusform>두 실행에 모두 있는 테스트 %n개는 비율이 모두 %2입니다. 그중 %1개를 그렸습니다(창을 키우면 더 그리고, 표에는 모두 있습니다).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::ProbeProgress</name>
@@ -5818,6 +5824,14 @@ Choose another folder or file name.</source>
     <message>
         <source>Ran&amp;king</source>
         <translation>순위(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Clusters by rank</source>
+        <translation>순위별 클러스터</translation>
+    </message>
+    <message>
+        <source>Configurations by rank</source>
+        <translation>순위별 구성</translation>
     </message>
 </context>
 <context>

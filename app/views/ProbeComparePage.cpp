@@ -28,7 +28,7 @@ ProbeComparePage::ProbeComparePage(QWidget *parent) : QSplitter(Qt::Horizontal, 
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("probeCompare"));
     m_table->verticalHeader()->hide();
-    keepColumnsFitted(m_table); // the second run and the ratio in view, not off to the right
+    keepColumnsFitted(m_table, LastColumn::Fills); // the second run and the ratio in view, not off to the right
     m_panel = new charts::ChartPanel(this);
     addWidget(m_table);
     addWidget(m_panel);
@@ -154,11 +154,28 @@ void ProbeComparePage::drawBars()
     m_drawn = int(std::min<qsizetype>(testsThatFit(), pairs.size()));
     m_panel->setChart(probe::createCompareChart(first, second, pairs, m_drawn), QStringLiteral("probe-compare"));
     const int shared = int(pairs.size());
-    m_panel->setStatus(m_drawn < shared ? tr("%n test(s) in both runs: the %1 that differ most are drawn (a taller "
-                                             "window draws more; the table has them all).",
-                                             nullptr, shared)
-                                              .arg(m_drawn)
-                                        : tr("%n test(s) in both runs.", nullptr, shared));
+    // Where every test has the ratio the table shows for the first, none differs "most" (one run a
+    // scaled copy of the other).
+    const QLocale loc;
+    const auto ratio = [&loc](const probe::ProbeComparison &p) {
+        return p.first != 0 ? loc.toString(p.second / p.first, 'f', 3) : QString();
+    };
+    const bool alike = !pairs.isEmpty() && !ratio(pairs.first()).isEmpty() &&
+                       std::all_of(pairs.begin(), pairs.end(),
+                                   [&](const probe::ProbeComparison &p) { return ratio(p) == ratio(pairs.first()); });
+    if (m_drawn >= shared)
+        m_panel->setStatus(tr("%n test(s) in both runs.", nullptr, shared));
+    else if (alike)
+        m_panel->setStatus(tr("%n test(s) in both runs, each with the ratio %2: %1 of them are drawn (a taller window draws "
+                              "more; the table has them all).",
+                              nullptr, shared)
+                               .arg(m_drawn)
+                               .arg(ratio(pairs.first())));
+    else
+        m_panel->setStatus(tr("%n test(s) in both runs: the %1 that differ most are drawn (a taller window draws more; the "
+                              "table has them all).",
+                              nullptr, shared)
+                               .arg(m_drawn));
     // An export has its own size: it draws up to 16 tests.
     m_panel->setExportSpec({QStringLiteral("probe-compare"),
                             [first, second, pairs]() { return probe::createCompareChart(first, second, pairs); },

@@ -1021,6 +1021,26 @@ private slots:
         page.resize(800, 1400); // a taller window draws more
         QTRY_VERIFY(page.panel()->chart()->findChild<QBarCategoryAxis *>()->categories().size() > fewer);
         QTRY_VERIFY(labelsHaveTheirHeight());
+        // A run that is a scaled copy of the other: every test has the same ratio, and the status says
+        // so instead of naming some of them those that differ most.
+        {
+            probe::ProbeRun scaled = a;
+            scaled.host = QStringLiteral("fixture-node-d");
+            for (probe::ProbeTest &test : scaled.tests)
+                for (std::optional<double> *x : {&test.median, &test.min, &test.max})
+                    if (*x)
+                        **x *= 1.7;
+            views::ProbeComparePage alike;
+            alike.compare(a, scaled);
+            alike.resize(800, 600);
+            alike.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&alike));
+            auto *status = alike.panel()->findChild<QLabel *>(QStringLiteral("chartStatus"));
+            const QString expected = QStringLiteral("each with the ratio %1: ").arg(QLocale().toString(1.7, 'f', 3));
+            QTRY_VERIFY2(status->text().contains(expected) && status->text().contains(QLatin1String(" of them are drawn")),
+                         qPrintable(status->text()));
+            QVERIFY(!status->text().contains(QLatin1String("differ most")));
+        }
         // The table's columns name the runs by what tells them apart: two runs of one host by start
         // time (broken after a hyphen where the column is narrow).
         QCOMPARE(t->horizontalHeaderItem(3)->text().remove(QLatin1Char('\n')), a.host);
