@@ -120,7 +120,7 @@ private:
     void fitLegend();
     void fitMargins();
     void fitTitles();                 // ChartPanelTitles.cpp
-    void fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
+    bool fitLegendRow(QChart *chart); // ChartPanelLegend.cpp
     bool legendBelow(QChart *chart) const;
     void placeLegendList(bool below);
     void hover(const QPoint &viewportPos, const QPoint &globalPos);

@@ -22,6 +22,8 @@ namespace {
 // Entries in Hangul keep a size Hangul still reads at (about 7.5 pt, 10 px at 96 dpi); the others,
 // mostly accelerator names in Latin letters, shrink further.
 constexpr qreal kHangulFloor = 7.5;
+// The least a legend row's text shrinks to before its entries go below the chart instead.
+constexpr qreal kRowLeast = 0.85;
 // A legend entry's marker, its gap and the gap to the next entry (Qt 6.4).
 constexpr qreal kMarkerAndGaps = 34;
 
@@ -52,12 +54,15 @@ void ChartPanel::fitLegend()
     // hidden while the legend lays it out, and with a hidden legend): each is a line of text plus
     // about 8 px (measured on Qt 6.4).
     QChart *c = chart();
-    if (c && m_legendButton->isChecked() && !c->size().isEmpty() &&
-        (c->legend()->alignment() == Qt::AlignTop || c->legend()->alignment() == Qt::AlignBottom)) {
-        fitLegendRow(c);
+    const bool row = c && (c->legend()->alignment() == Qt::AlignTop || c->legend()->alignment() == Qt::AlignBottom);
+    if (row && m_legendButton->isChecked() && !c->size().isEmpty() && fitLegendRow(c)) {
+        if (std::exchange(m_legendAside, false)) {
+            m_legendList->hide();
+            c->legend()->setVisible(true);
+        }
         return;
     }
-    const bool wanted = c && m_legendButton->isChecked() && c->legend()->alignment() == Qt::AlignRight;
+    const bool wanted = c && m_legendButton->isChecked() && (c->legend()->alignment() == Qt::AlignRight || row);
     if (!wanted || c->size().isEmpty()) {
         if (std::exchange(m_legendAside, false)) {
             m_legendList->hide();
@@ -83,6 +88,8 @@ void ChartPanel::fitLegend()
                 },
                 Qt::QueuedConnection);
     }
+    if (row && !m_legendList->isBelow())
+        return; // until the list has moved below
     if (m_legendList->isBelow()) {
         if (std::exchange(m_keysHidden, false)) { // the list below has room for every entry
             m_keyNote.clear();
@@ -163,11 +170,14 @@ void ChartPanel::fitLegend()
             marker->setFont(f);
 }
 
+// Whether the list goes below the chart rather than beside it: always for a row that did not fit.
 // Qt's legend beside the plot takes the width of its longest entry and cuts the entries where the
 // chart cannot spare that much: past about a third of the panel, the plot would shrink and the
 // entries be cut (the probe's training chart names precision, ε and compute share in each).
 bool ChartPanel::legendBelow(QChart *c) const
 {
+    if (c->legend()->alignment() == Qt::AlignTop || c->legend()->alignment() == Qt::AlignBottom)
+        return true;
     const QFontMetricsF fm(m_legendFont);
     qreal widest = 0;
     for (QLegendMarker *marker : c->legend()->markers())
@@ -188,16 +198,17 @@ void ChartPanel::placeLegendList(bool below)
 }
 
 // A legend above or below the plot is one row: Qt gives each entry an equal share of the width and
-// cuts a longer text to "…". Its text shrinks (down to 70 %, Hangul no further than it reads) until
-// the widest entry has its share.
-void ChartPanel::fitLegendRow(QChart *c)
+// cuts a longer text to "…". Its text shrinks (down to 85 %, Hangul no further than it reads) until
+// the widest entry has its share; false where even that is too wide (the entries then go below the
+// chart in flowing rows: at 70 % the Planner's legend was 7 px tall at 1024 × 700).
+bool ChartPanel::fitLegendRow(QChart *c)
 {
     QList<QLegendMarker *> shown;
     for (QLegendMarker *marker : c->legend()->markers())
         if (!isLegendHidden(marker->series()))
             shown << marker;
     if (shown.isEmpty())
-        return;
+        return true;
     const QMargins m = c->margins();
     const qreal share = (c->size().width() - m.left() - m.right() - 16) / qreal(shown.size());
     const auto fontOf = [this](const QLegendMarker *marker, qreal scale) {
@@ -209,14 +220,16 @@ void ChartPanel::fitLegendRow(QChart *c)
         });
     };
     qreal scale = 1.0;
-    while (scale > 0.7 && !fits(scale))
+    while (scale > kRowLeast && !fits(scale))
         scale -= 0.05;
-    scale = std::max(scale, 0.7);
+    if (!fits(scale))
+        return false;
     if (const QFont f = scaledFont(m_legendFont, scale); c->legend()->font() != f)
         c->legend()->setFont(f);
     for (QLegendMarker *marker : std::as_const(shown))
         if (const QFont f = fontOf(marker, scale); hasHangul(marker->label()) && marker->font() != f)
             marker->setFont(f);
+    return true;
 }
 
 } // namespace scalescope::charts

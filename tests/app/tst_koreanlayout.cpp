@@ -6,6 +6,7 @@
 #include "app/MainWindow.h"
 #include "app/charts/ChartFactory.h"
 #include "app/charts/ChartPanel.h"
+#include "app/charts/LegendList.h"
 #include "app/dialogs/FontCheck.h"
 #include "app/models/ConfigurationTableModel.h"
 #include "app/views/PlannerView.h"
@@ -127,12 +128,18 @@ private slots:
         // The dashed and solid line keys: in the legend, or, when it has no room for them, on the
         // line under the chart.
         const QString status = panel->findChild<QLabel *>(QStringLiteral("chartStatus"))->text();
-        // A legend in one row above its plot (the Planner's) shrinks to fit at 1024 × 700 too, and
-        // its Hangul no further than 7.5 pt.
+        // A legend in one row above its plot (the Planner's) at 1024 × 700 shrinks to no less than
+        // 85 % of its size and its Hangul no further than 7.5 pt, or, where the row has no room even
+        // so, goes below the chart in flowing rows.
         w.resize(1024, 700);
         w.tabs()->setCurrentWidget(w.plannerView());
         charts::ChartPanel *planner = w.plannerView()->panel();
-        QTRY_VERIFY(planner->chart()->legend()->font().pointSizeF() < 9);
+        auto *below = planner->findChild<charts::LegendList *>();
+        QVERIFY(below);
+        const qreal ownSize = QChart().legend()->font().pointSizeF();
+        QTRY_VERIFY(planner->chart()->legend()->isVisible()
+                        ? planner->chart()->legend()->font().pointSizeF() >= 0.85 * ownSize - 0.01
+                        : below->isVisible() && below->isBelow() && below->count() == 4);
         for (QLegendMarker *marker : planner->chart()->legend()->markers())
             if (marker->isVisible() && marker->label().contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))))
                 QVERIFY2(marker->font().pointSizeF() >= 7.5,

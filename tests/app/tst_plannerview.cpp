@@ -7,6 +7,7 @@
 #include "app/MainWindow.h"
 #include "app/charts/ChartPanel.h"
 #include "app/charts/InteractiveChartView.h"
+#include "app/charts/LegendList.h"
 #include "app/charts/PlannerCharts.h"
 #include "app/state/ConfigurationSelection.h"
 #include "app/views/PlannerView.h"
@@ -286,6 +287,29 @@ private slots:
             return cut;
         };
         QTRY_VERIFY2(cutLegendTexts().isEmpty(), qPrintable(cutLegendTexts().join(QLatin1String(" | "))));
+        // And at no less than 85 % of its own size (at 70 % it was 7 px tall): in the row where it has
+        // room, else in flowing rows below the chart, every entry whole.
+        auto *legendList = view->panel()->findChild<charts::LegendList *>();
+        QVERIFY(legendList);
+        const qreal ownLegendSize = QChart().legend()->font().pointSizeF();
+        const auto legendReads = [&]() -> QString {
+            QChart *c = view->panel()->chart();
+            if (c->legend()->isVisible())
+                return c->legend()->font().pointSizeF() >= 0.85 * ownLegendSize - 0.01
+                           ? QString()
+                           : QStringLiteral("row at %1 pt").arg(c->legend()->font().pointSizeF());
+            if (!legendList->isVisible() || !legendList->isBelow() || legendList->count() != 4)
+                return QStringLiteral("no legend to read");
+            for (int i = 0; i < legendList->count(); ++i) {
+                const QRect r = legendList->visualItemRect(legendList->item(i));
+                if (!legendList->viewport()->rect().contains(r) ||
+                    legendList->fontMetrics().horizontalAdvance(legendList->item(i)->text()) > r.width())
+                    return legendList->item(i)->text() + QStringLiteral(" cut");
+            }
+            return {};
+        };
+        QTRY_VERIFY2(legendReads().isEmpty(), qPrintable(legendReads()));
+        QVERIFY(!view->panel()->chart()->legend()->isVisible()); // at this width the row has no room
         // The chart's title and axis titles read whole too: smaller type where the plot is short
         // (Qt cut "Time to train (minutes, log scale)" and the title's "(Amdahl fit)").
         const auto cutTexts = [view]() {
@@ -327,6 +351,8 @@ private slots:
         // Room enough: the titles in their own size again.
         QChart *c = view->panel()->chart();
         QTRY_COMPARE(c->titleFont().pointSizeF(), QChart().titleFont().pointSizeF());
+        QTRY_VERIFY(c->legend()->isVisible() && !legendList->isVisible()); // the row again, at full size
+        QTRY_COMPARE(c->legend()->font().pointSizeF(), ownLegendSize);
         for (QAbstractAxis *axis : c->axes())
             QTRY_COMPARE(axis->titleFont().pointSizeF(), QValueAxis().titleFont().pointSizeF());
     }
