@@ -276,10 +276,21 @@ QChart *createScalingChart(const ProbeRun &run)
         const QString epsText =
             slower ? ProbeChartText::tr("no ε_eff: slower with more workers")
                    : ProbeChartText::tr("ε_eff %1").arg(eps ? QLocale().toString(*eps, 'g', 3) : QStringLiteral("–"));
-        QXYSeries *sp = charts::createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(name, epsText, split), speed, color);
-        sp->setPen(QPen(color, 2));
-        QXYSeries *ef = charts::createPointSeries(ProbeChartText::tr("%1: efficiency").arg(name), eff, color.lighter(130));
-        ef->setPen(QPen(color.lighter(130), 1.5, Qt::DashLine));
+        // Where two groups measure alike (bf16 and fp32 of one mode) the later one was drawn over the
+        // earlier and hid it: each later group has a smaller mark of another shape and a thinner line,
+        // so the earlier shows around it.
+        static constexpr charts::MarkerShape kShapes[] = {charts::MarkerShape::Circle, charts::MarkerShape::Square,
+                                                          charts::MarkerShape::Diamond, charts::MarkerShape::Triangle,
+                                                          charts::MarkerShape::InvertedTriangle};
+        const charts::MarkerShape shape = kShapes[i % std::size(kShapes)];
+        const int mark = std::max(5, 13 - 2 * i);
+        const qreal width = std::max(1.5, 4.0 - 0.75 * i);
+        QXYSeries *sp =
+            charts::createPointSeries(ProbeChartText::tr("%1: %2, %3").arg(name, epsText, split), speed, color, {}, mark, shape);
+        sp->setPen(QPen(color, width));
+        QXYSeries *ef =
+            charts::createPointSeries(ProbeChartText::tr("%1: efficiency").arg(name), eff, color.lighter(130), {}, mark, shape);
+        ef->setPen(QPen(color.lighter(130), std::max(1.0, width - 0.5), Qt::DashLine));
         for (QXYSeries *s : {sp, ef}) {
             chart->addSeries(s);
             s->attachAxis(x);

@@ -457,6 +457,41 @@ private slots:
         }
     }
 
+    // Two groups that measure alike (the fixture's weak scaling in bf16 and fp32 reach the same
+    // speedup at 2 workers): the later one's mark and line were drawn over the earlier's and hid
+    // them. Each later group's mark is smaller, of another shape, and its line thinner, so every
+    // group shows where they meet.
+    void trainingGroupsThatMeetStayInSight()
+    {
+        QString error;
+        const std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        std::unique_ptr<QChart> chart(probe::createScalingChart(*run));
+        QList<QXYSeries *> speedups; // the solid lines, in drawing order
+        for (QAbstractSeries *a : chart->series())
+            if (auto *xy = qobject_cast<QXYSeries *>(a); xy && xy->pen().style() == Qt::SolidLine && xy->pointsVisible())
+                speedups << xy;
+        QVERIFY2(speedups.size() >= 4, qPrintable(QString::number(speedups.size())));
+        bool meet = false;
+        for (int i = 0; i < speedups.size(); ++i)
+            for (int j = i + 1; j < speedups.size(); ++j) {
+                const QList<QPointF> a = speedups[i]->points(), b = speedups[j]->points();
+                meet = meet ||
+                       (a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const QPointF &p, const QPointF &q) {
+                            return p.x() == q.x() && qAbs(p.y() - q.y()) <= 0.01 * p.y();
+                        }));
+            }
+        QVERIFY(meet); // the case this is about
+        for (int i = 1; i < speedups.size(); ++i) {
+            QVERIFY2(
+                speedups[i]->markerSize() <= speedups[i - 1]->markerSize() - 2,
+                qPrintable(
+                    QStringLiteral("%1: %2 after %3").arg(i).arg(speedups[i]->markerSize()).arg(speedups[i - 1]->markerSize())));
+            QVERIFY(speedups[i]->pen().widthF() < speedups[i - 1]->pen().widthF());
+            QVERIFY(speedups[i]->lightMarker() != speedups[i - 1]->lightMarker());
+        }
+    }
+
     // The training chart names precision, ε_eff and compute share in every entry: too long to
     // stand beside the plot of a narrow panel (at 1024 × 700 with Details open, Qt cut them all to
     // "strong scaling, …"). They go below the chart, each whole, and a click on one hides its
