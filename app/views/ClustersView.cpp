@@ -13,6 +13,7 @@
 #include "app/views/ChartBrushing.h"
 #include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
+#include "app/views/TitledPart.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -114,17 +115,9 @@ void ClustersView::layOut()
     for (QWidget *w : QList<QWidget *>{m_xLabel, m_x, m_logX, m_yLabel, m_y, m_logY})
         m_panel->addControl(w);
     // Titled parts in splitters: on a small screen the user decides what gets the room.
-    const auto titled = [this](QLabel *title, QWidget *body) {
-        auto *part = new QWidget(this);
-        auto *partLayout = new QVBoxLayout(part);
-        partLayout->setContentsMargins(0, 0, 0, 0);
-        partLayout->addWidget(title);
-        partLayout->addWidget(body, 1);
-        return part;
-    };
-    m_sweepPart = titled(m_sweepTitle, m_sweep);
-    m_variablesPart = titled(m_variablesTitle, m_variables);
-    m_profilesPart = titled(m_profilesTitle, m_profiles);
+    m_sweepPart = titledPart(m_sweepTitle, m_sweep, this);
+    m_variablesPart = titledPart(m_variablesTitle, m_variables, this);
+    m_profilesPart = titledPart(m_profilesTitle, m_profiles, this);
     m_left = new QSplitter(Qt::Vertical, this);
     m_left->addWidget(m_sweepPart);
     m_left->addWidget(m_variablesPart);

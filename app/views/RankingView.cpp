@@ -17,6 +17,7 @@
 #include "app/views/ControlsBesideCharts.h"
 #include "app/views/FitColumns.h"
 #include "app/views/TableCells.h"
+#include "app/views/TitledPart.h"
 #include "core/i18n/SafeText.h"
 
 #include <QChart>
@@ -134,16 +135,8 @@ QWidget *RankingView::createTablesPane(QGridLayout *weights)
 
     // Each table under its title; where the pane is too short for both, the two share it as tabs
     // (fitTables()).
-    const auto titled = [this](QLabel *title, QTableWidget *table) {
-        auto *part = new QWidget(this);
-        auto *partLayout = new QVBoxLayout(part);
-        partLayout->setContentsMargins(0, 0, 0, 0);
-        partLayout->addWidget(title);
-        partLayout->addWidget(table, 1);
-        return part;
-    };
-    m_clustersPart = titled(m_clustersTitle, m_clusters);
-    m_configsPart = titled(m_configsTitle, m_configs);
+    m_clustersPart = titledPart(m_clustersTitle, m_clusters, this);
+    m_configsPart = titledPart(m_configsTitle, m_configs, this);
     m_tableTabs = new QTabWidget(this);
     m_tableTabs->setObjectName(QStringLiteral("rankingTables"));
     m_tableTabs->setDocumentMode(true);
