@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QHeaderView>
 #include <QObject>
 #include <QPointer>
 #include <QTableWidget>
