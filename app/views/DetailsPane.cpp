@@ -12,7 +12,9 @@
 #include <QDesktopServices>
 #include <QEvent>
 #include <QLocale>
+#include <QMimeData>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -34,15 +36,38 @@ QString num(std::optional<double> v, int decimals)
 // Word joiner: no line break here (Qt's tables break after a '/', as in "TFLOP/ s").
 constexpr QChar kNoBreak(0x2060);
 
-// `text` escaped, with no break after a '/' that a letter follows ("samples/s", "GB/s").
+// Zero-width space: a line may break here (after a '_', where Unicode allows none).
+constexpr QChar kMayBreak(0x200B);
+
+// `text` escaped, with no break after a '/' that a letter follows ("samples/s", "GB/s"), and a break
+// allowed after a '_' (a narrow pane broke "accelerator_frequency" and "GX2560M7_H100_SXM_80GBx4"
+// mid-word).
 QString glued(const QString &text)
 {
     QString out = text;
-    for (qsizetype i = out.size() - 2; i >= 0; --i)
+    for (qsizetype i = out.size() - 2; i >= 0; --i) {
         if (out[i] == QLatin1Char('/') && out[i + 1].isLetter())
             out.insert(i + 1, kNoBreak);
+        else if (out[i] == QLatin1Char('_') && out[i + 1].isLetterOrNumber())
+            out.insert(i + 1, kMayBreak);
+    }
     return esc(out);
 }
+
+// The pane's text copies without the invisible marks that steer its line breaks.
+class DetailsBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+protected:
+    QMimeData *createMimeDataFromSelection() const override
+    {
+        auto *copied = new QMimeData;
+        copied->setText(textCursor().selection().toPlainText().remove(kNoBreak).remove(kMayBreak));
+        return copied;
+    }
+};
 
 QString row(const QString &label, const QString &value, const QString &note = QString())
 {
@@ -111,7 +136,7 @@ QString scoreMissingText(const QString &code)
 
 DetailsPane::DetailsPane(QWidget *parent) : QWidget(parent)
 {
-    m_view = new QTextBrowser(this);
+    m_view = new DetailsBrowser(this);
     m_view->setObjectName(QStringLiteral("detailsView"));
     m_view->setOpenLinks(false);
     // Only the links this pane writes (a result folder on github.com) leave the application.
@@ -146,7 +171,7 @@ void DetailsPane::showConfiguration(const model::Configuration *c)
 
 QString DetailsPane::plainText() const
 {
-    return m_view->toPlainText().remove(kNoBreak);
+    return m_view->toPlainText().remove(kNoBreak).remove(kMayBreak);
 }
 
 void DetailsPane::changeEvent(QEvent *event)
@@ -188,8 +213,8 @@ void DetailsPane::render()
         return;
     }
     const model::Configuration &c = *m_config;
-    QString h = QStringLiteral("<h3>%1</h3>").arg(esc(c.shownSystemName()));
-    h += QStringLiteral("<p>%1</p>").arg(esc(c.id));
+    QString h = QStringLiteral("<h3>%1</h3>").arg(glued(c.shownSystemName()));
+    h += QStringLiteral("<p>%1</p>").arg(glued(c.id));
     if (const QString id = c.publicId(); !id.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("MLCommons public ID: %1").arg(id)));
     if (const QUrl published = rules::publishedResultsUrl(c); published.isValid())
@@ -259,13 +284,13 @@ void DetailsPane::render()
             QString why = r.valid ? QString() : dropReasonText(r.dropReason);
             if (!r.stopStatus.isEmpty() && r.stopStatus != QLatin1String("success"))
                 why += QStringLiteral(" (run_stop: %1)").arg(r.stopStatus);
-            QString file = esc(r.file);
+            QString file = glued(r.file); // breaks after a '_' only ("result_ / 3.txt") where the pane is narrow
             if (!r.duplicateOf.isEmpty())
                 file += QStringLiteral("<br><i>%1</i>").arg(esc(tr("identical to %1").arg(r.duplicateOf)));
-            // Names and numbers never break inside (a narrow pane scrolls instead). Why a run does not
-            // count goes on a row of its own across the table, wrapping at words: in its own column it
-            // wrapped letter by letter.
-            h += QStringLiteral("<tr><td style=\"white-space:pre\">%1</td><td align=right style=\"white-space:pre\">%2</td>"
+            // Numbers never break inside, names only after a '_'. Why a run does not count goes on a
+            // row of its own across the table, wrapping at words: in its own column it wrapped letter
+            // by letter.
+            h += QStringLiteral("<tr><td>%1</td><td align=right style=\"white-space:pre\">%2</td>"
                                 "<td style=\"white-space:pre\">%3</td><td align=right style=\"white-space:pre\">%4</td>")
                      .arg(file, num(r.minutes, 3), esc(r.valid ? tr("yes") : tr("no")),
                           r.bestQuality ? QLocale().toString(*r.bestQuality, 'g', 5) : QStringLiteral("–"));
