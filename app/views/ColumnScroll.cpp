@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/views/ColumnScroll.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLayout>
 #include <QScrollBar>
@@ -10,6 +14,40 @@
 
 namespace scalescope::views {
 
+namespace {
+
+class WheelPastControls : public QObject
+{
+public:
+    explicit WheelPastControls(QScrollArea *area) : QObject(area), m_area(area) {}
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        if (auto *control = qobject_cast<QWidget *>(watched); !control || control->hasFocus())
+            return false;
+        QCoreApplication::sendEvent(m_area->verticalScrollBar(), event);
+        return true;
+    }
+
+private:
+    QScrollArea *m_area;
+};
+
+} // namespace
+
+void wheelScrollsPastControls(QScrollArea *area)
+{
+    auto *filter = new WheelPastControls(area);
+    for (QWidget *w : area->widget()->findChildren<QWidget *>())
+        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSlider *>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus); // not by the wheel
+            w->installEventFilter(filter);
+        }
+}
+
 ColumnScroll::ColumnScroll(QWidget *column, QWidget *parent) : QScrollArea(parent)
 {
     setFrameShape(QFrame::NoFrame);
@@ -17,6 +55,7 @@ ColumnScroll::ColumnScroll(QWidget *column, QWidget *parent) : QScrollArea(paren
     setWidgetResizable(true);
     setWidget(column);
     column->installEventFilter(this);
+    wheelScrollsPastControls(this);
 }
 
 QSize ColumnScroll::minimumSizeHint() const

@@ -23,4 +23,9 @@ private:
     void fitHeight();
 };
 
+// The wheel over a spin box, combo box or slider in `area` that the user has not clicked or tabbed
+// into scrolls the area instead of changing the value (scrolling the Planner's form past its budget
+// box turned 30 min into 26).
+void wheelScrollsPastControls(QScrollArea *area);
+
 } // namespace scalescope::views

@@ -34,6 +34,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -113,7 +114,25 @@ void PlannerView::connectControls()
         m_count->setValue(sliderToCount(v));
         replan();
     });
-    connect(m_price, &QDoubleSpinBox::valueChanged, this, &PlannerView::priceChanged);
+    // A price counts as it is typed (the note said "No price is set" until the box lost focus), a
+    // moment after the last key so that "2.50" does not plan at 2, 2.5 and 2.50; Enter or leaving
+    // the box at once, and a value set otherwise (a session) at once too.
+    auto *priceTyped = new QTimer(this);
+    priceTyped->setSingleShot(true);
+    priceTyped->setInterval(300);
+    connect(priceTyped, &QTimer::timeout, this, &PlannerView::priceChanged);
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, [this, priceTyped]() {
+        if (m_price->hasFocus())
+            priceTyped->start();
+        else
+            priceChanged();
+    });
+    connect(m_price, &QDoubleSpinBox::editingFinished, this, [this, priceTyped]() {
+        if (priceTyped->isActive()) {
+            priceTyped->stop();
+            priceChanged();
+        }
+    });
     connect(m_currency, &QLineEdit::editingFinished, this, [this]() {
         QSettings().setValue(QStringLiteral("planner/currency"), m_currency->text());
         showBudgetUnit();

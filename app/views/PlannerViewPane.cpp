@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PlannerView's question pane: the plan's accelerator, count, model and price, the two questions
 // with their limits, and the answers, laid out to scroll in a narrow pane.
+#include "app/views/ColumnScroll.h"
 #include "app/views/PlannerView.h"
 
 #include <QButtonGroup>
@@ -50,7 +51,6 @@ QWidget *PlannerView::createQuestionPane()
     m_price->setObjectName(QStringLiteral("plannerPrice"));
     m_price->setRange(0, 1e6);
     m_price->setDecimals(2);
-    m_price->setKeyboardTracking(false);
     m_currency = new QLineEdit(this);
     m_currency->setObjectName(QStringLiteral("plannerCurrency"));
     m_currency->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
@@ -153,6 +153,7 @@ QWidget *PlannerView::createQuestionPane()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    wheelScrollsPastControls(scroll);
     m_formScroll = scroll;
     // The answers below the questions, outside the scrolling form: the table scrolls on its own, and
     // a table inside a scroll area left its rows drawn over the status bar under X11.

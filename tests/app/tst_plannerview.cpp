@@ -16,6 +16,7 @@
 #include "core/analysis/Planner.h"
 #include "core/i18n/Localization.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,6 +43,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -146,11 +148,15 @@ private slots:
         auto *note = view->findChild<QLabel *>(QStringLiteral("plannerAnswersNote"));
         QVERIFY2(note->text().startsWith(QLatin1String("No price is set")), qPrintable(note->text()));
 
-        // A price: the cost follows, and it is remembered for this accelerator.
+        // A price: the cost follows as it is typed, before Enter (the note said "No price is set"
+        // until the box lost focus), and it is remembered for this accelerator.
         auto *price = view->findChild<QDoubleSpinBox *>(QStringLiteral("plannerPrice"));
-        typeInto(price, QStringLiteral("2.5"));
-        QCOMPARE(budget->suffix(), QStringLiteral(" USD"));
-        QVERIFY2(note->text().startsWith(QLatin1String("Only accelerators with a price")), qPrintable(note->text()));
+        price->setFocus();
+        price->selectAll();
+        QTest::keyClicks(price, QStringLiteral("2.5"));
+        QTRY_COMPARE(budget->suffix(), QStringLiteral(" USD"));
+        QTRY_VERIFY2(note->text().startsWith(QLatin1String("Only accelerators with a price")), qPrintable(note->text()));
+        QTest::keyClick(price, Qt::Key_Return);
         QVERIFY(view->plan().cost);
         QVERIFY(std::abs(*view->plan().cost - view->plan().acceleratorHours * 2.5) < 1e-9);
         QCOMPARE(QSettings().value(QStringLiteral("planner/price/") + view->plan().accelerator).toDouble(), 2.5);
@@ -355,6 +361,31 @@ private slots:
         QTRY_COMPARE(c->legend()->font().pointSizeF(), ownLegendSize);
         for (QAbstractAxis *axis : c->axes())
             QTRY_COMPARE(axis->titleFont().pointSizeF(), QValueAxis().titleFont().pointSizeF());
+    }
+
+    // The wheel over the budget box while scrolling the form (the box not clicked into) scrolls the
+    // form and leaves the budget alone (it turned 30 min into 26); clicked into, the box takes it.
+    void theWheelScrollsPastTheBudget()
+    {
+        MainWindow w;
+        QVERIFY(test::openSampleOn(w, w.plannerView(), QSize(1024, 700)));
+        auto *budget = w.plannerView()->findChild<QDoubleSpinBox *>(QStringLiteral("plannerBudget"));
+        QVERIFY(budget);
+        QTRY_VERIFY(budget->isVisible() || budget->isEnabled());
+        w.plannerView()->findChild<QPushButton *>(QStringLiteral("plannerFind"))->setFocus();
+        const double before = budget->value();
+        const auto wheelDown = [budget]() {
+            const QPointF at = budget->rect().center();
+            QWheelEvent wheel(at, budget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(budget, &wheel);
+        };
+        wheelDown();
+        QCOMPARE(budget->value(), before);
+        QTest::mouseClick(budget, Qt::LeftButton, Qt::NoModifier, budget->rect().center());
+        QTRY_VERIFY(budget->hasFocus());
+        wheelDown();
+        QTRY_VERIFY(budget->value() < before);
     }
 
     void aWeightChangeLeavesThePlanAlone()
