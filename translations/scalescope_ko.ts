@@ -5826,12 +5826,12 @@ Choose another folder or file name.</source>
         <translation>순위(&amp;K)</translation>
     </message>
     <message>
-        <source>Clusters by rank</source>
-        <translation>순위별 클러스터</translation>
+        <source>Clusters</source>
+        <translation>클러스터</translation>
     </message>
     <message>
-        <source>Configurations by rank</source>
-        <translation>순위별 구성</translation>
+        <source>Configurations</source>
+        <translation>구성</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ template <typename Placements, typename Holds> QStringList idsWhere(const Placem
 
 constexpr double kCell = 12;       // hit-test grid cell, pixels
 constexpr double kHitRadius = 8.0; // how close the pointer must be to a point, pixels
+constexpr double kOnMark = 4.0;    // on a point's mark, pixels
 
 quint64 cellKey(int cx, int cy)
 {
@@ -159,6 +160,14 @@ QStringList ChartHitIndex::at(const QPoint &pos) const
                     near << Near{d2, it->second, m_placed[it->second].id};
             }
         }
+    // On a bar or range line, a point of another one counts only when the pointer is on its mark: the
+    // rank ranges' rows are 13 px apart, and the pointer on a row's line named the next row's point.
+    QStringList bodies;
+    for (auto it = m_bodies.crbegin(); it != m_bodies.crend(); ++it)
+        if (it->first.contains(pos) && !bodies.contains(it->second))
+            bodies << it->second;
+    if (!bodies.isEmpty())
+        near.removeIf([&](const Near &n) { return !bodies.contains(n.id) && n.d2 > kOnMark * kOnMark; });
     std::sort(near.begin(), near.end(),
               [](const Near &a, const Near &b) { return a.d2 != b.d2 ? a.d2 < b.d2 : a.order > b.order; });
     QStringList out;
@@ -166,9 +175,7 @@ QStringList ChartHitIndex::at(const QPoint &pos) const
         if (!out.contains(n.id))
             out << n.id;
     if (out.isEmpty()) // no point here: a bar or range line under the pointer, the last drawn first
-        for (auto it = m_bodies.crbegin(); it != m_bodies.crend(); ++it)
-            if (it->first.contains(pos) && !out.contains(it->second))
-                out << it->second;
+        out = bodies;
     return out;
 }
 

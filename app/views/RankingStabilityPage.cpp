@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,6 +39,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <numeric>
@@ -53,6 +55,7 @@ QWidget *RankingView::createStabilityPage()
     m_stabilitySummary->setWordWrap(true);
     m_stabilitySummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stabilityPanel = new charts::ChartPanel(page);
+    m_stabilityPanel->installEventFilter(this); // the rank ranges fit its size (rankRangeFit())
     m_stabilityPanel->view()->setObjectName(QStringLiteral("stabilityChartView"));
     m_stabilityShow = new QComboBox(page);
     m_stabilityShow->setObjectName(QStringLiteral("stabilityChart"));
@@ -273,7 +276,10 @@ void RankingView::showStability()
                                          [stability]() { return charts::clusterStabilityCsv(*stability); },
                                          charts::ownTitle(m_stabilityPanel->chart()), tr("ScaleScope ranking stability")});
     } else {
-        m_stabilityPanel->setChart(charts::createRankRangeChart(*analysis, *stability), QStringLiteral("stability-ranks"));
+        m_rankRangeFit = rankRangeFit();
+        m_stabilityPanel->setChart(
+            charts::createRankRangeChart(*analysis, *stability, m_rankRangeFit.first, m_rankRangeFit.second),
+            QStringLiteral("stability-ranks"));
         m_stabilityPanel->setExportSpec({QStringLiteral("stability-ranks-%1").arg(analysis->benchmark),
                                          [analysis, stability]() { return charts::createRankRangeChart(*analysis, *stability); },
                                          [stability]() { return charts::rankRangeCsv(*stability); },
@@ -285,6 +291,22 @@ void RankingView::showStability()
         status += QStringLiteral("; ") + tr("%n clustering(s)", nullptr, stability->variants);
     m_stabilityPanel->setStatus(status);
     m_stabilityPanel->setSelection(m_selection->ids());
+}
+
+// How many rows of the rank ranges, and how many characters of each system name, a panel of this
+// size has room for. Qt Charts cuts a label of a vertical category axis to "…" alone where it is
+// taller than the room between two categories (at 1024 × 700, 15 rows left 13 px each), or wider
+// than the axis gets, a little over a quarter of the chart ("12. " and " ×3584" take their share).
+std::pair<int, int> RankingView::rankRangeFit() const
+{
+    const QFontMetricsF metrics(QValueAxis().labelsFont());
+    // The plot's height as the chart shown draws it (the title, legend and rank axis around it are
+    // alike in both stability charts); before any chart, the panel's less what those took at 1024 × 700.
+    const QChart *shown = m_stabilityPanel->chart();
+    const qreal plot = shown && shown->plotArea().height() > 0 ? shown->plotArea().height() : m_stabilityPanel->height() - 300;
+    const int rows = std::clamp(int(plot / (metrics.height() + 6)), 5, 15);
+    const qreal room = m_stabilityPanel->width() * 0.28 - metrics.horizontalAdvance(QStringLiteral("15.  ×3584"));
+    return {rows, std::clamp(int(room / metrics.averageCharWidth()), 6, 18)};
 }
 
 QString RankingView::stabilityTooltip(const QString &id) const

@@ -208,9 +208,9 @@ void RankingView::fitTables()
 void RankingView::retranslateTableTabs()
 {
     if (const int i = m_tableTabs->indexOf(m_clustersPart); i >= 0)
-        m_tableTabs->setTabText(i, tr("Clusters by rank"));
+        m_tableTabs->setTabText(i, tr("Clusters"));
     if (const int i = m_tableTabs->indexOf(m_configsPart); i >= 0)
-        m_tableTabs->setTabText(i, tr("Configurations by rank"));
+        m_tableTabs->setTabText(i, tr("Configurations"));
 }
 
 bool RankingView::eventFilter(QObject *watched, QEvent *event)
@@ -218,6 +218,10 @@ bool RankingView::eventFilter(QObject *watched, QEvent *event)
     // After the column's layout has placed the sentence at the new size (the filter runs before it).
     if (watched == m_tablesScroll && event->type() == QEvent::Resize)
         QMetaObject::invokeMethod(this, &RankingView::fitTables, Qt::QueuedConnection);
+    // The rank ranges drawn again where the panel's new size holds more or fewer rows or names.
+    if (watched == m_stabilityPanel && event->type() == QEvent::Resize && m_stabilityShow->currentIndex() == 1 &&
+        rankRangeFit() != m_rankRangeFit)
+        QMetaObject::invokeMethod(this, &RankingView::showStability, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

@@ -15,6 +15,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <utility>
 
 class QChart;
 class QCheckBox;
@@ -95,6 +96,7 @@ private:
     void stabilityOptionsChanged();
     void scheduleStability();
     void showStability();
+    std::pair<int, int> rankRangeFit() const; // rows shown, characters of each name
     QString stabilityTooltip(const QString &id) const;
     state::AnalysisController *m_controller;
     state::ConfigurationSelection *m_selection;
@@ -123,6 +125,7 @@ private:
     QDoubleSpinBox *m_concentration;
     QCheckBox *m_varyK, *m_varyScope;
     bool m_stabilityDirty = true;
+    std::pair<int, int> m_rankRangeFit; // of the rank ranges drawn
 };
 
 } // namespace scalescope::views

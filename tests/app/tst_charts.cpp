@@ -6,7 +6,9 @@
 #include "app/MainWindow.h"
 #include "app/charts/ChartExport.h"
 #include "app/charts/ChartFactory.h"
+#include "app/charts/ChartPanel.h"
 #include "app/charts/EfficiencySurfaceChart.h"
+#include "app/charts/InteractiveChartView.h"
 #include "app/charts/MethodCharts.h"
 #include "app/charts/PlotCsv.h"
 #include "app/charts/ScalingChartData.h"
@@ -24,6 +26,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QListWidget>
 #include <QLogValueAxis>
 #include <QProcess>
@@ -33,6 +36,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include <QXYSeries>
 
 #include <cmath>
@@ -217,6 +221,41 @@ private slots:
                 const double e = iso->name().mid(4).toDouble();
                 QVERIFY(std::abs(analysis::amdahlEfficiency(p.x(), p.y()) - e) < 1e-9);
             }
+    }
+
+    // On a range line, another row's point 6 px away does not take the pointer (the rank ranges'
+    // rows are 13 px apart in a short window, and the pointer on one row's line named the next
+    // row's configuration); on the point's mark it does.
+    void aPointBesideARangeLineLeavesItTheLine()
+    {
+        auto *chart = new QChart;
+        auto *x = new QValueAxis;
+        auto *y = new QValueAxis;
+        x->setRange(0, 10);
+        y->setRange(0, 2);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        auto *line = new QLineSeries;
+        line->append(0, 1);
+        line->append(10, 1);
+        line->setProperty(charts::kHitIdProperty, QStringLiteral("line"));
+        QXYSeries *point = charts::createPointSeries(QStringLiteral("p"), {QPointF(5, 1)}, Qt::red, {QStringLiteral("point")});
+        for (QXYSeries *s : {static_cast<QXYSeries *>(line), point}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        charts::ChartPanel panel;
+        panel.resize(500, 400);
+        panel.setChart(chart);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const auto mark = panel.pointPosition(QStringLiteral("point"));
+        QVERIFY(mark);
+        QTest::mouseMove(panel.view()->viewport(), *mark + QPoint(6, 0));
+        QTRY_COMPARE(panel.hovered(), QStringLiteral("line"));
+        QTest::mouseMove(panel.view()->viewport(), *mark + QPoint(1, 1));
+        QTRY_COMPARE(panel.hovered(), QStringLiteral("point"));
     }
 
     void exportsCanBeOpened()

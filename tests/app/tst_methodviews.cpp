@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -50,6 +51,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <memory>
 
@@ -324,7 +326,9 @@ private slots:
         QTableWidget *configs = w.rankingView()->configurationTable();
         QCOMPARE(tables->currentWidget(), configs->parentWidget());
         QTRY_VERIFY(configs->rowCount() > 0 && rowInSight(configs, 0) && rowInSight(configs, 4));
-        QCOMPARE(tables->tabText(1), QStringLiteral("Configurations by rank"));
+        QCOMPARE(tables->tabText(1), QStringLiteral("Configurations"));
+        // Both tabs' titles whole: no scroll buttons ("…ers by rank" with them).
+        QVERIFY(tables->tabBar()->tabRect(1).right() <= tables->tabBar()->width());
 
         QTableWidget *clusters = w.rankingView()->clusterTable();
         QVERIFY(!clusters->isVisible());
@@ -437,6 +441,54 @@ private slots:
                 best = i;
         QCOMPARE(view->configurationTable()->item(0, 1)->text(), a->configurations[best].id);
         QCOMPARE(view->configurationTable()->item(0, 2)->text(), QLocale().toString(expected.closeness[best], 'f', 4));
+    }
+
+    // The rank ranges at 1024 × 700: every row's name is drawn (15 rows left 13 px each and Qt Charts
+    // cut every label to "…" alone), and the pointer on a row's range line, off its marks, names that
+    // row's configuration (the next row's point, 8 px away, won).
+    void rankRangesReadAndPointAtALaptopSize()
+    {
+        MainWindow w;
+        QVERIFY(test::openSampleOn(w, w.rankingView(), QSize(1024, 700)));
+        views::RankingView *view = w.rankingView();
+        QTabBar *tabs = view->chartTabs()->tabBar();
+        QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(1).center());
+        QTRY_VERIFY_WITH_TIMEOUT(view->stability(), 30000);
+        QComboBox *choice = view->stabilityChartChoice();
+        choice->setFocus();
+        QTest::keyClick(choice, Qt::Key_Down);
+        charts::ChartPanel *panel = view->stabilityPanel();
+        QTRY_COMPARE(panel->chart()->objectName(), QStringLiteral("rankRangeChart"));
+        QCoreApplication::processEvents();
+        QChart *chart = panel->chart();
+        auto *names = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Vertical).first());
+        QVERIFY(names);
+        const int shown = int(names->categoriesLabels().size());
+        QVERIFY2(shown >= 5, qPrintable(QString::number(shown)));
+        QTRY_VERIFY(chart->plotArea().height() > 0);
+        int drawnNames = 0;
+        for (QGraphicsItem *item : panel->view()->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+                const QString t = text->toPlainText().trimmed();
+                QVERIFY2(t != QString(QChar(0x2026)), "a label cut to '…' alone");
+                drawnNames += t.contains(QStringLiteral(" ×")) ? 1 : 0;
+            }
+        QCOMPARE(drawnNames, shown);
+        // The second row's range line, near its right end and 4 px below its middle.
+        const std::shared_ptr<const analysis::StabilityResult> r = view->stability();
+        const QList<int> rows = charts::rankRangeRows(*r, shown);
+        const analysis::ConfigurationStability &second = r->configurations[rows[1]];
+        QXYSeries *median = nullptr;
+        for (QAbstractSeries *series : chart->series())
+            if (series->objectName() == QLatin1String("medianRank"))
+                median = qobject_cast<QXYSeries *>(series);
+        QVERIFY(median);
+        const QPointF onLine = chart->mapToPosition(QPointF(second.rankP95, 2), median);
+        const QPoint at = panel->view()->mapFromScene(chart->mapToScene(onLine)) + QPoint(-3, 4);
+        QTest::mouseMove(panel->view()->viewport(), at);
+        QTRY_COMPARE(panel->hovered(), second.id);
+        QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_COMPARE(w.selection()->current(), second.id);
     }
 
     // The Stability page as a person uses it: click its tab, read the sentence, hover and click the
