@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -103,7 +104,10 @@ ScalingFitsDialog::ScalingFitsDialog(const analysis::BenchmarkAnalysis &analysis
     });
     setChoice(choice);
     m_table->resizeColumnsToContents(); // after the drawn rows are bold
-    resize(std::min(1100, m_table->horizontalHeader()->length() + 60), 520);
+    // No wider or taller than the screen (at 1024 × 700 the last column, the note and the buttons were
+    // off its edge): the table scrolls sideways instead.
+    const QRect room = (parentWidget() ? parentWidget()->screen() : screen())->availableGeometry();
+    resize(std::min({1100, m_table->horizontalHeader()->length() + 60, room.width() - 24}), std::min(520, room.height() - 48));
 }
 
 const analysis::ScalingSeries *ScalingFitsDialog::series(const QString &key) const

@@ -150,6 +150,11 @@ QString ScalingFit::formula() const
     if (model == QLatin1String("power"))
         return coefficients[1] < 0 ? QStringLiteral("T = %1·k^%2").arg(n(coefficients[0]), n(-coefficients[1]))
                                    : QStringLiteral("T = %1·k^-%2").arg(n(coefficients[0]), n(coefficients[1]));
+    // An Extra-P term that is Amdahl's reads as Amdahl's ("27.74/k", not "27.74·k^-1").
+    if (exponentI == -1 && exponentJ == 0)
+        return QStringLiteral("T = %1 %2 %3/k")
+            .arg(n(coefficients[0]), coefficients[1] < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                 n(std::abs(coefficients[1])));
     QString term = exponentI == 0 ? QString() : QStringLiteral("k^%1").arg(n(exponentI));
     if (exponentJ > 0)
         term += (term.isEmpty() ? QString() : QStringLiteral("·")) +

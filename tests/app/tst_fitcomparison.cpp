@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QProcess>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -103,6 +104,14 @@ private slots:
         QString chosenKey;
         test::onNext<views::ScalingFitsDialog>([&](views::ScalingFitsDialog *dialog) {
             QTableWidget *table = dialog->table();
+            // No wider than the screen (its last column, note and buttons were off a 1024 px one).
+            const QRect screen = dialog->screen()->availableGeometry();
+            QVERIFY2(dialog->width() <= screen.width() && dialog->height() <= screen.height(),
+                     qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                    .arg(dialog->width())
+                                    .arg(dialog->height())
+                                    .arg(screen.width())
+                                    .arg(screen.height())));
             int marks = 0;
             for (int r = 0; r < table->rowCount(); ++r)
                 marks += table->item(r, 8) && !table->item(r, 8)->text().isEmpty();

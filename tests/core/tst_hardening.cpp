@@ -815,6 +815,18 @@ private slots:
         QCOMPARE(amdahl.formula(), QStringLiteral("T = 3 − 1.5/k"));
         amdahl.coefficients = {3.0, 1.5};
         QCOMPARE(amdahl.formula(), QStringLiteral("T = 3 + 1.5/k"));
+        // An Extra-P term k^-1 alone is Amdahl's, and reads so; others keep their exponents.
+        analysis::ScalingFit extrap;
+        extrap.model = QStringLiteral("extrap");
+        extrap.ok = true;
+        extrap.coefficients = {0.1736, 27.74};
+        extrap.exponentI = -1;
+        QCOMPARE(extrap.formula(), QStringLiteral("T = 0.1736 + 27.74/k"));
+        extrap.coefficients = {-17.5, 98.61};
+        extrap.exponentI = -0.5;
+        QCOMPARE(extrap.formula(), QStringLiteral("T = -17.5 + 98.61·k^-0.5"));
+        extrap.exponentJ = 1;
+        QCOMPARE(extrap.formula(), QStringLiteral("T = -17.5 + 98.61·k^-0.5·log2(k)"));
     }
 };
 
