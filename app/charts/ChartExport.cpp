@@ -3,6 +3,7 @@
 #include "app/charts/ChartExport.h"
 
 #include "app/charts/AxisTicks.h"
+#include "app/charts/ChartTitleFit.h"
 #include "core/i18n/SafeText.h"
 #include "core/io/AtomicFile.h"
 
@@ -43,6 +44,11 @@ std::unique_ptr<QChartView> laidOut(const ChartMaker &make, const QSize &logical
     QCoreApplication::processEvents();
     view->chart()->resize(logical);
     QCoreApplication::processEvents();
+    // Titles fitted as on screen (a probe chart's title in a report's chart was cut to "…").
+    if (view->chart()->objectName() != QLatin1String("emptyChart")) {
+        fitChartTitles(view->chart(), view->chart()->titleFont());
+        QCoreApplication::processEvents();
+    }
     return view;
 }
 

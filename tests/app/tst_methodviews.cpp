@@ -843,6 +843,14 @@ private slots:
         const QString text = pdftotext(pdf);
         QVERIFY(text.contains(QLatin1String("This machine: probe run fixture-node-b")));
         QVERIFY(text.contains(QLatin1String("synthetic test data, not a measurement")));
+        // Each probe chart's title whole, in smaller type or two lines (Qt cut them to "…not…").
+        for (const char *what : {"Matrix multiply throughput", "Bandwidth against transfer size"}) {
+            const qsizetype at = text.indexOf(QLatin1String(what));
+            QVERIFY2(at >= 0, what);
+            const QString title = text.mid(at, text.indexOf(QLatin1String("measured"), at) + 8 - at);
+            QVERIFY2(title.contains(QLatin1String("synthetic fixture, not measured")) && !title.contains(QChar(0x2026)),
+                     qPrintable(title));
+        }
     }
 
     void cliReportAndExports()
