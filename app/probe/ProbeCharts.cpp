@@ -107,12 +107,22 @@ QChart *createGemmChart(const ProbeRun &run)
         delete chart;
         return emptyChart(run, ProbeChartText::tr("Matrix multiply throughput"));
     }
+    // Every bar's label to the same decimals, those that give the largest three significant digits
+    // ("164" beside "82", not "164" beside "81.99"): Qt writes each label to a number of significant
+    // digits, so the values themselves are rounded.
+    double largest = 0;
+    for (int i = 0; i < set->count(); ++i)
+        largest = std::max(largest, std::abs(set->at(i)));
+    const int decimals = largest > 0 ? std::clamp(2 - int(std::floor(std::log10(largest))), 0, 6) : 0;
+    const double step = std::pow(10.0, decimals);
+    for (int i = 0; i < set->count(); ++i)
+        set->replace(i, std::round(set->at(i) * step) / step);
     auto *series = new QHorizontalBarSeries;
     series->setObjectName(QStringLiteral("gemmBars"));
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(4); // every bar to four significant digits (158.9 beside 81.57), not up to six
+    series->setLabelsPrecision(15); // the rounded value whole
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
     y->append(categories);

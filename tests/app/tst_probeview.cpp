@@ -457,6 +457,31 @@ private slots:
         }
     }
 
+    // The matrix chart's bar labels have one precision: "164" beside "82", not "164" beside "81.99".
+    void gemmBarLabelsShareTheirDecimals()
+    {
+        QString error;
+        std::optional<probe::ProbeRun> run = probe::readRunFile(kFixtures + QStringLiteral("/synthetic-node.json"), &error);
+        QVERIFY2(run, qPrintable(error));
+        QList<double> medians = {164.02, 81.99};
+        for (probe::ProbeTest &t : run->tests)
+            if (t.suite == probe::ProbeSuite::Gemm && t.median && !medians.isEmpty())
+                t.median = medians.takeFirst();
+        QVERIFY(medians.isEmpty());
+        charts::ChartPanel panel;
+        panel.resize(700, 500);
+        panel.setChart(probe::createGemmChart(*run));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCoreApplication::processEvents();
+        QStringList labels;
+        for (QGraphicsItem *item : panel.view()->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                labels << text->toPlainText();
+        QVERIFY2(labels.contains(QStringLiteral("164")) && labels.contains(QStringLiteral("82")), qPrintable(labels.join(u'|')));
+        QVERIFY(!labels.contains(QStringLiteral("81.99")));
+    }
+
     // Two groups that measure alike (the fixture's weak scaling in bf16 and fp32 reach the same
     // speedup at 2 workers): the later one's mark and line were drawn over the earlier's and hid
     // them. Each later group's mark is smaller, of another shape, and its line thinner, so every
