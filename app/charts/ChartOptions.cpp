@@ -106,6 +106,7 @@ QJsonObject toJson(const RankingViewOptions &o)
 {
     QJsonObject out{{QStringLiteral("zoom"), zoomJson(o.zoom)},
                     {QStringLiteral("page"), o.stabilityPage ? QStringLiteral("stability") : QStringLiteral("chart")},
+                    {QStringLiteral("stability_show"), o.rankRanges ? QStringLiteral("rank_ranges") : QStringLiteral("clusters")},
                     {QStringLiteral("edits"), toJson(o.edits)},
                     {QStringLiteral("stability_edits"), toJson(o.stabilityEdits)}};
     if (o.stability)
@@ -182,10 +183,12 @@ ClusterChartOptions clusterChartOptions(const QJsonObject &o)
 
 RankingViewOptions rankingViewOptions(const QJsonObject &o)
 {
-    return RankingViewOptions{
-        zoomFrom(o.value(QStringLiteral("zoom"))), o.value(QStringLiteral("page")).toString() == QLatin1String("stability"),
-        chartEditsFrom(o.value(QStringLiteral("edits"))), chartEditsFrom(o.value(QStringLiteral("stability_edits"))),
-        stabilityOptionsFrom(o.value(QStringLiteral("stability")))};
+    return RankingViewOptions{zoomFrom(o.value(QStringLiteral("zoom"))),
+                              o.value(QStringLiteral("page")).toString() == QLatin1String("stability"),
+                              o.value(QStringLiteral("stability_show")).toString() == QLatin1String("rank_ranges"),
+                              chartEditsFrom(o.value(QStringLiteral("edits"))),
+                              chartEditsFrom(o.value(QStringLiteral("stability_edits"))),
+                              stabilityOptionsFrom(o.value(QStringLiteral("stability")))};
 }
 
 QJsonObject stabilityOptionsJson(const analysis::StabilityOptions &o)

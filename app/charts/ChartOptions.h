@@ -44,6 +44,7 @@ struct RankingViewOptions
 {
     std::optional<ChartZoom> zoom;
     bool stabilityPage = false; // the Stability page rather than the ranking chart
+    bool rankRanges = false;    // on it, the configurations' rank ranges rather than the clusters' chances
     ChartEdits edits, stabilityEdits;
     std::optional<analysis::StabilityOptions> stability; // the Stability page's draws (their seed is the analysis's)
 };

@@ -267,8 +267,14 @@ QChart *RankingView::chart() const
 
 charts::RankingViewOptions RankingView::options() const
 {
-    return charts::RankingViewOptions{m_panel->zoom(), m_chartTabs->currentIndex() == 1, m_panel->edits(),
-                                      m_stabilityPanel->edits(), stabilityOptions()};
+    charts::RankingViewOptions o;
+    o.zoom = m_panel->zoom();
+    o.stabilityPage = m_chartTabs->currentIndex() == 1;
+    o.rankRanges = m_stabilityShow->currentIndex() == 1;
+    o.edits = m_panel->edits();
+    o.stabilityEdits = m_stabilityPanel->edits();
+    o.stability = stabilityOptions();
+    return o;
 }
 
 void RankingView::setOptions(const charts::RankingViewOptions &o)
@@ -278,6 +284,7 @@ void RankingView::setOptions(const charts::RankingViewOptions &o)
     m_stabilityPanel->setEdits(o.stabilityEdits);
     if (o.stability)
         setStabilityOptions(*o.stability);
+    m_stabilityShow->setCurrentIndex(o.rankRanges ? 1 : 0);
     m_chartTabs->setCurrentIndex(o.stabilityPage ? 1 : 0);
 }
 

@@ -241,6 +241,11 @@ private slots:
         QTest::keyClick(sampling, Qt::Key_Down);
         QCOMPARE(w.rankingView()->stabilityOptions().sampling, analysis::WeightSampling::AroundWeights);
         QTRY_VERIFY_WITH_TIMEOUT(w.rankingView()->stability() && w.rankingView()->stability()->draws == 500, 20000);
+        // ... showing the rank ranges.
+        QComboBox *show = w.rankingView()->stabilityChartChoice();
+        show->setFocus();
+        QTest::keyClick(show, Qt::Key_Down);
+        QTRY_COMPARE(w.rankingView()->stabilityPanel()->chart()->objectName(), QStringLiteral("rankRangeChart"));
         const QString path = dir.filePath(QStringLiteral("views.scalescope"));
         QString error;
         QVERIFY2(w.saveSession(path, &error), qPrintable(error));
@@ -255,6 +260,8 @@ private slots:
         QCOMPARE(again.rankingView()->stabilityOptions().sampling, analysis::WeightSampling::AroundWeights);
         QTRY_VERIFY_WITH_TIMEOUT(again.rankingView()->stability() && again.rankingView()->stability()->draws == 500, 20000);
         QCOMPARE(again.rankingView()->stabilitySummaryText(), w.rankingView()->stabilitySummaryText()); // the same draws
+        QCOMPARE(again.rankingView()->stabilityChartChoice()->currentIndex(), 1);
+        QTRY_COMPARE(again.rankingView()->stabilityPanel()->chart()->objectName(), QStringLiteral("rankRangeChart"));
         const charts::PlannerViewOptions o = again.plannerView()->options();
         QCOMPARE(o.seriesKey, series);
         QCOMPARE(o.accelerators, 96);
