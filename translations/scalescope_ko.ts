@@ -5341,6 +5341,10 @@ Choose another folder or file name.</source>
         <source>stopped early at %p%</source>
         <translation>%p%에서 중간에 멈춤</translation>
     </message>
+    <message>
+        <source>%1 — finishing</source>
+        <translation>%1 — 마무리하는 중</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::ProbeRunCharts</name>

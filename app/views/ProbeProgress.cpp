@@ -14,6 +14,7 @@ ProbeProgress::ProbeProgress(QWidget *parent) : QWidget(parent)
     m_overall->setObjectName(QStringLiteral("overallProgress"));
     m_suite = new QProgressBar(this);
     m_suiteLabel = new QLabel(this);
+    m_suiteLabel->setObjectName(QStringLiteral("suiteProgressLabel"));
     m_suiteLabel->setTextFormat(Qt::PlainText);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -48,7 +49,10 @@ void ProbeProgress::setProgress(const QString &suite, double suiteFraction, doub
         return;
     m_overall->setValue(int(overallFraction * 1000));
     m_suite->setValue(int(suiteFraction * 1000));
-    m_suiteLabel->setText(etaS >= 0 ? tr("%1 — about %2 s left").arg(suite).arg(qRound(etaS)) : suite);
+    // The probe's estimate is for the suite under way: under half a second it is finishing, not "0 s".
+    m_suiteLabel->setText(etaS < 0     ? suite
+                          : etaS < 0.5 ? tr("%1 — finishing").arg(suite)
+                                       : tr("%1 — about %2 s left").arg(suite).arg(qRound(etaS)));
 }
 
 void ProbeProgress::finish(const QString &outcome)

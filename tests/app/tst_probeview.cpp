@@ -14,6 +14,7 @@
 #include "app/probe/ProbeReasonText.h"
 #include "app/views/ProbeClusterPage.h"
 #include "app/views/ProbeComparePage.h"
+#include "app/views/ProbeProgress.h"
 #include "app/views/ProbeView.h"
 #include "app/views/ScalingView.h"
 #include "core/i18n/Localization.h"
@@ -455,6 +456,22 @@ private slots:
             QVERIFY2(numbers >= 2,
                      qPrintable(QStringLiteral("%1: %2 numbers on the axes").arg(QLatin1String(name)).arg(numbers)));
         }
+    }
+
+    // The suite's time left as the probe reports it, and under half a second "finishing", not
+    // "about 0 s left" (at 12 % of a thorough run).
+    void suiteTimeLeftReadsAsItIs()
+    {
+        views::ProbeProgress progress;
+        progress.start();
+        auto *label = progress.findChild<QLabel *>(QStringLiteral("suiteProgressLabel"));
+        QVERIFY(label);
+        progress.setProgress(QStringLiteral("gemm"), 0.5, 0.12, 12.4);
+        QCOMPARE(label->text(), QStringLiteral("gemm — about 12 s left"));
+        progress.setProgress(QStringLiteral("gemm"), 0.99, 0.12, 0.2);
+        QCOMPARE(label->text(), QStringLiteral("gemm — finishing"));
+        progress.setProgress(QStringLiteral("gemm"), 0.99, 0.12, -1);
+        QCOMPARE(label->text(), QStringLiteral("gemm"));
     }
 
     // The matrix chart's bar labels have one precision: "164" beside "82", not "164" beside "81.99".
