@@ -5997,6 +5997,10 @@ Choose another folder or file name.</source>
         <source>Choose the fit each series draws, or compare the three models by AICc. The selected configuration&apos;s series also draws its 95 % prediction band.</source>
         <translation>각 계열이 그릴 적합을 고르거나, 세 모델을 AICc로 비교합니다. 선택한 구성의 계열에는 95% 예측 구간도 함께 그립니다.</translation>
     </message>
+    <message>
+        <source>The Amdahl fit residual belongs to a fit, and fits are made for each accelerator model: choose series per accelerator model, or another metric.</source>
+        <translation>암달 적합 잔차는 적합에서 나오고, 적합은 가속기 모델마다 따로 합니다. 계열 기준을 가속기 모델로 바꾸거나 다른 지표를 고르십시오.</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::SurfaceView</name>

@@ -187,7 +187,11 @@ void ScalingView::rebuild()
     const QString key =
         m_analysis->benchmark + QLatin1Char('|') + charts::metricKey(metric) + QLatin1Char('|') + charts::groupingKey(grouping);
     if (m_data.pointCount() == 0 && m_local.tests.isEmpty()) { // a blank chart would say nothing
-        m_panel->setChart(charts::createEmptyChart(emptyText(metric, m_analysis->benchmark)), key);
+        m_panel->setChart(charts::createEmptyChart(grouping != charts::ScalingGrouping::CatalogEntry &&
+                                                           metric == charts::ScalingMetric::FitResiduals
+                                                       ? residualsNeedAcceleratorSeries()
+                                                       : emptyText(metric, m_analysis->benchmark)),
+                          key);
         m_panel->setStatus(charts::coverageText(*m_analysis, charts::CoverageView::Scaling, m_data.withoutValue));
         return;
     }
@@ -198,6 +202,15 @@ void ScalingView::rebuild()
                             [this]() { return createChart(); }, [this]() { return plottedCsv(); }, charts::ownTitle(chart()),
                             tr("ScaleScope scaling chart: %1 against accelerators, benchmark %2")
                                 .arg(charts::metricTitle(m_data.metric), m_data.benchmark)});
+}
+
+// Residuals belong to a fit, and fits are made per accelerator model: with series per organisation
+// or round there are none, however many sizes a series has ("no series has two or more sizes" said
+// otherwise beside NVIDIA's four).
+QString ScalingView::residualsNeedAcceleratorSeries()
+{
+    return tr("The Amdahl fit residual belongs to a fit, and fits are made for each accelerator model: choose "
+              "series per accelerator model, or another metric.");
 }
 
 QString ScalingView::emptyText(charts::ScalingMetric metric, const QString &benchmark)

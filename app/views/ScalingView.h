@@ -67,6 +67,7 @@ protected:
 private:
     // What an empty chart says for `metric`: why nothing is drawn and what to do.
     static QString emptyText(charts::ScalingMetric metric, const QString &benchmark);
+    static QString residualsNeedAcceleratorSeries();
     void retranslateUi();
     void showAnalysis(std::shared_ptr<const analysis::BenchmarkAnalysis> analysis);
     void rebuild();

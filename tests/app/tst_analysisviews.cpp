@@ -192,6 +192,18 @@ private slots:
         QVERIFY2(message->text().contains(QLatin1String("No resnet result here has an energy figure")),
                  qPrintable(message->text()));
         QVERIFY(message->text().contains(QLatin1String("power logs")));
+        // The residuals with series per organisation: fits are per accelerator model, and the message
+        // says so (it said no series had two sizes).
+        QTest::keyClick(metric, Qt::Key_End);
+        QComboBox *group = test::comboLabelled(w.scalingView(), QStringLiteral("Series per:"));
+        QVERIFY(group);
+        group->setFocus();
+        QTest::keyClick(group, Qt::Key_Down);
+        QCOMPARE(group->currentText(), QStringLiteral("organisation"));
+        QTRY_VERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QLatin1String("fits are made for each accelerator model")),
+                 qPrintable(message->text()));
+        QVERIFY(!message->text().contains(QLatin1String("two or more sizes")));
     }
 
     // Series per organisation and per round: every series has a colour and marker of its own (a hash
