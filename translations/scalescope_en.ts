@@ -60,17 +60,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</source>
-        <translation>
-            <numerusform>%n of them lies outside ε 10⁻⁸…10⁻¹, drawn at the edge.</numerusform>
-            <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n without a value for this metric</source>
         <translation>
             <numerusform>%n without a value for this metric</numerusform>
             <numerusform>%n without a value for this metric</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε at the bottom edge).</source>
+        <translation>
+            <numerusform>%n of them lies outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε at the bottom edge).</numerusform>
+            <numerusform>%n of them lie outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε at the bottom edge).</numerusform>
         </translation>
     </message>
 </context>

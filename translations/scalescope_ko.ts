@@ -522,15 +522,15 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.</source>
-        <translation>
-            <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖에 있어 가장자리에 그립니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n without a value for this metric</source>
         <translation>
             <numerusform>이 지표의 값이 없는 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them lie outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε at the bottom edge).</source>
+        <translation>
+            <numerusform>그중 %n개는 ε 10⁻⁸…10⁻¹ 범위 밖이라 칠한 격자 바깥에 그립니다(음수 ε는 아래쪽 가장자리에 그립니다).</numerusform>
         </translation>
     </message>
 </context>

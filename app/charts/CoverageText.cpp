@@ -47,7 +47,11 @@ QString coverageText(const analysis::BenchmarkAnalysis &a, CoverageView view, in
     }
     QString text = Coverage::tr("%1 of %n configuration(s) of %2 shown.", nullptr, c.ofBenchmark).arg(shown).arg(a.benchmark);
     if (view == CoverageView::Surface && c.offGrid > 0)
-        text += QLatin1Char(' ') + Coverage::tr("%n of them lie outside ε 10⁻⁸…10⁻¹, drawn at the edge.", nullptr, c.offGrid);
+        // Drawn where they fall, beyond the shaded grid; only a negative ε, which a log axis cannot
+        // hold, is drawn at its bottom edge (the text said all of them were).
+        text += QLatin1Char(' ') + Coverage::tr("%n of them lie outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε "
+                                                "at the bottom edge).",
+                                                nullptr, c.offGrid);
     if (view == CoverageView::Clusters && c.duplicates > 0)
         text += QLatin1Char(' ') +
                 Coverage::tr("%n byte-identical duplicate(s) counted once and placed with their twin.", nullptr, c.duplicates);

@@ -492,6 +492,13 @@ private slots:
         QVERIFY(hpcOffGrid > 0);
         QCOMPARE(list->count(), w.analysis()->current()->coverage.offGrid + hpcOffGrid);
         QVERIFY(list->count() > 0);
+        // The status says where they are drawn as the chart draws them: beyond the grid, a negative
+        // ε alone at the bottom edge (it said all of them were at the edge).
+        const QString status = w.surfaceView()->findChild<QLabel *>(QStringLiteral("chartStatus"))->text();
+        QVERIFY2(status.contains(QStringLiteral("%1 of them lie outside ε 10⁻⁸…10⁻¹, beyond the shaded grid (a negative ε at the "
+                                                "bottom edge).")
+                                     .arg(w.analysis()->current()->coverage.offGrid)),
+                 qPrintable(status));
         const QFontMetrics fm(list->font());
         const auto everyLineFits = [&]() {
             for (int i = 0; i < list->count(); ++i) {
