@@ -6133,6 +6133,10 @@ Open an MLPerf Training or HPC results folder (for example training_results_v4.0
         <source>No configuration is selected among these rows. Select some with Shift-drag on a chart, or turn off Selected Only.</source>
         <translation>이 행들 중 선택한 구성이 없습니다. 차트에서 Shift를 누른 채 끌어 선택하거나, &quot;선택한 것만&quot;을 끄십시오.</translation>
     </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>행 복사(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::views::WeakScalingView</name>

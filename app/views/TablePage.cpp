@@ -9,6 +9,9 @@
 #include "app/views/HeadlineColumns.h"
 #include "app/views/WrappingHeader.h"
 
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -23,8 +26,40 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scalescope::views {
 namespace {
+
+// The selected rows in the order shown, their shown columns in the order shown, under the header;
+// cells tab-separated, a tab or line break inside a cell written as a space.
+QString selectedRowsAsTsv(const QTableView *table)
+{
+    const QAbstractItemModel *model = table->model();
+    const QHeaderView *header = table->horizontalHeader();
+    QList<int> columns;
+    for (int visual = 0; visual < header->count(); ++visual)
+        if (const int logical = header->logicalIndex(visual); !table->isColumnHidden(logical))
+            columns << logical;
+    QList<int> rows;
+    for (const QModelIndex &index : table->selectionModel()->selectedRows())
+        rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    const auto cell = [](QString text) {
+        return text.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList lines, fields;
+    for (int c : std::as_const(columns))
+        fields << cell(model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    lines << fields.join(QLatin1Char('\t'));
+    for (int r : std::as_const(rows)) {
+        fields.clear();
+        for (int c : std::as_const(columns))
+            fields << cell(model->index(r, c).data(Qt::DisplayRole).toString());
+        lines << fields.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
 
 // A centred message with buttons under it (the empty page, the no-match note).
 QWidget *messagePage(QLabel *label, const QList<QPushButton *> &buttons, QWidget *parent)
@@ -73,6 +108,16 @@ TablePage::TablePage(models::ConfigurationTableModel *model, models::Configurati
     m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table->horizontalHeader(), &QWidget::customContextMenuRequested, this,
             [this](const QPoint &p) { m_columnsMenu->exec(m_table->horizontalHeader()->mapToGlobal(p)); });
+    // Ctrl+C, or Copy on the rows' menu: the selected rows as the table shows them, tab-separated
+    // under the header, ready to paste into a spreadsheet.
+    m_copyRows = new QAction(this);
+    m_copyRows->setObjectName(QStringLiteral("copyRows"));
+    m_copyRows->setShortcut(QKeySequence::Copy);
+    m_copyRows->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyRows, &QAction::triggered, this,
+            [this]() { QGuiApplication::clipboard()->setText(selectedRowsAsTsv(m_table)); });
+    m_table->addAction(m_copyRows);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_emptyLabel->setObjectName(QStringLiteral("emptyStateLabel"));
     m_empty = messagePage(m_emptyLabel, {m_emptyOpenButton, m_emptySampleButton}, this);
@@ -106,6 +151,7 @@ void TablePage::fitColumns()
 void TablePage::retranslate()
 {
     m_columnsMenu->setTitle(tr("&Columns"));
+    m_copyRows->setText(tr("&Copy Rows"));
     m_emptyLabel->setText(tr("No data yet.\n\nOpen an MLPerf Training or HPC results folder (for example "
                              "training_results_v4.0 or hpc_results_v2.0, one organisation's folder inside it, or one system's "
                              "results folder) with File ▸ Open Folder… (Ctrl+Shift+O), a results table or ScaleScope "

@@ -7,6 +7,7 @@
 #include "app/views/Page.h"
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -70,6 +71,7 @@ private:
     HeadlineColumns *m_headlineColumns;
     FilterBar *m_filterBar;
     QMenu *m_columnsMenu;
+    QAction *m_copyRows = nullptr;
     QStackedWidget *m_stack;
     QWidget *m_empty;
     QLabel *m_emptyLabel;

@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
@@ -161,6 +162,32 @@ private slots:
         QTest::keyClick(org, Qt::Key_Down);
         QCOMPARE(org->currentText(), QStringLiteral("Krai"));
         QCOMPARE(w.tableView()->model()->rowCount(), 2);
+    }
+
+    // Rows chosen with a click and a Ctrl-click, Ctrl+C: the rows as the table shows them, tab-separated
+    // under the header, for a spreadsheet (the table had no way to copy them).
+    void ctrlCCopiesTheSelectedRows()
+    {
+        MainWindow w;
+        w.resize(1280, 780);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openSample();
+        QVERIFY(waitForImport(w));
+        QTableView *table = w.tableView();
+        const QModelIndex first = table->model()->index(0, 1), third = table->model()->index(2, 1);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(first).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, table->visualRect(third).center());
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 2);
+        QApplication::clipboard()->clear();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        const QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(lines[0].split(QLatin1Char('\t')).first(),
+                 table->model()->headerData(header->logicalIndex(0), Qt::Horizontal).toString());
+        QVERIFY2(lines[1].split(QLatin1Char('\t')).contains(first.data().toString()), qPrintable(lines[1]));
+        QVERIFY2(lines[2].split(QLatin1Char('\t')).contains(third.data().toString()), qPrintable(lines[2]));
     }
 
     void selectionFillsDetails()
