@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exploration window, offscreen: filters, details, import report, export, columns, recent
 // files, the round prompt, and the models under QAbstractItemModelTester.
+#include "AppTestSupport.h"
 #include "TestData.h"
 #include "app/MainWindow.h"
 #include "app/dialogs/ImportReportDialog.h"
@@ -169,11 +170,7 @@ private slots:
     void ctrlCCopiesTheSelectedRows()
     {
         MainWindow w;
-        w.resize(1280, 780);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openSample();
-        QVERIFY(waitForImport(w));
+        QVERIFY(test::openSampleOn(w, w.tabs()->widget(0), QSize(1280, 780)));
         QTableView *table = w.tableView();
         const QModelIndex first = table->model()->index(0, 1), third = table->model()->index(2, 1);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(first).center());
