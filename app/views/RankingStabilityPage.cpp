@@ -299,7 +299,9 @@ void RankingView::showStability()
 // than the axis gets, a little over a quarter of the chart ("12. " and " ×3584" take their share).
 std::pair<int, int> RankingView::rankRangeFit() const
 {
-    const QFontMetricsF metrics(QValueAxis().labelsFont());
+    // Asked on every resize of the panel: the axes' label font is read once, not from a new axis each time.
+    static const QFont labels = QValueAxis().labelsFont();
+    const QFontMetricsF metrics(labels);
     // The plot's height as the chart shown draws it (the title, legend and rank axis around it are
     // alike in both stability charts); before any chart, the panel's less what those took at 1024 × 700.
     const QChart *shown = m_stabilityPanel->chart();
