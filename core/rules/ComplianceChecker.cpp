@@ -232,7 +232,7 @@ private:
                     it = std::prev(atLeastOne.end());
                 }
                 const bool held = unguarded([&] { return file.path + " ATLEAST_ONE_CHECK for " + k.name; }, l.fileLine,
-                                            [&] { return truthy(py.evaluate(*k.atLeastOneCheck, globals, locals)); });
+                                            [&] { return py.holds(*k.atLeastOneCheck, globals, locals); });
                 if (held)
                     ++it->second;
             }
@@ -321,7 +321,7 @@ private:
                       const std::string &key, const LogLineObject &l)
     {
         try {
-            if (!truthy(py.evaluate(test, globals, locals)))
+            if (!py.holds(test, globals, locals))
                 m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckFailed, file.path, key, test.source(), l.fileLine, 0, 0});
         } catch (const PyError &e) {
             m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckRaised, file.path, key,

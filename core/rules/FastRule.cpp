@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/FastRule.h"
 
+#include "core/rules/FastScalar.h"
 #include "core/rules/PyJson.h"
 #include "core/rules/PyScript.h"
 #include "core/rules/PySyntax.h"
@@ -49,6 +50,8 @@ struct FastNode
     Op op = Op::Add;     // Arithmetic; MinMax: Lt (min) or Gt (max)
     std::vector<Op> ops; // Compare
     std::vector<std::unique_ptr<FastNode>> kids;
+    // Constant, InConstants: the constants as scalars (viewing `constant`), set once the node is built.
+    std::vector<FastScalar> scalars;
 };
 
 namespace {
@@ -551,6 +554,184 @@ bool eval(const FastNode &n, const Context &c, Value &out)
     return false;
 }
 
+// The same code on scalars (FastScalar.h): no Value made, nothing allocated or shared. False
+// wherever eval() may still succeed (a big integer, a NaN read from a log, a list in the state),
+// which then runs it.
+bool evalScalar(const FastNode &n, const Context &c, FastScalar &out);
+
+bool scalarToken(std::string_view text, FastScalar &out)
+{
+    return scalarOfToken(trimmed(text), out);
+}
+
+bool scalarArithmetic(const FastNode &n, const Context &c, FastScalar &out)
+{
+    FastScalar a, b;
+    if (!evalScalar(*n.kids[0], c, a) || !evalScalar(*n.kids[1], c, b) || !a.isNumber() || !b.isNumber())
+        return false;
+    if (a.type != FastScalar::Type::Float && b.type != FastScalar::Type::Float) {
+        int64_t r = 0;
+        const bool overflow = n.op == Op::Add   ? __builtin_add_overflow(a.i, b.i, &r)
+                              : n.op == Op::Sub ? __builtin_sub_overflow(a.i, b.i, &r)
+                                                : __builtin_mul_overflow(a.i, b.i, &r);
+        if (overflow)
+            return false;
+        out = FastScalar::integer(r);
+        return true;
+    }
+    const double p = a.type == FastScalar::Type::Float ? a.f : static_cast<double>(a.i);
+    const double q = b.type == FastScalar::Type::Float ? b.f : static_cast<double>(b.i);
+    out = FastScalar::number(n.op == Op::Add ? p + q : n.op == Op::Sub ? p - q : p * q);
+    return true;
+}
+
+Order orderOf(Op op)
+{
+    return op == Op::Lt ? Order::Lt : op == Op::Le ? Order::Le : op == Op::Gt ? Order::Gt : Order::Ge;
+}
+
+bool scalarCompare(const FastNode &n, const Context &c, FastScalar &out)
+{
+    FastScalar left;
+    if (!evalScalar(*n.kids[0], c, left))
+        return false;
+    for (size_t k = 0; k < n.ops.size(); ++k) {
+        FastScalar right;
+        if (!evalScalar(*n.kids[k + 1], c, right))
+            return false;
+        bool holds = false;
+        const Op op = n.ops[k];
+        if (op == Op::Eq || op == Op::Ne)
+            holds = equals(left, right) == (op == Op::Eq);
+        else if (!ordered(left, orderOf(op), right, holds))
+            return false; // a TypeError: raised by the interpreter
+        if (!holds) {
+            out = FastScalar::boolean(false);
+            return true;
+        }
+        left = right;
+    }
+    out = FastScalar::boolean(true);
+    return true;
+}
+
+bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
+{
+    switch (n.kind) {
+    case FastKind::Constant:
+        if (n.scalars.empty())
+            return false;
+        out = n.scalars[0];
+        return true;
+    case FastKind::StateGet: {
+        const Value *v = c.state ? c.state->find(std::string_view(n.name)) : nullptr;
+        return v && scalarOf(*v, out);
+    }
+    case FastKind::Timestamp:
+        if (!c.line)
+            return false;
+        out = FastScalar::number(c.line->timestamp);
+        return true;
+    case FastKind::ValueGet:
+        return c.lineText && scalarToken(c.line->valueText(), out);
+    case FastKind::MetadataGet: {
+        std::optional<std::string_view> member;
+        return metadataMember(c, n, member) && member && scalarToken(*member, out);
+    }
+    case FastKind::ValueMember: {
+        std::string_view object;
+        if (!valueObjectText(c, object))
+            return false;
+        const std::optional<std::string_view> member = pendingMember(object, n.name);
+        return member && scalarToken(*member, out);
+    }
+    case FastKind::InLine:
+        if (!c.lineText)
+            return false;
+        out = FastScalar::boolean((n.name == "value" || n.name == "metadata") != n.negate);
+        return true;
+    case FastKind::InMetadata: {
+        std::optional<std::string_view> member;
+        if (!metadataMember(c, n, member))
+            return false;
+        out = FastScalar::boolean(member.has_value() != n.negate);
+        return true;
+    }
+    case FastKind::InValue: {
+        std::string_view object;
+        if (!valueObjectText(c, object))
+            return false;
+        out = FastScalar::boolean(pendingMember(object, n.name).has_value() != n.negate);
+        return true;
+    }
+    case FastKind::InConstants: {
+        FastScalar item;
+        if (n.scalars.size() != n.constant.items().size() || !evalScalar(*n.kids[0], c, item))
+            return false;
+        bool found = false;
+        for (const FastScalar &k : n.scalars)
+            if (equals(k, item)) {
+                found = true;
+                break;
+            }
+        out = FastScalar::boolean(found != n.negate);
+        return true;
+    }
+    case FastKind::Not:
+        if (!evalScalar(*n.kids[0], c, out))
+            return false;
+        out = FastScalar::boolean(!truthy(out));
+        return true;
+    case FastKind::And:
+    case FastKind::Or:
+        for (const auto &k : n.kids) {
+            if (!evalScalar(*k, c, out))
+                return false;
+            if (truthy(out) != (n.kind == FastKind::And))
+                return true;
+        }
+        return true;
+    case FastKind::BitOr:
+    case FastKind::BitAnd: {
+        FastScalar a, b;
+        if (!evalScalar(*n.kids[0], c, a) || !evalScalar(*n.kids[1], c, b) || a.type != FastScalar::Type::Bool ||
+            b.type != FastScalar::Type::Bool)
+            return false;
+        out = FastScalar::boolean(n.kind == FastKind::BitOr ? (a.i || b.i) : (a.i && b.i));
+        return true;
+    }
+    case FastKind::Compare:
+        return scalarCompare(n, c, out);
+    case FastKind::IfExp: {
+        FastScalar test;
+        if (!evalScalar(*n.kids[0], c, test))
+            return false;
+        return evalScalar(*n.kids[truthy(test) ? 1 : 2], c, out);
+    }
+    case FastKind::Arithmetic:
+        return scalarArithmetic(n, c, out);
+    case FastKind::MinMax: {
+        if (c.locals.find(n.name) || c.globals.find(n.name))
+            return false;
+        if (!evalScalar(*n.kids[0], c, out))
+            return false;
+        for (size_t k = 1; k < n.kids.size(); ++k) {
+            FastScalar next;
+            bool less = false;
+            if (!evalScalar(*n.kids[k], c, next) || !ordered(next, n.op == Op::Lt ? Order::Lt : Order::Gt, out, less))
+                return false;
+            if (less)
+                out = next;
+        }
+        return true;
+    }
+    case FastKind::AssignState:
+    case FastKind::UpdateState:
+        break;
+    }
+    return false;
+}
+
 Context contextOf(const PyNamespace &globals, const PyNamespace &locals)
 {
     Context c{globals, locals};
@@ -565,6 +746,25 @@ Context contextOf(const PyNamespace &globals, const PyNamespace &locals)
         c.lineText = c.line->valuePending() && c.line->textsPlain();
     }
     return c;
+}
+
+// Scalars of the constants, once each node has its final place (they view its `constant`).
+void prepareScalars(FastNode &n)
+{
+    if (n.kind == FastKind::Constant) {
+        n.scalars.resize(1);
+        if (!scalarOf(n.constant, n.scalars[0]))
+            n.scalars.clear();
+    } else if (n.kind == FastKind::InConstants) {
+        n.scalars.resize(n.constant.items().size());
+        for (size_t k = 0; k < n.scalars.size(); ++k)
+            if (!scalarOf(n.constant.items()[k], n.scalars[k])) {
+                n.scalars.clear();
+                break;
+            }
+    }
+    for (auto &k : n.kids)
+        prepareScalars(*k);
 }
 
 } // namespace
@@ -590,6 +790,7 @@ std::unique_ptr<FastRule> FastRule::compileExpression(const PyNode &expression)
     FastPtr n = compile(expression);
     if (!n)
         return nullptr;
+    prepareScalars(*n);
     std::unique_ptr<FastRule> out(new FastRule);
     out->m_nodes.push_back(std::move(n));
     return out;
@@ -601,6 +802,8 @@ std::unique_ptr<FastRule> FastRule::compileStatements(const std::vector<std::uni
     bool any = false;
     for (const auto &s : statements) {
         out->m_nodes.push_back(compileStatement(*s));
+        if (out->m_nodes.back())
+            prepareScalars(*out->m_nodes.back());
         any = any || out->m_nodes.back();
     }
     return any ? std::move(out) : nullptr;
@@ -609,10 +812,23 @@ std::unique_ptr<FastRule> FastRule::compileStatements(const std::vector<std::uni
 std::optional<Value> FastRule::evaluate(const PyNamespace &globals, const PyNamespace &locals) const
 {
     const Context c = contextOf(globals, locals);
+    if (FastScalar scalar; evalScalar(*m_nodes.front(), c, scalar))
+        return valueOf(scalar);
     Value out;
     if (!eval(*m_nodes.front(), c, out))
         return std::nullopt;
     return out;
+}
+
+std::optional<bool> FastRule::test(const PyNamespace &globals, const PyNamespace &locals) const
+{
+    const Context c = contextOf(globals, locals);
+    if (FastScalar scalar; evalScalar(*m_nodes.front(), c, scalar))
+        return truthy(scalar);
+    Value out;
+    if (!eval(*m_nodes.front(), c, out))
+        return std::nullopt;
+    return truthy(out);
 }
 
 size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals) const
@@ -624,16 +840,22 @@ size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals) 
             return i;
         if (n->kind == FastKind::AssignState) {
             Value value;
-            if (!eval(*n->kids[0], c, value))
+            if (FastScalar scalar; evalScalar(*n->kids[0], c, scalar))
+                value = valueOf(scalar);
+            else if (!eval(*n->kids[0], c, value))
                 return i;
             c.state->set(n->constant, std::move(value));
             continue;
         }
-        // Every value first, as Python builds the dict before update() stores it.
+        // Every value first, as Python builds the dict before update() stores it (and before a
+        // store moves what a scalar views).
         std::vector<Value> values(n->kids.size());
-        for (size_t k = 0; k < n->kids.size(); ++k)
-            if (!eval(*n->kids[k], c, values[k]))
+        for (size_t k = 0; k < n->kids.size(); ++k) {
+            if (FastScalar scalar; evalScalar(*n->kids[k], c, scalar))
+                values[k] = valueOf(scalar);
+            else if (!eval(*n->kids[k], c, values[k]))
                 return i;
+        }
         for (size_t k = 0; k < values.size(); ++k)
             c.state->set(n->constant.items()[k], std::move(values[k]));
     }

@@ -36,6 +36,8 @@ public:
 
     // The expression's value, nullopt where the interpreter must evaluate it.
     std::optional<Value> evaluate(const PyNamespace &globals, const PyNamespace &locals) const;
+    // Its truth, as a CHECK asks for it (without making the Value where it can).
+    std::optional<bool> test(const PyNamespace &globals, const PyNamespace &locals) const;
     // Runs the statements from the first on while each has a compiled form that can run; returns
     // the index of the first one left to the interpreter (the count when all ran).
     size_t execute(const PyNamespace &globals, const PyNamespace &locals) const;

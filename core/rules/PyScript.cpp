@@ -2277,6 +2277,15 @@ Value PyInterpreter::evaluate(const PyScript &script, PyNamespace &globals, PyNa
     return e.eval(*script.m_body.front());
 }
 
+bool PyInterpreter::holds(const PyScript &script, PyNamespace &globals, PyNamespace &locals)
+{
+    if (script.m_fast && FastRule::enabled())
+        if (const std::optional<bool> v = script.m_fast->test(globals, locals))
+            return *v;
+    PyEvaluator e{*this, globals, locals};
+    return truthy(e.eval(*script.m_body.front()));
+}
+
 void PyInterpreter::execute(const PyScript &script, PyNamespace &globals, PyNamespace &locals)
 {
     // The compiled statements first, then the interpreter from the first one they left.

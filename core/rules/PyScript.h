@@ -79,6 +79,8 @@ public:
 
     // eval(code, globals, locals); throws PyError (or UnsupportedRule).
     Value evaluate(const PyScript &script, PyNamespace &globals, PyNamespace &locals);
+    // bool(eval(...)), as a CHECK is read.
+    bool holds(const PyScript &script, PyNamespace &globals, PyNamespace &locals);
     // exec(code, globals, locals).
     void execute(const PyScript &script, PyNamespace &globals, PyNamespace &locals);
 

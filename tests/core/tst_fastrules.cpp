@@ -4,7 +4,8 @@
 // code of every official rule file, run on log lines and checker states chosen to reach each way
 // the compiled code can give up (strings, None, NaN, a missing member, metadata that is no object,
 // a backslash, a key absent from s, a line a rule has read), once compiled and once interpreted,
-// with the same value, the same exception and the same state afterwards.
+// with the same value (and, for a CHECK, the same truth), the same exception and the same state
+// afterwards.
 #include "core/rules/FastRule.h"
 #include "core/rules/PyScript.h"
 #include "core/rules/RuleBook.h"
@@ -39,6 +40,8 @@ const Sample kSamples[] = {
     {"\"a\\\"b\"", "{\"epoch_num\": 1, \"note\": \"\\u00e9\"}"},
     {"\"é\"", "{\"samples_count\": 1, \"samples_count\": null}"},
     {"-0.0", "{\"first_epoch_num\": true, \"step_num\": 1e400}"},
+    {"9223372036854775807", "{\"epoch_num\": -9223372036854775808, \"samples_count\": 1e-400}"},
+    {"2.5E+3", "{\"epoch_num\": 3.0, \"samples_count\": 100000000000000000, \"status\": \"aborted\"}"},
 };
 
 // The checker's state, with each name the code mentions set to a value of a kind chosen by `variant`.
@@ -66,7 +69,8 @@ struct Outcome
     bool operator==(const Outcome &) const = default;
 };
 
-Outcome run(const PyScript &code, const Sample &sample, int variant, bool touchLine, bool fast)
+// `truth`: an expression's truth as a CHECK reads it (PyInterpreter::holds), not its value.
+Outcome run(const PyScript &code, const Sample &sample, int variant, bool touchLine, bool fast, bool truth = false)
 {
     FastRule::setEnabled(fast);
     auto l = std::make_shared<LogLineObject>();
@@ -88,7 +92,9 @@ Outcome run(const PyScript &code, const Sample &sample, int variant, bool touchL
     PyInterpreter py(hooks);
     Outcome out;
     try {
-        if (code.mode() == PyScript::Mode::Expression)
+        if (code.mode() == PyScript::Mode::Expression && truth)
+            out.result = py.holds(code, globals, locals) ? "True" : "False";
+        else if (code.mode() == PyScript::Mode::Expression)
             out.result = toRepr(py.evaluate(code, globals, locals));
         else
             py.execute(code, globals, locals);
@@ -137,9 +143,12 @@ private slots:
                     compiled += code->compiled() ? 1 : 0;
                     for (const Sample &sample : kSamples)
                         for (int variant = 0; variant < 10; ++variant)
-                            for (bool touched : {false, true}) {
-                                const Outcome interpreted = run(*code, sample, variant, touched, false);
-                                const Outcome fast = run(*code, sample, variant, touched, true);
+                            for (int how = 0; how < 4; ++how) {
+                                const bool touched = how & 1, truth = how & 2;
+                                if (truth && code->mode() != PyScript::Mode::Expression)
+                                    continue;
+                                const Outcome interpreted = run(*code, sample, variant, touched, false, truth);
+                                const Outcome fast = run(*code, sample, variant, touched, true, truth);
                                 if (!(interpreted == fast))
                                     QFAIL(qPrintable(
                                         QStringLiteral("%1: %2\nvalue %3, metadata %4, state %5\n"

@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/FastScalar.h"
+
+#include <charconv>
+#include <cmath>
+#include <optional>
+
+namespace scalescope::rules {
+namespace {
+
+// a <=> b for two numbers, exact between an int and a float (a 64-bit integer converts exactly to
+// long double), as compareNumbers in PyValue.cpp; nullopt when either is NaN.
+std::optional<int> compareNumbers(const FastScalar &a, const FastScalar &b)
+{
+    const bool aFloat = a.type == FastScalar::Type::Float, bFloat = b.type == FastScalar::Type::Float;
+    if (!aFloat && !bFloat)
+        return a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
+    const long double x = aFloat ? static_cast<long double>(a.f) : static_cast<long double>(a.i);
+    const long double y = bFloat ? static_cast<long double>(b.f) : static_cast<long double>(b.i);
+    if (std::isnan(x) || std::isnan(y))
+        return std::nullopt;
+    return x < y ? -1 : (x > y ? 1 : 0);
+}
+
+bool holds(int c, Order op)
+{
+    switch (op) {
+    case Order::Lt:
+        return c < 0;
+    case Order::Le:
+        return c <= 0;
+    case Order::Gt:
+        return c > 0;
+    case Order::Ge:
+        return c >= 0;
+    }
+    return false;
+}
+
+} // namespace
+
+bool scalarOf(const Value &v, FastScalar &out)
+{
+    using T = Value::Type;
+    switch (v.type) {
+    case T::None:
+        out = FastScalar{};
+        break;
+    case T::Bool:
+        out = FastScalar::boolean(v.b);
+        break;
+    case T::Int:
+        if (v.isBigInt())
+            return false;
+        out = FastScalar::integer(v.i);
+        break;
+    case T::Float:
+        out = FastScalar::number(v.f);
+        break;
+    case T::Str:
+        out = FastScalar{FastScalar::Type::Str, 0, 0, v.text(), nullptr};
+        break;
+    default:
+        return false;
+    }
+    out.origin = &v;
+    return true;
+}
+
+bool scalarOfToken(std::string_view t, FastScalar &out)
+{
+    if (t.empty())
+        return false;
+    switch (t[0]) {
+    case '"':
+        // Without backslashes a string token is its quotes and its bytes; Python reads the bytes
+        // as latin-1, which only for ASCII is the same text in UTF-8.
+        if (t.size() < 2 || t.back() != '"')
+            return false;
+        for (size_t k = 1; k + 1 < t.size(); ++k)
+            if (static_cast<unsigned char>(t[k]) >= 0x80 || t[k] == '\\')
+                return false;
+        out = FastScalar{FastScalar::Type::Str, 0, 0, t.substr(1, t.size() - 2), nullptr};
+        return true;
+    case 't':
+        if (t != "true")
+            return false;
+        out = FastScalar::boolean(true);
+        return true;
+    case 'f':
+        if (t != "false")
+            return false;
+        out = FastScalar::boolean(false);
+        return true;
+    case 'n':
+        if (t != "null")
+            return false;
+        out = FastScalar{};
+        return true;
+    default:
+        break;
+    }
+    bool integral = true;
+    for (const char c : t) {
+        if (c == '.' || c == 'e' || c == 'E')
+            integral = false;
+        else if (!((c >= '0' && c <= '9') || c == '-' || c == '+'))
+            return false; // NaN, Infinity, a container
+    }
+    const char *end = t.data() + t.size();
+    if (integral) {
+        int64_t i = 0;
+        if (t.size() > 18 || std::from_chars(t.data(), end, i).ptr != end)
+            return false;
+        out = FastScalar::integer(i);
+        return true;
+    }
+    double d = 0;
+    const auto r = std::from_chars(t.data(), end, d);
+    // Out of range is 1e400 (inf for Python) or 1e-400 (0.0): the full reader has them.
+    if (r.ptr != end || r.ec != std::errc() || !std::isfinite(d))
+        return false;
+    out = FastScalar::number(d);
+    return true;
+}
+
+Value valueOf(const FastScalar &v)
+{
+    if (v.origin)
+        return *v.origin;
+    switch (v.type) {
+    case FastScalar::Type::None:
+        return Value::none();
+    case FastScalar::Type::Bool:
+        return Value::boolean(v.i != 0);
+    case FastScalar::Type::Int:
+        return Value::integer(v.i);
+    case FastScalar::Type::Float:
+        return Value::number(v.f);
+    case FastScalar::Type::Str:
+        return Value::str(std::string(v.s));
+    }
+    return Value::none();
+}
+
+bool truthy(const FastScalar &v)
+{
+    switch (v.type) {
+    case FastScalar::Type::None:
+        return false;
+    case FastScalar::Type::Bool:
+    case FastScalar::Type::Int:
+        return v.i != 0;
+    case FastScalar::Type::Float:
+        return v.f != 0; // NaN is true
+    case FastScalar::Type::Str:
+        return !v.s.empty();
+    }
+    return false;
+}
+
+bool equals(const FastScalar &a, const FastScalar &b)
+{
+    if (a.isNumber() && b.isNumber()) {
+        const auto c = compareNumbers(a, b);
+        return c && *c == 0;
+    }
+    if (a.type != b.type)
+        return false;
+    return a.type == FastScalar::Type::None || a.s == b.s;
+}
+
+bool ordered(const FastScalar &a, Order op, const FastScalar &b, bool &result)
+{
+    if (a.isNumber() && b.isNumber()) {
+        const auto c = compareNumbers(a, b);
+        result = c && holds(*c, op);
+        return true;
+    }
+    if (a.type == FastScalar::Type::Str && b.type == FastScalar::Type::Str) {
+        const int c = a.s.compare(b.s); // UTF-8 bytes order as their code points
+        result = holds(c < 0 ? -1 : (c > 0 ? 1 : 0), op);
+        return true;
+    }
+    return false;
+}
+
+} // namespace scalescope::rules
