@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -53,6 +55,66 @@ unsigned specialMask(const char *p)
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, quote), _mm_or_si128(backslash, colon))));
 }
 #endif
+
+// Whether the bytes at `p` are `bytes`, eight at a time (a call to memcmp cost more than the
+// comparison: these are the few bytes of every line's opening).
+bool sameBytes(const char *p, std::string_view bytes)
+{
+    const std::size_t n = bytes.size();
+    if (n < 8)
+        return std::memcmp(p, bytes.data(), n) == 0;
+    const auto word = [](const char *at) {
+        uint64_t w;
+        std::memcpy(&w, at, sizeof w);
+        return w;
+    };
+    for (std::size_t i = 0; i + 8 <= n; i += 8)
+        if (word(p + i) != word(bytes.data() + i))
+            return false;
+    return word(p + n - 8) == word(bytes.data() + n - 8); // the last eight, overlapping
+}
+
+} // namespace
+
+std::optional<LoggerOpening> matchLoggerOpening(std::string_view t)
+{
+    static constexpr std::string_view kHead = "{\"namespace\": \"\", \"time_ms\": ";
+    static constexpr std::string_view kTypeHead = ", \"event_type\": \"";
+    static constexpr std::string_view kKeyHead = "\", \"key\": ";
+    static constexpr std::string_view kTypes[] = {"POINT_IN_TIME", "INTERVAL_START", "INTERVAL_END"};
+    const auto bytesAt = [t](std::size_t pos, std::string_view bytes) {
+        return t.size() - std::min(pos, t.size()) >= bytes.size() && sameBytes(t.data() + pos, bytes);
+    };
+    if (!bytesAt(0, kHead))
+        return std::nullopt;
+    LoggerOpening o;
+    o.timeStart = kHead.size();
+    const char *digit = t.data() + o.timeStart;
+    const char *const digitsEnd = t.data() + std::min(t.size(), o.timeStart + 20);
+    while (digit < digitsEnd && static_cast<unsigned char>(*digit - '0') < 10)
+        ++digit;
+    o.timeLength = static_cast<std::size_t>(digit - (t.data() + o.timeStart));
+    std::size_t pos = o.timeStart + o.timeLength;
+    // An integer of up to 19 digits without a leading zero: a plain JSON number.
+    if (o.timeLength == 0 || o.timeLength > 19 || (t[o.timeStart] == '0' && o.timeLength > 1) || !bytesAt(pos, kTypeHead))
+        return std::nullopt;
+    pos += kTypeHead.size();
+    o.typeStart = pos - 1; // its opening quote
+    for (const std::string_view type : kTypes)
+        if (bytesAt(pos, type) && bytesAt(pos + type.size(), kKeyHead)) {
+            o.typeLength = type.size() + 2;
+            break;
+        }
+    if (o.typeLength == 0)
+        return std::nullopt;
+    o.rest = o.typeStart + o.typeLength - 1 + kKeyHead.size();
+    // Blanks before the value of "key", as member() skips them.
+    while (o.rest < t.size() && (t[o.rest] == ' ' || t[o.rest] == '\t' || t[o.rest] == '\n' || t[o.rest] == '\r'))
+        ++o.rest;
+    return o;
+}
+
+namespace {
 
 class Checker
 {
@@ -235,56 +297,25 @@ private:
     }
 
     // Objects and arrays without recursion: the stack holds '{' or '[' per open container.
-    // The opening MLPerf's logger writes on every line, {"namespace": "", "time_ms": <integer>,
-    // "event_type": "<type>", "key": , compared as bytes (97 % of the MLLOG lines of the shared
-    // rounds start so; read token by token it was a third of the check). Where it matches, the
-    // state is what reading it token by token leaves: the top-level object open, its first three
-    // members captured as asked, the value of "key" next. Anything else is read from the start.
+    // The opening MLPerf's logger writes on every line is compared as bytes (matchLoggerOpening);
+    // where it matches, the state is what reading it token by token leaves: the top-level object
+    // open, its first three members captured as asked, the value of "key" next. Anything else is
+    // read from the start.
     bool loggerOpening(std::vector<char> &stack)
     {
-        static constexpr std::string_view kHead = "{\"namespace\": \"\", \"time_ms\": ";
-        static constexpr std::string_view kTypeHead = ", \"event_type\": \"";
-        static constexpr std::string_view kKeyHead = "\", \"key\": ";
-        static constexpr std::string_view kTypes[] = {"POINT_IN_TIME", "INTERVAL_START", "INTERVAL_END"};
-        static constexpr std::size_t kNamespaceValue = 14; // the "" after "namespace":
-        // Each comparison has a constant length, so the compiler compares in place (no memcmp call).
-        const auto bytesAt = [this](std::size_t pos, std::string_view bytes) {
-            return m_t.size() - std::min(pos, m_t.size()) >= bytes.size() &&
-                   __builtin_memcmp(m_t.data() + pos, bytes.data(), bytes.size()) == 0;
-        };
-        if (!bytesAt(0, kHead))
+        const std::optional<LoggerOpening> o = matchLoggerOpening(m_t);
+        if (!o)
             return false;
-        std::size_t pos = kHead.size();
-        const std::size_t timeStart = pos;
-        while (pos < m_t.size() && pos - timeStart <= 19 && m_t[pos] >= '0' && m_t[pos] <= '9')
-            ++pos;
-        const std::size_t timeLength = pos - timeStart;
-        // An integer of up to 19 digits without a leading zero: a plain JSON number.
-        if (timeLength == 0 || timeLength > 19 || (m_t[timeStart] == '0' && timeLength > 1) || !bytesAt(pos, kTypeHead))
-            return false;
-        pos += kTypeHead.size();
-        const std::size_t typeStart = pos - 1; // its opening quote
-        std::size_t typeLength = 0;
-        if (bytesAt(pos, kTypes[0]) && bytesAt(pos + kTypes[0].size(), kKeyHead))
-            typeLength = kTypes[0].size();
-        else if (bytesAt(pos, kTypes[1]) && bytesAt(pos + kTypes[1].size(), kKeyHead))
-            typeLength = kTypes[1].size();
-        else if (bytesAt(pos, kTypes[2]) && bytesAt(pos + kTypes[2].size(), kKeyHead))
-            typeLength = kTypes[2].size();
-        if (typeLength == 0)
-            return false;
-        m_pos = pos + typeLength + kKeyHead.size();
-        skipSpace(); // as member() does before a top-level value
+        m_pos = o->rest;
         stack.push_back('{');
         if (m_findings) {
             // As member() captures: a name asked for twice goes to the last place it is asked for.
-            const auto capture = [this](std::string_view name, std::size_t start, std::size_t length) {
+            const auto capture = [this](std::string_view name, std::string_view value) {
                 if (const int i = captureIndex(name); i >= 0)
-                    m_findings->captured[i] = m_t.substr(start, length);
+                    m_findings->captured[i] = value;
             };
-            capture("namespace", kNamespaceValue, 2);
-            capture("time_ms", timeStart, timeLength);
-            capture("event_type", typeStart, typeLength + 2);
+            for (int member = 0; member < 3; ++member)
+                capture(LoggerOpening::kNames[member], o->value(m_t, member));
             m_capturing = captureIndex("key");
             m_valueStart = m_pos;
         }

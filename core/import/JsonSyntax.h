@@ -33,6 +33,26 @@ struct JsonSyntaxFindings
     std::optional<std::string_view> captured[kMaxCaptured];
 };
 
+// The opening MLPerf's logger writes on every line: {"namespace": "", "time_ms": <integer>,
+// "event_type": "<type>", "key": , and where its members' values lie.
+struct LoggerOpening
+{
+    static constexpr std::string_view kNames[3] = {"namespace", "time_ms", "event_type"};
+    static constexpr std::size_t kNamespaceValue = 14; // the "" after "namespace":
+    std::size_t timeStart = 0, timeLength = 0;
+    std::size_t typeStart = 0, typeLength = 0; // with its quotes
+    std::size_t rest = 0;                      // the value of "key" (after the blanks before it)
+    // The text of member 0, 1 or 2 (kNames).
+    std::string_view value(std::string_view text, int member) const
+    {
+        return member == 0   ? text.substr(kNamespaceValue, 2)
+               : member == 1 ? text.substr(timeStart, timeLength)
+                             : text.substr(typeStart, typeLength);
+    }
+};
+// Where `text` starts with it (97 % of the :::MLLOG lines of the shared rounds do), as bytes.
+std::optional<LoggerOpening> matchLoggerOpening(std::string_view text);
+
 // The offset of the first byte that makes `text` invalid; nullopt when it is valid.
 std::optional<std::size_t> jsonSyntaxError(std::string_view text);
 // The same, and what it found (at most kMaxCaptured names).
