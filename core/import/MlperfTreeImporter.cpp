@@ -4,6 +4,7 @@
 
 #include "core/analysis/DerivedMetrics.h"
 #include "core/import/PowerLog.h"
+#include "core/import/RepeatedLines.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
 #include "core/import/SystemDescription.h"
@@ -818,6 +819,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     std::atomic<bool> stopped{false};
     int total = 0;
     auto worker = [&](bool reportsProgress) {
+        const std::unique_ptr<RepeatedLines> repeats = makeRepeatedLines(); // this thread's logs, one after another
         for (;;) {
             if (options.cancel && options.cancel->load()) {
                 stopped = true;
@@ -831,6 +833,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             if (const rules::QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
             po.rules = ruleBook.get();
+            po.repeats = repeats.get();
             if (walker.checker)
                 po.ruleset = walker.checker->usage() + "_" + walker.checker->version();
             s.log = parseResultLogFile(s.native, s.path, po);

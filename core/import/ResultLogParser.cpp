@@ -6,6 +6,7 @@
 #include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
 #include "core/import/MllogMarker.h"
+#include "core/import/RepeatedLines.h"
 #include "core/model/Plausible.h"
 #include "core/rules/PyJson.h"
 #include "core/rules/PyScript.h"
@@ -17,7 +18,9 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <deque>
 #include <iterator>
 #include <unordered_set>
 #include <utility>
@@ -320,6 +323,9 @@ void summarizeLines(ParsedResultLog &out, const std::vector<OwnLine> &lines, boo
     }
 }
 
+// What the reader captures of every :::MLLOG line (JsonSyntaxFindings::captured).
+const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
+
 // Incremental line splitter + interpreter; fed block by block.
 class LogScanner
 {
@@ -341,6 +347,8 @@ public:
     {
         m_hash.update(data, static_cast<size_t>(size));
         m_out.bytes += size;
+        // Once per block rather than per line: whether a line may hold a '\r' (rare in logs).
+        m_maybeCr = m_maybeCr || std::memchr(data, '\r', static_cast<size_t>(size));
 
         const char *p = data;
         const char *end = data + size;
@@ -365,6 +373,8 @@ public:
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash.value();
+        if (m_options.repeats)
+            m_options.repeats->endLog();
         summarizeLines(m_out, m_ownLines, m_aggregate);
         queryInstanceScale(m_out, m_ownLines);
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
@@ -478,7 +488,7 @@ private:
     void interpret(std::string_view line)
     {
         // Python reads with universal newlines: a '\r' ends a line as '\n' does.
-        if (!std::memchr(line.data(), '\r', line.size())) {
+        if (!m_maybeCr || !std::memchr(line.data(), '\r', line.size())) {
             interpretPythonLine(line);
             return;
         }
@@ -508,10 +518,9 @@ private:
         const int pythonLineNo = m_pythonLineNo++;
         // A valid JSON text can hold a later ":::MLLOG " only in a string, so only a line whose text
         // after the first is invalid, or has a ':' in a string, is searched for a later one.
-        static const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
         JsonSyntaxFindings found;
         std::string_view json = jsonAfter(line, pos);
-        auto error = jsonSyntaxError(json, kCaptured, &found);
+        auto error = m_options.repeats ? m_options.repeats->check(json, &found) : jsonSyntaxError(json, kCaptured, &found);
         if (error || found.colonInString) {
             if (const char *last = findLastMllogMarker(line.data() + pos + 1, line.data() + line.size())) {
                 pos = static_cast<size_t>(last - line.data());
@@ -543,8 +552,11 @@ private:
             stop(QStringLiteral("KeyError"), "KeyError: 'time_ms'");
             return;
         }
+        // float(m['time_ms']) of a plain integer cannot fail; it is converted only for a line kept.
+        const std::string_view timeToken = *found.captured[1];
         double timestamp = 0;
-        if (!pythonTimestamp(*found.captured[1], timestamp))
+        const bool plainTime = isPlainInteger(timeToken);
+        if (!plainTime && !pythonTimestamp(timeToken, timestamp))
             return;
         for (const auto &[index, name] : {std::pair{0, "key"}, std::pair{2, "value"}, std::pair{3, "metadata"}})
             if (!found.captured[index]) {
@@ -555,28 +567,84 @@ private:
         const std::string_view keyToken = *found.captured[0];
         if (keyToken.empty() || keyToken[0] != '"')
             return; // a key that is not a string is no rule's key
-        std::string_view key = keyToken.substr(1, keyToken.size() - 2);
-        std::optional<std::string> decoded;
-        if (key.find('\\') != std::string_view::npos || hasHighBytes(key)) {
-            decoded = rules::decodePyJsonString(keyToken); // escapes, and latin-1 as UTF-8
-            key = *decoded;
-        }
-        const int keyId = m_options.rules ? m_options.rules->keyIndex(key) : -1;
-        const bool ruleKey = keyId >= 0 && (!m_rulesetKeys || (*m_rulesetKeys)[static_cast<size_t>(keyId)]);
-        const OwnKey own = ownKeyOf(key);
-        const bool metric = m_aggregate ? key == "eval_accuracy" : key == m_metricKey;
-        if (ruleKey || own != OwnKey::Other || metric) {
-            const rules::LogLineObject &l = keepLine(key, keyId, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
-            if (own != OwnKey::Other || metric)
-                m_ownLines.push_back(OwnLine{own, metric, &l});
-        } else if (key == "throughput") {
+        const KeyClass &k = keyClass(keyToken);
+        if (k.kept) {
+            if (plainTime)
+                pythonTimestamp(timeToken, timestamp);
+            const rules::LogLineObject &l = keepLine(k, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
+            if (k.own != OwnKey::Other || k.metric)
+                m_ownLines.push_back(OwnLine{k.own, k.metric, &l});
+        } else if (k.throughput) {
             if (const auto value = pythonNumber(*found.captured[2]))
                 m_out.loggedThroughputs << *value;
-        } else if (key == "tracked_stats") {
+        } else if (k.trackedStats) {
             if (const auto t = jsonMember(*found.captured[2], "throughput"))
                 if (const auto value = pythonNumber(*t))
                     m_out.loggedThroughputs << *value;
         }
+    }
+
+    // What the reader does with a line of a key: looked up once per key and log (a log has a few
+    // dozen keys; looking each line's key up in the rule book and among ScaleScope's own keys cost
+    // more than the rest of reading a line that is not kept).
+    struct KeyClass
+    {
+        std::string token; // the key's JSON token, quotes included
+        rules::Value key;  // the key as a str, shared by its lines
+        int keyId = -1;    // RuleBook::keyIndex
+        OwnKey own = OwnKey::Other;
+        bool metric = false;
+        bool kept = false; // a rule's key (of the ruleset) or one ScaleScope reads
+        bool throughput = false;
+        bool trackedStats = false;
+    };
+
+    const KeyClass &keyClass(std::string_view token)
+    {
+        // A small table by the token's length and last bytes; a token found is compared in full.
+        const auto last = static_cast<unsigned char>(token[token.size() - 2]);
+        const auto before = static_cast<unsigned char>(token.size() > 2 ? token[token.size() - 3] : 0);
+        std::size_t slot = (token.size() * 31 + last * 7 + before) & (kKeyTable - 1);
+        for (std::size_t probes = 0; probes < kKeyTable; ++probes, slot = (slot + 1) & (kKeyTable - 1)) {
+            const int i = m_keyTable[slot];
+            if (i < 0)
+                break;
+            if (m_keyClasses[static_cast<std::size_t>(i)].token == token)
+                return m_keyClasses[static_cast<std::size_t>(i)];
+        }
+        if (m_keyClasses.size() >= kKeyTable / 2) { // a log with a new key on every line: bounded
+            m_unlisted = classify(token);
+            return m_unlisted;
+        }
+        m_keyTable[slot] = static_cast<int>(m_keyClasses.size());
+        return m_keyClasses.emplace_back(classify(token));
+    }
+
+    KeyClass classify(std::string_view token) const
+    {
+        KeyClass k;
+        k.token = std::string(token);
+        std::string_view key = token.substr(1, token.size() - 2);
+        std::optional<std::string> decoded;
+        if (key.find('\\') != std::string_view::npos || hasHighBytes(key)) {
+            decoded = rules::decodePyJsonString(token); // escapes, and latin-1 as UTF-8
+            key = *decoded;
+        }
+        k.key = rules::Value::str(std::string(key));
+        k.keyId = m_options.rules ? m_options.rules->keyIndex(key) : -1;
+        const bool ruleKey = k.keyId >= 0 && (!m_rulesetKeys || (*m_rulesetKeys)[static_cast<size_t>(k.keyId)]);
+        k.own = ownKeyOf(key);
+        k.metric = m_aggregate ? key == "eval_accuracy" : key == m_metricKey;
+        k.kept = ruleKey || k.own != OwnKey::Other || k.metric;
+        k.throughput = key == "throughput";
+        k.trackedStats = key == "tracked_stats";
+        return k;
+    }
+
+    static bool isPlainInteger(std::string_view token)
+    {
+        return !token.empty() && token.size() <= 18 &&
+               std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
     }
 
     // A number token as json.loads reads it (1e-400 is 0.0, NaN is NaN); nullopt for anything else.
@@ -588,20 +656,6 @@ private:
         if (!parsed.value || (parsed.value->type != rules::Value::Type::Int && parsed.value->type != rules::Value::Type::Float))
             return std::nullopt;
         return parsed.value->asDouble();
-    }
-
-    // The key as a str value; the same few keys recur on every line, so each is made once.
-    rules::Value internedKey(std::string_view key, int keyId)
-    {
-        // A log has a few dozen keys: a short list, searched by index where the key has one (a table
-        // of every rule key, made for each log, cost more than the search).
-        for (const auto &[id, k] : m_keys)
-            if (keyId >= 0 ? id == keyId : k.text() == key)
-                return k;
-        rules::Value k = rules::Value::str(std::string(key));
-        if (m_keys.size() < 64)
-            m_keys.emplace_back(keyId, k);
-        return k;
     }
 
     static bool hasHighBytes(std::string_view s)
@@ -637,13 +691,13 @@ private:
         }
     }
 
-    const rules::LogLineObject &keepLine(std::string_view key, int keyId, double timestamp, std::string_view valueText,
+    const rules::LogLineObject &keepLine(const KeyClass &k, double timestamp, std::string_view valueText,
                                          std::string_view metadataText, int pythonLineNo)
     {
         rules::LogLineObject &l = m_out.lines.append(valueText, metadataText); // read as JSON only when asked
         l.timestamp = timestamp;
-        l.key = internedKey(key, keyId);
-        l.keyId = keyId;
+        l.key = k.key;
+        l.keyId = k.keyId;
         l.lineno = pythonLineNo;
         l.fileLine = m_lineNo;
         l.fullStringKept = false;
@@ -728,11 +782,21 @@ private:
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
-    int m_pythonLineNo = 0;                           // the official parser's lineno: the index among :::MLLOG lines
-    std::vector<std::pair<int, rules::Value>> m_keys; // internedKey(): RuleBook::keyIndex (-1: none) and the key
+    int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
+    static constexpr std::size_t kKeyTable = 256;
+    std::deque<KeyClass> m_keyClasses; // keyClass(): the keys seen (a deque: references stay good)
+    KeyClass m_unlisted;               // keyClass() beyond the table's keys
+    std::array<int, kKeyTable> m_keyTable = filledKeyTable();
+    static std::array<int, kKeyTable> filledKeyTable()
+    {
+        std::array<int, kKeyTable> t;
+        t.fill(-1);
+        return t;
+    }
     const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
     std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order
     const std::vector<bool> *m_rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
+    bool m_maybeCr = false;                           // a block read so far holds a '\r'
     bool m_overlong = false;
     bool m_overlongMarker = false;
     bool m_reportedOverlong = false;
@@ -745,6 +809,11 @@ private:
 };
 
 } // namespace
+
+std::unique_ptr<RepeatedLines> makeRepeatedLines()
+{
+    return std::make_unique<RepeatedLines>(kCaptured);
+}
 
 ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath, const ResultLogParseOptions &options)
 {

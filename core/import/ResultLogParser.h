@@ -17,11 +17,14 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 
 namespace scalescope::import {
+
+class RepeatedLines;
 
 // The members of an evaluation's metadata that a run's throughput is derived from, where they
 // are numbers.
@@ -86,7 +89,13 @@ struct ResultLogParseOptions
     // its files read are kept (RuleBook::rulesetKeys).
     const rules::RuleBook *rules = nullptr;
     std::string ruleset;
+    // The lines of the log this thread read before (makeRepeatedLines()), to find repeats of them
+    // rather than read them; none: every line is read.
+    RepeatedLines *repeats = nullptr;
 };
+
+// For ResultLogParseOptions::repeats: one per thread, kept from log to log.
+std::unique_ptr<RepeatedLines> makeRepeatedLines();
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});
 // The same, opening the file by its name as the file system has it (which may not be UTF-8);

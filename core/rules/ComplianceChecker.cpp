@@ -77,14 +77,33 @@ std::string resolveRulePath(const std::string &path)
     return parts[0] + "/" + parts[1];
 }
 
+// The lines of one key that a rule file counted: by their index in the list of lines, or held
+// where code may change the list.
+class Reported
+{
+public:
+    void add(size_t index, const Value *held)
+    {
+        if (held)
+            m_held.push_back(*held);
+        else
+            m_index.push_back(index);
+    }
+    size_t size() const { return m_index.size() + m_held.size(); }
+    // The k-th (the list's lines are all by index, or all held).
+    const Value &line(size_t k, const ValueList &lines) const { return m_held.empty() ? lines[m_index[k]] : m_held[k]; }
+
+private:
+    std::vector<size_t> m_index;
+    std::vector<Value> m_held;
+};
+
 class Run
 {
 public:
     Run(const RuleBook &book, const MllogLines &lines, bool namedTupleLines)
         : m_book(book), m_lines(lines), m_namedTuple(namedTupleLines)
     {
-        // The rules see a list of their own: BEGIN code may extend it.
-        m_loglines = Value::newList(lines.list.items());
     }
 
     Verdict run(const std::string &first)
@@ -171,7 +190,13 @@ private:
 
         if (file.begin) {
             PyNamespace locals; // configured_checks' own locals()
-            locals.set("loglines", m_loglines);
+            // The rules see a list of their own, made for the first BEGIN that names it (it may
+            // extend it); code that does not name it cannot reach it.
+            if (file.begin->source().find("loglines") != std::string::npos) {
+                if (m_loglines.isNone())
+                    m_loglines = Value::newList(m_lines.list.items());
+                locals.set("loglines", m_loglines);
+            }
             locals.set("s", s);
             unguarded([&] { return file.path + " BEGIN"; }, 0,
                       [&] {
@@ -185,12 +210,15 @@ private:
                 throw UnsupportedRule(file.path + ": key '" + k.name + "' is not among the keys the log reader keeps");
         }
 
-        // The lines counted for each key (the checker's reported_values).
-        std::vector<std::vector<Value>> reported(file.keys.size());
+        // The lines counted for each key (the checker's reported_values). Where no code can reach
+        // the list of lines (BEGIN kept no reference to it), nothing changes it while the lines
+        // are run: they are named by their index, and used in place, not held.
+        const bool listPrivate = m_loglines.isNone() || m_loglines.ref.use_count() == 1;
+        std::vector<Reported> reported(file.keys.size());
         std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
         std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
         PyNamespace locals;                             // ll and v, rebound line by line
-        const ValueList &lines = m_loglines.items();
+        const ValueList &lines = (m_loglines.isNone() ? m_lines.list : m_loglines).items();
         for (size_t n = 0; n < lines.size(); ++n) { // by index: the list may have grown in BEGIN
             if (lines[n].type != Value::Type::LogLine)
                 continue;
@@ -208,8 +236,11 @@ private:
             // always have one; their values are read only when a rule looks.
             if (!l.valuePending() && (l.value().type != Value::Type::Dict || !l.value().map().find(std::string_view("value"))))
                 continue;
-            const Value line = lines[n]; // held: the code below may grow the list
-            reported[i].push_back(line);
+            Value holding; // where code may change the list, the line is held while its code runs
+            if (!listPrivate)
+                holding = lines[n];
+            const Value &line = listPrivate ? lines[n] : holding;
+            reported[i].add(n, listPrivate ? nullptr : &holding);
             const KeyRecord &k = file.keys[i];
             locals.bindLine(line);
             if (!hasBeenExec[i]) {
@@ -251,8 +282,8 @@ private:
             // The values logged, read only where a count is wrong (their equality decides).
             auto loggedValues = [&] {
                 std::vector<Value> values;
-                for (const Value &line : reported[i])
-                    values.push_back(*line.logline().value().map().find(std::string_view("value")));
+                for (size_t r = 0; r < reported[i].size(); ++r)
+                    values.push_back(*reported[i].line(r, lines).logline().value().map().find(std::string_view("value")));
                 return values;
             };
             if (k.req == "EXACTLY_ONE" && n != 1) {
@@ -285,7 +316,7 @@ private:
         }
         const auto reportedOf = [&](const std::string &name) {
             return std::any_of(file.keys.begin(), file.keys.end(), [&](const KeyRecord &o) {
-                return o.name == name && !reported[size_t(&o - file.keys.data())].empty();
+                return o.name == name && reported[size_t(&o - file.keys.data())].size() > 0;
             });
         };
         for (const std::set<std::string> &group : alternatives)
@@ -344,7 +375,7 @@ private:
     const RuleBook &m_book;
     const MllogLines &m_lines;
     bool m_namedTuple;
-    Value m_loglines;
+    Value m_loglines; // BEGIN's `loglines`, once one names it (None: the reader's list, untouched)
     std::deque<Value> m_queue;
     Messages m_messages;
 };

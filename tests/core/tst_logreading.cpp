@@ -9,6 +9,7 @@
 #include "core/import/JsonMembers.h"
 #include "core/import/JsonSyntax.h"
 #include "core/import/PowerLog.h"
+#include "core/import/RepeatedLines.h"
 #include "core/import/ResultLogParser.h"
 #include "core/rules/ComplianceChecker.h"
 #include "core/rules/RuleBook.h"
@@ -384,6 +385,76 @@ private slots:
             editAtRandom(json, random, alphabet, 100, true);
             QVERIFY2(same(json), json.constData());
         }
+    }
+
+    // Logs read one after another, each like the one before with lines changed, added and
+    // dropped: a line found again in the previous log gives what reading it gives (validity, the
+    // place of an error, plain, a ':' in a string, every captured member and where it lies), and
+    // most unchanged lines are found again.
+    void repeatedLinesGiveWhatReadingGives()
+    {
+        QList<QByteArray> base;
+        const char *types[] = {"POINT_IN_TIME", "INTERVAL_START", "INTERVAL_END"};
+        for (int i = 0; i < 400; ++i) {
+            QByteArray rest;
+            switch (i % 5) {
+            case 0:
+                rest = "\"epoch_start\", \"value\": null, \"metadata\": {\"file\": \"train.py\", \"lineno\": " +
+                       QByteArray::number(100 + i % 7) + ", \"epoch_num\": " + QByteArray::number(i / 5) + "}}";
+                break;
+            case 1:
+                rest = "\"weights_initialization\", \"value\": null, \"metadata\": {\"tensor\": \"conv" +
+                       QByteArray::number(i % 11) + "\"}}";
+                break;
+            case 2:
+                rest =
+                    "\"tracked_stats\", \"value\": {\"throughput\": 12.5, \"note\": \"a:b\"}, \"metadata\": {\"step\": [1, 2]}}";
+                break;
+            case 3: // a later time_ms and key: the last one counts
+                rest = "\"init_start\", \"value\": null, \"metadata\": {}, \"time_ms\": 5, \"key\": \"init_stop\"}";
+                break;
+            default:
+                rest = "\"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"samples_count\": 1024}}";
+            }
+            base << "{\"namespace\": \"\", \"time_ms\": " + QByteArray::number(1714566065081LL + i) + ", \"event_type\": \"" +
+                        types[i % 3] + "\", \"key\": " + rest;
+        }
+        base << "{\"time_ms\": 1, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}"; // no opening
+        import::RepeatedLines repeats(kEventMembers);
+        QRandomGenerator random(20261206);
+        const QByteArray alphabet = "{}[]\":,. -+0123456789eE\\tnulrfasNI_kyvm";
+        long lines = 0;
+        QList<QByteArray> log = base;
+        for (int round = 0; round < 8; ++round) {
+            for (const QByteArray &json : log) {
+                const std::string_view text(json.constData(), static_cast<size_t>(json.size()));
+                import::JsonSyntaxFindings a, b;
+                const auto errorA = repeats.check(text, &a);
+                const auto errorB = import::jsonSyntaxError(text, kEventMembers, &b);
+                QVERIFY2(errorA == errorB && a.plain == b.plain && a.colonInString == b.colonInString, json.constData());
+                for (size_t i = 0; i < import::JsonSyntaxFindings::kMaxCaptured; ++i)
+                    QVERIFY2(a.captured[i] == b.captured[i] && (!a.captured[i] || a.captured[i]->data() == b.captured[i]->data()),
+                             json.constData());
+                ++lines;
+            }
+            repeats.endLog();
+            // The next log: other times, a few lines changed, dropped or added.
+            log = base;
+            for (QByteArray &json : log) {
+                const qsizetype time = json.indexOf("\"time_ms\": ");
+                if (time >= 0 && random.bounded(2))
+                    json.replace(time + 11, 3, QByteArray::number(random.bounded(100, 999)));
+                if (random.bounded(10) == 0)
+                    editAtRandom(json, random, alphabet);
+            }
+            for (int k = 0; k < 10; ++k)
+                log.removeAt(random.bounded(int(log.size())));
+            for (int k = 0; k < 10; ++k)
+                log.insert(random.bounded(int(log.size())), base[random.bounded(int(base.size()))]);
+        }
+        qInfo("%ld lines: %ld found again, %ld read", lines, repeats.repeats(), repeats.reads());
+        QCOMPARE(repeats.repeats() + repeats.reads(), lines);
+        QVERIFY(repeats.repeats() > lines * 6 / 10);
     }
 
     void linesThatAreNotPlainAreReadAsBefore()

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 ScaleScope developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// jsonSyntaxError for the :::MLLOG lines of a thread's logs, finding a line again in the log it
+// read before. The runs of one system log alike: two lines in three repeat, byte for byte after
+// the logger's opening ({"namespace": "", "time_ms": N, "event_type": "T", "key": ), a line at
+// about the same place in the previous log (the same key, value and metadata at another time).
+// Such a line is compared, not read: its validity and members are those found for the line it
+// repeats. Only a text equal in every byte is taken for a repeat, so the answer is always
+// jsonSyntaxError's.
+#include "core/import/JsonSyntax.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace scalescope::import {
+
+class RepeatedLines
+{
+public:
+    // The members to capture, as jsonSyntaxError takes them (at most kMaxCaptured).
+    explicit RepeatedLines(std::initializer_list<std::string_view> capture);
+    ~RepeatedLines();
+    RepeatedLines(const RepeatedLines &) = delete;
+    RepeatedLines &operator=(const RepeatedLines &) = delete;
+
+    // jsonSyntaxError(text, capture, findings) for the next :::MLLOG line of the log.
+    std::optional<std::size_t> check(std::string_view text, JsonSyntaxFindings *findings);
+    // The log ends: its lines are the ones the next log's lines are compared with.
+    void endLog();
+
+    // Lines found again / read, for the benchmark and the tests.
+    long repeats() const { return m_repeats; }
+    long reads() const { return m_reads; }
+
+private:
+    struct Entry;
+    class Arena;
+    std::optional<std::size_t> checkInFull(std::string_view text, JsonSyntaxFindings *findings) const;
+    const Entry *keep(const Entry &header, std::string_view rest);
+
+    std::vector<std::string_view> m_capture;
+    std::unique_ptr<Arena> m_current, m_previous;
+    std::vector<const Entry *> m_lines; // this log's, in order (null: a line without the opening, or invalid)
+    std::vector<const Entry *> m_previousLines;
+    static constexpr uint32_t kNoLine = UINT32_MAX;
+    std::vector<uint32_t> m_previousIndex; // open addressing by hash: indices into m_previousLines
+    std::size_t m_cursor = 0;              // where in the previous log this log's next line is looked for
+    long m_repeats = 0, m_reads = 0;
+};
+
+} // namespace scalescope::import
