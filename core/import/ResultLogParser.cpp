@@ -506,9 +506,11 @@ private:
     // json.loads, then float(m['time_ms']), m['key'], m['value'], m['metadata'].
     void interpretPythonLine(std::string_view line)
     {
-        const size_t marker = line.find(kAnyMllogMarker);
-        if (marker == std::string_view::npos)
+        // Not string_view::find: it stops at every ':' (a memchr call each), and JSON has many.
+        const char *hit = findAnyMllogMarker(line.data(), line.data() + line.size());
+        if (!hit)
             return;
+        const auto marker = static_cast<size_t>(hit - line.data());
         size_t pos = line.compare(marker, kMllogMarker.size(), kMllogMarker) == 0 ? marker : find(line, kMllogMarker, marker);
         if (pos == std::string_view::npos) {
             noteLegacy(line);

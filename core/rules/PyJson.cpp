@@ -9,6 +9,10 @@
 #include <limits>
 #include <unordered_map>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace scalescope::rules {
 namespace {
 
@@ -575,14 +579,51 @@ void LogLineObject::setValueTexts(std::string_view valueText, std::string_view m
     setValueViews(std::string_view(m_own).substr(0, valueText.size()), std::string_view(m_own).substr(valueText.size()));
 }
 
+namespace {
+
+// Whether `t` holds a backslash, and whether it holds a '{' or '[' after its first byte: one pass,
+// sixteen bytes a step (four searches, one per byte and text, were a call each).
+struct TextMarks
+{
+    bool backslash = false;
+    bool bracket = false;
+};
+
+TextMarks marksOf(std::string_view t)
+{
+    TextMarks m;
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    __m128i backslashes = _mm_setzero_si128();
+    unsigned brackets = 0;
+    for (; i + 16 <= t.size(); i += 16) {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(t.data() + i));
+        backslashes = _mm_or_si128(backslashes, _mm_cmpeq_epi8(b, _mm_set1_epi8('\\')));
+        // '{' and '[' differ by 0x20 alone; the first byte is the text's own brace.
+        const auto bits =
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(b, _mm_set1_epi8(0x20)), _mm_set1_epi8('{'))));
+        brackets |= i == 0 ? bits & ~1U : bits;
+    }
+    m.backslash = _mm_movemask_epi8(backslashes) != 0;
+    m.bracket = brackets != 0;
+#endif
+    for (std::size_t k = i; k < t.size(); ++k) {
+        m.backslash = m.backslash || t[k] == '\\';
+        m.bracket = m.bracket || (k > 0 && (t[k] == '{' || t[k] == '['));
+    }
+    return m;
+}
+
+} // namespace
+
 void LogLineObject::setValueViews(std::string_view valueText, std::string_view metadataText)
 {
     m_valueText = valueText;
     m_metadataText = metadataText;
-    m_plain = valueText.find('\\') == std::string_view::npos && metadataText.find('\\') == std::string_view::npos;
+    const TextMarks metadata = marksOf(metadataText);
+    m_plain = !metadata.backslash && valueText.find('\\') == std::string_view::npos;
     m_metadataObject = m_plain && !metadataText.empty() && metadataText.front() == '{';
-    m_metadataFlat = m_metadataObject && metadataText.find('{', 1) == std::string_view::npos &&
-                     metadataText.find('[') == std::string_view::npos; // two memchr: find_first_of walks byte by byte
+    m_metadataFlat = m_metadataObject && !metadata.bracket;
     m_pending = true;
 }
 

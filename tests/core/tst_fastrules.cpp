@@ -42,6 +42,9 @@ const Sample kSamples[] = {
     {"-0.0", "{\"first_epoch_num\": true, \"step_num\": 1e400}"},
     {"9223372036854775807", "{\"epoch_num\": -9223372036854775808, \"samples_count\": 1e-400}"},
     {"2.5E+3", "{\"epoch_num\": 3.0, \"samples_count\": 100000000000000000, \"status\": \"aborted\"}"},
+    // A nested object, and an escape, past the first sixteen bytes.
+    {"0.9", "{\"epoch_num\": 2, \"samples_count\": 7, \"extra\": {\"samples_count\": 5, \"epoch_count\": 1}}"},
+    {"0.9", "{\"epoch_num\": 1, \"note\": \"a\\\"b\", \"samples_count\": 3, \"status\": \"success\"}"},
 };
 
 // The checker's state, with each name the code mentions set to a value of a kind chosen by `variant`.
