@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -42,6 +43,7 @@ enum class FastKind
     MinMax,      // min(a, b, ...), max(...)
     AssignState, // s['name'] = x
     UpdateState, // s.update({'a': x, 'b': y, ...})
+    Enqueue,     // enqueue_config('prefix{}suffix'.format(x)): name and quoted hold prefix and suffix
 };
 
 struct FastNode
@@ -199,6 +201,15 @@ FastPtr compile(const PyNode &n)
         return compileKids(n, *out) ? std::move(out) : nullptr;
     }
     case NodeKind::Unary: {
+        // -1, -0.5: a negative number is written as minus and the number ('block_first_epoch': -1).
+        if (n.op == Op::Neg && n.kids[0]->kind == NodeKind::Constant) {
+            const Value &x = n.kids[0]->constant;
+            if ((x.type == Value::Type::Int && !x.isBigInt() && x.i != INT64_MIN) || x.type == Value::Type::Float) {
+                FastPtr out = node(FastKind::Constant);
+                out->constant = x.type == Value::Type::Float ? Value::number(-x.f) : Value::integer(-x.i);
+                return out;
+            }
+        }
         if (n.op != Op::Not)
             return nullptr;
         FastPtr out = node(FastKind::Not);
@@ -272,10 +283,44 @@ FastPtr compileUpdate(const PyNode &n)
     return out;
 }
 
+// enqueue_config('training_5.0.0/{}_common.yaml'.format(x)), the POST of submission_division and
+// of submission_benchmark: one "{}" in the format and no other brace (Python's rules for the
+// others are left to the interpreter).
+FastPtr compileEnqueue(const PyNode &n)
+{
+    const PyNode &call = *n.kids[0];
+    if (call.kind != NodeKind::Call || call.kids.size() != 2 || call.kids[0]->kind != NodeKind::Name ||
+        call.kids[0]->name != "enqueue_config")
+        return nullptr;
+    const PyNode &path = *call.kids[1];
+    if (path.kind != NodeKind::Call || path.kids.size() != 2)
+        return nullptr;
+    const PyNode &method = *path.kids[0];
+    if (method.kind != NodeKind::Attribute || method.name != "format" || method.kids[0]->kind != NodeKind::Constant ||
+        !method.kids[0]->constant.isStr())
+        return nullptr;
+    const std::string &format = method.kids[0]->constant.text();
+    const size_t open = format.find("{}");
+    if (open == std::string::npos || std::count(format.begin(), format.end(), '{') != 1 ||
+        std::count(format.begin(), format.end(), '}') != 1)
+        return nullptr;
+    FastPtr item = compile(*path.kids[1]);
+    if (!item)
+        return nullptr;
+    FastPtr out = node(FastKind::Enqueue);
+    out->name = format.substr(0, open);
+    out->quoted = format.substr(open + 2);
+    out->kids.push_back(std::move(item));
+    return out;
+}
+
 FastPtr compileStatement(const PyNode &n)
 {
-    if (n.kind == NodeKind::ExprStmt)
-        return compileUpdate(n);
+    if (n.kind == NodeKind::ExprStmt) {
+        if (FastPtr update = compileUpdate(n))
+            return update;
+        return compileEnqueue(n);
+    }
     if (n.kind != NodeKind::Assign)
         return nullptr;
     const PyNode &target = *n.kids[0];
@@ -582,6 +627,7 @@ bool eval(const FastNode &n, const Context &c, Value &out)
     }
     case FastKind::AssignState:
     case FastKind::UpdateState:
+    case FastKind::Enqueue:
         break;
     }
     return false;
@@ -760,6 +806,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
     }
     case FastKind::AssignState:
     case FastKind::UpdateState:
+    case FastKind::Enqueue:
         break;
     }
     return false;
@@ -864,11 +911,23 @@ std::optional<bool> FastRule::test(const PyNamespace &globals, const PyNamespace
     return truthy(out);
 }
 
-size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals) const
+size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals, const EnqueueHook *enqueue) const
 {
     const Context c = contextOf(globals, locals);
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         const FastNode *n = m_nodes[i].get();
+        if (n && n->kind == FastKind::Enqueue) {
+            // The checker's enqueue_config, unless a rule has named something else so.
+            static const std::string kName = "enqueue_config";
+            const Value *f = locals.find(kName) ? nullptr : globals.find(kName);
+            FastScalar item;
+            if (!f || f->type != Value::Type::Function || f->isMethod() || f->fn != Builtin::EnqueueConfig ||
+                !evalScalar(*n->kids[0], c, item) || item.type != FastScalar::Type::Str)
+                return i;
+            if (enqueue && *enqueue)
+                (*enqueue)(Value::str(n->name + std::string(item.s) + n->quoted));
+            continue;
+        }
         if (!n || !c.state)
             return i;
         if (n->kind == FastKind::AssignState) {

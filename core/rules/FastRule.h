@@ -3,7 +3,8 @@
 #pragma once
 // The few shapes of rule code that run on most log lines, compiled to direct reads of the line's
 // kept text and the checker's state: `'epoch_num' in v['metadata']`, `not s['run_started']`,
-// `v['value'] >= 0.72 and v['value'] < 1.0`, `s['x'] = min(s['x'], ll.timestamp)`. They compute
+// `v['value'] >= 0.72 and v['value'] < 1.0`, `s['x'] = min(s['x'], ll.timestamp)`, and once per
+// log `enqueue_config('training_5.0.0/closed_{}.yaml'.format(v['value']))`. They compute
 // with None, booleans, numbers and strings only, through the interpreter's own comparisons, and
 // never raise: wherever Python could do anything else (a missing key, a type error, a big integer,
 // a line a rule has read or changed) they give up before any effect, and the interpreter runs the
@@ -11,6 +12,7 @@
 // (tests/bench/bench_import; tst_fastrules compares both on every piece of official code).
 #include "core/rules/PyValue.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -39,8 +41,10 @@ public:
     // Its truth, as a CHECK asks for it (without making the Value where it can).
     std::optional<bool> test(const PyNamespace &globals, const PyNamespace &locals) const;
     // Runs the statements from the first on while each has a compiled form that can run; returns
-    // the index of the first one left to the interpreter (the count when all ran).
-    size_t execute(const PyNamespace &globals, const PyNamespace &locals) const;
+    // the index of the first one left to the interpreter (the count when all ran). `enqueue` is
+    // the checker's enqueue_config (PyInterpreter::Hooks).
+    using EnqueueHook = std::function<void(const Value &)>;
+    size_t execute(const PyNamespace &globals, const PyNamespace &locals, const EnqueueHook *enqueue = nullptr) const;
 
 private:
     FastRule() = default;

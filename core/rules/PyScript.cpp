@@ -2289,7 +2289,8 @@ bool PyInterpreter::holds(const PyScript &script, PyNamespace &globals, PyNamesp
 void PyInterpreter::execute(const PyScript &script, PyNamespace &globals, PyNamespace &locals)
 {
     // The compiled statements first, then the interpreter from the first one they left.
-    const size_t from = script.m_fast && FastRule::enabled() ? script.m_fast->execute(globals, locals) : 0;
+    const size_t from =
+        script.m_fast && FastRule::enabled() ? script.m_fast->execute(globals, locals, &m_hooks.enqueueConfig) : 0;
     PyEvaluator e{*this, globals, locals};
     for (size_t i = from; i < script.m_body.size(); ++i)
         e.exec(*script.m_body[i]);

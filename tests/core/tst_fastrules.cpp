@@ -91,7 +91,8 @@ Outcome run(const PyScript &code, const Sample &sample, int variant, bool touchL
     globals.set("enqueue_config", Value::function(Builtin::EnqueueConfig));
     locals.bindLine(line);
     PyInterpreter::Hooks hooks;
-    hooks.enqueueConfig = [](const Value &) {};
+    std::string enqueued;
+    hooks.enqueueConfig = [&enqueued](const Value &path) { enqueued += " enqueue " + toRepr(path); };
     PyInterpreter py(hooks);
     Outcome out;
     try {
@@ -106,7 +107,7 @@ Outcome run(const PyScript &code, const Sample &sample, int variant, bool touchL
     } catch (const UnsupportedRule &e) {
         out.error = std::string("unsupported: ") + e.what();
     }
-    out.result += " | s = " + toRepr(s);
+    out.result += " | s = " + toRepr(s) + enqueued;
     out.line = toRepr(l->value());
     return out;
 }
