@@ -40,7 +40,7 @@ class Dict;
 struct LogLineObject;
 using ValueList = std::vector<Value>;
 
-enum class Builtin
+enum class Builtin : uint8_t
 {
     Abs,
     Min,
@@ -81,7 +81,7 @@ enum class Builtin
 
 struct Value
 {
-    enum class Type
+    enum class Type : uint8_t
     {
         None,
         Bool,
@@ -144,6 +144,8 @@ struct Value
     // The number as a double (Bool, Int, Float).
     double asDouble() const;
 };
+// Lists, dicts and every log line hold values: small ones keep them in fewer cache lines.
+static_assert(sizeof(Value) <= 48);
 
 // An insertion-ordered dict with Python's key equality (1, 1.0 and True are one key). A dict read
 // from a log line may stay JSON text until something needs all of it: looking a str key up only
