@@ -9,12 +9,14 @@ namespace scalescope::rules {
 
 LogLineObject &LogLineStore::add(std::string_view valueText, std::string_view metadataText)
 {
-    constexpr size_t kBlock = 256;
+    // Blocks of 16 lines, then twice as many each time up to 256: most logs keep a hundred or two
+    // lines, and every line of a block is made and destroyed whether used or not.
     if (m_linesLeft == 0) {
-        m_lineBlocks.push_back(std::make_unique<LogLineObject[]>(kBlock));
-        m_linesLeft = kBlock;
+        m_blockSize = std::min<size_t>(m_blockSize == 0 ? 16 : m_blockSize * 2, 256);
+        m_lineBlocks.push_back(std::make_unique<LogLineObject[]>(m_blockSize));
+        m_linesLeft = m_blockSize;
     }
-    LogLineObject &line = m_lineBlocks.back()[kBlock - m_linesLeft--];
+    LogLineObject &line = m_lineBlocks.back()[m_blockSize - m_linesLeft--];
     line.setValueViews(keep(valueText), keep(metadataText));
     return line;
 }
