@@ -96,23 +96,28 @@ struct Slot
     ParsedResultLog log;
     model::RunRecord run;           // made in the worker too, energy included: power logs are read there
     model::Diagnostics diagnostics; // of making the run, added in file order when assembling
+    bool taken = false;             // by a parser
 };
 
 // Benchmark folders and their run files, handed from the walk to the parsing threads a folder at a
 // time, so that parsing starts while the tree is still being walked (the walk's listing and system
 // files were a serial sixth of the import). Deques: what a parser holds stays put while the walk
-// appends; files are taken in the walk's order, so the results are assembled as before.
+// appends; results land in each file's slot, so they are assembled in the walk's order whatever
+// order the files are parsed in.
 class RunQueue
 {
 public:
+    static constexpr size_t kNone = ~size_t{0};
+
     void add(BenchmarkJob &&job)
     {
         {
             const std::lock_guard lock(m_mutex);
             const size_t index = m_jobs.size();
             m_jobs.push_back(std::move(job));
+            m_firstFile.push_back(m_jobs.back().runFiles.empty() ? kNone : m_files.size());
             for (const BenchmarkJob::RunFile &f : m_jobs.back().runFiles)
-                m_files.push_back(Slot{index, f.path, f.native, {}, {}, {}});
+                m_files.push_back(Slot{index, f.path, f.native, {}, {}, {}, false});
         }
         m_ready.notify_all();
     }
@@ -127,14 +132,32 @@ public:
         m_ready.notify_all();
     }
 
-    // The next file and its folder; {nullptr, nullptr} once the walk is over and every file taken.
-    std::pair<Slot *, const BenchmarkJob *> take()
+    // A file and its folder; {nullptr, nullptr} once the walk is over and every file taken.
+    // `last` is the parser's previous file (kNone at first), and is set to this one. A parser goes
+    // on with the next file of its folder, else starts a folder no parser has started: the runs
+    // of one system log alike, and a parser compares each log with the one it read before
+    // (RepeatedLines). Only at the end do parsers share a folder.
+    std::pair<Slot *, const BenchmarkJob *> take(size_t &last)
     {
         std::unique_lock lock(m_mutex);
         m_ready.wait(lock, [this] { return m_next < m_files.size() || m_closed; });
         if (m_next >= m_files.size())
             return {nullptr, nullptr};
-        Slot &slot = m_files[m_next++];
+        size_t pick = kNone;
+        if (last != kNone && last + 1 < m_files.size() && !m_files[last + 1].taken && m_files[last + 1].job == m_files[last].job)
+            pick = last + 1;
+        for (; pick == kNone && m_nextFolder < m_jobs.size(); ++m_nextFolder) {
+            const size_t first = m_firstFile[m_nextFolder];
+            if (first != kNone && !m_files[first].taken)
+                pick = first;
+        }
+        if (pick == kNone)
+            pick = m_next;
+        m_files[pick].taken = true;
+        while (m_next < m_files.size() && m_files[m_next].taken)
+            ++m_next;
+        last = pick;
+        Slot &slot = m_files[pick];
         return {&slot, &m_jobs[slot.job]};
     }
 
@@ -147,7 +170,9 @@ private:
     std::condition_variable m_ready;
     std::deque<BenchmarkJob> m_jobs;
     std::deque<Slot> m_files;
-    size_t m_next = 0;
+    std::vector<size_t> m_firstFile; // by folder: its first file's index (kNone: none)
+    size_t m_next = 0;               // the first file not taken
+    size_t m_nextFolder = 0;         // folders before it are started
     bool m_closed = false;
 };
 
@@ -820,12 +845,13 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     int total = 0;
     auto worker = [&](bool reportsProgress) {
         const std::unique_ptr<RepeatedLines> repeats = makeRepeatedLines(); // this thread's logs, one after another
+        size_t last = RunQueue::kNone;                                      // the file this thread parsed last
         for (;;) {
             if (options.cancel && options.cancel->load()) {
                 stopped = true;
                 return;
             }
-            const auto [slot, job] = queue.take();
+            const auto [slot, job] = queue.take(last);
             if (!slot)
                 return;
             Slot &s = *slot;
