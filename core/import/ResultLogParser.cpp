@@ -105,9 +105,9 @@ QJsonValue toJson(const rules::Value &v)
     }
 }
 
-const rules::Value *member(const rules::Value &dict, const char *name)
+const rules::Value *member(const rules::Value &dict, std::string_view name)
 {
-    return dict.type == rules::Value::Type::Dict ? dict.map().find(std::string_view(name)) : nullptr;
+    return dict.type == rules::Value::Type::Dict ? dict.map().find(name) : nullptr;
 }
 
 std::optional<double> numberOf(const std::optional<rules::Value> &v)
@@ -131,10 +131,18 @@ public:
         return v ? std::optional(*v) : std::nullopt;
     }
 
-    std::optional<rules::Value> metadata(const char *name) const
+    std::optional<rules::Value> metadata(std::string_view name) const
     {
         if (m_line.valuePending() && m_line.metadataObject()) {
-            const auto found = rules::pendingMember(m_line.metadataText(), name);
+            char quoted[64]; // a flat object's member is found by its name in quotes
+            const bool flat = m_line.metadataFlat() && name.size() + 2 <= sizeof quoted;
+            if (flat) {
+                quoted[0] = '"';
+                std::memcpy(quoted + 1, name.data(), name.size());
+                quoted[name.size() + 1] = '"';
+            }
+            const auto found = flat ? rules::flatMember(m_line.metadataText(), std::string_view(quoted, name.size() + 2))
+                                    : rules::pendingMember(m_line.metadataText(), name);
             return found ? std::optional(rules::readPendingMember(*found)) : std::nullopt;
         }
         const rules::Value *metadata = member(m_line.value(), "metadata");
@@ -669,10 +677,10 @@ private:
     // ValueError is a parse error); anything else stops the tool.
     bool pythonTimestamp(std::string_view token, double &out)
     {
-        if (!token.empty() && token.size() <= 18 &&
-            std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        if (isPlainInteger(token)) { // eighteen digits at most: no overflow
             int64_t n = 0;
-            std::from_chars(token.data(), token.data() + token.size(), n);
+            for (const char c : token)
+                n = n * 10 + (c - '0');
             out = static_cast<double>(n);
             return true;
         }

@@ -487,6 +487,73 @@ std::optional<std::string_view> pendingMember(std::string_view t, std::string_vi
 
 namespace {
 
+// The first `needle` (two bytes or more) in [p, end), or nullptr: its first two bytes looked for
+// sixteen places at a time (glibc's memmem prepares each search, and these texts are short).
+const char *findBytes(const char *p, const char *end, std::string_view needle)
+{
+    const std::size_t n = needle.size();
+    if (n < 2)
+        return static_cast<const char *>(
+            ::memmem(p, static_cast<std::size_t>(std::max(end - p, std::ptrdiff_t{0})), needle.data(), n));
+#if defined(__SSE2__)
+    const __m128i first = _mm_set1_epi8(needle[0]);
+    const __m128i second = _mm_set1_epi8(needle[1]);
+    for (; end - p >= 17; p += 16) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
+        for (auto mask =
+                 static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(a, first), _mm_cmpeq_epi8(b, second))));
+             mask; mask &= mask - 1) {
+            const char *at = p + __builtin_ctz(mask);
+            if (end - at >= static_cast<std::ptrdiff_t>(n) && std::memcmp(at + 2, needle.data() + 2, n - 2) == 0)
+                return at;
+        }
+    }
+#endif
+    for (; end - p >= static_cast<std::ptrdiff_t>(n); ++p)
+        if (p[0] == needle[0] && p[1] == needle[1] && std::memcmp(p + 2, needle.data() + 2, n - 2) == 0)
+            return p;
+    return nullptr;
+}
+
+} // namespace
+
+// The text of the last member `quoted` (its name in quotes) of a flat object without backslashes:
+// there a quote always opens or closes a string, so the quoted name followed by a colon is that
+// member and nothing else. nullopt when absent.
+std::optional<std::string_view> flatMember(std::string_view t, std::string_view quoted)
+{
+    std::optional<std::string_view> found;
+    size_t from = 1;
+    for (;;) {
+        const char *hit = from < t.size() ? findBytes(t.data() + from, t.data() + t.size(), quoted) : nullptr;
+        if (!hit)
+            return found;
+        size_t p = static_cast<size_t>(hit - t.data()) + quoted.size();
+        from = p;
+        while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+            ++p;
+        if (p >= t.size() || t[p] != ':')
+            continue; // a value that reads like the name
+        ++p;
+        while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+            ++p;
+        size_t end = p;
+        if (end < t.size() && t[end] == '"') {
+            end = t.find('"', end + 1);
+            end = end == std::string_view::npos ? t.size() : end + 1;
+        } else {
+            while (end < t.size() && t[end] != ',' && t[end] != '}' && t[end] != ' ' && t[end] != '\t' && t[end] != '\n' &&
+                   t[end] != '\r')
+                ++end;
+        }
+        found = t.substr(p, end - p);
+        from = end;
+    }
+}
+
+namespace {
+
 // A JSON number of the common kinds as json.loads reads it: an int of up to 18 digits exactly, a
 // float as correctly rounded as Python's float() (from_chars is). Others: false.
 bool plainNumber(std::string_view t, Value &out)

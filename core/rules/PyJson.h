@@ -33,6 +33,9 @@ std::optional<std::string> decodePyJsonString(std::string_view latin1Token);
 // For a Dict kept as text (Dict::setPendingText): the text of the last member `name` of an object
 // text without backslashes, nullopt when absent; the value of a member text; the whole object.
 std::optional<std::string_view> pendingMember(std::string_view objectText, std::string_view name);
+// The same for an object without a nested object or list, whose name is given in quotes
+// (`"epoch_num"`): found by a search rather than read member by member.
+std::optional<std::string_view> flatMember(std::string_view objectText, std::string_view quotedName);
 Value readPendingMember(std::string_view valueText);
 Dict readPendingObject(std::string_view objectText);
 
