@@ -4,38 +4,74 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 namespace scalescope::rules {
+namespace {
+
+constexpr size_t kChunk = 64 * 1024;
+constexpr size_t kCachedChunks = 32; // 2 MiB a thread at most
+
+// Chunks of kChunk bytes that a store of this thread gave back.
+std::vector<std::unique_ptr<char[]>> &freeChunks()
+{
+    thread_local std::vector<std::unique_ptr<char[]>> chunks;
+    return chunks;
+}
+
+static_assert(alignof(LogLineObject) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__);
+
+} // namespace
+
+LogLineStore::Chunk LogLineStore::newChunk(size_t size)
+{
+    Chunk c;
+    c.size = size;
+    auto &cache = freeChunks();
+    if (size == kChunk && !cache.empty()) {
+        c.memory = std::move(cache.back());
+        cache.pop_back();
+    } else {
+        c.memory = std::make_unique_for_overwrite<char[]>(size);
+    }
+    return c;
+}
+
+LogLineStore::~LogLineStore()
+{
+    for (Chunk &c : m_lineChunks) {
+        auto *lines = reinterpret_cast<LogLineObject *>(c.memory.get());
+        std::destroy(lines, lines + c.lines);
+    }
+    auto &cache = freeChunks();
+    for (auto *chunks : {&m_lineChunks, &m_textChunks})
+        for (Chunk &c : *chunks)
+            if (c.size == kChunk && cache.size() < kCachedChunks)
+                cache.push_back(std::move(c.memory));
+}
 
 LogLineObject &LogLineStore::add(std::string_view valueText, std::string_view metadataText)
 {
-    // Blocks of 16 lines, then twice as many each time up to 256: most logs keep a hundred or two
-    // lines, and every line of a block is made and destroyed whether used or not.
-    if (m_linesLeft == 0) {
-        m_blockSize = std::min<size_t>(m_blockSize == 0 ? 16 : m_blockSize * 2, 256);
-        m_lineBlocks.push_back(std::make_unique<LogLineObject[]>(m_blockSize));
-        m_linesLeft = m_blockSize;
-    }
-    LogLineObject &line = m_lineBlocks.back()[m_blockSize - m_linesLeft--];
-    line.setValueViews(keep(valueText), keep(metadataText));
-    return line;
+    if (m_lineChunks.empty() || m_lineChunks.back().used + sizeof(LogLineObject) > m_lineChunks.back().size)
+        m_lineChunks.push_back(newChunk(kChunk));
+    Chunk &c = m_lineChunks.back();
+    auto *line = new (c.memory.get() + c.used) LogLineObject;
+    c.used += sizeof(LogLineObject);
+    ++c.lines;
+    line->setValueViews(keep(valueText), keep(metadataText));
+    return *line;
 }
 
 std::string_view LogLineStore::keep(std::string_view text)
 {
-    constexpr size_t kChunk = 64 * 1024;
-    if (text.size() > m_left) {
-        const size_t size = std::max(kChunk, text.size());
-        m_chunks.push_back(std::make_unique_for_overwrite<char[]>(size));
-        m_free = m_chunks.back().get();
-        m_left = size;
-    }
+    if (m_textChunks.empty() || m_textChunks.back().used + text.size() > m_textChunks.back().size)
+        m_textChunks.push_back(newChunk(std::max(kChunk, text.size())));
+    Chunk &c = m_textChunks.back();
+    char *at = c.memory.get() + c.used;
     if (!text.empty())
-        std::memcpy(m_free, text.data(), text.size());
-    const std::string_view kept(m_free, text.size());
-    m_free += text.size();
-    m_left -= text.size();
-    return kept;
+        std::memcpy(at, text.data(), text.size());
+    c.used += text.size();
+    return {at, text.size()};
 }
 
 } // namespace scalescope::rules
