@@ -4,7 +4,6 @@
 
 #include "core/analysis/DerivedMetrics.h"
 #include "core/import/PowerLog.h"
-#include "core/import/RepeatedLines.h"
 #include "core/import/ResultLogParser.h"
 #include "core/import/RunThroughput.h"
 #include "core/import/SystemDescription.h"
@@ -844,8 +843,8 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
     std::atomic<bool> stopped{false};
     int total = 0;
     auto worker = [&](bool reportsProgress) {
-        const std::unique_ptr<RepeatedLines> repeats = makeRepeatedLines(); // this thread's logs, one after another
-        size_t last = RunQueue::kNone;                                      // the file this thread parsed last
+        const ReaderMemoryPtr memory = makeReaderMemory(); // this thread's logs, one after another
+        size_t last = RunQueue::kNone;                     // the file this thread parsed last
         for (;;) {
             if (options.cancel && options.cancel->load()) {
                 stopped = true;
@@ -859,7 +858,7 @@ ImportOutcome MlperfTreeImporter::importPath(const QString &path, const ImportOp
             if (const rules::QualityTarget *t = job->target)
                 po.metricKey = QLatin1String(t->metricKey);
             po.rules = ruleBook.get();
-            po.repeats = repeats.get();
+            po.memory = memory.get();
             if (walker.checker)
                 po.ruleset = walker.checker->usage() + "_" + walker.checker->version();
             s.log = parseResultLogFile(s.native, s.path, po);

@@ -334,14 +334,120 @@ void summarizeLines(ParsedResultLog &out, const std::vector<OwnLine> &lines, boo
 // What the reader captures of every :::MLLOG line (JsonSyntaxFindings::captured).
 const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
 
+bool hasHighBytes(std::string_view s)
+{
+    return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
+// What the reader does with a line of a key.
+struct KeyClass
+{
+    std::string token; // the key's JSON token, quotes included
+    rules::Value key;  // the key as a str, shared by its lines
+    int keyId = -1;    // RuleBook::keyIndex
+    OwnKey own = OwnKey::Other;
+    bool metric = false;
+    bool kept = false; // a rule's key (of the ruleset) or one ScaleScope reads
+    bool throughput = false;
+    bool trackedStats = false;
+};
+
+// The keys' classes, looked up once per key (a round has a few dozen keys; looking each line's
+// key up in the rule book and among ScaleScope's own keys cost more than the rest of reading a
+// line that is not kept). Kept from log to log while the rules and the metric stay the same.
+class KeyClasses
+{
+public:
+    struct Context
+    {
+        const rules::RuleBook *rules = nullptr;
+        const std::vector<bool> *rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
+        std::string metricKey;
+        bool operator==(const Context &) const = default;
+    };
+
+    void use(const Context &c)
+    {
+        if (c == m_context)
+            return;
+        m_context = c;
+        m_classes.clear();
+        m_table.fill(-1);
+    }
+
+    const KeyClass &of(std::string_view token)
+    {
+        // A small table by the token's length and last bytes; a token found is compared in full.
+        const auto last = static_cast<unsigned char>(token[token.size() - 2]);
+        const auto before = static_cast<unsigned char>(token.size() > 2 ? token[token.size() - 3] : 0);
+        std::size_t slot = (token.size() * 31 + last * 7 + before) & (kTable - 1);
+        for (std::size_t probes = 0; probes < kTable; ++probes, slot = (slot + 1) & (kTable - 1)) {
+            const int i = m_table[slot];
+            if (i < 0)
+                break;
+            if (m_classes[static_cast<std::size_t>(i)].token == token)
+                return m_classes[static_cast<std::size_t>(i)];
+        }
+        if (m_classes.size() >= kTable / 2) { // logs with a new key on every line: bounded
+            m_unlisted = classify(token);
+            return m_unlisted;
+        }
+        m_table[slot] = static_cast<int>(m_classes.size());
+        return m_classes.emplace_back(classify(token));
+    }
+
+private:
+    static constexpr std::size_t kTable = 256;
+
+    KeyClass classify(std::string_view token) const
+    {
+        KeyClass k;
+        k.token = std::string(token);
+        std::string_view key = token.substr(1, token.size() - 2);
+        std::optional<std::string> decoded;
+        if (key.find('\\') != std::string_view::npos || hasHighBytes(key)) {
+            decoded = rules::decodePyJsonString(token); // escapes, and latin-1 as UTF-8
+            key = *decoded;
+        }
+        k.key = rules::Value::str(std::string(key));
+        k.keyId = m_context.rules ? m_context.rules->keyIndex(key) : -1;
+        const bool ruleKey = k.keyId >= 0 && (!m_context.rulesetKeys || (*m_context.rulesetKeys)[static_cast<size_t>(k.keyId)]);
+        k.own = ownKeyOf(key);
+        k.metric = m_context.metricKey == "aggregated_eval_accuracy" ? key == "eval_accuracy" : key == m_context.metricKey;
+        k.kept = ruleKey || k.own != OwnKey::Other || k.metric;
+        k.throughput = key == "throughput";
+        k.trackedStats = key == "tracked_stats";
+        return k;
+    }
+
+    Context m_context;
+    std::deque<KeyClass> m_classes; // a deque: references stay good
+    KeyClass m_unlisted;            // of() beyond the table's keys
+    std::array<int, kTable> m_table = [] {
+        std::array<int, kTable> t;
+        t.fill(-1);
+        return t;
+    }();
+};
+
+} // namespace
+
+// What a thread keeps from log to log of one import (ResultLogParseOptions::memory).
+struct ReaderMemory
+{
+    RepeatedLines lines{kCaptured};
+    KeyClasses keys;
+};
+
+namespace {
+
 // Incremental line splitter + interpreter; fed block by block.
 class LogScanner
 {
 public:
     LogScanner(const QString &path, const ResultLogParseOptions &options, ParsedResultLog &out)
-        : m_path(path), m_options(options), m_out(out)
+        : m_path(path), m_options(options), m_out(out), m_keyClasses(options.memory ? options.memory->keys : m_ownKeys)
     {
-        m_line.reserve(4096);
         m_out.lines.keyBook = options.rules;
         if (options.rules) {
             if (const auto *keys = options.ruleset.empty() ? nullptr : options.rules->rulesetKeys(options.ruleset)) {
@@ -349,6 +455,7 @@ public:
                 m_out.lines.keptRuleset = options.ruleset;
             }
         }
+        m_keyClasses.use({options.rules, m_rulesetKeys, m_metricKeyStd});
     }
 
     void feed(const char *data, qsizetype size)
@@ -381,8 +488,8 @@ public:
         if (!m_line.isEmpty() || m_overlong)
             finishLine();
         m_out.contentHash = m_hash.value();
-        if (m_options.repeats)
-            m_options.repeats->endLog();
+        if (m_options.memory)
+            m_options.memory->lines.endLog();
         summarizeLines(m_out, m_ownLines, m_aggregate);
         queryInstanceScale(m_out, m_ownLines);
         if (m_out.mllogLines == 0 && m_legacyLines > 0) {
@@ -530,7 +637,7 @@ private:
         // after the first is invalid, or has a ':' in a string, is searched for a later one.
         JsonSyntaxFindings found;
         std::string_view json = jsonAfter(line, pos);
-        auto error = m_options.repeats ? m_options.repeats->check(json, &found) : jsonSyntaxError(json, kCaptured, &found);
+        auto error = m_options.memory ? m_options.memory->lines.check(json, &found) : jsonSyntaxError(json, kCaptured, &found);
         if (error || found.colonInString) {
             if (const char *last = findLastMllogMarker(line.data() + pos + 1, line.data() + line.size())) {
                 pos = static_cast<size_t>(last - line.data());
@@ -577,7 +684,7 @@ private:
         const std::string_view keyToken = *found.captured[0];
         if (keyToken.empty() || keyToken[0] != '"')
             return; // a key that is not a string is no rule's key
-        const KeyClass &k = keyClass(keyToken);
+        const KeyClass &k = m_keyClasses.of(keyToken);
         if (k.kept) {
             if (plainTime)
                 pythonTimestamp(timeToken, timestamp);
@@ -592,63 +699,6 @@ private:
                 if (const auto value = pythonNumber(*t))
                     m_out.loggedThroughputs << *value;
         }
-    }
-
-    // What the reader does with a line of a key: looked up once per key and log (a log has a few
-    // dozen keys; looking each line's key up in the rule book and among ScaleScope's own keys cost
-    // more than the rest of reading a line that is not kept).
-    struct KeyClass
-    {
-        std::string token; // the key's JSON token, quotes included
-        rules::Value key;  // the key as a str, shared by its lines
-        int keyId = -1;    // RuleBook::keyIndex
-        OwnKey own = OwnKey::Other;
-        bool metric = false;
-        bool kept = false; // a rule's key (of the ruleset) or one ScaleScope reads
-        bool throughput = false;
-        bool trackedStats = false;
-    };
-
-    const KeyClass &keyClass(std::string_view token)
-    {
-        // A small table by the token's length and last bytes; a token found is compared in full.
-        const auto last = static_cast<unsigned char>(token[token.size() - 2]);
-        const auto before = static_cast<unsigned char>(token.size() > 2 ? token[token.size() - 3] : 0);
-        std::size_t slot = (token.size() * 31 + last * 7 + before) & (kKeyTable - 1);
-        for (std::size_t probes = 0; probes < kKeyTable; ++probes, slot = (slot + 1) & (kKeyTable - 1)) {
-            const int i = m_keyTable[slot];
-            if (i < 0)
-                break;
-            if (m_keyClasses[static_cast<std::size_t>(i)].token == token)
-                return m_keyClasses[static_cast<std::size_t>(i)];
-        }
-        if (m_keyClasses.size() >= kKeyTable / 2) { // a log with a new key on every line: bounded
-            m_unlisted = classify(token);
-            return m_unlisted;
-        }
-        m_keyTable[slot] = static_cast<int>(m_keyClasses.size());
-        return m_keyClasses.emplace_back(classify(token));
-    }
-
-    KeyClass classify(std::string_view token) const
-    {
-        KeyClass k;
-        k.token = std::string(token);
-        std::string_view key = token.substr(1, token.size() - 2);
-        std::optional<std::string> decoded;
-        if (key.find('\\') != std::string_view::npos || hasHighBytes(key)) {
-            decoded = rules::decodePyJsonString(token); // escapes, and latin-1 as UTF-8
-            key = *decoded;
-        }
-        k.key = rules::Value::str(std::string(key));
-        k.keyId = m_options.rules ? m_options.rules->keyIndex(key) : -1;
-        const bool ruleKey = k.keyId >= 0 && (!m_rulesetKeys || (*m_rulesetKeys)[static_cast<size_t>(k.keyId)]);
-        k.own = ownKeyOf(key);
-        k.metric = m_aggregate ? key == "eval_accuracy" : key == m_metricKey;
-        k.kept = ruleKey || k.own != OwnKey::Other || k.metric;
-        k.throughput = key == "throughput";
-        k.trackedStats = key == "tracked_stats";
-        return k;
     }
 
     static bool isPlainInteger(std::string_view token)
@@ -666,11 +716,6 @@ private:
         if (!parsed.value || (parsed.value->type != rules::Value::Type::Int && parsed.value->type != rules::Value::Type::Float))
             return std::nullopt;
         return parsed.value->asDouble();
-    }
-
-    static bool hasHighBytes(std::string_view s)
-    {
-        return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
     }
 
     // float(m['time_ms']): a number as Python converts it; a string as float() reads it (a
@@ -793,16 +838,8 @@ private:
     const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
     int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
-    static constexpr std::size_t kKeyTable = 256;
-    std::deque<KeyClass> m_keyClasses; // keyClass(): the keys seen (a deque: references stay good)
-    KeyClass m_unlisted;               // keyClass() beyond the table's keys
-    std::array<int, kKeyTable> m_keyTable = filledKeyTable();
-    static std::array<int, kKeyTable> filledKeyTable()
-    {
-        std::array<int, kKeyTable> t;
-        t.fill(-1);
-        return t;
-    }
+    KeyClasses m_ownKeys;   // where the options bring no ReaderMemory
+    KeyClasses &m_keyClasses;
     const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
     std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order
     const std::vector<bool> *m_rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
@@ -820,9 +857,14 @@ private:
 
 } // namespace
 
-std::unique_ptr<RepeatedLines> makeRepeatedLines()
+ReaderMemoryPtr makeReaderMemory()
 {
-    return std::make_unique<RepeatedLines>(kCaptured);
+    return ReaderMemoryPtr(new ReaderMemory);
+}
+
+void ReaderMemoryDelete::operator()(ReaderMemory *m) const
+{
+    delete m;
 }
 
 ParsedResultLog parseResultLogBytes(const QByteArray &bytes, const QString &displayPath, const ResultLogParseOptions &options)

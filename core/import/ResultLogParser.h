@@ -24,7 +24,7 @@
 
 namespace scalescope::import {
 
-class RepeatedLines;
+struct ReaderMemory;
 
 // The members of an evaluation's metadata that a run's throughput is derived from, where they
 // are numbers.
@@ -89,13 +89,19 @@ struct ResultLogParseOptions
     // its files read are kept (RuleBook::rulesetKeys).
     const rules::RuleBook *rules = nullptr;
     std::string ruleset;
-    // The lines of the log this thread read before (makeRepeatedLines()), to find repeats of them
-    // rather than read them; none: every line is read.
-    RepeatedLines *repeats = nullptr;
+    // What this thread learned from the logs it read before in this import (makeReaderMemory()):
+    // their lines, to find repeats rather than read them (RepeatedLines), and the keys' classes.
+    // None: every line is read, every key looked up.
+    ReaderMemory *memory = nullptr;
 };
 
-// For ResultLogParseOptions::repeats: one per thread, kept from log to log.
-std::unique_ptr<RepeatedLines> makeRepeatedLines();
+// For ResultLogParseOptions::memory: one per thread and import, kept from log to log.
+struct ReaderMemoryDelete
+{
+    void operator()(ReaderMemory *m) const;
+};
+using ReaderMemoryPtr = std::unique_ptr<ReaderMemory, ReaderMemoryDelete>;
+ReaderMemoryPtr makeReaderMemory();
 
 ParsedResultLog parseResultLog(const QString &path, const ResultLogParseOptions &options = {});
 // The same, opening the file by its name as the file system has it (which may not be UTF-8);

@@ -77,25 +77,35 @@ std::string resolveRulePath(const std::string &path)
     return parts[0] + "/" + parts[1];
 }
 
-// The lines of one key that a rule file counted: by their index in the list of lines, or held
-// where code may change the list.
+// The lines each key of a rule file counted, in one list for the file (a vector per key was an
+// allocation or more per key and log): by their index in the list of lines, or held where code
+// may change the list.
 class Reported
 {
 public:
-    void add(size_t index, const Value *held)
+    explicit Reported(size_t keys) : m_counts(keys) {}
+    void add(size_t key, size_t index, const Value *held)
     {
+        ++m_counts[key];
+        m_lines.emplace_back(key, index);
         if (held)
             m_held.push_back(*held);
-        else
-            m_index.push_back(index);
     }
-    size_t size() const { return m_index.size() + m_held.size(); }
-    // The k-th (the list's lines are all by index, or all held).
-    const Value &line(size_t k, const ValueList &lines) const { return m_held.empty() ? lines[m_index[k]] : m_held[k]; }
+    size_t count(size_t key) const { return m_counts[key]; }
+    // The lines of `key`, in order (read only where a count is wrong).
+    std::vector<Value> linesOf(size_t key, const ValueList &lines) const
+    {
+        std::vector<Value> out;
+        for (size_t k = 0; k < m_lines.size(); ++k)
+            if (m_lines[k].first == key)
+                out.push_back(m_held.empty() ? lines[m_lines[k].second] : m_held[k]);
+        return out;
+    }
 
 private:
-    std::vector<size_t> m_index;
-    std::vector<Value> m_held;
+    std::vector<size_t> m_counts;
+    std::vector<std::pair<size_t, size_t>> m_lines; // key, index in the list of lines
+    std::vector<Value> m_held;                      // empty, or one per entry of m_lines
 };
 
 class Run
@@ -214,7 +224,7 @@ private:
         // the list of lines (BEGIN kept no reference to it), nothing changes it while the lines
         // are run: they are named by their index, and used in place, not held.
         const bool listPrivate = m_loglines.isNone() || m_loglines.ref.use_count() == 1;
-        std::vector<Reported> reported(file.keys.size());
+        Reported reported(file.keys.size());
         std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
         std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
         PyNamespace locals;                             // ll and v, rebound line by line
@@ -240,7 +250,7 @@ private:
             if (!listPrivate)
                 holding = lines[n];
             const Value &line = listPrivate ? lines[n] : holding;
-            reported[i].add(n, listPrivate ? nullptr : &holding);
+            reported.add(i, n, listPrivate ? nullptr : &holding);
             const KeyRecord &k = file.keys[i];
             locals.bindLine(line);
             if (!hasBeenExec[i]) {
@@ -278,12 +288,12 @@ private:
         std::vector<std::set<std::string>> alternatives;
         for (size_t i = 0; i < file.keys.size(); ++i) {
             const KeyRecord &k = file.keys[i];
-            const int n = static_cast<int>(reported[i].size());
+            const int n = static_cast<int>(reported.count(i));
             // The values logged, read only where a count is wrong (their equality decides).
             auto loggedValues = [&] {
                 std::vector<Value> values;
-                for (size_t r = 0; r < reported[i].size(); ++r)
-                    values.push_back(*reported[i].line(r, lines).logline().value().map().find(std::string_view("value")));
+                for (const Value &line : reported.linesOf(i, lines))
+                    values.push_back(*line.logline().value().map().find(std::string_view("value")));
                 return values;
             };
             if (k.req == "EXACTLY_ONE" && n != 1) {
@@ -316,7 +326,7 @@ private:
         }
         const auto reportedOf = [&](const std::string &name) {
             return std::any_of(file.keys.begin(), file.keys.end(), [&](const KeyRecord &o) {
-                return o.name == name && reported[size_t(&o - file.keys.data())].size() > 0;
+                return o.name == name && reported.count(size_t(&o - file.keys.data())) > 0;
             });
         };
         for (const std::set<std::string> &group : alternatives)

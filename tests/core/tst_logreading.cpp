@@ -457,6 +457,27 @@ private slots:
         QVERIFY(repeats.repeats() > lines * 6 / 10);
     }
 
+    // One thread's memory of the logs it read (makeReaderMemory) follows the options of each log:
+    // a log of another benchmark reads its own metric, and what it reads equals reading it alone.
+    void aReaderMemoryFollowsEachLogsMetric()
+    {
+        const QByteArray log =
+            ":::MLLOG {\"namespace\": \"\", \"time_ms\": 10, \"event_type\": \"POINT_IN_TIME\", \"key\": \"eval_accuracy\", "
+            "\"value\": 0.5, \"metadata\": {\"epoch_num\": 1}}\n"
+            ":::MLLOG {\"namespace\": \"\", \"time_ms\": 11, \"event_type\": \"POINT_IN_TIME\", \"key\": \"mlm_accuracy\", "
+            "\"value\": 0.7, \"metadata\": {\"epoch_num\": 1}}\n";
+        const import::ReaderMemoryPtr memory = import::makeReaderMemory();
+        for (const char *metric : {"eval_accuracy", "mlm_accuracy", "eval_accuracy"}) {
+            import::ResultLogParseOptions options;
+            options.metricKey = QLatin1String(metric);
+            const import::ParsedResultLog alone = import::parseResultLogBytes(log, QStringLiteral("mem"), options);
+            options.memory = memory.get();
+            const import::ParsedResultLog remembered = import::parseResultLogBytes(log, QStringLiteral("mem"), options);
+            QCOMPARE(remembered.qualityValues, alone.qualityValues);
+            QCOMPARE(remembered.qualityValues, (QList<QJsonValue>{qstrcmp(metric, "eval_accuracy") == 0 ? 0.5 : 0.7}));
+        }
+    }
+
     void linesThatAreNotPlainAreReadAsBefore()
     {
         const QByteArray text =
