@@ -80,7 +80,7 @@ public:
         }
         if (m_chunk == m_chunks.size()) {
             const std::size_t size = std::max(kChunk, n);
-            m_chunks.emplace_back(std::make_unique<char[]>(size), size);
+            m_chunks.emplace_back(std::make_unique_for_overwrite<char[]>(size), size);
             m_offset = 0;
         }
         char *p = m_chunks[m_chunk].first.get() + m_offset;
