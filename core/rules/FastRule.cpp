@@ -353,16 +353,6 @@ std::string_view trimmed(std::string_view t)
     return t.substr(first, t.find_last_not_of(" \t\n\r") - first + 1);
 }
 
-// A JSON text that holds a number, a string, true, false or null, as json.loads reads it.
-bool scalarText(std::string_view text, Value &out)
-{
-    text = trimmed(text);
-    if (text.empty() || text[0] == '{' || text[0] == '[')
-        return false;
-    out = readPendingMember(text);
-    return isScalar(out);
-}
-
 // The object text of v['value'] (a member of it can be looked up as written).
 bool valueObjectText(const Context &c, std::string_view &out)
 {
@@ -382,193 +372,9 @@ bool metadataMember(const Context &c, const FastNode &n, std::optional<std::stri
     return true;
 }
 
-bool asInt(const Value &v, int64_t &out)
-{
-    if (v.type == Value::Type::Bool || v.type == Value::Type::Int) {
-        out = v.i;
-        return true;
-    }
-    return false;
-}
-
-bool eval(const FastNode &n, const Context &c, Value &out);
-
-bool arithmetic(const FastNode &n, const Context &c, Value &out)
-{
-    Value a, b;
-    if (!eval(*n.kids[0], c, a) || !eval(*n.kids[1], c, b) || !a.isNumber() || !b.isNumber())
-        return false;
-    int64_t x = 0, y = 0, r = 0;
-    if (asInt(a, x) && asInt(b, y)) {
-        const bool overflow = n.op == Op::Add   ? __builtin_add_overflow(x, y, &r)
-                              : n.op == Op::Sub ? __builtin_sub_overflow(x, y, &r)
-                                                : __builtin_mul_overflow(x, y, &r);
-        if (overflow) // Python's int grows; the interpreter has it
-            return false;
-        out = Value::integer(r);
-        return true;
-    }
-    const double p = a.asDouble(), q = b.asDouble();
-    out = Value::number(n.op == Op::Add ? p + q : n.op == Op::Sub ? p - q : p * q);
-    return true;
-}
-
-bool compare(const FastNode &n, const Context &c, Value &out)
-{
-    Value left;
-    if (!eval(*n.kids[0], c, left))
-        return false;
-    for (size_t k = 0; k < n.ops.size(); ++k) {
-        Value right;
-        if (!eval(*n.kids[k + 1], c, right))
-            return false;
-        bool holds = false;
-        const Op op = n.ops[k];
-        if (op == Op::Eq || op == Op::Ne) {
-            holds = equals(left, right) == (op == Op::Eq);
-        } else {
-            try {
-                holds = ordered(left,
-                                op == Op::Lt   ? Order::Lt
-                                : op == Op::Le ? Order::Le
-                                : op == Op::Gt ? Order::Gt
-                                               : Order::Ge,
-                                right);
-            } catch (const PyError &) { // a TypeError: raised by the interpreter
-                return false;
-            }
-        }
-        if (!holds) {
-            out = Value::boolean(false);
-            return true;
-        }
-        left = std::move(right);
-    }
-    out = Value::boolean(true);
-    return true;
-}
-
-bool eval(const FastNode &n, const Context &c, Value &out)
-{
-    switch (n.kind) {
-    case FastKind::Constant:
-        out = n.constant;
-        return true;
-    case FastKind::StateGet: {
-        const Value *v = c.state ? c.state->find(std::string_view(n.name)) : nullptr;
-        if (!v || !isScalar(*v))
-            return false;
-        out = *v;
-        return true;
-    }
-    case FastKind::Timestamp:
-        if (!c.line)
-            return false;
-        out = Value::number(c.line->timestamp);
-        return true;
-    case FastKind::ValueGet:
-        return c.lineText && scalarText(c.line->valueText(), out);
-    case FastKind::MetadataGet: {
-        std::optional<std::string_view> member;
-        return metadataMember(c, n, member) && member && scalarText(*member, out);
-    }
-    case FastKind::ValueMember: {
-        std::string_view object;
-        if (!valueObjectText(c, object))
-            return false;
-        const std::optional<std::string_view> member = pendingMember(object, n.name);
-        return member && scalarText(*member, out);
-    }
-    case FastKind::InLine:
-        if (!c.lineText)
-            return false;
-        out = Value::boolean((n.name == "value" || n.name == "metadata") != n.negate);
-        return true;
-    case FastKind::InMetadata: {
-        std::optional<std::string_view> member;
-        if (!metadataMember(c, n, member))
-            return false;
-        out = Value::boolean(member.has_value() != n.negate);
-        return true;
-    }
-    case FastKind::InValue: {
-        std::string_view object;
-        if (!valueObjectText(c, object))
-            return false;
-        out = Value::boolean(pendingMember(object, n.name).has_value() != n.negate);
-        return true;
-    }
-    case FastKind::InConstants:
-        if (!eval(*n.kids[0], c, out))
-            return false;
-        try {
-            out = Value::boolean(contains(n.constant, out) != n.negate);
-        } catch (const PyError &) {
-            return false;
-        }
-        return true;
-    case FastKind::Not:
-        if (!eval(*n.kids[0], c, out))
-            return false;
-        out = Value::boolean(!truthy(out));
-        return true;
-    case FastKind::And:
-    case FastKind::Or:
-        for (const auto &k : n.kids) {
-            if (!eval(*k, c, out))
-                return false;
-            if (truthy(out) != (n.kind == FastKind::And))
-                return true;
-        }
-        return true;
-    case FastKind::BitOr:
-    case FastKind::BitAnd: {
-        Value a, b;
-        if (!eval(*n.kids[0], c, a) || !eval(*n.kids[1], c, b) || a.type != Value::Type::Bool || b.type != Value::Type::Bool)
-            return false;
-        out = Value::boolean(n.kind == FastKind::BitOr ? (a.b || b.b) : (a.b && b.b));
-        return true;
-    }
-    case FastKind::Compare:
-        return compare(n, c, out);
-    case FastKind::IfExp: {
-        Value test;
-        if (!eval(*n.kids[0], c, test))
-            return false;
-        return eval(*n.kids[truthy(test) ? 1 : 2], c, out);
-    }
-    case FastKind::Arithmetic:
-        return arithmetic(n, c, out);
-    case FastKind::MinMax: {
-        // A rule that named a variable min or max means that one, not the builtin.
-        if (c.locals.find(n.name) || c.globals.find(n.name))
-            return false;
-        if (!eval(*n.kids[0], c, out))
-            return false;
-        for (size_t k = 1; k < n.kids.size(); ++k) {
-            Value next;
-            if (!eval(*n.kids[k], c, next))
-                return false;
-            try { // the first of equal ones stays, as Python's min and max keep it
-                if (ordered(next, n.op == Op::Lt ? Order::Lt : Order::Gt, out))
-                    out = std::move(next);
-            } catch (const PyError &) {
-                return false;
-            }
-        }
-        return true;
-    }
-    case FastKind::AssignState:
-    case FastKind::UpdateState:
-    case FastKind::Enqueue:
-        break;
-    }
-    return false;
-}
-
-// The same code on scalars (FastScalar.h): no Value made, nothing allocated or shared. False
-// wherever eval() may still succeed (a big integer, a NaN read from a log, a list in the state),
-// which then runs it.
+// The code run on scalars (FastScalar.h): no Value made, nothing allocated or shared. False
+// wherever Python could do anything else (a big integer, a NaN read from a log, a list in the
+// state, a TypeError): the interpreter runs the code then.
 bool evalScalar(const FastNode &n, const Context &c, FastScalar &out);
 
 bool scalarToken(std::string_view text, FastScalar &out)
@@ -827,10 +633,7 @@ std::optional<Value> FastRule::evaluate(const PyNamespace &globals, const PyName
     const Context c = contextOf(globals, locals);
     if (FastScalar scalar; evalScalar(*m_nodes.front(), c, scalar))
         return valueOf(scalar);
-    Value out;
-    if (!eval(*m_nodes.front(), c, out))
-        return std::nullopt;
-    return out;
+    return std::nullopt;
 }
 
 std::optional<bool> FastRule::test(const PyNamespace &globals, const PyNamespace &locals) const
@@ -838,10 +641,7 @@ std::optional<bool> FastRule::test(const PyNamespace &globals, const PyNamespace
     const Context c = contextOf(globals, locals);
     if (FastScalar scalar; evalScalar(*m_nodes.front(), c, scalar))
         return truthy(scalar);
-    Value out;
-    if (!eval(*m_nodes.front(), c, out))
-        return std::nullopt;
-    return truthy(out);
+    return std::nullopt;
 }
 
 size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals, const EnqueueHook *enqueue) const
@@ -864,22 +664,20 @@ size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals, 
         if (!n || !c.state)
             return i;
         if (n->kind == FastKind::AssignState) {
-            Value value;
-            if (FastScalar scalar; evalScalar(*n->kids[0], c, scalar))
-                value = valueOf(scalar);
-            else if (!eval(*n->kids[0], c, value))
+            FastScalar scalar;
+            if (!evalScalar(*n->kids[0], c, scalar))
                 return i;
-            c.state->set(n->constant, std::move(value));
+            c.state->set(n->constant, valueOf(scalar));
             continue;
         }
         // Every value first, as Python builds the dict before update() stores it (and before a
         // store moves what a scalar views).
         std::vector<Value> values(n->kids.size());
         for (size_t k = 0; k < n->kids.size(); ++k) {
-            if (FastScalar scalar; evalScalar(*n->kids[k], c, scalar))
-                values[k] = valueOf(scalar);
-            else if (!eval(*n->kids[k], c, values[k]))
+            FastScalar scalar;
+            if (!evalScalar(*n->kids[k], c, scalar))
                 return i;
+            values[k] = valueOf(scalar);
         }
         for (size_t k = 0; k < values.size(); ++k)
             c.state->set(n->constant.items()[k], std::move(values[k]));

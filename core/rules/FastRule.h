@@ -5,10 +5,10 @@
 // kept text and the checker's state: `'epoch_num' in v['metadata']`, `not s['run_started']`,
 // `v['value'] >= 0.72 and v['value'] < 1.0`, `s['x'] = min(s['x'], ll.timestamp)`, and once per
 // log `enqueue_config('training_5.0.0/closed_{}.yaml'.format(v['value']))`. They compute
-// with None, booleans, numbers and strings only, through the interpreter's own comparisons, and
+// with None, booleans, 64-bit integers, floats and strings viewed in place (FastScalar.h), and
 // never raise: wherever Python could do anything else (a missing key, a type error, a big integer,
-// a line a rule has read or changed) they give up before any effect, and the interpreter runs the
-// code as written. So the outcome is always the interpreter's; only the time differs
+// a NaN or a latin-1 byte read from a log, a line a rule has read or changed) they give up before
+// any effect, and the interpreter runs the code as written. So the outcome is always the interpreter's; only the time differs
 // (tests/bench/bench_import; tst_fastrules compares both on every piece of official code).
 #include "core/rules/PyValue.h"
 
