@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/FastScalar.h"
 
+#include "core/rules/PyJson.h"
+
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -21,21 +23,6 @@ std::optional<int> compareNumbers(const FastScalar &a, const FastScalar &b)
     if (std::isnan(x) || std::isnan(y))
         return std::nullopt;
     return x < y ? -1 : (x > y ? 1 : 0);
-}
-
-bool holds(int c, Order op)
-{
-    switch (op) {
-    case Order::Lt:
-        return c < 0;
-    case Order::Le:
-        return c <= 0;
-    case Order::Gt:
-        return c > 0;
-    case Order::Ge:
-        return c >= 0;
-    }
-    return false;
 }
 
 } // namespace
@@ -101,28 +88,19 @@ bool scalarOfToken(std::string_view t, FastScalar &out)
     default:
         break;
     }
-    bool integral = true;
-    for (const char c : t) {
-        if (c == '.' || c == 'e' || c == 'E')
-            integral = false;
-        else if (!((c >= '0' && c <= '9') || c == '-' || c == '+'))
-            return false; // NaN, Infinity, a container
-    }
-    const char *end = t.data() + t.size();
-    if (integral) {
-        int64_t i = 0;
-        if (t.size() > 18 || std::from_chars(t.data(), end, i).ptr != end)
-            return false;
+    int64_t i = 0;
+    double d = 0;
+    switch (readPlainNumber(t, i, d)) {
+    case PlainNumber::Int:
         out = FastScalar::integer(i);
         return true;
+    case PlainNumber::Float:
+        out = FastScalar::number(d);
+        return true;
+    case PlainNumber::None:
+        break;
     }
-    double d = 0;
-    const auto r = std::from_chars(t.data(), end, d);
-    // Out of range is 1e400 (inf for Python) or 1e-400 (0.0): the full reader has them.
-    if (r.ptr != end || r.ec != std::errc() || !std::isfinite(d))
-        return false;
-    out = FastScalar::number(d);
-    return true;
+    return false;
 }
 
 Value valueOf(const FastScalar &v)

@@ -558,29 +558,19 @@ namespace {
 // float as correctly rounded as Python's float() (from_chars is). Others: false.
 bool plainNumber(std::string_view t, Value &out)
 {
-    if (t.empty() || t.size() > 24)
-        return false;
-    bool integral = true;
-    for (char ch : t) {
-        if (ch == '.' || ch == 'e' || ch == 'E')
-            integral = false;
-        else if (!((ch >= '0' && ch <= '9') || ch == '-' || ch == '+'))
-            return false;
-    }
-    const char *end = t.data() + t.size();
-    if (integral) {
-        int64_t i = 0;
-        if (t.size() > 18 || std::from_chars(t.data(), end, i).ptr != end)
-            return false;
+    int64_t i = 0;
+    double d = 0;
+    switch (readPlainNumber(t, i, d)) {
+    case PlainNumber::Int:
         out = Value::integer(i);
         return true;
+    case PlainNumber::Float:
+        out = Value::number(d);
+        return true;
+    case PlainNumber::None:
+        break;
     }
-    double d = 0;
-    const auto r = std::from_chars(t.data(), end, d);
-    if (r.ptr != end || r.ec != std::errc())
-        return false;
-    out = Value::number(d);
-    return true;
+    return false;
 }
 
 } // namespace
@@ -692,6 +682,25 @@ void LogLineObject::setValueViews(std::string_view valueText, std::string_view m
     m_metadataObject = m_plain && !metadataText.empty() && metadataText.front() == '{';
     m_metadataFlat = m_metadataObject && !metadata.bracket;
     m_pending = true;
+}
+
+PlainNumber readPlainNumber(std::string_view t, int64_t &i, double &d)
+{
+    if (t.empty() || t.size() > 24)
+        return PlainNumber::None;
+    bool integral = true;
+    for (const char c : t) {
+        if (c == '.' || c == 'e' || c == 'E')
+            integral = false;
+        else if (!((c >= '0' && c <= '9') || c == '-' || c == '+'))
+            return PlainNumber::None; // NaN, Infinity, a string, a container
+    }
+    const char *end = t.data() + t.size();
+    if (integral)
+        return t.size() <= 18 && std::from_chars(t.data(), end, i).ptr == end ? PlainNumber::Int : PlainNumber::None;
+    const auto r = std::from_chars(t.data(), end, d);
+    // Out of range is 1e400 (inf for Python) or 1e-400 (0.0): the full reader has them.
+    return r.ptr == end && r.ec == std::errc() ? PlainNumber::Float : PlainNumber::None;
 }
 
 } // namespace scalescope::rules

@@ -8,6 +8,7 @@
 // the value but blanks.
 #include "core/rules/PyValue.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,6 +38,16 @@ std::optional<std::string_view> pendingMember(std::string_view objectText, std::
 // (`"epoch_num"`): found by a search rather than read member by member.
 std::optional<std::string_view> flatMember(std::string_view objectText, std::string_view quotedName);
 Value readPendingMember(std::string_view valueText);
+// A number token of the common kinds as json.loads reads it: an int of up to 18 digits exactly
+// (into i), a float as correctly rounded as Python's float() (into d; from_chars is). None for
+// anything else (NaN, Infinity, a longer int, a float beyond the double range).
+enum class PlainNumber
+{
+    None,
+    Int,
+    Float,
+};
+PlainNumber readPlainNumber(std::string_view token, int64_t &i, double &d);
 Dict readPendingObject(std::string_view objectText);
 
 // Nesting at which CPython 3.11's json scanner, called from the official checker, runs out of

@@ -75,21 +75,6 @@ const char *orderSymbol(Order op)
     return "<";
 }
 
-bool holds(int c, Order op)
-{
-    switch (op) {
-    case Order::Lt:
-        return c < 0;
-    case Order::Le:
-        return c <= 0;
-    case Order::Gt:
-        return c > 0;
-    case Order::Ge:
-        return c >= 0;
-    }
-    return false;
-}
-
 bool sequencesEqual(const ValueList &x, const ValueList &y)
 {
     if (x.size() != y.size())
@@ -133,6 +118,21 @@ std::string escapeForRepr(const std::string &s, char quote)
 }
 
 } // namespace
+
+bool holds(int c, Order op)
+{
+    switch (op) {
+    case Order::Lt:
+        return c < 0;
+    case Order::Le:
+        return c <= 0;
+    case Order::Gt:
+        return c > 0;
+    case Order::Ge:
+        return c >= 0;
+    }
+    return false;
+}
 
 Value Value::boolean(bool v)
 {

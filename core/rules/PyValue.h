@@ -246,6 +246,8 @@ enum class Order
 };
 // a < b, a <= b, ... as Python orders (TypeError between unorderable types; NaN compares false).
 bool ordered(const Value &a, Order op, const Value &b);
+// Whether a comparison's result (negative, zero, positive: a <=> b) satisfies `op`.
+bool holds(int c, Order op);
 // hash(), consistent with equals (TypeError for list, dict and set).
 size_t hashOf(const Value &v);
 // `item in container` (TypeError where Python raises it).
