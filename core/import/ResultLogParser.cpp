@@ -334,6 +334,12 @@ void summarizeLines(ParsedResultLog &out, const std::vector<OwnLine> &lines, boo
 // What the reader captures of every :::MLLOG line (JsonSyntaxFindings::captured).
 const std::initializer_list<std::string_view> kCaptured = {"key", "time_ms", "value", "metadata"};
 
+// Stable diffusion's metric: the checker joins its eval_accuracy lines (FID and CLIP) into one.
+bool aggregatesEvaluations(std::string_view metricKey)
+{
+    return metricKey == "aggregated_eval_accuracy";
+}
+
 bool hasHighBytes(std::string_view s)
 {
     return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
@@ -413,7 +419,7 @@ private:
         k.keyId = m_context.rules ? m_context.rules->keyIndex(key) : -1;
         const bool ruleKey = k.keyId >= 0 && (!m_context.rulesetKeys || (*m_context.rulesetKeys)[static_cast<size_t>(k.keyId)]);
         k.own = ownKeyOf(key);
-        k.metric = m_context.metricKey == "aggregated_eval_accuracy" ? key == "eval_accuracy" : key == m_context.metricKey;
+        k.metric = aggregatesEvaluations(m_context.metricKey) ? key == "eval_accuracy" : key == m_context.metricKey;
         k.kept = ruleKey || k.own != OwnKey::Other || k.metric;
         k.throughput = key == "throughput";
         k.trackedStats = key == "tracked_stats";
@@ -835,12 +841,11 @@ private:
     const ResultLogParseOptions &m_options;
     ParsedResultLog &m_out;
     const std::string m_metricKeyStd = m_options.metricKey.toStdString();
-    const std::string_view m_metricKey = m_metricKeyStd;
     QByteArray m_line;
     int m_pythonLineNo = 0; // the official parser's lineno: the index among :::MLLOG lines
     KeyClasses m_ownKeys;   // where the options bring no ReaderMemory
     KeyClasses &m_keyClasses;
-    const bool m_aggregate = m_metricKeyStd == "aggregated_eval_accuracy";
+    const bool m_aggregate = aggregatesEvaluations(m_metricKeyStd);
     std::vector<OwnLine> m_ownLines;                  // the kept lines summarizeLines reads, in order
     const std::vector<bool> *m_rulesetKeys = nullptr; // by key index: the rule keys kept (null: all)
     bool m_maybeCr = false;                           // a block read so far holds a '\r'

@@ -392,7 +392,7 @@ bool scalarArithmetic(const FastNode &n, const Context &c, FastScalar &out)
         const bool overflow = n.op == Op::Add   ? __builtin_add_overflow(a.i, b.i, &r)
                               : n.op == Op::Sub ? __builtin_sub_overflow(a.i, b.i, &r)
                                                 : __builtin_mul_overflow(a.i, b.i, &r);
-        if (overflow)
+        if (overflow) // Python's int grows; the interpreter has it
             return false;
         out = FastScalar::integer(r);
         return true;
@@ -529,6 +529,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
     case FastKind::Arithmetic:
         return scalarArithmetic(n, c, out);
     case FastKind::MinMax: {
+        // A rule that named a variable min or max means that one, not the builtin.
         if (c.locals.find(n.name) || c.globals.find(n.name))
             return false;
         if (!evalScalar(*n.kids[0], c, out))
@@ -538,7 +539,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
             bool less = false;
             if (!evalScalar(*n.kids[k], c, next) || !ordered(next, n.op == Op::Lt ? Order::Lt : Order::Gt, out, less))
                 return false;
-            if (less)
+            if (less) // the first of equal ones stays, as Python's min and max keep it
                 out = next;
         }
         return true;

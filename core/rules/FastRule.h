@@ -8,8 +8,9 @@
 // with None, booleans, 64-bit integers, floats and strings viewed in place (FastScalar.h), and
 // never raise: wherever Python could do anything else (a missing key, a type error, a big integer,
 // a NaN or a latin-1 byte read from a log, a line a rule has read or changed) they give up before
-// any effect, and the interpreter runs the code as written. So the outcome is always the interpreter's; only the time differs
-// (tests/bench/bench_import; tst_fastrules compares both on every piece of official code).
+// any effect, and the interpreter runs the code as written. So the outcome is always the
+// interpreter's; only the time differs (tests/bench/bench_import; tst_fastrules compares both on
+// every piece of official code).
 #include "core/rules/PyValue.h"
 
 #include <functional>

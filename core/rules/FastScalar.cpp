@@ -4,7 +4,6 @@
 
 #include "core/rules/PyJson.h"
 
-#include <charconv>
 #include <cmath>
 #include <optional>
 
@@ -157,8 +156,7 @@ bool ordered(const FastScalar &a, Order op, const FastScalar &b, bool &result)
         return true;
     }
     if (a.type == FastScalar::Type::Str && b.type == FastScalar::Type::Str) {
-        const int c = a.s.compare(b.s); // UTF-8 bytes order as their code points
-        result = holds(c < 0 ? -1 : (c > 0 ? 1 : 0), op);
+        result = holds(a.s.compare(b.s), op); // UTF-8 bytes order as their code points
         return true;
     }
     return false;

@@ -6,7 +6,7 @@
 // checker's state or the line's kept text), so that a test of a line allocates nothing and shares
 // nothing. Python's rules for them, as PyValue.h has them; wherever Python could do anything else
 // (a big integer, NaN or infinity read from a log, a latin-1 byte, a TypeError) the functions say
-// so, and the caller leaves the code to Value and the interpreter.
+// so, and the caller leaves the code to the interpreter.
 #include "core/rules/PyValue.h"
 
 #include <cstdint>

@@ -34,10 +34,11 @@ std::optional<std::string> decodePyJsonString(std::string_view latin1Token);
 // For a Dict kept as text (Dict::setPendingText): the text of the last member `name` of an object
 // text without backslashes, nullopt when absent; the value of a member text; the whole object.
 std::optional<std::string_view> pendingMember(std::string_view objectText, std::string_view name);
-// The same for an object without a nested object or list, whose name is given in quotes
+Value readPendingMember(std::string_view valueText);
+Dict readPendingObject(std::string_view objectText);
+// pendingMember for an object without a nested object or list, its name given in quotes
 // (`"epoch_num"`): found by a search rather than read member by member.
 std::optional<std::string_view> flatMember(std::string_view objectText, std::string_view quotedName);
-Value readPendingMember(std::string_view valueText);
 // A number token of the common kinds as json.loads reads it: an int of up to 18 digits exactly
 // (into i), a float as correctly rounded as Python's float() (into d; from_chars is). None for
 // anything else (NaN, Infinity, a longer int, a float beyond the double range).
@@ -48,7 +49,6 @@ enum class PlainNumber
     Float,
 };
 PlainNumber readPlainNumber(std::string_view token, int64_t &i, double &d);
-Dict readPendingObject(std::string_view objectText);
 
 // Nesting at which CPython 3.11's json scanner, called from the official checker, runs out of
 // recursion (measured: 980 levels read, 990 raise; the exact limit depends on the caller's depth).
