@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -92,18 +93,35 @@ std::optional<QByteArray> readRegularFileAt(const QByteArray &native, qint64 max
         ::close(fd);
         return std::nullopt;
     }
-    QFile f;
-    if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        fail(error, f.errorString());
-        ::close(fd);
-        return std::nullopt;
+    // A buffer of the size fstat gave and one byte more, to see a file that grew since: such a file
+    // is read on, up to the limit and one byte more, to tell. (QIODevice::read(maxBytes + 1)
+    // allocated the whole limit for every file, 128 MiB a time, and faulted its pages in.)
+    QByteArray bytes(std::min<qint64>(st.st_size, maxBytes) + 1, Qt::Uninitialized);
+    qint64 used = 0;
+    for (;;) {
+        if (used == bytes.size()) {
+            if (used > maxBytes)
+                break;
+            bytes.resize(std::min<qint64>(maxBytes + 1, 2 * used));
+        }
+        const ssize_t n = ::read(fd, bytes.data() + used, static_cast<size_t>(bytes.size() - used));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            fail(error, QString::fromLocal8Bit(std::strerror(errno)));
+            ::close(fd);
+            return std::nullopt;
+        }
+        if (n == 0)
+            break;
+        used += n;
     }
-    // A file that grew since fstat is read up to the limit and one byte more, to tell.
-    QByteArray bytes = f.read(maxBytes + 1);
-    if (bytes.size() > maxBytes) {
+    ::close(fd);
+    if (used > maxBytes) {
         fail(error, tooLarge(maxBytes));
         return std::nullopt;
     }
+    bytes.truncate(used);
     return bytes;
 }
 

@@ -11,6 +11,7 @@
 #include "core/import/SourceImporter.h"
 #include "core/io/CsvReader.h"
 #include "core/io/DatasetFormat.h"
+#include "core/io/RegularFile.h"
 #include "core/probe/ProbeRun.h"
 
 #include <QDir>
@@ -192,6 +193,33 @@ private slots:
         QVERIFY(d);
         QCOMPARE(d->severity, model::Severity::Error);
         QVERIFY(!diag(ds, QStringLiteral("csv.unknown_table")));
+    }
+
+    // A file is read whole up to the limit, and one byte past it is refused; a file that says it
+    // is empty but is not (as /proc's do, or one that grew after it was asked) is read on.
+    void case1_filesAreReadWholeUpToTheLimit()
+    {
+        for (const int size : {0, 1, 4095, 4096, 70001}) {
+            QByteArray bytes(size, Qt::Uninitialized);
+            for (int i = 0; i < size; ++i)
+                bytes[i] = char('a' + i % 23);
+            const QString file = m_tmp.filePath(QStringLiteral("read_%1.txt").arg(size));
+            QVERIFY(write(file, bytes));
+            QString error;
+            const std::optional<QByteArray> whole = io::readRegularFile(file, size, &error);
+            QVERIFY2(whole, qPrintable(error));
+            QCOMPARE(*whole, bytes);
+            if (size > 0) {
+                QVERIFY(!io::readRegularFile(file, size - 1, &error));
+                QVERIFY2(error.startsWith(QLatin1String("larger than")), qPrintable(error));
+            }
+        }
+        QString error;
+        const std::optional<QByteArray> status = io::readRegularFile(QStringLiteral("/proc/self/status"), 1 << 20, &error);
+        QVERIFY2(status, qPrintable(error));
+        QVERIFY2(status->startsWith("Name:") && status->contains("\nPid:"), status->constData());
+        QVERIFY(!io::readRegularFile(QStringLiteral("/proc/self/status"), 10, &error));
+        QVERIFY2(error.startsWith(QLatin1String("larger than 10 bytes")), qPrintable(error));
     }
 
     // 2. A scaling.json that is a FIFO is reported and never opened (opening it would block forever).
