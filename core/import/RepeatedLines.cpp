@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/import/RepeatedLines.h"
 
+#include "core/rules/CheckMemo.h"
+
 #include <cstdint>
 #include <cstring>
 #include <new>
@@ -60,6 +62,7 @@ struct RepeatedLines::Entry
     uint8_t member[JsonSyntaxFindings::kMaxCaptured] = {};
     uint32_t offset[JsonSyntaxFindings::kMaxCaptured] = {};
     uint32_t size[JsonSyntaxFindings::kMaxCaptured] = {};
+    rules::CheckMemo memo; // carried on to the entry of the line that repeats this one
 
     const char *text() const { return reinterpret_cast<const char *>(this + 1); }
 };
@@ -131,15 +134,19 @@ std::optional<std::size_t> RepeatedLines::checkInFull(std::string_view text, Jso
 const RepeatedLines::Entry *RepeatedLines::keep(const Entry &header, std::string_view rest)
 {
     char *p = m_current->allocate(sizeof(Entry) + rest.size());
-    if (!p)
+    if (!p) {
+        m_lastMemo = nullptr;
         return nullptr;
+    }
     auto *e = new (p) Entry(header);
     std::memcpy(p + sizeof(Entry), rest.data(), rest.size());
+    m_lastMemo = &e->memo;
     return e;
 }
 
 std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSyntaxFindings *findings)
 {
+    m_lastMemo = nullptr;
     const std::optional<LoggerOpening> opening = matchLoggerOpening(text);
     if (!opening) {
         m_lines.push_back(nullptr);
@@ -214,6 +221,12 @@ std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSynta
     }
     m_lines.push_back(keep(header, rest));
     return std::nullopt;
+}
+
+void RepeatedLines::forget()
+{
+    endLog();
+    endLog();
 }
 
 void RepeatedLines::endLog()

@@ -14,6 +14,10 @@
 #include <memory>
 #include <vector>
 
+namespace scalescope::rules {
+struct CheckMemo;
+}
+
 namespace scalescope::import {
 
 class RepeatedLines
@@ -27,8 +31,14 @@ public:
 
     // jsonSyntaxError(text, capture, findings) for the next :::MLLOG line of the log.
     std::optional<std::size_t> check(std::string_view text, JsonSyntaxFindings *findings);
+    // Where the outcomes of line-only CHECKs on the text of the line checked last are kept
+    // (rules/CheckMemo.h): what they gave on the line it repeats, to begin with. Valid until the
+    // next log ends; null for a line without the logger's opening, or invalid.
+    rules::CheckMemo *lastMemo() const { return m_lastMemo; }
     // The log ends: its lines are the ones the next log's lines are compared with.
     void endLog();
+    // Nothing is found again from here on, nor its memo kept: the rules changed.
+    void forget();
 
     // Lines found again / read, for the benchmark and the tests.
     long repeats() const { return m_repeats; }
@@ -47,6 +57,7 @@ private:
     static constexpr uint32_t kNoLine = UINT32_MAX;
     std::vector<uint32_t> m_previousIndex; // open addressing by hash: indices into m_previousLines
     std::size_t m_cursor = 0;              // where in the previous log this log's next line is looked for
+    rules::CheckMemo *m_lastMemo = nullptr;
     long m_repeats = 0, m_reads = 0;
 };
 

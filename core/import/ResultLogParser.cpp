@@ -443,6 +443,7 @@ struct ReaderMemory
 {
     RepeatedLines lines{kCaptured};
     KeyClasses keys;
+    const rules::RuleBook *memoBook = nullptr; // whose CHECKs the lines' memos name (rules/CheckMemo.h)
 };
 
 namespace {
@@ -462,6 +463,10 @@ public:
             }
         }
         m_keyClasses.use({options.rules, m_rulesetKeys, m_metricKeyStd});
+        if (options.memory && options.memory->memoBook != options.rules) { // memos name another book's code
+            options.memory->lines.forget();
+            options.memory->memoBook = options.rules;
+        }
     }
 
     void feed(const char *data, qsizetype size)
@@ -644,11 +649,13 @@ private:
         JsonSyntaxFindings found;
         std::string_view json = jsonAfter(line, pos);
         auto error = m_options.memory ? m_options.memory->lines.check(json, &found) : jsonSyntaxError(json, kCaptured, &found);
+        rules::CheckMemo *memo = m_options.memory ? m_options.memory->lines.lastMemo() : nullptr;
         if (error || found.colonInString) {
             if (const char *last = findLastMllogMarker(line.data() + pos + 1, line.data() + line.size())) {
                 pos = static_cast<size_t>(last - line.data());
                 json = jsonAfter(line, pos);
                 error = jsonSyntaxError(json, kCaptured, &found);
+                memo = nullptr; // the text read is not the one compared
             }
         }
         if (error) {
@@ -694,7 +701,7 @@ private:
         if (k.kept) {
             if (plainTime)
                 pythonTimestamp(timeToken, timestamp);
-            const rules::LogLineObject &l = keepLine(k, timestamp, *found.captured[2], *found.captured[3], pythonLineNo);
+            const rules::LogLineObject &l = keepLine(k, timestamp, *found.captured[2], *found.captured[3], pythonLineNo, memo);
             if (k.own != OwnKey::Other || k.metric)
                 m_ownLines.push_back(OwnLine{k.own, k.metric, &l});
         } else if (k.throughput) {
@@ -753,7 +760,7 @@ private:
     }
 
     const rules::LogLineObject &keepLine(const KeyClass &k, double timestamp, std::string_view valueText,
-                                         std::string_view metadataText, int pythonLineNo)
+                                         std::string_view metadataText, int pythonLineNo, rules::CheckMemo *memo)
     {
         rules::LogLineObject &l = m_out.lines.append(valueText, metadataText); // read as JSON only when asked
         l.timestamp = timestamp;
@@ -762,6 +769,7 @@ private:
         l.lineno = pythonLineNo;
         l.fileLine = m_lineNo;
         l.fullStringKept = false;
+        l.checkMemo = memo;
         return l;
     }
 

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ComplianceChecker.h"
 
+#include "core/rules/CheckMemo.h"
+#include "core/rules/FastRule.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
@@ -233,10 +236,11 @@ private:
             if (lines[n].type != Value::Type::LogLine)
                 continue;
             const LogLineObject &l = lines[n].logline();
-            if (!l.key.isStr())
-                continue;
             // The reader named the key by its index in the book; a key a rule has set is looked up.
-            const int id = l.keyId >= 0 && m_lines.keyBook == &m_book ? l.keyId : m_book.keyIndex(l.key.text());
+            const bool named = l.keyId >= 0 && m_lines.keyBook == &m_book;
+            if (!named && !l.key.isStr())
+                continue;
+            const int id = named ? l.keyId : m_book.keyIndex(l.key.text());
             const int record = id < 0 ? -1 : file.recordOfKey[static_cast<size_t>(id)];
             if (record < 0)
                 continue;
@@ -361,6 +365,11 @@ private:
     void checkGuarded(PyInterpreter &py, const PyScript &test, PyNamespace &globals, PyNamespace &locals, const RuleFile &file,
                       const std::string &key, const LogLineObject &l)
     {
+        if (const std::optional<bool> held = memoized(test, globals, locals, l)) {
+            if (!*held)
+                m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckFailed, file.path, key, test.source(), l.fileLine, 0, 0});
+            return;
+        }
         try {
             if (!py.holds(test, globals, locals))
                 m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckFailed, file.path, key, test.source(), l.fileLine, 0, 0});
@@ -368,6 +377,22 @@ private:
             m_messages.put(key, RuleMessage{RuleMessage::Kind::CheckRaised, file.path, key,
                                             test.source() + " -> " + e.type() + ": " + e.what(), l.fileLine, 0, 0});
         }
+    }
+
+    // A CHECK that reads only the line, on a line whose text the reader found again: what it gave
+    // there (CheckMemo.h), else what its compiled form gives now, kept. Nullopt: the interpreter's.
+    static std::optional<bool> memoized(const PyScript &test, const PyNamespace &globals, const PyNamespace &locals,
+                                        const LogLineObject &l)
+    {
+        const FastRule *fast = test.fastRule();
+        if (!l.checkMemo || !fast || !fast->readsOnlyTheLine() || !FastRule::enabled() || !l.valuePending() || !l.textsPlain())
+            return std::nullopt;
+        if (const std::optional<bool> held = l.checkMemo->find(&test))
+            return held;
+        const std::optional<bool> held = fast->test(globals, locals);
+        if (held)
+            l.checkMemo->put(&test, *held);
+        return held;
     }
 
     void execGuarded(PyInterpreter &py, const PyScript &code, PyNamespace &globals, PyNamespace &locals, const RuleFile &file,

@@ -568,6 +568,37 @@ Context contextOf(const PyNamespace &globals, const PyNamespace &locals)
     return c;
 }
 
+bool readsNothingButTheLine(const FastNode &n)
+{
+    switch (n.kind) {
+    case FastKind::Constant:
+    case FastKind::ValueGet:
+    case FastKind::MetadataGet:
+    case FastKind::ValueMember:
+    case FastKind::InLine:
+    case FastKind::InMetadata:
+    case FastKind::InValue:
+    case FastKind::InConstants:
+    case FastKind::Not:
+    case FastKind::And:
+    case FastKind::Or:
+    case FastKind::BitOr:
+    case FastKind::BitAnd:
+    case FastKind::Compare:
+    case FastKind::IfExp:
+    case FastKind::Arithmetic:
+        return std::all_of(n.kids.begin(), n.kids.end(), [](const FastPtr &k) { return readsNothingButTheLine(*k); });
+    case FastKind::StateGet:
+    case FastKind::Timestamp:
+    case FastKind::MinMax: // a rule may have bound the name min or max
+    case FastKind::AssignState:
+    case FastKind::UpdateState:
+    case FastKind::Enqueue:
+        break;
+    }
+    return false;
+}
+
 // Scalars of the constants, once each node has its final place (they view its `constant`).
 void prepareScalars(FastNode &n)
 {
@@ -612,6 +643,7 @@ std::unique_ptr<FastRule> FastRule::compileExpression(const PyNode &expression)
         return nullptr;
     prepareScalars(*n);
     std::unique_ptr<FastRule> out(new FastRule);
+    out->m_readsOnlyTheLine = readsNothingButTheLine(*n);
     out->m_nodes.push_back(std::move(n));
     return out;
 }

@@ -46,10 +46,14 @@ public:
     // the checker's enqueue_config (PyInterpreter::Hooks).
     using EnqueueHook = std::function<void(const Value &)>;
     size_t execute(const PyNamespace &globals, const PyNamespace &locals, const EnqueueHook *enqueue = nullptr) const;
+    // An expression that reads nothing but the line's value and metadata (no state, no time, no
+    // name a rule could bind): its outcome is the same on every line of the same text (CheckMemo.h).
+    bool readsOnlyTheLine() const { return m_readsOnlyTheLine; }
 
 private:
     FastRule() = default;
     std::vector<std::unique_ptr<FastNode>> m_nodes; // the expression, or one per statement (null: none)
+    bool m_readsOnlyTheLine = false;
 };
 
 } // namespace scalescope::rules

@@ -609,6 +609,7 @@ LogLineObject &LogLineObject::operator=(const LogLineObject &other)
     lineno = other.lineno;
     fileLine = other.fileLine;
     fullStringKept = other.fullStringKept;
+    checkMemo = nullptr; // the reader's, for its own line
     m_value = other.m_value;
     m_pending = false;
     m_own.clear();

@@ -40,6 +40,7 @@ public:
     const std::vector<std::string> &stringLiterals() const { return m_literals; }
     // Whether some of it runs compiled (FastRule.h).
     bool compiled() const { return m_fast != nullptr; }
+    const FastRule *fastRule() const { return m_fast.get(); }
 
 private:
     friend class PyInterpreter;

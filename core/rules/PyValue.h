@@ -38,6 +38,7 @@ class BigInt;
 struct Value;
 class Dict;
 struct LogLineObject;
+struct CheckMemo;
 using ValueList = std::vector<Value>;
 
 enum class Builtin : uint8_t
@@ -188,14 +189,18 @@ private:
 // lines are only counted, or checked by their key and time alone.
 struct LogLineObject
 {
+    // First, together: the checker reads these two of every line, for every rule file.
+    int keyId = -1; // the key's index among RuleBook::relevantKeys() while `key` is the one read
+    Value key;
     std::string fullString;
     double timestamp = 0;
-    Value key;
-    int keyId = -1;     // the key's index among RuleBook::relevantKeys() while `key` is the one read
     int64_t lineno = 0; // the checker's: the index among the :::MLLOG lines
     int fileLine = 0;   // not seen by rules: the line in the file, for diagnostics
     // The reader keeps no line's text; a rule that reads it is refused rather than given "".
     bool fullStringKept = true;
+    // Where the log reader keeps what line-only CHECKs gave on this line's text (CheckMemo.h),
+    // while the log is judged; null: nowhere (never copied).
+    CheckMemo *checkMemo = nullptr;
 
     LogLineObject() = default;
     LogLineObject(const LogLineObject &other); // a copy holds its own texts

@@ -11,6 +11,7 @@
 #include "core/import/PowerLog.h"
 #include "core/import/RepeatedLines.h"
 #include "core/import/ResultLogParser.h"
+#include "core/rules/CheckMemo.h"
 #include "core/rules/ComplianceChecker.h"
 #include "core/rules/RuleBook.h"
 
@@ -663,6 +664,54 @@ private slots:
         const rules::Verdict elsewhere = rules::ComplianceChecker(book, "training", "2.0.0").check(kept.lines);
         QCOMPARE(int(elsewhere.outcome), int(rules::Verdict::Outcome::Unsupported));
         QVERIFY2(elsewhere.error.find("outside training_4.0.0") != std::string::npos, elsewhere.error.c_str());
+    }
+
+    // A CHECK that reads only the line gives, on a line the reader found again in the log before,
+    // what it gave there (rules/CheckMemo.h), and the verdict is the one each log gives alone. The
+    // block_start whose epoch_count is 0 passes four such CHECKs of training_4.0.0's common.yaml
+    // and fails one ("v['metadata']['epoch_count'] > 0 if ..."); a memo that mixed its CHECKs up
+    // would fail another, or none.
+    void aRepeatedLineGivesItsChecksOutcomesAgain()
+    {
+        const qint64 start = 1700000000000;
+        QByteArray zeroEpochs = test::compliantBlock(start + 400);
+        zeroEpochs.replace("\"epoch_count\": 1", "\"epoch_count\": 0");
+        const QByteArray text = test::compliantPreamble(start) +
+                                test::mllogLine(start - 5000, "submission_benchmark", "\"resnet\"") +
+                                test::mllogLine(start, "run_start", "null") + zeroEpochs + test::compliantBlock(start + 500) +
+                                ":::MLLOG {\"time_ms\": 1700000001000, \"key\": \"eval_accuracy\", \"value\": 0.7601, "
+                                "\"metadata\": {\"epoch_num\": 40}}\n"
+                                ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": "
+                                "{\"status\": \"success\"}}\n";
+        const auto book = rules::RuleBook::embedded();
+        const rules::ComplianceChecker checker(book, "training", "4.0.0");
+        const auto messages = [](const rules::Verdict &v) {
+            QStringList out;
+            for (const rules::RuleMessage &m : v.messages)
+                out << QString::fromStdString(m.text());
+            return out;
+        };
+        import::ResultLogParseOptions options;
+        options.rules = book.get();
+        const import::ParsedResultLog alone = import::parseResultLogBytes(text, QStringLiteral("alone"), options);
+        const rules::Verdict expected = checker.check(alone.lines);
+        QCOMPARE(int(expected.outcome), int(rules::Verdict::Outcome::Invalid));
+        QCOMPARE(messages(expected).size(), 1);
+        QVERIFY2(messages(expected).first().contains(QLatin1String("['epoch_count'] > 0")),
+                 qPrintable(messages(expected).first()));
+
+        const import::ReaderMemoryPtr memory = import::makeReaderMemory();
+        options.memory = memory.get();
+        for (int log = 0; log < 3; ++log) {
+            const import::ParsedResultLog read = import::parseResultLogBytes(text, QStringLiteral("memo"), options);
+            int remembered = 0; // lines whose memo came from the log before, filled
+            for (const rules::Value &l : read.lines.list.items())
+                remembered += l.logline().checkMemo && l.logline().checkMemo->scripts[0] ? 1 : 0;
+            QCOMPARE(remembered > 0, log > 0);
+            const rules::Verdict v = checker.check(read.lines);
+            QCOMPARE(int(v.outcome), int(expected.outcome));
+            QCOMPARE(messages(v), messages(expected));
+        }
     }
 
     void powerLinesReadAsBefore()
