@@ -276,8 +276,11 @@ private:
                     atLeastOne.emplace_back(i, 0);
                     it = std::prev(atLeastOne.end());
                 }
-                const bool held = unguarded([&] { return file.path + " ATLEAST_ONE_CHECK for " + k.name; }, l.fileLine,
-                                            [&] { return py.holds(*k.atLeastOneCheck, globals, locals); });
+                const std::optional<bool> remembered = memoized(*k.atLeastOneCheck, globals, locals, l);
+                const bool held = remembered
+                                      ? *remembered
+                                      : unguarded([&] { return file.path + " ATLEAST_ONE_CHECK for " + k.name; }, l.fileLine,
+                                                  [&] { return py.holds(*k.atLeastOneCheck, globals, locals); });
                 if (held)
                     ++it->second;
             }
@@ -379,8 +382,9 @@ private:
         }
     }
 
-    // A CHECK that reads only the line, on a line whose text the reader found again: what it gave
-    // there (CheckMemo.h), else what its compiled form gives now, kept. Nullopt: the interpreter's.
+    // A CHECK (or ATLEAST_ONE_CHECK) that reads only the line, on a line whose text the reader
+    // found again: what it gave there (CheckMemo.h), else what its compiled form gives now, kept.
+    // Nullopt: the interpreter's to say.
     static std::optional<bool> memoized(const PyScript &test, const PyNamespace &globals, const PyNamespace &locals,
                                         const LogLineObject &l)
     {

@@ -54,6 +54,9 @@ struct FastNode
     std::vector<std::unique_ptr<FastNode>> kids;
     // Constant, InConstants: the constants as scalars (viewing `constant`), set once the node is built.
     std::vector<FastScalar> scalars;
+    // StateGet, AssignState: where in the state dict the name was last found (Dict::findHinted).
+    // Threads share the node: a hint another thread left is only a first place to look.
+    mutable std::atomic<uint32_t> stateHint{UINT32_MAX};
 };
 
 namespace {
@@ -433,6 +436,15 @@ bool scalarCompare(const FastNode &n, const Context &c, FastScalar &out)
     return true;
 }
 
+Value *stateMember(Dict &state, const FastNode &n)
+{
+    uint32_t hint = n.stateHint.load(std::memory_order_relaxed);
+    Value *v = state.findHinted(n.name, hint);
+    if (v)
+        n.stateHint.store(hint, std::memory_order_relaxed);
+    return v;
+}
+
 bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
 {
     switch (n.kind) {
@@ -442,7 +454,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
         out = n.scalars[0];
         return true;
     case FastKind::StateGet: {
-        const Value *v = c.state ? c.state->find(std::string_view(n.name)) : nullptr;
+        const Value *v = c.state ? stateMember(*c.state, n) : nullptr;
         return v && scalarOf(*v, out);
     }
     case FastKind::Timestamp:
@@ -700,7 +712,11 @@ size_t FastRule::execute(const PyNamespace &globals, const PyNamespace &locals, 
             FastScalar scalar;
             if (!evalScalar(*n->kids[0], c, scalar))
                 return i;
-            c.state->set(n->constant, valueOf(scalar));
+            Value value = valueOf(scalar);
+            if (Value *slot = stateMember(*c.state, *n)) // replaced in place, as d[k] = v does
+                *slot = std::move(value);
+            else
+                c.state->set(n->constant, std::move(value));
             continue;
         }
         // Every value first, as Python builds the dict before update() stores it (and before a

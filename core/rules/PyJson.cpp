@@ -412,20 +412,43 @@ Value memberValue(std::string_view text)
 
 } // namespace
 
+LogLineObject::Owned &LogLineObject::owned() const
+{
+    if (!m_owned)
+        m_owned = std::make_unique<Owned>();
+    return *m_owned;
+}
+
+LogLineObject::~LogLineObject() = default;
+
+const std::string &LogLineObject::fullString() const
+{
+    static const std::string kNone;
+    return m_owned ? m_owned->fullString : kNone;
+}
+
+void LogLineObject::setFullString(std::string text)
+{
+    owned().fullString = std::move(text);
+}
+
 const Value &LogLineObject::value() const
 {
     if (m_pending) {
         m_pending = false;
         thread_local const Value kValue = Value::str("value");
         thread_local const Value kMetadata = Value::str("metadata");
-        m_value = Value::newDict();
-        m_value.map().reserve(2);
-        m_value.map().set(kValue, memberValue(m_valueText));
-        m_value.map().set(kMetadata, memberValue(m_metadataText));
-        std::string().swap(m_own);
+        Value v = Value::newDict();
+        v.map().reserve(2);
+        v.map().set(kValue, memberValue(m_valueText));
+        v.map().set(kMetadata, memberValue(m_metadataText));
+        Owned &o = owned();
+        o.value = std::move(v);
+        std::string().swap(o.texts);
         m_valueText = m_metadataText = {};
     }
-    return m_value;
+    static const Value kNone; // a line never given a value
+    return m_owned ? m_owned->value : kNone;
 }
 
 std::optional<std::string_view> pendingMember(std::string_view t, std::string_view name)
@@ -602,7 +625,6 @@ LogLineObject &LogLineObject::operator=(const LogLineObject &other)
 {
     if (this == &other)
         return *this;
-    fullString = other.fullString;
     timestamp = other.timestamp;
     key = other.key;
     keyId = other.keyId;
@@ -610,9 +632,10 @@ LogLineObject &LogLineObject::operator=(const LogLineObject &other)
     fileLine = other.fileLine;
     fullStringKept = other.fullStringKept;
     checkMemo = nullptr; // the reader's, for its own line
-    m_value = other.m_value;
+    m_owned.reset();
+    if (other.m_owned)
+        m_owned = std::make_unique<Owned>(Owned{other.m_owned->fullString, {}, other.m_owned->value});
     m_pending = false;
-    m_own.clear();
     m_valueText = m_metadataText = {};
     if (other.m_pending)
         setValueTexts(other.m_valueText, other.m_metadataText);
@@ -622,9 +645,10 @@ LogLineObject &LogLineObject::operator=(const LogLineObject &other)
 void LogLineObject::setValue(Value v)
 {
     m_pending = false;
-    std::string().swap(m_own);
     m_valueText = m_metadataText = {};
-    m_value = std::move(v);
+    Owned &o = owned();
+    std::string().swap(o.texts);
+    o.value = std::move(v);
 }
 
 void LogLineObject::setValueTexts(std::string_view valueText, std::string_view metadataText)
@@ -633,8 +657,9 @@ void LogLineObject::setValueTexts(std::string_view valueText, std::string_view m
     own.reserve(valueText.size() + metadataText.size());
     own.assign(valueText);
     own.append(metadataText);
-    m_own = std::move(own);
-    setValueViews(std::string_view(m_own).substr(0, valueText.size()), std::string_view(m_own).substr(valueText.size()));
+    Owned &o = owned();
+    o.texts = std::move(own);
+    setValueViews(std::string_view(o.texts).substr(0, valueText.size()), std::string_view(o.texts).substr(valueText.size()));
 }
 
 namespace {

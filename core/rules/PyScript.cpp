@@ -1618,7 +1618,7 @@ struct PyEvaluator
             if (name == "full_string") {
                 if (!l.fullStringKept)
                     throw UnsupportedRule("a rule reads a log line's full_string, which ScaleScope does not keep");
-                return Value::str(l.fullString);
+                return Value::str(l.fullString());
             }
             if (name == "timestamp")
                 return Value::number(l.timestamp);
@@ -1705,7 +1705,7 @@ struct PyEvaluator
         } else if (name == "full_string") {
             if (v.type != Value::Type::Str)
                 throw UnsupportedRule("a LogLine full_string set to a " + typeName(v));
-            l.fullString = v.text();
+            l.setFullString(v.text());
         } else
             throw UnsupportedRule("a new attribute on a LogLine");
     }

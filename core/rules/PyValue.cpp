@@ -372,6 +372,25 @@ const Value *Dict::find(std::string_view key) const
     return nullptr;
 }
 
+Value *Dict::findHinted(std::string_view key, uint32_t &hint)
+{
+    ensure();
+    if (hint < m_items.size()) {
+        auto &[k, v] = m_items[hint];
+        if (k.type == Value::Type::Str && k.text() == key)
+            return &v;
+    }
+    const Value *v = find(key);
+    if (!v)
+        return nullptr;
+    for (size_t i = 0; i < m_items.size(); ++i) // found: it is one of them (ensure() ran)
+        if (&m_items[i].second == v) {
+            hint = static_cast<uint32_t>(i);
+            return &m_items[i].second;
+        }
+    return nullptr; // not reached
+}
+
 void Dict::set(const Value &key, Value value)
 {
     ensure();
@@ -477,7 +496,7 @@ bool equals(const Value &a, const Value &b)
         return true;
     }
     case Value::Type::LogLine: // a dataclass compares its fields
-        return a.ref == b.ref || (a.logline().fullString == b.logline().fullString &&
+        return a.ref == b.ref || (a.logline().fullString() == b.logline().fullString() &&
                                   a.logline().timestamp == b.logline().timestamp && equals(a.logline().key, b.logline().key) &&
                                   equals(a.logline().value(), b.logline().value()) && a.logline().lineno == b.logline().lineno);
     case Value::Type::Function:
@@ -693,7 +712,7 @@ std::string toRepr(const Value &v)
         return out + "}";
     }
     case Value::Type::LogLine:
-        return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString)) +
+        return "LogLine(full_string=" + toRepr(Value::str(v.logline().fullString())) +
                ", timestamp=" + floatRepr(v.logline().timestamp) + ", key=" + toRepr(v.logline().key) +
                ", value=" + toRepr(v.logline().value()) + ", lineno=" + std::to_string(v.logline().lineno) + ")";
     case Value::Type::Complex: {

@@ -161,6 +161,10 @@ public:
     const Value *find(const Value &key) const;     // throws TypeError for an unhashable key
     const Value *find(std::string_view key) const; // a str key, without making a Value of it
     void set(const Value &key, Value value);       // replaces in place, as d[k] = v does
+    // A str key's value, looked for first in the entry `hint` names (where it was the last time:
+    // a dict's keys stay in place), then as find() does; `hint` is set to where it is. For the
+    // compiled rules, which read and set the checker's state on most lines.
+    Value *findHinted(std::string_view key, uint32_t &hint);
     bool erase(const Value &key);
     size_t size() const;
     void reserve(size_t n) { m_items.reserve(n); }
@@ -192,7 +196,6 @@ struct LogLineObject
     // First, together: the checker reads these two of every line, for every rule file.
     int keyId = -1; // the key's index among RuleBook::relevantKeys() while `key` is the one read
     Value key;
-    std::string fullString;
     double timestamp = 0;
     int64_t lineno = 0; // the checker's: the index among the :::MLLOG lines
     int fileLine = 0;   // not seen by rules: the line in the file, for diagnostics
@@ -205,7 +208,10 @@ struct LogLineObject
     LogLineObject() = default;
     LogLineObject(const LogLineObject &other); // a copy holds its own texts
     LogLineObject &operator=(const LogLineObject &other);
+    ~LogLineObject();
 
+    const std::string &fullString() const; // "" until set
+    void setFullString(std::string text);
     const Value &value() const; // json.loads of the kept texts, once
     void setValue(Value v);
     // The JSON texts of the line's "value" and "metadata" members (checked already: they read),
@@ -224,8 +230,16 @@ struct LogLineObject
     bool metadataFlat() const { return m_metadataFlat; }
 
 private:
-    mutable Value m_value;
-    mutable std::string m_own; // setValueTexts' copy
+    // What few of the reader's lines ever hold (a value read, a copy's texts, a full_string a rule
+    // set): apart, so that the hundreds of thousands of lines an import keeps stay small.
+    struct Owned
+    {
+        std::string fullString;
+        std::string texts; // setValueTexts' copy
+        Value value;
+    };
+    Owned &owned() const;
+    mutable std::unique_ptr<Owned> m_owned;
     mutable std::string_view m_valueText, m_metadataText;
     mutable bool m_pending = false;
     bool m_plain = false;

@@ -186,6 +186,49 @@ private slots:
             QVERIFY2(found, shape);
         }
     }
+
+    // The compiled rules find a state name first where they found it last (Dict::findHinted). The
+    // same compiled code runs on every log's state, whose names may stand in another order: a hint
+    // names a place to look, never the answer.
+    void aStateNameIsFoundWhereverItStands()
+    {
+        const auto dictOf = [](std::initializer_list<const char *> names) {
+            Value d = Value::newDict();
+            int64_t n = 0;
+            for (const char *name : names)
+                d.map().set(Value::str(name), Value::integer(++n));
+            return d;
+        };
+        Value first = dictOf({"a", "b", "c"}), second = dictOf({"c", "b"});
+        uint32_t hint = UINT32_MAX;
+        QCOMPARE(first.map().findHinted("c", hint)->i, int64_t(3));
+        QCOMPARE(hint, 2u);
+        QCOMPARE(second.map().findHinted("c", hint)->i, int64_t(1)); // entry 2 is past its end
+        QCOMPARE(hint, 0u);
+        QCOMPARE(first.map().findHinted("b", hint)->i, int64_t(2)); // entry 0 holds "a"
+        QCOMPARE(hint, 1u);
+        QVERIFY(!second.map().findHinted("a", hint));
+        QCOMPARE(hint, 1u);
+        QVERIFY(first.map().erase(Value::str("a")));
+        QCOMPARE(first.map().findHinted("c", hint)->i, int64_t(3)); // entry 1 holds "c" now
+        QCOMPARE(hint, 1u);
+
+        // One compiled statement, run on two states in turn, sets each one's own entry.
+        const PyScript post("s['b'] = s['c'] + 10", PyScript::Mode::Statements);
+        QVERIFY(post.compiled());
+        PyInterpreter py({});
+        for (int round = 0; round < 2; ++round)
+            for (Value *state : {&first, &second}) {
+                PyNamespace globals, locals;
+                globals.set("s", *state);
+                py.execute(post, globals, locals);
+                QCOMPARE(state->map().find(std::string_view("b"))->i, state->map().find(std::string_view("c"))->i + 10);
+            }
+        QCOMPARE(first.map().find(std::string_view("b"))->i, int64_t(13));
+        QCOMPARE(second.map().find(std::string_view("b"))->i, int64_t(11));
+        QCOMPARE(first.map().entries().size(), size_t(2));
+        QCOMPARE(second.map().entries().size(), size_t(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFastRules)
