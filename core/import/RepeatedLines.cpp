@@ -225,8 +225,8 @@ std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSynta
 
 void RepeatedLines::forget()
 {
-    endLog();
-    endLog();
+    endLog(); // this log's lines become the ones compared with...
+    endLog(); // ...and are dropped: nothing is left to find
 }
 
 void RepeatedLines::endLog()

@@ -375,20 +375,15 @@ const Value *Dict::find(std::string_view key) const
 Value *Dict::findHinted(std::string_view key, uint32_t &hint)
 {
     ensure();
-    if (hint < m_items.size()) {
-        auto &[k, v] = m_items[hint];
-        if (k.type == Value::Type::Str && k.text() == key)
-            return &v;
-    }
-    const Value *v = find(key);
-    if (!v)
-        return nullptr;
-    for (size_t i = 0; i < m_items.size(); ++i) // found: it is one of them (ensure() ran)
-        if (&m_items[i].second == v) {
+    const auto isKey = [&](size_t i) { return m_items[i].first.type == Value::Type::Str && m_items[i].first.text() == key; };
+    if (hint < m_items.size() && isKey(hint))
+        return &m_items[hint].second;
+    for (size_t i = 0; i < m_items.size(); ++i) // a state holds a few dozen names at most
+        if (isKey(i)) {
             hint = static_cast<uint32_t>(i);
             return &m_items[i].second;
         }
-    return nullptr; // not reached
+    return nullptr;
 }
 
 void Dict::set(const Value &key, Value value)
