@@ -161,7 +161,7 @@ public:
 private:
     // Python's json scanner raises RecursionError (not a ValueError) this deep; the tool stops there.
     static constexpr std::size_t kMaxDepth = rules::kPythonJsonNestingLimit - 1;
-    static constexpr std::size_t kPlainDepth = 64;
+    static constexpr std::size_t kPlainDepth = JsonSyntaxFindings::kPlainDepth;
     static constexpr std::size_t kPlainNumberLength = 32;
 
     bool at(char c) const { return m_pos < m_t.size() && m_t[m_pos] == c; }

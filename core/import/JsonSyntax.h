@@ -20,6 +20,7 @@ struct JsonSyntaxFindings
     // escape, no number longer than 32 characters or with a 3-digit exponent, no nesting deeper
     // than 64.
     bool plain = false;
+    static constexpr std::size_t kPlainDepth = 64; // the deepest nesting of a plain text
     // Some string holds a ':'. Outside strings a valid text has no "::", so a text without one
     // holds no ":::MLLOG " marker anywhere.
     bool colonInString = false;

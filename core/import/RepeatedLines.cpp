@@ -4,6 +4,7 @@
 
 #include "core/rules/CheckMemo.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <new>
@@ -109,6 +110,9 @@ RepeatedLines::RepeatedLines(std::initializer_list<std::string_view> capture)
     : m_capture(capture), m_current(std::make_unique<Arena>()), m_previous(std::make_unique<Arena>())
 {
     m_capture.resize(std::min(m_capture.size(), JsonSyntaxFindings::kMaxCaptured));
+    for (std::size_t i = 0; i < m_capture.size(); ++i)
+        if (m_capture[i] == "value")
+            m_valueCapture = static_cast<int>(i);
 }
 
 RepeatedLines::~RepeatedLines() = default;
@@ -131,7 +135,7 @@ std::optional<std::size_t> RepeatedLines::checkInFull(std::string_view text, Jso
     }
 }
 
-const RepeatedLines::Entry *RepeatedLines::keep(const Entry &header, std::string_view rest)
+RepeatedLines::Entry *RepeatedLines::keep(const Entry &header, std::string_view rest)
 {
     char *p = m_current->allocate(sizeof(Entry) + rest.size());
     if (!p) {
@@ -144,11 +148,68 @@ const RepeatedLines::Entry *RepeatedLines::keep(const Entry &header, std::string
     return e;
 }
 
+void RepeatedLines::giveFindings(const Entry &e, std::string_view text, const LoggerOpening &opening,
+                                 JsonSyntaxFindings *findings) const
+{
+    const std::string_view rest = text.substr(opening.rest);
+    *findings = JsonSyntaxFindings{};
+    findings->plain = e.plain;
+    findings->colonInString = e.colonInString;
+    for (std::size_t i = 0; i < m_capture.size(); ++i) {
+        if (e.place[i] == Place::Opening)
+            findings->captured[i] = opening.value(text, e.member[i]);
+        else if (e.place[i] == Place::Rest)
+            findings->captured[i] = rest.substr(e.offset[i], e.size[i]);
+    }
+}
+
+bool RepeatedLines::withAnotherValue(const Entry &e, std::string_view rest, Entry &out) const
+{
+    // The text around the value must be the entry's, and the entry's text must have read as
+    // plain, with no ':' in a string, for what it found to carry over (the new value alone is
+    // read for those two).
+    const int v = m_valueCapture;
+    if (v < 0 || !e.plain || e.colonInString || e.place[v] != Place::Rest)
+        return false;
+    const std::size_t start = e.offset[v], end = start + e.size[v], tail = e.length - end;
+    if (rest.size() <= start + tail || std::memcmp(rest.data(), e.text(), start) != 0 ||
+        std::memcmp(rest.data() + rest.size() - tail, e.text() + end, tail) != 0)
+        return false;
+    const std::string_view middle = rest.substr(start, rest.size() - start - tail);
+    // Nested one level below the line's object: fewer brackets than that many levels keeps the
+    // line within the depth plain allows (and far from Python's recursion limit).
+    if (static_cast<std::size_t>(std::count_if(middle.begin(), middle.end(), [](char c) { return c == '{' || c == '['; })) >=
+        JsonSyntaxFindings::kPlainDepth)
+        return false;
+    JsonSyntaxFindings found;
+    if (jsonSyntaxError(middle, {}, &found))
+        return false;
+    // The value without the blanks around it, as the reader captures it.
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    std::size_t lead = 0, trail = middle.size();
+    while (lead < trail && blank(middle[lead]))
+        ++lead;
+    while (trail > lead && blank(middle[trail - 1]))
+        --trail;
+    out = e;
+    out.memo = {};
+    out.length = static_cast<uint32_t>(rest.size());
+    out.plain = found.plain;
+    out.colonInString = found.colonInString;
+    const auto shift = static_cast<int64_t>(middle.size()) - static_cast<int64_t>(e.size[v]);
+    for (std::size_t i = 0; i < m_capture.size(); ++i)
+        if (out.place[i] == Place::Rest && out.offset[i] >= end)
+            out.offset[i] = static_cast<uint32_t>(out.offset[i] + shift);
+    out.offset[v] = static_cast<uint32_t>(start + lead);
+    out.size[v] = static_cast<uint32_t>(trail - lead);
+    return true;
+}
+
 std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSyntaxFindings *findings)
 {
     m_lastMemo = nullptr;
     const std::optional<LoggerOpening> opening = matchLoggerOpening(text);
-    if (!opening) {
+    if (!opening || text.size() - opening->rest > UINT32_MAX) {
         m_lines.push_back(nullptr);
         ++m_reads;
         return checkInFull(text, findings);
@@ -159,18 +220,28 @@ std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSynta
     };
     // Most repeats are at the cursor or a line or two after it; a text found elsewhere in the
     // previous log (by its hash) sets the cursor there.
-    const Entry *found = nullptr;
+    Entry *found = nullptr;
     const std::size_t end = std::min(m_cursor + kLookahead, m_previousLines.size());
     for (std::size_t k = m_cursor; k < end && !found; ++k)
         if (same(m_previousLines[k])) {
             found = m_previousLines[k];
             m_cursor = k + 1;
         }
+    // A line that repeats this log's line before it (every rank's init_start, one after another)
+    // is that line's entry again: it lives as long as this log's lines.
+    if (!found && !m_lines.empty() && same(m_lines.back())) {
+        Entry *last = m_lines.back();
+        ++m_repeats;
+        giveFindings(*last, text, *opening, findings);
+        m_lines.push_back(last);
+        m_lastMemo = &last->memo;
+        return std::nullopt;
+    }
     const uint64_t hash = found ? found->hash : hashOf(rest);
     if (!found && !m_previousIndex.empty()) {
         const std::size_t mask = m_previousIndex.size() - 1;
         for (std::size_t i = hash & mask; m_previousIndex[i] != kNoLine; i = (i + 1) & mask) {
-            const Entry *e = m_previousLines[m_previousIndex[i]];
+            Entry *e = m_previousLines[m_previousIndex[i]];
             if (e->hash == hash && same(e)) {
                 found = e;
                 m_cursor = m_previousIndex[i] + 1;
@@ -180,25 +251,28 @@ std::optional<std::size_t> RepeatedLines::check(std::string_view text, JsonSynta
     }
     if (found) {
         ++m_repeats;
-        *findings = JsonSyntaxFindings{};
-        findings->plain = found->plain;
-        findings->colonInString = found->colonInString;
-        for (std::size_t i = 0; i < m_capture.size(); ++i) {
-            if (found->place[i] == Place::Opening)
-                findings->captured[i] = opening->value(text, found->member[i]);
-            else if (found->place[i] == Place::Rest)
-                findings->captured[i] = rest.substr(found->offset[i], found->size[i]);
-        }
+        giveFindings(*found, text, *opening, findings);
         m_lines.push_back(keep(*found, rest)); // for the next log, which compares with this one
         return std::nullopt;
     }
+    // The same line with another value (a loss, a throughput, an accuracy): only the value is read.
+    Entry header;
+    for (std::size_t k = m_cursor; k < end; ++k)
+        if (m_previousLines[k] && withAnotherValue(*m_previousLines[k], rest, header)) {
+            m_cursor = k + 1;
+            ++m_revalued;
+            header.hash = hash;
+            giveFindings(header, text, *opening, findings);
+            m_lines.push_back(keep(header, rest));
+            return std::nullopt;
+        }
     ++m_reads;
     const std::optional<std::size_t> error = checkInFull(text, findings);
-    if (error || rest.size() > UINT32_MAX) {
+    if (error) {
         m_lines.push_back(nullptr);
         return error;
     }
-    Entry header;
+    header = Entry{};
     header.hash = hash;
     header.length = static_cast<uint32_t>(rest.size());
     header.plain = findings->plain;
@@ -243,7 +317,7 @@ void RepeatedLines::endLog()
     m_previousIndex.assign(size, kNoLine);
     for (std::size_t k = 0; k < m_previousLines.size(); ++k) {
         const Entry *e = m_previousLines[k];
-        if (!e)
+        if (!e || (k > 0 && e == m_previousLines[k - 1])) // the same entry again: a line repeated
             continue;
         std::size_t i = e->hash & (size - 1);
         bool seen = false;

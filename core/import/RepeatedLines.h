@@ -40,25 +40,32 @@ public:
     // Nothing is found again from here on, nor its memo kept: the rules changed.
     void forget();
 
-    // Lines found again / read, for the benchmark and the tests.
+    // Lines found again; found again with another value (only the value read); read, for the
+    // benchmark and the tests.
     long repeats() const { return m_repeats; }
+    long revalued() const { return m_revalued; }
     long reads() const { return m_reads; }
 
 private:
     struct Entry;
     class Arena;
     std::optional<std::size_t> checkInFull(std::string_view text, JsonSyntaxFindings *findings) const;
-    const Entry *keep(const Entry &header, std::string_view rest);
+    Entry *keep(const Entry &header, std::string_view rest);
+    void giveFindings(const Entry &e, std::string_view text, const LoggerOpening &opening, JsonSyntaxFindings *findings) const;
+    // Whether `rest` is e's text with another valid value (the bytes before and after the value
+    // are e's): then `out` is the entry of `rest`, but for its hash.
+    bool withAnotherValue(const Entry &e, std::string_view rest, Entry &out) const;
 
     std::vector<std::string_view> m_capture;
     std::unique_ptr<Arena> m_current, m_previous;
-    std::vector<const Entry *> m_lines; // this log's, in order (null: a line without the opening, or invalid)
-    std::vector<const Entry *> m_previousLines;
+    std::vector<Entry *> m_lines; // this log's, in order (null: a line without the opening, or invalid)
+    std::vector<Entry *> m_previousLines;
     static constexpr uint32_t kNoLine = UINT32_MAX;
     std::vector<uint32_t> m_previousIndex; // open addressing by hash: indices into m_previousLines
     std::size_t m_cursor = 0;              // where in the previous log this log's next line is looked for
+    int m_valueCapture = -1;               // which captured member is "value"
     rules::CheckMemo *m_lastMemo = nullptr;
-    long m_repeats = 0, m_reads = 0;
+    long m_repeats = 0, m_revalued = 0, m_reads = 0;
 };
 
 } // namespace scalescope::import

@@ -388,10 +388,11 @@ private slots:
         }
     }
 
-    // Logs read one after another, each like the one before with lines changed, added and
-    // dropped: a line found again in the previous log gives what reading it gives (validity, the
-    // place of an error, plain, a ':' in a string, every captured member and where it lies), and
-    // most unchanged lines are found again.
+    // Logs read one after another, each like the one before with lines changed, added, dropped,
+    // repeated and given other values: a line found again in the previous log, or right before it,
+    // or found there with another value, gives what reading it gives (validity, the place of an
+    // error, plain, a ':' in a string, every captured member and where it lies), and most
+    // unchanged lines are found again.
     void repeatedLinesGiveWhatReadingGives()
     {
         QList<QByteArray> base;
@@ -414,13 +415,50 @@ private slots:
             case 3: // a later time_ms and key: the last one counts
                 rest = "\"init_start\", \"value\": null, \"metadata\": {}, \"time_ms\": 5, \"key\": \"init_stop\"}";
                 break;
-            default:
-                rest = "\"eval_accuracy\", \"value\": 0.75, \"metadata\": {\"samples_count\": 1024}}";
+            default: // some with a ':' and an escape outside the value, which its plain and ':' carry
+                rest = "\"eval_accuracy\", \"value\": 0.75, \"metadata\": " + QByteArray(i % 15 == 4 ? "{\"path\": \"c:dir\"}}"
+                                                                                         : i % 15 == 9
+                                                                                             ? "{\"path\": \"\\u0064ir\"}}"
+                                                                                             : "{\"samples_count\": 1024}}");
             }
             base << "{\"namespace\": \"\", \"time_ms\": " + QByteArray::number(1714566065081LL + i) + ", \"event_type\": \"" +
                         types[i % 3] + "\", \"key\": " + rest;
         }
         base << "{\"time_ms\": 1, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}"; // no opening
+        const QByteArray deep = QByteArray(62, '[') + "1" + QByteArray(62, ']');
+        const QList<QByteArray> otherValues = {"12.75",
+                                               " 3 ",
+                                               "\t-0.5e-3\n",
+                                               "\"a:b\"",
+                                               "\"x\\u0041\"",
+                                               "\"\\n\"",
+                                               "NaN",
+                                               "-Infinity",
+                                               "1e400",
+                                               "null",
+                                               "true",
+                                               "{\"throughput\": 1, \"note\": \"c:d\"}",
+                                               "[1, [2, {\"a\": []}]]",
+                                               "[" + deep + "]",
+                                               "[[" + deep + "]]",
+                                               QByteArray(70, '[') + QByteArray(70, ']'),
+                                               QByteArray(1000, '[') + QByteArray(1000, ']'),
+                                               QByteArray(40, '9'),
+                                               QByteArray(4400, '7'),
+                                               "1.",
+                                               "01",
+                                               "tru",
+                                               "{\"a\": }",
+                                               "",
+                                               " ",
+                                               "[1, 2",
+                                               "\"unterminated",
+                                               "\"tab\there\"",
+                                               "1, \"value\": 2",
+                                               "{}",
+                                               "[]",
+                                               "-",
+                                               "\"\\ud800\""};
         import::RepeatedLines repeats(kEventMembers);
         QRandomGenerator random(20261206);
         const QByteArray alphabet = "{}[]\":,. -+0123456789eE\\tnulrfasNI_kyvm";
@@ -452,10 +490,25 @@ private slots:
                 log.removeAt(random.bounded(int(log.size())));
             for (int k = 0; k < 10; ++k)
                 log.insert(random.bounded(int(log.size())), base[random.bounded(int(base.size()))]);
+            // Runs of one line, as every rank logs it.
+            for (int k = 0; k < 5; ++k) {
+                const int at = random.bounded(int(log.size()));
+                for (int n = random.bounded(1, 6); n > 0; --n)
+                    log.insert(at, log[at]);
+            }
+            // Other values, valid or not, plain or not, with blanks, nested up to the depth plain allows and past it.
+            for (QByteArray &json : log) {
+                const qsizetype at = json.indexOf("\"value\": ");
+                const qsizetype end = json.indexOf(", \"metadata\"", at);
+                if (at >= 0 && end > at && random.bounded(3) == 0)
+                    json.replace(at + 9, end - at - 9, otherValues[random.bounded(int(otherValues.size()))]);
+            }
         }
-        qInfo("%ld lines: %ld found again, %ld read", lines, repeats.repeats(), repeats.reads());
-        QCOMPARE(repeats.repeats() + repeats.reads(), lines);
-        QVERIFY(repeats.repeats() > lines * 6 / 10);
+        qInfo("%ld lines: %ld found again, %ld with another value, %ld read", lines, repeats.repeats(), repeats.revalued(),
+              repeats.reads());
+        QCOMPARE(repeats.repeats() + repeats.revalued() + repeats.reads(), lines);
+        QVERIFY(repeats.repeats() > lines * 5 / 10);
+        QVERIFY(repeats.revalued() > lines / 50);
     }
 
     // One thread's memory of the logs it read (makeReaderMemory) follows the options of each log:
