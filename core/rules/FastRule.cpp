@@ -345,7 +345,10 @@ struct Context
     const PyNamespace &locals;
     Dict *state = nullptr;
     const LogLineObject *line = nullptr; // ll
-    bool lineText = false;               // v is still the line's kept text, without backslashes
+
+    // v is still the line's kept text, without backslashes (asked only by code that reads v: the
+    // line's texts are searched for backslashes then).
+    bool lineText() const { return line && line->valuePending() && line->textsPlain(); }
 };
 
 std::string_view trimmed(std::string_view t)
@@ -359,7 +362,7 @@ std::string_view trimmed(std::string_view t)
 // The object text of v['value'] (a member of it can be looked up as written).
 bool valueObjectText(const Context &c, std::string_view &out)
 {
-    if (!c.lineText)
+    if (!c.lineText())
         return false;
     out = c.line->valueText();
     const std::string_view t = trimmed(out);
@@ -369,7 +372,7 @@ bool valueObjectText(const Context &c, std::string_view &out)
 // v['metadata'][name]'s text (nullopt when absent); false where the compiled code cannot tell.
 bool metadataMember(const Context &c, const FastNode &n, std::optional<std::string_view> &out)
 {
-    if (!c.lineText || !c.line->metadataObject())
+    if (!c.lineText() || !c.line->metadataObject())
         return false;
     out = c.line->metadataFlat() ? flatMember(c.line->metadataText(), n.quoted) : pendingMember(c.line->metadataText(), n.name);
     return true;
@@ -438,9 +441,10 @@ bool scalarCompare(const FastNode &n, const Context &c, FastScalar &out)
 
 Value *stateMember(Dict &state, const FastNode &n)
 {
-    uint32_t hint = n.stateHint.load(std::memory_order_relaxed);
+    const uint32_t was = n.stateHint.load(std::memory_order_relaxed);
+    uint32_t hint = was;
     Value *v = state.findHinted(n.name, hint);
-    if (v)
+    if (v && hint != was) // stored only when it moved: threads that share the node read it from their own caches
         n.stateHint.store(hint, std::memory_order_relaxed);
     return v;
 }
@@ -463,7 +467,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
         out = FastScalar::number(c.line->timestamp);
         return true;
     case FastKind::ValueGet:
-        return c.lineText && scalarToken(c.line->valueText(), out);
+        return c.lineText() && scalarToken(c.line->valueText(), out);
     case FastKind::MetadataGet: {
         std::optional<std::string_view> member;
         return metadataMember(c, n, member) && member && scalarToken(*member, out);
@@ -476,7 +480,7 @@ bool evalScalar(const FastNode &n, const Context &c, FastScalar &out)
         return member && scalarToken(*member, out);
     }
     case FastKind::InLine:
-        if (!c.lineText)
+        if (!c.lineText())
             return false;
         out = FastScalar::boolean((n.name == "value" || n.name == "metadata") != n.negate);
         return true;
@@ -573,10 +577,8 @@ Context contextOf(const PyNamespace &globals, const PyNamespace &locals)
     if (s && s->type == Value::Type::Dict)
         c.state = &s->map();
     const Value &line = locals.boundLine();
-    if (line.type == Value::Type::LogLine) {
+    if (line.type == Value::Type::LogLine)
         c.line = &line.logline();
-        c.lineText = c.line->valuePending() && c.line->textsPlain();
-    }
     return c;
 }
 

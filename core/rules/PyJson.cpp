@@ -703,11 +703,20 @@ void LogLineObject::setValueViews(std::string_view valueText, std::string_view m
 {
     m_valueText = valueText;
     m_metadataText = metadataText;
-    const TextMarks metadata = marksOf(metadataText);
-    m_plain = !metadata.backslash && valueText.find('\\') == std::string_view::npos;
-    m_metadataObject = m_plain && !metadataText.empty() && metadataText.front() == '{';
-    m_metadataFlat = m_metadataObject && !metadata.bracket;
+    m_marks = {};
     m_pending = true;
+}
+
+const LogLineObject::Marks &LogLineObject::marks() const
+{
+    if (!m_marks.known) {
+        const TextMarks metadata = marksOf(m_metadataText);
+        m_marks.plain = !metadata.backslash && m_valueText.find('\\') == std::string_view::npos;
+        m_marks.metadataObject = m_marks.plain && !m_metadataText.empty() && m_metadataText.front() == '{';
+        m_marks.metadataFlat = m_marks.metadataObject && !metadata.bracket;
+        m_marks.known = true;
+    }
+    return m_marks;
 }
 
 PlainNumber readPlainNumber(std::string_view t, int64_t &i, double &d)

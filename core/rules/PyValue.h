@@ -223,11 +223,12 @@ struct LogLineObject
     // While pending: the texts, and whether they hold no backslash (their member names read as written).
     std::string_view valueText() const { return m_valueText; }
     std::string_view metadataText() const { return m_metadataText; }
-    bool textsPlain() const { return m_plain; }
+    // (Read from the texts when first asked: the rules of most lines never ask.)
+    bool textsPlain() const { return marks().plain; }
     // While pending and plain: the metadata text is an object (starting with '{', no blank before
     // it), and one without a nested object or list (its member names are found by a search).
-    bool metadataObject() const { return m_metadataObject; }
-    bool metadataFlat() const { return m_metadataFlat; }
+    bool metadataObject() const { return marks().metadataObject; }
+    bool metadataFlat() const { return marks().metadataFlat; }
 
 private:
     // What few of the reader's lines ever hold (a value read, a copy's texts, a full_string a rule
@@ -242,9 +243,15 @@ private:
     mutable std::unique_ptr<Owned> m_owned;
     mutable std::string_view m_valueText, m_metadataText;
     mutable bool m_pending = false;
-    bool m_plain = false;
-    bool m_metadataObject = false;
-    bool m_metadataFlat = false;
+    struct Marks
+    {
+        bool known = false;
+        bool plain = false;
+        bool metadataObject = false;
+        bool metadataFlat = false;
+    };
+    const Marks &marks() const;
+    mutable Marks m_marks;
 };
 
 // Python's truth value.
