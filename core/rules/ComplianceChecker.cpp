@@ -292,7 +292,6 @@ private:
                 m_messages.other.push_back(RuleMessage{RuleMessage::Kind::AtLeastOneCheck, file.path, file.keys[i].name,
                                                        file.keys[i].atLeastOneCheck->source(), 0, 0, 0});
 
-        std::vector<std::set<std::string>> alternatives;
         for (size_t i = 0; i < file.keys.size(); ++i) {
             const KeyRecord &k = file.keys[i];
             const int n = static_cast<int>(reported.count(i));
@@ -324,25 +323,10 @@ private:
             } else if (k.atLeast > 0 && n < k.atLeast) {
                 m_messages.put(k.name, RuleMessage{RuleMessage::Kind::AtLeastN, file.path, k.name, "", 0, n, k.atLeast});
             }
-            if (!k.alternatives.empty()) {
-                std::set<std::string> group(k.alternatives.begin(), k.alternatives.end());
-                group.insert(k.name);
-                if (std::find(alternatives.begin(), alternatives.end(), group) == alternatives.end())
-                    alternatives.push_back(std::move(group));
-            }
         }
-        const auto reportedOf = [&](const std::string &name) {
-            return std::any_of(file.keys.begin(), file.keys.end(), [&](const KeyRecord &o) {
-                return o.name == name && reported.count(size_t(&o - file.keys.data())) > 0;
-            });
-        };
-        for (const std::set<std::string> &group : alternatives)
-            if (std::none_of(group.begin(), group.end(), reportedOf)) {
-                std::string names;
-                for (const std::string &name : group)
-                    names += (names.empty() ? "'" : " or '") + name + "'";
-                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::Alternatives, file.path, "", names, 0, 0, 0});
-            }
+        for (const RuleFile::AlternativeGroup &group : file.alternativeGroups) // REQ AT_LEAST_ONE_OR
+            if (std::none_of(group.records.begin(), group.records.end(), [&](size_t i) { return reported.count(i) > 0; }))
+                m_messages.other.push_back(RuleMessage{RuleMessage::Kind::Alternatives, file.path, "", group.names, 0, 0, 0});
 
         if (file.endPre) {
             PyNamespace none;

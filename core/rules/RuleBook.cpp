@@ -221,8 +221,32 @@ RuleBook::RuleBook(RuleSources sources) : m_sources(std::move(sources))
         f.recordOfKey.assign(m_keyNames.size(), -1);
         for (size_t i = 0; i < f.keys.size(); ++i)
             f.recordOfKey[static_cast<size_t>(keyIndex(f.keys[i].name))] = static_cast<int>(i);
+        findAlternativeGroups(f);
     }
     findRulesetKeys();
+}
+
+void RuleBook::findAlternativeGroups(RuleFile &f)
+{
+    std::vector<std::set<std::string>> groups;
+    for (const KeyRecord &k : f.keys) {
+        if (k.alternatives.empty())
+            continue;
+        std::set<std::string> group(k.alternatives.begin(), k.alternatives.end());
+        group.insert(k.name);
+        if (std::find(groups.begin(), groups.end(), group) == groups.end())
+            groups.push_back(std::move(group));
+    }
+    for (const std::set<std::string> &group : groups) {
+        RuleFile::AlternativeGroup g;
+        for (const std::string &name : group) {
+            g.names += (g.names.empty() ? "'" : " or '") + name + "'";
+            for (size_t i = 0; i < f.keys.size(); ++i)
+                if (f.keys[i].name == name)
+                    g.records.push_back(i);
+        }
+        f.alternativeGroups.push_back(std::move(g));
+    }
 }
 
 // The folders a ruleset's files can chain to: those a string in their code names as the start of

@@ -44,6 +44,14 @@ struct RuleFile
     std::vector<PyScript> endCheck;
     // RuleBook::keyIndex -> the index in `keys` of that key's record, -1 when it has none.
     std::vector<int> recordOfKey;
+    // The groups REQ AT_LEAST_ONE_OR names (a key and its alternatives), each once, in the order
+    // first named: the records of the group's names in `keys`, and the names as the message lists them.
+    struct AlternativeGroup
+    {
+        std::vector<size_t> records;
+        std::string names; // 'a' or 'b'
+    };
+    std::vector<AlternativeGroup> alternativeGroups;
 };
 
 // The records of one rule file as text, before their code is parsed: what the YAML holds and what
@@ -124,6 +132,7 @@ private:
     std::map<std::string, RulesetKeys> m_rulesetKeys;
 
     void findRulesetKeys();
+    static void findAlternativeGroups(RuleFile &f);
 };
 
 // The generated table's JSON (deterministic: the same sources give the same bytes).

@@ -179,6 +179,29 @@ void requiredKeyMissingOrInAnotherCase()
              QStringList({QStringLiteral("training_5.1.0/closed_llama31_8b.yaml"), QStringLiteral("max_steps")}));
 }
 
+// REQ AT_LEAST_ONE_OR: block_start or epoch_start, once for the pair however many keys name it
+// (training_5.0.0/common.yaml names it for both); either one logged is enough.
+void eitherOfTwoKeys()
+{
+    const QByteArray log = bertLog();
+    const QByteArray start = lineOf(log, "epoch_start");
+    QVERIFY(!start.isEmpty());
+    QByteArray none = log;
+    none.replace(start, "");
+    const import::ImportOutcome o = importRun("5.0", "bert", none);
+    QCOMPARE(onlyRun(o).dropReason, QLatin1String(model::DropReason::MissingKey));
+    const auto alternatives =
+        std::count_if(o.dataset.diagnostics.begin(), o.dataset.diagnostics.end(),
+                      [](const model::Diagnostic &d) { return d.code == QLatin1String("rules.alternatives"); });
+    QCOMPARE(alternatives, 1);
+    QCOMPARE(diag(o, "rules.alternatives")->args,
+             QStringList({QStringLiteral("training_5.0.0/common.yaml"), QStringLiteral("'block_start' or 'epoch_start'")}));
+
+    QByteArray block = log;
+    block.replace(start, QByteArray(start).replace("\"key\": \"epoch_start\"", "\"key\": \"block_start\""));
+    QVERIFY(!diag(importRun("5.0", "bert", block), "rules.alternatives"));
+}
+
 // init_stop must come less than 30 minutes (closed) after the first init_start
 // (training_5.0.0/common.yaml: compile_time_mins); the limit is strict.
 void initTimeLimit_data()
