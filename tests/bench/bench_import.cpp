@@ -40,9 +40,11 @@ double medianOf(std::vector<double> v)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    // --profile [N]: only the import, on one thread, N times (20), for perf record.
+    // --profile [N [THREADS]]: only the import, N times (20), on THREADS threads (1; 0: all), for
+    // perf record, or for timing against another build with perf stat.
     const bool profile = argc > 1 && qstrcmp(argv[1], "--profile") == 0;
     const int profileReps = profile && argc > 2 ? std::atoi(argv[2]) : 20;
+    const int profileThreads = profile && argc > 3 ? std::atoi(argv[3]) : 1;
     const QString root = !profile && argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(SCALESCOPE_MLPERF_DIR);
     const QStringList rounds = QDir(root).entryList({QStringLiteral("training_v*")}, QDir::Dirs, QDir::Name);
     if (rounds.isEmpty()) {
@@ -109,8 +111,8 @@ int main(int argc, char *argv[])
     if (profile) {
         double seconds = 0;
         for (int i = 0; i < profileReps; ++i)
-            seconds += timeImport(1);
-        std::printf("import, 1 thread: %.3f s per import of the %d rounds\n", seconds / profileReps,
+            seconds += timeImport(profileThreads);
+        std::printf("import, %d thread(s) (0: all): %.3f s per import of the %d rounds\n", profileThreads, seconds / profileReps,
                     static_cast<int>(rounds.size()));
         return 0;
     }
