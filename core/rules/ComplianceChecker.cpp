@@ -86,16 +86,23 @@ std::string resolveRulePath(const std::string &path)
 class Reported
 {
 public:
-    explicit Reported(size_t keys) : m_counts(keys) {}
+    explicit Reported(const std::vector<KeyRecord> &keys) : m_counts(keys.size()), m_kept(keys.size())
+    {
+        for (size_t i = 0; i < keys.size(); ++i) // the lines of other keys are only counted
+            m_kept[i] = keys[i].req == "EXACTLY_ONE";
+    }
     void add(size_t key, size_t index, const Value *held)
     {
         ++m_counts[key];
+        if (!m_kept[key])
+            return;
         m_lines.emplace_back(key, index);
         if (held)
             m_held.push_back(*held);
     }
     size_t count(size_t key) const { return m_counts[key]; }
-    // The lines of `key`, in order (read only where a count is wrong).
+    // The lines of an EXACTLY_ONE key, in order (read only where its count is wrong: their values
+    // say whether they are the same).
     std::vector<Value> linesOf(size_t key, const ValueList &lines) const
     {
         std::vector<Value> out;
@@ -107,6 +114,7 @@ public:
 
 private:
     std::vector<size_t> m_counts;
+    std::vector<char> m_kept;                       // by key: whether its lines are kept (EXACTLY_ONE)
     std::vector<std::pair<size_t, size_t>> m_lines; // key, index in the list of lines
     std::vector<Value> m_held;                      // empty, or one per entry of m_lines
 };
@@ -227,8 +235,11 @@ private:
         // the list of lines (BEGIN kept no reference to it), nothing changes it while the lines
         // are run: they are named by their index, and used in place, not held.
         const bool listPrivate = m_loglines.isNone() || m_loglines.ref.use_count() == 1;
-        Reported reported(file.keys.size());
+        Reported reported(file.keys);
         std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
+        std::vector<bool> once(file.keys.size()); // submission_* keys: their code runs on the first line alone
+        for (size_t i = 0; i < file.keys.size(); ++i)
+            once[i] = file.keys[i].name.find("submission_") != std::string::npos;
         std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
         PyNamespace locals;                             // ll and v, rebound line by line
         const ValueList &lines = (m_loglines.isNone() ? m_lines.list : m_loglines).items();
@@ -284,7 +295,7 @@ private:
                 if (held)
                     ++it->second;
             }
-            if (k.name.find("submission_") != std::string::npos)
+            if (once[i])
                 hasBeenExec[i] = true;
         }
         for (const auto &[i, held] : atLeastOne)
