@@ -511,6 +511,58 @@ private slots:
         QVERIFY(repeats.revalued() > lines / 50);
     }
 
+    // Every :::MLLOG line of every shared training round, its logs in the order of their folders
+    // as an import's thread reads them: found again, found with another value or read, it gives
+    // what reading it gives. Real logs are where the three ways meet most.
+    void realLogsGiveWhatReadingGives()
+    {
+        SCALESCOPE_REQUIRE_MLPERF();
+        QStringList logs;
+        for (const QString &round : QDir(test::mlperfDir()).entryList({QStringLiteral("training_v*")}, QDir::Dirs, QDir::Name)) {
+            QDirIterator it(test::mlperfDir() + QLatin1Char('/') + round, {QStringLiteral("result_*.txt")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                logs << it.next();
+        }
+        logs.sort();
+        QVERIFY(logs.size() > 1000);
+        import::RepeatedLines repeats(kEventMembers);
+        long lines = 0;
+        for (const QString &path : logs) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            for (qsizetype at = 0; at < bytes.size();) {
+                qsizetype end = bytes.indexOf('\n', at);
+                if (end < 0)
+                    end = bytes.size();
+                const std::string_view line(bytes.constData() + at, static_cast<size_t>(end - at));
+                const size_t marker = line.find(":::MLLOG ");
+                if (marker != std::string_view::npos) {
+                    std::string_view text = line.substr(marker + 9);
+                    while (!text.empty() && (text.back() == '\r' || text.back() == ' '))
+                        text.remove_suffix(1);
+                    import::JsonSyntaxFindings a, b;
+                    const auto errorA = repeats.check(text, &a);
+                    const auto errorB = import::jsonSyntaxError(text, kEventMembers, &b);
+                    bool same = errorA == errorB && a.plain == b.plain && a.colonInString == b.colonInString;
+                    for (size_t i = 0; i < import::JsonSyntaxFindings::kMaxCaptured; ++i)
+                        same = same && a.captured[i] == b.captured[i] &&
+                               (!a.captured[i] || a.captured[i]->data() == b.captured[i]->data());
+                    if (!same) // the message made only here: a QString per line took most of the time
+                        QFAIL(qPrintable(path + QLatin1Char(':') + QString::fromUtf8(text.data(), qsizetype(text.size()))));
+                    ++lines;
+                }
+                at = end + 1;
+            }
+            repeats.endLog();
+        }
+        qInfo("%lld logs, %ld lines: %ld found again, %ld with another value, %ld read", static_cast<long long>(logs.size()),
+              lines, repeats.repeats(), repeats.revalued(), repeats.reads());
+        QCOMPARE(repeats.repeats() + repeats.revalued() + repeats.reads(), lines);
+        QVERIFY(repeats.revalued() > lines / 20);
+    }
+
     // One thread's memory of the logs it read (makeReaderMemory) follows the options of each log:
     // a log of another benchmark reads its own metric, and what it reads equals reading it alone.
     void aReaderMemoryFollowsEachLogsMetric()
