@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <deque>
 #include <map>
-#include <set>
 #include <string_view>
 
 namespace scalescope::rules {
