@@ -7,7 +7,8 @@
 # whose import the engine must stay within 10 % of). COMMIT is built once, in a worktree of its
 # own (build/import-vs-<commit>, with ccache where the build has it); then both benches run in
 # turn ROUNDS times (3), and the medians (and the best) of their "import, 1 thread" and "import,
-# all threads" rows are compared. Both read the same rounds: every training_v* folder of the shared tree.
+# all threads" rows are compared; then, finer grained, one import's CPU time on one thread (below).
+# Both read the same rounds: every training_v* folder of the shared tree.
 set -eu
 commit="${1:-379f2a3}"
 rounds="${2:-3}"
@@ -46,4 +47,23 @@ for r in rows:
     a, b = statistics.median(seen["now"][r]), statistics.median(seen[short][r])
     x, y = min(seen["now"][r]), min(seen[short][r])
     print(f"{r:22s} median now {a:.3f} s, {short} {b:.3f} s: {a / b:.2f}x;  best {x:.3f} s, {y:.3f} s: {x / y:.2f}x")
+
+# Finer grained, on one thread: each bench's --profile 9 and --profile 1 (nine imports and one, in
+# processes of a second or two), in turn, ROUNDS times; the CPU time of one import is the least of
+# the nine-import runs minus the least of the one-import runs, over eight (start-up and the rule
+# book's one load cancel).
+import resource
+def cpu(binary, imports):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([binary, "--profile", str(imports)], capture_output=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+runs = {name: {1: [], 9: []} for name in ("now", short)}
+for _ in range(rounds):
+    for name, binary in (("now", now), (short, then)):
+        for imports in (9, 1):
+            runs[name][imports].append(cpu(binary, imports))
+each = {name: (min(r[9]) - min(r[1])) / 8 for name, r in runs.items()}
+print(f"import, 1 thread, CPU time of one import, least disturbed of {rounds} turns: "
+      f"now {each['now']:.3f} s, {short} {each[short]:.3f} s: {each['now'] / each[short]:.2f}x")
 PY
