@@ -236,9 +236,6 @@ private:
         const bool listPrivate = m_loglines.isNone() || m_loglines.ref.use_count() == 1;
         Reported reported(file.keys);
         std::vector<bool> hasBeenExec(file.keys.size()), firstCheckSeen(file.keys.size());
-        std::vector<bool> once(file.keys.size()); // submission_* keys: their code runs on the first line alone
-        for (size_t i = 0; i < file.keys.size(); ++i)
-            once[i] = file.keys[i].name.find("submission_") != std::string::npos;
         std::vector<std::pair<size_t, int>> atLeastOne; // in the order first seen
         PyNamespace locals;                             // ll and v, rebound line by line
         const ValueList &lines = (m_loglines.isNone() ? m_lines.list : m_loglines).items();
@@ -294,7 +291,7 @@ private:
                 if (held)
                     ++it->second;
             }
-            if (once[i])
+            if (k.once)
                 hasBeenExec[i] = true;
         }
         for (const auto &[i, held] : atLeastOne)

@@ -64,6 +64,7 @@ KeyRecord keyRecord(const RuleRecordText &r, const std::string &file)
     if (!name)
         refuse(file, "KEY", "a KEY record without NAME");
     k.name = *name;
+    k.once = k.name.find("submission_") != std::string::npos; // mlp_compliance.py's test
     const std::string where = "KEY " + k.name;
     if (const std::string *req = single(r, "REQ", file, where)) {
         k.req = *req;

@@ -28,6 +28,7 @@ struct KeyRecord
     std::string req;                       // "" (none), EXACTLY_ONE, AT_LEAST_ONE, OPTIONAL, AT_LEAST(n), AT_LEAST_ONE_OR(a, b)
     int atLeast = 0;                       // AT_LEAST(n)
     std::vector<std::string> alternatives; // AT_LEAST_ONE_OR
+    bool once = false;                     // a submission_* key: its PRE, CHECK and POST run on its first line alone
     std::optional<PyScript> pre;
     std::vector<PyScript> check;
     std::optional<PyScript> post;
