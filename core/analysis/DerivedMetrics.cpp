@@ -17,9 +17,10 @@ double median(QList<double> values)
 
 void deriveConfigurationMetrics(model::Dataset &dataset, const model::AcceleratorCatalog &catalog)
 {
+    model::AcceleratorCatalog::Memo memo;
     for (model::Configuration &c : dataset.configurations) {
         const QString file = c.source == QLatin1String(model::SourceKind::Tree) ? c.id : dataset.sources.value(0);
-        const model::CatalogMatch m = catalog.match(c, file, dataset.diagnostics);
+        const model::CatalogMatch m = catalog.match(c, file, dataset.diagnostics, &memo);
         c.catalogId = m.entry ? m.entry->id : QString();
         c.catalogMatch = m.how;
 
@@ -49,7 +50,7 @@ void deriveConfigurationMetrics(model::Dataset &dataset, const model::Accelerato
         c.coreCountPerNode = false;
         if (c.hostCoresPerCpu && c.hostCpusPerNode && *c.hostCpusPerNode > 0) {
             double coresPerNode = double(*c.hostCoresPerCpu) * *c.hostCpusPerNode;
-            const auto known = model::knownCpuCores(c.hostCpu, catalog);
+            const auto known = model::knownCpuCores(c.hostCpu, catalog, &memo);
             if (known && *c.hostCoresPerCpu > *known && *c.hostCpusPerNode > 1 &&
                 *c.hostCoresPerCpu <= *known * *c.hostCpusPerNode) {
                 coresPerNode = *c.hostCoresPerCpu;

@@ -126,8 +126,14 @@ QString AcceleratorCatalog::normaliseName(const QString &name)
     return name.toLower().replace(folds, QStringLiteral(" ")).trimmed();
 }
 
-QList<const CatalogEntry *> AcceleratorCatalog::candidates(const QString &name) const
+QList<const CatalogEntry *> AcceleratorCatalog::candidates(const QString &name, Memo *memo) const
 {
+    if (memo) {
+        const auto seen = memo->constFind(name);
+        if (seen != memo->cend())
+            return seen.value();
+        return memo->insert(name, candidates(name)).value();
+    }
     QList<const CatalogEntry *> out;
     const QString n = normaliseName(name);
     if (n.isEmpty())
@@ -141,13 +147,13 @@ QList<const CatalogEntry *> AcceleratorCatalog::candidates(const QString &name) 
     return out;
 }
 
-CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &file, Diagnostics &diagnostics) const
+CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &file, Diagnostics &diagnostics, Memo *memo) const
 {
     auto diag = [&](Severity s, const char *code, QStringList args) {
         diagnostics << Diagnostic{file, 0, s, QLatin1String(code), std::move(args)};
     };
     if (c.cpuOnly) {
-        const auto cands = candidates(c.hostCpu);
+        const auto cands = candidates(c.hostCpu, memo);
         if (cands.size() == 1)
             return {cands.first(), QStringLiteral("host_cpu")};
         diag(Severity::Warning, "catalog.unmatched", {c.hostCpu});
@@ -155,7 +161,7 @@ CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &fi
     }
     if (c.accelerator.isEmpty())
         return {};
-    const auto byName = candidates(c.accelerator);
+    const auto byName = candidates(c.accelerator, memo);
     if (byName.size() == 1)
         return {byName.first(), QStringLiteral("name")};
     if (byName.size() > 1) {
@@ -184,7 +190,7 @@ CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &fi
     // The name alone says too little (v1.0 Google: "TPU"): the system's name may say more.
     const QString generic = normaliseName(c.accelerator);
     for (const QString &other : {c.systemName, c.system}) {
-        const auto cands = candidates(other);
+        const auto cands = candidates(other, memo);
         if (cands.size() == 1 && normaliseName(cands.first()->name).contains(generic)) {
             diag(Severity::Info, "catalog.inferred", {c.accelerator, cands.first()->name, other});
             return {cands.first(), QStringLiteral("system_name")};
@@ -194,9 +200,9 @@ CatalogMatch AcceleratorCatalog::match(const Configuration &c, const QString &fi
     return {};
 }
 
-std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog)
+std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog, AcceleratorCatalog::Memo *memo)
 {
-    const auto cands = catalog.candidates(hostCpu);
+    const auto cands = catalog.candidates(hostCpu, memo);
     if (cands.size() == 1 && cands.first()->cores.value)
         return static_cast<int>(*cands.first()->cores.value);
     static const QRegularExpression re(QStringLiteral(R"((\d+)-Core)"), QRegularExpression::CaseInsensitiveOption);

@@ -7,6 +7,7 @@
 #include "core/model/Configuration.h"
 #include "core/model/Diagnostic.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QRegularExpression>
@@ -61,14 +62,18 @@ public:
     // Lower case, runs of spaces, '-' and '_' folded into one space.
     static QString normaliseName(const QString &name);
 
-    // Entries whose patterns match the name (normalised inside).
-    QList<const CatalogEntry *> candidates(const QString &name) const;
+    // What candidates() found for each name asked, for one pass over many configurations (a
+    // round names a few accelerators and CPUs hundreds of times); one thread's, one catalog's.
+    using Memo = QHash<QString, QList<const CatalogEntry *>>;
+
+    // Entries whose patterns match the name (normalised inside); found once per name in *memo.
+    QList<const CatalogEntry *> candidates(const QString &name, Memo *memo = nullptr) const;
 
     // Matches a configuration: by accelerator name; where the name fits variants that differ in
     // memory alone, by the system file's memory figure; where the name says nothing specific
     // (v1.0 Google's "TPU"), by its system name; for CPU-only systems by the host CPU. Appends a
     // diagnostic for inferred, ambiguous and unmatched names.
-    CatalogMatch match(const Configuration &c, const QString &file, Diagnostics &diagnostics) const;
+    CatalogMatch match(const Configuration &c, const QString &file, Diagnostics &diagnostics, Memo *memo = nullptr) const;
 
 private:
     QList<CatalogEntry> m_entries;
@@ -76,6 +81,7 @@ private:
 
 // Known cores per CPU for a host CPU model string: the catalog's CPU entry, or "NN-Core" written
 // in the name. nullopt when unknown.
-std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog);
+std::optional<int> knownCpuCores(const QString &hostCpu, const AcceleratorCatalog &catalog,
+                                 AcceleratorCatalog::Memo *memo = nullptr);
 
 } // namespace scalescope::model
