@@ -5,7 +5,10 @@
 // a line after the logger's opening. The log reader keeps one for each such text, and hands it on
 // to the line of a later log that repeats the text byte for byte (import/RepeatedLines.h): such a
 // CHECK gives the same answer there, so it is not computed again. Only a clean true or false is
-// kept (never an error, nor an answer the interpreter gave), keyed by the CHECK's code.
+// kept (never an error, nor an answer the interpreter gave), keyed by the CHECK's code. Beside
+// them, what the line's texts hold (LogLineObject::textsPlain and the like), found once per text.
+#include "core/rules/TextMarks.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -18,6 +21,7 @@ struct CheckMemo
     static constexpr int kSize = 4; // a line's key has at most a few CHECKs of this kind
     const PyScript *scripts[kSize] = {};
     uint8_t truth = 0; // bit i: scripts[i] held
+    TextMarks marks;   // of the line's value and metadata texts, once a rule asked
 
     std::optional<bool> find(const PyScript *script) const
     {

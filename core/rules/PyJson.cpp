@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/PyJson.h"
 
+#include "core/rules/CheckMemo.h"
+
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
@@ -666,15 +668,15 @@ namespace {
 
 // Whether `t` holds a backslash, and whether it holds a '{' or '[' after its first byte: one pass,
 // sixteen bytes a step (four searches, one per byte and text, were a call each).
-struct TextMarks
+struct ByteMarks
 {
     bool backslash = false;
     bool bracket = false;
 };
 
-TextMarks marksOf(std::string_view t)
+ByteMarks marksOf(std::string_view t)
 {
-    TextMarks m;
+    ByteMarks m;
     std::size_t i = 0;
 #if defined(__SSE2__)
     __m128i backslashes = _mm_setzero_si128();
@@ -707,14 +709,22 @@ void LogLineObject::setValueViews(std::string_view valueText, std::string_view m
     m_pending = true;
 }
 
-const LogLineObject::Marks &LogLineObject::marks() const
+const TextMarks &LogLineObject::marks() const
 {
     if (!m_marks.known) {
-        const TextMarks metadata = marksOf(m_metadataText);
+        // The reader's texts, while they are the line's: shared with the lines that repeat them.
+        CheckMemo *const shared = m_pending ? checkMemo : nullptr;
+        if (shared && shared->marks.known) {
+            m_marks = shared->marks;
+            return m_marks;
+        }
+        const ByteMarks metadata = marksOf(m_metadataText);
         m_marks.plain = !metadata.backslash && m_valueText.find('\\') == std::string_view::npos;
         m_marks.metadataObject = m_marks.plain && !m_metadataText.empty() && m_metadataText.front() == '{';
         m_marks.metadataFlat = m_marks.metadataObject && !metadata.bracket;
         m_marks.known = true;
+        if (shared)
+            shared->marks = m_marks;
     }
     return m_marks;
 }
