@@ -2172,6 +2172,29 @@ struct PyEvaluator
         }
     }
 
+    // For `for x in list: if x.key == 'k' [and ...]: ...` (no else): 'k'. Such a body does nothing
+    // for an item that is a log line of another key (reading a line's key has no effect), which
+    // spares the interpreter every line of a long log but the few it looks for (stable
+    // diffusion's BEGIN joins its eval_accuracy lines this way).
+    static const std::string *keyTestedFirst(const PyNode &loop)
+    {
+        if (loop.body.size() != 1 || loop.body[0]->kind != NodeKind::If || !loop.body[0]->orelse.empty())
+            return nullptr;
+        const PyNode *test = loop.body[0]->kids[0].get();
+        if (test->kind == NodeKind::BoolOp && test->op == Op::And)
+            test = test->kids[0].get();
+        if (test->kind != NodeKind::Compare || test->ops.size() != 1 || test->ops[0] != Op::Eq)
+            return nullptr;
+        const PyNode &attribute = *test->kids[0], &literal = *test->kids[1];
+        if (attribute.kind != NodeKind::Attribute || attribute.name != "key" || literal.kind != NodeKind::Constant ||
+            !literal.constant.isStr())
+            return nullptr;
+        const PyNode &target = *attribute.kids[0];
+        if (target.kind != NodeKind::Name || target.name != loop.name || target.symbol != kSymbolOther)
+            return nullptr;
+        return &literal.constant.text();
+    }
+
     void exec(const PyNode &n)
     {
         switch (n.kind) {
@@ -2219,11 +2242,23 @@ struct PyEvaluator
             const Value iterable = eval(*n.kids[0]);
             // A list is walked by index, so that items appended while looping are reached, as in Python.
             if (iterable.type == Value::Type::List) {
+                const std::string *onlyKey = keyTestedFirst(n);
+                bool skipped = false; // the last item was not bound
                 for (size_t k = 0; k < iterable.items().size(); ++k) {
-                    locals.set(n.name, iterable.items()[k]);
+                    const Value &item = iterable.items()[k];
+                    // A log line of another key fails the body's test at once, and nothing else runs.
+                    if (onlyKey && item.type == Value::Type::LogLine && item.logline().key.isStr() &&
+                        item.logline().key.text() != *onlyKey) {
+                        skipped = true;
+                        continue;
+                    }
+                    skipped = false;
+                    locals.set(n.name, item);
                     for (const auto &s : n.body)
                         exec(*s);
                 }
+                if (skipped) // the loop's name is left bound to the last item, as Python leaves it
+                    locals.set(n.name, iterable.items().back());
                 return;
             }
             for (const Value &item : iterate(iterable)) {

@@ -194,6 +194,46 @@ private slots:
         QCOMPARE(toRepr(*s.map().find(Value::str("l"))), std::string("[1, 2, 3, 9]"));
     }
 
+    // `for line in loglines: if line.key == 'k' and ...:` skips the lines of other keys without
+    // running their test (stable diffusion's BEGIN): what it does must stay what Python does.
+    void loopOverLinesOfOneKey()
+    {
+        PyScript code("n = 0\nfor line in loglines:\n    if line.key == 'eval_accuracy' and line.value['value'] > 0.5:\n"
+                      "        n += 1\n        loglines.append(line) if n == 1 else None\ns['n'] = n\ns['last'] = line",
+                      PyScript::Mode::Statements);
+        const auto run = [&](std::vector<Value> items) {
+            PyNamespace globals, locals;
+            const Value s = Value::newDict();
+            globals.set("s", s);
+            locals.set("loglines", Value::newList(std::move(items)));
+            PyInterpreter({}).execute(code, globals, locals);
+            return s;
+        };
+        const Value accuracy = line("eval_accuracy", "0.9"), low = line("eval_accuracy", "0.1"), other = line("epoch_start");
+        // The line appended while looping is reached; the name stays bound to the last item, a
+        // line of another key here.
+        Value s = run({other, accuracy, low, other});
+        QCOMPARE(toRepr(*s.map().find(Value::str("n"))), std::string("2"));
+        QVERIFY(s.map().find(Value::str("last"))->ref == accuracy.ref);
+        s = run({accuracy, other});
+        QVERIFY(s.map().find(Value::str("last"))->ref == accuracy.ref); // appended last
+        s = run({other, low, other});
+        QVERIFY(s.map().find(Value::str("last"))->ref == other.ref);
+        // A key a rule set is the key compared.
+        const Value renamed = line("eval_start", "0.9");
+        renamed.logline().key = Value::str("eval_accuracy");
+        s = run({renamed}); // counted, appended, counted again
+        QCOMPARE(toRepr(*s.map().find(Value::str("n"))), std::string("2"));
+        // An item that is no log line is tested as written: its .key raises.
+        bool raised = false;
+        try {
+            run({other, Value::integer(3)});
+        } catch (const PyError &e) {
+            raised = e.type() == "AttributeError";
+        }
+        QVERIFY(raised);
+    }
+
     void jsonAsPythonReadsIt()
     {
         QVERIFY(std::isnan(parsePyJson("NaN").value->f));
