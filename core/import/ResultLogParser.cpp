@@ -764,7 +764,7 @@ private:
     {
         rules::LogLineObject &l = m_out.lines.append(valueText, metadataText); // read as JSON only when asked
         l.timestamp = timestamp;
-        l.key = k.key;
+        l.key = m_out.lines.keyOf(k.key);
         l.keyId = k.keyId;
         l.lineno = pythonLineNo;
         l.fileLine = m_lineNo;

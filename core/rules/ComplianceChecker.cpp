@@ -472,8 +472,15 @@ LogLineObject &MllogLines::append(std::string_view valueText, std::string_view m
     if (!m_store)
         m_store = std::make_shared<LogLineStore>();
     LogLineObject &line = m_store->add(valueText, metadataText);
-    list.items().push_back(Value::logLine(std::shared_ptr<LogLineObject>(m_store, &line))); // shares the store's count
+    list.items().push_back(Value::logLine(std::shared_ptr<LogLineObject>(std::shared_ptr<LogLineObject>(), &line)));
     return line;
+}
+
+Value MllogLines::keyOf(const Value &key)
+{
+    if (!m_store)
+        m_store = std::make_shared<LogLineStore>();
+    return m_store->keyOf(key);
 }
 
 std::string rulesetForRound(const std::string &round)

@@ -29,8 +29,11 @@ struct MllogLines
     // whose keys alone the reader kept (RuleBook::rulesetKeys; empty: the keys of every ruleset).
     const RuleBook *keyBook = nullptr;
     std::string keptRuleset;
-    // A new line at the end of `list`, held by the store; the caller fills in its key and times.
+    // A new line at the end of `list`, held by the store; the caller fills in its key (keyOf) and
+    // times. The lines are the store's: `list` holds them borrowed (Value::borrowed), so a line
+    // taken from it, and its key, are good while this object (or a copy of it) lives.
     LogLineObject &append(std::string_view valueText, std::string_view metadataText);
+    Value keyOf(const Value &key);
     int count = 0;               // all lines json.loads read (the checker's "No log lines detected" counts these)
     int parseErrors = 0;         // :::MLLOG lines that raise ValueError (the checker: "Log lines had parsing errors.")
     int firstParseErrorLine = 0; // its line in the file (1-based)

@@ -62,6 +62,19 @@ LogLineObject &LogLineStore::add(std::string_view valueText, std::string_view me
     return *line;
 }
 
+Value LogLineStore::keyOf(const Value &key)
+{
+    if (!key.ref)
+        return key; // nothing shared
+    const auto same = [&](const Value &k) { return k.ref.get() == key.ref.get() && k.type == key.type; };
+    if (m_lastKey >= m_keys.size() || !same(m_keys[m_lastKey])) {
+        m_lastKey = static_cast<size_t>(std::find_if(m_keys.begin(), m_keys.end(), same) - m_keys.begin());
+        if (m_lastKey == m_keys.size())
+            m_keys.push_back(key);
+    }
+    return Value::borrowed(m_keys[m_lastKey]);
+}
+
 std::string_view LogLineStore::keep(std::string_view text)
 {
     if (m_textChunks.empty() || m_textChunks.back().used + text.size() > m_textChunks.back().size)

@@ -24,6 +24,9 @@ public:
 
     // A new line whose value texts are copied into the store and kept there as views.
     LogLineObject &add(std::string_view valueText, std::string_view metadataText);
+    // `key` (a line's key) held by the store, as a value borrowed from it (Value::borrowed): a
+    // log's lines name a few dozen keys, each held once rather than once a line.
+    Value keyOf(const Value &key);
 
 private:
     struct Chunk
@@ -38,6 +41,8 @@ private:
 
     std::vector<Chunk> m_lineChunks;
     std::vector<Chunk> m_textChunks;
+    std::vector<Value> m_keys; // the keys held (keyOf)
+    size_t m_lastKey = 0;      // the one keyOf gave last
 };
 
 } // namespace scalescope::rules

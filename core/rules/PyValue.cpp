@@ -263,6 +263,21 @@ Value Value::logLine(std::shared_ptr<LogLineObject> l)
     return out;
 }
 
+Value Value::borrowed(const Value &owner)
+{
+    static_assert(sizeof(Value) == 48, "borrowed() copies each member but ref: name a new one here");
+    Value out; // each member but ref, which a copy would share (and count)
+    out.type = owner.type;
+    out.typeObject = owner.typeObject;
+    out.fn = owner.fn;
+    out.b = owner.b;
+    out.i = owner.i;
+    out.f = owner.f;
+    out.im = owner.im;
+    out.ref = std::shared_ptr<void>(std::shared_ptr<void>(), owner.ref.get()); // owns nothing
+    return out;
+}
+
 double Value::asDouble() const
 {
     return type == Type::Float || type == Type::Complex || isBigInt() ? f : static_cast<double>(i);

@@ -726,6 +726,40 @@ private slots:
             QVERIFY(d.code != QLatin1String("log.line_too_long"));
     }
 
+    // The reader's lines and their keys belong to the log's store: the list holds them borrowed,
+    // so that the hundreds of thousands of lines of an import change no shared count (an atomic
+    // operation each, with the import's threads running), and a moved log keeps them.
+    void linesAreBorrowedFromTheirLog()
+    {
+        const qint64 start = 1700000000000;
+        const QByteArray text =
+            test::compliantPreamble(start) + test::mllogLine(start - 5000, "submission_benchmark", "\"resnet\"") +
+            test::mllogLine(start, "run_start", "null") + test::compliantBlock(start + 500) + test::compliantBlock(start + 900) +
+            ":::MLLOG {\"time_ms\": 1700000001000, \"key\": \"eval_accuracy\", \"value\": 0.7601, "
+            "\"metadata\": {\"epoch_num\": 40}}\n"
+            ":::MLLOG {\"time_ms\": 1700000600000, \"key\": \"run_stop\", \"value\": null, \"metadata\": "
+            "{\"status\": \"success\"}}\n";
+        import::ResultLogParseOptions o;
+        o.rules = rules::RuleBook::embedded().get();
+        import::ParsedResultLog read = import::parseResultLogBytes(text, QStringLiteral("mem"), o);
+        const import::ParsedResultLog log = std::move(read);
+        QVERIFY(log.lines.list.items().size() > 10);
+        std::map<const void *, QString> keys; // one object per key, whatever the number of its lines
+        for (const rules::Value &l : log.lines.list.items()) {
+            QCOMPARE(l.ref.use_count(), 0L);
+            QCOMPARE(l.logline().key.ref.use_count(), 0L);
+            const QString key = QString::fromStdString(l.logline().key.text());
+            const auto [at, added] = keys.emplace(l.logline().key.ref.get(), key);
+            QCOMPARE(at->second, key);
+        }
+        int blockStarts = 0;
+        for (const rules::Value &l : log.lines.list.items())
+            blockStarts += l.logline().key.text() == "block_start";
+        QCOMPARE(blockStarts, 2);
+        const auto verdict = rules::ComplianceChecker(rules::RuleBook::embedded(), "training", "4.0.0").check(log.lines);
+        QCOMPARE(int(verdict.outcome), int(rules::Verdict::Outcome::Valid));
+    }
+
     // The import keeps only the lines of keys the log's ruleset reads. A round-4.0 ResNet log's
     // rules chain to a 3.1 file (closed_resnet_sgd.yaml), whose keys stay; weights_initialization,
     // read only by the 1.1 and 2.0 rules, goes; the verdict is the one all lines give; and the lines
