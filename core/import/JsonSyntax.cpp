@@ -74,8 +74,10 @@ inline __attribute__((always_inline)) bool sameBytes(const char *p, std::string_
     return word(p + n - 8) == word(bytes.data() + n - 8); // the last eight, overlapping
 }
 
-// The number of ASCII digits `t` starts with, eight bytes a step: a byte is a digit when neither
-// it minus '0' nor it plus 0x46 ('9' + 0x46 = 0x7f) carries into its high bit.
+} // namespace
+
+// Eight bytes a step: a byte is a digit when neither it minus '0' nor it plus 0x46 ('9' + 0x46 =
+// 0x7f) carries into its high bit.
 std::size_t digitRun(std::string_view t)
 {
     constexpr uint64_t kHigh = 0x8080808080808080ULL;
@@ -91,8 +93,6 @@ std::size_t digitRun(std::string_view t)
         ++n;
     return n;
 }
-
-} // namespace
 
 std::optional<LoggerOpening> matchLoggerOpening(std::string_view t)
 {

@@ -51,6 +51,9 @@ struct LoggerOpening
                              : text.substr(typeStart, typeLength);
     }
 };
+// The number of ASCII digits `t` starts with.
+std::size_t digitRun(std::string_view t);
+
 // Where `text` starts with it (97 % of the :::MLLOG lines of the shared rounds do), as bytes.
 std::optional<LoggerOpening> matchLoggerOpening(std::string_view text);
 

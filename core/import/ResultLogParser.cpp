@@ -688,11 +688,11 @@ private:
         const bool plainTime = isPlainInteger(timeToken);
         if (!plainTime && !pythonTimestamp(timeToken, timestamp))
             return;
-        for (const auto &[index, name] : {std::pair{0, "key"}, std::pair{2, "value"}, std::pair{3, "metadata"}})
-            if (!found.captured[index]) {
-                stop(QStringLiteral("KeyError"), std::string("KeyError: '") + name + "'");
-                return;
-            }
+        if (!found.captured[0] || !found.captured[2] || !found.captured[3]) {
+            const char *name = !found.captured[0] ? "key" : !found.captured[2] ? "value" : "metadata";
+            stop(QStringLiteral("KeyError"), std::string("KeyError: '") + name + "'");
+            return;
+        }
         ++m_out.lines.count;
         const std::string_view keyToken = *found.captured[0];
         if (keyToken.empty() || keyToken[0] != '"')
@@ -700,7 +700,7 @@ private:
         const KeyClass &k = m_keyClasses.of(keyToken);
         if (k.kept) {
             if (plainTime)
-                pythonTimestamp(timeToken, timestamp);
+                timestamp = static_cast<double>(plainIntegerValue(timeToken));
             const rules::LogLineObject &l = keepLine(k, timestamp, *found.captured[2], *found.captured[3], pythonLineNo, memo);
             if (k.own != OwnKey::Other || k.metric)
                 m_ownLines.push_back(OwnLine{k.own, k.metric, &l});
@@ -716,8 +716,41 @@ private:
 
     static bool isPlainInteger(std::string_view token)
     {
-        return !token.empty() && token.size() <= 18 &&
-               std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const std::size_t n = token.size();
+        if (n < 8) // a time_ms has thirteen digits: the words below
+            return n > 0 && digitRun(token) == n;
+        if (n > 18)
+            return false;
+        // Eight bytes at a time, the last eight overlapping (as digitRun tells a digit).
+        const auto digits = [&](std::size_t at) {
+            uint64_t w;
+            std::memcpy(&w, token.data() + at, sizeof w);
+            return (((w - 0x3030303030303030ULL) | (w + 0x4646464646464646ULL) | w) & 0x8080808080808080ULL) == 0;
+        };
+        return digits(0) && digits(n - 8) && (n <= 16 || digits(8));
+    }
+
+    // The value of a token isPlainInteger took (eighteen digits at most: no overflow).
+    static int64_t plainIntegerValue(std::string_view token)
+    {
+        int64_t n = 0;
+        std::size_t i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Eight digits at a time: pairs, then fours, then the eight combined (the first digit
+        // is the lowest byte).
+        for (; i + 8 <= token.size(); i += 8) {
+            uint64_t w;
+            std::memcpy(&w, token.data() + i, sizeof w);
+            w -= 0x3030303030303030ULL;
+            w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFULL;
+            w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFULL;
+            w = (w * 10000 + (w >> 32)) & 0xFFFFFFFFULL;
+            n = n * 100000000 + static_cast<int64_t>(w);
+        }
+#endif
+        for (; i < token.size(); ++i)
+            n = n * 10 + (token[i] - '0');
+        return n;
     }
 
     // A number token as json.loads reads it (1e-400 is 0.0, NaN is NaN); nullopt for anything else.
@@ -735,11 +768,8 @@ private:
     // ValueError is a parse error); anything else stops the tool.
     bool pythonTimestamp(std::string_view token, double &out)
     {
-        if (isPlainInteger(token)) { // eighteen digits at most: no overflow
-            int64_t n = 0;
-            for (const char c : token)
-                n = n * 10 + (c - '0');
-            out = static_cast<double>(n);
+        if (isPlainInteger(token)) {
+            out = static_cast<double>(plainIntegerValue(token));
             return true;
         }
         const rules::PyJsonResult parsed = rules::parsePyJson(token);
