@@ -284,6 +284,24 @@ private slots:
         QVERIFY(v.error.rfind("FileNotFoundError", 0) == 0);
     }
 
+    // A key a rule sets is the line's key for the files run later, as the official checker's line
+    // objects keep it.
+    void aKeySetByARuleIsSeenByLaterFiles()
+    {
+        RuleSources s;
+        s.files["training_9.9.0/common.yaml"] = {
+            key("submission_division",
+                {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}}),
+            key("x", {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"ll.key = 'y'"}}}),
+        };
+        s.files["training_9.9.0/closed_more.yaml"] = {key("y", {{"REQ", {"EXACTLY_ONE"}}, {"CHECK", {"v['value'] == 1"}}}),
+                                                      key("x", {{"REQ", {"AT_LEAST_ONE"}}})};
+        const Verdict v = check(s, {line("submission_division", "\"closed\""), line("x", "1")});
+        QCOMPARE(int(v.outcome), int(Verdict::Outcome::Invalid));
+        QCOMPARE(v.messages.size(), size_t(1)); // no y missing: x is gone
+        QCOMPARE(v.messages.front().text(), std::string("Required AT_LEAST_ONE occurrence of 'x' but found 0"));
+    }
+
     void exceptionsOutsideTheCheckersTryBlocks()
     {
         RuleSources s;
