@@ -924,13 +924,13 @@ PyScript &PyScript::operator=(PyScript &&) noexcept = default;
 const Value *PyNamespace::find(const std::string &name) const
 {
     if (m_line.type == Value::Type::LogLine) {
-        if (name == "ll")
+        if (std::string_view(name) == "ll")
             return &m_line;
-        if (name == "v")
+        if (std::string_view(name) == "v")
             return &m_line.logline().value();
     }
     for (const auto &[n, v] : m_names)
-        if (n == name)
+        if (n.size() == name.size() && n == name)
             return &v;
     return nullptr;
 }
@@ -955,7 +955,7 @@ void PyNamespace::bindLine(const Value &line)
 
 void PyNamespace::set(const std::string &name, Value v)
 {
-    if (name == "s")
+    if (std::string_view(name) == "s")
         m_s = v;
     for (auto &[n, old] : m_names)
         if (n == name) {
@@ -1615,18 +1615,18 @@ struct PyEvaluator
         switch (obj.type) {
         case Value::Type::LogLine: {
             LogLineObject &l = obj.logline();
-            if (name == "full_string") {
+            if (std::string_view(name) == "full_string") {
                 if (!l.fullStringKept)
                     throw UnsupportedRule("a rule reads a log line's full_string, which ScaleScope does not keep");
                 return Value::str(l.fullString());
             }
-            if (name == "timestamp")
+            if (std::string_view(name) == "timestamp")
                 return Value::number(l.timestamp);
-            if (name == "key")
+            if (std::string_view(name) == "key")
                 return l.key;
-            if (name == "value")
+            if (std::string_view(name) == "value")
                 return l.value();
-            if (name == "lineno")
+            if (std::string_view(name) == "lineno")
                 return Value::integer(l.lineno);
             break;
         }
@@ -1639,13 +1639,13 @@ struct PyEvaluator
             for (const auto &[n, b] : kMath)
                 if (name == n)
                     return Value::function(b);
-            if (name == "inf")
+            if (std::string_view(name) == "inf")
                 return Value::number(std::numeric_limits<double>::infinity());
-            if (name == "nan")
+            if (std::string_view(name) == "nan")
                 return Value::number(std::numeric_limits<double>::quiet_NaN());
-            if (name == "pi")
+            if (std::string_view(name) == "pi")
                 return Value::number(std::numbers::pi);
-            if (name == "e")
+            if (std::string_view(name) == "e")
                 return Value::number(std::numbers::e);
             break;
         }
@@ -1661,9 +1661,9 @@ struct PyEvaluator
             break;
         }
         case Value::Type::List: {
-            if (name == "append")
+            if (std::string_view(name) == "append")
                 return Value::method(Builtin::ListAppend, obj);
-            if (name == "extend")
+            if (std::string_view(name) == "extend")
                 return Value::method(Builtin::ListExtend, obj);
             break;
         }
@@ -1689,20 +1689,20 @@ struct PyEvaluator
         if (interp.m_hooks.namedTupleLines)
             raise("AttributeError", "can't set attribute");
         LogLineObject &l = obj.logline();
-        if (name == "key") {
+        if (std::string_view(name) == "key") {
             l.key = std::move(v);
             l.keyId = -1;
-        } else if (name == "value")
+        } else if (std::string_view(name) == "value")
             l.setValue(std::move(v));
-        else if (name == "timestamp") {
+        else if (std::string_view(name) == "timestamp") {
             if (!v.isNumber())
                 throw UnsupportedRule("a LogLine timestamp set to a " + typeName(v));
             l.timestamp = floatOf(v);
-        } else if (name == "lineno") {
+        } else if (std::string_view(name) == "lineno") {
             if (!isIntLike(v))
                 throw UnsupportedRule("a LogLine lineno set to a " + typeName(v));
             l.lineno = v.i;
-        } else if (name == "full_string") {
+        } else if (std::string_view(name) == "full_string") {
             if (v.type != Value::Type::Str)
                 throw UnsupportedRule("a LogLine full_string set to a " + typeName(v));
             l.setFullString(v.text());

@@ -387,10 +387,34 @@ const Value *Dict::find(std::string_view key) const
     return nullptr;
 }
 
+namespace {
+
+// a == b, inline for the short names rules read (a call to memcmp cost more than comparing them).
+bool sameText(std::string_view a, std::string_view b)
+{
+    const size_t n = a.size();
+    if (n != b.size())
+        return false;
+    const auto word = [](const char *p, size_t bytes) {
+        uint64_t w = 0;
+        std::memcpy(&w, p, bytes);
+        return w;
+    };
+    if (n >= 8 && n <= 16) // two words, overlapping
+        return word(a.data(), 8) == word(b.data(), 8) && word(a.data() + n - 8, 8) == word(b.data() + n - 8, 8);
+    if (n >= 4 && n < 8)
+        return word(a.data(), 4) == word(b.data(), 4) && word(a.data() + n - 4, 4) == word(b.data() + n - 4, 4);
+    return n < 4 ? std::equal(a.begin(), a.end(), b.begin()) : std::memcmp(a.data(), b.data(), n) == 0;
+}
+
+} // namespace
+
 Value *Dict::findHinted(std::string_view key, uint32_t &hint)
 {
     ensure();
-    const auto isKey = [&](size_t i) { return m_items[i].first.type == Value::Type::Str && m_items[i].first.text() == key; };
+    const auto isKey = [&](size_t i) {
+        return m_items[i].first.type == Value::Type::Str && sameText(m_items[i].first.text(), key);
+    };
     if (hint < m_items.size() && isKey(hint))
         return &m_items[hint].second;
     for (size_t i = 0; i < m_items.size(); ++i) // a state holds a few dozen names at most
