@@ -41,12 +41,16 @@ for _ in range(rounds):  # in turn, so both see the machine alike
         for r, s in medians(binary).items():
             seen[name][r].append(s)
 # On a shared machine a slow spell can last a whole run of a bench: the best run of each (the
-# least disturbed) is shown beside the median.
+# least disturbed) is shown beside the median; and the ratio of the two runs of each round (run
+# one after the other, so that a spell of a minute or more slows both), its median and range.
 print(f"over {rounds} runs of each bench (each itself a median of 11 imports): median, and best")
 for r in rows:
     a, b = statistics.median(seen["now"][r]), statistics.median(seen[short][r])
     x, y = min(seen["now"][r]), min(seen[short][r])
     print(f"{r:22s} median now {a:.3f} s, {short} {b:.3f} s: {a / b:.2f}x;  best {x:.3f} s, {y:.3f} s: {x / y:.2f}x")
+for r in rows:
+    paired = sorted(n / t for n, t in zip(seen["now"][r], seen[short][r]))
+    print(f"{r:22s} round by round: median {statistics.median(paired):.2f}x, from {paired[0]:.2f}x to {paired[-1]:.2f}x")
 
 # Finer grained, on one thread: each bench's --profile 9 and --profile 1 (nine imports and one, in
 # processes of a second or two), in turn, ROUNDS times; the CPU time of one import is the least of
