@@ -55,6 +55,13 @@ RuleRecordText key(const std::string &name, std::map<std::string, std::vector<st
     return r;
 }
 
+// submission_division, whose POST enqueues training_9.9.0/<division>_more.yaml.
+RuleRecordText divisionChainsToMore()
+{
+    return key("submission_division",
+               {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}});
+}
+
 Verdict check(const RuleSources &sources, std::vector<Value> lines)
 {
     auto book = std::make_shared<const RuleBook>(sources);
@@ -262,8 +269,7 @@ private slots:
     {
         RuleSources s;
         s.files["training_9.9.0/common.yaml"] = {
-            key("submission_division",
-                {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}}),
+            divisionChainsToMore(),
             key("x", {{"REQ", {"EXACTLY_ONE"}}, {"CHECK", {"v['value'] > 5"}}}),
             key("y", {{"REQ", {"EXACTLY_ONE"}}}),
         };
@@ -290,8 +296,7 @@ private slots:
     {
         RuleSources s;
         s.files["training_9.9.0/common.yaml"] = {
-            key("submission_division",
-                {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"enqueue_config('training_9.9.0/{}_more.yaml'.format(v['value']))"}}}),
+            divisionChainsToMore(),
             key("x", {{"REQ", {"EXACTLY_ONE"}}, {"POST", {"ll.key = 'y'"}}}),
         };
         s.files["training_9.9.0/closed_more.yaml"] = {key("y", {{"REQ", {"EXACTLY_ONE"}}, {"CHECK", {"v['value'] == 1"}}}),
