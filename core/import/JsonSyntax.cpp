@@ -76,16 +76,12 @@ inline __attribute__((always_inline)) bool sameBytes(const char *p, std::string_
 
 } // namespace
 
-// Eight bytes a step: a byte is a digit when neither it minus '0' nor it plus 0x46 ('9' + 0x46 =
-// 0x7f) carries into its high bit.
+// Eight bytes a step (nonDigitBits).
 std::size_t digitRun(std::string_view t)
 {
-    constexpr uint64_t kHigh = 0x8080808080808080ULL;
     std::size_t n = 0;
     for (; n + 8 <= t.size(); n += 8) {
-        uint64_t w;
-        std::memcpy(&w, t.data() + n, sizeof w);
-        const uint64_t notDigit = ((w - 0x3030303030303030ULL) | (w + 0x4646464646464646ULL) | w) & kHigh;
+        const uint64_t notDigit = nonDigitBits(t.data() + n);
         if (notDigit) // little-endian: the lowest high bit is the first byte that is no digit
             return n + static_cast<std::size_t>(__builtin_ctzll(notDigit)) / 8;
     }

@@ -721,13 +721,9 @@ private:
             return n > 0 && digitRun(token) == n;
         if (n > 18)
             return false;
-        // Eight bytes at a time, the last eight overlapping (as digitRun tells a digit).
-        const auto digits = [&](std::size_t at) {
-            uint64_t w;
-            std::memcpy(&w, token.data() + at, sizeof w);
-            return (((w - 0x3030303030303030ULL) | (w + 0x4646464646464646ULL) | w) & 0x8080808080808080ULL) == 0;
-        };
-        return digits(0) && digits(n - 8) && (n <= 16 || digits(8));
+        // Eight bytes at a time, the last eight overlapping.
+        const char *p = token.data();
+        return !nonDigitBits(p) && !nonDigitBits(p + n - 8) && (n <= 16 || !nonDigitBits(p + 8));
     }
 
     // The value of a token isPlainInteger took (eighteen digits at most: no overflow).

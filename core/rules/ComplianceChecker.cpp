@@ -467,20 +467,23 @@ Verdict ComplianceChecker::check(const MllogLines &lines) const
     return run.run(m_usage + "_" + m_version + "/common.yaml");
 }
 
-LogLineObject &MllogLines::append(std::string_view valueText, std::string_view metadataText)
+LogLineStore &MllogLines::store()
 {
     if (!m_store)
         m_store = std::make_shared<LogLineStore>();
-    LogLineObject &line = m_store->add(valueText, metadataText);
+    return *m_store;
+}
+
+LogLineObject &MllogLines::append(std::string_view valueText, std::string_view metadataText)
+{
+    LogLineObject &line = store().add(valueText, metadataText);
     list.items().push_back(Value::logLine(std::shared_ptr<LogLineObject>(std::shared_ptr<LogLineObject>(), &line)));
     return line;
 }
 
 Value MllogLines::keyOf(const Value &key)
 {
-    if (!m_store)
-        m_store = std::make_shared<LogLineStore>();
-    return m_store->keyOf(key);
+    return store().keyOf(key);
 }
 
 std::string rulesetForRound(const std::string &round)

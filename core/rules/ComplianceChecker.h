@@ -46,6 +46,7 @@ struct MllogLines
     std::string unsupported;
 
 private:
+    LogLineStore &store();
     std::shared_ptr<LogLineStore> m_store;
 };
 
